@@ -1,0 +1,308 @@
+//! Declarations: what the application says about its flags, keyed by clap
+//! argument id, before they are applied to a `clap::Command`.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+use crate::kind::ArgKind;
+
+/// A string that is `&'static str` when it can be and owned when it must be.
+pub(crate) type Name = Cow<'static, str>;
+
+/// The two boolean pair behaviours of S6.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Pair {
+    /// `--X` sets true, `--no-X` sets false.
+    Noable,
+    /// `--enable-X` sets true, `--disable-X` sets false; the flag's long is
+    /// `enable-X`.
+    EnableDisable,
+}
+
+impl Pair {
+    /// The negative spelling (without `--`) of a flag whose primary long is
+    /// `long`: `no-{long}` for [`Pair::Noable`], `disable-{X}` for
+    /// [`Pair::EnableDisable`] on `enable-{X}`. `None` when `long` does not
+    /// start with `enable-` for an enable/disable pair.
+    pub fn negative(self, long: &str) -> Option<String> {
+        match self {
+            Pair::Noable => Some(format!("no-{long}")),
+            Pair::EnableDisable => long.strip_prefix("enable-").map(|x| format!("disable-{x}")),
+        }
+    }
+}
+
+/// What the application declares about one clap argument (contract S2–S7).
+///
+/// Built with chained setters and handed to [`CommandSpec::arg`] under the
+/// argument's clap id. Every setter is optional: an argument with no
+/// declaration is PUBLIC (or INTERNAL by name, S3) and plain.
+///
+/// ```
+/// use argkind_core::{ArgKind, ArgSpec};
+/// let spec = ArgSpec::new().kind(ArgKind::Hidden).job("backend").noable();
+/// assert_eq!(spec.get_kind(), Some(ArgKind::Hidden));
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ArgSpec {
+    pub(crate) kind: Option<ArgKind>,
+    pub(crate) job: Option<Name>,
+    pub(crate) pair: Option<Pair>,
+    pub(crate) deprecated: Option<Deprecated>,
+    pub(crate) extend: bool,
+    pub(crate) preset: Vec<(Name, Name)>,
+}
+
+/// A deprecation declaration (S6 *deprecated*).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Deprecated {
+    /// The id of the replacement argument, if any.
+    pub(crate) replacement: Option<Name>,
+}
+
+impl ArgSpec {
+    /// A declaration with nothing declared: PUBLIC (unless S3 says
+    /// INTERNAL), no job, no behaviour.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Declares the tier explicitly (S2). A tier that contradicts S3
+    /// (`Hidden` on `internal-x`) is a definition error: a panic in debug
+    /// builds when the command is built, the rule's tier in release builds.
+    #[must_use]
+    pub fn kind(mut self, kind: ArgKind) -> Self {
+        self.kind = Some(kind);
+        self
+    }
+
+    /// Names the job (sub-tool) that consumes the flag (S4, S7).
+    #[must_use]
+    pub fn job(mut self, job: impl Into<Cow<'static, str>>) -> Self {
+        self.job = Some(job.into());
+        self
+    }
+
+    /// `--X` sets true, `--no-X` sets false, last spelling wins (S6
+    /// *noable*). The argument must be a `bool` flag
+    /// (`ArgAction::SetTrue`) with a long name that does not start with
+    /// `no-`; otherwise building the command panics in debug builds.
+    #[must_use]
+    pub fn noable(mut self) -> Self {
+        self.pair = Some(Pair::Noable);
+        self
+    }
+
+    /// `--enable-X` sets true, `--disable-X` sets false, last spelling wins
+    /// (S6 *enable/disable*). The argument must be a `bool` flag
+    /// (`ArgAction::SetTrue`) whose long name starts with `enable-`;
+    /// otherwise building the command panics in debug builds.
+    #[must_use]
+    pub fn enable_disable(mut self) -> Self {
+        self.pair = Some(Pair::EnableDisable);
+        self
+    }
+
+    /// Using the flag prints the S6 deprecation warning once per parse.
+    #[must_use]
+    pub fn deprecated(mut self) -> Self {
+        self.deprecated = Some(Deprecated { replacement: None });
+        self
+    }
+
+    /// Like [`deprecated`](Self::deprecated), and the value (or, for a
+    /// value-less flag, `true`) is also applied to the argument with id
+    /// `replacement`, unless that argument is given later on the command
+    /// line. The warning ends `Use --Y instead.`
+    #[must_use]
+    pub fn deprecated_for(mut self, replacement: impl Into<Cow<'static, str>>) -> Self {
+        self.deprecated = Some(Deprecated { replacement: Some(replacement.into()) });
+        self
+    }
+
+    /// A repeatable flag whose every occurrence takes one or more values,
+    /// all accumulated in command-line order (S6 *extend*): the argument
+    /// becomes `ArgAction::Append` with `num_args(1..)`.
+    #[must_use]
+    pub fn extend(mut self) -> Self {
+        self.extend = true;
+        self
+    }
+
+    /// When the flag is given, the argument with id `target` is set to
+    /// `value` at the flag's position (S6 *preset*); flags given after it
+    /// win. `value` is parsed by the target's own value parser; a value it
+    /// rejects is a definition error. Call once per target.
+    #[must_use]
+    pub fn preset(
+        mut self,
+        target: impl Into<Cow<'static, str>>,
+        value: impl Into<Cow<'static, str>>,
+    ) -> Self {
+        self.preset.push((target.into(), value.into()));
+        self
+    }
+
+    /// The declared tier, if any.
+    pub fn get_kind(&self) -> Option<ArgKind> {
+        self.kind
+    }
+
+    /// The declared job, if any.
+    pub fn get_job(&self) -> Option<&str> {
+        self.job.as_deref()
+    }
+
+    /// The declared boolean pair, if any.
+    pub fn get_pair(&self) -> Option<Pair> {
+        self.pair
+    }
+
+    /// Whether the flag is deprecated.
+    pub fn is_deprecated(&self) -> bool {
+        self.deprecated.is_some()
+    }
+
+    /// The id of the deprecated flag's replacement, if any.
+    pub fn get_replacement(&self) -> Option<&str> {
+        self.deprecated.as_ref().and_then(|d| d.replacement.as_deref())
+    }
+
+    /// Whether the flag is an extend flag.
+    pub fn is_extend(&self) -> bool {
+        self.extend
+    }
+
+    /// The preset's `(target id, value)` pairs, in declaration order.
+    pub fn get_presets(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.preset.iter().map(|(t, v)| (t.as_ref(), v.as_ref()))
+    }
+
+    /// Whether the argument needs the argv rewriting step: a pair, a
+    /// deprecation or a preset.
+    pub(crate) fn needs_spelling(&self) -> bool {
+        self.pair.is_some() || self.deprecated.is_some() || !self.preset.is_empty()
+    }
+}
+
+impl From<ArgKind> for ArgSpec {
+    fn from(kind: ArgKind) -> Self {
+        ArgSpec::new().kind(kind)
+    }
+}
+
+/// The declarations of one command and its subcommands, keyed by clap
+/// argument id and subcommand name (contract S4, S10).
+///
+/// Built by hand for clap's builder API, or by `#[derive(ArgKinds)]`.
+///
+/// ```
+/// use argkind_core::{ArgKind, ArgSpec, CommandSpec};
+/// let spec = CommandSpec::new()
+///     .arg("verbose", ArgSpec::new())
+///     .subcommand(
+///         "compile",
+///         CommandSpec::new().default_job("backend").arg("dump", ArgKind::Hidden),
+///     );
+/// assert!(spec.get_subcommand("compile").is_some());
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct CommandSpec {
+    pub(crate) args: HashMap<Name, ArgSpec>,
+    pub(crate) subcommands: Vec<(Name, CommandSpec)>,
+    pub(crate) default_job: Option<Name>,
+}
+
+impl CommandSpec {
+    /// An empty declaration: every flag PUBLIC (or INTERNAL by name) and plain.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Declares the argument with clap id `id`; a second declaration of the
+    /// same id replaces the first.
+    #[must_use]
+    pub fn arg(mut self, id: impl Into<Cow<'static, str>>, spec: impl Into<ArgSpec>) -> Self {
+        self.insert_arg(id, spec);
+        self
+    }
+
+    /// In-place form of [`arg`](Self::arg), for generated code.
+    pub fn insert_arg(&mut self, id: impl Into<Cow<'static, str>>, spec: impl Into<ArgSpec>) {
+        self.args.insert(id.into(), spec.into());
+    }
+
+    /// Declares the subcommand named `name` (its clap name, not an alias);
+    /// a second declaration of the same name replaces the first.
+    #[must_use]
+    pub fn subcommand(mut self, name: impl Into<Cow<'static, str>>, spec: CommandSpec) -> Self {
+        *self.subcommand_mut(name) = spec;
+        self
+    }
+
+    /// The declaration of subcommand `name`, created empty if absent, for
+    /// generated code.
+    pub fn subcommand_mut(&mut self, name: impl Into<Cow<'static, str>>) -> &mut CommandSpec {
+        let name = name.into();
+        let at = match self.subcommands.iter().position(|(n, _)| *n == name) {
+            Some(at) => at,
+            None => {
+                self.subcommands.push((name, CommandSpec::new()));
+                self.subcommands.len() - 1
+            }
+        };
+        &mut self.subcommands[at].1
+    }
+
+    /// The job of every argument of this command that declares none.
+    #[must_use]
+    pub fn default_job(mut self, job: impl Into<Cow<'static, str>>) -> Self {
+        self.default_job = Some(job.into());
+        self
+    }
+
+    /// In-place form of [`default_job`](Self::default_job), for generated code.
+    pub fn set_default_job(&mut self, job: impl Into<Cow<'static, str>>) {
+        self.default_job = Some(job.into());
+    }
+
+    /// The declaration of argument `id`, if any.
+    pub fn get_arg(&self, id: &str) -> Option<&ArgSpec> {
+        self.args.get(id)
+    }
+
+    /// The declaration of subcommand `name`, if any.
+    pub fn get_subcommand(&self, name: &str) -> Option<&CommandSpec> {
+        self.subcommands.iter().find(|(n, _)| n == name).map(|(_, s)| s)
+    }
+
+    /// The job an argument `id` of this command belongs to: its own, else
+    /// the command's default job.
+    pub(crate) fn job_of(&self, id: &str) -> Option<&str> {
+        self.args
+            .get(id)
+            .and_then(|a| a.job.as_deref())
+            .or(self.default_job.as_deref())
+    }
+}
+
+/// Types that declare argkind tiers, jobs and behaviours for their clap
+/// arguments: implemented by `#[derive(ArgKinds)]` next to clap's
+/// `Parser`, `Args` or `Subcommand` derive (contract S10).
+///
+/// For a struct, [`augment_kinds`](Self::augment_kinds) declares the
+/// struct's arguments on the command being built (and those of flattened
+/// structs, and the subcommands of its subcommand field); for a subcommand
+/// enum, it declares one subcommand per variant.
+pub trait ArgKinds {
+    /// Adds this type's declarations to `spec`, the declaration of the
+    /// command the type's arguments live in.
+    fn augment_kinds(spec: &mut CommandSpec);
+
+    /// This type's declarations on a fresh [`CommandSpec`].
+    fn command_spec() -> CommandSpec {
+        let mut spec = CommandSpec::new();
+        Self::augment_kinds(&mut spec);
+        spec
+    }
+}

@@ -1,0 +1,50 @@
+//! argkind: visibility tiers, a flag registry, three help surfaces and the
+//! flag behaviours of a production compiler driver, on top of clap 4.
+#![doc = include_str!("../README.md")]
+
+pub use argkind_core::*;
+
+#[cfg(feature = "derive")]
+pub use argkind_derive::ArgKinds;
+
+/// Items the derive macro's generated code refers to. Not public API.
+#[doc(hidden)]
+pub mod __private {
+    pub use argkind_core::{ArgKind, ArgKinds, ArgSpec, CommandSpec};
+    use std::marker::PhantomData;
+
+    /// Stands for a type whose declarations a flattened field or a
+    /// subcommand field contributes, whether or not it derives `ArgKinds`.
+    pub struct Probe<T: ?Sized>(PhantomData<T>);
+
+    impl<T: ?Sized> Probe<T> {
+        /// The probe for `T`.
+        pub const fn new() -> Self {
+            Probe(PhantomData)
+        }
+    }
+
+    /// Chosen by method resolution when `T: ArgKinds`: `(&&Probe::<T>::new())`.
+    pub trait ViaArgKinds {
+        /// Adds `T`'s declarations to `spec`.
+        fn __argkind_augment(&self, spec: &mut CommandSpec);
+    }
+
+    impl<T: ArgKinds + ?Sized> ViaArgKinds for &Probe<T> {
+        fn __argkind_augment(&self, spec: &mut CommandSpec) {
+            T::augment_kinds(spec);
+        }
+    }
+
+    /// The fallback for types that do not derive `ArgKinds` (a third-party
+    /// flattened struct): they declare nothing, so their flags are PUBLIC
+    /// or INTERNAL by name (S3).
+    pub trait ViaNothing {
+        /// Adds nothing.
+        fn __argkind_augment(&self, spec: &mut CommandSpec);
+    }
+
+    impl<T: ?Sized> ViaNothing for Probe<T> {
+        fn __argkind_augment(&self, _spec: &mut CommandSpec) {}
+    }
+}
