@@ -1,0 +1,312 @@
+//! [`ArgKindCommand`]: a `clap::Command` with argkind's declarations applied,
+//! and the entry points that parse with it.
+
+use std::ffi::OsString;
+use std::ops::Deref;
+
+use clap::error::ErrorKind;
+use clap::{ArgAction, ArgMatches, Command};
+
+use crate::error::Error;
+use crate::facts::Facts;
+use crate::level::{apply, Level};
+use crate::registry::Registry;
+use crate::rewrite::{rewrite, Stop, SurfaceRequest};
+use crate::spec::CommandSpec;
+use crate::surface::{render_help_hidden, render_help_hidden_list};
+
+/// A `clap::Command` with argkind's declarations applied: the builder-API way
+/// in (contract S1, S5, S6).
+///
+/// [`new`](Self::new) hides every non-PUBLIC argument from clap's `--help`,
+/// adds `--help-hidden` and `--help-hidden-list`, makes repeated valued flags
+/// right-most-wins (`args_override_self`), and prepares the flag behaviours.
+/// The `try_get_matches_from` family then parses like clap's, and returns the
+/// parse [`Facts`] with the values.
+///
+/// ```
+/// use argkind_core::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec};
+/// use clap::{Arg, ArgAction, Command};
+///
+/// let cmd = Command::new("tool")
+///     .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+///     .arg(Arg::new("internal-remat").long("internal-remat").action(ArgAction::SetTrue));
+/// let spec = CommandSpec::new()
+///     .arg("fast", ArgSpec::new().noable())
+///     .arg("internal-remat", ArgSpec::new().job("frontend"));
+/// let mut cmd = ArgKindCommand::new(cmd, spec);
+///
+/// let m = cmd.try_get_matches_from(["tool", "--fast", "--no-fast"]).unwrap();
+/// assert!(!m.get_flag("fast"));
+/// assert!(m.facts().is_used("fast"));
+/// assert_eq!(cmd.registry().get("internal-remat").unwrap().kind(), ArgKind::Internal);
+/// ```
+#[derive(Clone, Debug)]
+pub struct ArgKindCommand {
+    cmd: Command,
+    spec: CommandSpec,
+    level: Level,
+}
+
+/// The result of a builder-API parse: clap's [`ArgMatches`] (through
+/// `Deref`) and the parse [`Facts`].
+#[derive(Clone, Debug)]
+pub struct Matches {
+    matches: ArgMatches,
+    facts: Facts,
+}
+
+impl Matches {
+    /// The parse facts: used flags, deprecations, replay.
+    pub fn facts(&self) -> &Facts {
+        &self.facts
+    }
+
+    /// Splits into clap's matches and the facts.
+    pub fn into_parts(self) -> (ArgMatches, Facts) {
+        (self.matches, self.facts)
+    }
+}
+
+impl Deref for Matches {
+    type Target = ArgMatches;
+
+    fn deref(&self) -> &ArgMatches {
+        &self.matches
+    }
+}
+
+impl ArgKindCommand {
+    /// Applies `spec` to `cmd` and its subcommands.
+    ///
+    /// # Panics
+    ///
+    /// In debug builds, on a definition error (clap's `debug_assert` style):
+    /// a declared tier that contradicts S3; a declaration naming an argument
+    /// or subcommand that does not exist; a noable or enable/disable
+    /// declaration on an argument that is not a `SetTrue` flag with a long
+    /// name, a noable flag named `no-...`, an enable/disable flag not named
+    /// `enable-...`; a replacement or preset target that does not exist or
+    /// has no long name; a preset setting a plain flag to anything but true.
+    /// In release builds these are not checked: the S3 rule wins and a bad
+    /// behaviour declaration is ignored.
+    pub fn new(cmd: Command, spec: CommandSpec) -> Self {
+        let (cmd, level) = apply(cmd, &spec, true);
+        ArgKindCommand { cmd, spec, level }
+    }
+
+    /// The clap command as argkind prepared it.
+    pub fn command(&self) -> &Command {
+        &self.cmd
+    }
+
+    /// The declarations.
+    pub fn spec(&self) -> &CommandSpec {
+        &self.spec
+    }
+
+    /// The registry of the root command (S4).
+    pub fn registry(&self) -> Registry {
+        Registry::build(&self.cmd, &self.spec, &[])
+    }
+
+    /// The registry of the subcommand at `path` (names below the root, by
+    /// clap name); `None` when no subcommand has that path.
+    pub fn registry_of(&self, path: &[&str]) -> Option<Registry> {
+        let empty = CommandSpec::new();
+        let mut ancestors: Vec<(&Command, &CommandSpec)> = Vec::new();
+        let (mut cmd, mut spec) = (&self.cmd, &self.spec);
+        for name in path {
+            ancestors.push((cmd, spec));
+            cmd = cmd.find_subcommand(name)?;
+            spec = spec.get_subcommand(cmd.get_name()).unwrap_or(&empty);
+        }
+        Some(Registry::build(cmd, spec, &ancestors))
+    }
+
+    /// The `--help-hidden` text of the subcommand at `path` (S5).
+    pub fn render_help_hidden(&mut self, path: &[&str]) -> Option<String> {
+        let registry = self.registry_of(path)?;
+        let usage = self.built_subcommand(path)?.render_usage().to_string();
+        Some(render_help_hidden(&usage, &registry))
+    }
+
+    /// The `--help-hidden-list` text of the subcommand at `path` (S5).
+    pub fn render_help_hidden_list(&self, path: &[&str]) -> Option<String> {
+        self.registry_of(path).map(|r| render_help_hidden_list(&r))
+    }
+
+    /// The command as the surfaces show it: pair flags shown without a value
+    /// and, where PUBLIC, with their negation named in their help entry.
+    pub fn display_command(&self) -> Command {
+        display(self.cmd.clone(), &self.level, &self.spec)
+    }
+
+    /// clap's `--help` (or, with `long == false`, `-h`) text of the
+    /// subcommand at `path`, PUBLIC flags only (S5).
+    pub fn render_help(&self, path: &[&str], long: bool) -> Option<String> {
+        let mut display = self.display_command();
+        display.build();
+        let mut cmd = &mut display;
+        for name in path {
+            cmd = cmd.find_subcommand_mut(name)?;
+        }
+        let help = if long { cmd.render_long_help() } else { cmd.render_help() };
+        Some(help.to_string())
+    }
+
+    /// Parses `argv` (program name first), like clap's
+    /// `Command::try_get_matches_from_mut`.
+    ///
+    /// # Errors
+    ///
+    /// * [`Error::Surface`] when the command line asks for `--help`, `-h`,
+    ///   `help SUB`, `--help-hidden` or `--help-hidden-list`: the rendered
+    ///   text, for stdout and exit status 0.
+    /// * [`Error::Clap`] for bad input (exit status 2): whatever clap rejects,
+    ///   and a value given to a negation (`--no-X=yes`) or to a pair flag.
+    pub fn try_get_matches_from<I, T>(&mut self, argv: I) -> Result<Matches, Error>
+    where
+        I: IntoIterator<Item = T>,
+        T: Into<OsString> + Clone,
+    {
+        let argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
+        let rewritten = match rewrite(&self.level, &self.cmd, argv) {
+            Ok(rewritten) => rewritten,
+            Err(stop) => return Err(self.stopped(stop)),
+        };
+        let matches = self.cmd.try_get_matches_from_mut(rewritten.argv)?;
+        let facts = Facts::collect(&self.cmd, &self.spec, &self.level, &matches, rewritten.deprecations);
+        Ok(Matches { matches, facts })
+    }
+
+    /// Parses `argv`; on error prints the message and exits (status 2 for bad
+    /// input, 0 for a help surface); on success prints the deprecation
+    /// warnings to stderr.
+    pub fn get_matches_from<I, T>(&mut self, argv: I) -> Matches
+    where
+        I: IntoIterator<Item = T>,
+        T: Into<OsString> + Clone,
+    {
+        match self.try_get_matches_from(argv) {
+            Ok(matches) => {
+                matches.facts.print_deprecations();
+                matches
+            }
+            Err(err) => err.exit(),
+        }
+    }
+
+    /// [`get_matches_from`](Self::get_matches_from) on the process's arguments.
+    pub fn get_matches(&mut self) -> Matches {
+        self.get_matches_from(std::env::args_os())
+    }
+
+    /// Formats clap `err` (from converting matches into values) with this
+    /// command's usage.
+    pub fn format_error(&mut self, err: clap::Error) -> clap::Error {
+        err.format(&mut self.cmd)
+    }
+
+    /// Checks the definition (clap's `Command::debug_assert` and argkind's
+    /// own checks, contract S3, S6), for a test of every CLI.
+    ///
+    /// # Panics
+    ///
+    /// On any definition error: those of [`new`](Self::new) (checked here in
+    /// release builds too), clap's own, and a preset value its target's
+    /// value parser rejects.
+    pub fn debug_assert(&self) {
+        let (cmd, _) = apply(self.cmd.clone(), &self.spec, false);
+        cmd.clone().debug_assert();
+        self.display_command().debug_assert();
+        check_presets(&self.cmd, &self.level, &[]);
+    }
+
+    /// The built subcommand at `path`.
+    fn built_subcommand(&mut self, path: &[&str]) -> Option<&mut Command> {
+        self.cmd.build();
+        let mut cmd = &mut self.cmd;
+        for name in path {
+            cmd = cmd.find_subcommand_mut(name)?;
+        }
+        Some(cmd)
+    }
+
+    /// Turns a stop of the rewriting step into the error to return.
+    fn stopped(&mut self, stop: Stop) -> Error {
+        match stop {
+            Stop::Surface { request, path } => {
+                let path: Vec<&str> = path.iter().map(String::as_str).collect();
+                let text = match request {
+                    SurfaceRequest::Help { long } => self.render_help(&path, long),
+                    SurfaceRequest::HelpHidden => self.render_help_hidden(&path),
+                    SurfaceRequest::HelpHiddenList => self.render_help_hidden_list(&path),
+                };
+                Error::Surface(text.unwrap_or_default())
+            }
+            Stop::UnexpectedValue { path, flag, value } => {
+                let path: Vec<&str> = path.iter().map(String::as_str).collect();
+                let message = format!("unexpected value '{value}' for '{flag}' found; no more were expected");
+                let err = clap::Error::raw(ErrorKind::TooManyValues, message);
+                match self.built_subcommand(&path) {
+                    Some(cmd) => Error::Clap(err.format(cmd)),
+                    None => Error::Clap(err),
+                }
+            }
+        }
+    }
+}
+
+/// `cmd` as the surfaces show it (see [`ArgKindCommand::display_command`]).
+fn display(cmd: Command, level: &Level, spec: &CommandSpec) -> Command {
+    let cmd = cmd.mut_args(|arg| {
+        let Some(negative) = level.shape(arg.get_id().as_str()).and_then(|s| s.negative()) else { return arg };
+        let arg = arg.num_args(0).require_equals(false);
+        if arg.is_hide_set() {
+            return arg;
+        }
+        let help = arg.get_help().map(|h| h.to_string()).unwrap_or_default();
+        let sep = if help.is_empty() { "" } else { " " };
+        arg.help(format!("{help}{sep}[negation: --{negative}]"))
+    });
+    let empty = CommandSpec::new();
+    cmd.mut_subcommands(|sub| match level.child(sub.get_name()) {
+        Some(child) => {
+            let sub_spec = spec.get_subcommand(sub.get_name()).unwrap_or(&empty);
+            display(sub, child, sub_spec)
+        }
+        None => sub,
+    })
+}
+
+/// Checks that every preset value parses with its target's value parser.
+fn check_presets(cmd: &Command, level: &Level, path: &[&str]) {
+    for shape in &level.shapes {
+        for (target, value) in &shape.preset {
+            let target = &level.shapes[*target];
+            let Some(arg) = cmd.get_arguments().find(|a| a.get_id() == target.id.as_str()) else { continue };
+            let mut arg = arg.clone().required(false).global(false);
+            if matches!(arg.get_action(), ArgAction::SetTrue) {
+                arg = arg.num_args(0..=1).require_equals(true);
+            }
+            let probe = Command::new("preset-check").arg(arg).no_binary_name(true);
+            let long = target.long.as_deref().unwrap_or_default();
+            if let Err(err) = probe.try_get_matches_from([format!("--{long}={value}")]) {
+                panic!(
+                    "argkind: preset of `{}` in command `{}` sets `--{long}` to `{value}`, which its value parser rejects: {}",
+                    shape.id,
+                    if path.is_empty() { cmd.get_name() } else { path[path.len() - 1] },
+                    err.to_string().lines().next().unwrap_or_default()
+                );
+            }
+        }
+    }
+    for sub in cmd.get_subcommands() {
+        if let Some(child) = level.child(sub.get_name()) {
+            let mut sub_path = path.to_vec();
+            sub_path.push(sub.get_name());
+            check_presets(sub, child, &sub_path);
+        }
+    }
+}

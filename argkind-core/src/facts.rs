@@ -1,0 +1,265 @@
+//! What a parse found out besides the values: which flags the user set (S6
+//! *used*), the deprecations they used (S6 *deprecated*) and the argv to
+//! replay to each job (S7).
+
+use std::fmt;
+
+use clap::parser::ValueSource;
+use clap::{Arg, ArgAction, ArgMatches, Command};
+
+use crate::kind::ArgKind;
+use crate::level::{tier_of, Level};
+use crate::spec::{CommandSpec, Pair};
+
+/// A deprecated flag the user gave (S6 *deprecated*).
+///
+/// `Display` writes the warning line, without a trailing newline:
+/// `warning: --X is deprecated and will be removed in a future release.`,
+/// followed by ` Use --Y instead.` when there is a replacement.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Deprecation {
+    pub(crate) flag: String,
+    pub(crate) replacement: Option<String>,
+}
+
+impl Deprecation {
+    /// The deprecated flag's primary long name, without `--`.
+    pub fn flag(&self) -> &str {
+        &self.flag
+    }
+
+    /// The replacement's primary long name, without `--`, if any.
+    pub fn replacement(&self) -> Option<&str> {
+        self.replacement.as_deref()
+    }
+}
+
+impl fmt::Display for Deprecation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "warning: --{} is deprecated and will be removed in a future release.", self.flag)?;
+        if let Some(replacement) = &self.replacement {
+            write!(f, " Use --{replacement} instead.")?;
+        }
+        Ok(())
+    }
+}
+
+/// One flag the user set: on the command line or through the environment,
+/// directly or through a negation, a redirect or a preset (S6 *used*).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Used {
+    command: String,
+    id: String,
+    long: Option<String>,
+    kind: ArgKind,
+    job: Option<String>,
+    source: ValueSource,
+    index: usize,
+    argv: Vec<String>,
+}
+
+impl Used {
+    /// The name of the (sub)command the flag belongs to.
+    pub fn command(&self) -> &str {
+        &self.command
+    }
+
+    /// The clap id of the flag.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// The flag's primary long name, without `--`, if it has one.
+    pub fn long(&self) -> Option<&str> {
+        self.long.as_deref()
+    }
+
+    /// The flag's tier.
+    pub fn kind(&self) -> ArgKind {
+        self.kind
+    }
+
+    /// The job that consumes the flag, if any.
+    pub fn job(&self) -> Option<&str> {
+        self.job.as_deref()
+    }
+
+    /// Where the value came from: [`ValueSource::CommandLine`] or
+    /// [`ValueSource::EnvVariable`].
+    pub fn source(&self) -> ValueSource {
+        self.source
+    }
+
+    /// The flag's canonical spelling with its value (S7): `--long=value` once
+    /// per value, or `--X` / `--no-X` / `--enable-X` / `--disable-X` for a
+    /// boolean flag.
+    pub fn argv(&self) -> &[String] {
+        &self.argv
+    }
+}
+
+/// The facts of one successful parse: which flags the user set, in
+/// command-line order, and which deprecated flags were used.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Facts {
+    path: Vec<String>,
+    used: Vec<Used>,
+    deprecations: Vec<Deprecation>,
+}
+
+impl Facts {
+    /// The names of the subcommands the command line chose, outermost first
+    /// (empty when no subcommand was given).
+    pub fn path(&self) -> &[String] {
+        &self.path
+    }
+
+    /// Every flag the user set, in command-line order (S6 *used*).
+    pub fn used(&self) -> &[Used] {
+        &self.used
+    }
+
+    /// Whether the user set the flag with clap id `id` (in any command on the
+    /// path); `false` when it holds its default or does not exist.
+    pub fn is_used(&self, id: &str) -> bool {
+        self.get(id).is_some()
+    }
+
+    /// The record of the flag with clap id `id`, if the user set it.
+    pub fn get(&self, id: &str) -> Option<&Used> {
+        self.used.iter().find(|u| u.id == id)
+    }
+
+    /// The deprecated flags used, each once, in command-line order.
+    pub fn deprecations(&self) -> &[Deprecation] {
+        &self.deprecations
+    }
+
+    /// Writes each deprecation warning to stderr, one line each: what the
+    /// default entry points do after a successful parse.
+    pub fn print_deprecations(&self) {
+        for deprecation in &self.deprecations {
+            eprintln!("{deprecation}");
+        }
+    }
+
+    /// The argv to forward to `job` (S7): the canonical spelling of every flag
+    /// of that job the user set, in command-line order.
+    pub fn replay(&self, job: &str) -> Vec<String> {
+        self.used
+            .iter()
+            .filter(|u| u.job.as_deref() == Some(job))
+            .flat_map(|u| u.argv.iter().cloned())
+            .collect()
+    }
+
+    /// The canonical argv of every flag the user set, in command-line order
+    /// (S7). Re-parsing it (after the subcommand path and positionals) gives
+    /// the same values.
+    pub fn replay_all(&self) -> Vec<String> {
+        self.used.iter().flat_map(|u| u.argv.iter().cloned()).collect()
+    }
+
+    /// Collects the facts of `matches`, the result of parsing with `cmd`.
+    pub(crate) fn collect(
+        cmd: &Command,
+        spec: &CommandSpec,
+        level: &Level,
+        matches: &ArgMatches,
+        deprecations: Vec<Deprecation>,
+    ) -> Facts {
+        let mut facts = Facts { deprecations, ..Facts::default() };
+        let empty = CommandSpec::new();
+        let (mut cmd, mut spec, mut level, mut matches) = (cmd, spec, Some(level), matches);
+        loop {
+            facts.collect_level(cmd, spec, level, matches);
+            let Some((name, sub_matches)) = matches.subcommand() else { break };
+            let Some(sub) = cmd.find_subcommand(name) else { break };
+            facts.path.push(name.to_owned());
+            spec = spec.get_subcommand(name).unwrap_or(&empty);
+            level = level.and_then(|l| l.child(name));
+            (cmd, matches) = (sub, sub_matches);
+        }
+        facts.used.sort_by_key(|u| u.index);
+        facts
+    }
+
+    fn collect_level(&mut self, cmd: &Command, spec: &CommandSpec, level: Option<&Level>, matches: &ArgMatches) {
+        // clap records command-line values first, then environment values,
+        // then defaults: the first default ends the user's part.
+        for id in matches.ids() {
+            let id = id.as_str();
+            let source = match matches.value_source(id) {
+                Some(ValueSource::DefaultValue) => break,
+                Some(source @ (ValueSource::CommandLine | ValueSource::EnvVariable)) => source,
+                _ => continue,
+            };
+            if self.used.iter().any(|u| u.id == id) {
+                continue;
+            }
+            let Some(arg) = cmd.get_arguments().find(|a| a.get_id() == id) else { continue };
+            if arg.is_positional() {
+                continue;
+            }
+            let declared = spec.get_arg(id);
+            let pair = level.and_then(|l| l.shape(id)).and_then(|s| s.pair);
+            self.used.push(Used {
+                command: cmd.get_name().to_owned(),
+                id: id.to_owned(),
+                long: arg.get_long().map(str::to_owned),
+                kind: tier_of(arg, declared),
+                job: spec.job_of(id).map(str::to_owned),
+                source,
+                index: matches.index_of(id).unwrap_or(usize::MAX),
+                argv: canonical_argv(arg, pair, matches),
+            });
+        }
+    }
+}
+
+/// The canonical spelling of `arg`'s value in `matches` (S7).
+fn canonical_argv(arg: &Arg, pair: Option<Pair>, matches: &ArgMatches) -> Vec<String> {
+    let id = arg.get_id().as_str();
+    let flag = match (arg.get_long(), arg.get_short()) {
+        (Some(long), _) => format!("--{long}"),
+        (None, Some(short)) => format!("-{short}"),
+        (None, None) => return Vec::new(),
+    };
+    let with_value = |value: &str| {
+        if arg.get_long().is_some() {
+            format!("{flag}={value}")
+        } else {
+            format!("{flag}{value}")
+        }
+    };
+    match arg.get_action() {
+        ArgAction::SetTrue | ArgAction::SetFalse => {
+            let value = matches.try_get_one::<bool>(id).ok().flatten().copied().unwrap_or_default();
+            let set = matches!(arg.get_action(), ArgAction::SetTrue) == value;
+            match (set, pair, arg.get_long()) {
+                (true, _, _) => vec![flag],
+                (false, Some(pair), Some(long)) => pair.negative(long).map(|n| vec![format!("--{n}")]).unwrap_or_default(),
+                (false, _, _) => vec![with_value(&value.to_string())],
+            }
+        }
+        ArgAction::Count => {
+            let count = matches.try_get_one::<u8>(id).ok().flatten().copied().unwrap_or_default();
+            vec![flag; usize::from(count)]
+        }
+        _ => {
+            let values: Vec<String> = match matches.try_get_many::<bool>(id) {
+                Ok(Some(values)) => values.map(bool::to_string).collect(),
+                _ => matches
+                    .get_raw(id)
+                    .map(|raw| raw.map(|v| v.to_string_lossy().into_owned()).collect())
+                    .unwrap_or_default(),
+            };
+            let per_occurrence = arg.get_num_args().map_or(1, |r| r.max_values());
+            if per_occurrence > 1 && !matches!(arg.get_action(), ArgAction::Append) {
+                std::iter::once(flag).chain(values).collect()
+            } else {
+                values.iter().map(|v| with_value(v)).collect()
+            }
+        }
+    }
+}

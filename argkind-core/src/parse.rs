@@ -1,0 +1,108 @@
+//! The derive-API entry points: what replaces `Cli::parse()` (contract S10).
+
+use std::ffi::OsString;
+
+use clap::{CommandFactory, FromArgMatches};
+
+use crate::command::ArgKindCommand;
+use crate::error::Error;
+use crate::facts::Facts;
+use crate::spec::ArgKinds;
+
+/// The values of a parse and its [`Facts`].
+#[derive(Clone, Debug)]
+pub struct Parsed<T> {
+    /// The parsed values, as clap's `FromArgMatches` built them.
+    pub value: T,
+    /// Which flags the user set, deprecations used, replay (S6, S7).
+    pub facts: Facts,
+}
+
+/// The [`ArgKindCommand`] of a type deriving clap's `Parser` (or
+/// `CommandFactory`) and `ArgKinds`.
+///
+/// # Panics
+///
+/// In debug builds, on a definition error (see [`ArgKindCommand::new`]).
+pub fn command<T: CommandFactory + ArgKinds>() -> ArgKindCommand {
+    ArgKindCommand::new(T::command(), T::command_spec())
+}
+
+/// Parses `argv` (program name first) into `T`: the argkind replacement for
+/// clap's `T::try_parse_from`.
+///
+/// # Errors
+///
+/// * [`Error::Surface`] for `--help`, `-h`, `help SUB`, `--help-hidden`,
+///   `--help-hidden-list`: the text to print on stdout, exit status 0.
+/// * [`Error::Clap`] for bad input (exit status 2).
+///
+/// ```
+/// use clap::Parser;
+/// use argkind_core::{ArgKinds, CommandSpec, ArgSpec, ArgKind};
+///
+/// #[derive(Parser)]
+/// struct Cli {
+///     #[arg(long)]
+///     dump: Option<String>,
+/// }
+/// impl ArgKinds for Cli {
+///     fn augment_kinds(spec: &mut CommandSpec) {
+///         spec.insert_arg("dump", ArgKind::Hidden);
+///     }
+/// }
+///
+/// let parsed = argkind_core::try_parse_from::<Cli, _, _>(["tool", "--dump", "d"]).unwrap();
+/// assert_eq!(parsed.value.dump.as_deref(), Some("d"));
+/// assert!(parsed.facts.is_used("dump"));
+/// ```
+pub fn try_parse_from<T, I, S>(argv: I) -> Result<Parsed<T>, Error>
+where
+    T: CommandFactory + FromArgMatches + ArgKinds,
+    I: IntoIterator<Item = S>,
+    S: Into<OsString> + Clone,
+{
+    let mut cmd = command::<T>();
+    let (mut matches, facts) = cmd.try_get_matches_from(argv)?.into_parts();
+    let value = T::from_arg_matches_mut(&mut matches).map_err(|err| cmd.format_error(err))?;
+    Ok(Parsed { value, facts })
+}
+
+/// [`try_parse_from`] on the process's arguments.
+///
+/// # Errors
+///
+/// As [`try_parse_from`].
+pub fn try_parse<T>() -> Result<Parsed<T>, Error>
+where
+    T: CommandFactory + FromArgMatches + ArgKinds,
+{
+    try_parse_from(std::env::args_os())
+}
+
+/// Parses `argv` into `T`; on error prints the message and exits (status 2
+/// for bad input, 0 for a help surface); on success prints the deprecation
+/// warnings to stderr, once each.
+pub fn parse_from<T, I, S>(argv: I) -> Parsed<T>
+where
+    T: CommandFactory + FromArgMatches + ArgKinds,
+    I: IntoIterator<Item = S>,
+    S: Into<OsString> + Clone,
+{
+    match try_parse_from(argv) {
+        Ok(parsed) => {
+            parsed.facts.print_deprecations();
+            parsed
+        }
+        Err(err) => err.exit(),
+    }
+}
+
+/// [`parse_from`] on the process's arguments: the argkind replacement for
+/// clap's `Cli::parse()`.
+pub fn parse<T>() -> Parsed<T>
+where
+    T: CommandFactory + FromArgMatches + ArgKinds,
+{
+    parse_from(std::env::args_os())
+}

@@ -1,0 +1,311 @@
+//! The argv rewriting step: before clap sees the command line, special
+//! spellings become plain clap spellings at the same position.
+//!
+//! * `--no-X` / `--disable-X` becomes `--X=false` (S6 pairs);
+//! * a deprecated flag is kept and noted; with a replacement `Y`, `--Y=value`
+//!   follows it unless `Y` is given later (S6 *deprecated*);
+//! * a preset flag is kept and followed by `--T=value` for each target
+//!   (S6 *preset*), so that flags given after it win;
+//! * `--help`, `-h`, `help SUB`, `--help-hidden`, `--help-hidden-list` stop the
+//!   parse and name the surface to render (S5).
+//!
+//! The walk follows clap's own reading of the command line: a token after
+//! `--` is never a flag, a token starting with `-` is a flag unless the option
+//! before it accepts hyphen values, and a bare token names a subcommand
+//! unless the option before it takes it as a value.
+
+use std::ffi::OsString;
+
+use clap::Command;
+
+use crate::facts::Deprecation;
+use crate::level::{Level, Shape, Spelling};
+
+/// A help surface the command line asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SurfaceRequest {
+    /// `--help` (long) or `-h` (short).
+    Help { long: bool },
+    /// `--help-hidden`.
+    HelpHidden,
+    /// `--help-hidden-list`.
+    HelpHiddenList,
+}
+
+/// Why the rewriting step stopped the parse.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Stop {
+    /// Render a surface of the subcommand at `path` (names below the root).
+    Surface { request: SurfaceRequest, path: Vec<String> },
+    /// A value was given to a flag that takes none (`--no-X=value`).
+    UnexpectedValue { path: Vec<String>, flag: String, value: String },
+}
+
+/// The rewritten command line and what the walk noticed.
+#[derive(Debug, Default)]
+pub(crate) struct Rewritten {
+    pub(crate) argv: Vec<OsString>,
+    pub(crate) deprecations: Vec<Deprecation>,
+}
+
+/// The option whose values may follow, while the walk has not needed to know.
+struct Pending<'a> {
+    /// The long name, or the short cluster without `-`.
+    name: &'a str,
+    long: bool,
+    /// Bare tokens seen since the option.
+    seen: usize,
+}
+
+/// One command on the walk's path.
+struct Frame<'a> {
+    level: &'a Level,
+    cmd: &'a Command,
+}
+
+/// Rewrites `argv` (program name first) for the command `root_cmd` whose
+/// table is `root`.
+///
+/// # Errors
+///
+/// [`Stop`] when a help surface was asked for or a negation got a value.
+pub(crate) fn rewrite(root: &Level, root_cmd: &Command, argv: Vec<OsString>) -> Result<Rewritten, Stop> {
+    let mut out = Rewritten { argv: Vec::with_capacity(argv.len() + 2), deprecations: Vec::new() };
+    let mut stack = vec![Frame { level: root, cmd: root_cmd }];
+    let mut pending: Option<Pending<'_>> = None;
+    let mut args = argv.iter().enumerate();
+    if let Some((_, bin)) = args.next() {
+        out.argv.push(bin.clone());
+    }
+    while let Some((at, token)) = args.next() {
+        let Some(text) = token.to_str() else {
+            if let Some(p) = pending.as_mut() {
+                p.seen += 1;
+            }
+            out.argv.push(token.clone());
+            continue;
+        };
+        if text == "--" {
+            out.argv.extend(argv[at..].iter().cloned());
+            break;
+        }
+        let top = stack.last().expect("the root frame is never popped");
+        let hyphen_values = stack.iter().any(|f| f.level.hyphen_values);
+        if hyphen_values
+            && text.starts_with('-')
+            && text.len() > 1
+            && pending.as_ref().is_some_and(|p| takes_hyphen_value(&stack, p))
+        {
+            if let Some(p) = pending.as_mut() {
+                p.seen += 1;
+            }
+            out.argv.push(token.clone());
+            continue;
+        }
+        if let Some(body) = text.strip_prefix("--") {
+            let (name, value) = match body.split_once('=') {
+                Some((name, value)) => (name, Some(value)),
+                None => (body, None),
+            };
+            pending = None;
+            let Some((level, spelling)) = lookup(&stack, name) else {
+                pending = value.is_none().then_some(Pending { name, long: true, seen: 0 });
+                out.argv.push(token.clone());
+                continue;
+            };
+            let path = || stack[1..].iter().map(|f| f.level.name.clone()).collect::<Vec<_>>();
+            let surface = |request| Err(Stop::Surface { request, path: path() });
+            match (spelling, value) {
+                (Spelling::HelpLong, None) => return surface(SurfaceRequest::Help { long: true }),
+                (Spelling::HelpHidden, None) => return surface(SurfaceRequest::HelpHidden),
+                (Spelling::HelpHiddenList, None) => return surface(SurfaceRequest::HelpHiddenList),
+                (Spelling::Positive(_) | Spelling::Negative(_), Some(value)) => {
+                    return Err(Stop::UnexpectedValue {
+                        path: path(),
+                        flag: format!("--{name}"),
+                        value: value.to_owned(),
+                    })
+                }
+                (Spelling::Negative(shape), None) => {
+                    let long = level.shapes[*shape].long.as_deref().unwrap_or(name);
+                    out.argv.push(format!("--{long}=false").into());
+                }
+                (Spelling::Special(shape), _) => {
+                    let shape_at = *shape;
+                    let shape = &level.shapes[shape_at];
+                    out.argv.push(token.clone());
+                    let mut values: Vec<&str> = value.into_iter().collect();
+                    if value.is_none() && !shape.require_equals {
+                        while values.len() < shape.max_values {
+                            let Some(next) = argv.get(at + 1 + values.len()) else { break };
+                            let next_text = next.to_str();
+                            let flag_like = next_text.is_none_or(|t| t == "--" || (t.starts_with('-') && t.len() > 1));
+                            if flag_like && !shape.allow_hyphen_values {
+                                break;
+                            }
+                            let Some(next_text) = next_text else { break };
+                            values.push(next_text);
+                        }
+                        for _ in 0..values.len() {
+                            if let Some((_, v)) = args.next() {
+                                out.argv.push(v.clone());
+                            }
+                        }
+                    }
+                    let next_at = at + 1 + if value.is_none() { values.len() } else { 0 };
+                    special(level, shape_at, &values, &argv[next_at..], &mut out);
+                }
+                _ => out.argv.push(token.clone()),
+            }
+            continue;
+        }
+        if text.starts_with('-') && text.len() > 1 {
+            if text == "-h" && top.level.short_help {
+                return Err(Stop::Surface {
+                    request: SurfaceRequest::Help { long: false },
+                    path: stack[1..].iter().map(|f| f.level.name.clone()).collect(),
+                });
+            }
+            pending = Some(Pending { name: &text[1..], long: false, seen: 0 });
+            out.argv.push(token.clone());
+            continue;
+        }
+        // A bare token: a value of the pending option, a subcommand or a positional.
+        let sub = top.cmd.find_subcommand(text).filter(|_| top.cmd.has_subcommands());
+        let is_help_sub = text == "help"
+            && top.cmd.has_subcommands()
+            && !top.cmd.is_disable_help_subcommand_set()
+            && sub.is_none();
+        let is_value = (sub.is_some() || is_help_sub) && pending.as_ref().is_some_and(|p| takes_value(&stack, p));
+        if let Some(p) = pending.as_mut() {
+            p.seen += 1;
+        }
+        if is_value {
+            out.argv.push(token.clone());
+            continue;
+        }
+        if is_help_sub {
+            if let Some(path) = help_path(&stack, &argv[at + 1..]) {
+                return Err(Stop::Surface { request: SurfaceRequest::Help { long: true }, path });
+            }
+        }
+        if let Some(sub) = sub {
+            pending = None;
+            if let Some(level) = top.level.child(sub.get_name()) {
+                stack.push(Frame { level, cmd: sub });
+            }
+        }
+        out.argv.push(token.clone());
+    }
+    Ok(out)
+}
+
+/// The spelling `name` means in the innermost command, or a global one of an
+/// enclosing command.
+fn lookup<'a>(stack: &[Frame<'a>], name: &str) -> Option<(&'a Level, &'a Spelling)> {
+    let (top, outer) = stack.split_last()?;
+    if let Some(spelling) = top.level.spellings.get(name) {
+        return Some((top.level, spelling));
+    }
+    outer.iter().rev().find_map(|frame| {
+        let spelling = frame.level.spellings.get(name)?;
+        let global = match spelling {
+            Spelling::Positive(s) | Spelling::Negative(s) | Spelling::Special(s) => frame.level.shapes[*s].global,
+            _ => false,
+        };
+        global.then_some((frame.level, spelling))
+    })
+}
+
+/// The clap argument the pending option names, in the innermost command or
+/// as a global of an enclosing one.
+fn pending_arg<'a>(stack: &[Frame<'a>], pending: &Pending<'_>) -> Option<&'a clap::Arg> {
+    let matches = |arg: &clap::Arg| {
+        if pending.long {
+            arg.get_long() == Some(pending.name)
+                || arg.get_all_aliases().is_some_and(|a| a.contains(&pending.name))
+        } else {
+            // A short cluster: the option is its first letter that takes values.
+            pending.name.starts_with(|c| arg.get_short() == Some(c))
+        }
+    };
+    let (top, outer) = stack.split_last()?;
+    top.cmd
+        .get_arguments()
+        .find(|a| matches(a))
+        .or_else(|| outer.iter().rev().flat_map(|f| f.cmd.get_arguments()).find(|a| a.is_global_set() && matches(a)))
+}
+
+/// Whether the pending option takes the next bare token as a value.
+fn takes_value(stack: &[Frame<'_>], pending: &Pending<'_>) -> bool {
+    let Some(arg) = pending_arg(stack, pending) else { return false };
+    if !pending.long && pending.name.chars().count() > 1 {
+        return false; // `-ovalue`: the value is attached.
+    }
+    let max = arg.get_num_args().map_or(usize::from(arg.get_action().takes_values()), |r| r.max_values());
+    !arg.is_require_equals_set() && pending.seen < max
+}
+
+/// Whether the pending option accepts the next hyphen-led token as a value.
+fn takes_hyphen_value(stack: &[Frame<'_>], pending: &Pending<'_>) -> bool {
+    pending_arg(stack, pending).is_some_and(|a| a.is_allow_hyphen_values_set()) && takes_value(stack, pending)
+}
+
+/// The subcommand path `help A B` names, if every word is a subcommand.
+fn help_path(stack: &[Frame<'_>], words: &[OsString]) -> Option<Vec<String>> {
+    let mut path: Vec<String> = stack[1..].iter().map(|f| f.level.name.clone()).collect();
+    let mut cmd = stack.last()?.cmd;
+    for word in words {
+        let sub = cmd.find_subcommand(word.to_str()?)?;
+        path.push(sub.get_name().to_owned());
+        cmd = sub;
+    }
+    Some(path)
+}
+
+/// Emits what follows a deprecated or preset flag.
+fn special(level: &Level, at: usize, values: &[&str], rest: &[OsString], out: &mut Rewritten) {
+    let shape = &level.shapes[at];
+    if shape.deprecated && !out.deprecations.iter().any(|d| Some(d.flag.as_str()) == shape.long.as_deref()) {
+        out.deprecations.push(Deprecation {
+            flag: shape.long.clone().unwrap_or_default(),
+            replacement: shape.replacement.and_then(|r| level.shapes[r].long.clone()),
+        });
+    }
+    if let Some(target) = shape.replacement.map(|r| &level.shapes[r]) {
+        if !given_in(target, rest) {
+            if shape.max_values == 0 {
+                out.argv.push(canonical(target, "true"));
+            } else {
+                out.argv.extend(values.iter().map(|v| canonical(target, v)));
+            }
+        }
+    }
+    for (target, value) in &shape.preset {
+        out.argv.push(canonical(&level.shapes[*target], value));
+    }
+}
+
+/// Whether `shape` is given anywhere in `rest` (before a `--`).
+fn given_in(shape: &Shape, rest: &[OsString]) -> bool {
+    let negative = shape.negative();
+    rest.iter().filter_map(|t| t.to_str()).take_while(|t| *t != "--").any(|t| {
+        if let Some(body) = t.strip_prefix("--") {
+            let name = body.split_once('=').map_or(body, |(n, _)| n);
+            shape.is_named(name) || negative.as_deref() == Some(name)
+        } else {
+            let short = t.strip_prefix('-').and_then(|s| s.chars().next());
+            short.is_some() && short == shape.short
+        }
+    })
+}
+
+/// The canonical spelling that sets `shape` to `value`.
+fn canonical(shape: &Shape, value: &str) -> OsString {
+    let long = shape.long.as_deref().unwrap_or_default();
+    if shape.is_flag && value == "true" {
+        format!("--{long}").into()
+    } else {
+        format!("--{long}={value}").into()
+    }
+}

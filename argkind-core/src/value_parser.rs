@@ -1,0 +1,59 @@
+//! The strict boolean value parser (contract S6 *str2bool*).
+
+use std::ffi::OsStr;
+
+use clap::builder::{BoolishValueParser, PossibleValue, TypedValueParser};
+use clap::error::ErrorKind;
+use clap::{Arg, Command};
+
+/// A value parser for `bool` that accepts `true t yes y 1 on` and
+/// `false f no n 0 off` in any letter case, and nothing else (S6).
+///
+/// It is clap's [`BoolishValueParser`] with the contract's error: a rejected
+/// value is an `invalid value` error (exit status 2) whose text ends in
+/// `Boolean value expected.` For completions and help it offers `true` and
+/// `false` as possible values, the other spellings as hidden ones.
+///
+/// ```
+/// use clap::{Arg, Command};
+/// let cmd = Command::new("tool")
+///     .arg(Arg::new("verify").long("verify").value_parser(argkind_core::Str2Bool));
+/// let m = cmd.clone().try_get_matches_from(["tool", "--verify=OFF"]).unwrap();
+/// assert_eq!(m.get_one::<bool>("verify"), Some(&false));
+/// let err = cmd.try_get_matches_from(["tool", "--verify=maybe"]).unwrap_err();
+/// assert!(err.to_string().trim_end().ends_with("Boolean value expected."));
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Str2Bool;
+
+/// The S6 *str2bool* value parser, for `#[arg(value_parser = argkind::str2bool())]`.
+pub fn str2bool() -> Str2Bool {
+    Str2Bool
+}
+
+impl TypedValueParser for Str2Bool {
+    type Value = bool;
+
+    /// Parses one value.
+    ///
+    /// # Errors
+    ///
+    /// An [`ErrorKind::InvalidValue`] error, `invalid value 'V' for 'ARG':
+    /// Boolean value expected.`, for any value outside the two sets (and for
+    /// a value that is not UTF-8).
+    fn parse_ref(&self, cmd: &Command, arg: Option<&Arg>, value: &OsStr) -> Result<bool, clap::Error> {
+        BoolishValueParser::new().parse_ref(cmd, arg, value).map_err(|_| {
+            let arg = arg.map_or_else(|| "...".to_owned(), ToString::to_string);
+            clap::Error::raw(
+                ErrorKind::InvalidValue,
+                format!("invalid value '{}' for '{arg}': Boolean value expected.\n", value.to_string_lossy()),
+            )
+        })
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        let shown = ["true", "false"].map(PossibleValue::new);
+        let hidden = ["t", "yes", "y", "1", "on", "f", "no", "n", "0", "off"].map(|v| PossibleValue::new(v).hide(true));
+        Some(Box::new(shown.into_iter().chain(hidden)))
+    }
+}
