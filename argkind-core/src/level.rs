@@ -296,6 +296,7 @@ fn add_surface_flags(cmd: &mut Command, level: &mut Level, is_root: bool) {
                     .long(HELP_HIDDEN)
                     .action(ArgAction::SetTrue)
                     .global(true)
+                    .display_order(usize::MAX - 2)
                     .help("Print help for hidden and experimental flags"),
             )
             .arg(
@@ -303,6 +304,7 @@ fn add_surface_flags(cmd: &mut Command, level: &mut Level, is_root: bool) {
                     .long(HELP_HIDDEN_LIST)
                     .action(ArgAction::SetTrue)
                     .global(true)
+                    .display_order(usize::MAX - 1)
                     .help("Print the internal flags with their defaults"),
             );
     }

@@ -1,0 +1,366 @@
+//! The command line of `neuronx_cc`, a stand-in for a compiler driver
+//! (contract S12): the flags of `catalog/neuronx-cc-flags.tsv` at their
+//! tiers and jobs. It does no compiling: `report` turns a parse into the S12
+//! JSON object.
+//!
+//! The tests include this file (`#[path]`), so that they parse exactly what
+//! the example parses.
+
+use argkind::{ArgKinds, Parsed};
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use serde::Serialize;
+use serde_json::{json, Map, Value};
+
+/// Neuron compiler driver (argkind example: parses, prints JSON, compiles nothing)
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "neuronx_cc", version)]
+pub(crate) struct Cli {
+    #[command(subcommand)]
+    pub(crate) command: Command,
+}
+
+#[derive(Subcommand, ArgKinds, Debug)]
+pub(crate) enum Command {
+    /// Compile a model into a NEFF
+    Compile(CompileArgs),
+    /// List the operators a framework supports
+    ListOperators(ListOperatorsArgs),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+pub(crate) enum Framework {
+    #[value(name = "XLA")]
+    #[serde(rename = "XLA")]
+    Xla,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum Target {
+    Inf2,
+    Trn1,
+    Trn1n,
+    Trn2,
+    Trn3,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum ModelType {
+    Generic,
+    Transformer,
+    UnetInference,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum AutoCast {
+    None,
+    Matmult,
+    All,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+pub(crate) enum AutoCastType {
+    #[value(name = "bf16")]
+    #[serde(rename = "bf16")]
+    Bf16,
+    #[value(name = "fp16")]
+    #[serde(rename = "fp16")]
+    Fp16,
+    #[value(name = "tf32")]
+    #[serde(rename = "tf32")]
+    Tf32,
+    #[value(name = "fp8_e4m3")]
+    #[serde(rename = "fp8_e4m3")]
+    Fp8E4m3,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum DistributionStrategy {
+    LlmTraining,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum DgeLevel {
+    #[value(name = "vector_dynamic_offsets")]
+    VectorDynamicOffsets,
+    #[value(name = "spill_reload")]
+    SpillReload,
+    #[value(name = "scalar_dynamic_offset")]
+    ScalarDynamicOffset,
+    #[value(name = "io")]
+    Io,
+}
+
+/// A log level: `debug`, `info`, `warning`, `error`, `critical` in any letter
+/// case, or an integer level (Python's logging numbers: 10, 20, 30, 40, 50).
+fn log_level(value: &str) -> Result<u32, String> {
+    let named = [("debug", 10), ("info", 20), ("warning", 30), ("error", 40), ("critical", 50)];
+    named
+        .iter()
+        .find(|(name, _)| name.eq_ignore_ascii_case(value))
+        .map(|(_, level)| *level)
+        .or_else(|| value.parse().ok())
+        .ok_or_else(|| "expected debug, info, warning, error, critical or an integer level".to_owned())
+}
+
+#[derive(Args, ArgKinds, Debug, Serialize)]
+#[group(id = "compile")]
+#[serde(rename_all = "kebab-case")]
+pub(crate) struct CompileArgs {
+    /// Model file to compile
+    #[serde(skip)]
+    pub(crate) input: String,
+
+    /// Framework the input model comes from
+    #[arg(long, value_enum, default_value_t = Framework::Xla)]
+    #[argkind(job = "frontend")]
+    pub(crate) framework: Framework,
+
+    /// Hardware generation to compile for
+    #[arg(long, value_enum)]
+    pub(crate) target: Option<Target>,
+
+    /// Model family, selects family-specific optimisations
+    #[arg(long, value_enum, default_value_t = ModelType::Generic)]
+    #[argkind(job = "frontend")]
+    pub(crate) model_type: ModelType,
+
+    /// Which operations may be cast to a lower precision
+    #[arg(long, value_enum, default_value_t = AutoCast::None)]
+    #[argkind(job = "frontend")]
+    pub(crate) auto_cast: AutoCast,
+
+    /// Lower precision used by --auto-cast
+    #[arg(long, value_enum, default_value_t = AutoCastType::Bf16)]
+    #[argkind(job = "frontend")]
+    pub(crate) auto_cast_type: AutoCastType,
+
+    /// Physical cores per logical core
+    #[arg(long, visible_alias = "logical-nc-config", default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=2))]
+    #[argkind(job = "backend")]
+    pub(crate) lnc: u8,
+
+    /// Optimisation level; -O1 is the same as --optlevel=1
+    #[arg(long, short = 'O', default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=3))]
+    pub(crate) optlevel: u8,
+
+    /// Accumulate in higher precision
+    #[arg(long, default_value_t = true)]
+    #[argkind(enable_disable, job = "backend")]
+    pub(crate) enable_mixed_precision_accumulation: bool,
+
+    /// Saturate infinities to the largest finite value
+    #[arg(long)]
+    #[argkind(job = "backend")]
+    pub(crate) enable_saturate_infinity: bool,
+
+    /// Faster switching between models on one core
+    #[arg(long)]
+    #[argkind(job = "backend")]
+    pub(crate) enable_fast_context_switch: bool,
+
+    /// Lay out the output for faster loading
+    #[arg(long)]
+    #[argkind(job = "backend")]
+    pub(crate) enable_fast_loading_neuron_binaries: bool,
+
+    /// Where the compiler log goes
+    #[arg(long, value_name = "PATH", default_value = "log-neuron-cc.txt")]
+    pub(crate) logfile: String,
+
+    /// Output file
+    #[arg(long, value_name = "PATH", default_value = "file.neff")]
+    pub(crate) output: String,
+
+    /// Log level
+    #[arg(long, value_name = "LEVEL", default_value = "warning", value_parser = log_level)]
+    pub(crate) verbose: u32,
+
+    /// Directory for intermediate files
+    #[arg(long, value_name = "PATH")]
+    pub(crate) workdir: Option<String>,
+
+    /// Distribution strategy of the model
+    #[arg(long, value_enum)]
+    #[argkind(job = "frontend")]
+    pub(crate) distribution_strategy: Option<DistributionStrategy>,
+
+    /// Former name of --lnc
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=2))]
+    #[argkind(hidden, deprecated(replacement = lnc))]
+    pub(crate) num_neuroncores: Option<u8>,
+
+    /// Former way to ask for -O1
+    #[arg(long = "enable-experimental-O1")]
+    #[argkind(earg, deprecated, preset(optlevel = "1", enable_internal_call_graph = "true"))]
+    #[serde(rename = "enable-experimental-O1")]
+    pub(crate) enable_experimental_o1: bool,
+
+    /// Parallel compile jobs
+    #[arg(long, default_value_t = 8)]
+    #[argkind(hidden)]
+    pub(crate) num_parallel_jobs: u32,
+
+    /// Pipeline steps to run
+    #[arg(long, value_name = "STEP")]
+    #[argkind(hidden, extend)]
+    pub(crate) pipeline: Vec<String>,
+
+    /// Directory for debug dumps
+    #[arg(long, value_name = "PATH")]
+    #[argkind(hidden)]
+    pub(crate) dump: Option<String>,
+
+    /// Times to repeat execution
+    #[arg(long)]
+    #[argkind(hidden, job = "backend")]
+    pub(crate) execute_repetition: Option<u32>,
+
+    /// Options handed to the tensorizer as they are
+    #[arg(long, allow_hyphen_values = true)]
+    #[argkind(hidden, job = "tensorizer")]
+    pub(crate) tensorizer_options: Option<String>,
+
+    /// Turn off descriptor generation engine use
+    #[arg(long)]
+    #[argkind(hidden, job = "backend")]
+    pub(crate) disable_dge: bool,
+
+    /// Scratchpad page size
+    #[arg(long, value_name = "MB")]
+    #[argkind(hidden, job = "backend")]
+    pub(crate) hbm_scratchpad_page_size: Option<u32>,
+
+    /// Layers unrolled per iteration
+    #[arg(long)]
+    #[argkind(hidden, job = "frontend")]
+    pub(crate) layer_unroll_factor: Option<u32>,
+
+    /// Keep rematerialised DMA transposes
+    #[arg(long)]
+    #[argkind(hidden, noable, job = "tensorizer")]
+    pub(crate) keep_remat_dma_transpose: bool,
+
+    /// Run partition-group layout and tiling
+    #[arg(long, default_value_t = true)]
+    #[argkind(hidden, noable, job = "tensorizer")]
+    pub(crate) run_pg_layout_and_tiling: bool,
+
+    /// Passes to skip (repeatable)
+    #[arg(long, value_name = "NAME")]
+    #[argkind(hidden, extend, job = "tensorizer")]
+    pub(crate) skip_pass: Vec<String>,
+
+    /// Run the backend verifier
+    #[arg(long, value_name = "BOOL", default_value = "true", action = clap::ArgAction::Set, value_parser = argkind::str2bool())]
+    #[argkind(hidden, job = "backend")]
+    pub(crate) enable_verifier: bool,
+
+    /// Options for the HLO to tensorizer stage
+    #[arg(long, allow_hyphen_values = true)]
+    #[argkind(job = "hlo2tensorizer")]
+    pub(crate) internal_hlo2tensorizer_options: Option<String>,
+
+    /// Options for the backend
+    #[arg(long, allow_hyphen_values = true)]
+    #[argkind(job = "backend")]
+    pub(crate) internal_backend_options: Option<String>,
+
+    /// Descriptor generation levels to enable
+    #[arg(long, value_enum, value_name = "LEVEL")]
+    #[argkind(extend, job = "backend")]
+    pub(crate) internal_enable_dge_levels: Vec<DgeLevel>,
+
+    /// No fused multiply-add on I/O tensors
+    #[arg(long)]
+    #[argkind(job = "backend")]
+    pub(crate) internal_disable_fma_on_ios: bool,
+
+    /// Instruction count limit
+    #[arg(long, default_value_t = 15_000_000)]
+    #[argkind(job = "backend")]
+    pub(crate) internal_max_instruction_limit: u64,
+
+    /// Hoist all-gather collectives
+    #[arg(long)]
+    #[argkind(job = "frontend")]
+    pub(crate) internal_hoist_allgather: bool,
+
+    /// Cores per engine
+    #[arg(long, value_parser = clap::value_parser!(u8).range(1..=2))]
+    #[argkind(job = "backend")]
+    pub(crate) internal_num_neuroncores_per_sengine: Option<u8>,
+
+    /// Rematerialise in HLO
+    #[arg(long, default_value_t = true)]
+    #[argkind(noable, job = "frontend")]
+    pub(crate) internal_hlo_remat: bool,
+
+    /// Compiler debug mode
+    #[arg(long)]
+    pub(crate) internal_compiler_debug_mode: Option<String>,
+
+    /// Tensorizer optimisation level
+    #[arg(long)]
+    #[argkind(job = "tensorizer")]
+    pub(crate) internal_tensorizer_opt_level: Option<String>,
+
+    /// DMA ordering constraints
+    #[arg(long, value_name = "JSON")]
+    #[argkind(job = "backend")]
+    pub(crate) internal_dma_order_constraints: Option<String>,
+
+    /// Wrap the output in a NEFF wrapper
+    #[arg(long)]
+    #[argkind(enable_disable, job = "backend")]
+    pub(crate) enable_internal_neff_wrapper: bool,
+
+    /// Build a call graph
+    #[arg(long)]
+    #[argkind(job = "tensorizer")]
+    pub(crate) enable_internal_call_graph: bool,
+
+    /// Loop fusion in the tritium stage
+    #[arg(long)]
+    #[argkind(earg, noable, job = "tensorizer")]
+    pub(crate) enable_tritium_loopfusion: bool,
+
+    /// Treat fp8e4m3fn as fp8e4m3 (changes results)
+    #[arg(long)]
+    #[argkind(earg, job = "hlo2tensorizer")]
+    pub(crate) experimental_unsafe_fp8e4m3fn_as_fp8e4m3: bool,
+
+    /// Replay capture directory (invented for the example)
+    #[arg(long, value_name = "PATH")]
+    #[argkind(harg)]
+    pub(crate) debug_replay_dir: Option<String>,
+}
+
+#[derive(Args, ArgKinds, Debug, Serialize)]
+#[group(id = "list-operators")]
+#[serde(rename_all = "kebab-case")]
+pub(crate) struct ListOperatorsArgs {
+    /// Framework whose operators to list
+    #[arg(long, value_enum)]
+    pub(crate) framework: Framework,
+}
+
+/// The S12 JSON object of a successful parse: the subcommand, its input,
+/// every flag's value keyed by long name, the flags the user set (in
+/// command-line order) and the argv replayed to each job.
+pub(crate) fn report(parsed: &Parsed<Cli>) -> Value {
+    let (name, input, flags) = match &parsed.value.command {
+        Command::Compile(args) => ("compile", json!(args.input), serde_json::to_value(args)),
+        Command::ListOperators(args) => ("list-operators", Value::Null, serde_json::to_value(args)),
+    };
+    let flags = flags.expect("the flag structs serialize to JSON");
+    let used: Vec<&str> = parsed.facts.used().iter().filter_map(|u| u.long()).collect();
+    let registry = argkind::command::<Cli>().registry_of(&[name]).expect("the subcommand exists");
+    let jobs: Map<String, Value> =
+        registry.jobs().into_iter().map(|job| (job.to_owned(), json!(parsed.facts.replay(job)))).collect();
+    json!({ "command": name, "input": input, "flags": flags, "used": used, "jobs": jobs })
+}
