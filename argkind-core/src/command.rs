@@ -151,7 +151,7 @@ impl ArgKindCommand {
         for name in path {
             cmd = cmd.find_subcommand_mut(name)?;
         }
-        let help = if long { cmd.render_long_help() } else { cmd.render_help() };
+        let help = if long && long_help_exists(cmd) { cmd.render_long_help() } else { cmd.render_help() };
         Some(help.to_string())
     }
 
@@ -256,6 +256,23 @@ impl ArgKindCommand {
             }
         }
     }
+}
+
+/// Whether clap would answer `--help` with its long form: clap's own
+/// (crate-private) `Command::long_help_exists`.
+fn long_help_exists(cmd: &Command) -> bool {
+    let should_long = |arg: &clap::Arg| {
+        !arg.is_hide_set()
+            && (arg.get_long_help().is_some()
+                || arg.is_hide_long_help_set()
+                || arg.is_hide_short_help_set()
+                || (!arg.is_hide_possible_values_set()
+                    && arg.get_possible_values().iter().any(|v| !v.is_hide_set() && v.get_help().is_some())))
+    };
+    cmd.get_long_about().is_some()
+        || cmd.get_before_long_help().is_some()
+        || cmd.get_after_long_help().is_some()
+        || cmd.get_arguments().any(should_long)
 }
 
 /// `cmd` as the surfaces show it (see [`ArgKindCommand::display_command`]).
