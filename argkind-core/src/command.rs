@@ -125,9 +125,10 @@ impl ArgKindCommand {
     }
 
     /// The `--help-hidden` text of the subcommand at `path` (S5).
-    pub fn render_help_hidden(&mut self, path: &[&str]) -> Option<String> {
+    pub fn render_help_hidden(&self, path: &[&str]) -> Option<String> {
         let registry = self.registry_of(path)?;
-        let usage = self.built_subcommand(path)?.render_usage().to_string();
+        let mut cmd = self.cmd.clone();
+        let usage = built_subcommand(&mut cmd, path)?.render_usage().to_string();
         Some(render_help_hidden(&usage, &registry))
     }
 
@@ -146,11 +147,7 @@ impl ArgKindCommand {
     /// subcommand at `path`, PUBLIC flags only (S5).
     pub fn render_help(&self, path: &[&str], long: bool) -> Option<String> {
         let mut display = self.display_command();
-        display.build();
-        let mut cmd = &mut display;
-        for name in path {
-            cmd = cmd.find_subcommand_mut(name)?;
-        }
+        let cmd = built_subcommand(&mut display, path)?;
         let help = if long && long_help_exists(cmd) { cmd.render_long_help() } else { cmd.render_help() };
         Some(help.to_string())
     }
@@ -223,16 +220,6 @@ impl ArgKindCommand {
         check_presets(&self.cmd, &self.level, &[]);
     }
 
-    /// The built subcommand at `path`.
-    fn built_subcommand(&mut self, path: &[&str]) -> Option<&mut Command> {
-        self.cmd.build();
-        let mut cmd = &mut self.cmd;
-        for name in path {
-            cmd = cmd.find_subcommand_mut(name)?;
-        }
-        Some(cmd)
-    }
-
     /// Turns a stop of the rewriting step into the error to return.
     fn stopped(&mut self, stop: Stop) -> Error {
         match stop {
@@ -249,13 +236,23 @@ impl ArgKindCommand {
                 let path: Vec<&str> = path.iter().map(String::as_str).collect();
                 let message = format!("unexpected value '{value}' for '{flag}' found; no more were expected");
                 let err = clap::Error::raw(ErrorKind::TooManyValues, message);
-                match self.built_subcommand(&path) {
+                match built_subcommand(&mut self.cmd, &path) {
                     Some(cmd) => Error::Clap(err.format(cmd)),
                     None => Error::Clap(err),
                 }
             }
         }
     }
+}
+
+/// The subcommand at `path` of `root`, built (so that its usage names its parents).
+fn built_subcommand<'a>(root: &'a mut Command, path: &[&str]) -> Option<&'a mut Command> {
+    root.build();
+    let mut cmd = root;
+    for name in path {
+        cmd = cmd.find_subcommand_mut(name)?;
+    }
+    Some(cmd)
 }
 
 /// Whether clap would answer `--help` with its long form: clap's own

@@ -1,0 +1,33 @@
+//! Shared by the behaviour tests: parse the example's command line in-process.
+
+#![allow(dead_code)]
+
+#[path = "../../examples/neuronx_cc/cli.rs"]
+pub mod cli;
+
+use serde_json::Value;
+
+/// Parses `neuronx_cc compile m.pb ARGS...` and returns the S12 report.
+pub fn compile(args: &[&str]) -> Value {
+    let parsed = parse(args).unwrap_or_else(|e| panic!("{args:?} was rejected:\n{e}"));
+    cli::report(&parsed)
+}
+
+/// Parses `neuronx_cc compile m.pb ARGS...`.
+pub fn parse(args: &[&str]) -> Result<argkind::Parsed<cli::Cli>, argkind::Error> {
+    let argv = ["neuronx_cc", "compile", "m.pb"].iter().chain(args);
+    argkind::try_parse_from::<cli::Cli, _, _>(argv)
+}
+
+/// The error of `neuronx_cc compile m.pb ARGS...`, which must be rejected.
+pub fn reject(args: &[&str]) -> argkind::Error {
+    match parse(args) {
+        Ok(_) => panic!("{args:?} was accepted"),
+        Err(err) => err,
+    }
+}
+
+/// The `used` list of a report.
+pub fn used(report: &Value) -> Vec<String> {
+    report["used"].as_array().unwrap().iter().map(|v| v.as_str().unwrap().to_owned()).collect()
+}

@@ -1,0 +1,51 @@
+//! S6 *used*: whether the user set a flag (command line or environment,
+//! directly or through a negation, a redirect or a preset) or it holds its
+//! default.
+
+mod support;
+
+use argkind::{ArgKindCommand, CommandSpec};
+use clap::parser::ValueSource;
+use clap::{Arg, Command};
+use support::{compile, parse, used};
+
+#[test]
+fn a_flag_given_with_its_default_value_is_used() {
+    assert_eq!(used(&compile(&["--num-parallel-jobs", "8"])), ["num-parallel-jobs"]);
+    assert!(!parse(&[]).unwrap().facts.is_used("num_parallel_jobs"));
+}
+
+#[test]
+fn used_holds_exactly_the_flags_given_in_order() {
+    let report = argkind::try_parse_from::<support::cli::Cli, _, _>([
+        "neuronx_cc", "compile", "model.pb", "--target", "trn2", "--lnc", "1",
+    ])
+    .map(|p| support::cli::report(&p))
+    .unwrap();
+    assert_eq!(used(&report), ["target", "lnc"]);
+}
+
+#[test]
+fn negations_redirects_and_presets_count() {
+    assert_eq!(used(&compile(&["--no-internal-hlo-remat"])), ["internal-hlo-remat"]);
+    assert_eq!(used(&compile(&["--num-neuroncores", "2"])), ["num-neuroncores", "lnc"]);
+    assert_eq!(
+        used(&compile(&["--enable-experimental-O1"])),
+        ["enable-experimental-O1", "optlevel", "enable-internal-call-graph"]
+    );
+}
+
+#[test]
+fn the_environment_counts_and_the_source_is_clap_s() {
+    // clap reads the variable when the argument is built.
+    std::env::set_var("ARGKIND_TEST_LEVEL", "3");
+    let cmd = Command::new("tool")
+        .arg(Arg::new("level").long("level").env("ARGKIND_TEST_LEVEL").default_value("1"))
+        .arg(Arg::new("mode").long("mode").default_value("fast"));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new());
+    let m = cmd.try_get_matches_from(["tool"]).unwrap();
+    std::env::remove_var("ARGKIND_TEST_LEVEL");
+    let level = m.facts().get("level").expect("the environment sets it");
+    assert_eq!(level.source(), ValueSource::EnvVariable);
+    assert!(!m.facts().is_used("mode"));
+}
