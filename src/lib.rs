@@ -17,6 +17,12 @@ pub mod __private {
     /// subcommand field contributes, whether or not it derives `ArgKinds`.
     pub struct Probe<T: ?Sized>(PhantomData<T>);
 
+    impl<T: ?Sized> Default for Probe<T> {
+        fn default() -> Self {
+            Probe::new()
+        }
+    }
+
     impl<T: ?Sized> Probe<T> {
         /// The probe for `T`.
         pub const fn new() -> Self {

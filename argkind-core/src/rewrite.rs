@@ -139,7 +139,7 @@ pub(crate) fn rewrite(root: &Level, root_cmd: &Command, argv: Vec<OsString>) -> 
                         while values.len() < shape.max_values {
                             let Some(next) = argv.get(at + 1 + values.len()) else { break };
                             let next_text = next.to_str();
-                            let flag_like = next_text.is_none_or(|t| t == "--" || (t.starts_with('-') && t.len() > 1));
+                            let flag_like = next_text.map_or(true, |t| t == "--" || (t.starts_with('-') && t.len() > 1));
                             if flag_like && !shape.allow_hyphen_values {
                                 break;
                             }

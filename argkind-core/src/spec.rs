@@ -271,6 +271,11 @@ impl CommandSpec {
         self.args.get(id)
     }
 
+    /// The job of the arguments of this command that declare none, if set.
+    pub fn get_default_job(&self) -> Option<&str> {
+        self.default_job.as_deref()
+    }
+
     /// The declaration of subcommand `name`, if any.
     pub fn get_subcommand(&self, name: &str) -> Option<&CommandSpec> {
         self.subcommands.iter().find(|(n, _)| n == name).map(|(_, s)| s)

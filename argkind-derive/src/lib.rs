@@ -1,8 +1,57 @@
-//! `#[derive(ArgKinds)]`.
-use proc_macro::TokenStream;
+//! `#[derive(ArgKinds)]`: argkind's declarations (contract S10) read from
+//! `#[argkind(...)]` attributes next to clap's own derives.
+//!
+//! Use it through the `argkind` facade crate, which re-exports it. The
+//! pipeline runs one way: `attr.rs` reads attributes, `ast.rs` builds the
+//! model of the struct or enum, `valid.rs` checks it, `expand.rs` writes the
+//! impl, and `fallback.rs` writes a stub impl next to the errors when there
+//! are any (`ctxt.rs` collects them).
 
-/// Derives `argkind::ArgKinds`.
+mod ast;
+mod attr;
+mod ctxt;
+mod expand;
+mod fallback;
+mod valid;
+
+use proc_macro::TokenStream;
+use syn::{parse_macro_input, DeriveInput};
+
+/// Derives `argkind::ArgKinds` for a clap `Parser` / `Args` struct or a
+/// clap `Subcommand` enum (contract S10).
+///
+/// Reads `#[argkind(...)]` and only reads clap's `#[arg(...)]`,
+/// `#[command(...)]` and `#[clap(...)]` (for argument ids, long names,
+/// `flatten`, `subcommand`, `skip` and subcommand names).
+///
+/// On a field:
+///
+/// * a tier: `public`, `hidden`, `internal`, `earg` or `harg` (S2);
+/// * `job = "tool"`: the sub-tool that consumes the flag (S4, S7);
+/// * `noable` or `enable_disable`: the boolean pairs of S6;
+/// * `deprecated` or `deprecated(replacement = other_field)`;
+/// * `extend`;
+/// * `preset(field = "value", other = 1, flag = true)`.
+///
+/// On a struct or a subcommand variant: `job = "tool"`, the job of every
+/// argument that names none.
+///
+/// Every misuse is a compile error at the offending tokens, saying what to
+/// write instead.
+///
+/// ```ignore
+/// #[derive(clap::Parser, argkind::ArgKinds)]
+/// #[argkind(job = "frontend")]
+/// struct Cli {
+///     #[arg(long)]
+///     #[argkind(hidden, noable)]
+///     fast_math: bool,
+///     #[arg(long)]
+///     internal_hlo_remat: bool, // INTERNAL by its name (S3)
+/// }
+/// ```
 #[proc_macro_derive(ArgKinds, attributes(argkind))]
-pub fn derive_arg_kinds(_input: TokenStream) -> TokenStream {
-    TokenStream::new()
+pub fn derive_arg_kinds(input: TokenStream) -> TokenStream {
+    let input = parse_macro_input!(input as DeriveInput);
+    expand::derive(&input).into()
 }

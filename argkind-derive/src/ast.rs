@@ -1,0 +1,323 @@
+//! The model of the derive input: a clap struct's fields or a clap
+//! subcommand enum's variants, with what clap's attributes make of them
+//! (ids, long names, flatten / subcommand / skip) and argkind's keys.
+
+use syn::ext::IdentExt;
+use syn::{Attribute, Data, DeriveInput, Fields, GenericArgument, Ident, LitStr, PathArguments, Type};
+
+use crate::attr::{self, Casing, ClapAttrs, ContainerAttrs, FieldAttrs, Long, Name, Place};
+use crate::ctxt::Ctxt;
+
+/// A derive input argkind understands.
+pub(crate) enum Input<'a> {
+    /// A `Parser` / `Args` struct with named fields (or none).
+    Struct(Struct<'a>),
+    /// A `Subcommand` enum.
+    Enum(Enum<'a>),
+}
+
+/// A `Parser` / `Args` struct.
+pub(crate) struct Struct<'a> {
+    /// The whole input, for the impl header.
+    pub(crate) original: &'a DeriveInput,
+    /// The container's `job`: the job of its own argument fields.
+    pub(crate) job: Option<LitStr>,
+    /// The fields, in order.
+    pub(crate) fields: Vec<Field<'a>>,
+}
+
+/// A `Subcommand` enum.
+pub(crate) struct Enum<'a> {
+    /// The whole input, for the impl header.
+    pub(crate) original: &'a DeriveInput,
+    /// `#[argkind(...)]` written on the enum itself: always a mistake.
+    pub(crate) stray: Vec<&'a Attribute>,
+    /// The variants, in order.
+    pub(crate) variants: Vec<Variant<'a>>,
+}
+
+/// A field of a struct or of a struct variant.
+pub(crate) struct Field<'a> {
+    /// The field's name.
+    pub(crate) ident: &'a Ident,
+    /// The field's type, as written.
+    pub(crate) ty: &'a Type,
+    /// What clap makes of it.
+    pub(crate) role: Role<'a>,
+    /// The field's `#[argkind(...)]` attributes, unparsed.
+    pub(crate) argkind_attrs: Vec<&'a Attribute>,
+}
+
+/// What clap makes of a field.
+pub(crate) enum Role<'a> {
+    /// An argument of the command.
+    Arg(Box<Arg>),
+    /// `#[command(flatten)]` of this type (`Option` and `Box` removed).
+    Flatten(&'a Type),
+    /// `#[command(subcommand)]` of this enum (`Option` and `Box` removed).
+    Subcommand(&'a Type),
+    /// Not an argument of this command: `skip` or `from_global`, by name.
+    Skip(&'static str),
+}
+
+/// An argument field.
+pub(crate) struct Arg {
+    /// Its clap id.
+    pub(crate) id: Name,
+    /// The long name the S3 rule sees: clap's long when the field has one,
+    /// else the name clap derives for the field; `None` when it is an
+    /// expression argkind cannot evaluate.
+    pub(crate) long: Option<String>,
+    /// Whether clap gives it `long` or `short`; otherwise it is positional.
+    pub(crate) is_flag: bool,
+    /// Its argkind keys.
+    pub(crate) attrs: FieldAttrs,
+}
+
+/// A variant of a subcommand enum.
+pub(crate) struct Variant<'a> {
+    /// The variant's name.
+    pub(crate) ident: &'a Ident,
+    /// What clap makes of it.
+    pub(crate) kind: VariantKind<'a>,
+    /// The variant's `#[argkind(...)]` attributes, unparsed.
+    pub(crate) argkind_attrs: Vec<&'a Attribute>,
+}
+
+/// What clap makes of a variant.
+pub(crate) enum VariantKind<'a> {
+    /// `#[command(flatten)] V(Other)`: `Other`'s subcommands join this enum's.
+    Flatten(&'a Type),
+    /// `external_subcommand` or `skip`, by name: no subcommand to declare.
+    Ignored(&'static str),
+    /// A subcommand.
+    Command {
+        /// Its clap name.
+        name: Name,
+        /// The variant's `job`: the default job of the subcommand.
+        job: Option<LitStr>,
+        /// Its arguments.
+        body: Body<'a>,
+    },
+}
+
+/// The arguments of a subcommand variant.
+pub(crate) enum Body<'a> {
+    /// A unit variant (or a tuple variant clap rejects).
+    Unit,
+    /// `V(Args)` or `V(Subcommand)`, `Option` and `Box` removed.
+    Newtype(&'a Type),
+    /// `V { fields }`.
+    Fields(Vec<Field<'a>>),
+}
+
+impl<'a> Input<'a> {
+    /// Builds the model, reporting on `cx` what cannot be modelled.
+    /// `None` when there is nothing to expand.
+    pub(crate) fn from_syn(cx: &Ctxt, node: &'a DeriveInput) -> Option<Input<'a>> {
+        match &node.data {
+            Data::Struct(data) => {
+                let fields: Vec<&syn::Field> = match &data.fields {
+                    Fields::Named(named) => named.named.iter().collect(),
+                    Fields::Unit => Vec::new(),
+                    Fields::Unnamed(_) => {
+                        cx.error_spanned_by(
+                            &node.ident,
+                            "`ArgKinds` derives for structs with named fields, as clap's `Args` \
+                             does: write `struct Name { field: Type, ... }`",
+                        );
+                        return None;
+                    }
+                };
+                let clap = clap_attrs(cx, &node.attrs);
+                let job = ContainerAttrs::from_attrs(cx, &argkind_attrs(&node.attrs), Place::Struct).job;
+                let fields = fields_from_syn(cx, fields, clap.rename_all.unwrap_or_default());
+                Some(Input::Struct(Struct {
+                    original: node,
+                    job,
+                    fields,
+                }))
+            }
+            Data::Enum(data) => {
+                let clap = clap_attrs(cx, &node.attrs);
+                let casing = clap.rename_all.unwrap_or_default();
+                let variants = data
+                    .variants
+                    .iter()
+                    .map(|variant| variant_from_syn(cx, variant, casing))
+                    .collect();
+                Some(Input::Enum(Enum {
+                    original: node,
+                    stray: argkind_attrs(&node.attrs),
+                    variants,
+                }))
+            }
+            Data::Union(_) => {
+                cx.error_spanned_by(
+                    &node.ident,
+                    "`ArgKinds` derives for clap structs and subcommand enums, not unions",
+                );
+                None
+            }
+        }
+    }
+}
+
+fn argkind_attrs(attrs: &[Attribute]) -> Vec<&Attribute> {
+    attrs.iter().filter(|attr| attr::is_argkind(attr)).collect()
+}
+
+/// clap's attributes of an item; when clap cannot parse them either, the
+/// derive defers to clap's error.
+fn clap_attrs(cx: &Ctxt, attrs: &[Attribute]) -> ClapAttrs {
+    ClapAttrs::from_attrs(attrs).unwrap_or_else(|_| {
+        cx.defer_to_clap();
+        ClapAttrs::default()
+    })
+}
+
+fn fields_from_syn<'a>(cx: &Ctxt, fields: Vec<&'a syn::Field>, casing: Casing) -> Vec<Field<'a>> {
+    fields
+        .into_iter()
+        .filter_map(|field| {
+            let ident = field.ident.as_ref()?;
+            Some(field_from_syn(cx, field, ident, casing))
+        })
+        .collect()
+}
+
+fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing: Casing) -> Field<'a> {
+    let clap = clap_attrs(cx, &field.attrs);
+    let argkind_attrs = argkind_attrs(&field.attrs);
+    let role = if clap.flatten {
+        Role::Flatten(inner_type(&field.ty))
+    } else if clap.subcommand {
+        Role::Subcommand(inner_type(&field.ty))
+    } else if clap.skip {
+        Role::Skip("skip")
+    } else if clap.from_global {
+        Role::Skip("from_global")
+    } else {
+        let casing = clap.rename_all.unwrap_or(casing);
+        let derived = match &clap.id {
+            Some(id) => id.value(),
+            None => Some(casing.apply(ident)),
+        };
+        let long = match &clap.long {
+            Some(Long::Literal(long)) => Some(long.clone()),
+            Some(Long::Opaque) => None,
+            Some(Long::Derived) | None => derived,
+        };
+        let id = clap
+            .id
+            .clone()
+            .unwrap_or_else(|| Name::derived(&ident.unraw().to_string(), ident.span()));
+        Role::Arg(Box::new(Arg {
+            id,
+            long,
+            is_flag: clap.long.is_some() || clap.short,
+            attrs: FieldAttrs::from_attrs(cx, &argkind_attrs),
+        }))
+    };
+    Field {
+        ident,
+        ty: &field.ty,
+        role,
+        argkind_attrs,
+    }
+}
+
+fn variant_from_syn<'a>(cx: &Ctxt, variant: &'a syn::Variant, casing: Casing) -> Variant<'a> {
+    let clap = clap_attrs(cx, &variant.attrs);
+    let argkind_attrs = argkind_attrs(&variant.attrs);
+    let newtype = match &variant.fields {
+        Fields::Unnamed(fields) if fields.unnamed.len() == 1 => {
+            fields.unnamed.first().map(|field| inner_type(&field.ty))
+        }
+        _ => None,
+    };
+    let kind = if clap.flatten {
+        match newtype {
+            Some(ty) => VariantKind::Flatten(ty),
+            // Not a newtype: clap reports it.
+            None => VariantKind::Ignored("flatten"),
+        }
+    } else if clap.external_subcommand {
+        VariantKind::Ignored("external_subcommand")
+    } else if clap.skip {
+        VariantKind::Ignored("skip")
+    } else {
+        let casing = clap.rename_all.unwrap_or(casing);
+        let name = clap
+            .id
+            .clone()
+            .unwrap_or_else(|| Name::derived(&casing.apply(&variant.ident), variant.ident.span()));
+        let job = ContainerAttrs::from_attrs(cx, &argkind_attrs, Place::Variant).job;
+        let body = match (&variant.fields, newtype) {
+            (Fields::Named(named), _) => Body::Fields(fields_from_syn(cx, named.named.iter().collect(), casing)),
+            (_, Some(ty)) => Body::Newtype(ty),
+            _ => Body::Unit,
+        };
+        VariantKind::Command { name, job, body }
+    };
+    Variant {
+        ident: &variant.ident,
+        kind,
+        argkind_attrs,
+    }
+}
+
+/// `ty` without enclosing `Option<...>` and `Box<...>`, which clap looks
+/// through for `flatten` and `subcommand`.
+fn inner_type(ty: &Type) -> &Type {
+    match ty {
+        Type::Group(group) => inner_type(&group.elem),
+        Type::Paren(paren) => inner_type(&paren.elem),
+        Type::Path(path) if path.qself.is_none() => {
+            let last = match path.path.segments.last() {
+                Some(last) => last,
+                None => return ty,
+            };
+            if last.ident != "Option" && last.ident != "Box" {
+                return ty;
+            }
+            match &last.arguments {
+                PathArguments::AngleBracketed(args) if args.args.len() == 1 => match args.args.first() {
+                    Some(GenericArgument::Type(inner)) => inner_type(inner),
+                    _ => ty,
+                },
+                _ => ty,
+            }
+        }
+        _ => ty,
+    }
+}
+
+/// Whether `ty` is written as `bool` (or `std::primitive::bool`).
+pub(crate) fn is_bool(ty: &Type) -> bool {
+    match ty {
+        Type::Group(group) => is_bool(&group.elem),
+        Type::Paren(paren) => is_bool(&paren.elem),
+        Type::Path(path) if path.qself.is_none() => {
+            let segments = &path.path.segments;
+            let last = match segments.last() {
+                Some(last) => last,
+                None => return false,
+            };
+            let prefix_ok = segments.len() == 1
+                || segments
+                    .iter()
+                    .rev()
+                    .nth(1)
+                    .is_some_and(|segment| segment.ident == "primitive");
+            last.ident == "bool" && last.arguments.is_none() && prefix_ok
+        }
+        _ => false,
+    }
+}
+
+/// The field of `fields` named `target` (raw or not).
+pub(crate) fn find_field<'f, 'a>(fields: &'f [Field<'a>], target: &Ident) -> Option<&'f Field<'a>> {
+    let target = target.unraw();
+    fields.iter().find(|field| field.ident.unraw() == target)
+}

@@ -1,0 +1,742 @@
+//! Reads attributes: argkind's own `#[argkind(...)]`, parsed with
+//! `parse_nested_meta`, and the few facts argkind needs from clap's
+//! `#[arg(...)]`, `#[command(...)]` and `#[clap(...)]`, which it only reads.
+//!
+//! Mistakes inside one attribute list (an unknown key, a key given twice,
+//! two tiers, both boolean pairs) are reported here; checks that need the
+//! field's type, its long name or the other fields are in `valid.rs`.
+
+use heck::{ToKebabCase, ToLowerCamelCase, ToShoutySnakeCase, ToSnakeCase, ToUpperCamelCase};
+use proc_macro2::{Delimiter, Span, TokenStream, TokenTree};
+use quote::ToTokens;
+use syn::ext::IdentExt;
+use syn::meta::ParseNestedMeta;
+use syn::parse::{Parse, ParseStream};
+use syn::punctuated::Punctuated;
+use syn::{token, Attribute, Expr, Ident, Lit, LitStr, Token, UnOp};
+
+use crate::ctxt::Ctxt;
+
+/// The keys of a field, as listed in error messages.
+const FIELD_KEYS: &str = "`public`, `hidden`, `internal`, `earg`, `harg`, `job = \"...\"`, \
+     `noable`, `enable_disable`, `deprecated`, `deprecated(replacement = other_field)`, \
+     `extend`, `preset(other_field = value, ...)`";
+
+/// Whether `attr` is an `#[argkind(...)]` attribute.
+pub(crate) fn is_argkind(attr: &Attribute) -> bool {
+    attr.path().is_ident("argkind")
+}
+
+/// A visibility tier keyword (S2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Tier {
+    /// `public`
+    Public,
+    /// `hidden`
+    Hidden,
+    /// `internal`
+    Internal,
+    /// `earg`
+    Earg,
+    /// `harg`
+    Harg,
+}
+
+impl Tier {
+    fn from_key(key: &str) -> Option<Tier> {
+        Some(match key {
+            "public" => Tier::Public,
+            "hidden" => Tier::Hidden,
+            "internal" => Tier::Internal,
+            "earg" => Tier::Earg,
+            "harg" => Tier::Harg,
+            _ => return None,
+        })
+    }
+
+    /// The name of the matching `ArgKind` variant.
+    pub(crate) fn variant(self) -> &'static str {
+        match self {
+            Tier::Public => "Public",
+            Tier::Hidden => "Hidden",
+            Tier::Internal => "Internal",
+            Tier::Earg => "Earg",
+            Tier::Harg => "Harg",
+        }
+    }
+}
+
+/// A boolean pair keyword (S6).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Pair {
+    /// `noable`: `--X` / `--no-X`.
+    Noable,
+    /// `enable_disable`: `--enable-X` / `--disable-X`.
+    EnableDisable,
+}
+
+/// `deprecated` or `deprecated(replacement = field)`.
+pub(crate) struct Deprecated {
+    /// The field named as replacement.
+    pub(crate) replacement: Option<Ident>,
+}
+
+/// `preset(field = value, ...)`.
+pub(crate) struct Preset {
+    /// The `preset` key itself.
+    pub(crate) key: Ident,
+    /// The target fields and their values, as strings, in order.
+    pub(crate) values: Vec<(Ident, String)>,
+}
+
+/// The `#[argkind(...)]` keys of one argument field. Each key keeps the
+/// ident it was written with, for error spans.
+#[derive(Default)]
+pub(crate) struct FieldAttrs {
+    /// The declared tier.
+    pub(crate) tier: Option<(Tier, Ident)>,
+    /// `job = "..."`.
+    pub(crate) job: Option<(Ident, LitStr)>,
+    /// `noable` or `enable_disable`.
+    pub(crate) pair: Option<(Pair, Ident)>,
+    /// `deprecated`, with its key.
+    pub(crate) deprecated: Option<(Ident, Deprecated)>,
+    /// `extend`.
+    pub(crate) extend: Option<Ident>,
+    /// `preset(...)`.
+    pub(crate) preset: Option<Preset>,
+}
+
+impl FieldAttrs {
+    /// Parses every `#[argkind(...)]` of a field, reporting mistakes on `cx`.
+    pub(crate) fn from_attrs(cx: &Ctxt, attrs: &[&Attribute]) -> FieldAttrs {
+        let mut out = FieldAttrs::default();
+        for attr in attrs {
+            if let Err(err) = attr.parse_nested_meta(|meta| out.parse_key(cx, &meta)) {
+                cx.syn_error(err);
+            }
+        }
+        out
+    }
+
+    /// Whether no key was given.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.tier.is_none()
+            && self.job.is_none()
+            && self.pair.is_none()
+            && self.deprecated.is_none()
+            && self.extend.is_none()
+            && self.preset.is_none()
+    }
+
+    fn parse_key(&mut self, cx: &Ctxt, meta: &ParseNestedMeta<'_>) -> syn::Result<()> {
+        let key = match meta.path.get_ident() {
+            Some(key) => key.clone(),
+            None => {
+                skip_value(meta.input)?;
+                let path = meta.path.to_token_stream().to_string().replace(' ', "");
+                cx.error_spanned_by(&meta.path, unknown_field_key(&path));
+                return Ok(());
+            }
+        };
+        let name = key.to_string();
+        if let Some(tier) = Tier::from_key(&name) {
+            if no_value(cx, meta, &key)? {
+                match &self.tier {
+                    Some((first_tier, first)) if *first_tier == tier => duplicate(cx, first, &key),
+                    Some((_, first)) => two_tiers(cx, first, &key),
+                    None => self.tier = Some((tier, key)),
+                }
+            }
+            return Ok(());
+        }
+        match name.as_str() {
+            "noable" | "enable_disable" => {
+                let pair = if name == "noable" {
+                    Pair::Noable
+                } else {
+                    Pair::EnableDisable
+                };
+                if no_value(cx, meta, &key)? {
+                    match &self.pair {
+                        Some((first_pair, first)) if *first_pair == pair => {
+                            duplicate(cx, first, &key);
+                        }
+                        Some((_, first)) => two_pairs(cx, first, &key),
+                        None => self.pair = Some((pair, key)),
+                    }
+                }
+            }
+            "job" => {
+                if let Some((first, _)) = &self.job {
+                    duplicate(cx, first, &key);
+                    return skip_value(meta.input);
+                }
+                if let Some(lit) = string_value(cx, meta, &key)? {
+                    self.job = Some((key, lit));
+                }
+            }
+            "extend" => {
+                if no_value(cx, meta, &key)? {
+                    match &self.extend {
+                        Some(first) => duplicate(cx, first, &key),
+                        None => self.extend = Some(key),
+                    }
+                }
+            }
+            "deprecated" => {
+                if let Some((first, _)) = &self.deprecated {
+                    duplicate(cx, first, &key);
+                    return skip_value(meta.input);
+                }
+                if let Some(deprecated) = parse_deprecated(cx, meta, &key)? {
+                    self.deprecated = Some((key, deprecated));
+                }
+            }
+            "preset" => {
+                if let Some(first) = &self.preset {
+                    duplicate(cx, &first.key, &key);
+                    return skip_value(meta.input);
+                }
+                if let Some(values) = parse_preset(cx, meta, &key)? {
+                    self.preset = Some(Preset { key, values });
+                }
+            }
+            _ => {
+                skip_value(meta.input)?;
+                cx.error_spanned_by(&key, unknown_field_key(&name));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Where a container-level `#[argkind(...)]` sits.
+#[derive(Clone, Copy)]
+pub(crate) enum Place {
+    /// On a `Parser` / `Args` struct.
+    Struct,
+    /// On a variant of a `Subcommand` enum.
+    Variant,
+}
+
+impl Place {
+    fn name(self) -> &'static str {
+        match self {
+            Place::Struct => "struct",
+            Place::Variant => "subcommand variant",
+        }
+    }
+}
+
+/// The `#[argkind(...)]` keys of a struct or a subcommand variant.
+#[derive(Default)]
+pub(crate) struct ContainerAttrs {
+    /// `job = "..."`: the job of every argument that names none.
+    pub(crate) job: Option<LitStr>,
+}
+
+impl ContainerAttrs {
+    /// Parses every `#[argkind(...)]` of a struct or variant, reporting
+    /// mistakes on `cx`.
+    pub(crate) fn from_attrs(cx: &Ctxt, attrs: &[&Attribute], place: Place) -> ContainerAttrs {
+        let mut out = ContainerAttrs::default();
+        let mut job_key: Option<Ident> = None;
+        for attr in attrs {
+            let result = attr.parse_nested_meta(|meta| {
+                let name = meta.path.to_token_stream().to_string().replace(' ', "");
+                match meta.path.get_ident() {
+                    Some(key) if key == "job" => {
+                        if let Some(first) = &job_key {
+                            duplicate(cx, first, key);
+                            return skip_value(meta.input);
+                        }
+                        if let Some(lit) = string_value(cx, &meta, key)? {
+                            job_key = Some(key.clone());
+                            out.job = Some(lit);
+                        }
+                    }
+                    Some(_) if is_field_key(&name) => {
+                        skip_value(meta.input)?;
+                        cx.error_spanned_by(
+                            &meta.path,
+                            format!(
+                                "`{name}` belongs on a field, not on a {place}: put it on the \
+                                 field's `#[argkind(...)]`; on a {place} the only key is \
+                                 `job = \"...\"`",
+                                place = place.name(),
+                            ),
+                        );
+                    }
+                    _ => {
+                        skip_value(meta.input)?;
+                        cx.error_spanned_by(
+                            &meta.path,
+                            format!(
+                                "unknown argkind key `{name}`: on a {place} the only key is \
+                                 `job = \"...\"` (the job of its arguments); the keys of a \
+                                 field are {FIELD_KEYS}",
+                                place = place.name(),
+                            ),
+                        );
+                    }
+                }
+                Ok(())
+            });
+            if let Err(err) = result {
+                cx.syn_error(err);
+            }
+        }
+        out
+    }
+}
+
+fn is_field_key(name: &str) -> bool {
+    Tier::from_key(name).is_some() || matches!(name, "noable" | "enable_disable" | "deprecated" | "extend" | "preset")
+}
+
+fn unknown_field_key(name: &str) -> String {
+    format!("unknown argkind key `{name}`: write one of {FIELD_KEYS}")
+}
+
+/// Skips the rest of one nested item (`= value`, `(...)` or stray tokens)
+/// up to the next top-level comma, so parsing can go on after a mistake.
+fn skip_value(input: ParseStream<'_>) -> syn::Result<()> {
+    while !input.is_empty() && !input.peek(Token![,]) {
+        input.parse::<TokenTree>()?;
+    }
+    Ok(())
+}
+
+/// Whether `input` starts with `()`.
+fn parens_are_empty(input: ParseStream<'_>) -> bool {
+    match input.fork().parse::<TokenTree>() {
+        Ok(TokenTree::Group(group)) => group.delimiter() == Delimiter::Parenthesis && group.stream().is_empty(),
+        _ => false,
+    }
+}
+
+/// Whether the nested item `meta` ends right after its key; reports and
+/// skips a value otherwise.
+fn no_value(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Result<bool> {
+    if meta.input.is_empty() || meta.input.peek(Token![,]) {
+        return Ok(true);
+    }
+    skip_value(meta.input)?;
+    cx.syn_error(meta.error(format!(
+        "`{key}` takes no value: write `{key}` alone, as in `#[argkind({key})]`"
+    )));
+    Ok(false)
+}
+
+/// The string of `key = "..."`; reports and skips anything else.
+fn string_value(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Result<Option<LitStr>> {
+    if meta.input.peek(Token![=]) {
+        let value = meta.value()?;
+        if value.peek(LitStr) {
+            return Ok(Some(value.parse()?));
+        }
+    }
+    skip_value(meta.input)?;
+    cx.syn_error(meta.error(format!(
+        "`{key}` takes a string: write `{key} = \"backend\"` with the name of the tool"
+    )));
+    Ok(None)
+}
+
+/// `deprecated` or `deprecated(replacement = field)`; `None` after a
+/// reported mistake.
+fn parse_deprecated(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Result<Option<Deprecated>> {
+    const WRITE: &str = "write `deprecated` or `deprecated(replacement = other_field)`";
+    if meta.input.is_empty() || meta.input.peek(Token![,]) {
+        return Ok(Some(Deprecated { replacement: None }));
+    }
+    if !meta.input.peek(token::Paren) {
+        skip_value(meta.input)?;
+        cx.syn_error(meta.error(format!("`{key}` takes no `= value`: {WRITE}")));
+        return Ok(None);
+    }
+    if parens_are_empty(meta.input) {
+        meta.input.parse::<TokenTree>()?;
+        return Ok(Some(Deprecated { replacement: None }));
+    }
+    let mut replacement: Option<Ident> = None;
+    let mut ok = true;
+    meta.parse_nested_meta(|inner| {
+        if !inner.path.is_ident("replacement") {
+            skip_value(inner.input)?;
+            let name = inner.path.to_token_stream().to_string().replace(' ', "");
+            cx.error_spanned_by(
+                &inner.path,
+                format!("unknown key `{name}` in `deprecated(...)`: {WRITE}"),
+            );
+            ok = false;
+            return Ok(());
+        }
+        if let Some(first) = &replacement {
+            skip_value(inner.input)?;
+            cx.error_spanned_by(
+                &inner.path,
+                format!("a flag has one replacement, `{first}` is already named: remove this one"),
+            );
+            return Ok(());
+        }
+        if inner.input.peek(Token![=]) {
+            let value = inner.value()?;
+            if value.peek(Ident) {
+                replacement = Some(value.parse()?);
+                return Ok(());
+            }
+            if value.peek(LitStr) {
+                let lit: LitStr = value.parse()?;
+                cx.error_spanned_by(
+                    &lit,
+                    format!(
+                        "`replacement` names a field of this struct, without quotes: write \
+                         `replacement = {}`",
+                        lit.value()
+                    ),
+                );
+                ok = false;
+                return Ok(());
+            }
+        }
+        skip_value(inner.input)?;
+        cx.syn_error(inner.error("`replacement` names a field of this struct: write `replacement = other_field`"));
+        ok = false;
+        Ok(())
+    })?;
+    Ok(ok.then_some(Deprecated { replacement }))
+}
+
+/// The `(target, value)` pairs of `preset(...)`; `None` after a reported
+/// mistake that leaves nothing to declare.
+fn parse_preset(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Result<Option<Vec<(Ident, String)>>> {
+    const WRITE: &str = "write `preset(other_field = \"value\", ...)`";
+    if !meta.input.peek(token::Paren) {
+        skip_value(meta.input)?;
+        cx.syn_error(meta.error(format!("`{key}` lists the flags it sets and their values: {WRITE}")));
+        return Ok(None);
+    }
+    if parens_are_empty(meta.input) {
+        meta.input.parse::<TokenTree>()?;
+        cx.syn_error(meta.error(format!("`{key}()` sets nothing: {WRITE}")));
+        return Ok(None);
+    }
+    let mut values: Vec<(Ident, String)> = Vec::new();
+    meta.parse_nested_meta(|inner| {
+        let target = match inner.path.get_ident() {
+            Some(target) => target.clone(),
+            None => {
+                skip_value(inner.input)?;
+                cx.error_spanned_by(
+                    &inner.path,
+                    format!("a preset target is the name of a field of this struct: {WRITE}"),
+                );
+                return Ok(());
+            }
+        };
+        if !inner.input.peek(Token![=]) {
+            skip_value(inner.input)?;
+            cx.syn_error(inner.error(format!(
+                "`{target}` needs the value the preset gives it: write `{target} = \"value\"`"
+            )));
+            return Ok(());
+        }
+        let expr: Expr = inner.value()?.parse()?;
+        let value = match preset_value(&expr) {
+            Some(value) => value,
+            None => {
+                cx.error_spanned_by(
+                    &expr,
+                    format!(
+                        "a preset value is a string, integer, float or bool literal: write \
+                         `{target} = \"value\"`"
+                    ),
+                );
+                return Ok(());
+            }
+        };
+        let target_name = target.unraw().to_string();
+        match values.iter().find(|(t, _)| t.unraw() == target_name) {
+            Some((first, _)) => {
+                cx.error_spanned_by(
+                    &target,
+                    format!("`{target_name}` is preset twice: keep one value for it"),
+                );
+                cx.error_spanned_by(first, format!("`{target_name}` is first preset here"));
+            }
+            None => values.push((target, value)),
+        }
+        Ok(())
+    })?;
+    if values.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(values))
+}
+
+/// A preset value as the string the target's value parser will see.
+fn preset_value(expr: &Expr) -> Option<String> {
+    match expr {
+        Expr::Lit(lit) => match &lit.lit {
+            Lit::Str(s) => Some(s.value()),
+            Lit::Int(i) => Some(i.base10_digits().to_owned()),
+            Lit::Float(f) => Some(f.base10_digits().to_owned()),
+            Lit::Bool(b) => Some(b.value.to_string()),
+            _ => None,
+        },
+        Expr::Unary(unary) if matches!(unary.op, UnOp::Neg(_)) => match &*unary.expr {
+            Expr::Lit(lit) => match &lit.lit {
+                Lit::Int(i) => Some(format!("-{}", i.base10_digits())),
+                Lit::Float(f) => Some(format!("-{}", f.base10_digits())),
+                _ => None,
+            },
+            _ => None,
+        },
+        Expr::Group(group) => preset_value(&group.expr),
+        _ => None,
+    }
+}
+
+/// Reports a key given twice, at both places.
+fn duplicate(cx: &Ctxt, first: &Ident, second: &Ident) {
+    cx.error_spanned_by(second, format!("`{second}` is given twice: remove this one"));
+    cx.error_spanned_by(first, format!("`{first}` is first given here"));
+}
+
+/// Reports two different tiers on one field, at both places.
+fn two_tiers(cx: &Ctxt, first: &Ident, second: &Ident) {
+    cx.error_spanned_by(
+        second,
+        format!("a flag has one tier, this one has two: `{first}` and `{second}`; keep one of them"),
+    );
+    cx.error_spanned_by(first, format!("first tier `{first}` is given here"));
+}
+
+/// Reports `noable` together with `enable_disable`, at both places.
+fn two_pairs(cx: &Ctxt, first: &Ident, second: &Ident) {
+    cx.error_spanned_by(
+        second,
+        format!(
+            "`noable` (`--X` / `--no-X`) and `enable_disable` (`--enable-X` / `--disable-X`) \
+             exclude each other: keep `{first}` or `{second}`"
+        ),
+    );
+    cx.error_spanned_by(first, format!("`{first}` is given here"));
+}
+
+/// A name clap takes from an attribute value or derives from an ident.
+#[derive(Clone)]
+pub(crate) enum Name {
+    /// A string literal, or a name derived from an ident.
+    Literal(LitStr),
+    /// Any other expression: argkind forwards it without knowing its value.
+    Expr(Expr),
+}
+
+impl Name {
+    /// A derived name, spanned at `span`.
+    pub(crate) fn derived(value: &str, span: Span) -> Name {
+        Name::Literal(LitStr::new(value, span))
+    }
+
+    /// The name's value when it is a literal.
+    pub(crate) fn value(&self) -> Option<String> {
+        match self {
+            Name::Literal(lit) => Some(lit.value()),
+            Name::Expr(_) => None,
+        }
+    }
+
+    fn from_expr(expr: Expr) -> Name {
+        match expr {
+            Expr::Lit(syn::ExprLit { lit: Lit::Str(lit), .. }) => Name::Literal(lit),
+            expr => Name::Expr(expr),
+        }
+    }
+}
+
+impl ToTokens for Name {
+    fn to_tokens(&self, tokens: &mut TokenStream) {
+        match self {
+            Name::Literal(lit) => lit.to_tokens(tokens),
+            Name::Expr(expr) => expr.to_tokens(tokens),
+        }
+    }
+}
+
+/// What clap's `long` attribute says.
+#[derive(Clone)]
+pub(crate) enum Long {
+    /// `long`: derived from the id or the field name.
+    Derived,
+    /// `long = "..."`.
+    Literal(String),
+    /// `long = expr` or `long(...)`: unknown to argkind.
+    Opaque,
+}
+
+/// The facts argkind reads from clap's attributes on one item.
+#[derive(Default)]
+pub(crate) struct ClapAttrs {
+    /// The last `id = ...` or `name = ...`.
+    pub(crate) id: Option<Name>,
+    /// `long`, if given.
+    pub(crate) long: Option<Long>,
+    /// Whether `short` is given.
+    pub(crate) short: bool,
+    /// `flatten`.
+    pub(crate) flatten: bool,
+    /// `subcommand`.
+    pub(crate) subcommand: bool,
+    /// `external_subcommand`.
+    pub(crate) external_subcommand: bool,
+    /// `skip` or `skip = ...`.
+    pub(crate) skip: bool,
+    /// `from_global`.
+    pub(crate) from_global: bool,
+    /// `rename_all = "..."`.
+    pub(crate) rename_all: Option<Casing>,
+}
+
+impl ClapAttrs {
+    /// Reads clap's `#[arg]`, `#[command]`, `#[clap]` and `#[structopt]`
+    /// attributes of an item.
+    ///
+    /// # Errors
+    ///
+    /// When they do not parse the way clap parses them; clap's own derive
+    /// reports that mistake.
+    pub(crate) fn from_attrs(attrs: &[Attribute]) -> syn::Result<ClapAttrs> {
+        let mut out = ClapAttrs::default();
+        for attr in attrs {
+            let path = attr.path();
+            if !(path.is_ident("arg")
+                || path.is_ident("command")
+                || path.is_ident("clap")
+                || path.is_ident("structopt"))
+            {
+                continue;
+            }
+            let items = attr.parse_args_with(Punctuated::<ClapItem, Token![,]>::parse_terminated)?;
+            for item in items {
+                out.push(item);
+            }
+        }
+        Ok(out)
+    }
+
+    fn push(&mut self, item: ClapItem) {
+        let name = item.name.to_string();
+        match (name.as_str(), item.value) {
+            ("id" | "name", ClapValue::Expr(expr)) => self.id = Some(Name::from_expr(expr)),
+            ("long", ClapValue::None) => self.long = Some(Long::Derived),
+            ("long", ClapValue::Expr(expr)) => {
+                self.long = Some(match Name::from_expr(expr) {
+                    Name::Literal(lit) => Long::Literal(lit.value()),
+                    Name::Expr(_) => Long::Opaque,
+                });
+            }
+            ("long", ClapValue::Call) => self.long = Some(Long::Opaque),
+            ("short", _) => self.short = true,
+            ("flatten", ClapValue::None) => self.flatten = true,
+            ("subcommand", ClapValue::None) => self.subcommand = true,
+            ("external_subcommand", ClapValue::None) => self.external_subcommand = true,
+            ("from_global", ClapValue::None) => self.from_global = true,
+            ("skip", ClapValue::None | ClapValue::Expr(_)) => self.skip = true,
+            ("rename_all", ClapValue::Expr(Expr::Lit(lit))) => {
+                if let Lit::Str(lit) = &lit.lit {
+                    self.rename_all = Some(Casing::from_lit(lit));
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// One `name`, `name = expr` or `name(args)` of a clap attribute, parsed
+/// exactly as clap_derive parses it.
+struct ClapItem {
+    name: Ident,
+    value: ClapValue,
+}
+
+enum ClapValue {
+    None,
+    Expr(Expr),
+    Call,
+}
+
+impl Parse for ClapItem {
+    fn parse(input: ParseStream<'_>) -> syn::Result<Self> {
+        let name: Ident = input.parse()?;
+        let value = if input.peek(Token![=]) {
+            input.parse::<Token![=]>()?;
+            ClapValue::Expr(input.parse()?)
+        } else if input.peek(token::Paren) {
+            let nested;
+            syn::parenthesized!(nested in input);
+            nested.parse_terminated(Expr::parse, Token![,])?;
+            ClapValue::Call
+        } else {
+            ClapValue::None
+        };
+        Ok(ClapItem { name, value })
+    }
+}
+
+/// clap's `rename_all` casings; clap's default for arguments and
+/// subcommands is kebab-case.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) enum Casing {
+    /// `kebab-case` (the default).
+    #[default]
+    Kebab,
+    /// `snake_case`.
+    Snake,
+    /// `camelCase`.
+    Camel,
+    /// `PascalCase`.
+    Pascal,
+    /// `SCREAMING_SNAKE_CASE`.
+    ScreamingSnake,
+    /// `lower` / `lowercase`: snake case without the underscores.
+    Lower,
+    /// `UPPER` / `UPPERCASE`: screaming snake case without the underscores.
+    Upper,
+    /// `verbatim`: the ident as written.
+    Verbatim,
+}
+
+impl Casing {
+    /// The casing `rename_all = "..."` names, normalised as clap does; an
+    /// unknown name gives kebab-case (clap reports it).
+    fn from_lit(lit: &LitStr) -> Casing {
+        match lit.value().to_upper_camel_case().to_lowercase().as_str() {
+            "camel" | "camelcase" => Casing::Camel,
+            "pascal" | "pascalcase" => Casing::Pascal,
+            "screamingsnake" | "screamingsnakecase" => Casing::ScreamingSnake,
+            "snake" | "snakecase" => Casing::Snake,
+            "lower" | "lowercase" => Casing::Lower,
+            "upper" | "uppercase" => Casing::Upper,
+            "verbatim" | "verbatimcase" => Casing::Verbatim,
+            _ => Casing::Kebab,
+        }
+    }
+
+    /// The name clap derives from `ident` in this casing (`r#` dropped).
+    pub(crate) fn apply(self, ident: &Ident) -> String {
+        let s = ident.unraw().to_string();
+        match self {
+            Casing::Kebab => s.to_kebab_case(),
+            Casing::Snake => s.to_snake_case(),
+            Casing::Camel => s.to_lower_camel_case(),
+            Casing::Pascal => s.to_upper_camel_case(),
+            Casing::ScreamingSnake => s.to_shouty_snake_case(),
+            Casing::Lower => s.to_snake_case().replace('_', ""),
+            Casing::Upper => s.to_shouty_snake_case().replace('_', ""),
+            Casing::Verbatim => s,
+        }
+    }
+}

@@ -1,0 +1,138 @@
+//! Writes the `ArgKinds` impl from a checked model, and runs the pipeline
+//! (model, checks, impl or stub).
+
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::{format_ident, quote};
+use syn::{DeriveInput, LitStr, Type};
+
+use crate::ast::{Arg, Body, Field, Input, Role, VariantKind};
+use crate::attr::Pair;
+use crate::ctxt::{Ctxt, Outcome};
+use crate::{ast, fallback, valid};
+
+/// The whole derive: the impl, or the errors and a stub impl.
+pub(crate) fn derive(node: &DeriveInput) -> TokenStream {
+    let cx = Ctxt::new();
+    let input = Input::from_syn(&cx, node);
+    if let Some(input) = &input {
+        valid::check(&cx, input);
+    }
+    match (cx.finish(), input) {
+        (Outcome::Clean, Some(input)) => impl_input(&input),
+        (Outcome::Clean | Outcome::DeferToClap, _) => fallback::expand(node, None),
+        (Outcome::Failed(errors), _) => fallback::expand(node, Some(errors)),
+    }
+}
+
+fn impl_input(input: &Input<'_>) -> TokenStream {
+    let spec = spec_var();
+    let (node, body) = match input {
+        Input::Struct(data) => (data.original, fields(&data.fields, data.job.as_ref(), &spec)),
+        Input::Enum(data) => {
+            let variants = data.variants.iter().map(|variant| match &variant.kind {
+                VariantKind::Flatten(ty) => augment(ty, &spec),
+                VariantKind::Ignored(_) => TokenStream::new(),
+                VariantKind::Command { name, job, body } => {
+                    let sub = format_ident!("__argkind_sub");
+                    let job = job.as_ref().map(|job| quote!(#sub.set_default_job(#job);));
+                    let body = match body {
+                        Body::Unit => TokenStream::new(),
+                        Body::Newtype(ty) => augment(ty, &sub),
+                        Body::Fields(list) => fields(list, None, &sub),
+                    };
+                    quote! {
+                        {
+                            let #sub = #spec.subcommand_mut(#name);
+                            #job
+                            #body
+                        }
+                    }
+                }
+            });
+            (data.original, quote!(#(#variants)*))
+        }
+    };
+    let ident = &node.ident;
+    let (impl_generics, ty_generics, where_clause) = node.generics.split_for_impl();
+    quote! {
+        #[automatically_derived]
+        impl #impl_generics ::argkind::__private::ArgKinds for #ident #ty_generics #where_clause {
+            fn augment_kinds(#spec: &mut ::argkind::__private::CommandSpec) {
+                #body
+            }
+        }
+    }
+}
+
+fn spec_var() -> Ident {
+    Ident::new("__argkind_spec", Span::call_site())
+}
+
+/// Declares `ty`'s arguments (or subcommands) on `spec` when `ty` derives
+/// `ArgKinds`, and nothing otherwise (autoref specialization).
+fn augment(ty: &Type, spec: &Ident) -> TokenStream {
+    quote! {
+        {
+            use ::argkind::__private::{ViaArgKinds as _, ViaNothing as _};
+            (&&::argkind::__private::Probe::<#ty>::new()).__argkind_augment(#spec);
+        }
+    }
+}
+
+/// The declarations of `list`'s fields on `spec`; `job` is the
+/// container's job, given to every argument field that names none.
+fn fields(list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident) -> TokenStream {
+    let statements = list.iter().map(|field| match &field.role {
+        Role::Arg(arg) => declare_arg(arg, list, job, spec),
+        Role::Flatten(ty) | Role::Subcommand(ty) => augment(ty, spec),
+        Role::Skip(_) => TokenStream::new(),
+    });
+    quote!(#(#statements)*)
+}
+
+fn declare_arg(arg: &Arg, list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident) -> TokenStream {
+    let attrs = &arg.attrs;
+    if attrs.is_empty() && job.is_none() {
+        return TokenStream::new();
+    }
+    let mut chain = quote!(::argkind::__private::ArgSpec::new());
+    if let Some((tier, _)) = &attrs.tier {
+        let variant = format_ident!("{}", tier.variant());
+        chain.extend(quote!(.kind(::argkind::__private::ArgKind::#variant)));
+    }
+    if let Some(job) = attrs.job.as_ref().map(|(_, job)| job).or(job) {
+        chain.extend(quote!(.job(#job)));
+    }
+    match &attrs.pair {
+        Some((Pair::Noable, _)) => chain.extend(quote!(.noable())),
+        Some((Pair::EnableDisable, _)) => chain.extend(quote!(.enable_disable())),
+        None => {}
+    }
+    if let Some((_, deprecated)) = &attrs.deprecated {
+        match deprecated.replacement.as_ref().and_then(|target| id_of(list, target)) {
+            Some(id) => chain.extend(quote!(.deprecated_for(#id))),
+            None => chain.extend(quote!(.deprecated())),
+        }
+    }
+    if attrs.extend.is_some() {
+        chain.extend(quote!(.extend()));
+    }
+    if let Some(preset) = &attrs.preset {
+        for (target, value) in &preset.values {
+            if let Some(id) = id_of(list, target) {
+                let value = LitStr::new(value, target.span());
+                chain.extend(quote!(.preset(#id, #value)));
+            }
+        }
+    }
+    let id = &arg.id;
+    quote!(#spec.insert_arg(#id, #chain);)
+}
+
+/// The clap id of the argument field named `target` (checked to exist).
+fn id_of<'f>(list: &'f [Field<'_>], target: &Ident) -> Option<&'f crate::attr::Name> {
+    match &ast::find_field(list, target)?.role {
+        Role::Arg(arg) => Some(&arg.id),
+        _ => None,
+    }
+}

@@ -1,0 +1,504 @@
+//! `#[derive(ArgKinds)]` (contract S10): what it declares for real clap
+//! structs and subcommand enums, read back through `CommandSpec`'s getters.
+
+use argkind::{ArgKind, ArgKinds, ArgSpec, CommandSpec, Pair};
+use clap::{Args, Parser, Subcommand};
+
+#[derive(Parser, ArgKinds)]
+#[command(name = "tool")]
+struct Cli {
+    /// A positional without declarations.
+    input: Option<String>,
+
+    #[arg(long)]
+    #[argkind(hidden)]
+    dump_ir: bool,
+
+    #[arg(long)]
+    #[argkind(earg, job = "backend")]
+    experimental_tiling: Option<u32>,
+
+    #[arg(long)]
+    #[argkind(harg)]
+    debug_replay_dir: Option<String>,
+
+    /// INTERNAL by its name (S3): nothing to declare.
+    #[arg(long)]
+    internal_hlo_remat: bool,
+
+    /// INTERNAL by its name and by declaration: both agree.
+    #[arg(long)]
+    #[argkind(internal)]
+    internal_neff_wrapper: bool,
+
+    #[arg(long)]
+    #[argkind(noable)]
+    fast_math: bool,
+
+    #[arg(long)]
+    #[argkind(enable_disable)]
+    enable_fusion: bool,
+
+    #[arg(long = "enable-internal-tiling")]
+    #[argkind(enable_disable, internal)]
+    tiling: bool,
+
+    #[arg(long)]
+    #[argkind(deprecated)]
+    old_flag: bool,
+
+    #[arg(long)]
+    #[argkind(deprecated(replacement = opt_level))]
+    optlevel: Option<u8>,
+
+    /// An explicit clap id.
+    #[arg(long = "opt-level", id = "opt")]
+    opt_level: Option<u8>,
+
+    #[arg(long)]
+    #[argkind(extend)]
+    skip_pass: Vec<String>,
+
+    #[arg(long)]
+    #[argkind(preset(opt_level = 3, fast_math = true, target = "trn2", ratio = -0.5))]
+    max_perf: bool,
+
+    #[arg(long)]
+    target: Option<String>,
+
+    #[arg(long, allow_negative_numbers = true)]
+    ratio: Option<f64>,
+
+    /// Several keys in several attributes.
+    #[arg(short = 'W', long)]
+    #[argkind(hidden)]
+    #[argkind(job = "linker", deprecated)]
+    warn_all: bool,
+
+    /// A raw identifier: its clap id is `type`.
+    #[arg(long)]
+    #[argkind(hidden)]
+    r#type: Option<String>,
+
+    #[arg(skip)]
+    _state: u32,
+
+    #[command(flatten)]
+    common: Common,
+
+    #[command(flatten)]
+    plain: PlainArgs,
+
+    #[command(subcommand)]
+    command: Option<Commands>,
+}
+
+/// Flattened into `Cli`; its container job applies to its own fields only.
+#[derive(Args, ArgKinds)]
+#[argkind(job = "frontend")]
+struct Common {
+    #[arg(long)]
+    verbose: bool,
+
+    #[arg(long)]
+    #[argkind(job = "backend")]
+    log_dir: Option<String>,
+
+    #[arg(long)]
+    #[argkind(hidden)]
+    trace: bool,
+
+    #[command(flatten)]
+    nested: Nested,
+}
+
+#[derive(Args, ArgKinds)]
+struct Nested {
+    #[arg(long)]
+    #[argkind(earg)]
+    nested_knob: bool,
+
+    #[arg(long)]
+    nested_plain: bool,
+}
+
+/// A clap struct that does not derive `ArgKinds`: flattening it compiles
+/// and declares nothing.
+#[derive(Args)]
+struct PlainArgs {
+    #[arg(long)]
+    plain_flag: bool,
+}
+
+#[derive(Subcommand, ArgKinds)]
+enum Commands {
+    /// A tuple variant: `CompileArgs` declares inside `compile`.
+    #[argkind(job = "compiler")]
+    Compile(CompileArgs),
+
+    /// A struct variant.
+    ListOperators {
+        #[arg(long)]
+        #[argkind(hidden)]
+        framework: Option<String>,
+
+        #[arg(long)]
+        #[argkind(deprecated(replacement = framework))]
+        fw: Option<String>,
+
+        #[arg(long)]
+        verbose: bool,
+    },
+
+    /// A unit variant.
+    Version,
+
+    /// A renamed variant with a job on a struct variant.
+    #[command(name = "dump")]
+    #[argkind(job = "dumper")]
+    DumpState {
+        #[arg(long)]
+        #[argkind(earg)]
+        all: bool,
+    },
+
+    /// A boxed tuple variant.
+    Boxed(Box<BoxedArgs>),
+
+    /// Subcommands of another enum join this one.
+    #[command(flatten)]
+    More(MoreCommands),
+
+    /// A subcommand whose arguments do not derive `ArgKinds`.
+    Plain(PlainArgs),
+
+    /// Nested subcommands.
+    #[command(subcommand)]
+    Nest(NestedCommands),
+
+    #[command(external_subcommand)]
+    External(Vec<String>),
+}
+
+#[derive(Args, ArgKinds)]
+struct CompileArgs {
+    #[arg(long)]
+    #[argkind(internal)]
+    internal_x: bool,
+
+    #[arg(long)]
+    #[argkind(job = "assembler")]
+    asm_flags: Option<String>,
+}
+
+#[derive(Args, ArgKinds)]
+struct BoxedArgs {
+    #[arg(long)]
+    #[argkind(harg)]
+    secret: bool,
+}
+
+#[derive(Subcommand, ArgKinds)]
+enum MoreCommands {
+    Extra {
+        #[arg(long)]
+        #[argkind(hidden)]
+        extra_flag: bool,
+    },
+}
+
+#[derive(Subcommand, ArgKinds)]
+enum NestedCommands {
+    Inner {
+        #[arg(long)]
+        #[argkind(earg)]
+        deep: bool,
+    },
+}
+
+fn arg<'s>(spec: &'s CommandSpec, id: &str) -> &'s ArgSpec {
+    spec.get_arg(id)
+        .unwrap_or_else(|| panic!("`{id}` is not declared in {spec:?}"))
+}
+
+#[test]
+fn tiers_are_declared() {
+    let spec = Cli::command_spec();
+    assert_eq!(arg(&spec, "dump_ir").get_kind(), Some(ArgKind::Hidden));
+    assert_eq!(arg(&spec, "experimental_tiling").get_kind(), Some(ArgKind::Earg));
+    assert_eq!(arg(&spec, "debug_replay_dir").get_kind(), Some(ArgKind::Harg));
+    assert_eq!(arg(&spec, "internal_neff_wrapper").get_kind(), Some(ArgKind::Internal));
+    assert_eq!(arg(&spec, "tiling").get_kind(), Some(ArgKind::Internal));
+}
+
+#[test]
+fn plain_fields_are_not_declared() {
+    let spec = Cli::command_spec();
+    for id in [
+        "input",
+        "internal_hlo_remat",
+        "target",
+        "ratio",
+        "_state",
+        "common",
+        "plain",
+    ] {
+        assert!(spec.get_arg(id).is_none(), "`{id}` is declared");
+    }
+}
+
+#[test]
+fn jobs_are_declared() {
+    let spec = Cli::command_spec();
+    assert_eq!(arg(&spec, "experimental_tiling").get_job(), Some("backend"));
+    assert_eq!(arg(&spec, "warn_all").get_job(), Some("linker"));
+    assert_eq!(arg(&spec, "dump_ir").get_job(), None);
+}
+
+#[test]
+fn pairs_are_declared() {
+    let spec = Cli::command_spec();
+    assert_eq!(arg(&spec, "fast_math").get_pair(), Some(Pair::Noable));
+    assert_eq!(arg(&spec, "enable_fusion").get_pair(), Some(Pair::EnableDisable));
+    assert_eq!(arg(&spec, "tiling").get_pair(), Some(Pair::EnableDisable));
+    assert_eq!(arg(&spec, "dump_ir").get_pair(), None);
+}
+
+#[test]
+fn deprecations_are_declared_with_the_replacement_id() {
+    let spec = Cli::command_spec();
+    let old = arg(&spec, "old_flag");
+    assert!(old.is_deprecated());
+    assert_eq!(old.get_replacement(), None);
+    let optlevel = arg(&spec, "optlevel");
+    assert!(optlevel.is_deprecated());
+    // `opt_level` has the explicit clap id `opt`.
+    assert_eq!(optlevel.get_replacement(), Some("opt"));
+    assert!(!arg(&spec, "dump_ir").is_deprecated());
+}
+
+#[test]
+fn extend_is_declared() {
+    let spec = Cli::command_spec();
+    assert!(arg(&spec, "skip_pass").is_extend());
+    assert!(!arg(&spec, "dump_ir").is_extend());
+}
+
+#[test]
+fn presets_are_declared_by_target_id_in_order() {
+    let spec = Cli::command_spec();
+    let presets: Vec<(&str, &str)> = arg(&spec, "max_perf").get_presets().collect();
+    assert_eq!(
+        presets,
+        [
+            ("opt", "3"),
+            ("fast_math", "true"),
+            ("target", "trn2"),
+            ("ratio", "-0.5")
+        ]
+    );
+}
+
+#[test]
+fn keys_from_several_attributes_combine() {
+    let spec = Cli::command_spec();
+    let warn_all = arg(&spec, "warn_all");
+    assert_eq!(warn_all.get_kind(), Some(ArgKind::Hidden));
+    assert_eq!(warn_all.get_job(), Some("linker"));
+    assert!(warn_all.is_deprecated());
+}
+
+#[test]
+fn raw_identifiers_lose_their_prefix() {
+    let spec = Cli::command_spec();
+    assert_eq!(arg(&spec, "type").get_kind(), Some(ArgKind::Hidden));
+}
+
+#[test]
+fn container_job_applies_to_its_own_fields() {
+    let spec = Cli::command_spec();
+    let verbose = arg(&spec, "verbose");
+    assert_eq!(verbose.get_job(), Some("frontend"));
+    assert_eq!(verbose.get_kind(), None);
+    assert_eq!(arg(&spec, "log_dir").get_job(), Some("backend"));
+    let trace = arg(&spec, "trace");
+    assert_eq!(trace.get_kind(), Some(ArgKind::Hidden));
+    assert_eq!(trace.get_job(), Some("frontend"));
+}
+
+#[test]
+fn flattened_structs_declare_into_the_same_command() {
+    let spec = Cli::command_spec();
+    let knob = arg(&spec, "nested_knob");
+    assert_eq!(knob.get_kind(), Some(ArgKind::Earg));
+    // `Common`'s job does not reach the struct it flattens.
+    assert_eq!(knob.get_job(), None);
+    assert!(spec.get_arg("nested_plain").is_none());
+}
+
+#[test]
+fn a_flattened_struct_without_the_derive_declares_nothing() {
+    let spec = Cli::command_spec();
+    assert!(spec.get_arg("plain_flag").is_none());
+    let plain = spec.get_subcommand("plain").expect("subcommand `plain`");
+    assert!(plain.get_arg("plain_flag").is_none());
+}
+
+#[test]
+fn tuple_variants_declare_inside_their_subcommand() {
+    let spec = Cli::command_spec();
+    let compile = spec.get_subcommand("compile").expect("subcommand `compile`");
+    assert_eq!(arg(compile, "internal_x").get_kind(), Some(ArgKind::Internal));
+    assert_eq!(arg(compile, "asm_flags").get_job(), Some("assembler"));
+    assert!(spec.get_arg("internal_x").is_none());
+    let boxed = spec.get_subcommand("boxed").expect("subcommand `boxed`");
+    assert_eq!(arg(boxed, "secret").get_kind(), Some(ArgKind::Harg));
+}
+
+#[test]
+fn variant_job_is_the_subcommand_default_job() {
+    let spec = Cli::command_spec();
+    let compile = spec.get_subcommand("compile").expect("subcommand `compile`");
+    assert_eq!(compile.get_default_job(), Some("compiler"));
+    let dump = spec.get_subcommand("dump").expect("subcommand `dump`");
+    assert_eq!(dump.get_default_job(), Some("dumper"));
+    // The variant job is the subcommand's default, not stamped on each field.
+    assert_eq!(arg(dump, "all").get_job(), None);
+    let version = spec.get_subcommand("version").expect("subcommand `version`");
+    assert_eq!(version.get_default_job(), None);
+}
+
+#[test]
+fn struct_variants_declare_their_fields() {
+    let spec = Cli::command_spec();
+    let list = spec
+        .get_subcommand("list-operators")
+        .expect("subcommand `list-operators`");
+    assert_eq!(arg(list, "framework").get_kind(), Some(ArgKind::Hidden));
+    assert_eq!(arg(list, "fw").get_replacement(), Some("framework"));
+    assert!(list.get_arg("verbose").is_none());
+}
+
+#[test]
+fn unit_and_renamed_variants_are_subcommands() {
+    let spec = Cli::command_spec();
+    assert!(spec.get_subcommand("version").is_some());
+    assert!(spec.get_subcommand("dump-state").is_none());
+    let dump = spec.get_subcommand("dump").expect("subcommand `dump`");
+    assert_eq!(arg(dump, "all").get_kind(), Some(ArgKind::Earg));
+}
+
+#[test]
+fn flattened_and_nested_subcommands_compose() {
+    let spec = Cli::command_spec();
+    let extra = spec.get_subcommand("extra").expect("subcommand `extra`");
+    assert_eq!(arg(extra, "extra_flag").get_kind(), Some(ArgKind::Hidden));
+    assert!(spec.get_subcommand("more").is_none());
+    let nest = spec.get_subcommand("nest").expect("subcommand `nest`");
+    let inner = nest.get_subcommand("inner").expect("subcommand `nest inner`");
+    assert_eq!(arg(inner, "deep").get_kind(), Some(ArgKind::Earg));
+}
+
+#[test]
+fn external_subcommands_are_not_declared() {
+    let spec = Cli::command_spec();
+    assert!(spec.get_subcommand("external").is_none());
+    let cli = Cli::try_parse_from(["tool", "model.pb", "frobnicate", "--x"]).expect("parses");
+    match cli.command {
+        Some(Commands::External(argv)) => assert_eq!(argv, ["frobnicate", "--x"]),
+        _ => panic!("not an external subcommand"),
+    }
+}
+
+#[test]
+fn clap_still_parses_the_derived_cli() {
+    use clap::CommandFactory;
+    Cli::command().debug_assert();
+    let cli = Cli::try_parse_from(["tool", "--dump-ir", "--enable-internal-tiling", "compile"]).expect("parses");
+    assert!(cli.dump_ir);
+    assert!(cli.tiling);
+    assert!(matches!(cli.command, Some(Commands::Compile(_))));
+}
+
+/// The enum's `rename_all` decides the subcommand names.
+#[derive(Subcommand, ArgKinds)]
+#[command(rename_all = "snake_case")]
+enum Snake {
+    ListThings {
+        #[arg(long)]
+        #[argkind(hidden)]
+        all: bool,
+    },
+    #[command(rename_all = "UPPER")]
+    ShoutThings,
+}
+
+#[test]
+fn rename_all_names_the_subcommands() {
+    let spec = Snake::command_spec();
+    let list = spec.get_subcommand("list_things").expect("subcommand `list_things`");
+    assert_eq!(arg(list, "all").get_kind(), Some(ArgKind::Hidden));
+    assert!(spec.get_subcommand("SHOUTTHINGS").is_some());
+}
+
+/// With `rename_all = "snake_case"`, clap's long of `internal_x` is
+/// `--internal_x`, which the S3 rule does not make INTERNAL: `hidden` is
+/// not a contradiction.
+#[derive(Parser, ArgKinds)]
+#[command(rename_all = "snake_case")]
+struct SnakeCli {
+    #[arg(long)]
+    #[argkind(hidden)]
+    internal_x: bool,
+}
+
+#[test]
+fn rename_all_decides_the_long_the_rule_sees() {
+    let spec = SnakeCli::command_spec();
+    assert_eq!(arg(&spec, "internal_x").get_kind(), Some(ArgKind::Hidden));
+}
+
+/// Generic structs keep their generics in the impl.
+#[derive(Parser, ArgKinds)]
+struct Generic<T: Args> {
+    #[command(flatten)]
+    inner: T,
+
+    #[arg(long)]
+    #[argkind(hidden)]
+    outer: bool,
+}
+
+#[test]
+fn generic_structs_derive() {
+    let spec = Generic::<Nested>::command_spec();
+    assert_eq!(arg(&spec, "outer").get_kind(), Some(ArgKind::Hidden));
+}
+
+/// A unit struct declares nothing.
+#[derive(Parser, ArgKinds)]
+struct Empty;
+
+#[test]
+fn unit_structs_derive() {
+    let spec = Empty::command_spec();
+    assert!(spec.get_arg("anything").is_none());
+}
+
+/// A container job alone declares every argument field with that job.
+#[derive(Parser, ArgKinds)]
+#[argkind(job = "backend")]
+struct JobOnly {
+    #[arg(long)]
+    level: Option<u8>,
+
+    file: Option<String>,
+}
+
+#[test]
+fn a_container_job_alone_declares_every_argument() {
+    let spec = JobOnly::command_spec();
+    assert_eq!(arg(&spec, "level").get_job(), Some("backend"));
+    assert_eq!(arg(&spec, "file").get_job(), Some("backend"));
+    assert_eq!(arg(&spec, "level").get_kind(), None);
+}

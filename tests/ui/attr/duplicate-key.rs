@@ -1,0 +1,12 @@
+use argkind::ArgKinds;
+use clap::Parser;
+
+#[derive(Parser, ArgKinds)]
+struct Cli {
+    #[arg(long)]
+    #[argkind(job = "backend")]
+    #[argkind(job = "frontend")]
+    opt_level: Option<u8>,
+}
+
+fn main() {}
