@@ -9,6 +9,7 @@ use clap::{ArgAction, ArgMatches, Command};
 
 use crate::error::Error;
 use crate::facts::Facts;
+use crate::kind::ArgKind;
 use crate::level::{apply, Level};
 use crate::registry::Registry;
 use crate::rewrite::{rewrite, Stop, SurfaceRequest};
@@ -105,6 +106,11 @@ impl ArgKindCommand {
         &self.spec
     }
 
+    /// The rewriting table of the root command.
+    pub(crate) fn level(&self) -> &Level {
+        &self.level
+    }
+
     /// The registry of the root command (S4).
     pub fn registry(&self) -> Registry {
         Registry::build(&self.cmd, &self.spec, &[])
@@ -113,6 +119,13 @@ impl ArgKindCommand {
     /// The registry of the subcommand at `path` (names below the root, by
     /// clap name); `None` when no subcommand has that path.
     pub fn registry_of(&self, path: &[&str]) -> Option<Registry> {
+        self.registry_at(path, |_| true)
+    }
+
+    /// The records of the tiers `keep` accepts of the subcommand at `path`,
+    /// in registry order: what a surface needs, without building the other
+    /// records.
+    fn registry_at(&self, path: &[&str], keep: impl Fn(ArgKind) -> bool) -> Option<Registry> {
         let empty = CommandSpec::new();
         let mut ancestors: Vec<(&Command, &CommandSpec)> = Vec::new();
         let (mut cmd, mut spec) = (&self.cmd, &self.spec);
@@ -121,20 +134,21 @@ impl ArgKindCommand {
             cmd = cmd.find_subcommand(name)?;
             spec = spec.get_subcommand(cmd.get_name()).unwrap_or(&empty);
         }
-        Some(Registry::build(cmd, spec, &ancestors))
+        Some(Registry::build_of(cmd, spec, &ancestors, keep))
     }
 
     /// The `--help-hidden` text of the subcommand at `path` (S5).
     pub fn render_help_hidden(&self, path: &[&str]) -> Option<String> {
-        let registry = self.registry_of(path)?;
-        let mut cmd = self.cmd.clone();
+        let registry = self.registry_at(path, |kind| matches!(kind, ArgKind::Hidden | ArgKind::Earg))?;
+        let mut cmd = self.display_command();
         let usage = built_subcommand(&mut cmd, path)?.render_usage().to_string();
         Some(render_help_hidden(&usage, &registry))
     }
 
     /// The `--help-hidden-list` text of the subcommand at `path` (S5).
     pub fn render_help_hidden_list(&self, path: &[&str]) -> Option<String> {
-        self.registry_of(path).map(|r| render_help_hidden_list(&r))
+        self.registry_at(path, |kind| kind == ArgKind::Internal)
+            .map(|r| render_help_hidden_list(&r))
     }
 
     /// The command as the surfaces show it: pair flags shown without a value
@@ -148,7 +162,11 @@ impl ArgKindCommand {
     pub fn render_help(&self, path: &[&str], long: bool) -> Option<String> {
         let mut display = self.display_command();
         let cmd = built_subcommand(&mut display, path)?;
-        let help = if long && long_help_exists(cmd) { cmd.render_long_help() } else { cmd.render_help() };
+        let help = if long && long_help_exists(cmd) {
+            cmd.render_long_help()
+        } else {
+            cmd.render_help()
+        };
         Some(help.to_string())
     }
 
@@ -172,7 +190,11 @@ impl ArgKindCommand {
             Ok(rewritten) => rewritten,
             Err(stop) => return Err(self.stopped(stop)),
         };
-        let matches = self.cmd.try_get_matches_from_mut(rewritten.argv)?;
+        let matches = match self.cmd.try_get_matches_from_mut(rewritten.argv) {
+            Ok(matches) => matches,
+            // Tips and usage lines name PUBLIC flags only (S9).
+            Err(err) => return Err(Error::Clap(crate::tips::obey_tiers(err, self))),
+        };
         let facts = Facts::collect(&self.cmd, &self.spec, &self.level, &matches, rewritten.deprecations);
         Ok(Matches { matches, facts })
     }
@@ -202,7 +224,8 @@ impl ArgKindCommand {
     /// Formats clap `err` (from converting matches into values) with this
     /// command's usage.
     pub fn format_error(&mut self, err: clap::Error) -> clap::Error {
-        err.format(&mut self.cmd)
+        // The usage line names PUBLIC flags only (S9).
+        crate::tips::format_raw(err, self, &[])
     }
 
     /// Checks the definition (clap's `Command::debug_assert` and argkind's
@@ -223,7 +246,21 @@ impl ArgKindCommand {
     /// Turns a stop of the rewriting step into the error to return.
     fn stopped(&mut self, stop: Stop) -> Error {
         match stop {
-            Stop::Surface { request, path } => {
+            Stop::Surface { request, path, prefix } => {
+                // Like clap's `--help`: what comes before the request must be
+                // good input, but for arguments still missing.
+                if let Err(err) = self.cmd.try_get_matches_from_mut(prefix) {
+                    let missing = matches!(
+                        err.kind(),
+                        ErrorKind::MissingRequiredArgument
+                            | ErrorKind::MissingSubcommand
+                            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+                    );
+                    if !missing {
+                        // Tips and usage lines name PUBLIC flags only (S9).
+                        return Error::Clap(crate::tips::obey_tiers(err, self));
+                    }
+                }
                 let path: Vec<&str> = path.iter().map(String::as_str).collect();
                 let text = match request {
                     SurfaceRequest::Help { long } => self.render_help(&path, long),
@@ -236,10 +273,8 @@ impl ArgKindCommand {
                 let path: Vec<&str> = path.iter().map(String::as_str).collect();
                 let message = format!("unexpected value '{value}' for '{flag}' found; no more were expected");
                 let err = clap::Error::raw(ErrorKind::TooManyValues, message);
-                match built_subcommand(&mut self.cmd, &path) {
-                    Some(cmd) => Error::Clap(err.format(cmd)),
-                    None => Error::Clap(err),
-                }
+                // The usage line names PUBLIC flags only (S9).
+                Error::Clap(crate::tips::format_raw(err, self, &path))
             }
         }
     }
@@ -264,7 +299,10 @@ fn long_help_exists(cmd: &Command) -> bool {
                 || arg.is_hide_long_help_set()
                 || arg.is_hide_short_help_set()
                 || (!arg.is_hide_possible_values_set()
-                    && arg.get_possible_values().iter().any(|v| !v.is_hide_set() && v.get_help().is_some())))
+                    && arg
+                        .get_possible_values()
+                        .iter()
+                        .any(|v| !v.is_hide_set() && v.get_help().is_some())))
     };
     cmd.get_long_about().is_some()
         || cmd.get_before_long_help().is_some()
@@ -275,7 +313,11 @@ fn long_help_exists(cmd: &Command) -> bool {
 /// `cmd` as the surfaces show it (see [`ArgKindCommand::display_command`]).
 fn display(cmd: Command, level: &Level, spec: &CommandSpec) -> Command {
     let cmd = cmd.mut_args(|arg| {
-        let Some(negative) = level.shape(arg.get_id().as_str()).and_then(|s| s.negative()) else { return arg };
+        // A required flag the user may not see stays out of usage lines (S9).
+        let arg = if arg.is_hide_set() { arg.required(false) } else { arg };
+        let Some(negative) = level.shape(arg.get_id().as_str()).and_then(|s| s.negative()) else {
+            return arg;
+        };
         let arg = arg.num_args(0).require_equals(false);
         if arg.is_hide_set() {
             return arg;
@@ -299,7 +341,9 @@ fn check_presets(cmd: &Command, level: &Level, path: &[&str]) {
     for shape in &level.shapes {
         for (target, value) in &shape.preset {
             let target = &level.shapes[*target];
-            let Some(arg) = cmd.get_arguments().find(|a| a.get_id() == target.id.as_str()) else { continue };
+            let Some(arg) = cmd.get_arguments().find(|a| a.get_id() == target.id.as_str()) else {
+                continue;
+            };
             let mut arg = arg.clone().required(false).global(false);
             if matches!(arg.get_action(), ArgAction::SetTrue) {
                 arg = arg.num_args(0..=1).require_equals(true);

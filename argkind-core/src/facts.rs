@@ -7,6 +7,7 @@ use std::fmt;
 use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgMatches, Command};
 
+use crate::hash::IdMap;
 use crate::kind::ArgKind;
 use crate::level::{tier_of, Level};
 use crate::spec::{CommandSpec, Pair};
@@ -36,7 +37,11 @@ impl Deprecation {
 
 impl fmt::Display for Deprecation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "warning: --{} is deprecated and will be removed in a future release.", self.flag)?;
+        write!(
+            f,
+            "warning: --{} is deprecated and will be removed in a future release.",
+            self.flag
+        )?;
         if let Some(replacement) = &self.replacement {
             write!(f, " Use --{replacement} instead.")?;
         }
@@ -92,7 +97,9 @@ impl Used {
 
     /// The flag's canonical spelling with its value (S7): `--long=value` once
     /// per value, or `--X` / `--no-X` / `--enable-X` / `--disable-X` for a
-    /// boolean flag.
+    /// boolean flag. Empty for a value-less flag that is not a pair and holds
+    /// its unset value (`false` from the environment for a `SetTrue` flag):
+    /// no command-line spelling says that.
     pub fn argv(&self) -> &[String] {
         &self.argv
     }
@@ -168,12 +175,17 @@ impl Facts {
         matches: &ArgMatches,
         deprecations: Vec<Deprecation>,
     ) -> Facts {
-        let mut facts = Facts { deprecations, ..Facts::default() };
+        let mut facts = Facts {
+            deprecations,
+            ..Facts::default()
+        };
         let empty = CommandSpec::new();
         let (mut cmd, mut spec, mut level, mut matches) = (cmd, spec, Some(level), matches);
         loop {
             facts.collect_level(cmd, spec, level, matches);
-            let Some((name, sub_matches)) = matches.subcommand() else { break };
+            let Some((name, sub_matches)) = matches.subcommand() else {
+                break;
+            };
             let Some(sub) = cmd.find_subcommand(name) else { break };
             facts.path.push(name.to_owned());
             spec = spec.get_subcommand(name).unwrap_or(&empty);
@@ -187,6 +199,7 @@ impl Facts {
     fn collect_level(&mut self, cmd: &Command, spec: &CommandSpec, level: Option<&Level>, matches: &ArgMatches) {
         // clap records command-line values first, then environment values,
         // then defaults: the first default ends the user's part.
+        let mut set: Vec<(&str, ValueSource)> = Vec::new();
         for id in matches.ids() {
             let id = id.as_str();
             let source = match matches.value_source(id) {
@@ -194,15 +207,34 @@ impl Facts {
                 Some(source @ (ValueSource::CommandLine | ValueSource::EnvVariable)) => source,
                 _ => continue,
             };
-            if self.used.iter().any(|u| u.id == id) {
-                continue;
+            if !self.used.iter().any(|u| u.id == id) {
+                set.push((id, source));
             }
-            let Some(arg) = cmd.get_arguments().find(|a| a.get_id() == id) else { continue };
-            if arg.is_positional() {
-                continue;
+        }
+        // One pass over the command's arguments finds them all: a search per
+        // flag set would be quadratic on a large command.
+        let at: IdMap<&str, usize> = set.iter().enumerate().map(|(at, (id, _))| (*id, at)).collect();
+        let mut args: Vec<Option<&Arg>> = vec![None; set.len()];
+        let mut missing = set.len();
+        for arg in cmd.get_arguments() {
+            if missing == 0 {
+                break;
             }
+            if let Some(&i) = at.get(arg.get_id().as_str()) {
+                args[i] = Some(arg);
+                missing -= 1;
+            }
+        }
+        for ((id, source), arg) in set.into_iter().zip(args) {
+            let Some(arg) = arg.filter(|a| !a.is_positional()) else {
+                continue;
+            };
             let declared = spec.get_arg(id);
-            let pair = level.and_then(|l| l.shape(id)).and_then(|s| s.pair);
+            // Only a declared pair can have a pair shape: skip the scan otherwise.
+            let pair = declared
+                .and_then(|d| d.pair)
+                .and_then(|_| level.and_then(|l| l.shape(id)))
+                .and_then(|s| s.pair);
             self.used.push(Used {
                 command: cmd.get_name().to_owned(),
                 id: id.to_owned(),
@@ -234,16 +266,31 @@ fn canonical_argv(arg: &Arg, pair: Option<Pair>, matches: &ArgMatches) -> Vec<St
     };
     match arg.get_action() {
         ArgAction::SetTrue | ArgAction::SetFalse => {
-            let value = matches.try_get_one::<bool>(id).ok().flatten().copied().unwrap_or_default();
+            let value = matches
+                .try_get_one::<bool>(id)
+                .ok()
+                .flatten()
+                .copied()
+                .unwrap_or_default();
             let set = matches!(arg.get_action(), ArgAction::SetTrue) == value;
             match (set, pair, arg.get_long()) {
                 (true, _, _) => vec![flag],
-                (false, Some(pair), Some(long)) => pair.negative(long).map(|n| vec![format!("--{n}")]).unwrap_or_default(),
-                (false, _, _) => vec![with_value(&value.to_string())],
+                (false, Some(pair), Some(long)) => {
+                    pair.negative(long).map(|n| vec![format!("--{n}")]).unwrap_or_default()
+                }
+                // Not a pair and holding its unset value (only the environment
+                // can do that): no command-line spelling says so, `--X=false`
+                // would be rejected, and leaving it out gives the same value.
+                (false, _, _) => Vec::new(),
             }
         }
         ArgAction::Count => {
-            let count = matches.try_get_one::<u8>(id).ok().flatten().copied().unwrap_or_default();
+            let count = matches
+                .try_get_one::<u8>(id)
+                .ok()
+                .flatten()
+                .copied()
+                .unwrap_or_default();
             vec![flag; usize::from(count)]
         }
         _ => {
@@ -255,8 +302,28 @@ fn canonical_argv(arg: &Arg, pair: Option<Pair>, matches: &ArgMatches) -> Vec<St
                     .unwrap_or_default(),
             };
             let per_occurrence = arg.get_num_args().map_or(1, |r| r.max_values());
-            if per_occurrence > 1 && !matches!(arg.get_action(), ArgAction::Append) {
+            let at_least = arg.get_num_args().map_or(1, |r| r.min_values());
+            let append = matches!(arg.get_action(), ArgAction::Append);
+            if per_occurrence > 1 && !append {
                 std::iter::once(flag).chain(values).collect()
+            } else if let (false, true, Some(delimiter)) = (append, values.len() > 1, arg.get_value_delimiter()) {
+                // One occurrence split at a delimiter (`--list=a,b`): a second
+                // occurrence would replace the first, so keep them together.
+                vec![with_value(&values.join(delimiter.to_string().as_str()))]
+            } else if at_least > 1 {
+                // Every occurrence needs several values (`--define K V`
+                // repeated): one `--flag v1 v2 ...` per occurrence.
+                let sizes = matches
+                    .get_raw_occurrences(id)
+                    .into_iter()
+                    .flatten()
+                    .map(Iterator::count);
+                let mut values = values.into_iter();
+                sizes
+                    .flat_map(|size| {
+                        std::iter::once(flag.clone()).chain(values.by_ref().take(size).collect::<Vec<_>>())
+                    })
+                    .collect()
             } else {
                 values.iter().map(|v| with_value(v)).collect()
             }

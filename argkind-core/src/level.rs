@@ -3,10 +3,9 @@
 //! negation is rewritten to, and each (sub)command gets a [`Level`]: the
 //! table of special spellings the argv rewriting step looks for.
 
-use std::collections::{HashMap, HashSet};
-
 use clap::{Arg, ArgAction, Command};
 
+use crate::hash::{IdMap, IdSet};
 use crate::kind::ArgKind;
 use crate::spec::{ArgSpec, CommandSpec, Pair};
 
@@ -65,7 +64,12 @@ impl Shape {
             id: arg.get_id().as_str().to_owned(),
             long: arg.get_long().map(str::to_owned),
             short: arg.get_short(),
-            aliases: arg.get_all_aliases().unwrap_or_default().into_iter().map(str::to_owned).collect(),
+            aliases: arg
+                .get_all_aliases()
+                .unwrap_or_default()
+                .into_iter()
+                .map(str::to_owned)
+                .collect(),
             max_values,
             allow_hyphen_values: arg.is_allow_hyphen_values_set(),
             require_equals: arg.is_require_equals_set(),
@@ -85,7 +89,9 @@ impl Shape {
 
     /// The spelling (without `--`) of the negation, for a pair.
     pub(crate) fn negative(&self) -> Option<String> {
-        self.pair.zip(self.long.as_deref()).and_then(|(pair, long)| pair.negative(long))
+        self.pair
+            .zip(self.long.as_deref())
+            .and_then(|(pair, long)| pair.negative(long))
     }
 }
 
@@ -93,7 +99,7 @@ impl Shape {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Level {
     pub(crate) name: String,
-    pub(crate) spellings: HashMap<String, Spelling>,
+    pub(crate) spellings: IdMap<String, Spelling>,
     pub(crate) shapes: Vec<Shape>,
     pub(crate) children: Vec<Level>,
     /// Whether clap's `-h` is this command's short help flag.
@@ -125,9 +131,12 @@ impl Level {
 /// long does not start with `enable-`, a noable flag named `no-...`, a
 /// replacement or preset target that does not exist or has no long name.
 pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command, Level) {
-    let mut level = Level { name: cmd.get_name().to_owned(), ..Level::default() };
+    let mut level = Level {
+        name: cmd.get_name().to_owned(),
+        ..Level::default()
+    };
     let name = level.name.clone();
-    let targets: HashSet<&str> = spec
+    let targets: IdSet<&str> = spec
         .args
         .values()
         .flat_map(|s| s.get_replacement().into_iter().chain(s.get_presets().map(|(t, _)| t)))
@@ -148,8 +157,12 @@ pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command
         arg
     });
     if cfg!(debug_assertions) && declared_seen < spec.args.len() {
-        let mut missing: Vec<&str> =
-            spec.args.keys().map(|k| k.as_ref()).filter(|id| !cmd.get_arguments().any(|a| a.get_id() == *id)).collect();
+        let mut missing: Vec<&str> = spec
+            .args
+            .keys()
+            .map(|k| k.as_ref())
+            .filter(|id| !cmd.get_arguments().any(|a| a.get_id() == *id))
+            .collect();
         missing.sort_unstable();
         panic!("argkind: command `{name}` declares {missing:?} but has no argument with that id");
     }
@@ -191,9 +204,13 @@ fn apply_arg(arg: Arg, declared: Option<&ArgSpec>, command: &str) -> Arg {
         } else if long.is_empty() {
             Some("has no long name".to_owned())
         } else if pair == Pair::Noable && long.starts_with("no-") {
-            Some(format!("is noable but already starts with `no-`: its negation would read `--no-{long}`"))
+            Some(format!(
+                "is noable but already starts with `no-`: its negation would read `--no-{long}`"
+            ))
         } else if pair == Pair::EnableDisable && !long.starts_with("enable-") {
-            Some(format!("is enable/disable but its long `--{long}` does not start with `enable-`"))
+            Some(format!(
+                "is enable/disable but its long `--{long}` does not start with `enable-`"
+            ))
         } else {
             None
         };
@@ -229,35 +246,56 @@ pub(crate) fn tier_of(arg: &Arg, declared: Option<&ArgSpec>) -> ArgKind {
 /// Resolves replacement and preset target ids to shape indexes and adds the
 /// long spellings of every shape to the table.
 fn link_shapes(level: &mut Level, spec: &CommandSpec, command: &str) {
-    let index_of = |level: &Level, id: &str, what: &str| -> Option<usize> {
-        let found = level.shapes.iter().position(|s| s.id == id && s.long.is_some());
+    // Shape index by id, of shapes with a long name: a map, not a scan per
+    // target, which is quadratic in the flags.
+    let by_id: IdMap<&str, usize> = level
+        .shapes
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.long.is_some())
+        .map(|(at, s)| (s.id.as_str(), at))
+        .collect();
+    let index_of = |id: &str, what: &str| -> Option<usize> {
+        let found = by_id.get(id).copied();
         if found.is_none() && cfg!(debug_assertions) {
             panic!("argkind: {what} `{id}` of command `{command}` is not an argument with a long name")
         }
         found
     };
-    for at in 0..level.shapes.len() {
-        let Some(declared) = spec.args.get(level.shapes[at].id.as_str()) else { continue };
-        let replacement = declared.get_replacement().and_then(|r| index_of(level, r, "replacement"));
+    // Worked out while the map borrows the shapes, then stored.
+    let mut replacements: Vec<Option<usize>> = Vec::with_capacity(level.shapes.len());
+    let mut presets: Vec<Vec<(usize, String)>> = Vec::with_capacity(level.shapes.len());
+    for shape in &level.shapes {
+        let Some(declared) = spec.args.get(shape.id.as_str()) else {
+            replacements.push(None);
+            presets.push(Vec::new());
+            continue;
+        };
+        let replacement = declared.get_replacement().and_then(|r| index_of(r, "replacement"));
         let preset: Vec<(usize, String)> = declared
             .get_presets()
-            .filter_map(|(t, v)| index_of(level, t, "preset target").map(|i| (i, v.to_owned())))
+            .filter_map(|(t, v)| index_of(t, "preset target").map(|i| (i, v.to_owned())))
             .collect();
         if cfg!(debug_assertions) {
             for (target, value) in &preset {
-                let shape = &level.shapes[*target];
+                let target = &level.shapes[*target];
                 assert!(
-                    !shape.is_flag || shape.pair.is_some() || value == "true",
+                    !target.is_flag || target.pair.is_some() || value == "true",
                     "argkind: preset of `{}` sets flag `{}` to `{value}`, but a plain flag can only be set to true; make it noable",
-                    level.shapes[at].id,
-                    shape.id
+                    shape.id,
+                    target.id
                 );
             }
         }
-        let shape = &mut level.shapes[at];
+        replacements.push(replacement);
+        presets.push(preset);
+    }
+    drop(by_id);
+    for ((shape, replacement), preset) in level.shapes.iter_mut().zip(replacements).zip(presets) {
         shape.replacement = replacement;
         shape.preset = preset;
     }
+    level.spellings.reserve(2 * level.shapes.len());
     for (at, shape) in level.shapes.iter().enumerate() {
         let Some(long) = shape.long.as_deref() else { continue };
         if let Some(negative) = shape.negative() {
@@ -285,7 +323,10 @@ fn add_surface_flags(cmd: &mut Command, level: &mut Level, is_root: bool) {
         level.spellings.insert("help".to_owned(), Spelling::HelpLong);
         level.short_help = true;
     }
-    for (id, spelling) in [(HELP_HIDDEN, Spelling::HelpHidden), (HELP_HIDDEN_LIST, Spelling::HelpHiddenList)] {
+    for (id, spelling) in [
+        (HELP_HIDDEN, Spelling::HelpHidden),
+        (HELP_HIDDEN_LIST, Spelling::HelpHiddenList),
+    ] {
         level.spellings.insert(id.to_owned(), spelling);
     }
     if is_root && !cmd.get_arguments().any(|a| a.get_id() == HELP_HIDDEN) {

@@ -1,18 +1,27 @@
 //! Runtime of argkind: tiers (S2, S3), declarations, the registry (S4), help
-//! surfaces (S5), flag behaviours (S6) and replay (S7) on top of clap 4.
+//! surfaces (S5), flag behaviours (S6), replay (S7), the stability order (S8)
+//! and the flag catalog export on top of clap 4.
 //!
 //! Applications use it through the `argkind` facade crate.
 
 mod command;
+#[cfg(feature = "complete")]
+mod complete;
 mod error;
+mod export;
 mod facts;
+mod hash;
 mod kind;
 mod level;
+#[cfg(feature = "mangen")]
+mod manpage;
 mod parse;
 mod registry;
 mod rewrite;
+mod shown;
 mod spec;
 mod surface;
+mod tips;
 mod value_parser;
 
 pub use command::{ArgKindCommand, Matches};
@@ -21,6 +30,13 @@ pub use facts::{Deprecation, Facts, Used};
 pub use kind::{ArgKind, Stability, Surface, TierConflict, UnknownTier};
 pub use parse::{command, parse, parse_from, try_parse, try_parse_from, Parsed};
 pub use registry::{Record, Registry, MISSING_HELP};
+pub use shown::Tiers;
 pub use spec::{ArgKinds, ArgSpec, CommandSpec, Pair};
 pub use surface::{render_help_hidden, render_help_hidden_list};
 pub use value_parser::{str2bool, Str2Bool};
+
+/// The shells `clap_complete` writes completion scripts for (bash, elvish,
+/// fish, powershell, zsh), as [`ArgKindCommand::completions`] takes them; a
+/// clap `ValueEnum`, so a `completions <SHELL>` subcommand can parse it.
+#[cfg(feature = "complete")]
+pub use clap_complete::Shell;

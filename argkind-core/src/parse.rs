@@ -52,15 +52,13 @@ pub fn command<T: CommandFactory + ArgKinds>() -> ArgKindCommand {
 ///     }
 /// }
 ///
-/// let parsed = argkind_core::try_parse_from::<Cli, _, _>(["tool", "--dump", "d"]).unwrap();
+/// let parsed = argkind_core::try_parse_from::<Cli>(["tool", "--dump", "d"]).unwrap();
 /// assert_eq!(parsed.value.dump.as_deref(), Some("d"));
 /// assert!(parsed.facts.is_used("dump"));
 /// ```
-pub fn try_parse_from<T, I, S>(argv: I) -> Result<Parsed<T>, Error>
+pub fn try_parse_from<T>(argv: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> Result<Parsed<T>, Error>
 where
     T: CommandFactory + FromArgMatches + ArgKinds,
-    I: IntoIterator<Item = S>,
-    S: Into<OsString> + Clone,
 {
     let mut cmd = command::<T>();
     let (mut matches, facts) = cmd.try_get_matches_from(argv)?.into_parts();
@@ -83,11 +81,9 @@ where
 /// Parses `argv` into `T`; on error prints the message and exits (status 2
 /// for bad input, 0 for a help surface); on success prints the deprecation
 /// warnings to stderr, once each.
-pub fn parse_from<T, I, S>(argv: I) -> Parsed<T>
+pub fn parse_from<T>(argv: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> Parsed<T>
 where
     T: CommandFactory + FromArgMatches + ArgKinds,
-    I: IntoIterator<Item = S>,
-    S: Into<OsString> + Clone,
 {
     match try_parse_from(argv) {
         Ok(parsed) => {

@@ -2,6 +2,7 @@
 
 use clap::{Arg, ArgAction, Command};
 
+use crate::hash::IdSet;
 use crate::kind::{ArgKind, Stability};
 use crate::level::{tier_of, HELP_HIDDEN, HELP_HIDDEN_LIST};
 use crate::spec::{CommandSpec, Pair};
@@ -176,33 +177,66 @@ impl Registry {
     /// enclosing commands are
     /// `ancestors` (outermost first).
     pub(crate) fn build(cmd: &Command, spec: &CommandSpec, ancestors: &[(&Command, &CommandSpec)]) -> Registry {
-        let own = cmd.get_arguments().map(|a| (a, spec, cmd));
+        Registry::build_of(cmd, spec, ancestors, |_| true)
+    }
+
+    /// [`build`](Self::build), keeping only the records whose tier `keep`
+    /// accepts, in the order the whole registry has them: what a surface
+    /// that shows some tiers needs, without the cost of the other records.
+    pub(crate) fn build_of(
+        cmd: &Command,
+        spec: &CommandSpec,
+        ancestors: &[(&Command, &CommandSpec)],
+        keep: impl Fn(ArgKind) -> bool,
+    ) -> Registry {
+        // Once clap has built the command, a global of an enclosing command is
+        // also copied here: it is that command's, with its declaration.
+        let inherited = |arg: &Arg| {
+            arg.is_global_set()
+                && ancestors
+                    .iter()
+                    .any(|(c, _)| c.get_arguments().any(|a| a.get_id() == arg.get_id()))
+        };
+        let own = cmd
+            .get_arguments()
+            .filter(move |a| !inherited(a))
+            .map(|a| (a, spec, cmd));
         let globals = ancestors.iter().rev().flat_map(|(c, s)| {
-            c.get_arguments().filter(|a| a.is_global_set()).map(move |a| (a, *s, *c))
+            c.get_arguments()
+                .filter(|a| a.is_global_set())
+                .map(move |a| (a, *s, *c))
         });
-        let mut records: Vec<Record> = Vec::new();
+        // (context rank, record): contexts rank by first registration, over
+        // every flag, kept or not.
+        let mut records: Vec<(usize, Record)> = Vec::new();
+        let mut contexts: Vec<&str> = Vec::new();
+        // A set, not a scan of `records`: a scan is quadratic in the flags.
+        let mut seen: IdSet<&str> = IdSet::default();
         for (arg, spec, owner) in own.chain(globals) {
             let id = arg.get_id().as_str();
             let machinery = matches!(
                 arg.get_action(),
                 ArgAction::Help | ArgAction::HelpShort | ArgAction::HelpLong | ArgAction::Version
             );
-            if machinery || id == HELP_HIDDEN || id == HELP_HIDDEN_LIST || records.iter().any(|r| r.id == id) {
+            if machinery || id == HELP_HIDDEN || id == HELP_HIDDEN_LIST || !seen.insert(id) {
                 continue;
             }
-            records.push(record(arg, spec, owner));
-        }
-        let mut contexts: Vec<&str> = Vec::new();
-        for record in &records {
-            if !contexts.contains(&record.context.as_str()) {
-                contexts.push(&record.context);
+            let context = context_of(arg, owner);
+            let rank = contexts.iter().position(|c| *c == context).unwrap_or_else(|| {
+                contexts.push(context);
+                contexts.len() - 1
+            });
+            let kind = tier_of(arg, spec.get_arg(id));
+            if keep(kind) {
+                records.push((rank, record(arg, spec, owner, kind, context)));
             }
         }
-        let order: Vec<usize> =
-            records.iter().map(|r| contexts.iter().position(|c| *c == r.context).unwrap_or_default()).collect();
-        let mut indexed: Vec<(usize, Record)> = order.into_iter().zip(records).collect();
-        indexed.sort_by_key(|(context, _)| *context);
-        Registry { command: cmd.get_name().to_owned(), records: indexed.into_iter().map(|(_, r)| r).collect() }
+        // Stable: registration order within a context.
+        records.sort_by_key(|(rank, _)| *rank);
+        Registry {
+            command: cmd.get_name().to_owned(),
+            records: records.into_iter().map(|(_, r)| r).collect(),
+        }
     }
 }
 
@@ -215,11 +249,14 @@ impl<'a> IntoIterator for &'a Registry {
     }
 }
 
-fn record(arg: &Arg, spec: &CommandSpec, owner: &Command) -> Record {
+/// The record of `arg`, of tier `kind` and context `context`.
+fn record(arg: &Arg, spec: &CommandSpec, owner: &Command, kind: ArgKind, context: &str) -> Record {
     let id = arg.get_id().as_str();
     let declared = spec.get_arg(id);
     let long = arg.get_long().map(str::to_owned);
-    let pair = declared.and_then(|d| d.get_pair()).filter(|_| matches!(arg.get_action(), ArgAction::SetTrue));
+    let pair = declared
+        .and_then(|d| d.get_pair())
+        .filter(|_| matches!(arg.get_action(), ArgAction::SetTrue));
     let replacement = declared.and_then(|d| d.get_replacement()).map(|r| {
         owner
             .get_arguments()
@@ -233,7 +270,7 @@ fn record(arg: &Arg, spec: &CommandSpec, owner: &Command) -> Record {
         negation: pair.zip(long.as_deref()).and_then(|(p, l): (Pair, &str)| p.negative(l)),
         long,
         short: arg.get_short(),
-        kind: tier_of(arg, declared),
+        kind,
         job: spec.job_of(id).map(str::to_owned),
         default: shown_default(arg),
         help: arg
@@ -242,7 +279,7 @@ fn record(arg: &Arg, spec: &CommandSpec, owner: &Command) -> Record {
             .map(|h| h.to_string())
             .filter(|h| !h.is_empty())
             .unwrap_or_else(|| MISSING_HELP.to_owned()),
-        context: context_of(arg, owner),
+        context: context.to_owned(),
         deprecated: declared.is_some_and(|d| d.is_deprecated()),
         replacement,
         extend: declared.is_some_and(|d| d.is_extend()),
@@ -278,13 +315,12 @@ pub(crate) fn shown_default(arg: &Arg) -> Option<String> {
 
 /// The help heading, else the id of the first group that names the argument,
 /// else empty.
-fn context_of(arg: &Arg, owner: &Command) -> String {
+fn context_of<'a>(arg: &'a Arg, owner: &'a Command) -> &'a str {
     if let Some(heading) = arg.get_help_heading() {
-        return heading.to_owned();
+        return heading;
     }
     owner
         .get_groups()
         .find(|g| g.get_args().any(|a| a == arg.get_id()))
-        .map(|g| g.get_id().as_str().to_owned())
-        .unwrap_or_default()
+        .map_or("", |g| g.get_id().as_str())
 }

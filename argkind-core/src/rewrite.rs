@@ -35,10 +35,20 @@ pub(crate) enum SurfaceRequest {
 /// Why the rewriting step stopped the parse.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Stop {
-    /// Render a surface of the subcommand at `path` (names below the root).
-    Surface { request: SurfaceRequest, path: Vec<String> },
+    /// Render a surface of the subcommand at `path` (names below the root),
+    /// unless `prefix`, the rewritten command line before the request, is
+    /// bad input on its own.
+    Surface {
+        request: SurfaceRequest,
+        path: Vec<String>,
+        prefix: Vec<OsString>,
+    },
     /// A value was given to a flag that takes none (`--no-X=value`).
-    UnexpectedValue { path: Vec<String>, flag: String, value: String },
+    UnexpectedValue {
+        path: Vec<String>,
+        flag: String,
+        value: String,
+    },
 }
 
 /// The rewritten command line and what the walk noticed.
@@ -70,8 +80,14 @@ struct Frame<'a> {
 ///
 /// [`Stop`] when a help surface was asked for or a negation got a value.
 pub(crate) fn rewrite(root: &Level, root_cmd: &Command, argv: Vec<OsString>) -> Result<Rewritten, Stop> {
-    let mut out = Rewritten { argv: Vec::with_capacity(argv.len() + 2), deprecations: Vec::new() };
-    let mut stack = vec![Frame { level: root, cmd: root_cmd }];
+    let mut out = Rewritten {
+        argv: Vec::with_capacity(argv.len() + 2),
+        deprecations: Vec::new(),
+    };
+    let mut stack = vec![Frame {
+        level: root,
+        cmd: root_cmd,
+    }];
     let mut pending: Option<Pending<'_>> = None;
     let mut args = argv.iter().enumerate();
     if let Some((_, bin)) = args.next() {
@@ -109,12 +125,22 @@ pub(crate) fn rewrite(root: &Level, root_cmd: &Command, argv: Vec<OsString>) -> 
             };
             pending = None;
             let Some((level, spelling)) = lookup(&stack, name) else {
-                pending = value.is_none().then_some(Pending { name, long: true, seen: 0 });
+                pending = value.is_none().then_some(Pending {
+                    name,
+                    long: true,
+                    seen: 0,
+                });
                 out.argv.push(token.clone());
                 continue;
             };
             let path = || stack[1..].iter().map(|f| f.level.name.clone()).collect::<Vec<_>>();
-            let surface = |request| Err(Stop::Surface { request, path: path() });
+            let surface = |request| {
+                Err(Stop::Surface {
+                    request,
+                    path: path(),
+                    prefix: out.argv.clone(),
+                })
+            };
             match (spelling, value) {
                 (Spelling::HelpLong, None) => return surface(SurfaceRequest::Help { long: true }),
                 (Spelling::HelpHidden, None) => return surface(SurfaceRequest::HelpHidden),
@@ -137,9 +163,12 @@ pub(crate) fn rewrite(root: &Level, root_cmd: &Command, argv: Vec<OsString>) -> 
                     let mut values: Vec<&str> = value.into_iter().collect();
                     if value.is_none() && !shape.require_equals {
                         while values.len() < shape.max_values {
-                            let Some(next) = argv.get(at + 1 + values.len()) else { break };
+                            let Some(next) = argv.get(at + 1 + values.len()) else {
+                                break;
+                            };
                             let next_text = next.to_str();
-                            let flag_like = next_text.map_or(true, |t| t == "--" || (t.starts_with('-') && t.len() > 1));
+                            let flag_like =
+                                next_text.map_or(true, |t| t == "--" || (t.starts_with('-') && t.len() > 1));
                             if flag_like && !shape.allow_hyphen_values {
                                 break;
                             }
@@ -164,18 +193,22 @@ pub(crate) fn rewrite(root: &Level, root_cmd: &Command, argv: Vec<OsString>) -> 
                 return Err(Stop::Surface {
                     request: SurfaceRequest::Help { long: false },
                     path: stack[1..].iter().map(|f| f.level.name.clone()).collect(),
+                    prefix: out.argv,
                 });
             }
-            pending = Some(Pending { name: &text[1..], long: false, seen: 0 });
+            pending = Some(Pending {
+                name: &text[1..],
+                long: false,
+                seen: 0,
+            });
             out.argv.push(token.clone());
             continue;
         }
         // A bare token: a value of the pending option, a subcommand or a positional.
-        let sub = top.cmd.find_subcommand(text).filter(|_| top.cmd.has_subcommands());
-        let is_help_sub = text == "help"
-            && top.cmd.has_subcommands()
-            && !top.cmd.is_disable_help_subcommand_set()
-            && sub.is_none();
+        // clap adds its own `help` subcommand when it builds the command: the
+        // word means the same before and after.
+        let is_help_sub = text == "help" && top.cmd.has_subcommands() && !top.cmd.is_disable_help_subcommand_set();
+        let sub = top.cmd.find_subcommand(text).filter(|_| !is_help_sub);
         let is_value = (sub.is_some() || is_help_sub) && pending.as_ref().is_some_and(|p| takes_value(&stack, p));
         if let Some(p) = pending.as_mut() {
             p.seen += 1;
@@ -186,7 +219,11 @@ pub(crate) fn rewrite(root: &Level, root_cmd: &Command, argv: Vec<OsString>) -> 
         }
         if is_help_sub {
             if let Some(path) = help_path(&stack, &argv[at + 1..]) {
-                return Err(Stop::Surface { request: SurfaceRequest::Help { long: true }, path });
+                return Err(Stop::Surface {
+                    request: SurfaceRequest::Help { long: true },
+                    path,
+                    prefix: out.argv,
+                });
             }
         }
         if let Some(sub) = sub {
@@ -222,27 +259,33 @@ fn lookup<'a>(stack: &[Frame<'a>], name: &str) -> Option<(&'a Level, &'a Spellin
 fn pending_arg<'a>(stack: &[Frame<'a>], pending: &Pending<'_>) -> Option<&'a clap::Arg> {
     let matches = |arg: &clap::Arg| {
         if pending.long {
-            arg.get_long() == Some(pending.name)
-                || arg.get_all_aliases().is_some_and(|a| a.contains(&pending.name))
+            arg.get_long() == Some(pending.name) || arg.get_all_aliases().is_some_and(|a| a.contains(&pending.name))
         } else {
             // A short cluster: the option is its first letter that takes values.
             pending.name.starts_with(|c| arg.get_short() == Some(c))
         }
     };
     let (top, outer) = stack.split_last()?;
-    top.cmd
-        .get_arguments()
-        .find(|a| matches(a))
-        .or_else(|| outer.iter().rev().flat_map(|f| f.cmd.get_arguments()).find(|a| a.is_global_set() && matches(a)))
+    top.cmd.get_arguments().find(|a| matches(a)).or_else(|| {
+        outer
+            .iter()
+            .rev()
+            .flat_map(|f| f.cmd.get_arguments())
+            .find(|a| a.is_global_set() && matches(a))
+    })
 }
 
 /// Whether the pending option takes the next bare token as a value.
 fn takes_value(stack: &[Frame<'_>], pending: &Pending<'_>) -> bool {
-    let Some(arg) = pending_arg(stack, pending) else { return false };
+    let Some(arg) = pending_arg(stack, pending) else {
+        return false;
+    };
     if !pending.long && pending.name.chars().count() > 1 {
         return false; // `-ovalue`: the value is attached.
     }
-    let max = arg.get_num_args().map_or(usize::from(arg.get_action().takes_values()), |r| r.max_values());
+    let max = arg
+        .get_num_args()
+        .map_or(usize::from(arg.get_action().takes_values()), |r| r.max_values());
     !arg.is_require_equals_set() && pending.seen < max
 }
 
@@ -266,7 +309,12 @@ fn help_path(stack: &[Frame<'_>], words: &[OsString]) -> Option<Vec<String>> {
 /// Emits what follows a deprecated or preset flag.
 fn special(level: &Level, at: usize, values: &[&str], rest: &[OsString], out: &mut Rewritten) {
     let shape = &level.shapes[at];
-    if shape.deprecated && !out.deprecations.iter().any(|d| Some(d.flag.as_str()) == shape.long.as_deref()) {
+    if shape.deprecated
+        && !out
+            .deprecations
+            .iter()
+            .any(|d| Some(d.flag.as_str()) == shape.long.as_deref())
+    {
         out.deprecations.push(Deprecation {
             flag: shape.long.clone().unwrap_or_default(),
             replacement: shape.replacement.and_then(|r| level.shapes[r].long.clone()),
@@ -289,15 +337,18 @@ fn special(level: &Level, at: usize, values: &[&str], rest: &[OsString], out: &m
 /// Whether `shape` is given anywhere in `rest` (before a `--`).
 fn given_in(shape: &Shape, rest: &[OsString]) -> bool {
     let negative = shape.negative();
-    rest.iter().filter_map(|t| t.to_str()).take_while(|t| *t != "--").any(|t| {
-        if let Some(body) = t.strip_prefix("--") {
-            let name = body.split_once('=').map_or(body, |(n, _)| n);
-            shape.is_named(name) || negative.as_deref() == Some(name)
-        } else {
-            let short = t.strip_prefix('-').and_then(|s| s.chars().next());
-            short.is_some() && short == shape.short
-        }
-    })
+    rest.iter()
+        .filter_map(|t| t.to_str())
+        .take_while(|t| *t != "--")
+        .any(|t| {
+            if let Some(body) = t.strip_prefix("--") {
+                let name = body.split_once('=').map_or(body, |(n, _)| n);
+                shape.is_named(name) || negative.as_deref() == Some(name)
+            } else {
+                let short = t.strip_prefix('-').and_then(|s| s.chars().next());
+                short.is_some() && short == shape.short
+            }
+        })
 }
 
 /// The canonical spelling that sets `shape` to `value`.

@@ -2,8 +2,8 @@
 //! argument id, before they are applied to a `clap::Command`.
 
 use std::borrow::Cow;
-use std::collections::HashMap;
 
+use crate::hash::IdMap;
 use crate::kind::ArgKind;
 
 /// A string that is `&'static str` when it can be and owned when it must be.
@@ -116,7 +116,9 @@ impl ArgSpec {
     /// line. The warning ends `Use --Y instead.`
     #[must_use]
     pub fn deprecated_for(mut self, replacement: impl Into<Cow<'static, str>>) -> Self {
-        self.deprecated = Some(Deprecated { replacement: Some(replacement.into()) });
+        self.deprecated = Some(Deprecated {
+            replacement: Some(replacement.into()),
+        });
         self
     }
 
@@ -134,11 +136,7 @@ impl ArgSpec {
     /// win. `value` is parsed by the target's own value parser; a value it
     /// rejects is a definition error. Call once per target.
     #[must_use]
-    pub fn preset(
-        mut self,
-        target: impl Into<Cow<'static, str>>,
-        value: impl Into<Cow<'static, str>>,
-    ) -> Self {
+    pub fn preset(mut self, target: impl Into<Cow<'static, str>>, value: impl Into<Cow<'static, str>>) -> Self {
         self.preset.push((target.into(), value.into()));
         self
     }
@@ -208,7 +206,7 @@ impl From<ArgKind> for ArgSpec {
 /// ```
 #[derive(Clone, Debug, Default)]
 pub struct CommandSpec {
-    pub(crate) args: HashMap<Name, ArgSpec>,
+    pub(crate) args: IdMap<Name, ArgSpec>,
     pub(crate) subcommands: Vec<(Name, CommandSpec)>,
     pub(crate) default_job: Option<Name>,
 }

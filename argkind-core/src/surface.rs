@@ -8,8 +8,19 @@ use crate::registry::{Record, Registry};
 /// One S5 line: `format!("{:<15} {:<8} --{}: {}", column1, kind, long, help)`,
 /// where column1 is the context, or the flag's id where the context is empty.
 fn line(out: &mut String, record: &Record) {
-    let column1 = if record.context().is_empty() { record.id() } else { record.context() };
-    let _ = write!(out, "{:<15} {:<8} --{}: {}", column1, record.kind(), record.name(), record.help());
+    let column1 = if record.context().is_empty() {
+        record.id()
+    } else {
+        record.context()
+    };
+    let _ = write!(
+        out,
+        "{:<15} {:<8} --{}: {}",
+        column1,
+        record.kind(),
+        record.name(),
+        record.help()
+    );
 }
 
 /// Renders `--help-hidden` (S5): `usage`, a blank line, then one line per
@@ -30,7 +41,10 @@ pub fn render_help_hidden(usage: &str, registry: &Registry) -> String {
     let mut out = String::new();
     out.push_str(usage.trim_end());
     out.push_str("\n\n");
-    for record in registry.iter().filter(|r| matches!(r.kind(), ArgKind::Hidden | ArgKind::Earg)) {
+    for record in registry
+        .iter()
+        .filter(|r| matches!(r.kind(), ArgKind::Hidden | ArgKind::Earg))
+    {
         line(&mut out, record);
         out.push('\n');
     }

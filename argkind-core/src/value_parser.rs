@@ -46,7 +46,10 @@ impl TypedValueParser for Str2Bool {
             let arg = arg.map_or_else(|| "...".to_owned(), ToString::to_string);
             clap::Error::raw(
                 ErrorKind::InvalidValue,
-                format!("invalid value '{}' for '{arg}': Boolean value expected.\n", value.to_string_lossy()),
+                format!(
+                    "invalid value '{}' for '{arg}': Boolean value expected.\n",
+                    value.to_string_lossy()
+                ),
             )
         })
     }

@@ -19,12 +19,21 @@ pub(crate) struct Cli {
     pub(crate) command: Command,
 }
 
+// One value per run: the size of `Compile` does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand, ArgKinds, Debug)]
 pub(crate) enum Command {
     /// Compile a model into a NEFF
     Compile(CompileArgs),
     /// List the operators a framework supports
     ListOperators(ListOperatorsArgs),
+    /// Print the flag catalog of a subcommand, for the driver's developers
+    #[command(hide = true)]
+    Catalog(CatalogArgs),
+    /// Print the shell completion script (PUBLIC flags only)
+    Completions(CompletionsArgs),
+    /// Print the man page, in roff (PUBLIC flags only)
+    Man(ManArgs),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
@@ -98,7 +107,13 @@ pub(crate) enum DgeLevel {
 /// A log level: `debug`, `info`, `warning`, `error`, `critical` in any letter
 /// case, or an integer level (Python's logging numbers: 10, 20, 30, 40, 50).
 fn log_level(value: &str) -> Result<u32, String> {
-    let named = [("debug", 10), ("info", 20), ("warning", 30), ("error", 40), ("critical", 50)];
+    let named = [
+        ("debug", 10),
+        ("info", 20),
+        ("warning", 30),
+        ("error", 40),
+        ("critical", 50),
+    ];
     named
         .iter()
         .find(|(name, _)| name.eq_ignore_ascii_case(value))
@@ -349,6 +364,76 @@ pub(crate) struct ListOperatorsArgs {
     pub(crate) framework: Framework,
 }
 
+/// The format `catalog` prints the flag catalog in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum CatalogFormat {
+    /// A Markdown table: flag, tier, stability, job, default, help
+    Markdown,
+    /// A JSON object: the command and one object per flag
+    Json,
+}
+
+/// `neuronx_cc catalog`: a hidden subcommand (not in `--help`, completions or
+/// man pages) for the driver's own developers.
+#[derive(Args, ArgKinds, Debug, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) struct CatalogArgs {
+    /// Subcommand whose flags to list
+    #[arg(value_name = "SUBCOMMAND", default_value = "compile", value_parser = ["compile", "list-operators"])]
+    #[serde(skip)]
+    pub(crate) subcommand: String,
+
+    /// Output format
+    #[arg(long, value_enum, default_value_t = CatalogFormat::Markdown)]
+    pub(crate) format: CatalogFormat,
+}
+
+/// The flag catalog `catalog` prints (HARG flags and positionals left out),
+/// ending with a newline.
+pub(crate) fn catalog(args: &CatalogArgs) -> String {
+    let registry = argkind::command::<Cli>()
+        .registry_of(&[&args.subcommand])
+        .expect("the subcommand exists");
+    match args.format {
+        CatalogFormat::Markdown => registry.to_markdown(),
+        CatalogFormat::Json => registry.to_json() + "\n",
+    }
+}
+
+/// `neuronx_cc completions <SHELL>`.
+#[derive(Args, ArgKinds, Debug)]
+pub(crate) struct CompletionsArgs {
+    /// Shell to write the completion script for
+    #[arg(value_enum)]
+    pub(crate) shell: argkind::Shell,
+}
+
+/// `neuronx_cc man [SUBCOMMAND]`.
+#[derive(Args, ArgKinds, Debug, Serialize)]
+pub(crate) struct ManArgs {
+    /// Subcommand whose page to print (`neuronx_cc-SUBCOMMAND(1)`); the
+    /// driver's own page when absent
+    #[arg(value_name = "SUBCOMMAND", value_parser = ["compile", "list-operators"])]
+    pub(crate) subcommand: Option<String>,
+}
+
+/// Writes what `neuronx_cc completions SHELL` prints: the completion script
+/// of the driver, PUBLIC flags only (S9).
+pub(crate) fn completions(args: &CompletionsArgs, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    argkind::command::<Cli>().completions(args.shell, "neuronx_cc", out)
+}
+
+/// Writes what `neuronx_cc man [SUBCOMMAND]` prints: the man page of the
+/// driver or of one subcommand, PUBLIC flags only (S9).
+pub(crate) fn man_page(args: &ManArgs, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let path: Vec<&str> = args.subcommand.as_deref().into_iter().collect();
+    let page = argkind::command::<Cli>()
+        .man(&path, argkind::Tiers::PUBLIC)
+        .expect("the subcommand exists");
+    page.render(out)
+}
+
 /// The S12 JSON object of a successful parse: the subcommand, its input,
 /// every flag's value keyed by long name, the flags the user set (in
 /// command-line order) and the argv replayed to each job.
@@ -356,11 +441,23 @@ pub(crate) fn report(parsed: &Parsed<Cli>) -> Value {
     let (name, input, flags) = match &parsed.value.command {
         Command::Compile(args) => ("compile", json!(args.input), serde_json::to_value(args)),
         Command::ListOperators(args) => ("list-operators", Value::Null, serde_json::to_value(args)),
+        Command::Catalog(args) => ("catalog", json!(args.subcommand), serde_json::to_value(args)),
+        Command::Completions(args) => (
+            "completions",
+            Value::Null,
+            Ok(json!({ "shell": args.shell.to_string() })),
+        ),
+        Command::Man(args) => ("man", Value::Null, serde_json::to_value(args)),
     };
     let flags = flags.expect("the flag structs serialize to JSON");
     let used: Vec<&str> = parsed.facts.used().iter().filter_map(|u| u.long()).collect();
-    let registry = argkind::command::<Cli>().registry_of(&[name]).expect("the subcommand exists");
-    let jobs: Map<String, Value> =
-        registry.jobs().into_iter().map(|job| (job.to_owned(), json!(parsed.facts.replay(job)))).collect();
+    let registry = argkind::command::<Cli>()
+        .registry_of(&[name])
+        .expect("the subcommand exists");
+    let jobs: Map<String, Value> = registry
+        .jobs()
+        .into_iter()
+        .map(|job| (job.to_owned(), json!(parsed.facts.replay(job))))
+        .collect();
     json!({ "command": name, "input": input, "flags": flags, "used": used, "jobs": jobs })
 }

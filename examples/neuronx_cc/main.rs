@@ -3,6 +3,8 @@
 //! ```text
 //! cargo run --example neuronx_cc -- compile --help-hidden
 //! cargo run --example neuronx_cc -- compile model.pb --target trn2 --lnc 1
+//! cargo run --example neuronx_cc -- completions bash > neuronx_cc.bash
+//! cargo run --example neuronx_cc -- man compile | man -l -
 //! ```
 //!
 //! After a successful parse it prints one JSON object on stdout; warnings go
@@ -12,5 +14,27 @@ mod cli;
 
 fn main() {
     let parsed = argkind::parse::<cli::Cli>();
+    if let cli::Command::Catalog(args) = &parsed.value.command {
+        print!("{}", cli::catalog(args));
+        return;
+    }
+    if let cli::Command::Completions(args) = &parsed.value.command {
+        return written(cli::completions(args, &mut std::io::stdout().lock()));
+    }
+    if let cli::Command::Man(args) = &parsed.value.command {
+        return written(cli::man_page(args, &mut std::io::stdout().lock()));
+    }
     println!("{}", cli::report(&parsed));
+}
+
+/// Ends a page written to stdout: quietly when the reader went away (`| head`),
+/// with status 1 on any other write error.
+fn written(result: std::io::Result<()>) {
+    match result {
+        Err(err) if err.kind() != std::io::ErrorKind::BrokenPipe => {
+            eprintln!("error: {err}");
+            std::process::exit(1);
+        }
+        _ => {}
+    }
 }

@@ -1,0 +1,336 @@
+//! What a generated surface shows (contract S2, S9): a set of tiers, and a
+//! copy of the command that holds the arguments of those tiers only.
+//!
+//! `clap_complete` lists every argument clap knows, hidden or not, and
+//! `clap_mangen` shows hidden members of required groups; hiding is not
+//! enough. The copy is the command rebuilt without the arguments of the
+//! other tiers, for rendering: completions, man pages, the usage line of an
+//! error. It is not meant for parsing.
+
+use std::collections::HashSet;
+
+use clap::builder::{Resettable, StyledStr};
+use clap::{Arg, ArgAction, ArgGroup, Command, Id};
+
+use crate::command::ArgKindCommand;
+use crate::kind::ArgKind;
+use crate::level::tier_of;
+use crate::spec::{ArgSpec, CommandSpec};
+
+/// The tiers a generated surface lists: completion scripts and man pages
+/// (contract S2, S9).
+///
+/// [`Tiers::PUBLIC`], the default, is what a user sees: PUBLIC flags only.
+/// [`Tiers::DEVELOPER`] adds HIDDEN, INTERNAL and EARG for developer builds.
+/// HARG is never shown anywhere (S2): no `Tiers` contains it.
+///
+/// ```
+/// use argkind_core::{ArgKind, Tiers};
+/// let tiers = Tiers::PUBLIC.with(ArgKind::Hidden);
+/// assert!(tiers.contains(ArgKind::Public) && tiers.contains(ArgKind::Hidden));
+/// assert!(!tiers.contains(ArgKind::Internal));
+/// assert!(!Tiers::DEVELOPER.with(ArgKind::Harg).contains(ArgKind::Harg));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Tiers(u8);
+
+impl Tiers {
+    /// PUBLIC flags only: what completions, man pages and error tips show (S2).
+    pub const PUBLIC: Tiers = Tiers(Tiers::bit(ArgKind::Public));
+    /// Every tier but HARG: PUBLIC, HIDDEN, INTERNAL and EARG, for developer
+    /// builds.
+    pub const DEVELOPER: Tiers = Tiers(
+        Tiers::bit(ArgKind::Public)
+            | Tiers::bit(ArgKind::Hidden)
+            | Tiers::bit(ArgKind::Internal)
+            | Tiers::bit(ArgKind::Earg),
+    );
+
+    const fn bit(kind: ArgKind) -> u8 {
+        match kind {
+            ArgKind::Public => 1,
+            ArgKind::Hidden => 2,
+            ArgKind::Internal => 4,
+            ArgKind::Earg => 8,
+            ArgKind::Harg => 0,
+        }
+    }
+
+    /// These tiers and `kind`. HARG is never shown (S2): `with(ArgKind::Harg)`
+    /// returns the set unchanged.
+    #[must_use]
+    pub const fn with(self, kind: ArgKind) -> Tiers {
+        Tiers(self.0 | Tiers::bit(kind))
+    }
+
+    /// Whether flags of tier `kind` are listed; always false for HARG.
+    pub const fn contains(self, kind: ArgKind) -> bool {
+        self.0 & Tiers::bit(kind) != 0
+    }
+}
+
+impl Default for Tiers {
+    /// [`Tiers::PUBLIC`].
+    fn default() -> Self {
+        Tiers::PUBLIC
+    }
+}
+
+impl ArgKindCommand {
+    /// The command as a generated surface shows it: a copy of
+    /// [`display_command`](Self::display_command) (pair flags value-less)
+    /// whose (sub)commands hold only the arguments of the tiers in `tiers`,
+    /// each of them unhidden, and the negative spelling of every pair flag
+    /// kept (`--no-X`, `--disable-X`) as a visible alias (contract S2, S6, S9).
+    ///
+    /// This is what [`completions`](Self::completions) and the man pages
+    /// render; hand it to another `clap_complete` generator or to your own
+    /// renderer. It is meant for rendering, not for parsing.
+    ///
+    /// A hidden subcommand (clap's `hide`) is left out unless `tiers` holds
+    /// HIDDEN.
+    ///
+    /// The copy keeps what clap's renderers read of a command: names,
+    /// aliases, about texts, version, author, usage override, help texts,
+    /// headings, groups (less the removed members), the settings that shape
+    /// usage and completions; clap's own `--help`, `--version` and `help`
+    /// subcommand are regenerated. Relations (`requires`, `conflicts_with`,
+    /// ...) pointing to a removed argument point to nothing; `requires` is
+    /// dropped.
+    ///
+    /// ```
+    /// use argkind_core::{ArgKind, ArgKindCommand, CommandSpec, Tiers};
+    /// use clap::{Arg, Command};
+    ///
+    /// let cmd = ArgKindCommand::new(
+    ///     Command::new("tool")
+    ///         .arg(Arg::new("target").long("target"))
+    ///         .arg(Arg::new("dump").long("dump")),
+    ///     CommandSpec::new().arg("dump", ArgKind::Hidden),
+    /// );
+    /// let shown = cmd.surface_command(Tiers::PUBLIC);
+    /// assert!(shown.get_arguments().any(|a| a.get_id() == "target"));
+    /// assert!(!shown.get_arguments().any(|a| a.get_id() == "dump"));
+    /// ```
+    pub fn surface_command(&self, tiers: Tiers) -> Command {
+        let mut source = self.display_command();
+        source.build();
+        prune(&source, self.spec(), tiers, &mut Vec::new())
+    }
+}
+
+/// The declarations of a subcommand that declares nothing.
+pub(crate) fn empty_spec() -> &'static CommandSpec {
+    static EMPTY: std::sync::OnceLock<CommandSpec> = std::sync::OnceLock::new();
+    EMPTY.get_or_init(CommandSpec::new)
+}
+
+/// The enclosing commands of a command, outermost first, with their
+/// declarations.
+pub(crate) type Ancestors<'a> = Vec<(&'a Command, &'a CommandSpec)>;
+
+/// The declaration of `arg` of a command declared by `spec` whose enclosing
+/// commands are `ancestors`: its own, else, for a global argument an
+/// enclosing command propagated, that command's.
+pub(crate) fn declared_in<'a>(
+    arg: &Arg,
+    spec: &'a CommandSpec,
+    ancestors: &[(&Command, &'a CommandSpec)],
+) -> Option<&'a ArgSpec> {
+    let id = arg.get_id().as_str();
+    spec.get_arg(id).or_else(|| {
+        if !arg.is_global_set() {
+            return None;
+        }
+        ancestors.iter().rev().find_map(|(cmd, spec)| {
+            let global = cmd.get_arguments().any(|a| a.get_id() == id && a.is_global_set());
+            spec.get_arg(id).filter(|_| global)
+        })
+    })
+}
+
+/// The tier of `arg` (see [`declared_in`]).
+pub(crate) fn kind_in(arg: &Arg, spec: &CommandSpec, ancestors: &[(&Command, &CommandSpec)]) -> ArgKind {
+    tier_of(arg, declared_in(arg, spec, ancestors))
+}
+
+/// The negative spelling (without `--`) of `arg` when it is a pair flag.
+pub(crate) fn negation_in(arg: &Arg, spec: &CommandSpec, ancestors: &[(&Command, &CommandSpec)]) -> Option<String> {
+    negation(arg, declared_in(arg, spec, ancestors))
+}
+
+/// The negative spelling (without `--`) of `arg` when `declared` makes it a
+/// pair flag: `no-X`, `disable-X`.
+pub(crate) fn negation(arg: &Arg, declared: Option<&ArgSpec>) -> Option<String> {
+    let pair = declared?.get_pair()?;
+    if !matches!(arg.get_action(), ArgAction::SetTrue) {
+        return None;
+    }
+    pair.negative(arg.get_long()?)
+}
+
+/// Whether `arg` of the built `cmd` is clap's own `--help` or `--version`,
+/// which the copy's build regenerates.
+fn is_generated(cmd: &Command, arg: &Arg) -> bool {
+    let id = arg.get_id();
+    (id == "help" && !cmd.is_disable_help_flag_set() && matches!(arg.get_action(), ArgAction::Help))
+        || (id == "version" && !cmd.is_disable_version_flag_set() && matches!(arg.get_action(), ArgAction::Version))
+}
+
+/// Whether subcommand `sub` of the built `cmd` is clap's own `help`.
+fn is_generated_help(cmd: &Command, sub: &Command) -> bool {
+    sub.get_name() == "help" && !cmd.is_disable_help_subcommand_set()
+}
+
+/// The copy of the built `cmd` (declared by `spec`) with the arguments of
+/// `tiers` only.
+fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, tiers: Tiers, ancestors: &mut Ancestors<'a>) -> Command {
+    let mut out = settings(cmd, ancestors.is_empty());
+    let (kept, removed): (Vec<&Arg>, Vec<&Arg>) = cmd
+        .get_arguments()
+        .filter(|arg| !is_generated(cmd, arg))
+        .partition(|arg| tiers.contains(kind_in(arg, spec, ancestors)));
+    let kept_ids: HashSet<&Id> = kept.iter().map(|a| a.get_id()).collect();
+    let taken: HashSet<&str> = cmd
+        .get_arguments()
+        .flat_map(|a| a.get_long().into_iter().chain(a.get_all_aliases().unwrap_or_default()))
+        .collect();
+    let mut positionals: Vec<&Id> = kept.iter().filter(|a| a.is_positional()).map(|a| a.get_id()).collect();
+    positionals.sort_by_key(|id| cmd.get_arguments().find(|a| a.get_id() == *id).and_then(Arg::get_index));
+    for arg in kept {
+        let mut copy = arg
+            .clone()
+            .hide(false)
+            .group(Resettable::Reset)
+            .requires(Resettable::Reset);
+        if arg.is_positional() {
+            copy = copy.index(positionals.iter().position(|id| *id == arg.get_id()).map(|at| at + 1));
+        }
+        if let Some(negative) = negation_in(arg, spec, ancestors).filter(|n| !taken.contains(n.as_str())) {
+            copy = copy.visible_alias(negative);
+        }
+        out = out.arg(copy);
+    }
+    let group_ids: HashSet<&Id> = cmd.get_groups().map(ArgGroup::get_id).collect();
+    for group in cmd.get_groups() {
+        let members: Vec<Id> = group
+            .get_args()
+            .filter(|id| kept_ids.contains(id) || group_ids.contains(id))
+            .cloned()
+            .collect();
+        let required = group.is_required_set() && !members.is_empty();
+        out = out.group(group.clone().arg(Resettable::Reset).args(members).required(required));
+    }
+    // Relations of kept arguments may name a removed one; an empty group of
+    // that id keeps clap's definition checks satisfied and names nothing.
+    for arg in removed {
+        if !group_ids.contains(arg.get_id()) {
+            out = out.group(ArgGroup::new(arg.get_id().clone()));
+        }
+    }
+    ancestors.push((cmd, spec));
+    // A hidden subcommand is shown where HIDDEN flags are.
+    let subs = cmd.get_subcommands().filter(|sub| !is_generated_help(cmd, sub));
+    for sub in subs.filter(|sub| !sub.is_hide_set() || tiers.contains(ArgKind::Hidden)) {
+        let sub_spec = spec.get_subcommand(sub.get_name()).unwrap_or(empty_spec());
+        let copy = prune(sub, sub_spec, tiers, ancestors);
+        out = out.subcommand(copy);
+    }
+    ancestors.pop();
+    out
+}
+
+/// A new command with what clap's renderers read of the built `cmd`, but no
+/// argument, group or subcommand.
+fn settings(cmd: &Command, root: bool) -> Command {
+    let mut out = Command::new(cmd.get_name().to_owned());
+    if root {
+        // Below the root, clap derives bin and display names from the
+        // parent's when the copy is built.
+        if let Some(name) = cmd.get_bin_name() {
+            out = out.bin_name(name.to_owned());
+        }
+        if let Some(name) = cmd.get_display_name() {
+            out = out.display_name(name.to_owned());
+        }
+    }
+    let texts = [
+        (cmd.get_about(), Command::about as fn(Command, StyledStr) -> Command),
+        (cmd.get_long_about(), Command::long_about),
+        (cmd.get_before_help(), Command::before_help),
+        (cmd.get_before_long_help(), Command::before_long_help),
+        (cmd.get_after_help(), Command::after_help),
+        (cmd.get_after_long_help(), Command::after_long_help),
+        (cmd.get_overridden_usage(), Command::override_usage),
+    ];
+    for (text, set) in texts {
+        if let Some(text) = text {
+            out = set(out, text.clone());
+        }
+    }
+    if let Some(version) = cmd.get_version() {
+        out = out.version(version.to_owned());
+    }
+    if let Some(version) = cmd.get_long_version() {
+        out = out.long_version(version.to_owned());
+    }
+    if let Some(author) = cmd.get_author() {
+        out = out.author(author.to_owned());
+    }
+    if let Some(short) = cmd.get_short_flag() {
+        out = out.short_flag(short);
+    }
+    if let Some(long) = cmd.get_long_flag() {
+        out = out.long_flag(long.to_owned());
+    }
+    if let Some(name) = cmd.get_subcommand_value_name() {
+        out = out.subcommand_value_name(name.to_owned());
+    }
+    if let Some(heading) = cmd.get_subcommand_help_heading() {
+        out = out.subcommand_help_heading(heading.to_owned());
+    }
+    if let Some(parser) = cmd.get_external_subcommand_value_parser() {
+        out = out.external_subcommand_value_parser(parser.clone());
+    }
+    let visible: Vec<String> = cmd.get_visible_aliases().map(str::to_owned).collect();
+    let hidden: Vec<String> = cmd
+        .get_all_aliases()
+        .filter(|a| !visible.iter().any(|v| v == a))
+        .map(str::to_owned)
+        .collect();
+    let visible_short: Vec<char> = cmd.get_visible_short_flag_aliases().collect();
+    let hidden_short: Vec<char> = cmd
+        .get_all_short_flag_aliases()
+        .filter(|a| !visible_short.contains(a))
+        .collect();
+    let visible_long: Vec<String> = cmd.get_visible_long_flag_aliases().map(str::to_owned).collect();
+    let hidden_long: Vec<String> = cmd
+        .get_all_long_flag_aliases()
+        .filter(|a| !visible_long.iter().any(|v| v == a))
+        .map(str::to_owned)
+        .collect();
+    out.visible_aliases(visible)
+        .aliases(hidden)
+        .visible_short_flag_aliases(visible_short)
+        .short_flag_aliases(hidden_short)
+        .visible_long_flag_aliases(visible_long)
+        .long_flag_aliases(hidden_long)
+        .display_order(cmd.get_display_order())
+        .hide(cmd.is_hide_set())
+        .flatten_help(cmd.is_flatten_help_set())
+        .next_line_help(cmd.is_next_line_help_set())
+        .subcommand_required(cmd.is_subcommand_required_set())
+        .allow_external_subcommands(cmd.is_allow_external_subcommands_set())
+        .args_conflicts_with_subcommands(cmd.is_args_conflicts_with_subcommands_set())
+        .subcommand_precedence_over_arg(cmd.is_subcommand_precedence_over_arg_set())
+        .subcommand_negates_reqs(cmd.is_subcommand_negates_reqs_set())
+        .multicall(cmd.is_multicall_set())
+        .arg_required_else_help(cmd.is_arg_required_else_help_set())
+        .dont_delimit_trailing_values(cmd.is_dont_delimit_trailing_values_set())
+        .dont_collapse_args_in_usage(cmd.is_dont_collapse_args_in_usage_set())
+        .disable_colored_help(cmd.is_disable_colored_help_set())
+        .disable_help_flag(cmd.is_disable_help_flag_set())
+        .disable_version_flag(cmd.is_disable_version_flag_set())
+        .disable_help_subcommand(cmd.is_disable_help_subcommand_set())
+        .no_binary_name(cmd.is_no_binary_name_set())
+}

@@ -1,0 +1,460 @@
+//! Parse errors that obey the tiers (contract S9, S11).
+//!
+//! clap suggests hidden flags in its "a similar argument exists" tips and
+//! puts hidden required flags in the usage line of its errors. Before a
+//! parse error leaves [`ArgKindCommand`], it is rewritten:
+//!
+//! * a tip naming a flag that is not PUBLIC (or the negation of one) is
+//!   replaced by the tip clap would give if that flag did not exist: the
+//!   closest PUBLIC spelling by clap's own measure, else none, and then, in
+//!   a command with positionals, clap's `-- ARG` tip;
+//! * a usage line that names a flag that is not PUBLIC, other than the
+//!   flags the error is about, is replaced by the command's usage with
+//!   PUBLIC flags only;
+//! * a tip naming a hidden subcommand (clap's `hide`), or a flag of one, is
+//!   dropped.
+
+use std::fmt::Write as _;
+
+use clap::builder::StyledStr;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{Arg, Command};
+
+use crate::command::ArgKindCommand;
+use crate::kind::ArgKind;
+use crate::level::{tier_of, Level};
+use crate::shown::{declared_in, empty_spec, negation, Ancestors, Tiers};
+use crate::spec::CommandSpec;
+
+/// clap's threshold for "a similar argument exists" (`strsim::jaro`).
+const SIMILAR: f64 = 0.7;
+
+/// Rewrites the clap error `err` of a parse with `cmd` so that it names no
+/// flag the user may not see (see the module documentation).
+pub(crate) fn obey_tiers(err: clap::Error, cmd: &ArgKindCommand) -> clap::Error {
+    let mut err = obey_tiers_of_flags(err, cmd);
+    show_pairs_value_less(&mut err, cmd.level());
+    err
+}
+
+/// Writes pair flags in the error's usage line as the user spells them
+/// (`--x`), not as the rewriting step's `--x[=<X>]`.
+fn show_pairs_value_less(err: &mut clap::Error, root: &Level) {
+    let Some(usage) = err.get(ContextKind::Usage).map(ToString::to_string) else {
+        return;
+    };
+    let mut fixed = usage.clone();
+    let mut levels = vec![root];
+    while let Some(level) = levels.pop() {
+        levels.extend(level.children.iter());
+        for long in level
+            .shapes
+            .iter()
+            .filter(|s| s.pair.is_some())
+            .filter_map(|s| s.long.as_deref())
+        {
+            let flag = format!("--{long}[=<");
+            while let Some(at) = fixed.find(&flag) {
+                let value_at = at + flag.len() - 3;
+                match fixed[value_at..].find(">]") {
+                    Some(end) => fixed.replace_range(value_at..value_at + end + 2, ""),
+                    None => break,
+                }
+            }
+        }
+    }
+    if fixed != usage {
+        err.insert(ContextKind::Usage, ContextValue::StyledStr(StyledStr::from(fixed)));
+    }
+}
+
+/// [`obey_tiers`] for the flag names of tips and usage lines.
+fn obey_tiers_of_flags(mut err: clap::Error, cmd: &ArgKindCommand) -> clap::Error {
+    let usage = err.get(ContextKind::Usage).map(ToString::to_string);
+    let Some(at) = usage
+        .as_deref()
+        .and_then(|usage| locate(cmd.command(), cmd.spec(), usage))
+    else {
+        // Without a usage line the failing command is unknown: a name is
+        // hidden if any command hides it.
+        drop_hidden_tips(&mut err, cmd);
+        return err;
+    };
+    match err.kind() {
+        ErrorKind::UnknownArgument => fix_tips(&mut err, &at),
+        ErrorKind::InvalidSubcommand => drop_hidden_subcommands(&mut err, &at),
+        _ => {}
+    }
+    if let Some(usage) = usage {
+        let about: Vec<String> = [ContextKind::InvalidArg, ContextKind::PriorArg]
+            .into_iter()
+            .filter_map(|kind| err.get(kind))
+            .flat_map(|value| flag_tokens(&value.to_string()).map(str::to_owned).collect::<Vec<_>>())
+            .collect();
+        let leaks = flag_tokens(&usage).any(|token| !about.iter().any(|a| a == token) && !at.is_shown(token));
+        if leaks {
+            if let Some(public) = public_usage(cmd, &at.path) {
+                err.insert(ContextKind::Usage, ContextValue::StyledStr(public));
+            }
+        }
+    }
+    err
+}
+
+/// A command of the tree, with its declarations and its enclosing commands.
+#[derive(Clone)]
+struct At<'a> {
+    cmd: &'a Command,
+    spec: &'a CommandSpec,
+    ancestors: Ancestors<'a>,
+    /// The subcommand names below the root.
+    path: Vec<&'a str>,
+}
+
+impl<'a> At<'a> {
+    /// Subcommand `sub` of this command.
+    fn child(&self, sub: &'a Command) -> At<'a> {
+        let mut ancestors = self.ancestors.clone();
+        ancestors.push((self.cmd, self.spec));
+        let mut path = self.path.clone();
+        path.push(sub.get_name());
+        At {
+            cmd: sub,
+            spec: self.spec.get_subcommand(sub.get_name()).unwrap_or(empty_spec()),
+            ancestors,
+            path,
+        }
+    }
+
+    /// The tier of the flag spelled `token` (`--long`, `--no-long`, `-s`):
+    /// an argument of this command, a global of an enclosing one, or any
+    /// argument of an enclosing one (their required flags show in usage
+    /// lines); `None` when no argument has that spelling.
+    fn kind_of(&self, token: &str) -> Option<ArgKind> {
+        let own = std::iter::once((self.cmd, self.spec, &self.ancestors[..]));
+        let outer = (0..self.ancestors.len()).rev().map(|depth| {
+            let (cmd, spec) = self.ancestors[depth];
+            (cmd, spec, &self.ancestors[..depth])
+        });
+        own.chain(outer)
+            .find_map(|(cmd, spec, ancestors)| spelling_kind(cmd, spec, ancestors, token))
+    }
+
+    /// Whether `token` may be named: it is no flag spelling here, or a
+    /// PUBLIC one.
+    fn is_shown(&self, token: &str) -> bool {
+        self.kind_of(token).map_or(true, |kind| Tiers::PUBLIC.contains(kind))
+    }
+
+    /// The PUBLIC long spelling clap would suggest for the unknown `--typo`
+    /// among this command's flags (its own and the enclosing globals), by
+    /// clap's measure; negations of PUBLIC pair flags count.
+    fn similar(&self, typo: &str) -> Option<String> {
+        let typo = typo.strip_prefix("--").unwrap_or(typo);
+        let own = |id: &clap::Id| self.cmd.get_arguments().any(|a| a.get_id() == id);
+        let globals = self
+            .ancestors
+            .iter()
+            .flat_map(|(c, _)| c.get_arguments().filter(|a| a.is_global_set() && !own(a.get_id())));
+        let mut best: Option<(f64, String)> = None;
+        for arg in self.cmd.get_arguments().chain(globals) {
+            // argkind hides every argument that is not PUBLIC: only a hidden
+            // one needs its declaration looked up (and a flag, for a pair).
+            let flag = matches!(arg.get_action(), clap::ArgAction::SetTrue);
+            let declared = (arg.is_hide_set() || flag)
+                .then(|| declared_in(arg, self.spec, &self.ancestors))
+                .flatten();
+            if arg.is_hide_set() && !Tiers::PUBLIC.contains(tier_of(arg, declared)) {
+                continue;
+            }
+            let negation = negation(arg, declared);
+            let longs = arg
+                .get_long()
+                .into_iter()
+                .chain(arg.get_all_aliases().unwrap_or_default());
+            for long in longs.map(str::to_owned).chain(negation) {
+                let confidence = strsim::jaro(typo, &long);
+                if confidence > SIMILAR && best.as_ref().map_or(true, |(b, _)| confidence >= *b) {
+                    best = Some((confidence, long));
+                }
+            }
+        }
+        best.map(|(_, long)| long)
+    }
+}
+
+/// The tier of the argument of `cmd` spelled `token`, if any.
+fn spelling_kind(
+    cmd: &Command,
+    spec: &CommandSpec,
+    ancestors: &[(&Command, &CommandSpec)],
+    token: &str,
+) -> Option<ArgKind> {
+    let kind = |arg: &Arg| tier_of(arg, declared_in(arg, spec, ancestors));
+    if let Some(long) = token.strip_prefix("--") {
+        let named = cmd
+            .get_arguments()
+            .find(|a| a.get_long() == Some(long) || a.get_all_aliases().is_some_and(|aliases| aliases.contains(&long)));
+        if let Some(arg) = named {
+            return Some(kind(arg));
+        }
+        // A negation: `no-X` of a noable `X`, `disable-X` of `enable-X`.
+        let positive = match (long.strip_prefix("no-"), long.strip_prefix("disable-")) {
+            (Some(x), _) => vec![x.to_owned()],
+            (None, Some(x)) => vec![format!("enable-{x}")],
+            (None, None) => Vec::new(),
+        };
+        return positive.iter().find_map(|positive| {
+            let arg = cmd.get_arguments().find(|a| a.get_long() == Some(positive.as_str()))?;
+            let declared = declared_in(arg, spec, ancestors);
+            (negation(arg, declared).as_deref() == Some(long)).then(|| kind(arg))
+        });
+    }
+    let short = token.strip_prefix('-')?.chars().next()?;
+    let arg = cmd.get_arguments().find(|a| {
+        a.get_short() == Some(short)
+            || a.get_all_short_aliases()
+                .is_some_and(|aliases| aliases.contains(&short))
+    })?;
+    Some(kind(arg))
+}
+
+/// Finds the (sub)command a usage line (`Usage: tool sub [OPTIONS] <X>`)
+/// belongs to: the subcommand names are its bare words after the program
+/// name (the other words are flags, `<VALUE>`s and `[OPTIONS]`).
+fn locate<'a>(root: &'a Command, spec: &'a CommandSpec, usage: &str) -> Option<At<'a>> {
+    let line = usage.lines().next()?.trim();
+    let line = line.strip_prefix("Usage:").unwrap_or(line).trim_start();
+    let rest = line.strip_prefix(root.get_bin_name().unwrap_or(root.get_name()))?;
+    let mut at = At {
+        cmd: root,
+        spec,
+        ancestors: Vec::new(),
+        path: Vec::new(),
+    };
+    for word in rest.split_whitespace() {
+        // A flag subcommand shows as `{sub|--long|-s}`.
+        let word = word.trim_start_matches('{').split('|').next().unwrap_or_default();
+        if word.is_empty() || word.starts_with(['-', '<', '[']) {
+            continue;
+        }
+        let Some(sub) = at.cmd.get_subcommands().find(|s| s.get_name() == word) else {
+            break;
+        };
+        at = at.child(sub);
+    }
+    Some(at)
+}
+
+/// The `--long` and `-s` flag tokens of `text`: a `-` or `--` that starts a
+/// word, followed by a name.
+fn flag_tokens(text: &str) -> impl Iterator<Item = &str> + '_ {
+    let bytes = text.as_bytes();
+    let name = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'-';
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        while at < bytes.len() {
+            let start = at;
+            at += 1;
+            if bytes[start] != b'-' || (start > 0 && name(bytes[start - 1])) {
+                continue;
+            }
+            let body = if bytes.get(start + 1) == Some(&b'-') {
+                start + 2
+            } else {
+                start + 1
+            };
+            let mut end = body;
+            while end < bytes.len() && name(bytes[end]) {
+                end += 1;
+            }
+            at = end.max(at);
+            let short = body == start + 1;
+            if end > body && (!short || end == body + 1) && bytes[body].is_ascii_alphanumeric() {
+                return Some(&text[start..end]);
+            }
+        }
+        None
+    })
+}
+
+/// Rewrites the tips of an unknown-argument error raised in `at`.
+fn fix_tips(err: &mut clap::Error, at: &At<'_>) {
+    let typo = match err.get(ContextKind::InvalidArg) {
+        Some(ContextValue::String(typo)) => typo.clone(),
+        _ => return,
+    };
+    let styles = at.cmd.get_styles().clone();
+    let valid = styles.get_valid();
+    let mut dropped = false;
+    if let Some(ContextValue::String(suggested)) = err.get(ContextKind::SuggestedArg) {
+        if !at.is_shown(suggested) {
+            dropped = true;
+            err.remove(ContextKind::SuggestedArg);
+            if let Some(public) = at.similar(&typo) {
+                err.insert(ContextKind::SuggestedArg, ContextValue::String(format!("--{public}")));
+                return;
+            }
+        }
+    }
+    let Some(ContextValue::StyledStrs(tips)) = err.get(ContextKind::Suggested) else {
+        if dropped {
+            add_trailing_tip(err, at, &typo, Vec::new());
+        }
+        return;
+    };
+    let mut kept = Vec::new();
+    for tip in tips {
+        // `'sub --flag' exists`: a flag of subcommand `sub`.
+        let text = tip.to_string();
+        let named = text
+            .strip_prefix('\'')
+            .and_then(|t| t.strip_suffix("' exists"))
+            .and_then(|t| t.split_once(' '));
+        let Some((sub, flag)) = named else {
+            kept.push(tip.clone());
+            continue;
+        };
+        let Some(sub_at) = at.cmd.find_subcommand(sub).map(|s| at.child(s)) else {
+            kept.push(tip.clone());
+            continue;
+        };
+        if sub_at.is_shown(flag) && !sub_at.cmd.is_hide_set() {
+            kept.push(tip.clone());
+            continue;
+        }
+        dropped = true;
+        if let Some(public) = sub_at.similar(&typo).filter(|_| !sub_at.cmd.is_hide_set()) {
+            let mut tip = StyledStr::new();
+            let _ = write!(tip, "'{valid}{sub} --{public}{valid:#}' exists");
+            kept.push(tip);
+        }
+    }
+    if dropped {
+        add_trailing_tip(err, at, &typo, kept);
+    }
+}
+
+/// Sets the tips of an unknown-argument error to `tips`, adding the one
+/// clap gives an unknown flag with no similar one in a command with
+/// positionals, when no other suggestion is left.
+fn add_trailing_tip(err: &mut clap::Error, at: &At<'_>, typo: &str, mut tips: Vec<StyledStr>) {
+    let suggests =
+        err.get(ContextKind::SuggestedArg).is_some() || tips.iter().any(|t| t.to_string().ends_with("exists"));
+    let has_trailing = tips.iter().any(|t| t.to_string().starts_with("to pass"));
+    if !suggests && !has_trailing && at.cmd.get_positionals().next().is_some() {
+        let styles = at.cmd.get_styles();
+        let (invalid, valid) = (styles.get_invalid(), styles.get_valid());
+        let mut tip = StyledStr::new();
+        let _ = write!(
+            tip,
+            "to pass '{invalid}{typo}{invalid:#}' as a value, use '{valid}-- {typo}{valid:#}'"
+        );
+        tips.insert(0, tip);
+    }
+    if tips.is_empty() {
+        err.remove(ContextKind::Suggested);
+    } else {
+        err.insert(ContextKind::Suggested, ContextValue::StyledStrs(tips));
+    }
+}
+
+/// Drops the "a similar subcommand exists" tips that name a hidden
+/// subcommand of `at` (clap's `hide`): shown where HIDDEN flags are, not in
+/// tips.
+fn drop_hidden_subcommands(err: &mut clap::Error, at: &At<'_>) {
+    let Some(ContextValue::Strings(names)) = err.get(ContextKind::SuggestedSubcommand) else {
+        return;
+    };
+    let hidden = |name: &String| {
+        at.cmd
+            .get_subcommands()
+            .any(|sub| sub.is_hide_set() && (sub.get_name() == name || sub.get_all_aliases().any(|a| a == name)))
+    };
+    let kept: Vec<String> = names.iter().filter(|n| !hidden(n)).cloned().collect();
+    if kept.is_empty() {
+        err.remove(ContextKind::SuggestedSubcommand);
+        // clap leaves an empty list of other tips, which prints as a blank line.
+        if matches!(err.get(ContextKind::Suggested), Some(ContextValue::StyledStrs(tips)) if tips.is_empty()) {
+            err.remove(ContextKind::Suggested);
+        }
+    } else {
+        err.insert(ContextKind::SuggestedSubcommand, ContextValue::Strings(kept));
+    }
+}
+
+/// Drops every tip that names a flag some command of `cmd` hides.
+fn drop_hidden_tips(err: &mut clap::Error, cmd: &ArgKindCommand) {
+    fn hidden_anywhere(at: &At<'_>, token: &str) -> bool {
+        !at.is_shown(token)
+            || at
+                .cmd
+                .get_subcommands()
+                .any(|sub| hidden_anywhere(&at.child(sub), token))
+    }
+    let root = At {
+        cmd: cmd.command(),
+        spec: cmd.spec(),
+        ancestors: Vec::new(),
+        path: Vec::new(),
+    };
+    if let Some(ContextValue::String(suggested)) = err.get(ContextKind::SuggestedArg) {
+        if hidden_anywhere(&root, suggested) {
+            err.remove(ContextKind::SuggestedArg);
+        }
+    }
+    if let Some(ContextValue::StyledStrs(tips)) = err.get(ContextKind::Suggested) {
+        let kept: Vec<StyledStr> = tips
+            .iter()
+            .filter(|t| flag_tokens(&t.to_string()).all(|f| !hidden_anywhere(&root, f)))
+            .cloned()
+            .collect();
+        if kept.is_empty() {
+            err.remove(ContextKind::Suggested);
+        } else {
+            err.insert(ContextKind::Suggested, ContextValue::StyledStrs(kept));
+        }
+    }
+}
+
+/// The usage line (with its `Usage:` title) of the subcommand at `path`,
+/// PUBLIC flags only.
+fn public_usage(cmd: &ArgKindCommand, path: &[&str]) -> Option<StyledStr> {
+    let mut shown = cmd.surface_command(Tiers::PUBLIC);
+    shown.build();
+    public_subcommand(&mut shown, path).map(Command::render_usage)
+}
+
+/// Formats the raw clap error `err` (made with `clap::Error::raw`) with the
+/// usage line of the subcommand at `path`, PUBLIC flags only (S9): what
+/// `err.format(cmd)` does, less the non-public required flags clap would
+/// put in the usage line. Unformatted when no subcommand has that path.
+pub(crate) fn format_raw(err: clap::Error, cmd: &ArgKindCommand, path: &[&str]) -> clap::Error {
+    let mut shown = cmd.surface_command(Tiers::PUBLIC);
+    shown.build();
+    match public_subcommand(&mut shown, path) {
+        Some(at) => err.format(at),
+        None => err,
+    }
+}
+
+/// The subcommand at `path` of the built `shown`.
+fn public_subcommand<'a>(shown: &'a mut Command, path: &[&str]) -> Option<&'a mut Command> {
+    let mut at = shown;
+    for name in path {
+        at = at.find_subcommand_mut(name)?;
+    }
+    Some(at)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::flag_tokens;
+
+    #[test]
+    fn flag_tokens_are_whole_words() {
+        let text = "Usage: tool --a-b <X> [--c] -d|--e=1 x--f --no-g -h2 - -- '--i'";
+        let tokens: Vec<&str> = flag_tokens(text).collect();
+        assert_eq!(tokens, ["--a-b", "--c", "-d", "--e", "--no-g", "--i"]);
+    }
+}
