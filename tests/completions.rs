@@ -1,0 +1,250 @@
+//! S9: shell completion scripts list PUBLIC flags only, with the negative
+//! spellings of PUBLIC pair flags; developer builds may list other tiers,
+//! never HARG. Builder API, all five `clap_complete` shells.
+
+use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Shell, Tiers};
+use clap::{Arg, ArgAction, ArgGroup, Command};
+
+const SHELLS: [Shell; 5] = [Shell::Bash, Shell::Zsh, Shell::Fish, Shell::Elvish, Shell::PowerShell];
+
+/// A tool with a flag of every tier, pairs, a global, a hidden subcommand
+/// and relations that point from public flags to hidden ones.
+fn tool() -> ArgKindCommand {
+    let cmd = Command::new("tool")
+        .version("1.0")
+        .arg(Arg::new("color").long("color").global(true).help("Colour the output"))
+        .arg(
+            Arg::new("trace-all")
+                .long("trace-all")
+                .global(true)
+                .action(ArgAction::SetTrue),
+        )
+        .subcommand(
+            Command::new("build")
+                .about("Build things")
+                .arg(Arg::new("input").help("What to build"))
+                .arg(Arg::new("scratch").hide(true).help("A hidden positional"))
+                .arg(
+                    Arg::new("target")
+                        .long("target")
+                        .short('t')
+                        .help("Target")
+                        .conflicts_with("dump"),
+                )
+                .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue).help("Go fast"))
+                .arg(
+                    Arg::new("fusion")
+                        .long("enable-fusion")
+                        .action(ArgAction::SetTrue)
+                        .help("Fuse"),
+                )
+                .arg(
+                    Arg::new("dump")
+                        .long("dump")
+                        .visible_alias("dump-dir")
+                        .short('d')
+                        .requires("target"),
+                )
+                .arg(Arg::new("keep").long("keep-going").action(ArgAction::SetTrue))
+                .arg(Arg::new("remat").long("internal-remat").action(ArgAction::SetTrue))
+                .arg(Arg::new("wrap").long("enable-internal-wrap").action(ArgAction::SetTrue))
+                .arg(Arg::new("loops").long("enable-loops").action(ArgAction::SetTrue))
+                .arg(Arg::new("replay").long("replay-dir").required_unless_present("target"))
+                .group(ArgGroup::new("debug").args(["dump", "replay"]).multiple(true)),
+        )
+        .subcommand(Command::new("secret").hide(true).arg(Arg::new("key").long("key")));
+    let spec = CommandSpec::new()
+        .arg("trace-all", ArgSpec::new().kind(ArgKind::Earg))
+        .subcommand(
+            "build",
+            CommandSpec::new()
+                .arg("scratch", ArgKind::Hidden)
+                .arg("fast", ArgSpec::new().noable())
+                .arg("fusion", ArgSpec::new().enable_disable())
+                .arg("dump", ArgKind::Hidden)
+                .arg("keep", ArgSpec::new().kind(ArgKind::Hidden).noable())
+                .arg("remat", ArgSpec::new().noable())
+                .arg("wrap", ArgSpec::new().enable_disable())
+                .arg("loops", ArgKind::Earg)
+                .arg("replay", ArgKind::Harg),
+        );
+    ArgKindCommand::new(cmd, spec)
+}
+
+fn script(cmd: &ArgKindCommand, shell: Shell, tiers: Tiers) -> String {
+    let mut out = Vec::new();
+    cmd.completions_with(shell, "tool", tiers, &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+/// Whether the script names `--long` (fish: `-l long`) as a whole word.
+fn names(script: &str, shell: Shell, long: &str) -> bool {
+    let word = |text: &str, needle: &str| {
+        text.match_indices(needle).any(|(at, _)| {
+            let before = text[..at].chars().next_back();
+            let after = text[at + needle.len()..].chars().next();
+            let name = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
+            !before.is_some_and(name) && !after.is_some_and(name)
+        })
+    };
+    match shell {
+        Shell::Fish => word(script, &format!("-l {long}")),
+        _ => word(script, &format!("--{long}")),
+    }
+}
+
+#[test]
+fn public_flags_and_their_negations_only() {
+    let cmd = tool();
+    for shell in SHELLS {
+        let text = script(&cmd, shell, Tiers::PUBLIC);
+        for shown in [
+            "color",
+            "target",
+            "fast",
+            "no-fast",
+            "enable-fusion",
+            "disable-fusion",
+            "help",
+            "version",
+        ] {
+            assert!(names(&text, shell, shown), "{shell}: --{shown} missing:\n{text}");
+        }
+        for hidden in [
+            "trace-all",
+            "dump",
+            "dump-dir",
+            "keep-going",
+            "no-keep-going",
+            "internal-remat",
+            "no-internal-remat",
+            "enable-internal-wrap",
+            "disable-internal-wrap",
+            "enable-loops",
+            "replay-dir",
+            "key",
+        ] {
+            assert!(!names(&text, shell, hidden), "{shell}: --{hidden} listed:\n{text}");
+        }
+        assert!(!text.contains("secret"), "{shell}: hidden subcommand listed:\n{text}");
+        assert!(
+            !text.contains("SCRATCH") && !text.contains("scratch"),
+            "{shell}: hidden positional listed"
+        );
+    }
+}
+
+#[test]
+fn developer_builds_list_other_tiers_but_never_harg() {
+    let cmd = tool();
+    for shell in SHELLS {
+        let text = script(&cmd, shell, Tiers::DEVELOPER);
+        for shown in [
+            "target",
+            "no-fast",
+            "trace-all",
+            "dump",
+            "no-keep-going",
+            "no-internal-remat",
+            "enable-loops",
+        ] {
+            assert!(names(&text, shell, shown), "{shell}: --{shown} missing:\n{text}");
+        }
+        assert!(
+            text.contains("secret"),
+            "{shell}: hidden subcommand missing in a developer build"
+        );
+        assert!(!names(&text, shell, "replay-dir"), "{shell}: HARG listed:\n{text}");
+
+        let hidden_only = script(&cmd, shell, Tiers::PUBLIC.with(ArgKind::Hidden).with(ArgKind::Harg));
+        assert!(names(&hidden_only, shell, "dump") && !names(&hidden_only, shell, "internal-remat"));
+        assert!(
+            !names(&hidden_only, shell, "replay-dir"),
+            "{shell}: HARG listed:\n{hidden_only}"
+        );
+    }
+}
+
+/// Where every flag is PUBLIC, the scripts are plain `clap_complete`'s.
+#[test]
+fn a_public_command_completes_as_plain_clap_does() {
+    let plain = || {
+        Command::new("tool")
+            .version("1.0")
+            .about("A tool")
+            .arg(
+                Arg::new("verbose")
+                    .short('v')
+                    .long("verbose")
+                    .action(ArgAction::Count)
+                    .global(true),
+            )
+            .subcommand(
+                Command::new("build")
+                    .visible_alias("b")
+                    .arg(Arg::new("input").required(true))
+                    .arg(Arg::new("jobs").long("jobs").short('j').help("Parallel jobs"))
+                    .arg(
+                        Arg::new("mode")
+                            .long("mode")
+                            .value_parser(["fast", "slow"])
+                            .conflicts_with("jobs"),
+                    )
+                    .arg(Arg::new("extra").last(true).num_args(1..)),
+            )
+            .subcommand(Command::new("clean").subcommand(Command::new("all")))
+    };
+    let cmd = ArgKindCommand::new(plain(), CommandSpec::new());
+    for shell in SHELLS {
+        let mut expected = Vec::new();
+        // argkind's command as clap sees it, with its two PUBLIC help surfaces.
+        let mut reference = cmd.display_command();
+        clap_complete::generate(shell, &mut reference, "tool", &mut expected);
+        assert_eq!(
+            script(&cmd, shell, Tiers::PUBLIC),
+            String::from_utf8(expected).unwrap(),
+            "{shell}"
+        );
+    }
+}
+
+/// A command parsed before (so built, its bin name taken from argv[0])
+/// completes the same.
+#[test]
+fn parsing_first_changes_nothing() {
+    let fresh = tool();
+    let mut used = tool();
+    let _ = used.try_get_matches_from(["/usr/bin/other-name", "build", "--target", "x", "--replay-dir", "r"]);
+    let _ = used.try_get_matches_from(["/usr/bin/other-name", "secret", "--kye"]);
+    for shell in SHELLS {
+        assert_eq!(
+            script(&fresh, shell, Tiers::PUBLIC),
+            script(&used, shell, Tiers::PUBLIC),
+            "{shell}"
+        );
+    }
+}
+
+#[test]
+fn a_write_error_is_returned() {
+    struct Broken;
+    impl std::io::Write for Broken {
+        fn write(&mut self, _: &[u8]) -> std::io::Result<usize> {
+            Err(std::io::ErrorKind::BrokenPipe.into())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    for shell in SHELLS {
+        let err = tool().completions(shell, "tool", &mut Broken).unwrap_err();
+        assert_eq!(err.kind(), std::io::ErrorKind::BrokenPipe);
+    }
+}
+
+#[test]
+fn the_surface_command_passes_clap_checks() {
+    for tiers in [Tiers::PUBLIC, Tiers::DEVELOPER] {
+        tool().surface_command(tiers).debug_assert();
+    }
+}

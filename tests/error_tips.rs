@@ -1,0 +1,198 @@
+//! S9, S11: parse errors name no flag the user may not see. A typo next to a
+//! non-public flag gets the error it would get if that flag did not exist;
+//! usage lines leave out non-public required flags unless the error is
+//! about them. Builder API.
+
+use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec};
+use clap::{Arg, ArgAction, Command};
+
+/// The tool's flags; with `hidden`, also its non-public ones.
+fn tool(hidden: bool) -> ArgKindCommand {
+    let mut build = Command::new("build")
+        .arg(Arg::new("input"))
+        .arg(Arg::new("target").long("target"))
+        .arg(Arg::new("output-dir").long("output-dir"))
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue));
+    let mut spec = CommandSpec::new().arg("fast", ArgSpec::new().noable());
+    if hidden {
+        build = build
+            .arg(Arg::new("remat").long("internal-remat").action(ArgAction::SetTrue))
+            .arg(Arg::new("keep").long("keep-going").action(ArgAction::SetTrue))
+            .arg(Arg::new("output-dirs").long("output-dirs"))
+            .arg(Arg::new("replay").long("replay-dir").short('r'));
+        spec = spec
+            .arg("remat", ArgSpec::new().noable())
+            .arg("keep", ArgSpec::new().kind(ArgKind::Hidden).noable())
+            .arg("output-dirs", ArgKind::Earg)
+            .arg("replay", ArgKind::Harg);
+    }
+    ArgKindCommand::new(
+        Command::new("tool").subcommand(build).subcommand(Command::new("clean")),
+        CommandSpec::new().subcommand("build", spec),
+    )
+}
+
+/// The error text of `argv` (after `tool`), which must be a clap error with
+/// exit status 2.
+fn error(cmd: &mut ArgKindCommand, argv: &[&str]) -> String {
+    let err = match cmd.try_get_matches_from(std::iter::once("tool").chain(argv.iter().copied())) {
+        Ok(_) => panic!("{argv:?} was accepted"),
+        Err(err) => err,
+    };
+    assert_eq!(err.exit_code(), 2, "{argv:?}: {err}");
+    assert!(err.use_stderr());
+    err.to_string()
+}
+
+#[test]
+fn a_typo_next_to_a_non_public_flag_gets_the_plain_error() {
+    for argv in [
+        &["build", "m", "--internal-remt"][..],
+        &["build", "--internal-rema=1"],
+        &["build", "m", "--no-internal-rema"],
+        &["build", "--keep-goin"],
+        &["build", "--no-keep-goin"],
+        &["build", "--replay-di", "x"],
+        &["--internal-remt", "build"],
+        &["--replay-dirr", "clean", "build"],
+    ] {
+        let text = error(&mut tool(true), argv);
+        for name in ["internal-remat", "keep-going", "replay-dir"] {
+            assert!(
+                !text.contains(&format!("--{name}'")),
+                "{argv:?} names --{name}:\n{text}"
+            );
+        }
+        assert_eq!(text, error(&mut tool(false), argv), "{argv:?}");
+    }
+}
+
+#[test]
+fn a_typo_next_to_a_public_flag_keeps_its_tip() {
+    let text = error(&mut tool(true), &["build", "--targt", "trn2"]);
+    assert!(text.contains("tip: a similar argument exists: '--target'"), "{text}");
+    let text = error(&mut tool(true), &["--targt", "build"]);
+    assert!(text.contains("tip: 'build --target' exists"), "{text}");
+}
+
+/// When clap's closest spelling is hidden, the tip names the closest PUBLIC
+/// one, by clap's own measure.
+#[test]
+fn the_closest_public_flag_is_suggested_instead() {
+    let text = error(&mut tool(true), &["build", "--output-dirz", "o"]);
+    assert!(
+        text.contains("tip: a similar argument exists: '--output-dir'"),
+        "{text}"
+    );
+    assert!(!text.contains("--output-dirs"), "{text}");
+    let text = error(&mut tool(true), &["--output-dirz", "build"]);
+    assert!(text.contains("tip: 'build --output-dir' exists"), "{text}");
+}
+
+/// A tool whose root requires a HIDDEN flag and whose subcommand requires an
+/// INTERNAL one.
+fn strict() -> ArgKindCommand {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("secret").long("secret").required(true))
+        .arg(Arg::new("level").long("level"))
+        .subcommand(
+            Command::new("build")
+                .arg(Arg::new("input").required(true))
+                .arg(Arg::new("target").long("target"))
+                .arg(Arg::new("remat").long("internal-remat").required(true)),
+        );
+    ArgKindCommand::new(cmd, CommandSpec::new().arg("secret", ArgKind::Hidden))
+}
+
+#[test]
+fn usage_lines_leave_out_non_public_required_flags() {
+    let mut cmd = strict();
+    let text = error(&mut cmd, &["--unknown"]);
+    assert!(text.contains("Usage: tool [OPTIONS] [COMMAND]"), "{text}");
+    assert!(!text.contains("--secret"), "{text}");
+
+    let text = error(&mut cmd, &["--secret", "s", "build", "m", "--unknown"]);
+    assert!(text.contains("Usage: tool build [OPTIONS] <input>"), "{text}");
+    assert!(
+        !text.contains("--secret") && !text.contains("--internal-remat"),
+        "{text}"
+    );
+
+    let text = error(&mut cmd, &["--secret", "s", "build", "m", "--target"]);
+    assert!(text.contains("a value is required for '--target <target>'"), "{text}");
+    assert!(
+        !text.contains("--secret") && !text.contains("--internal-remat"),
+        "{text}"
+    );
+}
+
+/// An error about a non-public flag names it: the user gave it, or must.
+#[test]
+fn an_error_about_a_flag_names_it() {
+    let mut cmd = strict();
+    let text = error(&mut cmd, &["--level", "1"]);
+    assert!(
+        text.contains("the following required arguments were not provided"),
+        "{text}"
+    );
+    assert!(text.contains("--secret <secret>"), "{text}");
+
+    let text = error(&mut cmd, &["--secret"]);
+    assert!(text.contains("a value is required for '--secret <secret>'"), "{text}");
+}
+
+/// The errors argkind formats itself (a value given to a negation, a value
+/// clap's derive rejects) also leave non-public required flags out of the
+/// usage line.
+#[test]
+fn errors_argkind_formats_obey_the_tiers_too() {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("secret").long("secret").required(true))
+        .subcommand(
+            Command::new("build")
+                .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+                .arg(Arg::new("remat").long("internal-remat").required(true)),
+        );
+    let spec = CommandSpec::new()
+        .arg("secret", ArgKind::Hidden)
+        .subcommand("build", CommandSpec::new().arg("fast", ArgSpec::new().noable()));
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let text = error(
+        &mut cmd,
+        &["--secret", "s", "build", "--internal-remat", "r", "--no-fast=yes"],
+    );
+    assert!(text.contains("unexpected value 'yes' for '--no-fast'"), "{text}");
+    assert!(text.contains("Usage: tool build [OPTIONS]"), "{text}");
+    assert!(
+        !text.contains("--secret") && !text.contains("--internal-remat"),
+        "{text}"
+    );
+
+    let raw = clap::Error::raw(clap::error::ErrorKind::ValueValidation, "bad value\n");
+    let text = cmd.format_error(raw).to_string();
+    assert!(text.contains("Usage: tool [OPTIONS] [COMMAND]"), "{text}");
+    assert!(!text.contains("--secret"), "{text}");
+}
+
+/// A hidden subcommand is suggested nowhere, nor are its flags.
+#[test]
+fn hidden_subcommands_are_not_suggested() {
+    let cmd = || {
+        Command::new("tool").subcommand(Command::new("build")).subcommand(
+            Command::new("catalog")
+                .hide(true)
+                .arg(Arg::new("format").long("format")),
+        )
+    };
+    let mut hidden = ArgKindCommand::new(cmd(), CommandSpec::new());
+    let text = error(&mut hidden, &["catalo"]);
+    assert!(!text.contains("'catalog'"), "{text}");
+    let plain = ArgKindCommand::new(
+        Command::new("tool").subcommand(Command::new("build")),
+        CommandSpec::new(),
+    );
+    assert_eq!(text, error(&mut { plain }, &["catalo"]));
+    let text = error(&mut hidden, &["--formt", "catalog"]);
+    assert!(!text.contains("--format"), "{text}");
+    assert!(error(&mut hidden, &["buld"]).contains("tip: a similar subcommand exists: 'build'"));
+}
