@@ -1,0 +1,421 @@
+//! argkind against plain clap on a generated command of 500 flags that mixes
+//! every tier (S2) and every behaviour (S6), parsing a 20-flag argv.
+//!
+//! ```text
+//! cargo bench --bench vs_clap
+//! ```
+//!
+//! Three groups, then a summary of the ratios: from criterion's median
+//! estimates, and measured again interleaved (the median ratio of
+//! back-to-back batches, which load from other processes skews less):
+//!
+//! * `parse`: the entry point, command construction included on both sides
+//!   (`Command` built, then clap's `try_get_matches_from`, against `Command`
+//!   built, `ArgKindCommand::new`, then `try_get_matches_from`), and the parse
+//!   alone on a command built once (`try_get_matches_from_mut` against
+//!   `ArgKindCommand::try_get_matches_from`);
+//! * `registry`: building the registry of the 500 flags;
+//! * `render`: `--help-hidden-list` against clap's `render_long_help` of the
+//!   same command (as written, and as argkind prepared it).
+//!
+//! To profile one benchmark, run the binary cargo built under callgrind:
+//! `valgrind --tool=callgrind target/release/deps/vs_clap-* --bench
+//! --profile-time 5 parse/argkind`.
+
+use std::hint::black_box;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use argkind::{str2bool, ArgKind, ArgKindCommand, ArgSpec, CommandSpec};
+use clap::{value_parser, Arg, ArgAction, Command};
+use criterion::Criterion;
+
+/// The number of generated flags.
+const FLAGS: usize = 500;
+/// The number of flags the benchmarked argv gives.
+const ARGV_FLAGS: usize = 20;
+/// Behaviours, one per `i % 10`.
+const BEHAVIOURS: usize = 10;
+/// Help headings (argkind's contexts), one per 50 flags.
+const HEADINGS: [&str; 10] = [
+    "Input",
+    "Output",
+    "Frontend",
+    "Backend",
+    "Tensorizer",
+    "Runtime",
+    "Debugging",
+    "Profiling",
+    "Memory",
+    "Scheduling",
+];
+/// Tiers, one per block of ten flags: PUBLIC, HIDDEN, INTERNAL, EARG, HARG.
+const TIERS: [ArgKind; 5] = [
+    ArgKind::Public,
+    ArgKind::Hidden,
+    ArgKind::Internal,
+    ArgKind::Earg,
+    ArgKind::Harg,
+];
+
+/// The flag `i`: its id, long name and tier. The names are `&'static str`,
+/// as in the code clap's derive (and argkind's) generates, so that neither
+/// side pays for copying them.
+struct Flag {
+    id: &'static str,
+    long: &'static str,
+    alias: &'static str,
+    kind: ArgKind,
+    behaviour: usize,
+}
+
+/// `name`, leaked: the benchmark's names live as long as the process.
+fn leak(name: String) -> &'static str {
+    Box::leak(name.into_boxed_str())
+}
+
+/// Ids, longs and tiers of the 500 flags: flag `i` has behaviour `i % 10`
+/// and tier `TIERS[(i / 10) % 5]`; INTERNAL ones are named `internal-*` (S3)
+/// and enable/disable ones `enable-*`.
+fn flags() -> Vec<Flag> {
+    (0..FLAGS)
+        .map(|i| {
+            let kind = TIERS[(i / BEHAVIOURS) % TIERS.len()];
+            let behaviour = i % BEHAVIOURS;
+            let base = if kind == ArgKind::Internal {
+                format!("internal-opt-{i:03}")
+            } else {
+                format!("opt-{i:03}")
+            };
+            let long = if behaviour == 4 { format!("enable-{base}") } else { base };
+            Flag {
+                id: leak(format!("f{i:03}")),
+                long: leak(long),
+                alias: leak(format!("alias-{i:03}")),
+                kind,
+                behaviour,
+            }
+        })
+        .collect()
+}
+
+/// The clap command as an application writes it, before argkind.
+fn build_command(flags: &[Flag]) -> Command {
+    let mut cmd = Command::new("driver").arg(Arg::new("input").value_name("PATH"));
+    for (i, flag) in flags.iter().enumerate() {
+        let arg = Arg::new(flag.id)
+            .long(flag.long)
+            .help("Help of a flag, a line of text as long as a usual help line")
+            .help_heading(HEADINGS[i / 50]);
+        let arg = match flag.behaviour {
+            0 => arg.value_name("NAME").default_value("value"),
+            1 => arg
+                .value_parser(value_parser!(u32))
+                .default_value("8")
+                .alias(flag.alias),
+            2 | 3 | 4 | 8 => arg.action(ArgAction::SetTrue),
+            // What a plain clap application writes for a repeatable list.
+            5 => arg.value_name("PASS").action(ArgAction::Append).num_args(1..),
+            6 => arg.value_parser(str2bool()).default_value("true"),
+            7 => arg.value_parser(value_parser!(u32)),
+            _ => arg.action(ArgAction::Count),
+        };
+        cmd = cmd.arg(arg);
+    }
+    cmd
+}
+
+/// The argkind declarations of the 500 flags: tiers, jobs and, by
+/// behaviour, noable, enable/disable, extend, deprecated with a redirect and
+/// presets.
+fn build_spec(flags: &[Flag]) -> CommandSpec {
+    let jobs = ["frontend", "backend", "tensorizer", "runtime"];
+    let mut spec = CommandSpec::new();
+    for (i, flag) in flags.iter().enumerate() {
+        let mut declared = ArgSpec::new().job(jobs[i % jobs.len()]);
+        if flag.kind != ArgKind::Public {
+            declared = declared.kind(flag.kind);
+        }
+        declared = match flag.behaviour {
+            3 => declared.noable(),
+            4 => declared.enable_disable(),
+            5 => declared.extend(),
+            // Redirected to flag i - 6, a u32 option.
+            7 => declared.deprecated_for(flags[i - 6].id),
+            // Sets flag i - 5 (noable) to false and flag i - 7 (u32) to 7.
+            8 => declared.preset(flags[i - 5].id, "false").preset(flags[i - 7].id, "7"),
+            _ => declared,
+        };
+        spec.insert_arg(flag.id, declared);
+    }
+    spec
+}
+
+/// A 20-flag argv plain clap accepts too (no `--no-X`, which only argkind
+/// knows): every behaviour twice, every tier four times.
+fn build_argv(flags: &[Flag]) -> Vec<String> {
+    let mut argv = vec!["driver".to_owned(), "model.pb".to_owned()];
+    for k in 0..ARGV_FLAGS {
+        let block = (k * 7) % (FLAGS / BEHAVIOURS);
+        let flag = &flags[block * BEHAVIOURS + k % BEHAVIOURS];
+        let long = format!("--{}", flag.long);
+        match flag.behaviour {
+            0 => argv.extend([long, "name".to_owned()]),
+            1 => argv.push(format!("{long}=42")),
+            5 => argv.extend([long, "pass-a".to_owned(), "pass-b".to_owned()]),
+            6 => argv.push(format!("{long}=no")),
+            7 => argv.extend([long, "3".to_owned()]),
+            _ => argv.push(long),
+        }
+    }
+    argv
+}
+
+/// What every benchmark works on, built once.
+struct Fixture {
+    flags: Vec<Flag>,
+    argv: Vec<String>,
+}
+
+fn parse(c: &mut Criterion, fx: &Fixture) {
+    let mut group = c.benchmark_group("parse");
+    group.bench_function("clap", |b| {
+        b.iter(|| {
+            build_command(&fx.flags)
+                .try_get_matches_from(black_box(&fx.argv))
+                .expect("parses")
+        })
+    });
+    group.bench_function("argkind", |b| {
+        b.iter(|| {
+            ArgKindCommand::new(build_command(&fx.flags), build_spec(&fx.flags))
+                .try_get_matches_from(black_box(&fx.argv))
+                .expect("parses")
+        })
+    });
+    let mut plain = build_command(&fx.flags);
+    plain.build();
+    group.bench_function("clap-prebuilt", |b| {
+        b.iter(|| plain.try_get_matches_from_mut(black_box(&fx.argv)).expect("parses"))
+    });
+    let mut prepared = ArgKindCommand::new(build_command(&fx.flags), build_spec(&fx.flags));
+    group.bench_function("argkind-prebuilt", |b| {
+        b.iter(|| prepared.try_get_matches_from(black_box(&fx.argv)).expect("parses"))
+    });
+    group.finish();
+}
+
+fn registry(c: &mut Criterion, fx: &Fixture) {
+    let prepared = ArgKindCommand::new(build_command(&fx.flags), build_spec(&fx.flags));
+    let mut group = c.benchmark_group("registry");
+    group.bench_function("build", |b| b.iter(|| black_box(&prepared).registry()));
+    group.finish();
+}
+
+fn render(c: &mut Criterion, fx: &Fixture) {
+    let prepared = ArgKindCommand::new(build_command(&fx.flags), build_spec(&fx.flags));
+    let mut plain = build_command(&fx.flags);
+    plain.build();
+    let mut hidden = prepared.command().clone();
+    hidden.build();
+    let mut group = c.benchmark_group("render");
+    group.bench_function("help-hidden-list", |b| {
+        b.iter(|| black_box(&prepared).render_help_hidden_list(&[]))
+    });
+    group.bench_function("clap-long-help", |b| b.iter(|| plain.render_long_help()));
+    group.bench_function("clap-long-help-prepared", |b| b.iter(|| hidden.render_long_help()));
+    group.finish();
+}
+
+/// Where criterion writes its estimates: as criterion itself decides, made
+/// explicit so that the summary reads the same place.
+fn output_directory() -> PathBuf {
+    if let Some(home) = std::env::var_os("CRITERION_HOME") {
+        return PathBuf::from(home);
+    }
+    let target = std::env::var_os("CARGO_TARGET_DIR").map_or_else(
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target"),
+        PathBuf::from,
+    );
+    target.join("criterion")
+}
+
+/// Criterion's median estimate of `group/function`, in nanoseconds.
+fn median(dir: &std::path::Path, group: &str, function: &str) -> Option<f64> {
+    let path = dir.join(group).join(function).join("new").join("estimates.json");
+    let text = std::fs::read_to_string(path).ok()?;
+    let estimates: serde_json::Value = serde_json::from_str(&text).ok()?;
+    estimates["median"]["point_estimate"].as_f64()
+}
+
+fn show(ns: f64) -> String {
+    if ns >= 1e6 {
+        format!("{:.2} ms", ns / 1e6)
+    } else {
+        format!("{:.1} µs", ns / 1e3)
+    }
+}
+
+/// The median, over rounds, of the time of a batch of `ours` over that of a
+/// batch of `theirs` run right before or after it (alternately): load from
+/// other processes on a shared machine hits both sides of a round alike.
+fn interleaved(mut ours: impl FnMut(), mut theirs: impl FnMut()) -> f64 {
+    const ROUNDS: usize = 101;
+    let start = Instant::now();
+    theirs();
+    let once = start.elapsed().as_nanos().max(1);
+    let batch = usize::try_from(Duration::from_millis(4).as_nanos() / once)
+        .unwrap_or(1)
+        .clamp(1, 10_000);
+    let time = |f: &mut dyn FnMut()| {
+        let start = Instant::now();
+        for _ in 0..batch {
+            f();
+        }
+        start.elapsed().as_secs_f64()
+    };
+    let mut ratios: Vec<f64> = (0..ROUNDS)
+        .map(|round| {
+            if round % 2 == 0 {
+                let a = time(&mut ours);
+                a / time(&mut theirs)
+            } else {
+                let b = time(&mut theirs);
+                time(&mut ours) / b
+            }
+        })
+        .collect();
+    ratios.sort_by(f64::total_cmp);
+    ratios[ROUNDS / 2]
+}
+
+/// Prints the ratios of the run just made (and of earlier runs, for
+/// benchmarks a filter left out), then the same ratios measured
+/// interleaved.
+fn summary(dir: &std::path::Path, fx: &Fixture) {
+    println!("\nargkind vs clap: {FLAGS} flags, {ARGV_FLAGS}-flag argv");
+    println!("criterion medians:");
+    let rows = [
+        (
+            "entry point, construction included",
+            ("parse", "argkind"),
+            ("parse", "clap"),
+            Some(1.10),
+        ),
+        (
+            "parse on a prebuilt command",
+            ("parse", "argkind-prebuilt"),
+            ("parse", "clap-prebuilt"),
+            None,
+        ),
+        (
+            "--help-hidden-list vs clap long help (as written)",
+            ("render", "help-hidden-list"),
+            ("render", "clap-long-help"),
+            Some(1.0),
+        ),
+        (
+            "--help-hidden-list vs clap long help (prepared)",
+            ("render", "help-hidden-list"),
+            ("render", "clap-long-help-prepared"),
+            Some(1.0),
+        ),
+    ];
+    for (what, (g1, f1), (g2, f2), target) in rows {
+        match (median(dir, g1, f1), median(dir, g2, f2)) {
+            (Some(ours), Some(theirs)) => {
+                let ratio = ours / theirs;
+                println!(
+                    "  {what:<52} {:>10} / {:>10} = {ratio:.3}x{}",
+                    show(ours),
+                    show(theirs),
+                    verdict(ratio, target)
+                );
+            }
+            _ => println!("  {what:<52} not measured"),
+        }
+    }
+    match median(dir, "registry", "build") {
+        Some(ns) => println!("  {:<52} {:>10}", "registry of 500 flags", show(ns)),
+        None => println!("  {:<52} not measured", "registry of 500 flags"),
+    }
+
+    println!("interleaved (median ratio of back-to-back batches, robust to load):");
+    let entry = interleaved(
+        || {
+            let mut cmd = ArgKindCommand::new(build_command(&fx.flags), build_spec(&fx.flags));
+            black_box(cmd.try_get_matches_from(black_box(&fx.argv)).expect("parses"));
+        },
+        || {
+            black_box(
+                build_command(&fx.flags)
+                    .try_get_matches_from(black_box(&fx.argv))
+                    .expect("parses"),
+            );
+        },
+    );
+    println!(
+        "  {:<52} {entry:.3}x{}",
+        "entry point, construction included",
+        verdict(entry, Some(1.10))
+    );
+    let mut prepared = ArgKindCommand::new(build_command(&fx.flags), build_spec(&fx.flags));
+    let mut plain = build_command(&fx.flags);
+    plain.build();
+    let parse = interleaved(
+        || {
+            black_box(prepared.try_get_matches_from(black_box(&fx.argv)).expect("parses"));
+        },
+        || {
+            black_box(plain.try_get_matches_from_mut(black_box(&fx.argv)).expect("parses"));
+        },
+    );
+    println!("  {:<52} {parse:.3}x", "parse on a prebuilt command");
+    let mut hidden = prepared.command().clone();
+    hidden.build();
+    for (what, theirs) in [("(as written)", &mut plain), ("(prepared)", &mut hidden)] {
+        let render = interleaved(
+            || {
+                black_box(prepared.render_help_hidden_list(&[]));
+            },
+            || {
+                black_box(theirs.render_long_help());
+            },
+        );
+        let what = format!("--help-hidden-list vs clap long help {what}");
+        println!("  {what:<52} {render:.3}x{}", verdict(render, Some(1.0)));
+    }
+}
+
+/// `  (target <= T: met)` or `MISSED`, or nothing without a target.
+fn verdict(ratio: f64, target: Option<f64>) -> String {
+    match target {
+        Some(t) if ratio <= t => format!("  (target <= {t:.2}x: met)"),
+        Some(t) => format!("  (target <= {t:.2}x: MISSED)"),
+        None => String::new(),
+    }
+}
+
+fn main() {
+    let flags = flags();
+    let argv = build_argv(&flags);
+    let fx = Fixture { flags, argv };
+    let dir = output_directory();
+    let mut c = Criterion::default()
+        .output_directory(&dir)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(4))
+        .sample_size(60)
+        .without_plots()
+        .configure_from_args();
+    parse(&mut c, &fx);
+    registry(&mut c, &fx);
+    render(&mut c, &fx);
+    c.final_summary();
+    // `cargo test --benches` runs each benchmark once, measuring nothing,
+    // and `--profile-time` runs them for a profiler: no summary then.
+    let args: Vec<String> = std::env::args().collect();
+    if args.iter().any(|a| a == "--bench") && !args.iter().any(|a| a.starts_with("--profile-time")) {
+        summary(&dir, &fx);
+    }
+}

@@ -1,0 +1,504 @@
+//! S7: jobs and replay. Canonical spellings and order on the builder API, the
+//! example's `jobs` object, and the round trip on the example's flags:
+//! re-parsing the canonical argv of every used flag gives the same values.
+
+#[path = "../examples/neuronx_cc/cli.rs"]
+#[allow(dead_code)]
+mod cli;
+
+use std::sync::OnceLock;
+
+use argkind::{str2bool, ArgKindCommand, ArgSpec, CommandSpec, Matches};
+use clap::parser::ValueSource;
+use clap::{value_parser, Arg, ArgAction, Command};
+use proptest::prelude::*;
+use proptest::sample::Index;
+use serde_json::{json, Value};
+
+/// A driver with one flag of every shape the replay spells differently.
+fn tool() -> ArgKindCommand {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("input"))
+        .arg(Arg::new("verbose").short('v').action(ArgAction::Count).global(true))
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("fusion")
+                .long("enable-fusion")
+                .action(ArgAction::SetTrue)
+                .default_value("true"),
+        )
+        .arg(
+            Arg::new("level")
+                .long("level")
+                .short('O')
+                .value_parser(value_parser!(u8)),
+        )
+        .arg(Arg::new("skip").long("skip-pass"))
+        .arg(
+            Arg::new("verify")
+                .long("verify")
+                .default_value("true")
+                .value_parser(str2bool()),
+        )
+        .arg(Arg::new("options").long("backend-options").allow_hyphen_values(true))
+        .arg(Arg::new("old").long("old-level").value_parser(value_parser!(u8)))
+        .arg(Arg::new("turbo").long("turbo").action(ArgAction::SetTrue))
+        .arg(Arg::new("size").long("size").num_args(2))
+        .arg(Arg::new("define").long("define").action(ArgAction::Append).num_args(2))
+        .arg(Arg::new("list").long("list").value_delimiter(','))
+        .arg(Arg::new("trace").long("trace").action(ArgAction::SetTrue))
+        .subcommand(Command::new("run").arg(Arg::new("jobs").long("jobs").short('j')));
+    let spec = CommandSpec::new()
+        .default_job("backend")
+        .arg("fast", ArgSpec::new().noable())
+        .arg("fusion", ArgSpec::new().enable_disable().job("frontend"))
+        .arg("level", ArgSpec::new().job("frontend"))
+        .arg("skip", ArgSpec::new().extend().job("tensorizer"))
+        .arg("old", ArgSpec::new().deprecated_for("level").job("frontend"))
+        .arg("turbo", ArgSpec::new().preset("fast", "true").preset("level", "3"))
+        .arg("trace", ArgSpec::new().job("tracer"))
+        .subcommand("run", CommandSpec::new().default_job("runner"));
+    ArgKindCommand::new(cmd, spec)
+}
+
+fn parse(argv: &[&str]) -> Matches {
+    tool()
+        .try_get_matches_from(argv)
+        .unwrap_or_else(|err| panic!("{argv:?}: {err}"))
+}
+
+/// Every value of `m`, as text, for comparing two parses.
+fn values(m: &clap::ArgMatches) -> Vec<(String, Vec<String>)> {
+    let mut out: Vec<(String, Vec<String>)> = m
+        .ids()
+        .map(|id| {
+            let raw = m
+                .get_raw(id.as_str())
+                .map(|v| v.map(|v| v.to_string_lossy().into_owned()).collect());
+            let typed = match (m.try_get_many::<bool>(id.as_str()), m.try_get_one::<u8>(id.as_str())) {
+                (Ok(Some(b)), _) => Some(b.map(bool::to_string).collect()),
+                (_, Ok(Some(n))) => Some(vec![n.to_string()]),
+                _ => None,
+            };
+            (id.to_string(), typed.or(raw).unwrap_or_default())
+        })
+        .collect();
+    if let Some((name, sub)) = m.subcommand() {
+        out.extend(values(sub).into_iter().map(|(id, v)| (format!("{name}.{id}"), v)));
+    }
+    out.sort();
+    out
+}
+
+/// Re-parses the subcommand path, `input` and the canonical argv of every
+/// used flag, and checks the values are those of the first parse.
+fn assert_round_trip(argv: &[&str]) {
+    let first = parse(argv);
+    let mut again: Vec<String> = vec!["tool".to_owned()];
+    if let Some(input) = first.get_one::<String>("input") {
+        again.push(input.clone());
+    }
+    again.extend(first.facts().path().iter().cloned());
+    again.extend(first.facts().replay_all());
+    let again_refs: Vec<&str> = again.iter().map(String::as_str).collect();
+    let second = parse(&again_refs);
+    assert_eq!(values(&first), values(&second), "{argv:?} replayed as {again:?}");
+}
+
+#[test]
+fn a_job_gets_its_used_flags_in_command_line_order() {
+    let m = parse(&[
+        "tool",
+        "--backend-options",
+        "-x",
+        "-O",
+        "2",
+        "m.pb",
+        "--fast",
+        "--skip-pass",
+        "a",
+        "--size",
+        "3",
+        "4",
+    ]);
+    assert_eq!(
+        m.facts().replay("backend"),
+        ["--backend-options=-x", "--fast", "--size", "3", "4"]
+    );
+    assert_eq!(m.facts().replay("frontend"), ["--level=2"]);
+    assert_eq!(m.facts().replay("tensorizer"), ["--skip-pass=a"]);
+    assert_eq!(
+        m.facts().replay_all(),
+        [
+            "--backend-options=-x",
+            "--level=2",
+            "--fast",
+            "--skip-pass=a",
+            "--size",
+            "3",
+            "4"
+        ]
+    );
+}
+
+#[test]
+fn defaults_and_unknown_jobs_replay_nothing() {
+    let m = parse(&["tool", "m.pb"]);
+    assert!(m.facts().used().is_empty());
+    assert!(m.facts().replay_all().is_empty());
+    for job in ["backend", "frontend", "tensorizer", "no-such-job"] {
+        assert!(m.facts().replay(job).is_empty(), "{job}");
+    }
+}
+
+#[test]
+fn booleans_are_spelled_as_the_flag_or_its_negation() {
+    let cases: [(&[&str], &[&str]); 7] = [
+        (&["tool", "--fast"], &["--fast"]),
+        (&["tool", "--no-fast"], &["--no-fast"]),
+        (&["tool", "--no-fast", "--fast"], &["--fast"]),
+        (&["tool", "--fast", "--no-fast"], &["--no-fast"]),
+        (&["tool", "--enable-fusion"], &["--enable-fusion"]),
+        (&["tool", "--disable-fusion"], &["--disable-fusion"]),
+        (&["tool", "--trace"], &["--trace"]),
+    ];
+    for (argv, expected) in cases {
+        assert_eq!(parse(argv).facts().replay_all(), expected, "{argv:?}");
+        assert_round_trip(argv);
+    }
+}
+
+#[test]
+fn values_are_spelled_long_equals_value_once_per_value() {
+    let cases: [(&[&str], &[&str]); 11] = [
+        (&["tool", "-O", "1"], &["--level=1"]),
+        (&["tool", "-O1"], &["--level=1"]),
+        (&["tool", "--level=1", "--level", "3"], &["--level=3"]),
+        (&["tool", "--verify", "NO"], &["--verify=false"]),
+        (&["tool", "--verify=on"], &["--verify=true"]),
+        (
+            &["tool", "--backend-options", "--x --y"],
+            &["--backend-options=--x --y"],
+        ),
+        (&["tool", "--backend-options="], &["--backend-options="]),
+        (
+            &["tool", "--skip-pass", "a", "--skip-pass", "b", "c"],
+            &["--skip-pass=a", "--skip-pass=b", "--skip-pass=c"],
+        ),
+        (&["tool", "--size", "1", "2", "--size", "3", "4"], &["--size", "3", "4"]),
+        (
+            &["tool", "--define", "a", "1", "--define", "b", "2"],
+            &["--define", "a", "1", "--define", "b", "2"],
+        ),
+        (&["tool", "--list", "a,b", "--list", "c,d"], &["--list=c,d"]),
+    ];
+    for (argv, expected) in cases {
+        assert_eq!(parse(argv).facts().replay_all(), expected, "{argv:?}");
+        assert_round_trip(argv);
+    }
+}
+
+#[test]
+fn counted_short_flags_repeat() {
+    let m = parse(&["tool", "-vvv"]);
+    assert_eq!(m.facts().replay("backend"), ["-v", "-v", "-v"]);
+    assert_round_trip(&["tool", "-vvv"]);
+}
+
+#[test]
+fn a_deprecated_flag_replays_with_its_redirect() {
+    let m = parse(&["tool", "--old-level", "2"]);
+    assert_eq!(m.facts().replay("frontend"), ["--old-level=2", "--level=2"]);
+    assert_round_trip(&["tool", "--old-level", "2"]);
+    // Given later, the replacement wins, and the replay keeps that order.
+    let m = parse(&["tool", "--old-level", "2", "-O", "1"]);
+    assert_eq!(m.get_one::<u8>("level"), Some(&1));
+    assert_eq!(m.facts().replay("frontend"), ["--old-level=2", "--level=1"]);
+    assert_round_trip(&["tool", "--old-level", "2", "-O", "1"]);
+    // Given earlier, the redirect overrides it.
+    let m = parse(&["tool", "-O", "1", "--old-level", "2"]);
+    assert_eq!(m.get_one::<u8>("level"), Some(&2));
+    assert_eq!(m.facts().replay("frontend"), ["--old-level=2", "--level=2"]);
+    assert_round_trip(&["tool", "-O", "1", "--old-level", "2"]);
+}
+
+#[test]
+fn a_preset_replays_with_the_flags_it_set() {
+    let m = parse(&["tool", "--turbo"]);
+    assert_eq!(m.facts().replay_all(), ["--turbo", "--fast", "--level=3"]);
+    assert_round_trip(&["tool", "--turbo"]);
+    // A flag given after the preset wins and is replayed after it.
+    let m = parse(&["tool", "--no-fast", "--turbo", "-O", "1"]);
+    assert_eq!(m.facts().replay_all(), ["--turbo", "--fast", "--level=1"]);
+    assert_round_trip(&["tool", "--no-fast", "--turbo", "-O", "1"]);
+    let m = parse(&["tool", "--turbo", "--no-fast"]);
+    assert_eq!(m.facts().replay_all(), ["--turbo", "--level=3", "--no-fast"]);
+    assert_round_trip(&["tool", "--turbo", "--no-fast"]);
+}
+
+#[test]
+fn an_environment_value_is_used_and_replayed_last() {
+    // Its own command and variable: tests run in parallel in one process.
+    // clap reads the variable when the argument is built.
+    std::env::set_var("ARGKIND_REPLAY_TEST_COLOR", "always");
+    let cmd = Command::new("tool")
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(Arg::new("color").long("color").env("ARGKIND_REPLAY_TEST_COLOR"));
+    std::env::remove_var("ARGKIND_REPLAY_TEST_COLOR");
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().default_job("backend"));
+    let m = cmd.try_get_matches_from(["tool", "--fast"]).expect("parses");
+    let color = m.facts().get("color").expect("an environment value is used");
+    assert_eq!(color.source(), ValueSource::EnvVariable);
+    assert_eq!(color.argv(), ["--color=always"]);
+    assert_eq!(m.facts().replay("backend"), ["--fast", "--color=always"]);
+    let again = cmd
+        .try_get_matches_from(["tool", "--fast", "--color=always"])
+        .expect("parses");
+    assert_eq!(again.get_one::<String>("color").map(String::as_str), Some("always"));
+}
+
+#[test]
+fn a_flag_the_environment_leaves_unset_replays_as_nothing() {
+    std::env::set_var("ARGKIND_REPLAY_TEST_TRACE", "false");
+    let cmd = Command::new("tool").arg(
+        Arg::new("trace")
+            .long("trace")
+            .action(ArgAction::SetTrue)
+            .env("ARGKIND_REPLAY_TEST_TRACE"),
+    );
+    std::env::remove_var("ARGKIND_REPLAY_TEST_TRACE");
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new());
+    let m = cmd.try_get_matches_from(["tool"]).expect("parses");
+    assert!(m.facts().is_used("trace"));
+    assert!(!m.get_flag("trace"));
+    // `--trace=false` would be rejected; nothing gives the same value.
+    assert!(m.facts().replay_all().is_empty());
+}
+
+#[test]
+fn global_flags_and_subcommand_flags_replay_in_order() {
+    let argv = ["tool", "-v", "run", "--jobs", "4", "-v"];
+    let m = parse(&argv);
+    assert_eq!(m.facts().path(), ["run"]);
+    assert_eq!(m.facts().replay("runner"), ["--jobs=4"]);
+    let verbose = m.facts().get("verbose").expect("used");
+    assert_eq!(verbose.job(), Some("backend"));
+    assert_eq!(
+        m.facts().replay_all().iter().filter(|a| *a == "-v").count(),
+        1,
+        "{:?}",
+        m.facts().replay_all()
+    );
+    assert_round_trip(&["tool", "run", "--jobs", "4"]);
+}
+
+/// The acceptance case of the issue: the example's `jobs.backend`.
+#[test]
+fn the_example_replays_backend_flags_canonically() {
+    let argv = [
+        "neuronx_cc",
+        "compile",
+        "m.pb",
+        "--lnc",
+        "1",
+        "--enable-verifier=no",
+        "--internal-backend-options=--x",
+    ];
+    let parsed = argkind::try_parse_from::<cli::Cli>(argv).expect("parses");
+    let report = cli::report(&parsed);
+    assert_eq!(
+        report["jobs"]["backend"],
+        json!(["--lnc=1", "--enable-verifier=false", "--internal-backend-options=--x"])
+    );
+    for job in ["frontend", "tensorizer", "hlo2tensorizer"] {
+        assert_eq!(report["jobs"][job], json!([]), "{job}");
+    }
+    assert_eq!(
+        report["used"],
+        json!(["lnc", "enable-verifier", "internal-backend-options"])
+    );
+}
+
+#[test]
+fn the_example_replays_pairs_deprecations_and_presets() {
+    let argv = [
+        "neuronx_cc",
+        "compile",
+        "m.pb",
+        "--no-internal-hlo-remat",
+        "--disable-mixed-precision-accumulation",
+        "--num-neuroncores",
+        "1",
+        "--enable-experimental-O1",
+        "--skip-pass",
+        "A",
+        "B",
+    ];
+    let parsed = argkind::try_parse_from::<cli::Cli>(argv).expect("parses");
+    let report = cli::report(&parsed);
+    assert_eq!(report["jobs"]["frontend"], json!(["--no-internal-hlo-remat"]));
+    assert_eq!(
+        report["jobs"]["backend"],
+        json!(["--disable-mixed-precision-accumulation", "--lnc=1"])
+    );
+    assert_eq!(
+        report["jobs"]["tensorizer"],
+        json!(["--enable-internal-call-graph", "--skip-pass=A", "--skip-pass=B"])
+    );
+    assert_eq!(
+        parsed.facts.replay_all(),
+        [
+            "--no-internal-hlo-remat",
+            "--disable-mixed-precision-accumulation",
+            "--num-neuroncores=1",
+            "--lnc=1",
+            "--enable-experimental-O1",
+            "--optlevel=1",
+            "--enable-internal-call-graph",
+            "--skip-pass=A",
+            "--skip-pass=B",
+        ]
+    );
+}
+
+// The round trip on the example (S7 property).
+
+/// Values tried for every valued flag; each flag keeps those its own value
+/// parser accepts, plus its possible values.
+const VALUE_POOL: &[&str] = &[
+    "0",
+    "1",
+    "2",
+    "3",
+    "8",
+    "15000000",
+    "debug",
+    "INFO",
+    "Warning",
+    "x",
+    "a b",
+    "--x",
+    "-y",
+    "",
+    "m.pb",
+    "dir/sub",
+    "a=b",
+    "{\"k\": [1, 2]}",
+    "ünï",
+    "true",
+    "no",
+    "OFF",
+];
+
+/// One way to give one flag: the tokens of one occurrence.
+type Occurrence = Vec<String>;
+
+/// For each flag of the example's `compile`, every way to give it once.
+fn occurrences() -> &'static [Vec<Occurrence>] {
+    static OCCURRENCES: OnceLock<Vec<Vec<Occurrence>>> = OnceLock::new();
+    OCCURRENCES.get_or_init(|| {
+        let command = argkind::command::<cli::Cli>();
+        let registry = command.registry_of(&["compile"]).expect("compile exists");
+        let compile = command.command().find_subcommand("compile").expect("compile exists");
+        let mut all = Vec::new();
+        for arg in compile.get_arguments() {
+            let Some(long) = arg.get_long() else { continue };
+            let Some(record) = registry.get(arg.get_id().as_str()) else {
+                continue;
+            };
+            let mut names: Vec<String> = vec![format!("--{long}")];
+            names.extend(
+                arg.get_all_aliases()
+                    .unwrap_or_default()
+                    .into_iter()
+                    .map(|a| format!("--{a}")),
+            );
+            let mut ways: Vec<Occurrence> = Vec::new();
+            if matches!(arg.get_action(), ArgAction::SetTrue) {
+                ways.extend(names.iter().map(|n| vec![n.clone()]));
+                ways.extend(record.negation().map(|n| vec![format!("--{n}")]));
+                all.push(ways);
+                continue;
+            }
+            let mut candidates: Vec<String> = arg
+                .get_possible_values()
+                .iter()
+                .map(|p| p.get_name().to_owned())
+                .collect();
+            candidates.extend(VALUE_POOL.iter().map(|v| (*v).to_owned()));
+            candidates.dedup();
+            let probe = Command::new("probe")
+                .no_binary_name(true)
+                .arg(arg.clone().required(false).global(false));
+            candidates.retain(|v| probe.clone().try_get_matches_from([format!("--{long}={v}")]).is_ok());
+            assert!(!candidates.is_empty(), "--{long} accepts none of the pool");
+            let separate_ok = |v: &str| !v.starts_with('-') || arg.is_allow_hyphen_values_set();
+            for value in &candidates {
+                for name in &names {
+                    ways.push(vec![format!("{name}={value}")]);
+                    if separate_ok(value) {
+                        ways.push(vec![name.clone(), value.clone()]);
+                    }
+                }
+                if let Some(short) = arg.get_short() {
+                    ways.push(vec![format!("-{short}={value}")]);
+                    if !value.is_empty() && separate_ok(value) {
+                        ways.push(vec![format!("-{short}{value}")]);
+                        ways.push(vec![format!("-{short}"), value.clone()]);
+                    }
+                }
+            }
+            let takes_many = arg.get_num_args().is_some_and(|r| r.max_values() > 1);
+            if takes_many {
+                let plain: Vec<&String> = candidates.iter().filter(|v| !v.starts_with('-')).collect();
+                for a in &plain {
+                    for b in &plain {
+                        ways.push(vec![format!("--{long}"), (*a).clone(), (*b).clone()]);
+                    }
+                }
+            }
+            all.push(ways);
+        }
+        assert!(all.len() >= 40, "the example's compile has its flags");
+        all
+    })
+}
+
+/// An argv of `compile` drawn from the example's flags.
+fn compile_argv() -> impl Strategy<Value = Vec<String>> {
+    let flags = occurrences().len();
+    prop::collection::vec((0..flags, any::<Index>()), 0..12).prop_map(|picks| {
+        let mut argv: Vec<String> = ["neuronx_cc", "compile", "m.pb"].map(str::to_owned).to_vec();
+        for (flag, way) in picks {
+            argv.extend(way.get(&occurrences()[flag]).iter().cloned());
+        }
+        argv
+    })
+}
+
+fn flags_of(parsed: &argkind::Parsed<cli::Cli>) -> Value {
+    match &parsed.value.command {
+        cli::Command::Compile(args) => serde_json::to_value(args).expect("serializes"),
+        other => panic!("parsed {other:?}"),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// S7: re-parsing `compile INPUT` followed by the canonical argv of every
+    /// used flag gives the same `flags` values; replaying again gives the
+    /// same argv.
+    #[test]
+    fn replaying_all_used_flags_round_trips(argv in compile_argv()) {
+        let first = argkind::try_parse_from::<cli::Cli>(&argv)
+            .map_err(|err| TestCaseError::fail(format!("{argv:?} does not parse: {err}")))?;
+        let replay = first.facts.replay_all();
+        let mut again: Vec<String> = ["neuronx_cc", "compile", "m.pb"].map(str::to_owned).to_vec();
+        again.extend(replay.iter().cloned());
+        let second = argkind::try_parse_from::<cli::Cli>(&again)
+            .map_err(|err| TestCaseError::fail(format!("{argv:?} replayed as {again:?} does not parse: {err}")))?;
+        prop_assert_eq!(flags_of(&first), flags_of(&second), "{:?} replayed as {:?}", argv, again);
+        prop_assert_eq!(&replay, &second.facts.replay_all(), "{:?}", argv);
+    }
+}
