@@ -59,9 +59,13 @@ fn every_row_is_declared_at_its_tier_and_job() {
     let rows = rows();
     assert!(rows.len() > 40);
     for row in rows.iter().filter(|r| r.flag.starts_with("--")) {
-        let registry = cmd.registry_of(&[row.subcommand.as_str()]).expect("the subcommand exists");
+        let registry = cmd
+            .registry_of(&[row.subcommand.as_str()])
+            .expect("the subcommand exists");
         let long = row.flag.trim_start_matches("--");
-        let record = registry.get_by_long(long).unwrap_or_else(|| panic!("{} has no record", row.flag));
+        let record = registry
+            .get_by_long(long)
+            .unwrap_or_else(|| panic!("{} has no record", row.flag));
         let tier: ArgKind = row.tier.split('(').next().unwrap().parse().unwrap();
         assert_eq!(record.kind(), tier, "{}", row.flag);
         assert_eq!(record.job().unwrap_or_default(), row.job, "{}", row.flag);
@@ -70,10 +74,12 @@ fn every_row_is_declared_at_its_tier_and_job() {
             assert_eq!(record.default(), Some(row.default.as_str()), "{}", row.flag);
         }
         if let Some(alias) = row.alias.strip_prefix("--") {
-            assert!(cmd.command().find_subcommand(&row.subcommand).unwrap().get_arguments().any(|a| a
-                .get_long()
-                == Some(long)
-                && a.get_all_aliases().unwrap_or_default().contains(&alias)));
+            assert!(cmd
+                .command()
+                .find_subcommand(&row.subcommand)
+                .unwrap()
+                .get_arguments()
+                .any(|a| a.get_long() == Some(long) && a.get_all_aliases().unwrap_or_default().contains(&alias)));
         }
         let behaviour = row.behaviour.as_str();
         let negation = record.negation();
@@ -86,7 +92,12 @@ fn every_row_is_declared_at_its_tier_and_job() {
             assert_eq!(negation, None, "{}", row.flag);
         }
         assert_eq!(record.is_extend(), behaviour.starts_with("extend"), "{}", row.flag);
-        assert_eq!(record.is_deprecated(), behaviour.starts_with("deprecated"), "{}", row.flag);
+        assert_eq!(
+            record.is_deprecated(),
+            behaviour.starts_with("deprecated"),
+            "{}",
+            row.flag
+        );
     }
 }
 
@@ -97,7 +108,10 @@ fn the_registry_has_no_flag_the_catalog_lacks() {
     for sub in ["compile", "list-operators"] {
         for record in cmd.registry_of(&[sub]).unwrap().iter().filter(|r| !r.is_positional()) {
             let flag = format!("--{}", record.name());
-            assert!(rows.iter().any(|r| r.subcommand == sub && r.flag == flag), "{sub} {flag} is not in the catalog");
+            assert!(
+                rows.iter().any(|r| r.subcommand == sub && r.flag == flag),
+                "{sub} {flag} is not in the catalog"
+            );
         }
     }
 }

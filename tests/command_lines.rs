@@ -23,7 +23,11 @@ fn catalog_file(name: &str) -> PathBuf {
 
 fn cases() -> Vec<Value> {
     let text = std::fs::read_to_string(catalog_file("command-lines.json")).expect("the catalog is readable");
-    serde_json::from_str::<Value>(&text).expect("the catalog is JSON").as_array().expect("a list of cases").clone()
+    serde_json::from_str::<Value>(&text)
+        .expect("the catalog is JSON")
+        .as_array()
+        .expect("a list of cases")
+        .clone()
 }
 
 #[test]
@@ -32,9 +36,15 @@ fn every_catalog_command_line_gives_its_expected_outcome() {
     assert!(!cases.is_empty());
     for case in cases {
         let argv: Vec<String> = std::iter::once("neuronx_cc".to_owned())
-            .chain(case["argv"].as_array().unwrap().iter().map(|a| a.as_str().unwrap().to_owned()))
+            .chain(
+                case["argv"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|a| a.as_str().unwrap().to_owned()),
+            )
             .collect();
-        let outcome = argkind::try_parse_from::<cli::Cli, _, _>(&argv);
+        let outcome = argkind::try_parse_from::<cli::Cli>(&argv);
         match case["expect"].as_str().unwrap() {
             "ok" => {
                 let parsed = outcome.unwrap_or_else(|e| panic!("{argv:?} was rejected:\n{e}"));

@@ -24,7 +24,13 @@ fn the_value_is_redirected_and_the_warning_is_data() {
 
 #[test]
 fn once_per_flag_per_parse() {
-    let parsed = parse(&["--num-neuroncores", "1", "--num-neuroncores=2", "--enable-experimental-O1"]).unwrap();
+    let parsed = parse(&[
+        "--num-neuroncores",
+        "1",
+        "--num-neuroncores=2",
+        "--enable-experimental-O1",
+    ])
+    .unwrap();
     let flags: Vec<&str> = parsed.facts.deprecations().iter().map(|d| d.flag()).collect();
     assert_eq!(flags, ["num-neuroncores", "enable-experimental-O1"]);
 }
@@ -33,7 +39,10 @@ fn once_per_flag_per_parse() {
 fn the_replacement_given_later_wins_given_earlier_loses() {
     assert_eq!(compile(&["--num-neuroncores", "1", "--lnc", "2"])["flags"]["lnc"], 2);
     assert_eq!(compile(&["--lnc", "2", "--num-neuroncores", "1"])["flags"]["lnc"], 1);
-    assert_eq!(compile(&["--num-neuroncores=1", "--logical-nc-config=2"])["flags"]["lnc"], 2);
+    assert_eq!(
+        compile(&["--num-neuroncores=1", "--logical-nc-config=2"])["flags"]["lnc"],
+        2
+    );
 }
 
 #[test]

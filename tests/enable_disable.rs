@@ -11,15 +11,30 @@ fn enable_sets_true_and_disable_sets_false_last_wins() {
     let flag = |args: &[&str]| compile(args)["flags"]["enable-mixed-precision-accumulation"].clone();
     assert_eq!(flag(&[]), true);
     assert_eq!(flag(&["--disable-mixed-precision-accumulation"]), false);
-    assert_eq!(flag(&["--disable-mixed-precision-accumulation", "--enable-mixed-precision-accumulation"]), true);
-    assert_eq!(flag(&["--enable-mixed-precision-accumulation", "--disable-mixed-precision-accumulation"]), false);
+    assert_eq!(
+        flag(&[
+            "--disable-mixed-precision-accumulation",
+            "--enable-mixed-precision-accumulation"
+        ]),
+        true
+    );
+    assert_eq!(
+        flag(&[
+            "--enable-mixed-precision-accumulation",
+            "--disable-mixed-precision-accumulation"
+        ]),
+        false
+    );
 }
 
 #[test]
 fn disable_is_a_use_of_the_flag() {
     let report = compile(&["--disable-mixed-precision-accumulation"]);
     assert_eq!(used(&report), ["enable-mixed-precision-accumulation"]);
-    assert_eq!(report["jobs"]["backend"], serde_json::json!(["--disable-mixed-precision-accumulation"]));
+    assert_eq!(
+        report["jobs"]["backend"],
+        serde_json::json!(["--disable-mixed-precision-accumulation"])
+    );
 }
 
 #[test]
@@ -30,7 +45,10 @@ fn the_record_is_enable_x_and_the_rule_sees_through_enable() {
     assert_eq!(record.kind(), ArgKind::Internal);
     assert_eq!(record.negation(), Some("disable-internal-neff-wrapper"));
     assert!(registry.get_by_long("disable-internal-neff-wrapper").is_none());
-    assert!(cmd.render_help_hidden_list(&["compile"]).unwrap().contains("--enable-internal-neff-wrapper"));
+    assert!(cmd
+        .render_help_hidden_list(&["compile"])
+        .unwrap()
+        .contains("--enable-internal-neff-wrapper"));
     let surfaces = [
         cmd.render_help(&["compile"], true).unwrap(),
         cmd.render_help_hidden(&["compile"]).unwrap(),
@@ -39,12 +57,18 @@ fn the_record_is_enable_x_and_the_rule_sees_through_enable() {
     for surface in surfaces {
         assert!(!surface.contains("--disable-internal-neff-wrapper"), "{surface}");
     }
-    assert_eq!(compile(&["--enable-internal-neff-wrapper", "--disable-internal-neff-wrapper"])["flags"]["enable-internal-neff-wrapper"], false);
+    assert_eq!(
+        compile(&["--enable-internal-neff-wrapper", "--disable-internal-neff-wrapper"])["flags"]
+            ["enable-internal-neff-wrapper"],
+        false
+    );
 }
 
 #[test]
 fn the_public_pair_shows_both_spellings_in_one_help_entry() {
-    let help = argkind::command::<support::cli::Cli>().render_help(&["compile"], false).unwrap();
+    let help = argkind::command::<support::cli::Cli>()
+        .render_help(&["compile"], false)
+        .unwrap();
     let entry: String = help
         .lines()
         .skip_while(|l| !l.contains("--enable-mixed-precision-accumulation"))

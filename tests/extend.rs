@@ -8,12 +8,25 @@ use support::compile;
 
 #[test]
 fn values_accumulate_in_command_line_order() {
-    assert_eq!(compile(&["--skip-pass", "A", "--skip-pass", "B", "C"])["flags"]["skip-pass"], json!(["A", "B", "C"]));
-    assert_eq!(compile(&["--pipeline", "compile", "SaveTemps"])["flags"]["pipeline"], json!(["compile", "SaveTemps"]));
-    assert_eq!(compile(&["--skip-pass=A", "--pipeline", "x", "--skip-pass", "B"])["flags"]["skip-pass"], json!(["A", "B"]));
     assert_eq!(
-        compile(&["--internal-enable-dge-levels", "io", "spill_reload", "--internal-enable-dge-levels=io"])["flags"]
-            ["internal-enable-dge-levels"],
+        compile(&["--skip-pass", "A", "--skip-pass", "B", "C"])["flags"]["skip-pass"],
+        json!(["A", "B", "C"])
+    );
+    assert_eq!(
+        compile(&["--pipeline", "compile", "SaveTemps"])["flags"]["pipeline"],
+        json!(["compile", "SaveTemps"])
+    );
+    assert_eq!(
+        compile(&["--skip-pass=A", "--pipeline", "x", "--skip-pass", "B"])["flags"]["skip-pass"],
+        json!(["A", "B"])
+    );
+    assert_eq!(
+        compile(&[
+            "--internal-enable-dge-levels",
+            "io",
+            "spill_reload",
+            "--internal-enable-dge-levels=io"
+        ])["flags"]["internal-enable-dge-levels"],
         json!(["io", "spill_reload", "io"])
     );
 }

@@ -9,9 +9,19 @@ use support::{compile, reject};
 
 #[test]
 fn positive_sets_true_and_negative_sets_false() {
-    assert_eq!(compile(&["--keep-remat-dma-transpose"])["flags"]["keep-remat-dma-transpose"], true);
-    assert_eq!(compile(&["--no-internal-hlo-remat"])["flags"]["internal-hlo-remat"], false);
-    assert_eq!(compile(&[])["flags"]["internal-hlo-remat"], true, "the default holds when neither is given");
+    assert_eq!(
+        compile(&["--keep-remat-dma-transpose"])["flags"]["keep-remat-dma-transpose"],
+        true
+    );
+    assert_eq!(
+        compile(&["--no-internal-hlo-remat"])["flags"]["internal-hlo-remat"],
+        false
+    );
+    assert_eq!(
+        compile(&[])["flags"]["internal-hlo-remat"],
+        true,
+        "the default holds when neither is given"
+    );
 }
 
 #[test]
@@ -19,7 +29,14 @@ fn the_last_spelling_wins() {
     let flag = |args: &[&str]| compile(args)["flags"]["internal-hlo-remat"].clone();
     assert_eq!(flag(&["--no-internal-hlo-remat", "--internal-hlo-remat"]), true);
     assert_eq!(flag(&["--internal-hlo-remat", "--no-internal-hlo-remat"]), false);
-    assert_eq!(flag(&["--internal-hlo-remat", "--no-internal-hlo-remat", "--internal-hlo-remat"]), true);
+    assert_eq!(
+        flag(&[
+            "--internal-hlo-remat",
+            "--no-internal-hlo-remat",
+            "--internal-hlo-remat"
+        ]),
+        true
+    );
     assert_eq!(flag(&["--no-internal-hlo-remat", "--no-internal-hlo-remat"]), false);
 }
 
@@ -36,10 +53,19 @@ fn a_value_on_either_spelling_is_a_clap_error() {
 
 #[test]
 fn the_negation_of_a_public_flag_is_shown_in_its_help_entry() {
-    let cmd = Command::new("tool").arg(Arg::new("color").long("color").action(ArgAction::SetTrue).help("Colour"));
+    let cmd = Command::new("tool").arg(
+        Arg::new("color")
+            .long("color")
+            .action(ArgAction::SetTrue)
+            .help("Colour"),
+    );
     let cmd = ArgKindCommand::new(cmd, CommandSpec::new().arg("color", ArgSpec::new().noable()));
     let help = cmd.render_help(&[], true).unwrap();
-    let entry = help.lines().skip_while(|l| !l.contains("--color")).take(2).collect::<String>();
+    let entry = help
+        .lines()
+        .skip_while(|l| !l.contains("--color"))
+        .take(2)
+        .collect::<String>();
     assert!(entry.contains("--no-color"), "{help}");
     assert!(!help.contains("--color["), "the optional value stays invisible: {help}");
 }
@@ -48,7 +74,11 @@ fn the_negation_of_a_public_flag_is_shown_in_its_help_entry() {
 fn the_negation_of_a_non_public_flag_stays_off_help() {
     let cmd = argkind::command::<support::cli::Cli>();
     let help = cmd.render_help(&["compile"], true).unwrap();
-    for hidden in ["no-internal-hlo-remat", "no-keep-remat-dma-transpose", "no-enable-tritium-loopfusion"] {
+    for hidden in [
+        "no-internal-hlo-remat",
+        "no-keep-remat-dma-transpose",
+        "no-enable-tritium-loopfusion",
+    ] {
         assert!(!help.contains(hidden), "{hidden} leaked into --help");
     }
     let hidden_list = cmd.render_help_hidden_list(&["compile"]).unwrap();
@@ -59,5 +89,8 @@ fn the_negation_of_a_non_public_flag_stays_off_help() {
 fn the_negation_is_used_and_replayed_as_the_negation() {
     let report = compile(&["--no-run-pg-layout-and-tiling"]);
     assert_eq!(support::used(&report), ["run-pg-layout-and-tiling"]);
-    assert_eq!(report["jobs"]["tensorizer"], serde_json::json!(["--no-run-pg-layout-and-tiling"]));
+    assert_eq!(
+        report["jobs"]["tensorizer"],
+        serde_json::json!(["--no-run-pg-layout-and-tiling"])
+    );
 }

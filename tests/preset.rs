@@ -19,14 +19,24 @@ fn sets_its_targets() {
 fn acts_at_its_position() {
     assert_eq!(compile(&["--enable-experimental-O1", "-O3"])["flags"]["optlevel"], 3);
     assert_eq!(compile(&["-O3", "--enable-experimental-O1"])["flags"]["optlevel"], 1);
-    assert_eq!(compile(&["--optlevel=3", "--enable-experimental-O1", "--optlevel", "2"])["flags"]["optlevel"], 2);
+    assert_eq!(
+        compile(&["--optlevel=3", "--enable-experimental-O1", "--optlevel", "2"])["flags"]["optlevel"],
+        2
+    );
 }
 
 fn preset_cmd(value: &'static str) -> ArgKindCommand {
     let cmd = Command::new("tool")
         .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
-        .arg(Arg::new("level").long("level").value_parser(clap::value_parser!(u8).range(1..=3)));
-    ArgKindCommand::new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().preset("level", value)))
+        .arg(
+            Arg::new("level")
+                .long("level")
+                .value_parser(clap::value_parser!(u8).range(1..=3)),
+        );
+    ArgKindCommand::new(
+        cmd,
+        CommandSpec::new().arg("fast", ArgSpec::new().preset("level", value)),
+    )
 }
 
 #[test]

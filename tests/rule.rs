@@ -35,8 +35,14 @@ fn nothing_else_is_inferred() {
 #[test]
 fn default_is_public_and_explicit_tier_is_kept() {
     assert_eq!(ArgKind::resolve(None, Some("target")), Ok(ArgKind::Public));
-    assert_eq!(ArgKind::resolve(Some(ArgKind::Earg), Some("enable-experimental-x")), Ok(ArgKind::Earg));
-    assert_eq!(ArgKind::resolve(Some(ArgKind::Internal), Some("internal-x")), Ok(ArgKind::Internal));
+    assert_eq!(
+        ArgKind::resolve(Some(ArgKind::Earg), Some("enable-experimental-x")),
+        Ok(ArgKind::Earg)
+    );
+    assert_eq!(
+        ArgKind::resolve(Some(ArgKind::Internal), Some("internal-x")),
+        Ok(ArgKind::Internal)
+    );
     assert_eq!(ArgKind::resolve(None, Some("internal-x")), Ok(ArgKind::Internal));
 }
 
@@ -52,7 +58,11 @@ fn an_explicit_tier_contradicting_the_rule_is_an_error_the_rule_wins() {
 fn registry_applies_the_rule_to_undeclared_flags() {
     let cmd = Command::new("tool")
         .arg(Arg::new("internal-x").long("internal-x").action(ArgAction::SetTrue))
-        .arg(Arg::new("enable-internal-y").long("enable-internal-y").action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("enable-internal-y")
+                .long("enable-internal-y")
+                .action(ArgAction::SetTrue),
+        )
         .arg(Arg::new("internals").long("internals").action(ArgAction::SetTrue));
     let registry = ArgKindCommand::new(cmd, CommandSpec::new()).registry();
     assert_eq!(registry.get("internal-x").unwrap().kind(), ArgKind::Internal);
@@ -65,7 +75,10 @@ fn registry_applies_the_rule_to_undeclared_flags() {
 #[should_panic(expected = "is declared HIDDEN but its name makes it INTERNAL")]
 fn builder_panics_on_a_contradicting_tier_in_debug_builds() {
     let cmd = Command::new("tool").arg(Arg::new("internal-x").long("internal-x").action(ArgAction::SetTrue));
-    let _ = ArgKindCommand::new(cmd, CommandSpec::new().arg("internal-x", ArgSpec::new().kind(ArgKind::Hidden)));
+    let _ = ArgKindCommand::new(
+        cmd,
+        CommandSpec::new().arg("internal-x", ArgSpec::new().kind(ArgKind::Hidden)),
+    );
 }
 
 #[test]

@@ -10,13 +10,26 @@ use support::{compile, reject};
 #[test]
 fn accepts_both_sets_in_any_letter_case() {
     for (value, expected) in [
-        ("true", true), ("T", true), ("Yes", true), ("y", true), ("1", true), ("ON", true),
-        ("false", false), ("f", false), ("NO", false), ("n", false), ("0", false), ("Off", false),
+        ("true", true),
+        ("T", true),
+        ("Yes", true),
+        ("y", true),
+        ("1", true),
+        ("ON", true),
+        ("false", false),
+        ("f", false),
+        ("NO", false),
+        ("n", false),
+        ("0", false),
+        ("Off", false),
     ] {
         let report = compile(&[&format!("--enable-verifier={value}")]);
         assert_eq!(report["flags"]["enable-verifier"], expected, "{value}");
     }
-    assert_eq!(compile(&["--enable-verifier", "OFF"])["flags"]["enable-verifier"], false);
+    assert_eq!(
+        compile(&["--enable-verifier", "OFF"])["flags"]["enable-verifier"],
+        false
+    );
 }
 
 #[test]
@@ -27,7 +40,10 @@ fn rejects_everything_else_with_the_contract_message() {
         assert_eq!(err.exit_code(), 2);
         let text = err.to_string();
         assert!(text.trim_end().ends_with("Boolean value expected."), "{text}");
-        assert!(text.starts_with(&format!("error: invalid value '{value}' for '--enable-verifier")), "{text}");
+        assert!(
+            text.starts_with(&format!("error: invalid value '{value}' for '--enable-verifier")),
+            "{text}"
+        );
     }
 }
 

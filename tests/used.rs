@@ -17,8 +17,14 @@ fn a_flag_given_with_its_default_value_is_used() {
 
 #[test]
 fn used_holds_exactly_the_flags_given_in_order() {
-    let report = argkind::try_parse_from::<support::cli::Cli, _, _>([
-        "neuronx_cc", "compile", "model.pb", "--target", "trn2", "--lnc", "1",
+    let report = argkind::try_parse_from::<support::cli::Cli>([
+        "neuronx_cc",
+        "compile",
+        "model.pb",
+        "--target",
+        "trn2",
+        "--lnc",
+        "1",
     ])
     .map(|p| support::cli::report(&p))
     .unwrap();
@@ -40,7 +46,12 @@ fn the_environment_counts_and_the_source_is_clap_s() {
     // clap reads the variable when the argument is built.
     std::env::set_var("ARGKIND_TEST_LEVEL", "3");
     let cmd = Command::new("tool")
-        .arg(Arg::new("level").long("level").env("ARGKIND_TEST_LEVEL").default_value("1"))
+        .arg(
+            Arg::new("level")
+                .long("level")
+                .env("ARGKIND_TEST_LEVEL")
+                .default_value("1"),
+        )
         .arg(Arg::new("mode").long("mode").default_value("fast"));
     let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new());
     let m = cmd.try_get_matches_from(["tool"]).unwrap();

@@ -3,24 +3,24 @@
 #![allow(dead_code)]
 
 #[path = "../../examples/neuronx_cc/cli.rs"]
-pub mod cli;
+pub(crate) mod cli;
 
 use serde_json::Value;
 
 /// Parses `neuronx_cc compile m.pb ARGS...` and returns the S12 report.
-pub fn compile(args: &[&str]) -> Value {
+pub(crate) fn compile(args: &[&str]) -> Value {
     let parsed = parse(args).unwrap_or_else(|e| panic!("{args:?} was rejected:\n{e}"));
     cli::report(&parsed)
 }
 
 /// Parses `neuronx_cc compile m.pb ARGS...`.
-pub fn parse(args: &[&str]) -> Result<argkind::Parsed<cli::Cli>, argkind::Error> {
+pub(crate) fn parse(args: &[&str]) -> Result<argkind::Parsed<cli::Cli>, argkind::Error> {
     let argv = ["neuronx_cc", "compile", "m.pb"].iter().chain(args);
-    argkind::try_parse_from::<cli::Cli, _, _>(argv)
+    argkind::try_parse_from::<cli::Cli>(argv)
 }
 
 /// The error of `neuronx_cc compile m.pb ARGS...`, which must be rejected.
-pub fn reject(args: &[&str]) -> argkind::Error {
+pub(crate) fn reject(args: &[&str]) -> argkind::Error {
     match parse(args) {
         Ok(_) => panic!("{args:?} was accepted"),
         Err(err) => err,
@@ -28,6 +28,11 @@ pub fn reject(args: &[&str]) -> argkind::Error {
 }
 
 /// The `used` list of a report.
-pub fn used(report: &Value) -> Vec<String> {
-    report["used"].as_array().unwrap().iter().map(|v| v.as_str().unwrap().to_owned()).collect()
+pub(crate) fn used(report: &Value) -> Vec<String> {
+    report["used"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_str().unwrap().to_owned())
+        .collect()
 }
