@@ -1,23 +1,10 @@
 //! The example declares every row of `catalog/neuronx-cc-flags.tsv` at its
 //! tier, job, default and behaviour (S2, S4, S12).
 
-#[path = "../examples/neuronx_cc/cli.rs"]
-#[allow(dead_code)]
-mod cli;
-
-use std::path::PathBuf;
+mod support;
 
 use argkind::ArgKind;
-
-fn catalog_file(name: &str) -> PathBuf {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let shared = root.join("../shared/catalog").join(name);
-    if shared.exists() {
-        shared
-    } else {
-        root.join("tests/data").join(name)
-    }
-}
+use support::{catalog_file, cli};
 
 struct Row {
     subcommand: String,

@@ -3,23 +3,10 @@
 //! The catalog is read from `../shared/catalog/` when it exists, else from
 //! the copy under `tests/data/`.
 
-#[path = "../examples/neuronx_cc/cli.rs"]
-#[allow(dead_code)]
-mod cli;
-
-use std::path::PathBuf;
+mod support;
 
 use serde_json::Value;
-
-fn catalog_file(name: &str) -> PathBuf {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let shared = root.join("../shared/catalog").join(name);
-    if shared.exists() {
-        shared
-    } else {
-        root.join("tests/data").join(name)
-    }
-}
+use support::{catalog_file, cli};
 
 fn cases() -> Vec<Value> {
     let text = std::fs::read_to_string(catalog_file("command-lines.json")).expect("the catalog is readable");

@@ -5,7 +5,21 @@
 #[path = "../../examples/neuronx_cc/cli.rs"]
 pub(crate) mod cli;
 
+use std::path::PathBuf;
+
 use serde_json::Value;
+
+/// The catalog file `name`: from `../shared/catalog/` when it exists, else
+/// the copy the project keeps under `tests/data/`.
+pub(crate) fn catalog_file(name: &str) -> PathBuf {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let shared = root.join("../shared/catalog").join(name);
+    if shared.exists() {
+        shared
+    } else {
+        root.join("tests/data").join(name)
+    }
+}
 
 /// Parses `neuronx_cc compile m.pb ARGS...` and returns the S12 report.
 pub(crate) fn compile(args: &[&str]) -> Value {
