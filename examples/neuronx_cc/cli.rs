@@ -414,7 +414,7 @@ pub(crate) struct CompletionsArgs {
 pub(crate) struct ManArgs {
     /// Subcommand whose page to print (`neuronx_cc-SUBCOMMAND(1)`); the
     /// driver's own page when absent
-    #[arg(value_name = "SUBCOMMAND", value_parser = ["compile", "list-operators"])]
+    #[arg(value_name = "SUBCOMMAND", value_parser = ["compile", "list-operators", "completions", "man"])]
     pub(crate) subcommand: Option<String>,
 }
 
