@@ -126,13 +126,12 @@ impl ArgKindCommand {
     /// in registry order: what a surface needs, without building the other
     /// records.
     fn registry_at(&self, path: &[&str], keep: impl Fn(ArgKind) -> bool) -> Option<Registry> {
-        let empty = CommandSpec::new();
         let mut ancestors: Vec<(&Command, &CommandSpec)> = Vec::new();
         let (mut cmd, mut spec) = (&self.cmd, &self.spec);
         for name in path {
             ancestors.push((cmd, spec));
             cmd = cmd.find_subcommand(name)?;
-            spec = spec.get_subcommand(cmd.get_name()).unwrap_or(&empty);
+            spec = spec.subcommand_or_empty(cmd.get_name());
         }
         Some(Registry::build_of(cmd, spec, &ancestors, keep))
     }
@@ -326,10 +325,9 @@ fn display(cmd: Command, level: &Level, spec: &CommandSpec) -> Command {
         let sep = if help.is_empty() { "" } else { " " };
         arg.help(format!("{help}{sep}[negation: --{negative}]"))
     });
-    let empty = CommandSpec::new();
     cmd.mut_subcommands(|sub| match level.child(sub.get_name()) {
         Some(child) => {
-            let sub_spec = spec.get_subcommand(sub.get_name()).unwrap_or(&empty);
+            let sub_spec = spec.subcommand_or_empty(sub.get_name());
             display(sub, child, sub_spec)
         }
         None => sub,

@@ -179,7 +179,6 @@ impl Facts {
             deprecations,
             ..Facts::default()
         };
-        let empty = CommandSpec::new();
         let (mut cmd, mut spec, mut level, mut matches) = (cmd, spec, Some(level), matches);
         loop {
             facts.collect_level(cmd, spec, level, matches);
@@ -188,7 +187,7 @@ impl Facts {
             };
             let Some(sub) = cmd.find_subcommand(name) else { break };
             facts.path.push(name.to_owned());
-            spec = spec.get_subcommand(name).unwrap_or(&empty);
+            spec = spec.subcommand_or_empty(name);
             level = level.and_then(|l| l.child(name));
             (cmd, matches) = (sub, sub_matches);
         }

@@ -177,9 +177,8 @@ pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command
             );
         }
     }
-    let empty = CommandSpec::new();
     let cmd = cmd.mut_subcommands(|sub| {
-        let sub_spec = spec.get_subcommand(sub.get_name()).unwrap_or(&empty);
+        let sub_spec = spec.subcommand_or_empty(sub.get_name());
         let (sub, sub_level) = apply(sub, sub_spec, false);
         children.push(sub_level);
         sub
@@ -323,30 +322,30 @@ fn add_surface_flags(cmd: &mut Command, level: &mut Level, is_root: bool) {
         level.spellings.insert("help".to_owned(), Spelling::HelpLong);
         level.short_help = true;
     }
-    for (id, spelling) in [
-        (HELP_HIDDEN, Spelling::HelpHidden),
-        (HELP_HIDDEN_LIST, Spelling::HelpHiddenList),
-    ] {
+    let surfaces = [
+        (
+            HELP_HIDDEN,
+            Spelling::HelpHidden,
+            "Print help for hidden and experimental flags",
+        ),
+        (
+            HELP_HIDDEN_LIST,
+            Spelling::HelpHiddenList,
+            "Print the internal flags with their defaults",
+        ),
+    ];
+    let add = is_root && !cmd.get_arguments().any(|a| a.get_id() == HELP_HIDDEN);
+    for (order, (id, spelling, help)) in surfaces.into_iter().enumerate() {
         level.spellings.insert(id.to_owned(), spelling);
-    }
-    if is_root && !cmd.get_arguments().any(|a| a.get_id() == HELP_HIDDEN) {
-        let taken = std::mem::take(cmd);
-        *cmd = taken
-            .arg(
-                Arg::new(HELP_HIDDEN)
-                    .long(HELP_HIDDEN)
-                    .action(ArgAction::SetTrue)
-                    .global(true)
-                    .display_order(usize::MAX - 2)
-                    .help("Print help for hidden and experimental flags"),
-            )
-            .arg(
-                Arg::new(HELP_HIDDEN_LIST)
-                    .long(HELP_HIDDEN_LIST)
-                    .action(ArgAction::SetTrue)
-                    .global(true)
-                    .display_order(usize::MAX - 1)
-                    .help("Print the internal flags with their defaults"),
-            );
+        if add {
+            // Global, so every subcommand has it; listed after clap's own flags.
+            let flag = Arg::new(id)
+                .long(id)
+                .action(ArgAction::SetTrue)
+                .global(true)
+                .display_order(usize::MAX - 2 + order)
+                .help(help);
+            *cmd = std::mem::take(cmd).arg(flag);
+        }
     }
 }

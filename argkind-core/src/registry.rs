@@ -5,7 +5,8 @@ use clap::{Arg, ArgAction, Command};
 use crate::hash::IdSet;
 use crate::kind::{ArgKind, Stability};
 use crate::level::{tier_of, HELP_HIDDEN, HELP_HIDDEN_LIST};
-use crate::spec::{CommandSpec, Pair};
+use crate::shown::negation;
+use crate::spec::CommandSpec;
 
 /// The help text of a flag that has none (S4).
 pub const MISSING_HELP: &str = "MISSING HELP";
@@ -254,9 +255,6 @@ fn record(arg: &Arg, spec: &CommandSpec, owner: &Command, kind: ArgKind, context
     let id = arg.get_id().as_str();
     let declared = spec.get_arg(id);
     let long = arg.get_long().map(str::to_owned);
-    let pair = declared
-        .and_then(|d| d.get_pair())
-        .filter(|_| matches!(arg.get_action(), ArgAction::SetTrue));
     let replacement = declared.and_then(|d| d.get_replacement()).map(|r| {
         owner
             .get_arguments()
@@ -267,7 +265,7 @@ fn record(arg: &Arg, spec: &CommandSpec, owner: &Command, kind: ArgKind, context
     });
     Record {
         id: id.to_owned(),
-        negation: pair.zip(long.as_deref()).and_then(|(p, l): (Pair, &str)| p.negative(l)),
+        negation: negation(arg, declared),
         long,
         short: arg.get_short(),
         kind,

@@ -119,12 +119,6 @@ impl ArgKindCommand {
     }
 }
 
-/// The declarations of a subcommand that declares nothing.
-pub(crate) fn empty_spec() -> &'static CommandSpec {
-    static EMPTY: std::sync::OnceLock<CommandSpec> = std::sync::OnceLock::new();
-    EMPTY.get_or_init(CommandSpec::new)
-}
-
 /// The enclosing commands of a command, outermost first, with their
 /// declarations.
 pub(crate) type Ancestors<'a> = Vec<(&'a Command, &'a CommandSpec)>;
@@ -232,7 +226,7 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, tiers: Tiers, ancestors: &
     // A hidden subcommand is shown where HIDDEN flags are.
     let subs = cmd.get_subcommands().filter(|sub| !is_generated_help(cmd, sub));
     for sub in subs.filter(|sub| !sub.is_hide_set() || tiers.contains(ArgKind::Hidden)) {
-        let sub_spec = spec.get_subcommand(sub.get_name()).unwrap_or(empty_spec());
+        let sub_spec = spec.subcommand_or_empty(sub.get_name());
         let copy = prune(sub, sub_spec, tiers, ancestors);
         out = out.subcommand(copy);
     }

@@ -279,6 +279,14 @@ impl CommandSpec {
         self.subcommands.iter().find(|(n, _)| n == name).map(|(_, s)| s)
     }
 
+    /// The declaration of subcommand `name`, or the empty declaration of a
+    /// subcommand that declares nothing.
+    pub(crate) fn subcommand_or_empty(&self, name: &str) -> &CommandSpec {
+        static EMPTY: std::sync::OnceLock<CommandSpec> = std::sync::OnceLock::new();
+        self.get_subcommand(name)
+            .unwrap_or_else(|| EMPTY.get_or_init(CommandSpec::new))
+    }
+
     /// The job an argument `id` of this command belongs to: its own, else
     /// the command's default job.
     pub(crate) fn job_of(&self, id: &str) -> Option<&str> {

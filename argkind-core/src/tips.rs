@@ -23,7 +23,7 @@ use clap::{Arg, Command};
 use crate::command::ArgKindCommand;
 use crate::kind::ArgKind;
 use crate::level::{tier_of, Level};
-use crate::shown::{declared_in, empty_spec, negation, Ancestors, Tiers};
+use crate::shown::{declared_in, negation, Ancestors, Tiers};
 use crate::spec::CommandSpec;
 
 /// clap's threshold for "a similar argument exists" (`strsim::jaro`).
@@ -120,7 +120,7 @@ impl<'a> At<'a> {
         path.push(sub.get_name());
         At {
             cmd: sub,
-            spec: self.spec.get_subcommand(sub.get_name()).unwrap_or(empty_spec()),
+            spec: self.spec.subcommand_or_empty(sub.get_name()),
             ancestors,
             path,
         }
