@@ -13,6 +13,7 @@ use crate::kind::ArgKind;
 use crate::level::{apply, Level};
 use crate::registry::Registry;
 use crate::rewrite::{rewrite, Stop, SurfaceRequest};
+use crate::shown::negation;
 use crate::spec::CommandSpec;
 use crate::surface::{render_help_hidden, render_help_hidden_list};
 
@@ -194,7 +195,7 @@ impl ArgKindCommand {
             // Tips and usage lines name PUBLIC flags only (S9).
             Err(err) => return Err(Error::Clap(crate::tips::obey_tiers(err, self))),
         };
-        let facts = Facts::collect(&self.cmd, &self.spec, &self.level, &matches, rewritten.deprecations);
+        let facts = Facts::collect(&self.cmd, &self.spec, &matches, rewritten.deprecations);
         Ok(Matches { matches, facts })
     }
 
@@ -314,7 +315,7 @@ fn display(cmd: Command, level: &Level, spec: &CommandSpec) -> Command {
     let cmd = cmd.mut_args(|arg| {
         // A required flag the user may not see stays out of usage lines (S9).
         let arg = if arg.is_hide_set() { arg.required(false) } else { arg };
-        let Some(negative) = level.shape(arg.get_id().as_str()).and_then(|s| s.negative()) else {
+        let Some(negative) = negation(&arg, spec.get_arg(arg.get_id().as_str())) else {
             return arg;
         };
         let arg = arg.num_args(0).require_equals(false);
@@ -336,22 +337,19 @@ fn display(cmd: Command, level: &Level, spec: &CommandSpec) -> Command {
 
 /// Checks that every preset value parses with its target's value parser.
 fn check_presets(cmd: &Command, level: &Level, path: &[&str]) {
-    for shape in &level.shapes {
-        for (target, value) in &shape.preset {
-            let target = &level.shapes[*target];
-            let Some(arg) = cmd.get_arguments().find(|a| a.get_id() == target.id.as_str()) else {
-                continue;
-            };
-            let mut arg = arg.clone().required(false).global(false);
+    for at in 0..level.shapes.len() {
+        for (target, value) in level.presets_of(at) {
+            let target = level.arg(cmd, *target);
+            let long = target.get_long().unwrap_or_default();
+            let mut arg = target.clone().required(false).global(false);
             if matches!(arg.get_action(), ArgAction::SetTrue) {
                 arg = arg.num_args(0..=1).require_equals(true);
             }
             let probe = Command::new("preset-check").arg(arg).no_binary_name(true);
-            let long = target.long.as_deref().unwrap_or_default();
             if let Err(err) = probe.try_get_matches_from([format!("--{long}={value}")]) {
                 panic!(
                     "argkind: preset of `{}` in command `{}` sets `--{long}` to `{value}`, which its value parser rejects: {}",
-                    shape.id,
+                    level.arg(cmd, at).get_id(),
                     if path.is_empty() { cmd.get_name() } else { path[path.len() - 1] },
                     err.to_string().lines().next().unwrap_or_default()
                 );

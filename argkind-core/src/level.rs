@@ -3,11 +3,13 @@
 //! negation is rewritten to, and each (sub)command gets a [`Level`]: the
 //! table of special spellings the argv rewriting step looks for.
 
+use std::ops::Range;
+
 use clap::{Arg, ArgAction, Command};
 
-use crate::hash::{IdMap, IdSet};
+use crate::hash::{spelling_key, IdMap};
 use crate::kind::ArgKind;
-use crate::spec::{ArgSpec, CommandSpec, Pair};
+use crate::spec::{ArgSpec, CommandSpec, Name, Pair};
 
 /// The id of the `--help-hidden` flag argkind adds to every command.
 pub(crate) const HELP_HIDDEN: &str = "help-hidden";
@@ -15,7 +17,7 @@ pub(crate) const HELP_HIDDEN: &str = "help-hidden";
 pub(crate) const HELP_HIDDEN_LIST: &str = "help-hidden-list";
 
 /// What a long spelling means to the rewriting step.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Spelling {
     /// The positive spelling `--X` of a pair flag (shape index).
     Positive(usize),
@@ -31,76 +33,34 @@ pub(crate) enum Spelling {
     HelpLong,
 }
 
-/// What the rewriting step knows of one argument it may read or write.
+/// What the rewriting step knows of one argument it may read or write,
+/// besides what the argument itself says: the names, the number of values
+/// and the rest are read from the clap `Arg` when a spelling is met, so that
+/// preparing a command copies no string.
 #[derive(Clone, Debug)]
 pub(crate) struct Shape {
-    pub(crate) id: String,
-    pub(crate) long: Option<String>,
-    pub(crate) short: Option<char>,
-    pub(crate) aliases: Vec<String>,
-    /// The maximum number of values one occurrence takes.
-    pub(crate) max_values: usize,
-    pub(crate) allow_hyphen_values: bool,
-    pub(crate) require_equals: bool,
-    pub(crate) is_flag: bool,
-    pub(crate) global: bool,
+    /// The argument's position among its command's arguments.
+    pub(crate) arg: usize,
     pub(crate) pair: Option<Pair>,
     pub(crate) deprecated: bool,
     /// The replacement's shape index.
     pub(crate) replacement: Option<usize>,
-    /// `(target shape index, value)`.
-    pub(crate) preset: Vec<(usize, String)>,
-}
-
-impl Shape {
-    fn of(arg: &Arg) -> Shape {
-        let action = arg.get_action();
-        let takes_values = action.takes_values();
-        let max_values = match arg.get_num_args() {
-            Some(range) => range.max_values(),
-            None => usize::from(takes_values),
-        };
-        Shape {
-            id: arg.get_id().as_str().to_owned(),
-            long: arg.get_long().map(str::to_owned),
-            short: arg.get_short(),
-            aliases: arg
-                .get_all_aliases()
-                .unwrap_or_default()
-                .into_iter()
-                .map(str::to_owned)
-                .collect(),
-            max_values,
-            allow_hyphen_values: arg.is_allow_hyphen_values_set(),
-            require_equals: arg.is_require_equals_set(),
-            is_flag: matches!(action, ArgAction::SetTrue),
-            global: arg.is_global_set(),
-            pair: None,
-            deprecated: false,
-            replacement: None,
-            preset: Vec::new(),
-        }
-    }
-
-    /// Whether `name` (a long spelling without `--`) names this argument.
-    pub(crate) fn is_named(&self, name: &str) -> bool {
-        self.long.as_deref() == Some(name) || self.aliases.iter().any(|a| a == name)
-    }
-
-    /// The spelling (without `--`) of the negation, for a pair.
-    pub(crate) fn negative(&self) -> Option<String> {
-        self.pair
-            .zip(self.long.as_deref())
-            .and_then(|(pair, long)| pair.negative(long))
-    }
+    /// The `(target shape index, value)` entries of the level's presets.
+    pub(crate) preset: Range<usize>,
 }
 
 /// The rewriting table of one command.
+///
+/// Spellings are keyed by [`spelling_key`], not by the text: the table is
+/// built for every command a program prepares, and most of its spellings are
+/// never typed. A hit is confirmed against the argument's own names.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Level {
     pub(crate) name: String,
-    pub(crate) spellings: IdMap<String, Spelling>,
+    pub(crate) spellings: IdMap<u64, Spelling>,
     pub(crate) shapes: Vec<Shape>,
+    /// Every preset of the level, `(target shape index, value)`.
+    pub(crate) presets: Vec<(usize, Name)>,
     pub(crate) children: Vec<Level>,
     /// Whether clap's `-h` is this command's short help flag.
     pub(crate) short_help: bool,
@@ -114,9 +74,102 @@ impl Level {
         self.children.iter().find(|c| c.name == name)
     }
 
-    /// The shape with id `id`.
-    pub(crate) fn shape(&self, id: &str) -> Option<&Shape> {
-        self.shapes.iter().find(|s| s.id == id)
+    /// The argument of shape `shape`, in `cmd`: the command this level was
+    /// made for.
+    pub(crate) fn arg<'c>(&self, cmd: &'c Command, shape: usize) -> &'c Arg {
+        let at = self.shapes[shape].arg;
+        cmd.get_arguments()
+            .nth(at)
+            .expect("argkind: a level is read with the command it was made for")
+    }
+
+    /// The presets of shape `shape`: `(target shape index, value)`.
+    pub(crate) fn presets_of(&self, shape: usize) -> &[(usize, Name)] {
+        &self.presets[self.shapes[shape].preset.clone()]
+    }
+
+    /// What `name` (a long spelling without `--`) means in `cmd`, the command
+    /// this level was made for.
+    pub(crate) fn lookup(&self, cmd: &Command, name: &str) -> Option<Spelling> {
+        let spelling = *self.spellings.get(&spelling_key(&[name]))?;
+        let confirmed = match spelling {
+            Spelling::Positive(at) | Spelling::Special(at) => is_named(self.arg(cmd, at), name),
+            Spelling::Negative(at) => {
+                self.shapes[at]
+                    .pair
+                    .zip(self.arg(cmd, at).get_long())
+                    .is_some_and(|(pair, long)| match pair {
+                        Pair::Noable => name.strip_prefix("no-") == Some(long),
+                        Pair::EnableDisable => {
+                            name.strip_prefix("disable-").is_some()
+                                && name.strip_prefix("disable-") == long.strip_prefix("enable-")
+                        }
+                    })
+            }
+            Spelling::HelpHidden => name == HELP_HIDDEN,
+            Spelling::HelpHiddenList => name == HELP_HIDDEN_LIST,
+            Spelling::HelpLong => name == "help",
+        };
+        confirmed.then_some(spelling)
+    }
+
+    /// Adds the shape of `arg`, at position `at` of its command, declared by
+    /// `declared`, and its spellings. `arg` is read before `apply_arg`
+    /// changes it: an extend flag is no longer a `SetTrue` flag afterwards.
+    fn add_shape(&mut self, arg: &Arg, at: usize, declared: Option<&ArgSpec>) {
+        let shape_at = self.shapes.len();
+        let is_flag = matches!(arg.get_action(), ArgAction::SetTrue) && !declared.is_some_and(|d| d.extend);
+        let pair = declared.and_then(|d| d.pair).filter(|_| is_flag);
+        let deprecated = declared.is_some_and(ArgSpec::is_deprecated);
+        let special = deprecated || declared.is_some_and(|d| !d.preset.is_empty());
+        if let Some(long) = arg.get_long() {
+            match pair {
+                Some(Pair::Noable) => self.insert(&["no-", long], Spelling::Negative(shape_at)),
+                Some(Pair::EnableDisable) => {
+                    if let Some(x) = long.strip_prefix("enable-") {
+                        self.insert(&["disable-", x], Spelling::Negative(shape_at));
+                    }
+                }
+                None => {}
+            }
+            let spelling = if special {
+                Some(Spelling::Special(shape_at))
+            } else {
+                pair.map(|_| Spelling::Positive(shape_at))
+            };
+            if let Some(spelling) = spelling {
+                self.insert(&[long], spelling);
+                for alias in arg.get_all_aliases().unwrap_or_default() {
+                    self.insert(&[alias], spelling);
+                }
+            }
+        }
+        self.shapes.push(Shape {
+            arg: at,
+            pair,
+            deprecated,
+            replacement: None,
+            preset: 0..0,
+        });
+    }
+
+    /// Adds spelling `parts` (concatenated) to the table.
+    fn insert(&mut self, parts: &[&str], spelling: Spelling) {
+        self.spellings.insert(spelling_key(parts), spelling);
+    }
+}
+
+/// Whether `name` (a long spelling without `--`) names `arg`: its long or an
+/// alias.
+pub(crate) fn is_named(arg: &Arg, name: &str) -> bool {
+    arg.get_long() == Some(name) || arg.get_all_aliases().is_some_and(|aliases| aliases.contains(&name))
+}
+
+/// The maximum number of values one occurrence of `arg` takes.
+pub(crate) fn max_values(arg: &Arg) -> usize {
+    match arg.get_num_args() {
+        Some(range) => range.max_values(),
+        None => usize::from(arg.get_action().takes_values()),
     }
 }
 
@@ -136,25 +189,51 @@ pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command
         ..Level::default()
     };
     let name = level.name.clone();
-    let targets: IdSet<&str> = spec
-        .args
-        .values()
-        .flat_map(|s| s.get_replacement().into_iter().chain(s.get_presets().map(|(t, _)| t)))
-        .collect();
+    // Replacement and preset targets, by id: their shape index once seen.
+    // Sized first: growing a table hashes every key again.
+    let (mut spelled, mut targeting) = (0usize, 0usize);
+    for declared in spec.args.values() {
+        spelled += usize::from(declared.needs_spelling());
+        targeting += usize::from(declared.get_replacement().is_some()) + declared.preset.len();
+    }
+    let mut targets: IdMap<&str, Option<usize>> = IdMap::with_capacity_and_hasher(targeting, Default::default());
+    for declared in spec.args.values() {
+        for target in declared
+            .get_replacement()
+            .into_iter()
+            .chain(declared.get_presets().map(|(t, _)| t))
+        {
+            targets.insert(target, None);
+        }
+    }
+    // A long, a negation and the help spellings, for most.
+    level.spellings.reserve(2 * spelled + 3);
+    level.shapes.reserve(spelled + targeting);
+    // The declaration of each shape, by shape index.
+    let mut declarations: Vec<&ArgSpec> = Vec::with_capacity(spelled + targeting);
+    let mut position = 0usize;
     let mut declared_seen = 0usize;
     let mut cmd = cmd.args_override_self(true).mut_args(|arg| {
-        let id = arg.get_id().as_str();
-        let declared = spec.args.get(id);
+        let at = position;
+        position += 1;
+        let declared = spec.args.get(arg.get_id().as_str());
         declared_seen += usize::from(declared.is_some());
         level.hyphen_values |= arg.is_allow_hyphen_values_set();
-        let arg = apply_arg(arg, declared, &name);
-        if declared.is_some_and(ArgSpec::needs_spelling) || targets.contains(arg.get_id().as_str()) {
-            let mut shape = Shape::of(&arg);
-            shape.pair = declared.and_then(|d| d.pair).filter(|_| shape.is_flag);
-            shape.deprecated = declared.is_some_and(ArgSpec::is_deprecated);
-            level.shapes.push(shape);
+        let target = if targets.is_empty() {
+            None
+        } else {
+            targets.get_mut(arg.get_id().as_str())
+        };
+        if declared.is_some_and(ArgSpec::needs_spelling) || target.is_some() {
+            let shape_at = level.shapes.len();
+            if let (Some(target), Some(_)) = (target, arg.get_long()) {
+                *target = Some(shape_at);
+            }
+            level.add_shape(&arg, at, declared);
+            declarations.push(declared.unwrap_or(&NOTHING));
         }
-        arg
+        // Everything is read: the argument is moved once more, at most.
+        apply_arg(arg, declared, &name)
     });
     if cfg!(debug_assertions) && declared_seen < spec.args.len() {
         let mut missing: Vec<&str> = spec
@@ -166,7 +245,7 @@ pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command
         missing.sort_unstable();
         panic!("argkind: command `{name}` declares {missing:?} but has no argument with that id");
     }
-    link_shapes(&mut level, spec, &name);
+    link_shapes(&mut level, &cmd, &declarations, &targets);
     add_surface_flags(&mut cmd, &mut level, is_root);
     let mut children = Vec::new();
     if cfg!(debug_assertions) {
@@ -187,11 +266,36 @@ pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command
     (cmd, level)
 }
 
+/// The declaration of an argument that declares nothing.
+static NOTHING: ArgSpec = ArgSpec {
+    kind: None,
+    job: None,
+    pair: None,
+    deprecated: None,
+    extend: false,
+    preset: Vec::new(),
+};
+
 /// Applies one declaration (or none) to one argument.
+///
+/// A clap `Arg` is 624 bytes: each builder call may copy it, so the common
+/// cases (nothing, or `hide`) are one call, and the rarer behaviours are out
+/// of line.
+#[inline]
 fn apply_arg(arg: Arg, declared: Option<&ArgSpec>, command: &str) -> Arg {
-    let kind = tier_of(&arg, declared);
-    let mut arg = if kind == ArgKind::Public { arg } else { arg.hide(true) };
-    let Some(declared) = declared else { return arg };
+    let hide = tier_of(&arg, declared) != ArgKind::Public;
+    match declared {
+        Some(declared) if declared.extend || declared.pair.is_some() => {
+            apply_behaviour(arg.hide(hide), declared, command)
+        }
+        _ if hide => arg.hide(true),
+        _ => arg,
+    }
+}
+
+/// Applies the extend and pair declarations of `declared` to `arg`.
+#[inline(never)]
+fn apply_behaviour(mut arg: Arg, declared: &ArgSpec, command: &str) -> Arg {
     if declared.extend {
         arg = arg.action(ArgAction::Append).num_args(1..);
     }
@@ -242,74 +346,49 @@ pub(crate) fn tier_of(arg: &Arg, declared: Option<&ArgSpec>) -> ArgKind {
     }
 }
 
-/// Resolves replacement and preset target ids to shape indexes and adds the
-/// long spellings of every shape to the table.
-fn link_shapes(level: &mut Level, spec: &CommandSpec, command: &str) {
-    // Shape index by id, of shapes with a long name: a map, not a scan per
-    // target, which is quadratic in the flags.
-    let by_id: IdMap<&str, usize> = level
-        .shapes
-        .iter()
-        .enumerate()
-        .filter(|(_, s)| s.long.is_some())
-        .map(|(at, s)| (s.id.as_str(), at))
-        .collect();
+/// Resolves the replacement and preset targets of every shape (declared by
+/// `declarations`, by shape index) to shape indexes.
+fn link_shapes(level: &mut Level, cmd: &Command, declarations: &[&ArgSpec], targets: &IdMap<&str, Option<usize>>) {
     let index_of = |id: &str, what: &str| -> Option<usize> {
-        let found = by_id.get(id).copied();
+        let found = targets.get(id).copied().flatten();
         if found.is_none() && cfg!(debug_assertions) {
-            panic!("argkind: {what} `{id}` of command `{command}` is not an argument with a long name")
+            panic!(
+                "argkind: {what} `{id}` of command `{}` is not an argument with a long name",
+                level.name
+            )
         }
         found
     };
-    // Worked out while the map borrows the shapes, then stored.
-    let mut replacements: Vec<Option<usize>> = Vec::with_capacity(level.shapes.len());
-    let mut presets: Vec<Vec<(usize, String)>> = Vec::with_capacity(level.shapes.len());
-    for shape in &level.shapes {
-        let Some(declared) = spec.args.get(shape.id.as_str()) else {
-            replacements.push(None);
-            presets.push(Vec::new());
-            continue;
-        };
-        let replacement = declared.get_replacement().and_then(|r| index_of(r, "replacement"));
-        let preset: Vec<(usize, String)> = declared
-            .get_presets()
-            .filter_map(|(t, v)| index_of(t, "preset target").map(|i| (i, v.to_owned())))
-            .collect();
-        if cfg!(debug_assertions) {
-            for (target, value) in &preset {
-                let target = &level.shapes[*target];
-                assert!(
-                    !target.is_flag || target.pair.is_some() || value == "true",
-                    "argkind: preset of `{}` sets flag `{}` to `{value}`, but a plain flag can only be set to true; make it noable",
-                    shape.id,
-                    target.id
-                );
+    let mut replacements: Vec<Option<usize>> = Vec::with_capacity(declarations.len());
+    let mut presets: Vec<(usize, Name)> = Vec::new();
+    let mut ranges: Vec<Range<usize>> = Vec::with_capacity(declarations.len());
+    for declared in declarations {
+        replacements.push(declared.get_replacement().and_then(|r| index_of(r, "replacement")));
+        let start = presets.len();
+        for (target, value) in &declared.preset {
+            if let Some(at) = index_of(target, "preset target") {
+                presets.push((at, value.clone()));
             }
         }
-        replacements.push(replacement);
-        presets.push(preset);
+        ranges.push(start..presets.len());
     }
-    drop(by_id);
-    for ((shape, replacement), preset) in level.shapes.iter_mut().zip(replacements).zip(presets) {
+    for ((shape, replacement), preset) in level.shapes.iter_mut().zip(replacements).zip(ranges) {
         shape.replacement = replacement;
         shape.preset = preset;
     }
-    level.spellings.reserve(2 * level.shapes.len());
-    for (at, shape) in level.shapes.iter().enumerate() {
-        let Some(long) = shape.long.as_deref() else { continue };
-        if let Some(negative) = shape.negative() {
-            level.spellings.insert(negative, Spelling::Negative(at));
-        }
-        let spelling = if shape.deprecated || !shape.preset.is_empty() {
-            Spelling::Special(at)
-        } else if shape.pair.is_some() {
-            Spelling::Positive(at)
-        } else {
-            continue;
-        };
-        level.spellings.insert(long.to_owned(), spelling.clone());
-        for alias in &shape.aliases {
-            level.spellings.insert(alias.clone(), spelling.clone());
+    level.presets = presets;
+    if cfg!(debug_assertions) {
+        for at in 0..level.shapes.len() {
+            for (target, value) in level.presets_of(at) {
+                let target_arg = level.arg(cmd, *target);
+                let is_flag = matches!(target_arg.get_action(), ArgAction::SetTrue);
+                assert!(
+                    !is_flag || level.shapes[*target].pair.is_some() || value == "true",
+                    "argkind: preset of `{}` sets flag `{}` to `{value}`, but a plain flag can only be set to true; make it noable",
+                    level.arg(cmd, at).get_id(),
+                    target_arg.get_id()
+                );
+            }
         }
     }
 }
@@ -319,7 +398,7 @@ fn link_shapes(level: &mut Level, spec: &CommandSpec, command: &str) {
 fn add_surface_flags(cmd: &mut Command, level: &mut Level, is_root: bool) {
     let help_flag = !cmd.is_disable_help_flag_set();
     if help_flag {
-        level.spellings.insert("help".to_owned(), Spelling::HelpLong);
+        level.insert(&["help"], Spelling::HelpLong);
         level.short_help = true;
     }
     let surfaces = [
@@ -336,7 +415,7 @@ fn add_surface_flags(cmd: &mut Command, level: &mut Level, is_root: bool) {
     ];
     let add = is_root && !cmd.get_arguments().any(|a| a.get_id() == HELP_HIDDEN);
     for (order, (id, spelling, help)) in surfaces.into_iter().enumerate() {
-        level.spellings.insert(id.to_owned(), spelling);
+        level.insert(&[id], spelling);
         if add {
             // Global, so every subcommand has it; listed after clap's own flags.
             let flag = Arg::new(id)

@@ -16,10 +16,11 @@
 
 use std::ffi::OsString;
 
-use clap::Command;
+use clap::{Arg, ArgAction, Command};
 
 use crate::facts::Deprecation;
-use crate::level::{Level, Shape, Spelling};
+use crate::level::{is_named, max_values, Level, Spelling};
+use crate::spec::Pair;
 
 /// A help surface the command line asked for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -124,7 +125,7 @@ pub(crate) fn rewrite(root: &Level, root_cmd: &Command, argv: Vec<OsString>) -> 
                 None => (body, None),
             };
             pending = None;
-            let Some((level, spelling)) = lookup(&stack, name) else {
+            let Some((frame, spelling)) = lookup(&stack, name) else {
                 pending = value.is_none().then_some(Pending {
                     name,
                     long: true,
@@ -153,23 +154,23 @@ pub(crate) fn rewrite(root: &Level, root_cmd: &Command, argv: Vec<OsString>) -> 
                     })
                 }
                 (Spelling::Negative(shape), None) => {
-                    let long = level.shapes[*shape].long.as_deref().unwrap_or(name);
+                    let long = frame.level.arg(frame.cmd, shape).get_long().unwrap_or(name);
                     out.argv.push(format!("--{long}=false").into());
                 }
                 (Spelling::Special(shape), _) => {
-                    let shape_at = *shape;
-                    let shape = &level.shapes[shape_at];
+                    let arg = frame.level.arg(frame.cmd, shape);
                     out.argv.push(token.clone());
                     let mut values: Vec<&str> = value.into_iter().collect();
-                    if value.is_none() && !shape.require_equals {
-                        while values.len() < shape.max_values {
+                    if value.is_none() && !arg.is_require_equals_set() {
+                        let max = max_values(arg);
+                        while values.len() < max {
                             let Some(next) = argv.get(at + 1 + values.len()) else {
                                 break;
                             };
                             let next_text = next.to_str();
                             let flag_like =
                                 next_text.map_or(true, |t| t == "--" || (t.starts_with('-') && t.len() > 1));
-                            if flag_like && !shape.allow_hyphen_values {
+                            if flag_like && !arg.is_allow_hyphen_values_set() {
                                 break;
                             }
                             let Some(next_text) = next_text else { break };
@@ -182,7 +183,7 @@ pub(crate) fn rewrite(root: &Level, root_cmd: &Command, argv: Vec<OsString>) -> 
                         }
                     }
                     let next_at = at + 1 + if value.is_none() { values.len() } else { 0 };
-                    special(level, shape_at, &values, &argv[next_at..], &mut out);
+                    special(frame, shape, &values, &argv[next_at..], &mut out);
                 }
                 _ => out.argv.push(token.clone()),
             }
@@ -239,18 +240,20 @@ pub(crate) fn rewrite(root: &Level, root_cmd: &Command, argv: Vec<OsString>) -> 
 
 /// The spelling `name` means in the innermost command, or a global one of an
 /// enclosing command.
-fn lookup<'a>(stack: &[Frame<'a>], name: &str) -> Option<(&'a Level, &'a Spelling)> {
+fn lookup<'s, 'a>(stack: &'s [Frame<'a>], name: &str) -> Option<(&'s Frame<'a>, Spelling)> {
     let (top, outer) = stack.split_last()?;
-    if let Some(spelling) = top.level.spellings.get(name) {
-        return Some((top.level, spelling));
+    if let Some(spelling) = top.level.lookup(top.cmd, name) {
+        return Some((top, spelling));
     }
     outer.iter().rev().find_map(|frame| {
-        let spelling = frame.level.spellings.get(name)?;
+        let spelling = frame.level.lookup(frame.cmd, name)?;
         let global = match spelling {
-            Spelling::Positive(s) | Spelling::Negative(s) | Spelling::Special(s) => frame.level.shapes[*s].global,
+            Spelling::Positive(s) | Spelling::Negative(s) | Spelling::Special(s) => {
+                frame.level.arg(frame.cmd, s).is_global_set()
+            }
             _ => false,
         };
-        global.then_some((frame.level, spelling))
+        global.then_some((frame, spelling))
     })
 }
 
@@ -306,55 +309,58 @@ fn help_path(stack: &[Frame<'_>], words: &[OsString]) -> Option<Vec<String>> {
     Some(path)
 }
 
-/// Emits what follows a deprecated or preset flag.
-fn special(level: &Level, at: usize, values: &[&str], rest: &[OsString], out: &mut Rewritten) {
+/// Emits what follows a deprecated or preset flag (shape `at` of `frame`).
+fn special(frame: &Frame<'_>, at: usize, values: &[&str], rest: &[OsString], out: &mut Rewritten) {
+    let (level, cmd) = (frame.level, frame.cmd);
     let shape = &level.shapes[at];
-    if shape.deprecated
-        && !out
-            .deprecations
-            .iter()
-            .any(|d| Some(d.flag.as_str()) == shape.long.as_deref())
-    {
+    let arg = level.arg(cmd, at);
+    let long = arg.get_long().unwrap_or_default();
+    if shape.deprecated && !out.deprecations.iter().any(|d| d.flag == long) {
         out.deprecations.push(Deprecation {
-            flag: shape.long.clone().unwrap_or_default(),
-            replacement: shape.replacement.and_then(|r| level.shapes[r].long.clone()),
+            flag: long.to_owned(),
+            replacement: shape
+                .replacement
+                .and_then(|r| level.arg(cmd, r).get_long())
+                .map(str::to_owned),
         });
     }
-    if let Some(target) = shape.replacement.map(|r| &level.shapes[r]) {
-        if !given_in(target, rest) {
-            if shape.max_values == 0 {
-                out.argv.push(canonical(target, "true"));
+    if let Some(target) = shape.replacement {
+        let target_arg = level.arg(cmd, target);
+        if !given_in(target_arg, level.shapes[target].pair, rest) {
+            if max_values(arg) == 0 {
+                out.argv.push(canonical(target_arg, "true"));
             } else {
-                out.argv.extend(values.iter().map(|v| canonical(target, v)));
+                out.argv.extend(values.iter().map(|v| canonical(target_arg, v)));
             }
         }
     }
-    for (target, value) in &shape.preset {
-        out.argv.push(canonical(&level.shapes[*target], value));
+    for (target, value) in level.presets_of(at) {
+        out.argv.push(canonical(level.arg(cmd, *target), value));
     }
 }
 
-/// Whether `shape` is given anywhere in `rest` (before a `--`).
-fn given_in(shape: &Shape, rest: &[OsString]) -> bool {
-    let negative = shape.negative();
+/// Whether `arg` (a pair flag when `pair` is set) is given anywhere in `rest`
+/// (before a `--`).
+fn given_in(arg: &Arg, pair: Option<Pair>, rest: &[OsString]) -> bool {
+    let negative = pair.zip(arg.get_long()).and_then(|(pair, long)| pair.negative(long));
     rest.iter()
         .filter_map(|t| t.to_str())
         .take_while(|t| *t != "--")
         .any(|t| {
             if let Some(body) = t.strip_prefix("--") {
                 let name = body.split_once('=').map_or(body, |(n, _)| n);
-                shape.is_named(name) || negative.as_deref() == Some(name)
+                is_named(arg, name) || negative.as_deref() == Some(name)
             } else {
                 let short = t.strip_prefix('-').and_then(|s| s.chars().next());
-                short.is_some() && short == shape.short
+                short.is_some() && short == arg.get_short()
             }
         })
 }
 
-/// The canonical spelling that sets `shape` to `value`.
-fn canonical(shape: &Shape, value: &str) -> OsString {
-    let long = shape.long.as_deref().unwrap_or_default();
-    if shape.is_flag && value == "true" {
+/// The canonical spelling that sets `arg` to `value`.
+fn canonical(arg: &Arg, value: &str) -> OsString {
+    let long = arg.get_long().unwrap_or_default();
+    if matches!(arg.get_action(), ArgAction::SetTrue) && value == "true" {
         format!("--{long}").into()
     } else {
         format!("--{long}={value}").into()

@@ -33,25 +33,28 @@ const SIMILAR: f64 = 0.7;
 /// flag the user may not see (see the module documentation).
 pub(crate) fn obey_tiers(err: clap::Error, cmd: &ArgKindCommand) -> clap::Error {
     let mut err = obey_tiers_of_flags(err, cmd);
-    show_pairs_value_less(&mut err, cmd.level());
+    show_pairs_value_less(&mut err, cmd.level(), cmd.command());
     err
 }
 
 /// Writes pair flags in the error's usage line as the user spells them
 /// (`--x`), not as the rewriting step's `--x[=<X>]`.
-fn show_pairs_value_less(err: &mut clap::Error, root: &Level) {
+fn show_pairs_value_less(err: &mut clap::Error, root: &Level, root_cmd: &Command) {
     let Some(usage) = err.get(ContextKind::Usage).map(ToString::to_string) else {
         return;
     };
     let mut fixed = usage.clone();
-    let mut levels = vec![root];
-    while let Some(level) = levels.pop() {
-        levels.extend(level.children.iter());
-        for long in level
-            .shapes
-            .iter()
-            .filter(|s| s.pair.is_some())
-            .filter_map(|s| s.long.as_deref())
+    let mut levels = vec![(root, root_cmd)];
+    while let Some((level, cmd)) = levels.pop() {
+        levels.extend(
+            level
+                .children
+                .iter()
+                .filter_map(|child| Some((child, cmd.find_subcommand(&child.name)?))),
+        );
+        for long in (0..level.shapes.len())
+            .filter(|at| level.shapes[*at].pair.is_some())
+            .filter_map(|at| level.arg(cmd, at).get_long())
         {
             let flag = format!("--{long}[=<");
             while let Some(at) = fixed.find(&flag) {
