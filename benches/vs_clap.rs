@@ -130,7 +130,8 @@ fn build_command(flags: &[Flag]) -> Command {
 /// presets.
 fn build_spec(flags: &[Flag]) -> CommandSpec {
     let jobs = ["frontend", "backend", "tensorizer", "runtime"];
-    let mut spec = CommandSpec::new();
+    // The application knows how many flags it declares, as the derive does.
+    let mut spec = CommandSpec::with_capacity(flags.len());
     for (i, flag) in flags.iter().enumerate() {
         let mut declared = ArgSpec::new().job(jobs[i % jobs.len()]);
         if flag.kind != ArgKind::Public {

@@ -3,14 +3,15 @@
 //! replay to each job (S7).
 
 use std::fmt;
+use std::sync::Arc;
 
 use clap::parser::ValueSource;
-use clap::{Arg, ArgAction, ArgMatches, Command};
+use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 
 use crate::hash::IdMap;
 use crate::kind::ArgKind;
-use crate::level::{tier_of, Level};
-use crate::spec::{CommandSpec, Pair};
+use crate::level::tier_of;
+use crate::spec::{CommandSpec, Name, Pair};
 
 /// A deprecated flag the user gave (S6 *deprecated*).
 ///
@@ -53,11 +54,13 @@ impl fmt::Display for Deprecation {
 /// directly or through a negation, a redirect or a preset (S6 *used*).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Used {
-    command: String,
-    id: String,
+    // Shared by the flags of one command, and a clap id and a declared job
+    // are `&'static str` most of the time: a record costs few allocations.
+    command: Arc<str>,
+    id: Id,
     long: Option<String>,
     kind: ArgKind,
-    job: Option<String>,
+    job: Option<Name>,
     source: ValueSource,
     index: usize,
     argv: Vec<String>,
@@ -71,7 +74,7 @@ impl Used {
 
     /// The clap id of the flag.
     pub fn id(&self) -> &str {
-        &self.id
+        self.id.as_str()
     }
 
     /// The flag's primary long name, without `--`, if it has one.
@@ -134,7 +137,7 @@ impl Facts {
 
     /// The record of the flag with clap id `id`, if the user set it.
     pub fn get(&self, id: &str) -> Option<&Used> {
-        self.used.iter().find(|u| u.id == id)
+        self.used.iter().find(|u| u.id == *id)
     }
 
     /// The deprecated flags used, each once, in command-line order.
@@ -155,7 +158,7 @@ impl Facts {
     pub fn replay(&self, job: &str) -> Vec<String> {
         self.used
             .iter()
-            .filter(|u| u.job.as_deref() == Some(job))
+            .filter(|u| u.job() == Some(job))
             .flat_map(|u| u.argv.iter().cloned())
             .collect()
     }
@@ -171,7 +174,6 @@ impl Facts {
     pub(crate) fn collect(
         cmd: &Command,
         spec: &CommandSpec,
-        level: &Level,
         matches: &ArgMatches,
         deprecations: Vec<Deprecation>,
     ) -> Facts {
@@ -179,23 +181,22 @@ impl Facts {
             deprecations,
             ..Facts::default()
         };
-        let (mut cmd, mut spec, mut level, mut matches) = (cmd, spec, Some(level), matches);
+        let (mut cmd, mut spec, mut matches) = (cmd, spec, matches);
         loop {
-            facts.collect_level(cmd, spec, level, matches);
+            facts.collect_level(cmd, spec, matches);
             let Some((name, sub_matches)) = matches.subcommand() else {
                 break;
             };
             let Some(sub) = cmd.find_subcommand(name) else { break };
             facts.path.push(name.to_owned());
             spec = spec.subcommand_or_empty(name);
-            level = level.and_then(|l| l.child(name));
             (cmd, matches) = (sub, sub_matches);
         }
         facts.used.sort_by_key(|u| u.index);
         facts
     }
 
-    fn collect_level(&mut self, cmd: &Command, spec: &CommandSpec, level: Option<&Level>, matches: &ArgMatches) {
+    fn collect_level(&mut self, cmd: &Command, spec: &CommandSpec, matches: &ArgMatches) {
         // clap records command-line values first, then environment values,
         // then defaults: the first default ends the user's part.
         let mut set: Vec<(&str, ValueSource)> = Vec::new();
@@ -206,7 +207,7 @@ impl Facts {
                 Some(source @ (ValueSource::CommandLine | ValueSource::EnvVariable)) => source,
                 _ => continue,
             };
-            if !self.used.iter().any(|u| u.id == id) {
+            if !self.used.iter().any(|u| u.id == *id) {
                 set.push((id, source));
             }
         }
@@ -224,22 +225,21 @@ impl Facts {
                 missing -= 1;
             }
         }
+        let command: Arc<str> = Arc::from(cmd.get_name());
         for ((id, source), arg) in set.into_iter().zip(args) {
             let Some(arg) = arg.filter(|a| !a.is_positional()) else {
                 continue;
             };
             let declared = spec.get_arg(id);
-            // Only a declared pair can have a pair shape: skip the scan otherwise.
             let pair = declared
                 .and_then(|d| d.pair)
-                .and_then(|_| level.and_then(|l| l.shape(id)))
-                .and_then(|s| s.pair);
+                .filter(|_| matches!(arg.get_action(), ArgAction::SetTrue));
             self.used.push(Used {
-                command: cmd.get_name().to_owned(),
-                id: id.to_owned(),
+                command: Arc::clone(&command),
+                id: arg.get_id().clone(),
                 long: arg.get_long().map(str::to_owned),
                 kind: tier_of(arg, declared),
-                job: spec.job_of(id).map(str::to_owned),
+                job: spec.job_name_of(id).cloned(),
                 source,
                 index: matches.index_of(id).unwrap_or(usize::MAX),
                 argv: canonical_argv(arg, pair, matches),
@@ -251,17 +251,16 @@ impl Facts {
 /// The canonical spelling of `arg`'s value in `matches` (S7).
 fn canonical_argv(arg: &Arg, pair: Option<Pair>, matches: &ArgMatches) -> Vec<String> {
     let id = arg.get_id().as_str();
+    // Spelled with `concat`, not `format!`: this runs for every flag set.
+    let mut short = [0u8; 4];
     let flag = match (arg.get_long(), arg.get_short()) {
-        (Some(long), _) => format!("--{long}"),
-        (None, Some(short)) => format!("-{short}"),
+        (Some(long), _) => ["--", long].concat(),
+        (None, Some(short_name)) => ["-", short_name.encode_utf8(&mut short)].concat(),
         (None, None) => return Vec::new(),
     };
     let with_value = |value: &str| {
-        if arg.get_long().is_some() {
-            format!("{flag}={value}")
-        } else {
-            format!("{flag}{value}")
-        }
+        let sep = if arg.get_long().is_some() { "=" } else { "" };
+        [flag.as_str(), sep, value].concat()
     };
     match arg.get_action() {
         ArgAction::SetTrue | ArgAction::SetFalse => {
@@ -274,9 +273,10 @@ fn canonical_argv(arg: &Arg, pair: Option<Pair>, matches: &ArgMatches) -> Vec<St
             let set = matches!(arg.get_action(), ArgAction::SetTrue) == value;
             match (set, pair, arg.get_long()) {
                 (true, _, _) => vec![flag],
-                (false, Some(pair), Some(long)) => {
-                    pair.negative(long).map(|n| vec![format!("--{n}")]).unwrap_or_default()
-                }
+                (false, Some(pair), Some(long)) => pair
+                    .negative(long)
+                    .map(|n| vec![["--", &n].concat()])
+                    .unwrap_or_default(),
                 // Not a pair and holding its unset value (only the environment
                 // can do that): no command-line spelling says so, `--X=false`
                 // would be rejected, and leaving it out gives the same value.

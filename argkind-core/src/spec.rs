@@ -217,6 +217,29 @@ impl CommandSpec {
         Self::default()
     }
 
+    /// An empty declaration with room for `args` argument declarations
+    /// before its table grows (each growth hashes every id again).
+    ///
+    /// ```
+    /// use argkind_core::{ArgSpec, CommandSpec};
+    /// let mut spec = CommandSpec::with_capacity(2);
+    /// spec.insert_arg("fast", ArgSpec::new().noable());
+    /// spec.insert_arg("internal-remat", ArgSpec::new().job("frontend"));
+    /// assert_eq!(spec.get_arg("internal-remat").unwrap().get_job(), Some("frontend"));
+    /// ```
+    pub fn with_capacity(args: usize) -> Self {
+        CommandSpec {
+            args: IdMap::with_capacity_and_hasher(args, Default::default()),
+            ..CommandSpec::default()
+        }
+    }
+
+    /// Makes room for `additional` more argument declarations (generated
+    /// code calls it once per struct, before declaring its fields).
+    pub fn reserve(&mut self, additional: usize) {
+        self.args.reserve(additional);
+    }
+
     /// Declares the argument with clap id `id`; a second declaration of the
     /// same id replaces the first.
     #[must_use]
@@ -290,10 +313,15 @@ impl CommandSpec {
     /// The job an argument `id` of this command belongs to: its own, else
     /// the command's default job.
     pub(crate) fn job_of(&self, id: &str) -> Option<&str> {
+        self.job_name_of(id).map(|job| job.as_ref())
+    }
+
+    /// [`job_of`](Self::job_of), as stored.
+    pub(crate) fn job_name_of(&self, id: &str) -> Option<&Name> {
         self.args
             .get(id)
-            .and_then(|a| a.job.as_deref())
-            .or(self.default_job.as_deref())
+            .and_then(|a| a.job.as_ref())
+            .or(self.default_job.as_ref())
     }
 }
 

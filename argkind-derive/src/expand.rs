@@ -82,12 +82,23 @@ fn augment(ty: &Type, spec: &Ident) -> TokenStream {
 /// The declarations of `list`'s fields on `spec`; `job` is the
 /// container's job, given to every argument field that names none.
 fn fields(list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident) -> TokenStream {
-    let statements = list.iter().map(|field| match &field.role {
-        Role::Arg(arg) => declare_arg(arg, list, job, spec),
-        Role::Flatten(ty) | Role::Subcommand(ty) => augment(ty, spec),
-        Role::Skip(_) => TokenStream::new(),
-    });
-    quote!(#(#statements)*)
+    let statements: Vec<TokenStream> = list
+        .iter()
+        .map(|field| match &field.role {
+            Role::Arg(arg) => declare_arg(arg, list, job, spec),
+            Role::Flatten(ty) | Role::Subcommand(ty) => augment(ty, spec),
+            Role::Skip(_) => TokenStream::new(),
+        })
+        .collect();
+    // Room for this struct's declarations at once: growing the table hashes
+    // every id again.
+    let declared = list
+        .iter()
+        .zip(&statements)
+        .filter(|(field, statement)| matches!(field.role, Role::Arg(_)) && !statement.is_empty())
+        .count();
+    let reserve = (declared > 1).then(|| quote!(#spec.reserve(#declared);));
+    quote!(#reserve #(#statements)*)
 }
 
 fn declare_arg(arg: &Arg, list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident) -> TokenStream {
