@@ -213,7 +213,12 @@ pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command
     let mut declarations: Vec<&ArgSpec> = Vec::with_capacity(spelled + targeting);
     let mut position = 0usize;
     let mut declared_seen = 0usize;
-    let mut cmd = cmd.args_override_self(true).mut_args(|arg| {
+    // The surface flags go in first: `mut_args` then moves every argument
+    // into a vector of the exact size, and a push after it would copy all
+    // of them again into one twice as large (fresh pages, on a large command).
+    let mut cmd = cmd.args_override_self(true);
+    add_surface_flags(&mut cmd, &mut level, is_root);
+    let cmd = cmd.mut_args(|arg| {
         let at = position;
         position += 1;
         let declared = spec.args.get(arg.get_id().as_str());
@@ -246,7 +251,6 @@ pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command
         panic!("argkind: command `{name}` declares {missing:?} but has no argument with that id");
     }
     link_shapes(&mut level, &cmd, &declarations, &targets);
-    add_surface_flags(&mut cmd, &mut level, is_root);
     let mut children = Vec::new();
     if cfg!(debug_assertions) {
         for (sub, _) in &spec.subcommands {
