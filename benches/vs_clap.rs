@@ -18,6 +18,9 @@
 //! * `render`: `--help-hidden-list` against clap's `render_long_help` of the
 //!   same command (as written, and as argkind prepared it).
 //!
+//! For instruction counts, `--count clap|argkind N` runs the entry point
+//! `N` times and nothing else (see [`count`]).
+//!
 //! To profile one benchmark, run the binary cargo built under callgrind:
 //! `valgrind --tool=callgrind target/release/deps/vs_clap-* --bench
 //! --profile-time 5 parse/argkind`.
@@ -303,10 +306,11 @@ fn show(ns: f64) -> String {
     }
 }
 
-/// The median, over rounds, of the time of a batch of `ours` over that of a
-/// batch of `theirs` run right before or after it (alternately): load from
-/// other processes on a shared machine hits both sides of a round alike.
-fn interleaved(mut ours: impl FnMut(), mut theirs: impl FnMut()) -> f64 {
+/// Times a batch of `ours` and a batch of `theirs` right before or after it
+/// (alternately), over 101 rounds: the seconds per call of each side, per
+/// round. Load from other processes on a shared machine hits both sides of a
+/// round alike.
+fn rounds(mut ours: impl FnMut(), mut theirs: impl FnMut()) -> Vec<(f64, f64)> {
     const ROUNDS: usize = 101;
     let start = Instant::now();
     theirs();
@@ -319,21 +323,54 @@ fn interleaved(mut ours: impl FnMut(), mut theirs: impl FnMut()) -> f64 {
         for _ in 0..batch {
             f();
         }
-        start.elapsed().as_secs_f64()
+        start.elapsed().as_secs_f64() / batch as f64
     };
-    let mut ratios: Vec<f64> = (0..ROUNDS)
+    (0..ROUNDS)
         .map(|round| {
             if round % 2 == 0 {
                 let a = time(&mut ours);
-                a / time(&mut theirs)
+                (a, time(&mut theirs))
             } else {
                 let b = time(&mut theirs);
-                time(&mut ours) / b
+                (time(&mut ours), b)
             }
         })
-        .collect();
-    ratios.sort_by(f64::total_cmp);
-    ratios[ROUNDS / 2]
+        .collect()
+}
+
+fn median_of(mut values: Vec<f64>) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values[values.len() / 2]
+}
+
+/// The median, over [`rounds`], of the time of `ours` over that of `theirs`.
+fn interleaved(ours: impl FnMut(), theirs: impl FnMut()) -> f64 {
+    median_of(rounds(ours, theirs).into_iter().map(|(a, b)| a / b).collect())
+}
+
+/// The median, over [`rounds`], of the time of `ours` minus that of
+/// `theirs`, in seconds per call.
+fn difference(ours: impl FnMut(), theirs: impl FnMut()) -> f64 {
+    median_of(rounds(ours, theirs).into_iter().map(|(a, b)| a - b).collect())
+}
+
+/// Minor page faults of this process so far (Linux), to tell memory the
+/// allocator gives back and takes again from the work itself.
+fn minor_faults() -> Option<u64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the command name, which is in parentheses: minflt is the
+    // 10th field of the line, the 8th after the name.
+    stat.rsplit_once(')')?.1.split_whitespace().nth(7)?.parse().ok()
+}
+
+/// Minor page faults per call of `f`, over 50 calls.
+fn faults_per_call(mut f: impl FnMut()) -> Option<f64> {
+    f();
+    let before = minor_faults()?;
+    for _ in 0..50 {
+        f();
+    }
+    Some((minor_faults()? - before) as f64 / 50.0)
 }
 
 /// Prints the ratios of the run just made (and of earlier runs, for
@@ -400,7 +437,7 @@ fn summary(dir: &std::path::Path, fx: &Fixture) {
         "entry point, construction included",
         verdict(entry, Some(1.10))
     );
-    split(fx, entry);
+    split(fx);
     let mut prepared = ArgKindCommand::new(build_command(&fx.flags), build_spec(&fx.flags));
     let mut plain = build_command(&fx.flags);
     plain.build();
@@ -429,51 +466,75 @@ fn summary(dir: &std::path::Path, fx: &Fixture) {
     }
 }
 
-/// Splits the entry point's cost over plain clap (`entry - 1`) into what
-/// clap spends on argkind's behalf and what argkind's own code spends, each
-/// as a share of plain clap's entry point:
+/// Splits the entry point's cost over plain clap into argkind's own work and
+/// clap's, each as a share of plain clap's entry point. argkind's parts are
+/// measured directly, each against the same work without it:
 ///
-/// * clap parsing the command as argkind prepared it, with the argv as
-///   argkind rewrote it (the flags presets and redirects add), against the
-///   plain command and argv, both prebuilt;
-/// * `Command::mut_args`, clap's one way to change every argument of a
-///   command, with a closure that changes nothing: it moves all 500 `Arg`s
-///   into a new vector (argkind's tiers and behaviours are applied in that
-///   pass);
-/// * the rest: argkind's declarations, tables, argv rewriting and parse
-///   facts.
-fn split(fx: &Fixture, entry: f64) {
-    let mut prepared = ArgKindCommand::new(build_command(&fx.flags), build_spec(&fx.flags))
-        .command()
-        .clone();
-    prepared.build();
+/// * the declarations: building the `CommandSpec`;
+/// * preparing the command (`ArgKindCommand::new`), against moving every
+///   argument through clap's `Command::mut_args` unchanged (both sides pay
+///   for that move and its memory);
+/// * the parse: argv rewriting and parse facts, against clap parsing the
+///   prepared command with the argv as argkind rewrote it.
+///
+/// clap's parts: parsing the prepared command and the rewritten argv (the
+/// flags presets and redirects add) against the plain ones, both prebuilt;
+/// and `Command::mut_args`, clap's one way to change the arguments of a
+/// command, which moves all of them into a new vector (plain clap with and
+/// without an unchanging `mut_args`). The page fault counts show whether
+/// that second vector costs fresh pages each call in this process (glibc
+/// may give them back and take them again).
+fn split(fx: &Fixture) {
+    let spec = || build_spec(&fx.flags);
+    let clap_entry = || {
+        black_box(
+            build_command(&fx.flags)
+                .try_get_matches_from(black_box(&fx.argv))
+                .expect("parses"),
+        );
+    };
+    let argkind_entry = || {
+        let mut cmd = ArgKindCommand::new(build_command(&fx.flags), build_spec(&fx.flags));
+        black_box(cmd.try_get_matches_from(black_box(&fx.argv)).expect("parses"));
+    };
+    let base = median_of(rounds(clap_entry, clap_entry).into_iter().map(|(a, _)| a).collect());
+    let total = difference(argkind_entry, clap_entry);
+    let declarations = difference(
+        || {
+            black_box(spec());
+        },
+        || {},
+    );
+    let preparing = difference(
+        || {
+            black_box(ArgKindCommand::new(build_command(&fx.flags), spec()));
+        },
+        || {
+            black_box((build_command(&fx.flags).mut_args(|arg| arg), spec()));
+        },
+    );
+    let mut prepared = ArgKindCommand::new(build_command(&fx.flags), spec());
+    let mut seen = prepared.command().clone();
+    seen.build();
     let mut plain = build_command(&fx.flags);
     plain.build();
-    let parsing = interleaved(
+    let parsing = difference(
         || {
-            black_box(
-                prepared
-                    .try_get_matches_from_mut(black_box(&fx.rewritten))
-                    .expect("parses"),
-            );
+            black_box(prepared.try_get_matches_from(black_box(&fx.argv)).expect("parses"));
+        },
+        || {
+            black_box(seen.try_get_matches_from_mut(black_box(&fx.rewritten)).expect("parses"));
+        },
+    );
+    let added = difference(
+        || {
+            black_box(seen.try_get_matches_from_mut(black_box(&fx.rewritten)).expect("parses"));
         },
         || {
             black_box(plain.try_get_matches_from_mut(black_box(&fx.argv)).expect("parses"));
         },
     );
-    let parse_share = interleaved(
-        || {
-            black_box(plain.try_get_matches_from_mut(black_box(&fx.argv)).expect("parses"));
-        },
-        || {
-            black_box(
-                build_command(&fx.flags)
-                    .try_get_matches_from(black_box(&fx.argv))
-                    .expect("parses"),
-            );
-        },
-    );
-    let mut_args = interleaved(
+    let mut_args = difference(
         || {
             black_box(
                 build_command(&fx.flags)
@@ -482,28 +543,47 @@ fn split(fx: &Fixture, entry: f64) {
                     .expect("parses"),
             );
         },
-        || {
-            black_box(
-                build_command(&fx.flags)
-                    .try_get_matches_from(black_box(&fx.argv))
-                    .expect("parses"),
-            );
-        },
+        clap_entry,
     );
-    let added = fx.rewritten.len() - fx.argv.len();
-    let parsing = (parsing - 1.0) * parse_share;
-    let mut_args = mut_args - 1.0;
-    let ours = entry - 1.0 - parsing - mut_args;
+    let flags = fx.rewritten.len() - fx.argv.len();
     let rows = [
-        (
-            format!("clap parsing argkind's command and argv (+{added} flags)"),
-            parsing,
-        ),
-        (format!("clap's Command::mut_args over the {FLAGS} arguments"), mut_args),
-        ("argkind's own code".to_owned(), ours),
+        ("argkind: declarations (CommandSpec)".to_owned(), declarations),
+        ("argkind: preparing the command, its tables".to_owned(), preparing),
+        ("argkind: argv rewriting, parse facts".to_owned(), parsing),
+        (format!("clap: parsing the {flags} flags presets, redirects add"), added),
+        ("clap: Command::mut_args moving every Arg".to_owned(), mut_args),
     ];
-    for (what, share) in rows {
-        println!("    {what:<50} {share:+.3}");
+    println!(
+        "  {:<52} {:+.3}  (sum of the parts {:+.3}; plain clap {})",
+        "entry point, cost over plain clap",
+        total / base,
+        rows.iter().map(|(_, s)| s).sum::<f64>() / base,
+        show(base * 1e9)
+    );
+    for (what, seconds) in rows {
+        println!("    {what:<50} {:+.3}", seconds / base);
+    }
+    let faults = [
+        ("plain clap", faults_per_call(clap_entry)),
+        (
+            "plain clap with an unchanging mut_args",
+            faults_per_call(|| {
+                black_box(
+                    build_command(&fx.flags)
+                        .mut_args(|arg| arg)
+                        .try_get_matches_from(black_box(&fx.argv))
+                        .expect("parses"),
+                );
+            }),
+        ),
+        ("argkind", faults_per_call(argkind_entry)),
+    ];
+    if faults.iter().all(|(_, f)| f.is_some()) {
+        let faults: Vec<String> = faults
+            .iter()
+            .map(|(what, f)| format!("{what} {:.0}", f.unwrap_or_default()))
+            .collect();
+        println!("    minor page faults per entry point call: {}", faults.join(", "));
     }
 }
 
@@ -516,12 +596,40 @@ fn verdict(ratio: f64, target: Option<f64>) -> String {
     }
 }
 
+/// `--count clap|argkind N`: runs the entry point `N` times and nothing
+/// else, for an instruction counter. With callgrind, the count of `N` calls
+/// less that of `0` is `N` calls' worth:
+/// `valgrind --tool=callgrind --callgrind-out-file=/dev/null <bench binary> --count argkind 10`.
+fn count(fx: &Fixture, side: Option<&str>, times: Option<&String>) {
+    let times: usize = times.and_then(|t| t.parse().ok()).unwrap_or(1);
+    for _ in 0..times {
+        match side {
+            Some("argkind") => {
+                let mut cmd = ArgKindCommand::new(build_command(&fx.flags), build_spec(&fx.flags));
+                black_box(cmd.try_get_matches_from(black_box(&fx.argv)).expect("parses"));
+            }
+            _ => {
+                black_box(
+                    build_command(&fx.flags)
+                        .try_get_matches_from(black_box(&fx.argv))
+                        .expect("parses"),
+                );
+            }
+        }
+    }
+}
+
 fn main() {
     let flags = flags();
     let argv = build_argv(&flags, false);
     let rewritten = build_argv(&flags, true);
     let fx = Fixture { flags, argv, rewritten };
     check_rewritten(&fx);
+    let args: Vec<String> = std::env::args().collect();
+    if let Some(at) = args.iter().position(|a| a == "--count") {
+        count(&fx, args.get(at + 1).map(String::as_str), args.get(at + 2));
+        return;
+    }
     let dir = output_directory();
     let mut c = Criterion::default()
         .output_directory(&dir)
@@ -536,7 +644,6 @@ fn main() {
     c.final_summary();
     // `cargo test --benches` runs each benchmark once, measuring nothing,
     // and `--profile-time` runs them for a profiler: no summary then.
-    let args: Vec<String> = std::env::args().collect();
     if args.iter().any(|a| a == "--bench") && !args.iter().any(|a| a.starts_with("--profile-time")) {
         summary(&dir, &fx);
     }
