@@ -306,6 +306,11 @@ fn show(ns: f64) -> String {
     }
 }
 
+/// How long a batch of [`rounds`] lasts: several calls of a 3 ms entry point,
+/// so that what one side leaves in the caches and the allocator weighs
+/// little on the other's batch.
+const BATCH: Duration = Duration::from_millis(20);
+
 /// Times a batch of `ours` and a batch of `theirs` right before or after it
 /// (alternately), over 101 rounds: the seconds per call of each side, per
 /// round. Load from other processes on a shared machine hits both sides of a
@@ -315,9 +320,7 @@ fn rounds(mut ours: impl FnMut(), mut theirs: impl FnMut()) -> Vec<(f64, f64)> {
     let start = Instant::now();
     theirs();
     let once = start.elapsed().as_nanos().max(1);
-    let batch = usize::try_from(Duration::from_millis(4).as_nanos() / once)
-        .unwrap_or(1)
-        .clamp(1, 10_000);
+    let batch = usize::try_from(BATCH.as_nanos() / once).unwrap_or(1).clamp(1, 10_000);
     let time = |f: &mut dyn FnMut()| {
         let start = Instant::now();
         for _ in 0..batch {
