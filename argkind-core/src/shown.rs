@@ -83,7 +83,7 @@ impl ArgKindCommand {
     /// each of them unhidden, and the negative spelling of every pair flag
     /// kept (`--no-X`, `--disable-X`) as a visible alias (contract S2, S6, S9).
     ///
-    /// This is what [`completions`](Self::completions) and the man pages
+    /// This is what `completions` (feature `complete`) and the man pages
     /// render; hand it to another `clap_complete` generator or to your own
     /// renderer. It is meant for rendering, not for parsing.
     ///

@@ -217,8 +217,9 @@ impl CommandSpec {
         Self::default()
     }
 
-    /// An empty declaration with room for `args` argument declarations
-    /// before its table grows (each growth hashes every id again).
+    /// An empty declaration (contract S4) with room for `args` argument
+    /// declarations before its table grows (each growth hashes every id
+    /// again). Never fails; `0` is [`new`](Self::new).
     ///
     /// ```
     /// use argkind_core::{ArgSpec, CommandSpec};
@@ -234,8 +235,9 @@ impl CommandSpec {
         }
     }
 
-    /// Makes room for `additional` more argument declarations (generated
-    /// code calls it once per struct, before declaring its fields).
+    /// Makes room for `additional` more argument declarations (contract S4,
+    /// S10: the derive's generated code calls it once per struct, before
+    /// declaring its fields). Never fails.
     pub fn reserve(&mut self, additional: usize) {
         self.args.reserve(additional);
     }
