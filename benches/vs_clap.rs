@@ -312,11 +312,11 @@ fn show(ns: f64) -> String {
 const BATCH: Duration = Duration::from_millis(20);
 
 /// Times a batch of `ours` and a batch of `theirs` right before or after it
-/// (alternately), over 101 rounds: the seconds per call of each side, per
+/// (alternately), over 51 rounds: the seconds per call of each side, per
 /// round. Load from other processes on a shared machine hits both sides of a
 /// round alike.
 fn rounds(mut ours: impl FnMut(), mut theirs: impl FnMut()) -> Vec<(f64, f64)> {
-    const ROUNDS: usize = 101;
+    const ROUNDS: usize = 51;
     let start = Instant::now();
     theirs();
     let once = start.elapsed().as_nanos().max(1);
@@ -637,7 +637,7 @@ fn main() {
     let mut c = Criterion::default()
         .output_directory(&dir)
         .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(4))
+        .measurement_time(Duration::from_secs(3))
         .sample_size(60)
         .without_plots()
         .configure_from_args();

@@ -176,7 +176,8 @@ pub struct TierConflict {
 /// tier and name.
 ///
 /// The order is the contract's, most stable greatest:
-/// `Public > Hidden > EnableInternal > Internal > Experimental > Unsafe`.
+/// `Public > Hidden > EnableInternal > Internal > Experimental > Unsafe`;
+/// sort with `b.cmp(a)` (or `std::cmp::Reverse`) for the most stable first.
 /// HARG flags have no stability: they are never user-facing.
 ///
 /// ```
