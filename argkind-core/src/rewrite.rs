@@ -190,7 +190,7 @@ pub(crate) fn rewrite(root: &Level, root_cmd: &Command, argv: Vec<OsString>) -> 
             continue;
         }
         if text.starts_with('-') && text.len() > 1 {
-            if text == "-h" && top.level.short_help {
+            if top.level.short_help && asks_short_help(&stack, &text[1..]) {
                 return Err(Stop::Surface {
                     request: SurfaceRequest::Help { long: false },
                     path: stack[1..].iter().map(|f| f.level.name.clone()).collect(),
@@ -275,6 +275,45 @@ fn pending_arg<'a>(stack: &[Frame<'a>], pending: &Pending<'_>) -> Option<&'a cla
             .rev()
             .flat_map(|f| f.cmd.get_arguments())
             .find(|a| a.is_global_set() && matches(a))
+    })
+}
+
+/// Whether the short cluster `cluster` (the token without its `-`) reaches
+/// clap's `-h` the way clap reads it: `-h` itself, or `h` after letters that
+/// are flags taking no value there (`-vh`). A letter that takes a value
+/// takes the rest of the cluster (`-oh` gives `h` to `-o`), and an unknown
+/// letter is clap's error to report.
+fn asks_short_help(stack: &[Frame<'_>], cluster: &str) -> bool {
+    for letter in cluster.chars() {
+        if letter == 'h' {
+            return true;
+        }
+        let Some(arg) = short_arg(stack, letter) else {
+            return false;
+        };
+        // A pair flag (`num_args(0..=1)` with `require_equals`) leaves the
+        // rest of the cluster to the next letters, as a flag does.
+        let optional_value = arg.is_require_equals_set() && arg.get_num_args().is_some_and(|r| r.min_values() == 0);
+        if max_values(arg) > 0 && !optional_value {
+            return false;
+        }
+    }
+    false
+}
+
+/// The clap argument whose short (or short alias) is `letter`, in the
+/// innermost command or as a global of an enclosing one.
+fn short_arg<'a>(stack: &[Frame<'a>], letter: char) -> Option<&'a clap::Arg> {
+    let named = |arg: &clap::Arg| {
+        arg.get_short() == Some(letter) || arg.get_all_short_aliases().is_some_and(|a| a.contains(&letter))
+    };
+    let (top, outer) = stack.split_last()?;
+    top.cmd.get_arguments().find(|a| named(a)).or_else(|| {
+        outer
+            .iter()
+            .rev()
+            .flat_map(|f| f.cmd.get_arguments())
+            .find(|a| a.is_global_set() && named(a))
     })
 }
 

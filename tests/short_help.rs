@@ -1,0 +1,63 @@
+//! `-h` inside a short cluster (`-vh`) asks for argkind's help surface as
+//! `-h` does (contract S5, S9), read the way clap reads the cluster.
+
+use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Error};
+use clap::{Arg, ArgAction, Command};
+
+fn tool() -> ArgKindCommand {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("verbose").short('v').long("verbose").action(ArgAction::Count))
+        .arg(Arg::new("output").short('o').long("output"))
+        .arg(Arg::new("fast").short('f').long("fast").action(ArgAction::SetTrue))
+        .arg(Arg::new("dump").short('d').long("dump").action(ArgAction::SetTrue));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().noable())
+        .arg("dump", ArgKind::Hidden);
+    ArgKindCommand::new(cmd, spec)
+}
+
+fn surface(argv: &[&str]) -> Option<String> {
+    match tool().try_get_matches_from(argv) {
+        Err(Error::Surface(text)) => Some(text),
+        _ => None,
+    }
+}
+
+#[test]
+fn h_after_value_less_flags_is_the_short_help() {
+    let short_help = surface(&["tool", "-h"]).expect("-h is a help request");
+    for cluster in ["-vh", "-vvh", "-fh", "-dh", "-vfh", "-hv"] {
+        assert_eq!(
+            surface(&["tool", cluster]).as_deref(),
+            Some(short_help.as_str()),
+            "{cluster}"
+        );
+    }
+}
+
+#[test]
+fn the_short_help_of_a_cluster_obeys_the_tiers() {
+    let text = surface(&["tool", "-vh"]).expect("a help request");
+    assert!(!text.contains("--dump"), "{text}");
+    assert!(text.contains("--fast"), "{text}");
+    assert!(
+        !text.contains("[=<"),
+        "pair flags are value-less on the surface: {text}"
+    );
+}
+
+#[test]
+fn h_as_the_value_of_an_option_is_a_value() {
+    assert_eq!(surface(&["tool", "-oh"]), None);
+    let m = tool().try_get_matches_from(["tool", "-oh"]).expect("parses");
+    assert_eq!(m.get_one::<String>("output").map(String::as_str), Some("h"));
+    let m = tool().try_get_matches_from(["tool", "-vo", "h"]).expect("parses");
+    assert_eq!(m.get_one::<String>("output").map(String::as_str), Some("h"));
+    assert_eq!(m.get_count("verbose"), 1);
+}
+
+#[test]
+fn an_unknown_letter_before_h_is_clap_s_error() {
+    let err = tool().try_get_matches_from(["tool", "-xh"]).expect_err("unknown -x");
+    assert_eq!(err.kind(), clap::error::ErrorKind::UnknownArgument);
+}
