@@ -636,8 +636,8 @@ fn main() {
     let dir = output_directory();
     let mut c = Criterion::default()
         .output_directory(&dir)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(3))
+        .warm_up_time(Duration::from_millis(500))
+        .measurement_time(Duration::from_secs(2))
         .sample_size(60)
         .without_plots()
         .configure_from_args();
