@@ -66,6 +66,9 @@ pub(crate) struct Level {
     pub(crate) short_help: bool,
     /// Whether some option of this command accepts values that start with `-`.
     pub(crate) hyphen_values: bool,
+    /// Whether a deprecated or preset flag of this command has a short name:
+    /// only then does the rewriting step read short clusters for them.
+    pub(crate) special_shorts: bool,
 }
 
 impl Level {
@@ -81,6 +84,14 @@ impl Level {
         cmd.get_arguments()
             .nth(at)
             .expect("argkind: a level is read with the command it was made for")
+    }
+
+    /// The deprecated or preset shape of the argument at position `at` of
+    /// this level's command, if it has one.
+    pub(crate) fn special_at(&self, at: usize) -> Option<usize> {
+        self.shapes
+            .iter()
+            .position(|s| s.arg == at && (s.deprecated || !s.preset.is_empty()))
     }
 
     /// The presets of shape `shape`: `(target shape index, value)`.
@@ -122,6 +133,7 @@ impl Level {
         let pair = declared.and_then(|d| d.pair).filter(|_| is_flag);
         let deprecated = declared.is_some_and(ArgSpec::is_deprecated);
         let special = deprecated || declared.is_some_and(|d| !d.preset.is_empty());
+        self.special_shorts |= special && (arg.get_short().is_some() || arg.get_all_short_aliases().is_some());
         if let Some(long) = arg.get_long() {
             match pair {
                 Some(Pair::Noable) => self.insert(&["no-", long], Spelling::Negative(shape_at)),

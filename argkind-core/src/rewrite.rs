@@ -6,8 +6,10 @@
 //!   follows it unless `Y` is given later (S6 *deprecated*);
 //! * a preset flag is kept and followed by `--T=value` for each target
 //!   (S6 *preset*), so that flags given after it win;
-//! * `--help`, `-h`, `help SUB`, `--help-hidden`, `--help-hidden-list` stop the
-//!   parse and name the surface to render (S5).
+//! * a deprecated or preset flag given by its short name, alone or in a
+//!   cluster (`-d 3`, `-vd3`, `-vP`), is handled as its long spelling;
+//! * `--help`, `-h` (also in a cluster: `-vh`), `help SUB`, `--help-hidden`,
+//!   `--help-hidden-list` stop the parse and name the surface to render (S5).
 //!
 //! The walk follows clap's own reading of the command line: a token after
 //! `--` is never a flag, a token starting with `-` is a flag unless the option
@@ -160,30 +162,18 @@ pub(crate) fn rewrite(root: &Level, root_cmd: &Command, argv: Vec<OsString>) -> 
                 (Spelling::Special(shape), _) => {
                     let arg = frame.level.arg(frame.cmd, shape);
                     out.argv.push(token.clone());
-                    let mut values: Vec<&str> = value.into_iter().collect();
-                    if value.is_none() && !arg.is_require_equals_set() {
-                        let max = max_values(arg);
-                        while values.len() < max {
-                            let Some(next) = argv.get(at + 1 + values.len()) else {
-                                break;
-                            };
-                            let next_text = next.to_str();
-                            let flag_like =
-                                next_text.map_or(true, |t| t == "--" || (t.starts_with('-') && t.len() > 1));
-                            if flag_like && !arg.is_allow_hyphen_values_set() {
-                                break;
-                            }
-                            let Some(next_text) = next_text else { break };
-                            values.push(next_text);
-                        }
-                        for _ in 0..values.len() {
-                            if let Some((_, v)) = args.next() {
-                                out.argv.push(v.clone());
-                            }
+                    let values: Vec<&str> = match value {
+                        Some(value) => vec![value],
+                        None if !arg.is_require_equals_set() => following_values(arg, &argv[at + 1..]),
+                        None => Vec::new(),
+                    };
+                    let taken = if value.is_none() { values.len() } else { 0 };
+                    for _ in 0..taken {
+                        if let Some((_, v)) = args.next() {
+                            out.argv.push(v.clone());
                         }
                     }
-                    let next_at = at + 1 + if value.is_none() { values.len() } else { 0 };
-                    special(frame, shape, &values, &argv[next_at..], &mut out);
+                    special(frame, shape, &values, &argv[at + 1 + taken..], &mut out);
                 }
                 _ => out.argv.push(token.clone()),
             }
@@ -197,12 +187,36 @@ pub(crate) fn rewrite(root: &Level, root_cmd: &Command, argv: Vec<OsString>) -> 
                     prefix: out.argv,
                 });
             }
-            pending = Some(Pending {
+            out.argv.push(token.clone());
+            let (specials, valued) = if stack.iter().any(|f| f.level.special_shorts) {
+                special_shorts(&stack, &text[1..])
+            } else {
+                (Vec::new(), None)
+            };
+            // The letter that takes values, with none attached, takes the
+            // next tokens: what the specials add goes after them.
+            let taken = match valued {
+                Some(arg) if !specials.is_empty() => following_values(arg, &argv[at + 1..]).len(),
+                _ => 0,
+            };
+            for _ in 0..taken {
+                if let Some((_, v)) = args.next() {
+                    out.argv.push(v.clone());
+                }
+            }
+            pending = (taken == 0).then_some(Pending {
                 name: &text[1..],
                 long: false,
                 seen: 0,
             });
-            out.argv.push(token.clone());
+            for found in &specials {
+                let values: Vec<&str> = match (found.attached, found.takes_values) {
+                    (Some(value), _) => vec![value],
+                    (None, true) => argv[at + 1..at + 1 + taken].iter().filter_map(|v| v.to_str()).collect(),
+                    (None, false) => Vec::new(),
+                };
+                special(found.frame, found.shape, &values, &argv[at + 1 + taken..], &mut out);
+            }
             continue;
         }
         // A bare token: a value of the pending option, a subcommand or a positional.
@@ -304,17 +318,90 @@ fn asks_short_help(stack: &[Frame<'_>], cluster: &str) -> bool {
 /// The clap argument whose short (or short alias) is `letter`, in the
 /// innermost command or as a global of an enclosing one.
 fn short_arg<'a>(stack: &[Frame<'a>], letter: char) -> Option<&'a clap::Arg> {
+    short_arg_at(stack, letter).map(|(_, _, arg)| arg)
+}
+
+/// [`short_arg`], with the frame it belongs to and its position among that
+/// command's arguments.
+fn short_arg_at<'s, 'a>(stack: &'s [Frame<'a>], letter: char) -> Option<(&'s Frame<'a>, usize, &'a clap::Arg)> {
     let named = |arg: &clap::Arg| {
         arg.get_short() == Some(letter) || arg.get_all_short_aliases().is_some_and(|a| a.contains(&letter))
     };
     let (top, outer) = stack.split_last()?;
-    top.cmd.get_arguments().find(|a| named(a)).or_else(|| {
-        outer
-            .iter()
-            .rev()
-            .flat_map(|f| f.cmd.get_arguments())
-            .find(|a| a.is_global_set() && named(a))
-    })
+    let in_frame = |frame: &'s Frame<'a>, global: bool| {
+        frame
+            .cmd
+            .get_arguments()
+            .enumerate()
+            .find(|(_, a)| (!global || a.is_global_set()) && named(a))
+            .map(|(at, a)| (frame, at, a))
+    };
+    in_frame(top, false).or_else(|| outer.iter().rev().find_map(|f| in_frame(f, true)))
+}
+
+/// A deprecated or preset flag given by its short name in a cluster.
+struct ShortSpecial<'s, 'a> {
+    frame: &'s Frame<'a>,
+    shape: usize,
+    /// Whether the letter takes values (it then ends the cluster).
+    takes_values: bool,
+    /// The value attached in the cluster (`-d3`, `-d=3`), if any.
+    attached: Option<&'s str>,
+}
+
+/// The deprecated and preset flags of the short cluster `cluster` (the
+/// token without its `-`), read the way clap reads it: letters up to the
+/// first that takes a value, which takes the rest of the cluster. Also the
+/// argument of a last letter that takes values from the next tokens (none
+/// attached).
+fn special_shorts<'s, 'a>(
+    stack: &'s [Frame<'a>],
+    cluster: &'s str,
+) -> (Vec<ShortSpecial<'s, 'a>>, Option<&'a clap::Arg>) {
+    let mut found = Vec::new();
+    let mut valued = None;
+    for (i, letter) in cluster.char_indices() {
+        let Some((frame, at, arg)) = short_arg_at(stack, letter) else {
+            break;
+        };
+        let optional_value = arg.is_require_equals_set() && arg.get_num_args().is_some_and(|r| r.min_values() == 0);
+        let takes_values = max_values(arg) > 0 && !optional_value;
+        let rest = &cluster[i + letter.len_utf8()..];
+        let attached = takes_values
+            .then(|| rest.strip_prefix('=').unwrap_or(rest))
+            .filter(|v| !v.is_empty());
+        // The S6 warning names the long spelling: a special flag needs one.
+        if let Some(shape) = frame.level.special_at(at).filter(|_| arg.get_long().is_some()) {
+            found.push(ShortSpecial {
+                frame,
+                shape,
+                takes_values,
+                attached,
+            });
+        }
+        if takes_values {
+            valued = attached.is_none().then_some(arg);
+            break;
+        }
+    }
+    (found, valued)
+}
+
+/// The values an option given without an attached value takes from `next`
+/// (the tokens after it): up to its maximum, stopping at a flag-like token
+/// unless it accepts hyphen values.
+fn following_values<'v>(arg: &clap::Arg, next: &'v [OsString]) -> Vec<&'v str> {
+    let mut values = Vec::new();
+    for token in next.iter().take(max_values(arg)) {
+        let text = token.to_str();
+        let flag_like = text.map_or(true, |t| t == "--" || (t.starts_with('-') && t.len() > 1));
+        if flag_like && !arg.is_allow_hyphen_values_set() {
+            break;
+        }
+        let Some(text) = text else { break };
+        values.push(text);
+    }
+    values
 }
 
 /// Whether the pending option takes the next bare token as a value.

@@ -1,0 +1,115 @@
+//! Deprecated and preset flags given by their short name, alone or in a
+//! cluster, behave as their long spelling does (contract S6).
+
+use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+use clap::{value_parser, Arg, ArgAction, Command};
+
+fn tool() -> ArgKindCommand {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("verbose").short('v').long("verbose").action(ArgAction::Count))
+        .arg(
+            Arg::new("level")
+                .short('l')
+                .long("level")
+                .value_parser(value_parser!(u8)),
+        )
+        .arg(
+            Arg::new("old-level")
+                .short('d')
+                .long("old-level")
+                .value_parser(value_parser!(u8)),
+        )
+        .arg(Arg::new("quiet").long("quiet").action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("old-quiet")
+                .short('q')
+                .long("old-quiet")
+                .action(ArgAction::SetTrue),
+        )
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(Arg::new("max").short('P').long("max").action(ArgAction::SetTrue))
+        .arg(Arg::new("output").short('o').long("output"));
+    let spec = CommandSpec::new()
+        .arg("old-level", ArgSpec::new().deprecated_for("level"))
+        .arg("old-quiet", ArgSpec::new().deprecated_for("quiet"))
+        .arg("fast", ArgSpec::new().noable())
+        .arg("max", ArgSpec::new().preset("level", "3").preset("fast", "true"));
+    ArgKindCommand::new(cmd, spec)
+}
+
+fn level(argv: &[&str]) -> Option<u8> {
+    let m = tool().try_get_matches_from(argv).expect("parses");
+    m.get_one::<u8>("level").copied()
+}
+
+#[test]
+fn a_deprecated_option_by_its_short_warns_and_redirects() {
+    for argv in [
+        &["tool", "-d", "2"][..],
+        &["tool", "-d2"],
+        &["tool", "-d=2"],
+        &["tool", "-vd", "2"],
+        &["tool", "-vd2"],
+    ] {
+        let m = tool().try_get_matches_from(argv).expect("parses");
+        assert_eq!(m.get_one::<u8>("old-level").copied(), Some(2), "{argv:?}");
+        assert_eq!(m.get_one::<u8>("level").copied(), Some(2), "{argv:?}");
+        let warnings: Vec<String> = m.facts().deprecations().iter().map(ToString::to_string).collect();
+        assert_eq!(
+            warnings,
+            ["warning: --old-level is deprecated and will be removed in a future release. Use --level instead."],
+            "{argv:?}"
+        );
+    }
+}
+
+#[test]
+fn a_later_replacement_wins_over_a_short_deprecated_option() {
+    assert_eq!(level(&["tool", "-d", "2", "--level", "1"]), Some(1));
+    assert_eq!(level(&["tool", "-d2", "-l1"]), Some(1));
+    assert_eq!(level(&["tool", "-l1", "-d2"]), Some(2));
+}
+
+#[test]
+fn a_deprecated_flag_in_a_cluster_redirects() {
+    let m = tool().try_get_matches_from(["tool", "-vqv"]).expect("parses");
+    assert!(m.get_flag("old-quiet"));
+    assert!(m.get_flag("quiet"));
+    assert_eq!(m.get_count("verbose"), 2);
+    assert_eq!(m.facts().deprecations().len(), 1);
+}
+
+#[test]
+fn a_preset_by_its_short_sets_its_targets_at_its_position() {
+    for argv in [&["tool", "-P"][..], &["tool", "-vP"], &["tool", "-Pv"]] {
+        let m = tool().try_get_matches_from(argv).expect("parses");
+        assert!(m.get_flag("max"), "{argv:?}");
+        assert!(m.get_flag("fast"), "{argv:?}");
+        assert_eq!(m.get_one::<u8>("level").copied(), Some(3), "{argv:?}");
+    }
+    assert_eq!(level(&["tool", "-P", "-l", "1"]), Some(1));
+    assert_eq!(level(&["tool", "-l", "1", "-P"]), Some(3));
+    let m = tool()
+        .try_get_matches_from(["tool", "-P", "--no-fast"])
+        .expect("parses");
+    assert!(!m.get_flag("fast"));
+}
+
+#[test]
+fn a_value_taking_letter_after_a_preset_keeps_its_value() {
+    let m = tool().try_get_matches_from(["tool", "-Po", "out.txt"]).expect("parses");
+    assert_eq!(m.get_one::<String>("output").map(String::as_str), Some("out.txt"));
+    assert_eq!(m.get_one::<u8>("level").copied(), Some(3));
+    let m = tool().try_get_matches_from(["tool", "-oP"]).expect("parses");
+    assert_eq!(m.get_one::<String>("output").map(String::as_str), Some("P"));
+    assert!(!m.get_flag("max"), "`P` is the value of -o");
+    assert_eq!(m.get_one::<u8>("level").copied(), None);
+}
+
+#[test]
+fn the_facts_record_the_redirect_and_the_preset() {
+    let m = tool().try_get_matches_from(["tool", "-d2", "-P"]).expect("parses");
+    for id in ["old-level", "level", "max", "fast"] {
+        assert!(m.facts().is_used(id), "{id}");
+    }
+}
