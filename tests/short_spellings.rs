@@ -28,8 +28,10 @@ fn tool() -> ArgKindCommand {
         )
         .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
         .arg(Arg::new("max").short('P').long("max").action(ArgAction::SetTrue))
-        .arg(Arg::new("output").short('o').long("output"));
+        .arg(Arg::new("output").short('o').long("output"))
+        .arg(Arg::new("old-output").short('O').long("old-output"));
     let spec = CommandSpec::new()
+        .arg("old-output", ArgSpec::new().deprecated_for("output"))
         .arg("old-level", ArgSpec::new().deprecated_for("level"))
         .arg("old-quiet", ArgSpec::new().deprecated_for("quiet"))
         .arg("fast", ArgSpec::new().noable())
@@ -112,4 +114,106 @@ fn the_facts_record_the_redirect_and_the_preset() {
     for id in ["old-level", "level", "max", "fast"] {
         assert!(m.facts().is_used(id), "{id}");
     }
+}
+
+/// A command with a version, a subcommand, a global deprecated option `-g`
+/// and a global preset `-G` that sets the noable `--fast` to false.
+fn driver() -> ArgKindCommand {
+    let cmd = Command::new("driver")
+        .version("1.0")
+        .arg(Arg::new("verbose").short('v').long("verbose").action(ArgAction::Count))
+        .arg(Arg::new("gold").short('g').long("gold").global(true))
+        .arg(Arg::new("gnew").long("gnew").global(true))
+        .arg(
+            Arg::new("fast")
+                .short('f')
+                .long("fast")
+                .action(ArgAction::SetTrue)
+                .global(true),
+        )
+        .arg(
+            Arg::new("slow")
+                .short('G')
+                .long("slow")
+                .action(ArgAction::SetTrue)
+                .global(true),
+        )
+        .subcommand(Command::new("build").arg(Arg::new("out").short('o').long("out")));
+    let spec = CommandSpec::new()
+        .arg("gold", ArgSpec::new().deprecated_for("gnew"))
+        .arg("fast", ArgSpec::new().noable())
+        .arg("slow", ArgSpec::new().preset("fast", "false"));
+    ArgKindCommand::new(cmd, spec)
+}
+
+/// What `argv` gives on a fresh command and on one that parsed before: the
+/// two must agree.
+fn both(argv: &[&str]) -> [argkind::Matches; 2] {
+    let fresh = driver().try_get_matches_from(argv).expect("parses");
+    let mut reused = driver();
+    reused.try_get_matches_from(["driver", "build"]).expect("parses");
+    let again = reused.try_get_matches_from(argv).expect("parses");
+    [fresh, again]
+}
+
+#[test]
+fn a_global_special_by_its_short_acts_in_a_subcommand_every_time() {
+    for argv in [&["driver", "build", "-g", "x"][..], &["driver", "build", "-fgx"]] {
+        for m in both(argv) {
+            let (_, sub) = m.subcommand().expect("build");
+            assert_eq!(sub.get_one::<String>("gnew").map(String::as_str), Some("x"), "{argv:?}");
+            assert_eq!(m.facts().deprecations().len(), 1, "{argv:?}");
+        }
+    }
+    for m in both(&["driver", "build", "-fG"]) {
+        let (_, sub) = m.subcommand().expect("build");
+        assert!(sub.get_flag("slow"));
+        assert!(!sub.get_flag("fast"), "the preset comes after -f");
+    }
+}
+
+#[test]
+fn a_letter_after_a_preset_in_its_cluster_wins() {
+    for m in both(&["driver", "-Gf"]) {
+        assert!(m.get_flag("slow"));
+        assert!(m.get_flag("fast"), "-f comes after the preset");
+    }
+    for m in both(&["driver", "-fG"]) {
+        assert!(!m.get_flag("fast"), "the preset comes after -f");
+    }
+}
+
+#[test]
+fn version_before_h_in_a_cluster_is_clap_s_version_every_time() {
+    for attempt in 0..2 {
+        let mut cmd = driver();
+        if attempt == 1 {
+            cmd.try_get_matches_from(["driver", "build"]).expect("parses");
+        }
+        let err = cmd
+            .try_get_matches_from(["driver", "-Vh"])
+            .expect_err("a display request");
+        assert_eq!(err.kind(), clap::error::ErrorKind::DisplayVersion, "attempt {attempt}");
+        let err = cmd
+            .try_get_matches_from(["driver", "-vh"])
+            .expect_err("a display request");
+        assert!(matches!(err, argkind::Error::Surface(_)), "attempt {attempt}");
+    }
+}
+
+#[test]
+fn an_empty_attached_value_is_a_value() {
+    for argv in [&["tool", "-O="][..], &["tool", "--old-output="], &["tool", "-vO="]] {
+        let m = tool().try_get_matches_from(argv).expect("parses");
+        assert_eq!(
+            m.get_one::<String>("old-output").map(String::as_str),
+            Some(""),
+            "{argv:?}"
+        );
+        assert_eq!(m.get_one::<String>("output").map(String::as_str), Some(""), "{argv:?}");
+    }
+    // The next token is not the value: clap rejects it as it does after
+    // the long spelling.
+    assert!(tool().try_get_matches_from(["tool", "-O=", "x"]).is_err());
+    assert!(tool().try_get_matches_from(["tool", "--old-output=", "x"]).is_err());
 }

@@ -187,36 +187,48 @@ pub(crate) fn rewrite(root: &Level, root_cmd: &Command, argv: Vec<OsString>) -> 
                     prefix: out.argv,
                 });
             }
-            out.argv.push(token.clone());
-            let (specials, valued) = if stack.iter().any(|f| f.level.special_shorts) {
-                special_shorts(&stack, &text[1..])
+            let cluster = &text[1..];
+            let specials = if stack.iter().any(|f| f.level.special_shorts) {
+                special_shorts(&stack, cluster)
             } else {
-                (Vec::new(), None)
+                Vec::new()
             };
-            // The letter that takes values, with none attached, takes the
-            // next tokens: what the specials add goes after them.
-            let taken = match valued {
-                Some(arg) if !specials.is_empty() => following_values(arg, &argv[at + 1..]).len(),
-                _ => 0,
-            };
-            for _ in 0..taken {
-                if let Some((_, v)) = args.next() {
-                    out.argv.push(v.clone());
-                }
-            }
-            pending = (taken == 0).then_some(Pending {
-                name: &text[1..],
-                long: false,
-                seen: 0,
-            });
+            // The cluster is split after each special letter, so that what
+            // the special adds sits at its position: later letters win, as
+            // later flags do (`-Pf` is `-P <preset> -f`).
+            let mut start = 0;
+            let mut taken = 0;
             for found in &specials {
+                out.argv.push(format!("-{}", &cluster[start..found.end]).into());
+                start = found.end;
                 let values: Vec<&str> = match (found.attached, found.takes_values) {
                     (Some(value), _) => vec![value],
-                    (None, true) => argv[at + 1..at + 1 + taken].iter().filter_map(|v| v.to_str()).collect(),
+                    (None, true) => {
+                        // It ends the cluster and takes the next tokens.
+                        let arg = found.frame.level.arg(found.frame.cmd, found.shape);
+                        let values = following_values(arg, &argv[at + 1..]);
+                        taken = values.len();
+                        for _ in 0..taken {
+                            if let Some((_, v)) = args.next() {
+                                out.argv.push(v.clone());
+                            }
+                        }
+                        values
+                    }
                     (None, false) => Vec::new(),
                 };
                 special(found.frame, found.shape, &values, &argv[at + 1 + taken..], &mut out);
             }
+            if specials.is_empty() {
+                out.argv.push(token.clone());
+            } else if start < cluster.len() {
+                out.argv.push(format!("-{}", &cluster[start..]).into());
+            }
+            pending = (taken == 0).then_some(Pending {
+                name: cluster,
+                long: false,
+                seen: 0,
+            });
             continue;
         }
         // A bare token: a value of the pending option, a subcommand or a positional.
@@ -278,7 +290,8 @@ fn pending_arg<'a>(stack: &[Frame<'a>], pending: &Pending<'_>) -> Option<&'a cla
         if pending.long {
             arg.get_long() == Some(pending.name) || arg.get_all_aliases().is_some_and(|a| a.contains(&pending.name))
         } else {
-            // A short cluster: the option is its first letter that takes values.
+            // A short cluster: its first letter (a value-taking letter later
+            // in the cluster is not followed: a known gap).
             pending.name.starts_with(|c| arg.get_short() == Some(c))
         }
     };
@@ -305,10 +318,13 @@ fn asks_short_help(stack: &[Frame<'_>], cluster: &str) -> bool {
         let Some(arg) = short_arg(stack, letter) else {
             return false;
         };
-        // A pair flag (`num_args(0..=1)` with `require_equals`) leaves the
-        // rest of the cluster to the next letters, as a flag does.
-        let optional_value = arg.is_require_equals_set() && arg.get_num_args().is_some_and(|r| r.min_values() == 0);
-        if max_values(arg) > 0 && !optional_value {
+        match arg.get_action() {
+            // clap stops at these and answers them first.
+            ArgAction::Version | ArgAction::HelpLong => return false,
+            ArgAction::Help | ArgAction::HelpShort => return true,
+            _ => {}
+        }
+        if max_values(arg) > 0 && !optional_value(arg) {
             return false;
         }
     }
@@ -336,7 +352,26 @@ fn short_arg_at<'s, 'a>(stack: &'s [Frame<'a>], letter: char) -> Option<(&'s Fra
             .find(|(_, a)| (!global || a.is_global_set()) && named(a))
             .map(|(at, a)| (frame, at, a))
     };
-    in_frame(top, false).or_else(|| outer.iter().rev().find_map(|f| in_frame(f, true)))
+    let found = in_frame(top, false).or_else(|| outer.iter().rev().find_map(|f| in_frame(f, true)))?;
+    if !found.2.is_global_set() {
+        return Some(found);
+    }
+    // Once clap has built the command, a subcommand holds copies of its
+    // parents' global arguments: the declaration is the outermost one's.
+    let id = found.2.get_id();
+    Some(
+        stack
+            .iter()
+            .find_map(|frame| {
+                frame
+                    .cmd
+                    .get_arguments()
+                    .enumerate()
+                    .find(|(_, a)| a.is_global_set() && a.get_id() == id)
+                    .map(|(at, a)| (frame, at, a))
+            })
+            .unwrap_or(found),
+    )
 }
 
 /// A deprecated or preset flag given by its short name in a cluster.
@@ -345,31 +380,27 @@ struct ShortSpecial<'s, 'a> {
     shape: usize,
     /// Whether the letter takes values (it then ends the cluster).
     takes_values: bool,
-    /// The value attached in the cluster (`-d3`, `-d=3`), if any.
+    /// The value attached in the cluster (`-d3`, `-d=3`, `-d=` for an empty
+    /// one), if any.
     attached: Option<&'s str>,
+    /// Where its part of the cluster ends (a byte index): after the letter,
+    /// or at the end of the cluster for a letter that takes values.
+    end: usize,
 }
 
 /// The deprecated and preset flags of the short cluster `cluster` (the
 /// token without its `-`), read the way clap reads it: letters up to the
-/// first that takes a value, which takes the rest of the cluster. Also the
-/// argument of a last letter that takes values from the next tokens (none
-/// attached).
-fn special_shorts<'s, 'a>(
-    stack: &'s [Frame<'a>],
-    cluster: &'s str,
-) -> (Vec<ShortSpecial<'s, 'a>>, Option<&'a clap::Arg>) {
+/// first that takes a value, which takes the rest of the cluster.
+fn special_shorts<'s, 'a>(stack: &'s [Frame<'a>], cluster: &'s str) -> Vec<ShortSpecial<'s, 'a>> {
     let mut found = Vec::new();
-    let mut valued = None;
     for (i, letter) in cluster.char_indices() {
         let Some((frame, at, arg)) = short_arg_at(stack, letter) else {
             break;
         };
-        let optional_value = arg.is_require_equals_set() && arg.get_num_args().is_some_and(|r| r.min_values() == 0);
-        let takes_values = max_values(arg) > 0 && !optional_value;
-        let rest = &cluster[i + letter.len_utf8()..];
-        let attached = takes_values
-            .then(|| rest.strip_prefix('=').unwrap_or(rest))
-            .filter(|v| !v.is_empty());
+        let takes_values = max_values(arg) > 0 && !optional_value(arg);
+        let after = i + letter.len_utf8();
+        let rest = &cluster[after..];
+        let attached = (takes_values && !rest.is_empty()).then(|| rest.strip_prefix('=').unwrap_or(rest));
         // The S6 warning names the long spelling: a special flag needs one.
         if let Some(shape) = frame.level.special_at(at).filter(|_| arg.get_long().is_some()) {
             found.push(ShortSpecial {
@@ -377,14 +408,21 @@ fn special_shorts<'s, 'a>(
                 shape,
                 takes_values,
                 attached,
+                end: if takes_values { cluster.len() } else { after },
             });
         }
         if takes_values {
-            valued = attached.is_none().then_some(arg);
             break;
         }
     }
-    (found, valued)
+    found
+}
+
+/// Whether `arg` takes an optional value that must be attached with `=` (a
+/// pair flag: `num_args(0..=1)` with `require_equals`): in a cluster it
+/// leaves the next letters to be read as flags, as a flag does.
+fn optional_value(arg: &clap::Arg) -> bool {
+    arg.is_require_equals_set() && arg.get_num_args().is_some_and(|r| r.min_values() == 0)
 }
 
 /// The values an option given without an attached value takes from `next`
