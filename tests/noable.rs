@@ -94,3 +94,22 @@ fn the_negation_is_used_and_replayed_as_the_negation() {
         serde_json::json!(["--no-run-pg-layout-and-tiling"])
     );
 }
+
+/// A command-level `allow_hyphen_values` reaches every argument when clap
+/// builds the command: an error after that (the second parse) must still
+/// render, with no debug check failing on the value-less surface copy.
+#[test]
+fn errors_render_after_a_build_with_command_level_hyphen_values() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = Command::new("tool")
+        .allow_hyphen_values(true)
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(Arg::new("files").num_args(0..));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().noable()));
+    cmd.try_get_matches_from(["tool", "--fast"]).expect("parses");
+    for argv in [["tool", "--no-fast=1"], ["tool", "--fast=false"]] {
+        let err = cmd.try_get_matches_from(argv).expect_err("a value on a pair spelling");
+        assert!(err.to_string().contains("unexpected value"), "{err}");
+    }
+}

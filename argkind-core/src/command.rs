@@ -318,7 +318,9 @@ fn display(cmd: Command, level: &Level, spec: &CommandSpec) -> Command {
         let Some(negative) = negation(&arg, spec.get_arg(arg.get_id().as_str())) else {
             return arg;
         };
-        let arg = arg.num_args(0).require_equals(false);
+        // Value-less on a surface; a command-level `allow_hyphen_values` that
+        // clap copied onto it when it built would then fail its debug check.
+        let arg = arg.num_args(0).require_equals(false).allow_hyphen_values(false);
         if arg.is_hide_set() {
             return arg;
         }
