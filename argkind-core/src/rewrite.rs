@@ -286,22 +286,41 @@ fn lookup<'s, 'a>(stack: &'s [Frame<'a>], name: &str) -> Option<(&'s Frame<'a>, 
 /// The clap argument the pending option names, in the innermost command or
 /// as a global of an enclosing one.
 fn pending_arg<'a>(stack: &[Frame<'a>], pending: &Pending<'_>) -> Option<&'a clap::Arg> {
-    let matches = |arg: &clap::Arg| {
+    let named = |arg: &clap::Arg| {
         if pending.long {
-            arg.get_long() == Some(pending.name) || arg.get_all_aliases().is_some_and(|a| a.contains(&pending.name))
+            is_named(arg, pending.name)
         } else {
             // A short cluster: its first letter (a value-taking letter later
             // in the cluster is not followed: a known gap).
             pending.name.starts_with(|c| arg.get_short() == Some(c))
         }
     };
+    find_arg(stack, named).map(|(_, _, arg)| arg)
+}
+
+/// An argument of a frame's command, with that frame and its position among
+/// the command's arguments.
+type Found<'s, 'a> = (&'s Frame<'a>, usize, &'a clap::Arg);
+
+/// The first argument of `frame`'s command that `pick` accepts.
+fn find_in<'s, 'a>(frame: &'s Frame<'a>, pick: impl Fn(&clap::Arg) -> bool) -> Option<Found<'s, 'a>> {
+    frame
+        .cmd
+        .get_arguments()
+        .enumerate()
+        .find(|(_, arg)| pick(arg))
+        .map(|(at, arg)| (frame, at, arg))
+}
+
+/// The argument `named` accepts in the innermost command, or a global one of
+/// an enclosing command.
+fn find_arg<'s, 'a>(stack: &'s [Frame<'a>], named: impl Fn(&clap::Arg) -> bool) -> Option<Found<'s, 'a>> {
     let (top, outer) = stack.split_last()?;
-    top.cmd.get_arguments().find(|a| matches(a)).or_else(|| {
+    find_in(top, &named).or_else(|| {
         outer
             .iter()
             .rev()
-            .flat_map(|f| f.cmd.get_arguments())
-            .find(|a| a.is_global_set() && matches(a))
+            .find_map(|frame| find_in(frame, |arg| arg.is_global_set() && named(arg)))
     })
 }
 
@@ -339,20 +358,11 @@ fn short_arg<'a>(stack: &[Frame<'a>], letter: char) -> Option<&'a clap::Arg> {
 
 /// [`short_arg`], with the frame it belongs to and its position among that
 /// command's arguments.
-fn short_arg_at<'s, 'a>(stack: &'s [Frame<'a>], letter: char) -> Option<(&'s Frame<'a>, usize, &'a clap::Arg)> {
+fn short_arg_at<'s, 'a>(stack: &'s [Frame<'a>], letter: char) -> Option<Found<'s, 'a>> {
     let named = |arg: &clap::Arg| {
         arg.get_short() == Some(letter) || arg.get_all_short_aliases().is_some_and(|a| a.contains(&letter))
     };
-    let (top, outer) = stack.split_last()?;
-    let in_frame = |frame: &'s Frame<'a>, global: bool| {
-        frame
-            .cmd
-            .get_arguments()
-            .enumerate()
-            .find(|(_, a)| (!global || a.is_global_set()) && named(a))
-            .map(|(at, a)| (frame, at, a))
-    };
-    let found = in_frame(top, false).or_else(|| outer.iter().rev().find_map(|f| in_frame(f, true)))?;
+    let found = find_arg(stack, named)?;
     if !found.2.is_global_set() {
         return Some(found);
     }
@@ -362,14 +372,7 @@ fn short_arg_at<'s, 'a>(stack: &'s [Frame<'a>], letter: char) -> Option<(&'s Fra
     Some(
         stack
             .iter()
-            .find_map(|frame| {
-                frame
-                    .cmd
-                    .get_arguments()
-                    .enumerate()
-                    .find(|(_, a)| a.is_global_set() && a.get_id() == id)
-                    .map(|(at, a)| (frame, at, a))
-            })
+            .find_map(|frame| find_in(frame, |arg| arg.is_global_set() && arg.get_id() == id))
             .unwrap_or(found),
     )
 }
@@ -450,10 +453,7 @@ fn takes_value(stack: &[Frame<'_>], pending: &Pending<'_>) -> bool {
     if !pending.long && pending.name.chars().count() > 1 {
         return false; // `-ovalue`: the value is attached.
     }
-    let max = arg
-        .get_num_args()
-        .map_or(usize::from(arg.get_action().takes_values()), |r| r.max_values());
-    !arg.is_require_equals_set() && pending.seen < max
+    !arg.is_require_equals_set() && pending.seen < max_values(arg)
 }
 
 /// Whether the pending option accepts the next hyphen-led token as a value.
