@@ -105,18 +105,11 @@ impl Level {
         let spelling = *self.spellings.get(&spelling_key(&[name]))?;
         let confirmed = match spelling {
             Spelling::Positive(at) | Spelling::Special(at) => is_named(self.arg(cmd, at), name),
-            Spelling::Negative(at) => {
-                self.shapes[at]
-                    .pair
-                    .zip(self.arg(cmd, at).get_long())
-                    .is_some_and(|(pair, long)| match pair {
-                        Pair::Noable => name.strip_prefix("no-") == Some(long),
-                        Pair::EnableDisable => {
-                            name.strip_prefix("disable-").is_some()
-                                && name.strip_prefix("disable-") == long.strip_prefix("enable-")
-                        }
-                    })
-            }
+            Spelling::Negative(at) => self.shapes[at]
+                .pair
+                .zip(self.arg(cmd, at).get_long())
+                .and_then(|(pair, long)| pair.negative_parts(long))
+                .is_some_and(|(prefix, rest)| name.strip_prefix(prefix) == Some(rest)),
             Spelling::HelpHidden => name == HELP_HIDDEN,
             Spelling::HelpHiddenList => name == HELP_HIDDEN_LIST,
             Spelling::HelpLong => name == "help",
@@ -135,14 +128,8 @@ impl Level {
         let special = deprecated || declared.is_some_and(|d| !d.preset.is_empty());
         self.special_shorts |= special && (arg.get_short().is_some() || arg.get_all_short_aliases().is_some());
         if let Some(long) = arg.get_long() {
-            match pair {
-                Some(Pair::Noable) => self.insert(&["no-", long], Spelling::Negative(shape_at)),
-                Some(Pair::EnableDisable) => {
-                    if let Some(x) = long.strip_prefix("enable-") {
-                        self.insert(&["disable-", x], Spelling::Negative(shape_at));
-                    }
-                }
-                None => {}
+            if let Some((prefix, rest)) = pair.and_then(|p| p.negative_parts(long)) {
+                self.insert(&[prefix, rest], Spelling::Negative(shape_at));
             }
             let spelling = if special {
                 Some(Spelling::Special(shape_at))
@@ -365,34 +352,26 @@ pub(crate) fn tier_of(arg: &Arg, declared: Option<&ArgSpec>) -> ArgKind {
 /// Resolves the replacement and preset targets of every shape (declared by
 /// `declarations`, by shape index) to shape indexes.
 fn link_shapes(level: &mut Level, cmd: &Command, declarations: &[&ArgSpec], targets: &IdMap<&str, Option<usize>>) {
+    let Level {
+        name, shapes, presets, ..
+    } = level;
     let index_of = |id: &str, what: &str| -> Option<usize> {
         let found = targets.get(id).copied().flatten();
         if found.is_none() && cfg!(debug_assertions) {
-            panic!(
-                "argkind: {what} `{id}` of command `{}` is not an argument with a long name",
-                level.name
-            )
+            panic!("argkind: {what} `{id}` of command `{name}` is not an argument with a long name")
         }
         found
     };
-    let mut replacements: Vec<Option<usize>> = Vec::with_capacity(declarations.len());
-    let mut presets: Vec<(usize, Name)> = Vec::new();
-    let mut ranges: Vec<Range<usize>> = Vec::with_capacity(declarations.len());
-    for declared in declarations {
-        replacements.push(declared.get_replacement().and_then(|r| index_of(r, "replacement")));
+    for (shape, declared) in shapes.iter_mut().zip(declarations) {
+        shape.replacement = declared.get_replacement().and_then(|r| index_of(r, "replacement"));
         let start = presets.len();
         for (target, value) in &declared.preset {
             if let Some(at) = index_of(target, "preset target") {
                 presets.push((at, value.clone()));
             }
         }
-        ranges.push(start..presets.len());
+        shape.preset = start..presets.len();
     }
-    for ((shape, replacement), preset) in level.shapes.iter_mut().zip(replacements).zip(ranges) {
-        shape.replacement = replacement;
-        shape.preset = preset;
-    }
-    level.presets = presets;
     if cfg!(debug_assertions) {
         for at in 0..level.shapes.len() {
             for (target, value) in level.presets_of(at) {
