@@ -234,6 +234,9 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, tiers: Tiers, ancestors: &
     out
 }
 
+/// A `Command` setter taking a name or text.
+type SetName = fn(Command, String) -> Command;
+
 /// A new command with what clap's renderers read of the built `cmd`, but no
 /// argument, group or subcommand.
 fn settings(cmd: &Command, root: bool) -> Command {
@@ -262,26 +265,21 @@ fn settings(cmd: &Command, root: bool) -> Command {
             out = set(out, text.clone());
         }
     }
-    if let Some(version) = cmd.get_version() {
-        out = out.version(version.to_owned());
-    }
-    if let Some(version) = cmd.get_long_version() {
-        out = out.long_version(version.to_owned());
-    }
-    if let Some(author) = cmd.get_author() {
-        out = out.author(author.to_owned());
+    let names: [(Option<&str>, SetName); 6] = [
+        (cmd.get_version(), Command::version),
+        (cmd.get_long_version(), Command::long_version),
+        (cmd.get_author(), Command::author),
+        (cmd.get_long_flag(), Command::long_flag),
+        (cmd.get_subcommand_value_name(), Command::subcommand_value_name),
+        (cmd.get_subcommand_help_heading(), Command::subcommand_help_heading),
+    ];
+    for (name, set) in names {
+        if let Some(name) = name {
+            out = set(out, name.to_owned());
+        }
     }
     if let Some(short) = cmd.get_short_flag() {
         out = out.short_flag(short);
-    }
-    if let Some(long) = cmd.get_long_flag() {
-        out = out.long_flag(long.to_owned());
-    }
-    if let Some(name) = cmd.get_subcommand_value_name() {
-        out = out.subcommand_value_name(name.to_owned());
-    }
-    if let Some(heading) = cmd.get_subcommand_help_heading() {
-        out = out.subcommand_help_heading(heading.to_owned());
     }
     if let Some(parser) = cmd.get_external_subcommand_value_parser() {
         out = out.external_subcommand_value_parser(parser.clone());
