@@ -197,8 +197,27 @@ fn a_public_command_completes_as_plain_clap_does() {
     let cmd = ArgKindCommand::new(plain(), CommandSpec::new());
     for shell in SHELLS {
         let mut expected = Vec::new();
-        // argkind's command as clap sees it, with its two PUBLIC help surfaces.
-        let mut reference = cmd.display_command();
+        // The plain command with argkind's two PUBLIC help surfaces added as
+        // plain flags.
+        let surface = |id: &'static str, help: &'static str, order: usize| {
+            Arg::new(id)
+                .long(id)
+                .action(ArgAction::SetTrue)
+                .global(true)
+                .display_order(usize::MAX - 2 + order)
+                .help(help)
+        };
+        let mut reference = plain()
+            .arg(surface(
+                "help-hidden",
+                "Print help for hidden and experimental flags",
+                0,
+            ))
+            .arg(surface(
+                "help-hidden-list",
+                "Print the internal flags with their defaults",
+                1,
+            ));
         clap_complete::generate(shell, &mut reference, "tool", &mut expected);
         assert_eq!(
             script(&cmd, shell, Tiers::PUBLIC),

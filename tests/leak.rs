@@ -38,7 +38,13 @@ impl Names {
             let registry = cmd.registry_of(&path).expect("the subcommand exists");
             let clap_cmd = path.iter().fold(&display, |c, name| c.find_subcommand(name).unwrap());
             let mut spellings = Vec::new();
-            for arg in clap_cmd.get_arguments() {
+            // argkind's own machinery (a pair's negation, the insertion
+            // marker) has ids starting with `argkind-`; its spellings count
+            // through the records they belong to.
+            for arg in clap_cmd
+                .get_arguments()
+                .filter(|a| !a.get_id().as_str().starts_with("argkind-"))
+            {
                 // clap's --help/--version, and argkind's two help surfaces:
                 // PUBLIC, in no registry.
                 let record = registry.get(arg.get_id().as_str());

@@ -67,10 +67,13 @@ fn parse(argv: &[&str]) -> Matches {
         .unwrap_or_else(|err| panic!("{argv:?}: {err}"))
 }
 
-/// Every value of `m`, as text, for comparing two parses.
+/// Every value of `m`, as text, for comparing two parses; argkind's own
+/// machinery (ids starting with `argkind-`: a pair's negation, the marker of
+/// what a preset or redirect inserted) is left out.
 fn values(m: &clap::ArgMatches) -> Vec<(String, Vec<String>)> {
     let mut out: Vec<(String, Vec<String>)> = m
         .ids()
+        .filter(|id| !id.as_str().starts_with("argkind-"))
         .map(|id| {
             let raw = m
                 .get_raw(id.as_str())

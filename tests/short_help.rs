@@ -18,7 +18,8 @@ fn tool() -> ArgKindCommand {
 
 fn surface(argv: &[&str]) -> Option<String> {
     match tool().try_get_matches_from(argv) {
-        Err(Error::Surface(text)) => Some(text),
+        // clap renders `-h` itself, from the command argkind prepared.
+        Err(Error::Clap(err)) if err.kind() == clap::error::ErrorKind::DisplayHelp => Some(err.to_string()),
         _ => None,
     }
 }

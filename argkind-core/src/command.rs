@@ -4,18 +4,18 @@
 use std::ffi::OsString;
 use std::ops::Deref;
 
-use clap::error::ErrorKind;
 use clap::{ArgAction, ArgMatches, Command};
 
+use crate::check;
 use crate::error::Error;
 use crate::facts::Facts;
 use crate::kind::ArgKind;
 use crate::level::{apply, Level};
 use crate::registry::Registry;
-use crate::rewrite::{rewrite, Stop, SurfaceRequest};
-use crate::shown::negation;
+use crate::rewrite;
 use crate::spec::CommandSpec;
 use crate::surface::{render_help_hidden, render_help_hidden_list};
+use crate::trace::{self, SurfaceRequest};
 
 /// A `clap::Command` with argkind's declarations applied: the builder-API way
 /// in (contract S1, S5, S6).
@@ -107,11 +107,6 @@ impl ArgKindCommand {
         &self.spec
     }
 
-    /// The rewriting table of the root command.
-    pub(crate) fn level(&self) -> &Level {
-        &self.level
-    }
-
     /// The registry of the root command (S4).
     pub fn registry(&self) -> Registry {
         Registry::build(&self.cmd, &self.spec, &[])
@@ -151,10 +146,11 @@ impl ArgKindCommand {
             .map(|r| render_help_hidden_list(&r))
     }
 
-    /// The command as the surfaces show it: pair flags shown without a value
-    /// and, where PUBLIC, with their negation named in their help entry.
+    /// The command as the surfaces show it: the prepared command, with the
+    /// arguments the user may not see no longer required, so that usage
+    /// lines leave them out.
     pub fn display_command(&self) -> Command {
-        display(self.cmd.clone(), &self.level, &self.spec)
+        display(self.cmd.clone())
     }
 
     /// clap's `--help` (or, with `long == false`, `-h`) text of the
@@ -173,30 +169,127 @@ impl ArgKindCommand {
     /// Parses `argv` (program name first), like clap's
     /// `Command::try_get_matches_from_mut`.
     ///
+    /// clap reads every token; argkind adds, after each deprecated or preset
+    /// flag clap reads, what that flag sets, and checks through clap's
+    /// matches that clap read it there.
+    ///
     /// # Errors
     ///
-    /// * [`Error::Surface`] when the command line asks for `--help`, `-h`,
-    ///   `help SUB`, `--help-hidden` or `--help-hidden-list`: the rendered
-    ///   text, for stdout and exit status 0.
-    /// * [`Error::Clap`] for bad input (exit status 2): whatever clap rejects,
-    ///   and a value given to a negation (`--no-X=yes`) or to a pair flag.
+    /// * [`Error::Surface`] when the command line asks for `--help-hidden`
+    ///   or `--help-hidden-list`: the rendered text, for stdout and exit
+    ///   status 0.
+    /// * [`Error::Clap`] for clap's own `--help`, `-h`, `help SUB` and
+    ///   `--version` (stdout, exit status 0), and for bad input (exit status
+    ///   2): whatever clap rejects, a value given to a negation
+    ///   (`--no-X=yes`) or to a pair flag among them.
     pub fn try_get_matches_from<I, T>(&mut self, argv: I) -> Result<Matches, Error>
     where
         I: IntoIterator<Item = T>,
         T: Into<OsString> + Clone,
     {
         let argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
-        let rewritten = match rewrite(&self.level, &self.cmd, argv) {
-            Ok(rewritten) => rewritten,
-            Err(stop) => return Err(self.stopped(stop)),
+        trace::clear();
+        if !self.level.inserts {
+            // Nothing can insert: clap's parse is the whole story.
+            return match self.cmd.try_get_matches_from_mut(argv) {
+                Ok(matches) => Ok(self.matches(matches)),
+                Err(err) => Err(self.parse_error(err)),
+            };
+        }
+        let plan = rewrite::plan(&self.level, &self.cmd, &argv);
+        let guessed = if plan.groups.is_empty() {
+            argv.clone()
+        } else {
+            plan.argv.clone()
         };
-        let matches = match self.cmd.try_get_matches_from_mut(rewritten.argv) {
-            Ok(matches) => matches,
-            // Tips and usage lines name PUBLIC flags only (S9).
-            Err(err) => return Err(Error::Clap(crate::tips::obey_tiers(err, self))),
+        match self.cmd.try_get_matches_from_mut(guessed) {
+            Ok(matches) if check::verify(&self.level, &self.cmd, &plan.groups, &matches) => {
+                return Ok(self.matches(matches))
+            }
+            Ok(_) => {}
+            Err(err) if plan.groups.is_empty() || !err.use_stderr() => return Err(self.parse_error(err)),
+            Err(_) => {}
+        }
+        self.exact(argv)
+    }
+
+    /// The exact route, when the guess of where clap reads each deprecated
+    /// and preset flag was wrong: clap reads `argv` as it is, then says where
+    /// the last occurrence of each such flag is, trying the tokens that may
+    /// spell it from the last.
+    fn exact(&mut self, argv: Vec<OsString>) -> Result<Matches, Error> {
+        trace::clear();
+        let (found, error) = match self.cmd.try_get_matches_from_mut(argv.clone()) {
+            Ok(matches) => (matches, None),
+            Err(err) if !err.use_stderr() => return Err(self.parse_error(err)),
+            Err(err) => match self.read_despite_errors(argv.clone()) {
+                Some(matches) => (matches, Some(err)),
+                None => return Err(self.parse_error(err)),
+            },
         };
-        let facts = Facts::collect(&self.cmd, &self.spec, &matches, rewritten.deprecations);
-        Ok(Matches { matches, facts })
+        let needs = check::needs(&self.level, &self.cmd, &found);
+        if needs.is_empty() {
+            return match error {
+                None => Ok(self.matches(found)),
+                Some(err) => Err(self.parse_error(err)),
+            };
+        }
+        let mut groups = Vec::new();
+        for need in &needs {
+            for candidate in check::candidates(&self.level, &self.cmd, &argv, need) {
+                let Some(matches) = self.read_despite_errors(check::probe(&argv, &candidate)) else {
+                    continue;
+                };
+                if let Some(group) = check::accept(&self.level, &self.cmd, &matches, need, &candidate) {
+                    groups.push(group);
+                    break;
+                }
+            }
+        }
+        groups.sort_by_key(|g| g.after);
+        trace::clear();
+        match self.cmd.try_get_matches_from_mut(rewrite::with_groups(&argv, &groups)) {
+            Ok(matches) => Ok(self.matches(matches)),
+            Err(err) => Err(self.parse_error(err)),
+        }
+    }
+
+    /// clap's reading of `argv` with errors ignored: what it read up to its
+    /// first error, or all of it when the error is a missing or conflicting
+    /// argument. `None` when even that fails.
+    pub(crate) fn read_despite_errors(&mut self, argv: Vec<OsString>) -> Option<ArgMatches> {
+        self.cmd = std::mem::take(&mut self.cmd).ignore_errors(true);
+        let read = self.cmd.try_get_matches_from_mut(argv).ok();
+        self.cmd = std::mem::take(&mut self.cmd).ignore_errors(false);
+        trace::clear();
+        read
+    }
+
+    /// The [`Matches`] of clap's `matches`, with their facts.
+    fn matches(&self, matches: ArgMatches) -> Matches {
+        let deprecations = check::deprecations(&self.level, &self.cmd, &matches);
+        let facts = Facts::collect(&self.cmd, &self.spec, &matches, deprecations);
+        Matches { matches, facts }
+    }
+
+    /// The error to return for clap's error `err`: argkind's surface when
+    /// clap stopped at one of argkind's surface flags, clap's own help and
+    /// version as they are, and any other error with tips and usage lines
+    /// that name PUBLIC flags only (S9).
+    fn parse_error(&mut self, err: clap::Error) -> Error {
+        if let Some((request, at)) = trace::take() {
+            let path = path_to(&self.cmd, at).unwrap_or_default();
+            let path: Vec<&str> = path.iter().map(String::as_str).collect();
+            let text = match request {
+                SurfaceRequest::HelpHidden => self.render_help_hidden(&path),
+                SurfaceRequest::HelpHiddenList => self.render_help_hidden_list(&path),
+            };
+            return Error::Surface(text.unwrap_or_default());
+        }
+        if !err.use_stderr() {
+            return Error::Clap(err);
+        }
+        Error::Clap(crate::tips::obey_tiers(err, self))
     }
 
     /// Parses `argv`; on error prints the message and exits (status 2 for bad
@@ -242,42 +335,6 @@ impl ArgKindCommand {
         self.display_command().debug_assert();
         check_presets(&self.cmd, &self.level, &[]);
     }
-
-    /// Turns a stop of the rewriting step into the error to return.
-    fn stopped(&mut self, stop: Stop) -> Error {
-        match stop {
-            Stop::Surface { request, path, prefix } => {
-                // Like clap's `--help`: what comes before the request must be
-                // good input, but for arguments still missing.
-                if let Err(err) = self.cmd.try_get_matches_from_mut(prefix) {
-                    let missing = matches!(
-                        err.kind(),
-                        ErrorKind::MissingRequiredArgument
-                            | ErrorKind::MissingSubcommand
-                            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
-                    );
-                    if !missing {
-                        // Tips and usage lines name PUBLIC flags only (S9).
-                        return Error::Clap(crate::tips::obey_tiers(err, self));
-                    }
-                }
-                let path: Vec<&str> = path.iter().map(String::as_str).collect();
-                let text = match request {
-                    SurfaceRequest::Help { long } => self.render_help(&path, long),
-                    SurfaceRequest::HelpHidden => self.render_help_hidden(&path),
-                    SurfaceRequest::HelpHiddenList => self.render_help_hidden_list(&path),
-                };
-                Error::Surface(text.unwrap_or_default())
-            }
-            Stop::UnexpectedValue { path, flag, value } => {
-                let path: Vec<&str> = path.iter().map(String::as_str).collect();
-                let message = format!("unexpected value '{value}' for '{flag}' found; no more were expected");
-                let err = clap::Error::raw(ErrorKind::TooManyValues, message);
-                // The usage line names PUBLIC flags only (S9).
-                Error::Clap(crate::tips::format_raw(err, self, &path))
-            }
-        }
-    }
 }
 
 /// The subcommand at `path` of `root`, built (so that its usage names its parents).
@@ -311,29 +368,21 @@ fn long_help_exists(cmd: &Command) -> bool {
 }
 
 /// `cmd` as the surfaces show it (see [`ArgKindCommand::display_command`]).
-fn display(cmd: Command, level: &Level, spec: &CommandSpec) -> Command {
-    let cmd = cmd.mut_args(|arg| {
-        // A required flag the user may not see stays out of usage lines (S9).
-        let arg = if arg.is_hide_set() { arg.required(false) } else { arg };
-        let Some(negative) = negation(&arg, spec.get_arg(arg.get_id().as_str())) else {
-            return arg;
-        };
-        // Value-less on a surface; a command-level `allow_hyphen_values` that
-        // clap copied onto it when it built would then fail its debug check.
-        let arg = arg.num_args(0).require_equals(false).allow_hyphen_values(false);
-        if arg.is_hide_set() {
-            return arg;
-        }
-        let help = arg.get_help().map(|h| h.to_string()).unwrap_or_default();
-        let sep = if help.is_empty() { "" } else { " " };
-        arg.help(format!("{help}{sep}[negation: --{negative}]"))
-    });
-    cmd.mut_subcommands(|sub| match level.child(sub.get_name()) {
-        Some(child) => {
-            let sub_spec = spec.subcommand_or_empty(sub.get_name());
-            display(sub, child, sub_spec)
-        }
-        None => sub,
+fn display(cmd: Command) -> Command {
+    // A required flag the user may not see stays out of usage lines (S9).
+    let cmd = cmd.mut_args(|arg| if arg.is_hide_set() { arg.required(false) } else { arg });
+    cmd.mut_subcommands(display)
+}
+
+/// The names below the root of the subcommand of `root` at address `at`.
+fn path_to(root: &Command, at: usize) -> Option<Vec<String>> {
+    if std::ptr::from_ref(root) as usize == at {
+        return Some(Vec::new());
+    }
+    root.get_subcommands().find_map(|sub| {
+        let mut path = path_to(sub, at)?;
+        path.insert(0, sub.get_name().to_owned());
+        Some(path)
     })
 }
 

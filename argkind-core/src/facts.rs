@@ -10,7 +10,7 @@ use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 
 use crate::hash::IdMap;
 use crate::kind::ArgKind;
-use crate::level::tier_of;
+use crate::level::{negated_id, tier_of, GENERATED};
 use crate::spec::{CommandSpec, Name, Pair};
 
 /// A deprecated flag the user gave (S6 *deprecated*).
@@ -198,8 +198,10 @@ impl Facts {
 
     fn collect_level(&mut self, cmd: &Command, spec: &CommandSpec, matches: &ArgMatches) {
         // clap records command-line values first, then environment values,
-        // then defaults: the first default ends the user's part.
-        let mut set: Vec<(&str, ValueSource)> = Vec::new();
+        // then defaults: the first default ends the user's part. A pair's
+        // negation is its flag's: the flag is used, with the negation's index.
+        // `(flag id, id whose index counts, source)`.
+        let mut set: Vec<(&str, &str, ValueSource)> = Vec::new();
         for id in matches.ids() {
             let id = id.as_str();
             let source = match matches.value_source(id) {
@@ -207,13 +209,18 @@ impl Facts {
                 Some(source @ (ValueSource::CommandLine | ValueSource::EnvVariable)) => source,
                 _ => continue,
             };
-            if !self.used.iter().any(|u| u.id == *id) {
-                set.push((id, source));
+            let flag = match negated_id(id) {
+                Some(flag) => flag,
+                None if id.starts_with(GENERATED) => continue,
+                None => id,
+            };
+            if !self.used.iter().any(|u| u.id == *flag) {
+                set.push((flag, id, source));
             }
         }
         // One pass over the command's arguments finds them all: a search per
         // flag set would be quadratic on a large command.
-        let at: IdMap<&str, usize> = set.iter().enumerate().map(|(at, (id, _))| (*id, at)).collect();
+        let at: IdMap<&str, usize> = set.iter().enumerate().map(|(at, (id, _, _))| (*id, at)).collect();
         let mut args: Vec<Option<&Arg>> = vec![None; set.len()];
         let mut missing = set.len();
         for arg in cmd.get_arguments() {
@@ -226,7 +233,7 @@ impl Facts {
             }
         }
         let command: Arc<str> = Arc::from(cmd.get_name());
-        for ((id, source), arg) in set.into_iter().zip(args) {
+        for ((id, index_id, source), arg) in set.into_iter().zip(args) {
             let Some(arg) = arg.filter(|a| !a.is_positional()) else {
                 continue;
             };
@@ -241,7 +248,7 @@ impl Facts {
                 kind: tier_of(arg, declared),
                 job: spec.job_name_of(id).cloned(),
                 source,
-                index: matches.index_of(id).unwrap_or(usize::MAX),
+                index: matches.index_of(index_id).unwrap_or(usize::MAX),
                 argv: canonical_argv(arg, pair, matches),
             });
         }

@@ -1,39 +1,73 @@
 //! Applying declarations to a `clap::Command`: tiers become `hide`, extend
-//! becomes `Append` + `num_args(1..)`, pairs accept the `=false` their
-//! negation is rewritten to, and each (sub)command gets a [`Level`]: the
-//! table of special spellings the argv rewriting step looks for.
+//! becomes `Append` + `num_args(1..)`, each pair gets its negation as a real
+//! (hidden) clap argument, and each (sub)command gets a [`Level`]: what the
+//! insertion step needs to know of its deprecated and preset flags.
+//!
+//! Everything argkind adds for its own use has an id that starts with
+//! [`GENERATED`]: the negation of a pair, the marker that checks where clap
+//! read an insertion, the reset of an extend target. The registry, the
+//! surfaces, the tips and the facts leave those out.
 
 use std::ops::Range;
 
+use clap::builder::ArgPredicate;
 use clap::{Arg, ArgAction, Command};
 
 use crate::hash::{spelling_key, IdMap};
 use crate::kind::ArgKind;
 use crate::spec::{ArgSpec, CommandSpec, Name, Pair};
+use crate::trace::{SurfaceParser, SurfaceRequest};
 
 /// The id of the `--help-hidden` flag argkind adds to every command.
 pub(crate) const HELP_HIDDEN: &str = "help-hidden";
 /// The id of the `--help-hidden-list` flag argkind adds to every command.
 pub(crate) const HELP_HIDDEN_LIST: &str = "help-hidden-list";
+/// The start of the id of every argument argkind adds for its own use.
+pub(crate) const GENERATED: &str = "argkind-";
+/// The id of the marker argument of every command: a marker token goes in
+/// front of what argkind inserts, and its index in clap's matches says
+/// whether clap read the insertion where argkind meant it.
+pub(crate) const MARK: &str = "argkind-mark";
+/// The marker's long name. It starts with a NUL, which no command-line
+/// argument can hold: no user's token names it, not even abbreviated.
+pub(crate) const MARK_LONG: &str = "\0argkind-mark";
 
-/// What a long spelling means to the rewriting step.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Spelling {
-    /// The positive spelling `--X` of a pair flag (shape index).
-    Positive(usize),
-    /// The negative spelling `--no-X` / `--disable-X` of a pair flag.
-    Negative(usize),
-    /// A deprecated and/or preset flag.
-    Special(usize),
-    /// `--help-hidden`.
-    HelpHidden,
-    /// `--help-hidden-list`.
-    HelpHiddenList,
-    /// clap's long help flag.
-    HelpLong,
+/// Whether `arg` is one argkind added for its own use (see [`GENERATED`]).
+pub(crate) fn is_generated(arg: &Arg) -> bool {
+    arg.get_id().as_str().starts_with(GENERATED)
 }
 
-/// What the rewriting step knows of one argument it may read or write,
+/// The id of the negation argument of the pair flag with id `id`.
+pub(crate) fn negation_id(id: &str) -> String {
+    ["argkind-no:", id].concat()
+}
+
+/// The id of the pair flag whose negation argument has id `id`, if it is one.
+pub(crate) fn negated_id(id: &str) -> Option<&str> {
+    id.strip_prefix("argkind-no:")
+}
+
+/// The id of the reset argument of the extend flag with id `id`: it
+/// overrides the flag, so a preset can replace its list.
+fn reset_id(id: &str) -> String {
+    ["argkind-reset:", id].concat()
+}
+
+/// The long name of the reset argument of the extend flag with id `id`.
+pub(crate) fn reset_long(id: &str) -> String {
+    ["\0argkind-reset:", id].concat()
+}
+
+/// What a long spelling means to the insertion step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Spelling {
+    /// A deprecated and/or preset flag (shape index).
+    Special(usize),
+    /// A replacement or preset target, or its negation (shape index).
+    Target(usize),
+}
+
+/// What the insertion step knows of one argument it may read or write,
 /// besides what the argument itself says: the names, the number of values
 /// and the rest are read from the clap `Arg` when a spelling is met, so that
 /// preparing a command copies no string.
@@ -49,7 +83,15 @@ pub(crate) struct Shape {
     pub(crate) preset: Range<usize>,
 }
 
-/// The rewriting table of one command.
+impl Shape {
+    /// Whether using the flag makes argkind insert tokens after it: a preset,
+    /// or a deprecation with a replacement.
+    pub(crate) fn inserts(&self) -> bool {
+        self.replacement.is_some() || !self.preset.is_empty()
+    }
+}
+
+/// The insertion table of one command.
 ///
 /// Spellings are keyed by [`spelling_key`], not by the text: the table is
 /// built for every command a program prepares, and most of its spellings are
@@ -62,13 +104,15 @@ pub(crate) struct Level {
     /// Every preset of the level, `(target shape index, value)`.
     pub(crate) presets: Vec<(usize, Name)>,
     pub(crate) children: Vec<Level>,
-    /// Whether clap's `-h` is this command's short help flag.
-    pub(crate) short_help: bool,
     /// Whether some option of this command accepts values that start with `-`.
     pub(crate) hyphen_values: bool,
     /// Whether a deprecated or preset flag of this command has a short name:
-    /// only then does the rewriting step read short clusters for them.
+    /// only then does the insertion step read short clusters for them.
     pub(crate) special_shorts: bool,
+    /// Whether this command or one below it has a flag that inserts
+    /// ([`Shape::inserts`]): when none has, the command line goes to clap as
+    /// it is, with nothing to check.
+    pub(crate) inserts: bool,
 }
 
 impl Level {
@@ -103,44 +147,41 @@ impl Level {
     /// this level was made for.
     pub(crate) fn lookup(&self, cmd: &Command, name: &str) -> Option<Spelling> {
         let spelling = *self.spellings.get(&spelling_key(&[name]))?;
-        let confirmed = match spelling {
-            Spelling::Positive(at) | Spelling::Special(at) => is_named(self.arg(cmd, at), name),
-            Spelling::Negative(at) => self.shapes[at]
+        let (Spelling::Special(at) | Spelling::Target(at)) = spelling;
+        let arg = self.arg(cmd, at);
+        let negative = || {
+            self.shapes[at]
                 .pair
-                .zip(self.arg(cmd, at).get_long())
+                .zip(arg.get_long())
                 .and_then(|(pair, long)| pair.negative_parts(long))
-                .is_some_and(|(prefix, rest)| name.strip_prefix(prefix) == Some(rest)),
-            Spelling::HelpHidden => name == HELP_HIDDEN,
-            Spelling::HelpHiddenList => name == HELP_HIDDEN_LIST,
-            Spelling::HelpLong => name == "help",
+                .is_some_and(|(prefix, rest)| name.strip_prefix(prefix) == Some(rest))
         };
-        confirmed.then_some(spelling)
+        (is_named(arg, name) || negative()).then_some(spelling)
     }
 
     /// Adds the shape of `arg`, at position `at` of its command, declared by
-    /// `declared`, and its spellings. `arg` is read before `apply_arg`
-    /// changes it: an extend flag is no longer a `SetTrue` flag afterwards.
-    fn add_shape(&mut self, arg: &Arg, at: usize, declared: Option<&ArgSpec>) {
+    /// `declared`, and its spellings; `target` when it is a replacement or
+    /// preset target. `arg` is read before `apply_arg` changes it: an extend
+    /// flag is no longer a `SetTrue` flag afterwards.
+    fn add_shape(&mut self, arg: &Arg, at: usize, declared: Option<&ArgSpec>, target: bool) {
         let shape_at = self.shapes.len();
         let is_flag = matches!(arg.get_action(), ArgAction::SetTrue) && !declared.is_some_and(|d| d.extend);
         let pair = declared.and_then(|d| d.pair).filter(|_| is_flag);
         let deprecated = declared.is_some_and(ArgSpec::is_deprecated);
         let special = deprecated || declared.is_some_and(|d| !d.preset.is_empty());
         self.special_shorts |= special && (arg.get_short().is_some() || arg.get_all_short_aliases().is_some());
-        if let Some(long) = arg.get_long() {
-            if let Some((prefix, rest)) = pair.and_then(|p| p.negative_parts(long)) {
-                self.insert(&[prefix, rest], Spelling::Negative(shape_at));
+        let spelling = if special {
+            Some(Spelling::Special(shape_at))
+        } else {
+            target.then_some(Spelling::Target(shape_at))
+        };
+        if let (Some(spelling), Some(long)) = (spelling, arg.get_long()) {
+            self.insert(&[long], spelling);
+            for alias in arg.get_all_aliases().unwrap_or_default() {
+                self.insert(&[alias], spelling);
             }
-            let spelling = if special {
-                Some(Spelling::Special(shape_at))
-            } else {
-                pair.map(|_| Spelling::Positive(shape_at))
-            };
-            if let Some(spelling) = spelling {
-                self.insert(&[long], spelling);
-                for alias in arg.get_all_aliases().unwrap_or_default() {
-                    self.insert(&[alias], spelling);
-                }
+            if let Some((prefix, rest)) = pair.and_then(|p| p.negative_parts(long)) {
+                self.insert(&[prefix, rest], spelling);
             }
         }
         self.shapes.push(Shape {
@@ -172,8 +213,15 @@ pub(crate) fn max_values(arg: &Arg) -> usize {
     }
 }
 
+/// What `apply` adds to a command after reading its arguments: negations of
+/// its pairs and resets of its extend targets.
+#[derive(Default)]
+struct Added {
+    args: Vec<Arg>,
+}
+
 /// Applies `spec` to `cmd` and its subcommands; returns the changed command
-/// and its rewriting table.
+/// and its insertion table.
 ///
 /// # Panics
 ///
@@ -181,7 +229,8 @@ pub(crate) fn max_values(arg: &Arg) -> usize {
 /// declaration naming an argument or subcommand that does not exist, a pair
 /// on an argument that is not a `SetTrue` flag, an enable/disable pair whose
 /// long does not start with `enable-`, a noable flag named `no-...`, a
-/// replacement or preset target that does not exist or has no long name.
+/// negation that an argument of the command already spells, a replacement
+/// or preset target that does not exist or has no long name.
 pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command, Level) {
     let mut level = Level {
         name: cmd.get_name().to_owned(),
@@ -196,27 +245,30 @@ pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command
         targeting += usize::from(declared.get_replacement().is_some()) + declared.preset.len();
     }
     let mut targets: IdMap<&str, Option<usize>> = IdMap::with_capacity_and_hasher(targeting, Default::default());
+    let mut preset_targets: IdMap<&str, ()> = IdMap::default();
     for declared in spec.args.values() {
-        for target in declared
-            .get_replacement()
-            .into_iter()
-            .chain(declared.get_presets().map(|(t, _)| t))
-        {
+        if let Some(target) = declared.get_replacement() {
             targets.insert(target, None);
         }
+        for (target, _) in declared.get_presets() {
+            targets.insert(target, None);
+            preset_targets.insert(target, ());
+        }
     }
-    // A long, a negation and the help spellings, for most.
-    level.spellings.reserve(2 * spelled + 3);
+    level.spellings.reserve(2 * spelled + 2 * targeting);
     level.shapes.reserve(spelled + targeting);
     // The declaration of each shape, by shape index.
     let mut declarations: Vec<&ArgSpec> = Vec::with_capacity(spelled + targeting);
+    let mut added = Added::default();
     let mut position = 0usize;
     let mut declared_seen = 0usize;
     // The surface flags go in first: `mut_args` then moves every argument
     // into a vector of the exact size, and a push after it would copy all
     // of them again into one twice as large (fresh pages, on a large command).
     let mut cmd = cmd.args_override_self(true);
-    add_surface_flags(&mut cmd, &mut level, is_root);
+    if is_root {
+        add_surface_flags(&mut cmd);
+    }
     let cmd = cmd.mut_args(|arg| {
         let at = position;
         position += 1;
@@ -228,16 +280,20 @@ pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command
         } else {
             targets.get_mut(arg.get_id().as_str())
         };
-        if declared.is_some_and(ArgSpec::needs_spelling) || target.is_some() {
+        let is_target = target.is_some();
+        if declared.is_some_and(ArgSpec::needs_spelling) || is_target {
             let shape_at = level.shapes.len();
             if let (Some(target), Some(_)) = (target, arg.get_long()) {
                 *target = Some(shape_at);
             }
-            level.add_shape(&arg, at, declared);
+            level.add_shape(&arg, at, declared, is_target);
             declarations.push(declared.unwrap_or(&NOTHING));
+            if preset_targets.contains_key(arg.get_id().as_str()) && is_extend(&arg, declared) {
+                added.args.push(reset_arg(&arg));
+            }
         }
         // Everything is read: the argument is moved once more, at most.
-        apply_arg(arg, declared, &name)
+        apply_arg(arg, declared, &name, &mut added)
     });
     if cfg!(debug_assertions) && declared_seen < spec.args.len() {
         let mut missing: Vec<&str> = spec
@@ -248,6 +304,24 @@ pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command
             .collect();
         missing.sort_unstable();
         panic!("argkind: command `{name}` declares {missing:?} but has no argument with that id");
+    }
+    // A command prepared before (`debug_assert` prepares a copy again)
+    // already has what argkind adds.
+    added
+        .args
+        .retain(|a| !cmd.get_arguments().any(|b| b.get_id() == a.get_id()));
+    if cfg!(debug_assertions) {
+        check_negations(&cmd, &added.args, &name);
+    }
+    let mut cmd = cmd.args(added.args);
+    if !cmd.get_arguments().any(|a| a.get_id() == MARK) {
+        let mark = Arg::new(MARK)
+            .long(MARK_LONG)
+            .action(ArgAction::Append)
+            .num_args(0)
+            .default_missing_value("")
+            .hide(true);
+        cmd = cmd.arg(mark);
     }
     link_shapes(&mut level, &cmd, &declarations, &targets);
     let mut children = Vec::new();
@@ -266,7 +340,43 @@ pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command
         sub
     });
     level.children = children;
+    level.inserts = level.shapes.iter().any(Shape::inserts) || level.children.iter().any(|c| c.inserts);
     (cmd, level)
+}
+
+/// Whether `arg` (declared by `declared`) collects values: an extend flag or
+/// an `Append` option.
+fn is_extend(arg: &Arg, declared: Option<&ArgSpec>) -> bool {
+    declared.is_some_and(|d| d.extend) || matches!(arg.get_action(), ArgAction::Append)
+}
+
+/// The reset argument of the extend flag `arg` (see [`reset_id`]).
+fn reset_arg(arg: &Arg) -> Arg {
+    let id = arg.get_id().as_str();
+    Arg::new(reset_id(id))
+        .long(reset_long(id))
+        .action(ArgAction::SetTrue)
+        .overrides_with(arg.get_id().clone())
+        .global(arg.is_global_set())
+        .hide(true)
+}
+
+/// Checks that no negation of `cmd` (named `name`) is spelled by an argument
+/// the application already has: that argument would become unreachable.
+///
+/// # Panics
+///
+/// When one is.
+fn check_negations(cmd: &Command, negations: &[Arg], name: &str) {
+    for negation in negations.iter().filter(|a| negated_id(a.get_id().as_str()).is_some()) {
+        let long = negation.get_long().unwrap_or_default();
+        if let Some(taken) = cmd.get_arguments().find(|a| is_named(a, long)) {
+            panic!(
+                "argkind: the negation `--{long}` of a pair flag of command `{name}` is already the spelling of argument `{}`; remove that argument, or give the pair another name",
+                taken.get_id()
+            );
+        }
+    }
 }
 
 /// The declaration of an argument that declares nothing.
@@ -279,31 +389,34 @@ static NOTHING: ArgSpec = ArgSpec {
     preset: Vec::new(),
 };
 
-/// Applies one declaration (or none) to one argument.
+/// Applies one declaration (or none) to one argument; the negation of a
+/// pair goes into `added`.
 ///
 /// A clap `Arg` is 624 bytes: each builder call may copy it, so the common
 /// cases (nothing, or `hide`) are one call, and the rarer behaviours are out
 /// of line.
 #[inline]
-fn apply_arg(arg: Arg, declared: Option<&ArgSpec>, command: &str) -> Arg {
-    let hide = tier_of(&arg, declared) != ArgKind::Public;
+fn apply_arg(arg: Arg, declared: Option<&ArgSpec>, command: &str, added: &mut Added) -> Arg {
+    let kind = tier_of(&arg, declared);
+    let hide = kind != ArgKind::Public;
     match declared {
         Some(declared) if declared.extend || declared.pair.is_some() => {
-            apply_behaviour(arg.hide(hide), declared, command)
+            apply_behaviour(arg.hide(hide), declared, kind, command, added)
         }
         _ if hide => arg.hide(true),
         _ => arg,
     }
 }
 
-/// Applies the extend and pair declarations of `declared` to `arg`.
+/// Applies the extend and pair declarations of `declared` to `arg` (of tier
+/// `kind`).
 #[inline(never)]
-fn apply_behaviour(mut arg: Arg, declared: &ArgSpec, command: &str) -> Arg {
+fn apply_behaviour(mut arg: Arg, declared: &ArgSpec, kind: ArgKind, command: &str, added: &mut Added) -> Arg {
     if declared.extend {
         arg = arg.action(ArgAction::Append).num_args(1..);
     }
     if let Some(pair) = declared.pair {
-        let long = arg.get_long().unwrap_or_default();
+        let long = arg.get_long().unwrap_or_default().to_owned();
         let is_flag = matches!(arg.get_action(), ArgAction::SetTrue);
         let problem = if !is_flag {
             Some("is not a bool flag: give it `.action(ArgAction::SetTrue)`".to_owned())
@@ -325,10 +438,40 @@ fn apply_behaviour(mut arg: Arg, declared: &ArgSpec, command: &str) -> Arg {
                 panic!("argkind: argument `{}` of command `{command}` {problem}", arg.get_id())
             }
             Some(_) => {}
-            // The rewriting step turns `--no-X` into `--X=false` and rejects a
-            // user's own `--X=value`, so the optional value is never seen.
-            None => arg = arg.num_args(0..=1).require_equals(true),
+            None => arg = with_negation(arg, pair, &long, kind, added),
         }
+    }
+    arg
+}
+
+/// Gives the pair flag `arg` (long `long`, tier `kind`) its negation: a
+/// hidden `SetTrue` argument of its own, each overriding the other, so that
+/// clap reads both spellings and the last one wins. A flag whose default is
+/// not `false` takes `false` when its negation is given.
+fn with_negation(arg: Arg, pair: Pair, long: &str, kind: ArgKind, added: &mut Added) -> Arg {
+    let Some(negative) = pair.negative(long) else {
+        return arg;
+    };
+    let id = negation_id(arg.get_id().as_str());
+    added.args.push(
+        Arg::new(id.clone())
+            .long(negative.clone())
+            .action(ArgAction::SetTrue)
+            .overrides_with(arg.get_id().clone())
+            .global(arg.is_global_set())
+            .hide(true),
+    );
+    let defaults_false = arg.get_default_values().iter().all(|v| v == "false");
+    let mut arg = arg.overrides_with(id.clone());
+    if !defaults_false {
+        arg = arg.default_value_if(id, ArgPredicate::Equals("true".into()), Some("false"));
+    }
+    let help = arg.get_help().map(|h| h.to_string()).unwrap_or_default();
+    let note = format!("[negation: --{negative}]");
+    if kind == ArgKind::Public && !help.ends_with(&note) {
+        // The negation is a PUBLIC spelling, shown in the flag's entry.
+        let sep = if help.is_empty() { "" } else { " " };
+        arg = arg.help(format!("{help}{sep}{note}"));
     }
     arg
 }
@@ -348,7 +491,6 @@ pub(crate) fn tier_of(arg: &Arg, declared: Option<&ArgSpec>) -> ArgKind {
         Err(conflict) => conflict.rule,
     }
 }
-
 /// Resolves the replacement and preset targets of every shape (declared by
 /// `declarations`, by shape index) to shape indexes.
 fn link_shapes(level: &mut Level, cmd: &Command, declarations: &[&ArgSpec], targets: &IdMap<&str, Option<usize>>) {
@@ -388,38 +530,34 @@ fn link_shapes(level: &mut Level, cmd: &Command, declarations: &[&ArgSpec], targ
     }
 }
 
-/// Adds `--help-hidden` and `--help-hidden-list` (PUBLIC, global) to the root
-/// and records every command's help spellings.
-fn add_surface_flags(cmd: &mut Command, level: &mut Level, is_root: bool) {
-    let help_flag = !cmd.is_disable_help_flag_set();
-    if help_flag {
-        level.insert(&["help"], Spelling::HelpLong);
-        level.short_help = true;
+/// Adds `--help-hidden` and `--help-hidden-list` (PUBLIC, global) to the
+/// root. Each is a clap flag like any other, so clap decides where it is
+/// read; its value parser stops the parse there, as clap's `--help` does.
+fn add_surface_flags(cmd: &mut Command) {
+    if cmd.get_arguments().any(|a| a.get_id() == HELP_HIDDEN) {
+        return;
     }
     let surfaces = [
         (
             HELP_HIDDEN,
-            Spelling::HelpHidden,
+            SurfaceRequest::HelpHidden,
             "Print help for hidden and experimental flags",
         ),
         (
             HELP_HIDDEN_LIST,
-            Spelling::HelpHiddenList,
+            SurfaceRequest::HelpHiddenList,
             "Print the internal flags with their defaults",
         ),
     ];
-    let add = is_root && !cmd.get_arguments().any(|a| a.get_id() == HELP_HIDDEN);
-    for (order, (id, spelling, help)) in surfaces.into_iter().enumerate() {
-        level.insert(&[id], spelling);
-        if add {
-            // Global, so every subcommand has it; listed after clap's own flags.
-            let flag = Arg::new(id)
-                .long(id)
-                .action(ArgAction::SetTrue)
-                .global(true)
-                .display_order(usize::MAX - 2 + order)
-                .help(help);
-            *cmd = std::mem::take(cmd).arg(flag);
-        }
+    for (order, (id, request, help)) in surfaces.into_iter().enumerate() {
+        // Global, so every subcommand has it; listed after clap's own flags.
+        let flag = Arg::new(id)
+            .long(id)
+            .action(ArgAction::SetTrue)
+            .value_parser(SurfaceParser(request))
+            .global(true)
+            .display_order(usize::MAX - 2 + order)
+            .help(help);
+        *cmd = std::mem::take(cmd).arg(flag);
     }
 }

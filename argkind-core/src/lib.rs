@@ -4,6 +4,7 @@
 //!
 //! Applications use it through the `argkind` facade crate.
 
+mod check;
 mod command;
 #[cfg(feature = "complete")]
 mod complete;
@@ -22,6 +23,7 @@ mod shown;
 mod spec;
 mod surface;
 mod tips;
+mod trace;
 mod value_parser;
 
 pub use command::{ArgKindCommand, Matches};

@@ -4,7 +4,7 @@ use clap::{Arg, ArgAction, Command};
 
 use crate::hash::IdSet;
 use crate::kind::{ArgKind, Stability};
-use crate::level::{tier_of, HELP_HIDDEN, HELP_HIDDEN_LIST};
+use crate::level::{is_generated, tier_of, HELP_HIDDEN, HELP_HIDDEN_LIST};
 use crate::shown::negation;
 use crate::spec::CommandSpec;
 
@@ -219,7 +219,7 @@ impl Registry {
                 arg.get_action(),
                 ArgAction::Help | ArgAction::HelpShort | ArgAction::HelpLong | ArgAction::Version
             );
-            if machinery || id == HELP_HIDDEN || id == HELP_HIDDEN_LIST || !seen.insert(id) {
+            if machinery || id == HELP_HIDDEN || id == HELP_HIDDEN_LIST || is_generated(arg) || !seen.insert(id) {
                 continue;
             }
             let context = context_of(arg, owner);
@@ -263,9 +263,9 @@ fn record(arg: &Arg, spec: &CommandSpec, owner: &Command, kind: ArgKind, context
             .unwrap_or(r)
             .to_owned()
     });
+    let negation = negation(arg, declared);
     Record {
         id: id.to_owned(),
-        negation: negation(arg, declared),
         long,
         short: arg.get_short(),
         kind,
@@ -274,14 +274,26 @@ fn record(arg: &Arg, spec: &CommandSpec, owner: &Command, kind: ArgKind, context
         help: arg
             .get_help()
             .or(arg.get_long_help())
-            .map(|h| h.to_string())
+            .map(|h| declared_help(h.to_string(), negation.as_deref()))
             .filter(|h| !h.is_empty())
             .unwrap_or_else(|| MISSING_HELP.to_owned()),
+        negation,
         context: context.to_owned(),
         deprecated: declared.is_some_and(|d| d.is_deprecated()),
         replacement,
         extend: declared.is_some_and(|d| d.is_extend()),
         positional: arg.is_positional(),
+    }
+}
+
+/// `help` as the application wrote it: without the note of the negation
+/// `negation` that preparing the command adds to a PUBLIC pair's help.
+fn declared_help(help: String, negation: Option<&str>) -> String {
+    let Some(negation) = negation else { return help };
+    let note = ["[negation: --", negation, "]"].concat();
+    match help.strip_suffix(note.as_str()) {
+        Some(declared) => declared.trim_end().to_owned(),
+        None => help,
     }
 }
 

@@ -1,64 +1,63 @@
-//! The argv rewriting step: before clap sees the command line, special
-//! spellings become plain clap spellings at the same position.
+//! The insertion step: a guess at where clap will read each deprecated and
+//! preset flag, so that what the flag adds can go right after it, in one
+//! clap parse.
 //!
-//! * `--no-X` / `--disable-X` becomes `--X=false` (S6 pairs);
-//! * a deprecated flag is kept and noted; with a replacement `Y`, `--Y=value`
-//!   follows it unless `Y` is given later (S6 *deprecated*);
-//! * a preset flag is kept and followed by `--T=value` for each target
-//!   (S6 *preset*), so that flags given after it win;
-//! * a deprecated or preset flag given by its short name, alone or in a
-//!   cluster (`-d 3`, `-vd3`, `-vP`), is handled as its long spelling;
-//! * `--help`, `-h` (also in a cluster: `-vh`), `help SUB`, `--help-hidden`,
-//!   `--help-hidden-list` stop the parse and name the surface to render (S5).
+//! * a preset flag is followed by `--T=value` for each target (S6 *preset*),
+//!   so that flags given after it win; an extend target is reset first;
+//! * a deprecated flag with a replacement `Y` is followed by `--Y=value`
+//!   unless `Y` is given later (S6 *deprecated*).
 //!
-//! The walk follows clap's own reading of the command line: a token after
-//! `--` is never a flag, a token starting with `-` is a flag unless the option
-//! before it accepts hyphen values, and a bare token names a subcommand
-//! unless the option before it takes it as a value.
+//! Only the last occurrence of each flag in each command needs its
+//! insertion: an earlier one is overridden by the later one. Each insertion
+//! starts with a marker token; after clap's parse, [`verify`] checks through
+//! clap's indices that clap read the flag, the marker and the insertion
+//! where the guess put them, and that clap read no such flag the guess left
+//! alone. The guess never changes a token of the user's: it only adds, so
+//! when it is wrong the entry point parses again by the exact route
+//! ([`locate`]), which asks clap where each flag is.
+//!
+//! The walk follows clap's reading of the command line in the common cases:
+//! a token after `--` is never a flag, a token starting with `-` is a flag
+//! unless the option before it accepts hyphen values, and a bare token names
+//! a subcommand unless the option before it takes it as a value.
 
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
 
-use clap::{Arg, ArgAction, Command};
+use clap::{Arg, ArgAction, ArgMatches, Command};
 
-use crate::facts::Deprecation;
-use crate::level::{is_named, max_values, Level, Spelling};
+use crate::level::{is_named, max_values, reset_long, Level, Spelling, MARK, MARK_LONG};
 use crate::spec::Pair;
 
-/// A help surface the command line asked for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum SurfaceRequest {
-    /// `--help` (long) or `-h` (short).
-    Help { long: bool },
-    /// `--help-hidden`.
-    HelpHidden,
-    /// `--help-hidden-list`.
-    HelpHiddenList,
+/// One insertion: a marker and the tokens a flag adds, after a token of the
+/// user's.
+#[derive(Clone, Debug)]
+pub(crate) struct Group {
+    /// The argv index of the token the group follows.
+    pub(crate) after: usize,
+    /// The depth of the command the flag is read in (0 for the root).
+    pub(crate) depth: usize,
+    /// The depth of the command that declares the flag (smaller than
+    /// `depth` for a global flag).
+    pub(crate) declared_at: usize,
+    /// The flag's shape in the declaring command's level.
+    pub(crate) shape: usize,
+    /// The index clap gives the marker, counted from the index of the
+    /// flag's last value.
+    pub(crate) offset: usize,
+    /// Index units clap counts for `tokens`.
+    pub(crate) units: usize,
+    /// Whether the tokens redirect the flag's value to its replacement.
+    pub(crate) redirected: bool,
+    /// The marker and what the flag adds.
+    pub(crate) tokens: Vec<OsString>,
 }
 
-/// Why the rewriting step stopped the parse.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Stop {
-    /// Render a surface of the subcommand at `path` (names below the root),
-    /// unless `prefix`, the rewritten command line before the request, is
-    /// bad input on its own.
-    Surface {
-        request: SurfaceRequest,
-        path: Vec<String>,
-        prefix: Vec<OsString>,
-    },
-    /// A value was given to a flag that takes none (`--no-X=value`).
-    UnexpectedValue {
-        path: Vec<String>,
-        flag: String,
-        value: String,
-    },
-}
-
-/// The rewritten command line and what the walk noticed.
+/// The command line with its insertions, and the subcommand path the walk
+/// took.
 #[derive(Debug, Default)]
-pub(crate) struct Rewritten {
+pub(crate) struct Plan {
     pub(crate) argv: Vec<OsString>,
-    pub(crate) deprecations: Vec<Deprecation>,
+    pub(crate) groups: Vec<Group>,
 }
 
 /// The option whose values may follow, while the walk has not needed to know.
@@ -71,44 +70,52 @@ struct Pending<'a> {
 }
 
 /// One command on the walk's path.
-struct Frame<'a> {
-    level: &'a Level,
-    cmd: &'a Command,
+pub(crate) struct Frame<'a> {
+    pub(crate) level: &'a Level,
+    pub(crate) cmd: &'a Command,
 }
 
-/// Rewrites `argv` (program name first) for the command `root_cmd` whose
-/// table is `root`.
-///
-/// # Errors
-///
-/// [`Stop`] when a help surface was asked for or a negation got a value.
-pub(crate) fn rewrite(root: &Level, root_cmd: &Command, argv: Vec<OsString>) -> Result<Rewritten, Stop> {
-    let mut out = Rewritten {
-        argv: Vec::with_capacity(argv.len() + 2),
-        deprecations: Vec::new(),
-    };
+/// A deprecated or preset flag the walk read.
+struct Occurrence {
+    depth: usize,
+    declared_at: usize,
+    shape: usize,
+    /// The argv index of its last token (its last value's, when they follow).
+    end: usize,
+    values: Vec<OsString>,
+    /// Index units clap counts for the rest of its short cluster.
+    rest_units: usize,
+    /// Arguments given by later letters of its short cluster.
+    later_letters: Vec<usize>,
+}
+
+/// A replacement or preset target the walk read: `(depth, declared_at,
+/// shape, argv index)`.
+type TargetSeen = (usize, usize, usize, usize);
+
+/// Plans the insertions for `argv` (program name first) and the command
+/// `root_cmd` whose table is `root`.
+pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan {
     let mut stack = vec![Frame {
         level: root,
         cmd: root_cmd,
     }];
+    let mut occurrences: Vec<Occurrence> = Vec::new();
+    let mut targets: Vec<TargetSeen> = Vec::new();
     let mut pending: Option<Pending<'_>> = None;
-    let mut args = argv.iter().enumerate();
-    if let Some((_, bin)) = args.next() {
-        out.argv.push(bin.clone());
-    }
-    while let Some((at, token)) = args.next() {
+    let mut at = 1;
+    while at < argv.len() {
+        let token = &argv[at];
+        at += 1;
         let Some(text) = token.to_str() else {
             if let Some(p) = pending.as_mut() {
                 p.seen += 1;
             }
-            out.argv.push(token.clone());
             continue;
         };
         if text == "--" {
-            out.argv.extend(argv[at..].iter().cloned());
             break;
         }
-        let top = stack.last().expect("the root frame is never popped");
         let hyphen_values = stack.iter().any(|f| f.level.hyphen_values);
         if hyphen_values
             && text.starts_with('-')
@@ -118,112 +125,84 @@ pub(crate) fn rewrite(root: &Level, root_cmd: &Command, argv: Vec<OsString>) -> 
             if let Some(p) = pending.as_mut() {
                 p.seen += 1;
             }
-            out.argv.push(token.clone());
             continue;
         }
+        let depth = stack.len() - 1;
         if let Some(body) = text.strip_prefix("--") {
             let (name, value) = match body.split_once('=') {
                 Some((name, value)) => (name, Some(value)),
                 None => (body, None),
             };
             pending = None;
-            let Some((frame, spelling)) = lookup(&stack, name) else {
-                pending = value.is_none().then_some(Pending {
-                    name,
-                    long: true,
-                    seen: 0,
-                });
-                out.argv.push(token.clone());
-                continue;
-            };
-            let path = || stack[1..].iter().map(|f| f.level.name.clone()).collect::<Vec<_>>();
-            let surface = |request| {
-                Err(Stop::Surface {
-                    request,
-                    path: path(),
-                    prefix: out.argv.clone(),
-                })
-            };
-            match (spelling, value) {
-                (Spelling::HelpLong, None) => return surface(SurfaceRequest::Help { long: true }),
-                (Spelling::HelpHidden, None) => return surface(SurfaceRequest::HelpHidden),
-                (Spelling::HelpHiddenList, None) => return surface(SurfaceRequest::HelpHiddenList),
-                (Spelling::Positive(_) | Spelling::Negative(_), Some(value)) => {
-                    return Err(Stop::UnexpectedValue {
-                        path: path(),
-                        flag: format!("--{name}"),
-                        value: value.to_owned(),
-                    })
-                }
-                (Spelling::Negative(shape), None) => {
-                    let long = frame.level.arg(frame.cmd, shape).get_long().unwrap_or(name);
-                    out.argv.push(format!("--{long}=false").into());
-                }
-                (Spelling::Special(shape), _) => {
+            match lookup(&stack, name) {
+                Some((declared_at, Spelling::Special(shape))) => {
+                    let frame = &stack[declared_at];
                     let arg = frame.level.arg(frame.cmd, shape);
-                    out.argv.push(token.clone());
-                    let values: Vec<&str> = match value {
-                        Some(value) => vec![value],
-                        None if !arg.is_require_equals_set() => following_values(arg, &argv[at + 1..]),
+                    let values: Vec<OsString> = match value {
+                        Some(value) => vec![value.into()],
+                        None if !arg.is_require_equals_set() => following_values(arg, &argv[at..]),
                         None => Vec::new(),
                     };
                     let taken = if value.is_none() { values.len() } else { 0 };
-                    for _ in 0..taken {
-                        if let Some((_, v)) = args.next() {
-                            out.argv.push(v.clone());
-                        }
-                    }
-                    special(frame, shape, &values, &argv[at + 1 + taken..], &mut out);
+                    at += taken;
+                    occurrences.push(Occurrence {
+                        depth,
+                        declared_at,
+                        shape,
+                        end: at - 1,
+                        values,
+                        rest_units: 0,
+                        later_letters: Vec::new(),
+                    });
                 }
-                _ => out.argv.push(token.clone()),
+                Some((declared_at, Spelling::Target(shape))) => {
+                    targets.push((depth, declared_at, shape, at - 1));
+                    if value.is_none() {
+                        pending = Some(Pending {
+                            name,
+                            long: true,
+                            seen: 0,
+                        });
+                    }
+                }
+                None => {
+                    if value.is_none() {
+                        pending = Some(Pending {
+                            name,
+                            long: true,
+                            seen: 0,
+                        });
+                    }
+                }
             }
             continue;
         }
         if text.starts_with('-') && text.len() > 1 {
-            if top.level.short_help && asks_short_help(&stack, &text[1..]) {
-                return Err(Stop::Surface {
-                    request: SurfaceRequest::Help { long: false },
-                    path: stack[1..].iter().map(|f| f.level.name.clone()).collect(),
-                    prefix: out.argv,
-                });
-            }
             let cluster = &text[1..];
-            let specials = if stack.iter().any(|f| f.level.special_shorts) {
-                special_shorts(&stack, cluster)
-            } else {
-                Vec::new()
-            };
-            // The cluster is split after each special letter, so that what
-            // the special adds sits at its position: later letters win, as
-            // later flags do (`-Pf` is `-P <preset> -f`).
-            let mut start = 0;
             let mut taken = 0;
-            for found in &specials {
-                out.argv.push(format!("-{}", &cluster[start..found.end]).into());
-                start = found.end;
-                let values: Vec<&str> = match (found.attached, found.takes_values) {
-                    (Some(value), _) => vec![value],
-                    (None, true) => {
-                        // It ends the cluster and takes the next tokens.
-                        let arg = found.frame.level.arg(found.frame.cmd, found.shape);
-                        let values = following_values(arg, &argv[at + 1..]);
-                        taken = values.len();
-                        for _ in 0..taken {
-                            if let Some((_, v)) = args.next() {
-                                out.argv.push(v.clone());
-                            }
-                        }
-                        values
+            if stack.iter().any(|f| f.level.special_shorts) {
+                let (specials, last) = special_shorts(&stack, cluster);
+                // A value-taking letter that ends the cluster takes the next
+                // tokens: what the specials add goes after them.
+                let following = last.map(|arg| following_values(arg, &argv[at..])).unwrap_or_default();
+                taken = following.len();
+                for found in specials {
+                    let mut values = found.attached.map(|v| vec![OsString::from(v)]).unwrap_or_default();
+                    if found.attached.is_none() && found.takes_values {
+                        values = following.clone();
                     }
-                    (None, false) => Vec::new(),
-                };
-                special(found.frame, found.shape, &values, &argv[at + 1 + taken..], &mut out);
+                    occurrences.push(Occurrence {
+                        depth,
+                        declared_at: found.declared_at,
+                        shape: found.shape,
+                        end: at - 1 + taken,
+                        values,
+                        rest_units: found.rest_units,
+                        later_letters: found.later_letters,
+                    });
+                }
             }
-            if specials.is_empty() {
-                out.argv.push(token.clone());
-            } else if start < cluster.len() {
-                out.argv.push(format!("-{}", &cluster[start..]).into());
-            }
+            at += taken;
             pending = (taken == 0).then_some(Pending {
                 name: cluster,
                 long: false,
@@ -232,54 +211,194 @@ pub(crate) fn rewrite(root: &Level, root_cmd: &Command, argv: Vec<OsString>) -> 
             continue;
         }
         // A bare token: a value of the pending option, a subcommand or a positional.
-        // clap adds its own `help` subcommand when it builds the command: the
-        // word means the same before and after.
-        let is_help_sub = text == "help" && top.cmd.has_subcommands() && !top.cmd.is_disable_help_subcommand_set();
-        let sub = top.cmd.find_subcommand(text).filter(|_| !is_help_sub);
-        let is_value = (sub.is_some() || is_help_sub) && pending.as_ref().is_some_and(|p| takes_value(&stack, p));
+        let sub = stack.last().and_then(|top| top.cmd.find_subcommand(text));
+        let is_value = sub.is_some() && pending.as_ref().is_some_and(|p| takes_value(&stack, p));
         if let Some(p) = pending.as_mut() {
             p.seen += 1;
         }
         if is_value {
-            out.argv.push(token.clone());
             continue;
-        }
-        if is_help_sub {
-            if let Some(path) = help_path(&stack, &argv[at + 1..]) {
-                return Err(Stop::Surface {
-                    request: SurfaceRequest::Help { long: true },
-                    path,
-                    prefix: out.argv,
-                });
-            }
         }
         if let Some(sub) = sub {
             pending = None;
-            if let Some(level) = top.level.child(sub.get_name()) {
-                stack.push(Frame { level, cmd: sub });
+            let top = stack.last().expect("the root frame is never popped");
+            match top.level.child(sub.get_name()) {
+                Some(level) => stack.push(Frame { level, cmd: sub }),
+                None => break,
             }
         }
-        out.argv.push(token.clone());
     }
-    Ok(out)
+    let groups = groups(&stack, &occurrences, &targets);
+    Plan {
+        argv: with_groups(argv, &groups),
+        groups,
+    }
 }
 
-/// The spelling `name` means in the innermost command, or a global one of an
-/// enclosing command.
-fn lookup<'s, 'a>(stack: &'s [Frame<'a>], name: &str) -> Option<(&'s Frame<'a>, Spelling)> {
-    let (top, outer) = stack.split_last()?;
-    if let Some(spelling) = top.level.lookup(top.cmd, name) {
+/// The insertion of the last occurrence of each flag in each command.
+fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSeen]) -> Vec<Group> {
+    let mut groups: Vec<Group> = Vec::new();
+    for (i, occurrence) in occurrences.iter().enumerate() {
+        let key = (occurrence.depth, occurrence.declared_at, occurrence.shape);
+        let is_last = !occurrences[i + 1..]
+            .iter()
+            .any(|o| (o.depth, o.declared_at, o.shape) == key);
+        let frame = &frames[occurrence.declared_at];
+        if !is_last || !frame.level.shapes[occurrence.shape].inserts() {
+            continue;
+        }
+        let given_later = |shape: usize| {
+            targets.iter().any(|&(depth, declared_at, s, at)| {
+                (depth, declared_at, s) == (occurrence.depth, occurrence.declared_at, shape) && at > occurrence.end
+            })
+        };
+        let mut tokens = vec![marker()];
+        let added = insertion(
+            frame,
+            occurrence.shape,
+            &occurrence.values,
+            given_later,
+            &occurrence.later_letters,
+            &mut tokens,
+        );
+        let units = MARK_UNITS + added.units;
+        // Groups after the same token follow each other.
+        let earlier: usize = groups
+            .iter()
+            .filter(|g| g.after == occurrence.end)
+            .map(|g| g.units)
+            .sum();
+        groups.push(Group {
+            after: occurrence.end,
+            depth: occurrence.depth,
+            declared_at: occurrence.declared_at,
+            shape: occurrence.shape,
+            offset: occurrence.rest_units + earlier + MARK_UNITS,
+            units,
+            redirected: added.redirected,
+            tokens,
+        });
+    }
+    groups
+}
+
+/// Index units clap counts for the marker token: the flag, then its value.
+pub(crate) const MARK_UNITS: usize = 2;
+
+/// The marker token.
+pub(crate) fn marker() -> OsString {
+    ["--", MARK_LONG].concat().into()
+}
+
+/// `argv` with each group's tokens after the token it follows.
+pub(crate) fn with_groups(argv: &[OsString], groups: &[Group]) -> Vec<OsString> {
+    let extra: usize = groups.iter().map(|g| g.tokens.len()).sum();
+    let mut out = Vec::with_capacity(argv.len() + extra);
+    for (at, token) in argv.iter().enumerate() {
+        out.push(token.clone());
+        for group in groups.iter().filter(|g| g.after == at) {
+            out.extend(group.tokens.iter().cloned());
+        }
+    }
+    out
+}
+
+/// Appends what shape `at` of `frame` adds when given with `values`: the
+/// redirect (unless `given_later` says its replacement is given later), and
+/// the presets (less the targets in `later_letters`).
+pub(crate) fn insertion(
+    frame: &Frame<'_>,
+    at: usize,
+    values: &[OsString],
+    given_later: impl Fn(usize) -> bool,
+    later_letters: &[usize],
+    out: &mut Vec<OsString>,
+) -> Insertion {
+    let mut units = 0;
+    let mut redirected = false;
+    let (level, cmd) = (frame.level, frame.cmd);
+    let shape = &level.shapes[at];
+    let arg = level.arg(cmd, at);
+    if let Some(target) = shape.replacement.filter(|t| !given_later(*t)) {
+        redirected = true;
+        let target_arg = level.arg(cmd, target);
+        let pair = level.shapes[target].pair;
+        if max_values(arg) == 0 || values.is_empty() {
+            units += spell(target_arg, pair, OsStr::new("true"), out);
+        } else if max_values(target_arg) > 1 && values.len() > 1 {
+            // One occurrence with all the values (`--Y a b` for `num_args(2)`).
+            out.push(["--", target_arg.get_long().unwrap_or_default()].concat().into());
+            out.extend(values.iter().cloned());
+            units += index_units(target_arg, values.len());
+        } else {
+            for value in values {
+                units += spell(target_arg, pair, value, out);
+            }
+        }
+    }
+    for (target, value) in level.presets_of(at) {
+        let target_arg = level.arg(cmd, *target);
+        if later_letters.contains(&level.shapes[*target].arg) {
+            continue;
+        }
+        if matches!(target_arg.get_action(), ArgAction::Append) {
+            out.push(["--", &reset_long(target_arg.get_id().as_str())].concat().into());
+            units += 1;
+        }
+        units += spell(target_arg, level.shapes[*target].pair, OsStr::new(value.as_ref()), out);
+    }
+    Insertion { units, redirected }
+}
+
+/// What [`insertion`] appended.
+pub(crate) struct Insertion {
+    /// The index units clap counts for it.
+    pub(crate) units: usize,
+    /// Whether it redirects to the replacement.
+    pub(crate) redirected: bool,
+}
+
+/// Appends the canonical spelling that sets `arg` (a pair flag when `pair`
+/// is set) to `value`; returns the index units clap counts for it.
+fn spell(arg: &Arg, pair: Option<Pair>, value: &OsStr, out: &mut Vec<OsString>) -> usize {
+    let long = arg.get_long().unwrap_or_default();
+    match arg.get_action() {
+        ArgAction::SetTrue | ArgAction::Count if value == "true" => {
+            out.push(["--", long].concat().into());
+            1
+        }
+        ArgAction::SetTrue => match pair.and_then(|p| p.negative(long)) {
+            Some(negative) => {
+                out.push(["--", &negative].concat().into());
+                1
+            }
+            None => 0,
+        },
+        _ => {
+            let mut token = OsString::from(["--", long, "="].concat());
+            token.push(value);
+            out.push(token);
+            index_units(arg, 1)
+        }
+    }
+}
+
+/// The spelling `name` means in the innermost command, or a global one of
+/// an enclosing command, with the depth of the command that declares it.
+fn lookup(stack: &[Frame<'_>], name: &str) -> Option<(usize, Spelling)> {
+    let top = stack.len() - 1;
+    if let Some(spelling) = stack[top].level.lookup(stack[top].cmd, name) {
         return Some((top, spelling));
     }
-    outer.iter().rev().find_map(|frame| {
+    (0..top).rev().find_map(|depth| {
+        let frame = &stack[depth];
         let spelling = frame.level.lookup(frame.cmd, name)?;
-        let global = match spelling {
-            Spelling::Positive(s) | Spelling::Negative(s) | Spelling::Special(s) => {
-                frame.level.arg(frame.cmd, s).is_global_set()
-            }
-            _ => false,
-        };
-        global.then_some((frame, spelling))
+        let (Spelling::Special(s) | Spelling::Target(s)) = spelling;
+        frame
+            .level
+            .arg(frame.cmd, s)
+            .is_global_set()
+            .then_some((depth, spelling))
     })
 }
 
@@ -298,67 +417,35 @@ fn pending_arg<'a>(stack: &[Frame<'a>], pending: &Pending<'_>) -> Option<&'a cla
     find_arg(stack, named).map(|(_, _, arg)| arg)
 }
 
-/// An argument of a frame's command, with that frame and its position among
-/// the command's arguments.
-type Found<'s, 'a> = (&'s Frame<'a>, usize, &'a clap::Arg);
+/// An argument of the command at a depth of the stack, with that depth and
+/// its position among the command's arguments.
+type Found<'a> = (usize, usize, &'a clap::Arg);
 
-/// The first argument of `frame`'s command that `pick` accepts.
-fn find_in<'s, 'a>(frame: &'s Frame<'a>, pick: impl Fn(&clap::Arg) -> bool) -> Option<Found<'s, 'a>> {
-    frame
+/// The first argument of the command at `depth` that `pick` accepts.
+fn find_in<'a>(stack: &[Frame<'a>], depth: usize, pick: impl Fn(&clap::Arg) -> bool) -> Option<Found<'a>> {
+    stack[depth]
         .cmd
         .get_arguments()
         .enumerate()
         .find(|(_, arg)| pick(arg))
-        .map(|(at, arg)| (frame, at, arg))
+        .map(|(at, arg)| (depth, at, arg))
 }
 
 /// The argument `named` accepts in the innermost command, or a global one of
 /// an enclosing command.
-fn find_arg<'s, 'a>(stack: &'s [Frame<'a>], named: impl Fn(&clap::Arg) -> bool) -> Option<Found<'s, 'a>> {
-    let (top, outer) = stack.split_last()?;
-    find_in(top, &named).or_else(|| {
-        outer
-            .iter()
+fn find_arg<'a>(stack: &[Frame<'a>], named: impl Fn(&clap::Arg) -> bool) -> Option<Found<'a>> {
+    let top = stack.len() - 1;
+    find_in(stack, top, &named).or_else(|| {
+        (0..top)
             .rev()
-            .find_map(|frame| find_in(frame, |arg| arg.is_global_set() && named(arg)))
+            .find_map(|d| find_in(stack, d, |arg| arg.is_global_set() && named(arg)))
     })
 }
 
-/// Whether the short cluster `cluster` (the token without its `-`) reaches
-/// clap's `-h` the way clap reads it: `-h` itself, or `h` after letters that
-/// are flags taking no value there (`-vh`). A letter that takes a value
-/// takes the rest of the cluster (`-oh` gives `h` to `-o`), and an unknown
-/// letter is clap's error to report.
-fn asks_short_help(stack: &[Frame<'_>], cluster: &str) -> bool {
-    for letter in cluster.chars() {
-        if letter == 'h' {
-            return true;
-        }
-        let Some(arg) = short_arg(stack, letter) else {
-            return false;
-        };
-        match arg.get_action() {
-            // clap stops at these and answers them first.
-            ArgAction::Version | ArgAction::HelpLong => return false,
-            ArgAction::Help | ArgAction::HelpShort => return true,
-            _ => {}
-        }
-        if max_values(arg) > 0 && !optional_value(arg) {
-            return false;
-        }
-    }
-    false
-}
-
 /// The clap argument whose short (or short alias) is `letter`, in the
-/// innermost command or as a global of an enclosing one.
-fn short_arg<'a>(stack: &[Frame<'a>], letter: char) -> Option<&'a clap::Arg> {
-    short_arg_at(stack, letter).map(|(_, _, arg)| arg)
-}
-
-/// [`short_arg`], with the frame it belongs to and its position among that
-/// command's arguments.
-fn short_arg_at<'s, 'a>(stack: &'s [Frame<'a>], letter: char) -> Option<Found<'s, 'a>> {
+/// innermost command or as a global of an enclosing one, found through its
+/// outermost declaration.
+fn short_arg_at<'a>(stack: &[Frame<'a>], letter: char) -> Option<Found<'a>> {
     let named = |arg: &clap::Arg| {
         arg.get_short() == Some(letter) || arg.get_all_short_aliases().is_some_and(|a| a.contains(&letter))
     };
@@ -370,60 +457,80 @@ fn short_arg_at<'s, 'a>(stack: &'s [Frame<'a>], letter: char) -> Option<Found<'s
     // parents' global arguments: the declaration is the outermost one's.
     let id = found.2.get_id();
     Some(
-        stack
-            .iter()
-            .find_map(|frame| find_in(frame, |arg| arg.is_global_set() && arg.get_id() == id))
+        (0..stack.len())
+            .find_map(|d| find_in(stack, d, |arg| arg.is_global_set() && arg.get_id() == id))
             .unwrap_or(found),
     )
 }
 
 /// A deprecated or preset flag given by its short name in a cluster.
-struct ShortSpecial<'s, 'a> {
-    frame: &'s Frame<'a>,
+struct ShortSpecial<'s> {
+    declared_at: usize,
     shape: usize,
     /// Whether the letter takes values (it then ends the cluster).
     takes_values: bool,
     /// The value attached in the cluster (`-d3`, `-d=3`, `-d=` for an empty
     /// one), if any.
     attached: Option<&'s str>,
-    /// Where its part of the cluster ends (a byte index): after the letter,
-    /// or at the end of the cluster for a letter that takes values.
-    end: usize,
+    /// Index units clap counts for the letters after it.
+    rest_units: usize,
+    /// The positions (in their command) of the arguments of those letters.
+    later_letters: Vec<usize>,
 }
 
 /// The deprecated and preset flags of the short cluster `cluster` (the
 /// token without its `-`), read the way clap reads it: letters up to the
-/// first that takes a value, which takes the rest of the cluster.
-fn special_shorts<'s, 'a>(stack: &'s [Frame<'a>], cluster: &'s str) -> Vec<ShortSpecial<'s, 'a>> {
-    let mut found = Vec::new();
+/// first that takes a value, which takes the rest of the cluster; and that
+/// letter's argument when it ends the cluster with no value attached.
+fn special_shorts<'s, 'a>(stack: &[Frame<'a>], cluster: &'s str) -> (Vec<ShortSpecial<'s>>, Option<&'a Arg>) {
+    let mut found: Vec<ShortSpecial<'s>> = Vec::new();
+    let mut last = None;
     for (i, letter) in cluster.char_indices() {
-        let Some((frame, at, arg)) = short_arg_at(stack, letter) else {
+        let Some((depth, at, arg)) = short_arg_at(stack, letter) else {
             break;
         };
         let takes_values = max_values(arg) > 0 && !optional_value(arg);
         let after = i + letter.len_utf8();
         let rest = &cluster[after..];
         let attached = (takes_values && !rest.is_empty()).then(|| rest.strip_prefix('=').unwrap_or(rest));
+        let units = index_units(arg, usize::from(attached.is_some()));
+        for earlier in &mut found {
+            earlier.rest_units += units;
+            earlier.later_letters.push(at);
+        }
         // The S6 warning names the long spelling: a special flag needs one.
+        let frame = &stack[depth];
         if let Some(shape) = frame.level.special_at(at).filter(|_| arg.get_long().is_some()) {
             found.push(ShortSpecial {
-                frame,
+                declared_at: depth,
                 shape,
                 takes_values,
                 attached,
-                end: if takes_values { cluster.len() } else { after },
+                rest_units: 0,
+                later_letters: Vec::new(),
             });
         }
         if takes_values {
+            last = attached.is_none().then_some(arg);
             break;
         }
     }
-    found
+    (found, last)
 }
 
-/// Whether `arg` takes an optional value that must be attached with `=` (a
-/// pair flag: `num_args(0..=1)` with `require_equals`): in a cluster it
-/// leaves the next letters to be read as flags, as a flag does.
+/// Index units clap counts for one occurrence of `arg` with `values` values
+/// given: one for the flag of a `Set` or `Append` option, then one per
+/// value, at least one (a flag's own value, or a default missing value:
+/// clap does not tell how many an option has, so one is assumed, and a
+/// wrong guess only sends the parse to the exact route).
+pub(crate) fn index_units(arg: &Arg, values: usize) -> usize {
+    let flag = usize::from(matches!(arg.get_action(), ArgAction::Set | ArgAction::Append));
+    flag + values.max(1)
+}
+
+/// Whether `arg` takes an optional value that must be attached with `=`:
+/// in a cluster it leaves the next letters to be read as flags, as a flag
+/// does.
 fn optional_value(arg: &clap::Arg) -> bool {
     arg.is_require_equals_set() && arg.get_num_args().is_some_and(|r| r.min_values() == 0)
 }
@@ -431,16 +538,15 @@ fn optional_value(arg: &clap::Arg) -> bool {
 /// The values an option given without an attached value takes from `next`
 /// (the tokens after it): up to its maximum, stopping at a flag-like token
 /// unless it accepts hyphen values.
-fn following_values<'v>(arg: &clap::Arg, next: &'v [OsString]) -> Vec<&'v str> {
+fn following_values(arg: &clap::Arg, next: &[OsString]) -> Vec<OsString> {
     let mut values = Vec::new();
     for token in next.iter().take(max_values(arg)) {
-        let text = token.to_str();
-        let flag_like = text.map_or(true, |t| t == "--" || (t.starts_with('-') && t.len() > 1));
+        let bytes = token.as_encoded_bytes();
+        let flag_like = bytes == b"--" || (bytes.starts_with(b"-") && bytes.len() > 1);
         if flag_like && !arg.is_allow_hyphen_values_set() {
             break;
         }
-        let Some(text) = text else { break };
-        values.push(text);
+        values.push(token.clone());
     }
     values
 }
@@ -461,72 +567,23 @@ fn takes_hyphen_value(stack: &[Frame<'_>], pending: &Pending<'_>) -> bool {
     pending_arg(stack, pending).is_some_and(|a| a.is_allow_hyphen_values_set()) && takes_value(stack, pending)
 }
 
-/// The subcommand path `help A B` names, if every word is a subcommand.
-fn help_path(stack: &[Frame<'_>], words: &[OsString]) -> Option<Vec<String>> {
-    let mut path: Vec<String> = stack[1..].iter().map(|f| f.level.name.clone()).collect();
-    let mut cmd = stack.last()?.cmd;
-    for word in words {
-        let sub = cmd.find_subcommand(word.to_str()?)?;
-        path.push(sub.get_name().to_owned());
-        cmd = sub;
+/// The index of `id`'s last value in `matches`, when the command line set
+/// it.
+pub(crate) fn last_index(matches: &ArgMatches, id: &str) -> Option<usize> {
+    let from_command_line = matches!(
+        matches.try_get_raw(id).ok().flatten().map(|_| matches.value_source(id)),
+        Some(Some(clap::parser::ValueSource::CommandLine))
+    );
+    if !from_command_line {
+        return None;
     }
-    Some(path)
+    matches.indices_of(id).and_then(Iterator::max)
 }
 
-/// Emits what follows a deprecated or preset flag (shape `at` of `frame`).
-fn special(frame: &Frame<'_>, at: usize, values: &[&str], rest: &[OsString], out: &mut Rewritten) {
-    let (level, cmd) = (frame.level, frame.cmd);
-    let shape = &level.shapes[at];
-    let arg = level.arg(cmd, at);
-    let long = arg.get_long().unwrap_or_default();
-    if shape.deprecated && !out.deprecations.iter().any(|d| d.flag == long) {
-        out.deprecations.push(Deprecation {
-            flag: long.to_owned(),
-            replacement: shape
-                .replacement
-                .and_then(|r| level.arg(cmd, r).get_long())
-                .map(str::to_owned),
-        });
+/// The indices of the markers in `matches`.
+pub(crate) fn marker_indices(matches: &ArgMatches) -> Vec<usize> {
+    if last_index(matches, MARK).is_none() {
+        return Vec::new();
     }
-    if let Some(target) = shape.replacement {
-        let target_arg = level.arg(cmd, target);
-        if !given_in(target_arg, level.shapes[target].pair, rest) {
-            if max_values(arg) == 0 {
-                out.argv.push(canonical(target_arg, "true"));
-            } else {
-                out.argv.extend(values.iter().map(|v| canonical(target_arg, v)));
-            }
-        }
-    }
-    for (target, value) in level.presets_of(at) {
-        out.argv.push(canonical(level.arg(cmd, *target), value));
-    }
-}
-
-/// Whether `arg` (a pair flag when `pair` is set) is given anywhere in `rest`
-/// (before a `--`).
-fn given_in(arg: &Arg, pair: Option<Pair>, rest: &[OsString]) -> bool {
-    let negative = pair.zip(arg.get_long()).and_then(|(pair, long)| pair.negative(long));
-    rest.iter()
-        .filter_map(|t| t.to_str())
-        .take_while(|t| *t != "--")
-        .any(|t| {
-            if let Some(body) = t.strip_prefix("--") {
-                let name = body.split_once('=').map_or(body, |(n, _)| n);
-                is_named(arg, name) || negative.as_deref() == Some(name)
-            } else {
-                let short = t.strip_prefix('-').and_then(|s| s.chars().next());
-                short.is_some() && short == arg.get_short()
-            }
-        })
-}
-
-/// The canonical spelling that sets `arg` to `value`.
-fn canonical(arg: &Arg, value: &str) -> OsString {
-    let long = arg.get_long().unwrap_or_default();
-    if matches!(arg.get_action(), ArgAction::SetTrue) && value == "true" {
-        format!("--{long}").into()
-    } else {
-        format!("--{long}={value}").into()
-    }
+    matches.indices_of(MARK).map(Iterator::collect).unwrap_or_default()
 }

@@ -14,7 +14,7 @@ use clap::{Arg, ArgAction, ArgGroup, Command, Id};
 
 use crate::command::ArgKindCommand;
 use crate::kind::ArgKind;
-use crate::level::tier_of;
+use crate::level::{self, tier_of};
 use crate::spec::{ArgSpec, CommandSpec};
 
 /// The tiers a generated surface lists: completion scripts and man pages
@@ -183,10 +183,11 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, tiers: Tiers, ancestors: &
     let (kept, removed): (Vec<&Arg>, Vec<&Arg>) = cmd
         .get_arguments()
         .filter(|arg| !is_generated(cmd, arg))
-        .partition(|arg| tiers.contains(kind_in(arg, spec, ancestors)));
+        .partition(|arg| !level::is_generated(arg) && tiers.contains(kind_in(arg, spec, ancestors)));
     let kept_ids: HashSet<&Id> = kept.iter().map(|a| a.get_id()).collect();
     let taken: HashSet<&str> = cmd
         .get_arguments()
+        .filter(|a| !level::is_generated(a))
         .flat_map(|a| a.get_long().into_iter().chain(a.get_all_aliases().unwrap_or_default()))
         .collect();
     let mut positionals: Vec<&Id> = kept.iter().filter(|a| a.is_positional()).map(|a| a.get_id()).collect();

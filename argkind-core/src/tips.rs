@@ -22,7 +22,7 @@ use clap::{Arg, Command};
 
 use crate::command::ArgKindCommand;
 use crate::kind::ArgKind;
-use crate::level::{tier_of, Level};
+use crate::level::{is_generated, tier_of};
 use crate::shown::{declared_in, negation, Ancestors, Tiers};
 use crate::spec::CommandSpec;
 
@@ -32,43 +32,7 @@ const SIMILAR: f64 = 0.7;
 /// Rewrites the clap error `err` of a parse with `cmd` so that it names no
 /// flag the user may not see (see the module documentation).
 pub(crate) fn obey_tiers(err: clap::Error, cmd: &ArgKindCommand) -> clap::Error {
-    let mut err = obey_tiers_of_flags(err, cmd);
-    show_pairs_value_less(&mut err, cmd.level(), cmd.command());
-    err
-}
-
-/// Writes pair flags in the error's usage line as the user spells them
-/// (`--x`), not as the rewriting step's `--x[=<X>]`.
-fn show_pairs_value_less(err: &mut clap::Error, root: &Level, root_cmd: &Command) {
-    let Some(usage) = err.get(ContextKind::Usage).map(ToString::to_string) else {
-        return;
-    };
-    let mut fixed = usage.clone();
-    let mut levels = vec![(root, root_cmd)];
-    while let Some((level, cmd)) = levels.pop() {
-        levels.extend(
-            level
-                .children
-                .iter()
-                .filter_map(|child| Some((child, cmd.find_subcommand(&child.name)?))),
-        );
-        for long in (0..level.shapes.len())
-            .filter(|at| level.shapes[*at].pair.is_some())
-            .filter_map(|at| level.arg(cmd, at).get_long())
-        {
-            let flag = format!("--{long}[=<");
-            while let Some(at) = fixed.find(&flag) {
-                let value_at = at + flag.len() - 3;
-                match fixed[value_at..].find(">]") {
-                    Some(end) => fixed.replace_range(value_at..value_at + end + 2, ""),
-                    None => break,
-                }
-            }
-        }
-    }
-    if fixed != usage {
-        err.insert(ContextKind::Usage, ContextValue::StyledStr(StyledStr::from(fixed)));
-    }
+    obey_tiers_of_flags(err, cmd)
 }
 
 /// [`obey_tiers`] for the flag names of tips and usage lines.
@@ -160,7 +124,7 @@ impl<'a> At<'a> {
             .iter()
             .flat_map(|(c, _)| c.get_arguments().filter(|a| a.is_global_set() && !own(a.get_id())));
         let mut best: Option<(f64, String)> = None;
-        for arg in self.cmd.get_arguments().chain(globals) {
+        for arg in self.cmd.get_arguments().chain(globals).filter(|a| !is_generated(a)) {
             // argkind hides every argument that is not PUBLIC: only a hidden
             // one needs its declaration looked up (and a flag, for a pair).
             let flag = matches!(arg.get_action(), clap::ArgAction::SetTrue);
@@ -195,9 +159,10 @@ fn spelling_kind(
 ) -> Option<ArgKind> {
     let kind = |arg: &Arg| tier_of(arg, declared_in(arg, spec, ancestors));
     if let Some(long) = token.strip_prefix("--") {
-        let named = cmd
-            .get_arguments()
-            .find(|a| a.get_long() == Some(long) || a.get_all_aliases().is_some_and(|aliases| aliases.contains(&long)));
+        let named = cmd.get_arguments().find(|a| {
+            !is_generated(a)
+                && (a.get_long() == Some(long) || a.get_all_aliases().is_some_and(|aliases| aliases.contains(&long)))
+        });
         if let Some(arg) = named {
             return Some(kind(arg));
         }

@@ -1,0 +1,356 @@
+//! After clap's parse: whether clap read each insertion where the guess put
+//! it ([`verify`]), what the exact route must insert and where ([`needs`],
+//! [`candidates`], [`accept`]), and which deprecated flags clap read
+//! ([`deprecations`]).
+//!
+//! Everything here reads clap's matches: a flag counts as given when its
+//! value source is the command line, and positions are clap's indices.
+
+use std::ffi::{OsStr, OsString};
+
+use clap::{ArgMatches, Command};
+
+use crate::facts::Deprecation;
+use crate::level::{is_named, max_values, negation_id, Level, Shape};
+use crate::rewrite::{index_units, insertion, last_index, marker, marker_indices, Frame, Group, MARK_UNITS};
+
+/// One command of a parse: its level, its (built) command and clap's
+/// matches for it.
+struct Step<'a> {
+    level: &'a Level,
+    cmd: &'a Command,
+    matches: &'a ArgMatches,
+}
+
+/// The commands of the parse `matches` of `cmd` (level `level`), outermost
+/// first.
+fn chain<'a>(level: &'a Level, cmd: &'a Command, matches: &'a ArgMatches) -> Vec<Step<'a>> {
+    let mut steps = vec![Step { level, cmd, matches }];
+    while let Some(last) = steps.last() {
+        let Some((name, sub_matches)) = last.matches.subcommand() else {
+            break;
+        };
+        let Some(sub) = last.cmd.find_subcommand(name) else {
+            break;
+        };
+        let Some(child) = last.level.child(sub.get_name()) else {
+            break;
+        };
+        steps.push(Step {
+            level: child,
+            cmd: sub,
+            matches: sub_matches,
+        });
+    }
+    steps
+}
+
+/// The index of the last value the command line gave shape `at` of
+/// `step`'s level, or its negation.
+fn last_of(step: &Step<'_>, at: usize) -> Option<usize> {
+    let id = step.level.arg(step.cmd, at).get_id().as_str();
+    let own = last_index(step.matches, id);
+    let negation = step.level.shapes[at]
+        .pair
+        .and_then(|_| last_index(step.matches, &negation_id(id)));
+    own.max(negation)
+}
+
+/// Whether the replacement of `shape` (of `step`'s level) is given after
+/// index `index`.
+fn replacement_after(step: &Step<'_>, shape: &Shape, index: usize) -> bool {
+    shape
+        .replacement
+        .and_then(|target| last_of(step, target))
+        .is_some_and(|at| at > index)
+}
+
+/// Whether clap read the command line planned with `groups` as the plan
+/// meant: each marker right after the last value of its flag's last
+/// occurrence, each redirect only where its replacement is not given later,
+/// and no deprecated or preset flag that needs an insertion without one.
+pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], matches: &ArgMatches) -> bool {
+    let steps = chain(level, cmd, matches);
+    let mut checked = 0;
+    for (depth, step) in steps.iter().enumerate() {
+        let marks = marker_indices(step.matches);
+        let here: Vec<&Group> = groups.iter().filter(|g| g.depth == depth).collect();
+        if marks.len() != here.len() {
+            return false;
+        }
+        for (group, mark) in here.iter().zip(&marks) {
+            let Some(declaring) = steps.get(group.declared_at) else {
+                return false;
+            };
+            let at_depth = Step {
+                level: declaring.level,
+                cmd: declaring.cmd,
+                matches: step.matches,
+            };
+            let shape = &declaring.level.shapes[group.shape];
+            match last_of(&at_depth, group.shape) {
+                Some(last) if last + group.offset == *mark => {}
+                _ => return false,
+            }
+            // A redirect stands only where its replacement is not given
+            // later; the inserted values sit before `end`.
+            let end = mark + group.units - MARK_UNITS;
+            if shape.replacement.is_some() && replacement_after(&at_depth, shape, end) == group.redirected {
+                return false;
+            }
+        }
+        checked += here.len();
+        for (at, shape) in step.level.shapes.iter().enumerate().filter(|(_, s)| s.inserts()) {
+            let Some(last) = last_of(step, at) else { continue };
+            let global = step.level.arg(step.cmd, at).is_global_set();
+            let grouped = groups
+                .iter()
+                .any(|g| g.declared_at == depth && g.shape == at && (global || g.depth == depth));
+            let needless = shape.preset.is_empty() && replacement_after(step, shape, last);
+            if !grouped && !needless {
+                return false;
+            }
+        }
+    }
+    checked == groups.len()
+}
+
+/// A deprecated or preset flag clap read whose insertion the exact route
+/// must place.
+#[derive(Clone, Debug)]
+pub(crate) struct Need {
+    /// The subcommand names from the root to the declaring command.
+    path: Vec<String>,
+    /// The flag's shape in that command's level.
+    shape: usize,
+    /// The raw values of its last occurrence.
+    values: Vec<OsString>,
+}
+
+/// The flags of the parse `matches` that need an insertion.
+pub(crate) fn needs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<Need> {
+    let steps = chain(level, cmd, matches);
+    let mut needs: Vec<Need> = Vec::new();
+    for (depth, step) in steps.iter().enumerate() {
+        let path: Vec<String> = steps[1..=depth].iter().map(|s| s.cmd.get_name().to_owned()).collect();
+        for (at, shape) in step.level.shapes.iter().enumerate().filter(|(_, s)| s.inserts()) {
+            // A global is read in the command it is typed in: the deepest
+            // that has it from the command line holds its last occurrence.
+            let Some((last, reading)) = steps[depth..].iter().rev().find_map(|s| {
+                last_of(
+                    &Step {
+                        matches: s.matches,
+                        ..*step
+                    },
+                    at,
+                )
+                .map(|last| (last, s))
+            }) else {
+                continue;
+            };
+            let read_in = Step {
+                matches: reading.matches,
+                ..*step
+            };
+            if shape.preset.is_empty() && replacement_after(&read_in, shape, last) {
+                continue;
+            }
+            let id = step.level.arg(step.cmd, at).get_id().as_str();
+            let values = reading
+                .matches
+                .get_raw_occurrences(id)
+                .and_then(|mut occurrences| occurrences.next_back())
+                .map(|values| values.map(OsStr::to_os_string).collect())
+                .unwrap_or_default();
+            needs.push(Need {
+                path: path.clone(),
+                shape: at,
+                values,
+            });
+        }
+    }
+    needs
+}
+
+/// A token that may be clap's reading of a needed flag.
+#[derive(Clone, Debug)]
+pub(crate) struct Candidate {
+    /// The argv index after which the insertion would go.
+    pub(crate) after: usize,
+    rest_units: usize,
+    later_letters: Vec<usize>,
+}
+
+/// At most this many tokens are tried for one flag.
+const MOST_CANDIDATES: usize = 32;
+
+/// The declaring level and command of `need`.
+fn declaring<'a>(level: &'a Level, cmd: &'a Command, need: &Need) -> Option<(&'a Level, &'a Command)> {
+    let (mut level, mut cmd) = (level, cmd);
+    for name in &need.path {
+        cmd = cmd.find_subcommand(name)?;
+        level = level.child(name)?;
+    }
+    Some((level, cmd))
+}
+
+/// The tokens of `argv` that may spell the flag of `need`, last first: its
+/// long name, an alias or an abbreviation of one, or a short cluster with
+/// its letter.
+pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: &Need) -> Vec<Candidate> {
+    let Some((level, cmd)) = declaring(level, cmd, need) else {
+        return Vec::new();
+    };
+    let arg = level.arg(cmd, need.shape);
+    let takes_values = max_values(arg) > 0;
+    let following = need.values.len();
+    let mut found = Vec::new();
+    for (at, token) in argv.iter().enumerate().skip(1).rev() {
+        if found.len() == MOST_CANDIDATES {
+            break;
+        }
+        let bytes = token.as_encoded_bytes();
+        if let Some(body) = bytes.strip_prefix(b"--") {
+            let (name, attached) = match body.iter().position(|b| *b == b'=') {
+                Some(eq) => (&body[..eq], true),
+                None => (body, false),
+            };
+            let Ok(name) = std::str::from_utf8(name) else { continue };
+            let spells = !name.is_empty()
+                && (is_named(arg, name)
+                    || arg.get_long().is_some_and(|l| l.starts_with(name))
+                    || arg
+                        .get_all_aliases()
+                        .unwrap_or_default()
+                        .iter()
+                        .any(|a| a.starts_with(name)));
+            if spells {
+                let values = if attached || !takes_values { 0 } else { following };
+                found.push(Candidate {
+                    after: (at + values).min(argv.len() - 1),
+                    rest_units: 0,
+                    later_letters: Vec::new(),
+                });
+            }
+        } else if bytes.len() > 1 && bytes[0] == b'-' {
+            let cluster = token.to_string_lossy();
+            let is_letter =
+                |c: char| arg.get_short() == Some(c) || arg.get_all_short_aliases().is_some_and(|a| a.contains(&c));
+            let Some((i, letter)) = cluster[1..].char_indices().find(|(_, c)| is_letter(*c)) else {
+                continue;
+            };
+            let rest = &cluster[1 + i + letter.len_utf8()..];
+            let (mut rest_units, mut later_letters, mut following_letter) = (0, Vec::new(), 0);
+            if !takes_values {
+                for c in rest.chars() {
+                    let Some((position, other)) =
+                        cmd.get_arguments().enumerate().find(|(_, a)| a.get_short() == Some(c))
+                    else {
+                        break;
+                    };
+                    let takes = max_values(other) > 0;
+                    let attached = !rest.ends_with(c);
+                    rest_units += index_units(other, usize::from(takes));
+                    later_letters.push(position);
+                    if takes {
+                        // Ending the cluster, it takes the next token.
+                        following_letter = usize::from(!attached);
+                        break;
+                    }
+                }
+            }
+            let values = if takes_values && rest.is_empty() {
+                following
+            } else {
+                following_letter
+            };
+            found.push(Candidate {
+                after: (at + values).min(argv.len() - 1),
+                rest_units,
+                later_letters,
+            });
+        }
+    }
+    found
+}
+
+/// The probe command line for `candidate`: `argv` with a marker after it.
+pub(crate) fn probe(argv: &[OsString], candidate: &Candidate) -> Vec<OsString> {
+    let mut out = argv.to_vec();
+    out.insert(candidate.after + 1, marker());
+    out
+}
+
+/// The insertion for `need` at `candidate`, when clap's reading `matches`
+/// of [`probe`] puts the marker right after the flag's last value.
+pub(crate) fn accept(
+    level: &Level,
+    cmd: &Command,
+    matches: &ArgMatches,
+    need: &Need,
+    candidate: &Candidate,
+) -> Option<Group> {
+    let (declaring_level, declaring_cmd) = declaring(level, cmd, need)?;
+    let steps = chain(level, cmd, matches);
+    let (depth, mark) = steps.iter().enumerate().find_map(|(depth, step)| {
+        let marks = marker_indices(step.matches);
+        (marks.len() == 1).then(|| (depth, marks[0]))
+    })?;
+    let read_in = Step {
+        level: declaring_level,
+        cmd: declaring_cmd,
+        matches: steps[depth].matches,
+    };
+    let last = last_of(&read_in, need.shape)?;
+    if last + candidate.rest_units + MARK_UNITS != mark {
+        return None;
+    }
+    let frame = Frame {
+        level: declaring_level,
+        cmd: declaring_cmd,
+    };
+    let mut tokens = vec![marker()];
+    let given_later = |target: usize| last_of(&read_in, target).is_some_and(|at| at > last);
+    let added = insertion(
+        &frame,
+        need.shape,
+        &need.values,
+        given_later,
+        &candidate.later_letters,
+        &mut tokens,
+    );
+    Some(Group {
+        after: candidate.after,
+        depth,
+        declared_at: need.path.len(),
+        shape: need.shape,
+        offset: candidate.rest_units + MARK_UNITS,
+        units: MARK_UNITS + added.units,
+        redirected: added.redirected,
+        tokens,
+    })
+}
+
+/// The deprecated flags clap read in `matches` (their negation included),
+/// each once, in command-line order.
+pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<Deprecation> {
+    let steps = chain(level, cmd, matches);
+    let mut found: Vec<(usize, usize, Deprecation)> = Vec::new();
+    for (depth, step) in steps.iter().enumerate() {
+        for (at, shape) in step.level.shapes.iter().enumerate().filter(|(_, s)| s.deprecated) {
+            let Some(index) = last_of(step, at) else { continue };
+            let arg = step.level.arg(step.cmd, at);
+            let flag = arg.get_long().unwrap_or_else(|| arg.get_id().as_str()).to_owned();
+            if found.iter().any(|(_, _, d)| d.flag == flag) {
+                continue;
+            }
+            let replacement = shape
+                .replacement
+                .and_then(|r| step.level.arg(step.cmd, r).get_long())
+                .map(str::to_owned);
+            found.push((depth, index, Deprecation { flag, replacement }));
+        }
+    }
+    found.sort_by_key(|(depth, index, _)| (*depth, *index));
+    found.into_iter().map(|(_, _, d)| d).collect()
+}
