@@ -2,6 +2,7 @@
 //! *used*), the deprecations they used (S6 *deprecated*) and the argv to
 //! replay to each job (S7).
 
+use std::ffi::{OsStr, OsString};
 use std::fmt;
 use std::sync::Arc;
 
@@ -11,6 +12,7 @@ use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 use crate::hash::IdMap;
 use crate::kind::ArgKind;
 use crate::level::{negated_id, tier_of, GENERATED};
+use crate::shown::{declaring_spec, Ancestors};
 use crate::spec::{CommandSpec, Name, Pair};
 
 /// A deprecated flag the user gave (S6 *deprecated*).
@@ -63,7 +65,7 @@ pub struct Used {
     job: Option<Name>,
     source: ValueSource,
     index: usize,
-    argv: Vec<String>,
+    argv: Vec<OsString>,
 }
 
 impl Used {
@@ -102,8 +104,14 @@ impl Used {
     /// per value, or `--X` / `--no-X` / `--enable-X` / `--disable-X` for a
     /// boolean flag. Empty for a value-less flag that is not a pair and holds
     /// its unset value (`false` from the environment for a `SetTrue` flag):
-    /// no command-line spelling says that.
-    pub fn argv(&self) -> &[String] {
+    /// no command-line spelling says that. A value that is not UTF-8 is
+    /// written lossily: [`argv_os`](Self::argv_os) keeps it.
+    pub fn argv(&self) -> Vec<String> {
+        self.argv.iter().map(|a| a.to_string_lossy().into_owned()).collect()
+    }
+
+    /// [`argv`](Self::argv) as the values were given, UTF-8 or not.
+    pub fn argv_os(&self) -> &[OsString] {
         &self.argv
     }
 }
@@ -154,8 +162,14 @@ impl Facts {
     }
 
     /// The argv to forward to `job` (S7): the canonical spelling of every flag
-    /// of that job the user set, in command-line order.
+    /// of that job the user set, in command-line order. A value that is not
+    /// UTF-8 is written lossily: [`replay_os`](Self::replay_os) keeps it.
     pub fn replay(&self, job: &str) -> Vec<String> {
+        lossy(self.replay_os(job))
+    }
+
+    /// [`replay`](Self::replay) as the values were given, UTF-8 or not.
+    pub fn replay_os(&self, job: &str) -> Vec<OsString> {
         self.used
             .iter()
             .filter(|u| u.job() == Some(job))
@@ -165,8 +179,13 @@ impl Facts {
 
     /// The canonical argv of every flag the user set, in command-line order
     /// (S7). Re-parsing it (after the subcommand path and positionals) gives
-    /// the same values.
+    /// the same values. Lossy as [`replay`](Self::replay) is.
     pub fn replay_all(&self) -> Vec<String> {
+        lossy(self.replay_all_os())
+    }
+
+    /// [`replay_all`](Self::replay_all) as the values were given.
+    pub fn replay_all_os(&self) -> Vec<OsString> {
         self.used.iter().flat_map(|u| u.argv.iter().cloned()).collect()
     }
 
@@ -182,13 +201,15 @@ impl Facts {
             ..Facts::default()
         };
         let (mut cmd, mut spec, mut matches) = (cmd, spec, matches);
+        let mut ancestors: Ancestors<'_> = Vec::new();
         loop {
-            facts.collect_level(cmd, spec, matches);
+            facts.collect_level(cmd, spec, &ancestors, matches);
             let Some((name, sub_matches)) = matches.subcommand() else {
                 break;
             };
             let Some(sub) = cmd.find_subcommand(name) else { break };
             facts.path.push(name.to_owned());
+            ancestors.push((cmd, spec));
             spec = spec.subcommand_or_empty(name);
             (cmd, matches) = (sub, sub_matches);
         }
@@ -196,7 +217,7 @@ impl Facts {
         facts
     }
 
-    fn collect_level(&mut self, cmd: &Command, spec: &CommandSpec, matches: &ArgMatches) {
+    fn collect_level(&mut self, cmd: &Command, spec: &CommandSpec, ancestors: &Ancestors<'_>, matches: &ArgMatches) {
         // clap records command-line values first, then environment values,
         // then defaults: the first default ends the user's part. A pair's
         // negation is its flag's: the flag is used, with the negation's index.
@@ -237,7 +258,9 @@ impl Facts {
             let Some(arg) = arg.filter(|a| !a.is_positional()) else {
                 continue;
             };
-            let declared = spec.get_arg(id);
+            // A global typed in a subcommand is its declaring command's.
+            let owner = declaring_spec(arg, spec, ancestors);
+            let declared = owner.get_arg(id);
             let pair = declared
                 .and_then(|d| d.pair)
                 .filter(|_| matches!(arg.get_action(), ArgAction::SetTrue));
@@ -246,7 +269,7 @@ impl Facts {
                 id: arg.get_id().clone(),
                 long: arg.get_long().map(str::to_owned),
                 kind: tier_of(arg, declared),
-                job: spec.job_name_of(id).cloned(),
+                job: owner.job_name_of(id).cloned(),
                 source,
                 index: matches.index_of(index_id).unwrap_or(usize::MAX),
                 argv: canonical_argv(arg, pair, matches),
@@ -255,8 +278,17 @@ impl Facts {
     }
 }
 
+/// Each of `argv`, written lossily.
+fn lossy(argv: Vec<OsString>) -> Vec<String> {
+    argv.into_iter().map(|a| a.to_string_lossy().into_owned()).collect()
+}
+
 /// The canonical spelling of `arg`'s value in `matches` (S7).
-fn canonical_argv(arg: &Arg, pair: Option<Pair>, matches: &ArgMatches) -> Vec<String> {
+///
+/// A value goes after `--long=` or, for a short-only option, after `-s=`:
+/// clap takes what follows the `=` as the value, whatever it is (`-o==x`
+/// gives `=x`, `-o=` gives the empty value).
+fn canonical_argv(arg: &Arg, pair: Option<Pair>, matches: &ArgMatches) -> Vec<OsString> {
     let id = arg.get_id().as_str();
     // Spelled with `concat`, not `format!`: this runs for every flag set.
     let mut short = [0u8; 4];
@@ -265,9 +297,10 @@ fn canonical_argv(arg: &Arg, pair: Option<Pair>, matches: &ArgMatches) -> Vec<St
         (None, Some(short_name)) => ["-", short_name.encode_utf8(&mut short)].concat(),
         (None, None) => return Vec::new(),
     };
-    let with_value = |value: &str| {
-        let sep = if arg.get_long().is_some() { "=" } else { "" };
-        [flag.as_str(), sep, value].concat()
+    let with_value = |value: &OsStr| {
+        let mut token = OsString::from([flag.as_str(), "="].concat());
+        token.push(value);
+        token
     };
     match arg.get_action() {
         ArgAction::SetTrue | ArgAction::SetFalse => {
@@ -279,10 +312,10 @@ fn canonical_argv(arg: &Arg, pair: Option<Pair>, matches: &ArgMatches) -> Vec<St
                 .unwrap_or_default();
             let set = matches!(arg.get_action(), ArgAction::SetTrue) == value;
             match (set, pair, arg.get_long()) {
-                (true, _, _) => vec![flag],
+                (true, _, _) => vec![flag.into()],
                 (false, Some(pair), Some(long)) => pair
                     .negative(long)
-                    .map(|n| vec![["--", &n].concat()])
+                    .map(|n| vec![["--", &n].concat().into()])
                     .unwrap_or_default(),
                 // Not a pair and holding its unset value (only the environment
                 // can do that): no command-line spelling says so, `--X=false`
@@ -297,25 +330,36 @@ fn canonical_argv(arg: &Arg, pair: Option<Pair>, matches: &ArgMatches) -> Vec<St
                 .flatten()
                 .copied()
                 .unwrap_or_default();
-            vec![flag; usize::from(count)]
+            vec![flag.into(); usize::from(count)]
         }
         _ => {
-            let values: Vec<String> = match matches.try_get_many::<bool>(id) {
-                Ok(Some(values)) => values.map(bool::to_string).collect(),
+            let values: Vec<OsString> = match matches.try_get_many::<bool>(id) {
+                Ok(Some(values)) => values.map(|b| OsString::from(b.to_string())).collect(),
                 _ => matches
                     .get_raw(id)
-                    .map(|raw| raw.map(|v| v.to_string_lossy().into_owned()).collect())
+                    .map(|raw| raw.map(OsStr::to_os_string).collect())
                     .unwrap_or_default(),
             };
+            if values.is_empty() {
+                // Given without a value (`--level` for `num_args(0..=1)`).
+                return vec![flag.into()];
+            }
             let per_occurrence = arg.get_num_args().map_or(1, |r| r.max_values());
             let at_least = arg.get_num_args().map_or(1, |r| r.min_values());
             let append = matches!(arg.get_action(), ArgAction::Append);
             if per_occurrence > 1 && !append {
-                std::iter::once(flag).chain(values).collect()
+                std::iter::once(flag.into()).chain(values).collect()
             } else if let (false, true, Some(delimiter)) = (append, values.len() > 1, arg.get_value_delimiter()) {
                 // One occurrence split at a delimiter (`--list=a,b`): a second
                 // occurrence would replace the first, so keep them together.
-                vec![with_value(&values.join(delimiter.to_string().as_str()))]
+                let mut joined = OsString::new();
+                for (i, value) in values.iter().enumerate() {
+                    if i > 0 {
+                        joined.push(delimiter.to_string());
+                    }
+                    joined.push(value);
+                }
+                vec![with_value(&joined)]
             } else if at_least > 1 {
                 // Every occurrence needs several values (`--define K V`
                 // repeated): one `--flag v1 v2 ...` per occurrence.
@@ -327,7 +371,7 @@ fn canonical_argv(arg: &Arg, pair: Option<Pair>, matches: &ArgMatches) -> Vec<St
                 let mut values = values.into_iter();
                 sizes
                     .flat_map(|size| {
-                        std::iter::once(flag.clone()).chain(values.by_ref().take(size).collect::<Vec<_>>())
+                        std::iter::once(OsString::from(&flag)).chain(values.by_ref().take(size).collect::<Vec<_>>())
                     })
                     .collect()
             } else {

@@ -143,6 +143,24 @@ pub(crate) fn declared_in<'a>(
     })
 }
 
+/// The declarations of the command that declares `arg`, of a command
+/// declared by `spec` whose enclosing commands are `ancestors`: `spec`, or
+/// for a global argument an enclosing command propagated, that command's.
+pub(crate) fn declaring_spec<'a>(
+    arg: &Arg,
+    spec: &'a CommandSpec,
+    ancestors: &[(&Command, &'a CommandSpec)],
+) -> &'a CommandSpec {
+    if spec.get_arg(arg.get_id().as_str()).is_some() || !arg.is_global_set() {
+        return spec;
+    }
+    let id = arg.get_id();
+    ancestors
+        .iter()
+        .find(|(cmd, _)| cmd.get_arguments().any(|a| a.get_id() == id && a.is_global_set()))
+        .map_or(spec, |(_, spec)| spec)
+}
+
 /// The tier of `arg` (see [`declared_in`]).
 pub(crate) fn kind_in(arg: &Arg, spec: &CommandSpec, ancestors: &[(&Command, &CommandSpec)]) -> ArgKind {
     tier_of(arg, declared_in(arg, spec, ancestors))

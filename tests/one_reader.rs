@@ -1,0 +1,492 @@
+//! One reader of the command line (S11): clap decides what every token is,
+//! and argkind's behaviours act only on the tokens clap reads as their
+//! flags. Each test is a case where a second reader used to disagree with
+//! clap, in the style of the tools that hit it (file finders, drivers).
+
+mod support;
+
+use std::ffi::OsString;
+use std::os::unix::ffi::OsStringExt;
+
+use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Error};
+use clap::error::ErrorKind;
+use clap::{Arg, ArgAction, Command};
+use support::compile;
+
+fn strings(values: Option<clap::parser::ValuesRef<'_, String>>) -> Vec<&str> {
+    values.map(|v| v.map(String::as_str).collect()).unwrap_or_default()
+}
+
+fn kind_of(result: Result<argkind::Matches, Error>) -> ErrorKind {
+    match result {
+        Ok(_) => panic!("accepted"),
+        Err(err) => err.kind(),
+    }
+}
+
+// 1. `--` taken as the value of an option that accepts hyphen values.
+
+#[test]
+fn a_preset_after_a_double_dash_value_is_applied_and_warned() {
+    let parsed = support::parse(&["--tensorizer-options", "--", "--enable-experimental-O1"]).expect("parses");
+    let report = support::cli::report(&parsed);
+    assert_eq!(report["flags"]["tensorizer-options"], "--");
+    assert_eq!(report["flags"]["optlevel"], 1);
+    assert_eq!(report["flags"]["enable-internal-call-graph"], true);
+    assert_eq!(parsed.facts.deprecations().len(), 1);
+}
+
+#[test]
+fn a_redirect_after_a_double_dash_value_is_applied_and_warned() {
+    let parsed = support::parse(&["--tensorizer-options", "--", "--num-neuroncores", "1"]).expect("parses");
+    assert_eq!(support::cli::report(&parsed)["flags"]["lnc"], 1);
+    let warnings: Vec<String> = parsed.facts.deprecations().iter().map(ToString::to_string).collect();
+    assert_eq!(
+        warnings,
+        ["warning: --num-neuroncores is deprecated and will be removed in a future release. Use --lnc instead."]
+    );
+}
+
+#[test]
+fn a_negation_after_a_double_dash_value_is_accepted() {
+    let report = compile(&["--tensorizer-options", "--", "--no-run-pg-layout-and-tiling"]);
+    assert_eq!(report["flags"]["run-pg-layout-and-tiling"], false);
+}
+
+// 2. A value terminator: `find --exec cmd args... ;`.
+
+fn finder() -> ArgKindCommand {
+    let cmd = Command::new("find")
+        .arg(
+            Arg::new("exec")
+                .long("exec")
+                .num_args(1..)
+                .value_terminator(";")
+                .allow_hyphen_values(true),
+        )
+        .arg(Arg::new("hidden").long("hidden").action(ArgAction::SetTrue))
+        .arg(Arg::new("dump").long("dump").action(ArgAction::SetTrue));
+    let spec = CommandSpec::new()
+        .arg("hidden", ArgSpec::new().noable())
+        .arg("dump", ArgKind::Hidden);
+    ArgKindCommand::new(cmd, spec)
+}
+
+#[test]
+fn a_negation_after_a_value_terminator_is_read() {
+    let m = finder()
+        .try_get_matches_from(["find", "--exec", "echo", "x", ";", "--no-hidden"])
+        .expect("parses");
+    assert!(!m.get_flag("hidden"));
+    assert_eq!(strings(m.get_many::<String>("exec")), ["echo", "x"]);
+    assert!(m.facts().is_used("hidden"));
+}
+
+#[test]
+fn a_value_on_a_pair_flag_after_a_value_terminator_is_rejected() {
+    let result = finder().try_get_matches_from(["find", "--exec", "echo", ";", "--hidden=false"]);
+    let Err(Error::Clap(err)) = result else {
+        panic!("accepted");
+    };
+    assert_eq!(err.kind(), ErrorKind::TooManyValues);
+    assert_eq!(err.exit_code(), 2);
+}
+
+#[test]
+fn help_surfaces_after_a_value_terminator_are_argkind_s() {
+    let result = finder().try_get_matches_from(["find", "--exec", "echo", ";", "--help-hidden"]);
+    let Err(Error::Surface(text)) = result else {
+        panic!("not the hidden surface");
+    };
+    assert!(text.contains("--dump"), "{text}");
+    let result = finder().try_get_matches_from(["find", "--exec", "echo", ";", "-h"]);
+    let Err(Error::Clap(err)) = result else {
+        panic!("not help");
+    };
+    assert_eq!(err.kind(), ErrorKind::DisplayHelp);
+    let text = err.to_string();
+    assert!(text.contains("--hidden "), "{text}");
+    assert!(!text.contains("[=<") && !text.contains("--dump"), "{text}");
+}
+
+// 3. A trailing var arg that takes hyphen values: `cli run foo --no-sorted`.
+
+fn runner() -> ArgKindCommand {
+    let cmd = Command::new("cli").subcommand(
+        Command::new("run")
+            .arg(Arg::new("sorted").long("sorted").action(ArgAction::SetTrue))
+            .arg(
+                Arg::new("args")
+                    .num_args(1..)
+                    .trailing_var_arg(true)
+                    .allow_hyphen_values(true),
+            ),
+    );
+    let spec = CommandSpec::new().subcommand("run", CommandSpec::new().arg("sorted", ArgSpec::new().noable()));
+    ArgKindCommand::new(cmd, spec)
+}
+
+#[test]
+fn trailing_values_are_not_rewritten() {
+    let m = runner()
+        .try_get_matches_from(["cli", "run", "foo", "--no-sorted"])
+        .expect("parses");
+    let (_, run) = m.subcommand().expect("run");
+    assert_eq!(strings(run.get_many::<String>("args")), ["foo", "--no-sorted"]);
+    assert!(!run.get_flag("sorted"));
+}
+
+#[test]
+fn help_among_trailing_values_is_a_value() {
+    let m = runner()
+        .try_get_matches_from(["cli", "run", "foo", "--help"])
+        .expect("parses");
+    let (_, run) = m.subcommand().expect("run");
+    assert_eq!(strings(run.get_many::<String>("args")), ["foo", "--help"]);
+}
+
+// 4. External subcommands get their argv verbatim.
+
+fn git_like() -> ArgKindCommand {
+    let cmd = Command::new("cli")
+        .allow_external_subcommands(true)
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(Arg::new("old").long("old"))
+        .arg(Arg::new("new").long("new"));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().noable())
+        .arg("old", ArgSpec::new().deprecated_for("new"));
+    ArgKindCommand::new(cmd, spec)
+}
+
+fn external_args(m: &argkind::Matches) -> Vec<String> {
+    let (_, ext) = m.subcommand().expect("an external subcommand");
+    ext.get_many::<OsString>("")
+        .map(|v| v.map(|s| s.to_string_lossy().into_owned()).collect())
+        .unwrap_or_default()
+}
+
+#[test]
+fn an_external_subcommand_gets_its_argv_verbatim() {
+    let m = git_like()
+        .try_get_matches_from(["cli", "ext", "--no-fast"])
+        .expect("parses");
+    assert_eq!(external_args(&m), ["--no-fast"]);
+    let m = git_like()
+        .try_get_matches_from(["cli", "ext", "--old", "1"])
+        .expect("parses");
+    assert_eq!(external_args(&m), ["--old", "1"]);
+    assert!(m.facts().deprecations().is_empty());
+    assert_eq!(m.get_one::<String>("new"), None);
+}
+
+// 5. `infer_long_args` and `infer_subcommands`.
+
+fn inferring() -> ArgKindCommand {
+    let flags = |cmd: Command| {
+        cmd.arg(Arg::new("fastest").long("fastest").action(ArgAction::SetTrue))
+            .arg(Arg::new("level").long("level").value_parser(clap::value_parser!(u8)))
+            .arg(Arg::new("old-output").long("old-output"))
+            .arg(Arg::new("output").long("output"))
+            .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+            .arg(Arg::new("dump").long("dump").action(ArgAction::SetTrue))
+    };
+    let cmd = flags(Command::new("cli").infer_long_args(true).infer_subcommands(true))
+        .subcommand(flags(Command::new("compile")))
+        .subcommand(Command::new("list"));
+    let decl = || {
+        CommandSpec::new()
+            .arg("fastest", ArgSpec::new().preset("level", "3"))
+            .arg("old-output", ArgSpec::new().deprecated_for("output"))
+            .arg("fast", ArgSpec::new().noable())
+            .arg("dump", ArgKind::Hidden)
+    };
+    ArgKindCommand::new(cmd, decl().subcommand("compile", decl()))
+}
+
+#[test]
+fn an_abbreviated_preset_is_applied() {
+    let m = inferring().try_get_matches_from(["cli", "--fastes"]).expect("parses");
+    assert!(m.get_flag("fastest"));
+    assert_eq!(m.get_one::<u8>("level").copied(), Some(3));
+}
+
+#[test]
+fn an_abbreviated_deprecated_flag_is_redirected_and_warned_by_its_full_name() {
+    let m = inferring()
+        .try_get_matches_from(["cli", "--old-out", "x"])
+        .expect("parses");
+    assert_eq!(m.get_one::<String>("output").map(String::as_str), Some("x"));
+    let warnings: Vec<String> = m.facts().deprecations().iter().map(ToString::to_string).collect();
+    assert_eq!(
+        warnings,
+        ["warning: --old-output is deprecated and will be removed in a future release. Use --output instead."]
+    );
+}
+
+#[test]
+fn argkind_s_own_flags_take_part_in_inference() {
+    let m = inferring()
+        .try_get_matches_from(["cli", "--fast", "--no-fa"])
+        .expect("parses");
+    assert!(!m.get_flag("fast"));
+    let result = inferring().try_get_matches_from(["cli", "--help-hidden-l"]);
+    assert!(matches!(result, Err(Error::Surface(_))), "{result:?}");
+    // `--help-hidden` is a prefix of `--help-hidden-list` too, but clap takes
+    // an exact name first.
+    let Err(Error::Surface(text)) = inferring().try_get_matches_from(["cli", "--help-hidden"]) else {
+        panic!("not the hidden surface");
+    };
+    assert!(text.contains("--dump"), "{text}");
+}
+
+#[test]
+fn an_inferred_subcommand_has_its_own_negations_and_surfaces() {
+    let m = inferring()
+        .try_get_matches_from(["cli", "comp", "--fast", "--no-fast"])
+        .expect("parses");
+    let (name, compile) = m.subcommand().expect("compile");
+    assert_eq!(name, "compile");
+    assert!(!compile.get_flag("fast"));
+    let Err(Error::Surface(text)) = inferring().try_get_matches_from(["cli", "comp", "--help-hidden"]) else {
+        panic!("not the hidden surface");
+    };
+    assert!(text.contains("Usage: cli compile"), "{text}");
+}
+
+// 6. Short spellings of pair flags take no value.
+
+fn short_pair() -> ArgKindCommand {
+    let cmd = Command::new("cli").arg(Arg::new("fast").short('f').long("fast").action(ArgAction::SetTrue));
+    ArgKindCommand::new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().noable()))
+}
+
+#[test]
+fn a_value_on_the_short_of_a_pair_flag_is_rejected() {
+    for argv in [["cli", "-f=false"], ["cli", "-f=1"]] {
+        let Err(Error::Clap(err)) = short_pair().try_get_matches_from(argv) else {
+            panic!("{argv:?} accepted");
+        };
+        assert_eq!(err.exit_code(), 2, "{argv:?}");
+        let text = err.to_string();
+        assert!(text.contains("unexpected argument '-='"), "{text}");
+        assert!(!text.contains("[=<"), "{text}");
+    }
+}
+
+// 7. Non-UTF-8 tokens.
+
+#[test]
+fn a_non_utf8_value_on_a_pair_flag_names_the_flag_plainly() {
+    let mut token = b"--keep-remat-dma-transpose=".to_vec();
+    token.push(0xff);
+    let argv: Vec<OsString> = ["neuronx_cc", "compile", "m.pb"]
+        .into_iter()
+        .map(OsString::from)
+        .chain([OsString::from_vec(token)])
+        .collect();
+    let Err(Error::Clap(err)) = argkind::try_parse_from::<support::cli::Cli>(argv) else {
+        panic!("accepted");
+    };
+    assert_eq!(err.exit_code(), 2);
+    let text = err.to_string();
+    assert!(text.contains("--keep-remat-dma-transpose"), "{text}");
+    assert!(!text.contains("[=<"), "{text}");
+}
+
+#[test]
+fn short_help_with_non_utf8_bytes_is_clap_s_answer() {
+    let argv = || vec![OsString::from("find"), OsString::from_vec(b"-h\xff".to_vec())];
+    let plain = Command::new("find")
+        .arg(Arg::new("hidden").long("hidden").action(ArgAction::SetTrue))
+        .try_get_matches_from(argv())
+        .expect_err("help");
+    let Err(Error::Clap(err)) = finder().try_get_matches_from(argv()) else {
+        panic!("not clap's answer");
+    };
+    assert_eq!(err.kind(), plain.kind());
+    assert!(!err.to_string().contains("--dump"));
+}
+
+// 8. Globals in the facts.
+
+fn with_global() -> ArgKindCommand {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("g").long("g").global(true))
+        .subcommand(Command::new("sub"));
+    ArgKindCommand::new(
+        cmd,
+        CommandSpec::new().arg("g", ArgSpec::new().kind(ArgKind::Earg).job("j")),
+    )
+}
+
+#[test]
+fn a_global_is_reported_with_its_declaration_wherever_it_is_typed() {
+    for argv in [["cli", "sub", "--g", "v"], ["cli", "--g", "v", "sub"]] {
+        let m = with_global().try_get_matches_from(argv).expect("parses");
+        let used = m.facts().get("g").unwrap_or_else(|| panic!("{argv:?}: not used"));
+        assert_eq!(used.kind(), ArgKind::Earg, "{argv:?}");
+        assert_eq!(used.job(), Some("j"), "{argv:?}");
+        assert_eq!(m.facts().replay("j"), ["--g=v"], "{argv:?}");
+    }
+}
+
+// 9. Help and version precedence, as clap's.
+
+#[test]
+fn help_wins_over_a_conflict_before_it() {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("l").short('l').action(ArgAction::SetTrue).conflicts_with("a"))
+        .arg(Arg::new("a").short('a').action(ArgAction::SetTrue));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new());
+    assert_eq!(
+        kind_of(cmd.try_get_matches_from(["cli", "-l", "-a", "-h"])),
+        ErrorKind::DisplayHelp
+    );
+}
+
+#[test]
+fn version_wins_over_a_bad_negation_after_it() {
+    let cmd = Command::new("cli")
+        .version("1.0")
+        .arg(Arg::new("x").long("x").action(ArgAction::SetTrue));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().arg("x", ArgSpec::new().noable()));
+    assert_eq!(
+        kind_of(cmd.try_get_matches_from(["cli", "--version", "--no-x=v"])),
+        ErrorKind::DisplayVersion
+    );
+}
+
+#[test]
+fn help_help_is_the_help_subcommand_s_help() {
+    let mut cmd = ArgKindCommand::new(Command::new("cli").subcommand(Command::new("sub")), CommandSpec::new());
+    let Err(Error::Clap(err)) = cmd.try_get_matches_from(["cli", "help", "help"]) else {
+        panic!("not help");
+    };
+    assert_eq!(err.kind(), ErrorKind::DisplayHelp);
+    assert!(err.to_string().contains("Usage: cli help [COMMAND]..."), "{err}");
+}
+
+// 10. Replay spells what comes back as the same value.
+
+#[test]
+fn a_bare_optional_value_flag_replays_bare() {
+    let cmd = Command::new("cli").arg(Arg::new("level").long("level").num_args(0..=1));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().arg("level", ArgSpec::new().job("j")));
+    let m = cmd.try_get_matches_from(["cli", "--level"]).expect("parses");
+    assert_eq!(m.facts().replay("j"), ["--level"]);
+}
+
+fn short_only() -> ArgKindCommand {
+    let cmd = Command::new("cli").arg(Arg::new("o").short('o').value_parser(clap::value_parser!(OsString)));
+    ArgKindCommand::new(cmd, CommandSpec::new().arg("o", ArgSpec::new().job("j")))
+}
+
+#[test]
+fn a_short_only_value_replays_to_the_same_value() {
+    let value: OsString = OsString::from_vec(b"p\xffq".to_vec());
+    for given in [OsString::from("=x"), OsString::from(""), OsString::from("-y"), value] {
+        let argv = vec![OsString::from("cli"), OsString::from("-o"), given.clone()];
+        let Ok(first) = short_only().try_get_matches_from(argv) else {
+            continue; // `-o -y`: clap's own answer, no value to replay.
+        };
+        let replayed = first.facts().replay_os("j");
+        let again: Vec<OsString> = std::iter::once(OsString::from("cli")).chain(replayed.clone()).collect();
+        let second = short_only().try_get_matches_from(again).expect("the replay parses");
+        assert_eq!(
+            second.get_one::<OsString>("o"),
+            Some(&given),
+            "{given:?} replayed as {replayed:?}"
+        );
+    }
+}
+
+// 11. A preset replaces the list of an extend target, at its position.
+
+fn skipper() -> ArgKindCommand {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("e").long("e"))
+        .arg(Arg::new("p").long("p").action(ArgAction::SetTrue));
+    let spec = CommandSpec::new()
+        .arg("e", ArgSpec::new().extend())
+        .arg("p", ArgSpec::new().preset("e", "b"));
+    ArgKindCommand::new(cmd, spec)
+}
+
+#[test]
+fn a_preset_replaces_an_extend_list_at_its_position() {
+    let m = skipper()
+        .try_get_matches_from(["cli", "--e", "a", "--p"])
+        .expect("parses");
+    assert_eq!(strings(m.get_many::<String>("e")), ["b"]);
+    let m = skipper()
+        .try_get_matches_from(["cli", "--e", "a", "--p", "--e", "c"])
+        .expect("parses");
+    assert_eq!(strings(m.get_many::<String>("e")), ["b", "c"]);
+}
+
+// 12. A pair flag its negation turned off takes no part in relations.
+
+#[test]
+fn a_negated_flag_does_not_conflict_or_require() {
+    let cmd = Command::new("cli")
+        .arg(
+            Arg::new("fast")
+                .long("fast")
+                .action(ArgAction::SetTrue)
+                .conflicts_with("slow"),
+        )
+        .arg(Arg::new("slow").long("slow").action(ArgAction::SetTrue))
+        .arg(Arg::new("gpu").long("gpu").action(ArgAction::SetTrue).requires("cuda"))
+        .arg(Arg::new("cuda").long("cuda"));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().noable())
+        .arg("gpu", ArgSpec::new().noable());
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let m = cmd
+        .try_get_matches_from(["cli", "--no-fast", "--slow"])
+        .expect("no conflict");
+    assert!(!m.get_flag("fast") && m.get_flag("slow"));
+    let m = cmd
+        .try_get_matches_from(["cli", "--gpu", "--no-gpu"])
+        .expect("no requirement");
+    assert!(!m.get_flag("gpu"));
+    assert_eq!(
+        kind_of(cmd.try_get_matches_from(["cli", "--fast", "--slow"])),
+        ErrorKind::ArgumentConflict
+    );
+}
+
+// 13. Redirects keep the shape of their values.
+
+#[test]
+fn a_redirect_of_two_values_is_one_occurrence() {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("old").long("old").num_args(2))
+        .arg(Arg::new("new").long("new").num_args(2));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+    let m = cmd.try_get_matches_from(["cli", "--old", "x", "y"]).expect("parses");
+    assert_eq!(strings(m.get_many::<String>("new")), ["x", "y"]);
+}
+
+#[test]
+fn a_redirect_to_a_count_flag_counts_once() {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("old").long("old").action(ArgAction::SetTrue))
+        .arg(Arg::new("new").long("new").action(ArgAction::Count));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+    let m = cmd.try_get_matches_from(["cli", "--old"]).expect("parses");
+    assert_eq!(m.get_count("new"), 1);
+}
+
+// 14 (cost) is a row of `benches/vs_clap.rs`; here, that only the last
+// redirect counts.
+
+#[test]
+fn only_the_last_of_many_redirects_counts() {
+    let mut argv = vec!["neuronx_cc".to_owned(), "compile".to_owned(), "m.pb".to_owned()];
+    argv.extend((0..2000).map(|i| format!("--num-neuroncores={}", 1 + i % 2)));
+    let parsed = argkind::try_parse_from::<support::cli::Cli>(argv).expect("parses");
+    assert_eq!(support::cli::report(&parsed)["flags"]["lnc"], 2);
+    assert_eq!(parsed.facts.deprecations().len(), 1);
+}
