@@ -1,5 +1,6 @@
-//! argkind against plain clap on a generated command of 500 flags that mixes
-//! every tier (S2) and every behaviour (S6), parsing a 20-flag argv.
+//! argkind against plain clap on generated commands of 50, 500 and 5,000
+//! flags that mix every tier (S2) and every behaviour (S6), parsing a
+//! 20-flag argv; and the example driver given 16,000 deprecated redirects.
 //!
 //! ```text
 //! cargo bench --bench vs_clap
@@ -25,6 +26,10 @@
 //! `valgrind --tool=callgrind target/release/deps/vs_clap-* --bench
 //! --profile-time 5 parse/argkind`.
 
+#[path = "../examples/neuronx_cc/cli.rs"]
+#[allow(dead_code)]
+mod cli;
+
 use std::hint::black_box;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -33,13 +38,15 @@ use argkind::{str2bool, ArgKind, ArgKindCommand, ArgSpec, CommandSpec};
 use clap::{value_parser, Arg, ArgAction, Command};
 use criterion::Criterion;
 
-/// The number of generated flags.
+/// The number of generated flags of the criterion groups and the split.
 const FLAGS: usize = 500;
+/// The sizes of the interleaved rows.
+const SIZES: [usize; 3] = [50, 500, 5000];
 /// The number of flags the benchmarked argv gives.
 const ARGV_FLAGS: usize = 20;
 /// Behaviours, one per `i % 10`.
 const BEHAVIOURS: usize = 10;
-/// Help headings (argkind's contexts), one per 50 flags.
+/// Help headings (argkind's contexts), one per tenth of the flags.
 const HEADINGS: [&str; 10] = [
     "Input",
     "Output",
@@ -77,24 +84,24 @@ fn leak(name: String) -> &'static str {
     Box::leak(name.into_boxed_str())
 }
 
-/// Ids, longs and tiers of the 500 flags: flag `i` has behaviour `i % 10`
+/// Ids, longs and tiers of `n` flags: flag `i` has behaviour `i % 10`
 /// and tier `TIERS[(i / 10) % 5]`; INTERNAL ones are named `internal-*` (S3)
 /// and enable/disable ones `enable-*`.
-fn flags() -> Vec<Flag> {
-    (0..FLAGS)
+fn flags(n: usize) -> Vec<Flag> {
+    (0..n)
         .map(|i| {
             let kind = TIERS[(i / BEHAVIOURS) % TIERS.len()];
             let behaviour = i % BEHAVIOURS;
             let base = if kind == ArgKind::Internal {
-                format!("internal-opt-{i:03}")
+                format!("internal-opt-{i:04}")
             } else {
-                format!("opt-{i:03}")
+                format!("opt-{i:04}")
             };
             let long = if behaviour == 4 { format!("enable-{base}") } else { base };
             Flag {
-                id: leak(format!("f{i:03}")),
+                id: leak(format!("f{i:04}")),
                 long: leak(long),
-                alias: leak(format!("alias-{i:03}")),
+                alias: leak(format!("alias-{i:04}")),
                 kind,
                 behaviour,
             }
@@ -109,7 +116,7 @@ fn build_command(flags: &[Flag]) -> Command {
         let arg = Arg::new(flag.id)
             .long(flag.long)
             .help("Help of a flag, a line of text as long as a usual help line")
-            .help_heading(HEADINGS[i / 50]);
+            .help_heading(HEADINGS[i * HEADINGS.len() / flags.len()]);
         let arg = match flag.behaviour {
             0 => arg.value_name("NAME").default_value("value"),
             1 => arg
@@ -156,16 +163,21 @@ fn build_spec(flags: &[Flag]) -> CommandSpec {
 }
 
 /// A 20-flag argv plain clap accepts too (no `--no-X`, which only argkind
-/// knows): every behaviour twice, every tier four times.
+/// knows): every behaviour twice, every tier four times; with `plain`, the
+/// deprecated and preset flags are left out (an argv with no special
+/// spelling).
 ///
-/// `as_clap_sees_it` spells out what argkind's rewriting step adds before
-/// clap parses: the value of a deprecated flag (behaviour 7) for its
-/// replacement, the two targets of a preset (behaviour 8). `main` checks
-/// that argkind's parse and clap's parse of that argv agree.
-fn build_argv(flags: &[Flag], as_clap_sees_it: bool) -> Vec<String> {
+/// `as_clap_sees_it` spells out what argkind's insertion step adds before
+/// clap parses: a marker, then the value of a deprecated flag (behaviour 7)
+/// for its replacement, the two targets of a preset (behaviour 8). `main`
+/// checks that argkind's parse and clap's parse of that argv agree.
+fn build_argv(flags: &[Flag], as_clap_sees_it: bool, plain: bool) -> Vec<String> {
     let mut argv = vec!["driver".to_owned(), "model.pb".to_owned()];
+    let blocks = flags.len() / BEHAVIOURS;
+    let marker = "--\0argkind-mark".to_owned();
     for k in 0..ARGV_FLAGS {
-        let block = (k * 7) % (FLAGS / BEHAVIOURS);
+        // Twenty different flags, at any size of ten blocks or more.
+        let block = (k * 7 + k / BEHAVIOURS) % blocks;
         let i = block * BEHAVIOURS + k % BEHAVIOURS;
         let flag = &flags[i];
         let long = format!("--{}", flag.long);
@@ -174,16 +186,21 @@ fn build_argv(flags: &[Flag], as_clap_sees_it: bool) -> Vec<String> {
             1 => argv.push(format!("{long}=42")),
             5 => argv.extend([long, "pass-a".to_owned(), "pass-b".to_owned()]),
             6 => argv.push(format!("{long}=no")),
+            // Their redirect and preset targets, u32 options.
+            7 if plain => argv.push(format!("--{}=3", flags[i - 6].long)),
+            8 if plain => argv.push(format!("--{}=3", flags[i - 7].long)),
             7 => {
                 argv.extend([long, "3".to_owned()]);
                 if as_clap_sees_it {
+                    argv.push(marker.clone());
                     argv.push(format!("--{}=3", flags[i - 6].long));
                 }
             }
             8 => {
                 argv.push(long);
                 if as_clap_sees_it {
-                    argv.push(format!("--{}=false", flags[i - 5].long));
+                    argv.push(marker.clone());
+                    argv.push(format!("--no-{}", flags[i - 5].long));
                     argv.push(format!("--{}=7", flags[i - 7].long));
                 }
             }
@@ -199,6 +216,26 @@ struct Fixture {
     argv: Vec<String>,
     /// `argv` as argkind hands it to clap.
     rewritten: Vec<String>,
+    /// An argv with no deprecated or preset flag.
+    plain: Vec<String>,
+}
+
+impl Fixture {
+    /// The fixture of `n` flags.
+    fn new(n: usize) -> Fixture {
+        let flags = flags(n);
+        let argv = build_argv(&flags, false, false);
+        let rewritten = build_argv(&flags, true, false);
+        let plain = build_argv(&flags, false, true);
+        let fx = Fixture {
+            flags,
+            argv,
+            rewritten,
+            plain,
+        };
+        check_rewritten(&fx);
+        fx
+    }
 }
 
 /// Panics unless clap's parse of `fx.rewritten` with the command argkind
@@ -623,11 +660,7 @@ fn count(fx: &Fixture, side: Option<&str>, times: Option<&String>) {
 }
 
 fn main() {
-    let flags = flags();
-    let argv = build_argv(&flags, false);
-    let rewritten = build_argv(&flags, true);
-    let fx = Fixture { flags, argv, rewritten };
-    check_rewritten(&fx);
+    let fx = Fixture::new(FLAGS);
     let args: Vec<String> = std::env::args().collect();
     if let Some(at) = args.iter().position(|a| a == "--count") {
         count(&fx, args.get(at + 1).map(String::as_str), args.get(at + 2));
@@ -649,5 +682,81 @@ fn main() {
     // and `--profile-time` runs them for a profiler: no summary then.
     if args.iter().any(|a| a == "--bench") && !args.iter().any(|a| a.starts_with("--profile-time")) {
         summary(&dir, &fx);
+        sizes();
+        redirects();
     }
+}
+
+/// The interleaved ratios of the entry point at every size of [`SIZES`]:
+/// on the argv with deprecated and preset flags, on one with no special
+/// spelling, and the parse alone on a prebuilt command.
+fn sizes() {
+    println!("\nentry point by size (interleaved; construction included):");
+    for n in SIZES {
+        let fx = Fixture::new(n);
+        let entry = |argv: &[String]| {
+            let mut cmd = ArgKindCommand::new(build_command(&fx.flags), build_spec(&fx.flags));
+            black_box(cmd.try_get_matches_from(black_box(argv)).expect("parses"));
+        };
+        let clap = |argv: &[String]| {
+            black_box(
+                build_command(&fx.flags)
+                    .try_get_matches_from(black_box(argv))
+                    .expect("parses"),
+            );
+        };
+        let special = interleaved(|| entry(&fx.argv), || clap(&fx.argv));
+        let plain = interleaved(|| entry(&fx.plain), || clap(&fx.plain));
+        let mut prepared = ArgKindCommand::new(build_command(&fx.flags), build_spec(&fx.flags));
+        let mut built = build_command(&fx.flags);
+        built.build();
+        let prebuilt = interleaved(
+            || {
+                black_box(prepared.try_get_matches_from(black_box(&fx.argv)).expect("parses"));
+            },
+            || {
+                black_box(built.try_get_matches_from_mut(black_box(&fx.argv)).expect("parses"));
+            },
+        );
+        println!(
+            "  {n:>5} flags: {:<38} {special:.3}x{}",
+            "argv with deprecated and preset flags",
+            verdict(special, Some(1.10))
+        );
+        println!(
+            "  {n:>5} flags: {:<38} {plain:.3}x{}",
+            "argv with no special spelling",
+            verdict(plain, Some(1.05))
+        );
+        println!("  {n:>5} flags: {:<38} {prebuilt:.3}x", "parse on a prebuilt command");
+    }
+}
+
+/// The example driver given 16,000 `--num-neuroncores=1` (a deprecated flag
+/// redirected to `--lnc`) through argkind's entry point, against plain
+/// clap's derive given 16,000 `--lnc=1`.
+fn redirects() {
+    use clap::Parser;
+    let head = ["neuronx_cc", "compile", "m.pb"].map(str::to_owned);
+    let many = |flag: &str| -> Vec<String> {
+        head.iter()
+            .cloned()
+            .chain((0..16_000).map(|_| flag.to_owned()))
+            .collect()
+    };
+    let ours = many("--num-neuroncores=1");
+    let theirs = many("--lnc=1");
+    let ratio = interleaved(
+        || {
+            black_box(argkind::try_parse_from::<cli::Cli>(black_box(&ours)).expect("parses"));
+        },
+        || {
+            black_box(cli::Cli::try_parse_from(black_box(&theirs)).expect("parses"));
+        },
+    );
+    println!(
+        "\n  {:<52} {ratio:.3}x{}",
+        "16,000 redirects vs 16,000 plain flags (the example)",
+        verdict(ratio, Some(2.0))
+    );
 }

@@ -11,7 +11,7 @@ use std::ffi::{OsStr, OsString};
 use clap::{ArgMatches, Command};
 
 use crate::facts::Deprecation;
-use crate::level::{is_named, max_values, negation_id, Level, Shape};
+use crate::level::{is_named, max_values, negated_id, negation_id, Level, Shape};
 use crate::rewrite::{index_units, insertion, last_index, marker, marker_indices, Frame, Group, MARK_UNITS};
 
 /// One command of a parse: its level, its (built) command and clap's
@@ -54,6 +54,39 @@ fn last_of(step: &Step<'_>, at: usize) -> Option<usize> {
         .pair
         .and_then(|_| last_index(step.matches, &negation_id(id)));
     own.max(negation)
+}
+
+/// The flags with a shape that the command line set in the matches of
+/// `steps[depth]`, as `(depth of the declaring command, shape, index of the
+/// last value)`, a pair's negation counting for its flag and a global of an
+/// enclosing command for that command's: one pass over the front of clap's
+/// matches, where clap keeps what the command line set (then the
+/// environment's values, then defaults). Looking up each shape instead would
+/// scan every argument of the matches for each flag the command line did not
+/// set.
+fn given(steps: &[Step<'_>], depth: usize) -> Vec<(usize, usize, usize)> {
+    let step = &steps[depth];
+    let mut found: Vec<(usize, usize, usize)> = Vec::new();
+    for id in step.matches.ids() {
+        let id = id.as_str();
+        if step.matches.value_source(id) != Some(clap::parser::ValueSource::CommandLine) {
+            break;
+        }
+        let flag = negated_id(id).unwrap_or(id);
+        let declared = (0..=depth).rev().find_map(|d| {
+            let at = steps[d].level.shape_of(steps[d].cmd, flag)?;
+            (d == depth || steps[d].level.arg(steps[d].cmd, at).is_global_set()).then_some((d, at))
+        });
+        let Some((declared_at, at)) = declared else { continue };
+        let Some(last) = step.matches.indices_of(id).and_then(Iterator::max) else {
+            continue;
+        };
+        match found.iter_mut().find(|(d, shape, _)| (*d, *shape) == (declared_at, at)) {
+            Some(entry) => entry.2 = entry.2.max(last),
+            None => found.push((declared_at, at, last)),
+        }
+    }
+    found
 }
 
 /// Whether the replacement of `shape` (of `step`'s level) is given after
@@ -100,13 +133,21 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], matches: &A
             }
         }
         checked += here.len();
-        for (at, shape) in step.level.shapes.iter().enumerate().filter(|(_, s)| s.inserts()) {
-            let Some(last) = last_of(step, at) else { continue };
-            let global = step.level.arg(step.cmd, at).is_global_set();
+        for (declared_at, at, last) in given(&steps, depth) {
+            let declaring = &steps[declared_at];
+            let shape = &declaring.level.shapes[at];
+            if !shape.inserts() {
+                continue;
+            }
+            let global = declared_at < depth || declaring.level.arg(declaring.cmd, at).is_global_set();
             let grouped = groups
                 .iter()
-                .any(|g| g.declared_at == depth && g.shape == at && (global || g.depth == depth));
-            let needless = shape.preset.is_empty() && replacement_after(step, shape, last);
+                .any(|g| g.declared_at == declared_at && g.shape == at && (global || g.depth == depth));
+            let read_here = Step {
+                matches: step.matches,
+                ..*declaring
+            };
+            let needless = shape.preset.is_empty() && replacement_after(&read_here, shape, last);
             if !grouped && !needless {
                 return false;
             }
@@ -336,17 +377,21 @@ pub(crate) fn accept(
 pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<Deprecation> {
     let steps = chain(level, cmd, matches);
     let mut found: Vec<(usize, usize, Deprecation)> = Vec::new();
-    for (depth, step) in steps.iter().enumerate() {
-        for (at, shape) in step.level.shapes.iter().enumerate().filter(|(_, s)| s.deprecated) {
-            let Some(index) = last_of(step, at) else { continue };
-            let arg = step.level.arg(step.cmd, at);
+    for depth in 0..steps.len() {
+        for (declared_at, at, index) in given(&steps, depth) {
+            let declaring = &steps[declared_at];
+            let shape = &declaring.level.shapes[at];
+            if !shape.deprecated {
+                continue;
+            }
+            let arg = declaring.level.arg(declaring.cmd, at);
             let flag = arg.get_long().unwrap_or_else(|| arg.get_id().as_str()).to_owned();
             if found.iter().any(|(_, _, d)| d.flag == flag) {
                 continue;
             }
             let replacement = shape
                 .replacement
-                .and_then(|r| step.level.arg(step.cmd, r).get_long())
+                .and_then(|r| declaring.level.arg(declaring.cmd, r).get_long())
                 .map(str::to_owned);
             found.push((depth, index, Deprecation { flag, replacement }));
         }

@@ -101,6 +101,9 @@ pub(crate) struct Level {
     pub(crate) name: String,
     pub(crate) spellings: IdMap<u64, Spelling>,
     pub(crate) shapes: Vec<Shape>,
+    /// The shape of each argument that has one, keyed by the
+    /// [`spelling_key`] of its id.
+    pub(crate) by_id: IdMap<u64, usize>,
     /// Every preset of the level, `(target shape index, value)`.
     pub(crate) presets: Vec<(usize, Name)>,
     pub(crate) children: Vec<Level>,
@@ -136,6 +139,13 @@ impl Level {
         self.shapes
             .iter()
             .position(|s| s.arg == at && (s.deprecated || !s.preset.is_empty()))
+    }
+
+    /// The shape of the argument with id `id` of `cmd`, the command this
+    /// level was made for, if it has one.
+    pub(crate) fn shape_of(&self, cmd: &Command, id: &str) -> Option<usize> {
+        let at = *self.by_id.get(&spelling_key(&[id]))?;
+        (self.arg(cmd, at).get_id() == id).then_some(at)
     }
 
     /// The presets of shape `shape`: `(target shape index, value)`.
@@ -184,6 +194,7 @@ impl Level {
                 self.insert(&[prefix, rest], spelling);
             }
         }
+        self.by_id.insert(spelling_key(&[arg.get_id().as_str()]), shape_at);
         self.shapes.push(Shape {
             arg: at,
             pair,
@@ -257,6 +268,7 @@ pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command
     }
     level.spellings.reserve(2 * spelled + 2 * targeting);
     level.shapes.reserve(spelled + targeting);
+    level.by_id.reserve(spelled + targeting);
     // The declaration of each shape, by shape index.
     let mut declarations: Vec<&ArgSpec> = Vec::with_capacity(spelled + targeting);
     let mut added = Added::default();
@@ -307,14 +319,17 @@ pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command
     }
     // A command prepared before (`debug_assert` prepares a copy again)
     // already has what argkind adds.
-    added
-        .args
-        .retain(|a| !cmd.get_arguments().any(|b| b.get_id() == a.get_id()));
+    let prepared = cmd.get_arguments().any(|a| a.get_id() == MARK);
+    if prepared {
+        added
+            .args
+            .retain(|a| !cmd.get_arguments().any(|b| b.get_id() == a.get_id()));
+    }
     if cfg!(debug_assertions) {
         check_negations(&cmd, &added.args, &name);
     }
     let mut cmd = cmd.args(added.args);
-    if !cmd.get_arguments().any(|a| a.get_id() == MARK) {
+    if !prepared {
         let mark = Arg::new(MARK)
             .long(MARK_LONG)
             .action(ArgAction::Append)
@@ -355,7 +370,9 @@ fn reset_arg(arg: &Arg) -> Arg {
     let id = arg.get_id().as_str();
     Arg::new(reset_id(id))
         .long(reset_long(id))
-        .action(ArgAction::SetTrue)
+        .action(ArgAction::Set)
+        .num_args(0)
+        .default_missing_value("true")
         .overrides_with(arg.get_id().clone())
         .global(arg.is_global_set())
         .hide(true)
@@ -445,9 +462,11 @@ fn apply_behaviour(mut arg: Arg, declared: &ArgSpec, kind: ArgKind, command: &st
 }
 
 /// Gives the pair flag `arg` (long `long`, tier `kind`) its negation: a
-/// hidden `SetTrue` argument of its own, each overriding the other, so that
-/// clap reads both spellings and the last one wins. A flag whose default is
-/// not `false` takes `false` when its negation is given.
+/// hidden value-less argument of its own, each overriding the other, so
+/// that clap reads both spellings and the last one wins. A flag whose
+/// default is not `false` takes `false` when its negation is given. The
+/// negation has no default (a `SetTrue` flag would have `false`): clap's
+/// parse fills in no value for it, and it is in the matches only when given.
 fn with_negation(arg: Arg, pair: Pair, long: &str, kind: ArgKind, added: &mut Added) -> Arg {
     let Some(negative) = pair.negative(long) else {
         return arg;
@@ -456,7 +475,9 @@ fn with_negation(arg: Arg, pair: Pair, long: &str, kind: ArgKind, added: &mut Ad
     added.args.push(
         Arg::new(id.clone())
             .long(negative.clone())
-            .action(ArgAction::SetTrue)
+            .action(ArgAction::Set)
+            .num_args(0)
+            .default_missing_value("true")
             .overrides_with(arg.get_id().clone())
             .global(arg.is_global_set())
             .hide(true),
@@ -466,12 +487,14 @@ fn with_negation(arg: Arg, pair: Pair, long: &str, kind: ArgKind, added: &mut Ad
     if !defaults_false {
         arg = arg.default_value_if(id, ArgPredicate::Equals("true".into()), Some("false"));
     }
-    let help = arg.get_help().map(|h| h.to_string()).unwrap_or_default();
-    let note = format!("[negation: --{negative}]");
-    if kind == ArgKind::Public && !help.ends_with(&note) {
+    if kind == ArgKind::Public {
         // The negation is a PUBLIC spelling, shown in the flag's entry.
-        let sep = if help.is_empty() { "" } else { " " };
-        arg = arg.help(format!("{help}{sep}{note}"));
+        let help = arg.get_help().map(|h| h.to_string()).unwrap_or_default();
+        let note = ["[negation: --", &negative, "]"].concat();
+        if !help.ends_with(&note) {
+            let sep = if help.is_empty() { "" } else { " " };
+            arg = arg.help([help.as_str(), sep, &note].concat());
+        }
     }
     arg
 }

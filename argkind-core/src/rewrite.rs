@@ -343,7 +343,7 @@ pub(crate) fn insertion(
         }
         if matches!(target_arg.get_action(), ArgAction::Append) {
             out.push(["--", &reset_long(target_arg.get_id().as_str())].concat().into());
-            units += 1;
+            units += 2;
         }
         units += spell(target_arg, level.shapes[*target].pair, OsStr::new(value.as_ref()), out);
     }
@@ -367,10 +367,11 @@ fn spell(arg: &Arg, pair: Option<Pair>, value: &OsStr, out: &mut Vec<OsString>) 
             out.push(["--", long].concat().into());
             1
         }
+        // The negation: a value-less option (its flag, then its value).
         ArgAction::SetTrue => match pair.and_then(|p| p.negative(long)) {
             Some(negative) => {
                 out.push(["--", &negative].concat().into());
-                1
+                2
             }
             None => 0,
         },
