@@ -1443,22 +1443,11 @@ fn twin_cmd(c: &CmdM) -> Command {
     for al in &c.aliases {
         cmd = cmd.alias(al.clone());
     }
-    let pairs: BTreeSet<String> = c
-        .args
-        .iter()
-        .filter(|a| a.is_pair() && !a.global)
-        .map(|a| a.id.clone())
-        .collect();
-    let relate = |id: &str, requires: bool| -> Vec<String> {
-        // `requires = x` needs nothing more: clap counts a missing argument
-        // as given when a present one conflicts with it, and `--no-x`
-        // overrides (so conflicts with) `--x`.
-        if pairs.contains(id) && !requires {
-            vec![id.to_owned(), neg_id(id)]
-        } else {
-            vec![id.to_owned()]
-        }
-    };
+    // The negation of a pair is a flag of its own (the twin): it
+    // overrides `--x` and is overridden by it, and takes no part in `--x`'s
+    // relations or groups. A pair flag its negation turned off is absent
+    // for conflicts and `requires`, as in argkind.
+    let relate = |id: &str, _requires: bool| -> Vec<String> { vec![id.to_owned()] };
     for a in &c.args {
         let (mut arg, _) = build_arg(a, true, &relate);
         let Some(negation) = a.negation().filter(|_| a.is_pair()) else {
@@ -1468,29 +1457,16 @@ fn twin_cmd(c: &CmdM) -> Command {
         let neg = neg_id(&a.id);
         arg = arg.overrides_with(neg.clone());
         cmd = cmd.arg(arg);
-        let mut no = Arg::new(neg.clone())
+        let no = Arg::new(neg.clone())
             .long(negation)
             .action(ArgAction::SetTrue)
             .value_parser(Logged(BoolValueParser::new()))
             .overrides_with(a.id.clone())
             .global(a.global);
-        for t in &a.conflicts {
-            no = no.conflicts_with_all(relate(t, false));
-        }
-        for t in &a.requires {
-            for r in relate(t, true) {
-                no = no.requires(r);
-            }
-        }
         cmd = cmd.arg(no);
     }
     for g in &c.groups {
-        let mut members = g.args.clone();
-        for m in &g.args {
-            if pairs.contains(m) {
-                members.push(neg_id(m));
-            }
-        }
+        let members = g.args.clone();
         cmd = cmd.group(
             ArgGroup::new(g.id.clone())
                 .args(members)
@@ -1816,7 +1792,15 @@ fn read_val(a: &ArgM, m: &ArgMatches, pair_log: Option<&[Event]>) -> (Val, Optio
             if let (true, Some(log)) = (a.is_pair(), pair_log) {
                 let neg = neg_id(id);
                 if let Some(last) = log.iter().rev().find(|e| e.id == id || e.id == neg) {
-                    return (Val::Bool(Some(last.id == id)), Some(ValueSource::CommandLine));
+                    // Turned off by its negation, the flag holds `false` as
+                    // its default: clap's matches have it absent, for
+                    // relations (`Facts` still calls it used).
+                    let source = if last.id == id {
+                        ValueSource::CommandLine
+                    } else {
+                        ValueSource::DefaultValue
+                    };
+                    return (Val::Bool(Some(last.id == id)), Some(source));
                 }
             }
             let v = m.try_get_one::<bool>(id).ok().flatten().copied();
@@ -1881,10 +1865,23 @@ fn collect(model: &Model, matches: &ArgMatches, pair_log: Option<&[Event]>) -> S
     out
 }
 
-fn expected_used(model: &Model, s: &Success) -> BTreeSet<String> {
+/// The flags `Facts` must call used: those the twin holds from the command
+/// line or the environment, and the pair flags whose negation the twin read
+/// last (turned off, they hold their default in clap's matches).
+fn expected_used(model: &Model, s: &Success, log: &[Event]) -> BTreeSet<String> {
+    let negated = |id: &str| {
+        let neg = neg_id(id);
+        log.iter()
+            .rev()
+            .find(|e| e.id == id || e.id == neg)
+            .is_some_and(|e| e.id == neg)
+    };
     s.slots
         .iter()
-        .filter(|slot| matches!(slot.source, Some(ValueSource::CommandLine | ValueSource::EnvVariable)))
+        .filter(|slot| {
+            matches!(slot.source, Some(ValueSource::CommandLine | ValueSource::EnvVariable))
+                || (model.arg(&slot.id).is_some_and(ArgM::is_pair) && negated(&slot.id))
+        })
         .filter(|slot| model.arg(&slot.id).is_some_and(|a| !a.is_positional()))
         .map(|slot| slot.id.clone())
         .collect()
@@ -1933,7 +1930,7 @@ fn twin_outcome(
     match result {
         Ok(matches) => {
             let mut s = collect(model, &matches, Some(log));
-            s.used = expected_used(model, &s);
+            s.used = expected_used(model, &s, log);
             s.deprecations = expected_deprecations(model, log);
             Ok(Outcome::Ok(s))
         }
@@ -2215,30 +2212,39 @@ fn actual_outcome(model: &Model, a: &mut ArgKindCommand, argv: &[OsString], expe
                 .collect();
             Outcome::Ok(s)
         }
+        // clap renders `-h`, `--help` and `help SUB` itself, from the
+        // command argkind prepared: the text says which surface it is.
+        Ok(Err(argkind::Error::Clap(err))) if err.kind() == clap::error::ErrorKind::DisplayHelp => {
+            surface_outcome(model, a, err.to_string(), expected)
+        }
         Ok(Err(argkind::Error::Clap(err))) => Outcome::Err(err.kind()),
-        Ok(Err(argkind::Error::Surface(text))) => {
-            if let Outcome::Surface(which, path) = expected {
-                if render(a, *which, path).as_deref() == Some(text.as_str()) {
-                    return expected.clone();
-                }
-            }
-            let mut all = Vec::new();
-            for (path, _) in model.commands() {
-                for which in [Which::Short, Which::Long, Which::HelpHidden, Which::HelpHiddenList] {
-                    if render(a, which, &path).as_deref() == Some(text.as_str()) {
-                        all.push((which, path.clone()));
-                    }
-                }
-            }
-            match all.len() {
-                0 => Outcome::UnknownSurface(text.lines().next().unwrap_or_default().to_owned()),
-                1 => {
-                    let (which, path) = all.remove(0);
-                    Outcome::Surface(which, path)
-                }
-                _ => Outcome::SurfaceOneOf(all),
+        Ok(Err(argkind::Error::Surface(text))) => surface_outcome(model, a, text, expected),
+    }
+}
+
+/// Which surface of which command `text` is: the expected one when it
+/// renders so, else every one that does.
+fn surface_outcome(model: &Model, a: &ArgKindCommand, text: String, expected: &Outcome) -> Outcome {
+    if let Outcome::Surface(which, path) = expected {
+        if render(a, *which, path).as_deref() == Some(text.as_str()) {
+            return expected.clone();
+        }
+    }
+    let mut all = Vec::new();
+    for (path, _) in model.commands() {
+        for which in [Which::Short, Which::Long, Which::HelpHidden, Which::HelpHiddenList] {
+            if render(a, which, &path).as_deref() == Some(text.as_str()) {
+                all.push((which, path.clone()));
             }
         }
+    }
+    match all.len() {
+        0 => Outcome::UnknownSurface(text.lines().next().unwrap_or_default().to_owned()),
+        1 => {
+            let (which, path) = all.remove(0);
+            Outcome::Surface(which, path)
+        }
+        _ => Outcome::SurfaceOneOf(all),
     }
 }
 

@@ -94,6 +94,11 @@ impl ArgKindCommand {
     /// behaviour declaration is ignored.
     pub fn new(cmd: Command, spec: CommandSpec) -> Self {
         let (cmd, level) = apply(cmd, &spec, true);
+        let cmd = if hides_a_required_arg(&cmd) {
+            with_shown_usages(cmd)
+        } else {
+            cmd
+        };
         ArgKindCommand { cmd, spec, level }
     }
 
@@ -374,6 +379,39 @@ fn display(cmd: Command) -> Command {
     cmd.mut_subcommands(display)
 }
 
+/// Whether `cmd` or a subcommand has an argument that is hidden and
+/// required: clap's usage lines would name it.
+fn hides_a_required_arg(cmd: &Command) -> bool {
+    cmd.get_arguments().any(|a| a.is_hide_set() && a.is_required_set())
+        || cmd.get_subcommands().any(hides_a_required_arg)
+}
+
+/// `cmd` with the usage line of each (sub)command, where the application
+/// set none, written as the surfaces show it ([`display`]: no argument the
+/// user may not see), so that clap's `-h`, `--help` and errors name none.
+fn with_shown_usages(cmd: Command) -> Command {
+    let mut shown = display(cmd.clone());
+    shown.build();
+    set_usages(cmd, &mut shown)
+}
+
+/// [`with_shown_usages`] for `cmd`, whose built display copy is `shown`.
+fn set_usages(cmd: Command, shown: &mut Command) -> Command {
+    let mut cmd = cmd;
+    if cmd.get_overridden_usage().is_none() {
+        // `Usage: ` as clap styles it, which `override_usage` adds again.
+        let style = shown.get_styles().get_usage();
+        let title = format!("{}Usage:{} ", style.render(), style.render_reset());
+        let usage = shown.render_usage().ansi().to_string();
+        let usage = usage.strip_prefix(title.as_str()).unwrap_or(&usage).to_owned();
+        cmd = cmd.override_usage(clap::builder::StyledStr::from(usage));
+    }
+    cmd.mut_subcommands(|sub| match shown.find_subcommand_mut(sub.get_name()) {
+        Some(shown_sub) => set_usages(sub, shown_sub),
+        None => sub,
+    })
+}
+
 /// The names below the root of the subcommand of `root` at address `at`.
 fn path_to(root: &Command, at: usize) -> Option<Vec<String>> {
     if std::ptr::from_ref(root) as usize == at {
@@ -392,7 +430,15 @@ fn check_presets(cmd: &Command, level: &Level, path: &[&str]) {
         for (target, value) in level.presets_of(at) {
             let target = level.arg(cmd, *target);
             let long = target.get_long().unwrap_or_default();
-            let mut arg = target.clone().required(false).global(false);
+            // Alone in the probe, with its value parser and nothing that
+            // relates it to the rest of the command.
+            let mut arg = clap::Arg::new(target.get_id().clone())
+                .long(long.to_owned())
+                .action(target.get_action().clone())
+                .value_parser(target.get_value_parser().clone());
+            if let Some(delimiter) = target.get_value_delimiter() {
+                arg = arg.value_delimiter(delimiter);
+            }
             if matches!(arg.get_action(), ArgAction::SetTrue) {
                 arg = arg.num_args(0..=1).require_equals(true);
             }
