@@ -164,17 +164,17 @@ fn build_spec(flags: &[Flag]) -> CommandSpec {
 
 /// A 20-flag argv plain clap accepts too (no `--no-X`, which only argkind
 /// knows): every behaviour twice, every tier four times; with `plain`, the
-/// deprecated and preset flags are left out (an argv with no special
-/// spelling).
+/// four deprecated and preset flags are left out (an argv with no special
+/// spelling, of 16 flags).
 ///
 /// `as_clap_sees_it` spells out what argkind's insertion step adds before
-/// clap parses: a marker, then the value of a deprecated flag (behaviour 7)
-/// for its replacement, the two targets of a preset (behaviour 8). `main`
+/// clap parses: the value of a deprecated flag (behaviour 7) for its
+/// replacement, the two targets of a preset (behaviour 8); no marker, as no
+/// later flag sets those targets again. `main`
 /// checks that argkind's parse and clap's parse of that argv agree.
 fn build_argv(flags: &[Flag], as_clap_sees_it: bool, plain: bool) -> Vec<String> {
     let mut argv = vec!["driver".to_owned(), "model.pb".to_owned()];
     let blocks = flags.len() / BEHAVIOURS;
-    let marker = "--\0argkind-mark".to_owned();
     for k in 0..ARGV_FLAGS {
         // Twenty different flags, at any size of ten blocks or more.
         let block = (k * 7 + k / BEHAVIOURS) % blocks;
@@ -186,20 +186,16 @@ fn build_argv(flags: &[Flag], as_clap_sees_it: bool, plain: bool) -> Vec<String>
             1 => argv.push(format!("{long}=42")),
             5 => argv.extend([long, "pass-a".to_owned(), "pass-b".to_owned()]),
             6 => argv.push(format!("{long}=no")),
-            // Their redirect and preset targets, u32 options.
-            7 if plain => argv.push(format!("--{}=3", flags[i - 6].long)),
-            8 if plain => argv.push(format!("--{}=3", flags[i - 7].long)),
+            7 | 8 if plain => {}
             7 => {
                 argv.extend([long, "3".to_owned()]);
                 if as_clap_sees_it {
-                    argv.push(marker.clone());
                     argv.push(format!("--{}=3", flags[i - 6].long));
                 }
             }
             8 => {
                 argv.push(long);
                 if as_clap_sees_it {
-                    argv.push(marker.clone());
                     argv.push(format!("--no-{}", flags[i - 5].long));
                     argv.push(format!("--{}=7", flags[i - 7].long));
                 }

@@ -11,7 +11,7 @@ use std::ffi::{OsStr, OsString};
 use clap::{ArgMatches, Command};
 
 use crate::facts::Deprecation;
-use crate::level::{is_named, max_values, negated_id, negation_id, Level, Shape};
+use crate::level::{is_named, max_values, negated_id, negation_id, Level, Shape, MARK};
 use crate::rewrite::{index_units, insertion, last_index, marker, marker_indices, Frame, Group, MARK_UNITS};
 
 /// One command of a parse: its level, its (built) command and clap's
@@ -108,10 +108,11 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], matches: &A
     for (depth, step) in steps.iter().enumerate() {
         let marks = marker_indices(step.matches);
         let here: Vec<&Group> = groups.iter().filter(|g| g.depth == depth).collect();
-        if marks.len() != here.len() {
+        if marks.len() != here.iter().filter(|g| g.check == MARK).count() {
             return false;
         }
-        for (group, mark) in here.iter().zip(&marks) {
+        let mut marks = marks.into_iter();
+        for group in &here {
             let Some(declaring) = steps.get(group.declared_at) else {
                 return false;
             };
@@ -121,13 +122,18 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], matches: &A
                 matches: step.matches,
             };
             let shape = &declaring.level.shapes[group.shape];
-            match last_of(&at_depth, group.shape) {
-                Some(last) if last + group.offset == *mark => {}
+            let checked_at = if group.check == MARK {
+                marks.next()
+            } else {
+                last_index(step.matches, &group.check)
+            };
+            let last = match (last_of(&at_depth, group.shape), checked_at) {
+                (Some(last), Some(at)) if last + group.offset == at => last,
                 _ => return false,
-            }
+            };
             // A redirect stands only where its replacement is not given
-            // later; the inserted values sit before `end`.
-            let end = mark + group.units - MARK_UNITS;
+            // later; the inserted values end at `end`.
+            let end = last + group.end;
             if shape.replacement.is_some() && replacement_after(&at_depth, shape, end) == group.redirected {
                 return false;
             }
@@ -356,7 +362,7 @@ pub(crate) fn accept(
         &frame,
         need.shape,
         &need.values,
-        given_later,
+        &given_later,
         &candidate.later_letters,
         &mut tokens,
     );
@@ -365,7 +371,9 @@ pub(crate) fn accept(
         depth,
         declared_at: need.path.len(),
         shape: need.shape,
+        check: MARK.to_owned(),
         offset: candidate.rest_units + MARK_UNITS,
+        end: candidate.rest_units + MARK_UNITS + added.units,
         units: MARK_UNITS + added.units,
         redirected: added.redirected,
         tokens,

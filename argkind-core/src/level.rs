@@ -49,7 +49,7 @@ pub(crate) fn negated_id(id: &str) -> Option<&str> {
 
 /// The id of the reset argument of the extend flag with id `id`: it
 /// overrides the flag, so a preset can replace its list.
-fn reset_id(id: &str) -> String {
+pub(crate) fn reset_id(id: &str) -> String {
     ["argkind-reset:", id].concat()
 }
 

@@ -25,7 +25,7 @@ use std::ffi::{OsStr, OsString};
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
 
-use crate::level::{is_named, max_values, reset_long, Level, Spelling, MARK, MARK_LONG};
+use crate::level::{is_named, max_values, negation_id, reset_id, reset_long, Level, Spelling, MARK, MARK_LONG};
 use crate::spec::Pair;
 
 /// One insertion: a marker and the tokens a flag adds, after a token of the
@@ -41,9 +41,15 @@ pub(crate) struct Group {
     pub(crate) declared_at: usize,
     /// The flag's shape in the declaring command's level.
     pub(crate) shape: usize,
-    /// The index clap gives the marker, counted from the index of the
-    /// flag's last value.
+    /// The argument whose last index checks where clap read the group: the
+    /// marker's, or that of the first token when no later token of the
+    /// user's can set that argument again.
+    pub(crate) check: String,
+    /// The index clap gives `check`, counted from the index of the flag's
+    /// last value.
     pub(crate) offset: usize,
+    /// The index of the group's last value, counted the same way.
+    pub(crate) end: usize,
     /// Index units clap counts for `tokens`.
     pub(crate) units: usize,
     /// Whether the tokens redirect the flag's value to its replacement.
@@ -252,28 +258,42 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
                 (depth, declared_at, s) == (occurrence.depth, occurrence.declared_at, shape) && at > occurrence.end
             })
         };
-        let mut tokens = vec![marker()];
+        let mut tokens = Vec::new();
         let added = insertion(
             frame,
             occurrence.shape,
             &occurrence.values,
-            given_later,
+            &given_later,
             &occurrence.later_letters,
             &mut tokens,
         );
-        let units = MARK_UNITS + added.units;
+        // The first token checks where clap read the group unless a later
+        // token of the user's may set its argument again: then a marker
+        // goes first.
+        let presets = frame.level.presets_of(occurrence.shape);
+        let overridden = presets.iter().any(|(target, _)| given_later(*target));
+        let (check, first_units, units) = match added.first.filter(|_| !overridden) {
+            Some((id, first_units)) => (id, first_units, added.units),
+            None => {
+                tokens.insert(0, marker());
+                (MARK.to_owned(), MARK_UNITS, MARK_UNITS + added.units)
+            }
+        };
         // Groups after the same token follow each other.
         let earlier: usize = groups
             .iter()
             .filter(|g| g.after == occurrence.end)
             .map(|g| g.units)
             .sum();
+        let base = occurrence.rest_units + earlier;
         groups.push(Group {
             after: occurrence.end,
             depth: occurrence.depth,
             declared_at: occurrence.declared_at,
             shape: occurrence.shape,
-            offset: occurrence.rest_units + earlier + MARK_UNITS,
+            check,
+            offset: base + first_units,
+            end: base + units,
             units,
             redirected: added.redirected,
             tokens,
@@ -310,12 +330,19 @@ pub(crate) fn insertion(
     frame: &Frame<'_>,
     at: usize,
     values: &[OsString],
-    given_later: impl Fn(usize) -> bool,
+    given_later: &impl Fn(usize) -> bool,
     later_letters: &[usize],
     out: &mut Vec<OsString>,
 ) -> Insertion {
     let mut units = 0;
     let mut redirected = false;
+    // The first token's argument and index units, once it is pushed.
+    let mut first: Option<(String, usize)> = None;
+    let note = |id: &str, units: usize, first: &mut Option<(String, usize)>| {
+        if first.is_none() && units > 0 {
+            *first = Some((id.to_owned(), units));
+        }
+    };
     let (level, cmd) = (frame.level, frame.cmd);
     let shape = &level.shapes[at];
     let arg = level.arg(cmd, at);
@@ -324,15 +351,21 @@ pub(crate) fn insertion(
         let target_arg = level.arg(cmd, target);
         let pair = level.shapes[target].pair;
         if max_values(arg) == 0 || values.is_empty() {
-            units += spell(target_arg, pair, OsStr::new("true"), out);
+            let (id, added) = spell(target_arg, pair, OsStr::new("true"), out);
+            note(&id, added, &mut first);
+            units += added;
         } else if max_values(target_arg) > 1 && values.len() > 1 {
             // One occurrence with all the values (`--Y a b` for `num_args(2)`).
             out.push(["--", target_arg.get_long().unwrap_or_default()].concat().into());
             out.extend(values.iter().cloned());
-            units += index_units(target_arg, values.len());
+            let added = index_units(target_arg, values.len());
+            note(target_arg.get_id().as_str(), added, &mut first);
+            units += added;
         } else {
             for value in values {
-                units += spell(target_arg, pair, value, out);
+                let (id, added) = spell(target_arg, pair, value, out);
+                note(&id, added, &mut first);
+                units += added;
             }
         }
     }
@@ -343,11 +376,18 @@ pub(crate) fn insertion(
         }
         if matches!(target_arg.get_action(), ArgAction::Append) {
             out.push(["--", &reset_long(target_arg.get_id().as_str())].concat().into());
+            note(&reset_id(target_arg.get_id().as_str()), 2, &mut first);
             units += 2;
         }
-        units += spell(target_arg, level.shapes[*target].pair, OsStr::new(value.as_ref()), out);
+        let (id, added) = spell(target_arg, level.shapes[*target].pair, OsStr::new(value.as_ref()), out);
+        note(&id, added, &mut first);
+        units += added;
     }
-    Insertion { units, redirected }
+    Insertion {
+        units,
+        redirected,
+        first,
+    }
 }
 
 /// What [`insertion`] appended.
@@ -356,30 +396,35 @@ pub(crate) struct Insertion {
     pub(crate) units: usize,
     /// Whether it redirects to the replacement.
     pub(crate) redirected: bool,
+    /// The id of the argument its first token sets, and that token's index
+    /// units.
+    pub(crate) first: Option<(String, usize)>,
 }
 
 /// Appends the canonical spelling that sets `arg` (a pair flag when `pair`
-/// is set) to `value`; returns the index units clap counts for it.
-fn spell(arg: &Arg, pair: Option<Pair>, value: &OsStr, out: &mut Vec<OsString>) -> usize {
+/// is set) to `value`; returns the id of the argument it sets and the index
+/// units clap counts for it.
+fn spell(arg: &Arg, pair: Option<Pair>, value: &OsStr, out: &mut Vec<OsString>) -> (String, usize) {
     let long = arg.get_long().unwrap_or_default();
+    let id = arg.get_id().as_str();
     match arg.get_action() {
         ArgAction::SetTrue | ArgAction::Count if value == "true" => {
             out.push(["--", long].concat().into());
-            1
+            (id.to_owned(), 1)
         }
         // The negation: a value-less option (its flag, then its value).
         ArgAction::SetTrue => match pair.and_then(|p| p.negative(long)) {
             Some(negative) => {
                 out.push(["--", &negative].concat().into());
-                2
+                (negation_id(id), 2)
             }
-            None => 0,
+            None => (id.to_owned(), 0),
         },
         _ => {
             let mut token = OsString::from(["--", long, "="].concat());
             token.push(value);
             out.push(token);
-            index_units(arg, 1)
+            (id.to_owned(), index_units(arg, 1))
         }
     }
 }
