@@ -632,7 +632,8 @@ fn verdict(ratio: f64, target: Option<f64>) -> String {
     }
 }
 
-/// `--count clap|argkind N`: runs the entry point `N` times and nothing
+/// `--count clap|argkind N [FLAGS]`: runs the entry point `N` times (on the
+/// fixture of `FLAGS` flags, 500 unless given) and nothing
 /// else, for an instruction counter. With callgrind, the count of `N` calls
 /// less that of `0` is `N` calls' worth:
 /// `valgrind --tool=callgrind --callgrind-out-file=/dev/null <bench binary> --count argkind 10`.
@@ -659,7 +660,10 @@ fn main() {
     let fx = Fixture::new(FLAGS);
     let args: Vec<String> = std::env::args().collect();
     if let Some(at) = args.iter().position(|a| a == "--count") {
-        count(&fx, args.get(at + 1).map(String::as_str), args.get(at + 2));
+        // `--count SIDE N [FLAGS]`: the fixture of FLAGS flags (500 unless given).
+        let size = args.get(at + 3).and_then(|n| n.parse().ok());
+        let sized = size.map(Fixture::new);
+        count(sized.as_ref().unwrap_or(&fx), args.get(at + 1).map(String::as_str), args.get(at + 2));
         return;
     }
     let dir = output_directory();
@@ -730,9 +734,10 @@ fn sizes() {
 
 /// The example driver given 16,000 `--num-neuroncores=1` (a deprecated flag
 /// redirected to `--lnc`) through argkind's entry point, against plain
-/// clap's derive given 16,000 `--lnc=1`.
+/// clap's derive given 16,000 `--lnc=1` (right-most wins, as argkind makes
+/// repeated flags).
 fn redirects() {
-    use clap::Parser;
+    use clap::{CommandFactory, FromArgMatches};
     let head = ["neuronx_cc", "compile", "m.pb"].map(str::to_owned);
     let many = |flag: &str| -> Vec<String> {
         head.iter()
@@ -747,7 +752,12 @@ fn redirects() {
             black_box(argkind::try_parse_from::<cli::Cli>(black_box(&ours)).expect("parses"));
         },
         || {
-            black_box(cli::Cli::try_parse_from(black_box(&theirs)).expect("parses"));
+            // Repeated flags are right-most-wins, as argkind makes them.
+            let cmd = cli::Cli::command()
+                .args_override_self(true)
+                .mut_subcommands(|sub| sub.args_override_self(true));
+            let matches = cmd.try_get_matches_from(black_box(&theirs)).expect("parses");
+            black_box(cli::Cli::from_arg_matches(&matches).expect("parses"));
         },
     );
     println!(
