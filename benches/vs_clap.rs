@@ -663,7 +663,11 @@ fn main() {
         // `--count SIDE N [FLAGS]`: the fixture of FLAGS flags (500 unless given).
         let size = args.get(at + 3).and_then(|n| n.parse().ok());
         let sized = size.map(Fixture::new);
-        count(sized.as_ref().unwrap_or(&fx), args.get(at + 1).map(String::as_str), args.get(at + 2));
+        count(
+            sized.as_ref().unwrap_or(&fx),
+            args.get(at + 1).map(String::as_str),
+            args.get(at + 2),
+        );
         return;
     }
     let dir = output_directory();

@@ -283,7 +283,8 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
             let cluster = token.to_string_lossy();
             let is_letter =
                 |c: char| arg.get_short() == Some(c) || arg.get_all_short_aliases().is_some_and(|a| a.contains(&c));
-            let Some((i, letter)) = cluster[1..].char_indices().find(|(_, c)| is_letter(*c)) else {
+            // The last occurrence is the letter's last in the cluster.
+            let Some((i, letter)) = cluster[1..].char_indices().filter(|(_, c)| is_letter(*c)).last() else {
                 continue;
             };
             let rest = &cluster[1 + i + letter.len_utf8()..];

@@ -211,9 +211,13 @@ impl ArgKindCommand {
             Ok(matches) if check::verify(&self.level, &self.cmd, &plan.groups, &matches) => {
                 return Ok(self.matches(matches))
             }
-            Ok(_) => {}
-            Err(err) if plan.groups.is_empty() || !err.use_stderr() => return Err(self.parse_error(err)),
-            Err(_) => {}
+            // clap stopped at a help or version request in the command line
+            // as it is: what the guess would add comes after it, or changes
+            // nothing before it.
+            Err(err) if plan.groups.is_empty() && !err.use_stderr() => return Err(self.parse_error(err)),
+            // An error, or a request clap read with what the guess added:
+            // clap must say where the flags that add are.
+            _ => trace::clear(),
         }
         self.exact(argv)
     }
