@@ -386,7 +386,10 @@ pub(crate) fn accept(
 pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<Deprecation> {
     let steps = chain(level, cmd, matches);
     let mut found: Vec<(usize, usize, Deprecation)> = Vec::new();
-    for depth in 0..steps.len() {
+    // Deepest first: clap copies a global typed in a subcommand into the
+    // enclosing commands' matches, and its place on the command line is in
+    // the subcommand.
+    for depth in (0..steps.len()).rev() {
         for (declared_at, at, index) in given(&steps, depth) {
             let declaring = &steps[declared_at];
             let shape = &declaring.level.shapes[at];
