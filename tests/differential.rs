@@ -719,7 +719,7 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools) -> ArgM {
     };
     // clap's value settings need an argument that takes values.
     let opt = matches!(kind, Kind::Opt { .. }) && max != Some(0);
-    let multi = max.map_or(true, |m| m > 1);
+    let multi = max.is_none_or(|m| m > 1);
     let global = has([Setting::GlobalDepth0, Setting::GlobalDepth1, Setting::GlobalDepth2][depth.min(2)]);
     let special = match special {
         Some(Setting::Noable) => Special::Noable,
@@ -814,7 +814,7 @@ fn decode_positional(g: &ArgGen, pools: &mut Pools) -> ArgM {
         require_equals: false,
         hyphen: has(Setting::HyphenValuesArg),
         negative: has(Setting::NegativeNumbers),
-        terminator: max.map_or(true, |m| m > 1) && has(Setting::ValueTerminator),
+        terminator: max.is_none_or(|m| m > 1) && has(Setting::ValueTerminator),
         default_missing: false,
         default: has(Setting::DefaultValue).then_some("dp"),
         env,

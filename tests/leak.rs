@@ -104,7 +104,7 @@ fn mentions(text: &str, long: &str) -> bool {
         })
     };
     whole(&format!("--{long}"), &|c| !c.is_some_and(name))
-        || whole(&format!("-l {long}"), &|c| c.map_or(true, char::is_whitespace))
+        || whole(&format!("-l {long}"), &|c| c.is_none_or(char::is_whitespace))
 }
 
 /// Fails if `text`, the surface `what`, names a spelling whose tier is not

@@ -110,7 +110,7 @@ impl<'a> At<'a> {
     /// Whether `token` may be named: it is no flag spelling here, or a
     /// PUBLIC one.
     fn is_shown(&self, token: &str) -> bool {
-        self.kind_of(token).map_or(true, |kind| Tiers::PUBLIC.contains(kind))
+        self.kind_of(token).is_none_or(|kind| Tiers::PUBLIC.contains(kind))
     }
 
     /// The PUBLIC long spelling clap would suggest for the unknown `--typo`
@@ -141,7 +141,7 @@ impl<'a> At<'a> {
                 .chain(arg.get_all_aliases().unwrap_or_default());
             for long in longs.map(str::to_owned).chain(negation) {
                 let confidence = strsim::jaro(typo, &long);
-                if confidence > SIMILAR && best.as_ref().map_or(true, |(b, _)| confidence >= *b) {
+                if confidence > SIMILAR && best.as_ref().is_none_or(|(b, _)| confidence >= *b) {
                     best = Some((confidence, long));
                 }
             }
