@@ -39,17 +39,9 @@ use syn::{parse_macro_input, DeriveInput};
 /// Every misuse is a compile error at the offending tokens, saying what to
 /// write instead.
 ///
-/// ```ignore
-/// #[derive(clap::Parser, argkind::ArgKinds)]
-/// #[argkind(job = "frontend")]
-/// struct Cli {
-///     #[arg(long)]
-///     #[argkind(hidden, noable)]
-///     fast_math: bool,
-///     #[arg(long)]
-///     internal_hlo_remat: bool, // INTERNAL by its name (S3)
-/// }
-/// ```
+/// Examples are in the `argkind` crate's documentation ("With clap's
+/// derive"), where they run as doctests: the code this macro writes names
+/// `::argkind`, which this crate does not depend on.
 #[proc_macro_derive(ArgKinds, attributes(argkind))]
 pub fn derive_arg_kinds(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
