@@ -7,8 +7,13 @@
     all(feature = "derive", feature = "complete", feature = "mangen"),
     doc = include_str!("../README.md")
 )]
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub use argkind_core::*;
+// Named again (the glob has it) so that the facade's docs, too, say which
+// feature it needs.
+#[cfg(feature = "complete")]
+pub use argkind_core::Shell;
 
 #[cfg(feature = "derive")]
 pub use argkind_derive::ArgKinds;

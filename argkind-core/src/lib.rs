@@ -3,6 +3,7 @@
 //! and the flag catalog export on top of clap 4.
 //!
 //! Applications use it through the `argkind` facade crate.
+#![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod check;
 mod command;
