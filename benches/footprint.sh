@@ -6,9 +6,9 @@
 #   bash benches/footprint.sh [ROUNDS]     # ROUNDS rebuilds per side, default 5
 #
 # Prints the dependency count and the clap features of each side, the
-# stripped binary sizes, and the median release rebuild time after touching
-# each side's main file (the rounds alternate between the sides, so that
-# load from other processes hits both).
+# stripped binary sizes, the size of the functions by crate, and the median
+# release rebuild time after touching each side's main file (the rounds
+# alternate between the sides, so that load from other processes hits both).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds=${1:-5}
@@ -37,6 +37,23 @@ strip -o "$target/release/neuronx_cc_clap.stripped" "$target/release/neuronx_cc_
 a=$(stat -c %s "$target/release/neuronx_cc.stripped")
 p=$(stat -c %s "$target/release/neuronx_cc_clap.stripped")
 echo "stripped binary: argkind $a bytes, plain clap $p bytes, ratio $(echo "scale=3; $a / $p" | bc)"
+
+# Where the bytes go: the size of the functions of each binary (from the
+# symbols of the unstripped builds) by the crate their name starts with;
+# generic code is named after the crate that defines it (`core::ptr::
+# drop_in_place<argkind_core::...>` counts as core). Differences of 2 kB
+# or more.
+by_crate() {
+    nm -S -C -t d "$1" | awk '$3 ~ /^[tTwW]$/ {
+        name = $4; for (i = 5; i <= NF; i++) name = name " " $i
+        sub(/^<+/, "", name); split(name, part, "::"); size[part[1]] += $2 }
+        END { for (c in size) print c, size[c] }'
+}
+echo "functions by crate (bytes): crate argkind plain-clap difference"
+sizes=$(join -a1 -a2 -e0 -o0,1.2,2.2 <(by_crate "$target/release/examples/neuronx_cc" | sort) \
+    <(by_crate "$target/release/neuronx_cc_clap" | sort))
+awk '{ d = $2 - $3 } d >= 2000 || d <= -2000 { print "  " $1, $2, $3, d }' <<<"$sizes" | sort -k4 -n -r
+awk '{ a += $2; p += $3 } END { print "  all functions", a, p, a - p }' <<<"$sizes"
 
 # "wall cpu": the elapsed seconds and the user + system seconds of the build
 # (cargo and the rustc it waits for), which load from other processes on a
