@@ -284,7 +284,7 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
             let is_letter =
                 |c: char| arg.get_short() == Some(c) || arg.get_all_short_aliases().is_some_and(|a| a.contains(&c));
             // The last occurrence is the letter's last in the cluster.
-            let Some((i, letter)) = cluster[1..].char_indices().filter(|(_, c)| is_letter(*c)).last() else {
+            let Some((i, letter)) = cluster[1..].char_indices().rfind(|(_, c)| is_letter(*c)) else {
                 continue;
             };
             let rest = &cluster[1 + i + letter.len_utf8()..];

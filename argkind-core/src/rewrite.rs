@@ -186,6 +186,19 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
         if text.starts_with('-') && text.len() > 1 {
             let cluster = &text[1..];
             let mut taken = 0;
+            // Targets given by their short, for "given later".
+            for letter in cluster.chars() {
+                let Some((declared_at, _, arg)) = short_arg_at(&stack, letter) else {
+                    break;
+                };
+                let frame = &stack[declared_at];
+                if let Some(shape) = frame.level.shape_of(frame.cmd, arg.get_id().as_str()) {
+                    targets.push((depth, declared_at, shape, at - 1));
+                }
+                if max_values(arg) > 0 && !optional_value(arg) {
+                    break;
+                }
+            }
             if stack.iter().any(|f| f.level.special_shorts) {
                 let (specials, last) = special_shorts(&stack, cluster);
                 // A value-taking letter that ends the cluster takes the next
