@@ -160,7 +160,7 @@ impl FromStr for ArgKind {
 /// An explicit tier that contradicts the S3 rule: a definition error.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "argkind: flag `--{long}` is declared {declared} but its name makes it {rule} (S3); \
+    "argkind: flag `--{long}` is declared {declared} but its name makes it {rule} (a name starting with `internal-`, after any `no-`, `enable-` or `disable-`, is INTERNAL); \
      declare it {rule} or drop the tier"
 )]
 pub struct TierConflict {

@@ -112,7 +112,7 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg) {
         if *tier != Tier::Internal && internal_by_name(long) {
             cx.error_spanned_by(
                 key,
-                format!("`--{long}` is INTERNAL by its name (S3): remove `{key}` or write `internal`"),
+                format!("`--{long}` is INTERNAL by its name (past any `no-`, `enable-` or `disable-`, it starts with `internal-`): remove `{key}` or write `internal`"),
             );
         }
     }
