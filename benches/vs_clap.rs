@@ -637,18 +637,19 @@ fn verdict(ratio: f64, target: Option<f64>) -> String {
 /// else, for an instruction counter. With callgrind, the count of `N` calls
 /// less that of `0` is `N` calls' worth:
 /// `valgrind --tool=callgrind --callgrind-out-file=/dev/null <bench binary> --count argkind 10`.
-fn count(fx: &Fixture, side: Option<&str>, times: Option<&String>) {
+fn count(fx: &Fixture, side: Option<&str>, times: Option<&String>, plain: bool) {
     let times: usize = times.and_then(|t| t.parse().ok()).unwrap_or(1);
+    let argv = if plain { &fx.plain } else { &fx.argv };
     for _ in 0..times {
         match side {
             Some("argkind") => {
                 let mut cmd = ArgKindCommand::new(build_command(&fx.flags), build_spec(&fx.flags));
-                black_box(cmd.try_get_matches_from(black_box(&fx.argv)).expect("parses"));
+                black_box(cmd.try_get_matches_from(black_box(argv)).expect("parses"));
             }
             _ => {
                 black_box(
                     build_command(&fx.flags)
-                        .try_get_matches_from(black_box(&fx.argv))
+                        .try_get_matches_from(black_box(argv))
                         .expect("parses"),
                 );
             }
@@ -660,13 +661,15 @@ fn main() {
     let fx = Fixture::new(FLAGS);
     let args: Vec<String> = std::env::args().collect();
     if let Some(at) = args.iter().position(|a| a == "--count") {
-        // `--count SIDE N [FLAGS]`: the fixture of FLAGS flags (500 unless given).
+        // `--count SIDE N [FLAGS [plain]]`: the fixture of FLAGS flags (500
+        // unless given), on its argv with no special spelling if `plain`.
         let size = args.get(at + 3).and_then(|n| n.parse().ok());
         let sized = size.map(Fixture::new);
         count(
             sized.as_ref().unwrap_or(&fx),
             args.get(at + 1).map(String::as_str),
             args.get(at + 2),
+            args.get(at + 4).is_some_and(|a| a == "plain"),
         );
         return;
     }

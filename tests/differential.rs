@@ -58,7 +58,8 @@
 //! 4. Right-most wins (README "What changes"): the twin also has
 //!    `args_override_self(true)`.
 //! 5. Deprecation warnings exist only in argkind (S6): compared with the
-//!    deprecated flags the twin read, once each, in command-line order.
+//!    deprecated flags the twin read, once each, in the order of each
+//!    flag's last occurrence (clap keeps only the last index of a flag).
 //! 6. The twin's own scaffolding (the negation flags, the logging value
 //!    parsers, the marker texts before each command's help) is not part of
 //!    the argkind command and is not compared.
@@ -1903,9 +1904,10 @@ fn expected_deprecations(model: &Model, log: &[Event]) -> Vec<String> {
         });
         if let Some(a) = arg.filter(|a| a.is_deprecated()) {
             let long = a.long.clone().unwrap_or_default();
-            if !out.contains(&long) {
-                out.push(long);
-            }
+            // clap keeps only the last index of a flag: warnings follow
+            // each flag's last occurrence.
+            out.retain(|l| *l != long);
+            out.push(long);
         }
     }
     out

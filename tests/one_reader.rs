@@ -490,3 +490,59 @@ fn only_the_last_of_many_redirects_counts() {
     assert_eq!(support::cli::report(&parsed)["flags"]["lnc"], 2);
     assert_eq!(parsed.facts.deprecations().len(), 1);
 }
+
+// Found by the differential test: a preset flag whose value is the rest of
+// its short cluster, and a preset in a nested subcommand whose parse fails.
+
+#[test]
+fn a_preset_short_whose_value_is_the_rest_of_its_cluster_is_applied() {
+    let cmd = Command::new("root")
+        .arg(Arg::new("fat").long("fat").short('a').action(ArgAction::SetTrue))
+        .arg(Arg::new("filter").long("filter").action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level").short('d'))
+        .group(clap::ArgGroup::new("grp").args(["fat", "filter"]).multiple(false));
+    let spec = CommandSpec::new().arg("level", ArgSpec::new().preset("filter", "true"));
+    let mut cli = ArgKindCommand::new(cmd, spec);
+    let (matches, _) = cli.try_get_matches_from(["root", "-dd"]).expect("parses").into_parts();
+    assert_eq!(matches.get_one::<String>("level").map(String::as_str), Some("d"));
+    assert!(matches.get_flag("filter"));
+    // The preset's `--filter` conflicts with `-a` in the group, as in clap.
+    assert_eq!(
+        kind_of(cli.try_get_matches_from(["root", "-dd", "-a"])),
+        ErrorKind::ArgumentConflict
+    );
+}
+
+#[test]
+fn a_preset_in_a_nested_subcommand_is_applied_when_the_command_line_fails() {
+    let cmd = Command::new("root").subcommand(
+        Command::new("run").subcommand(
+            Command::new("step")
+                .arg(Arg::new("file").long("file").short('c').conflicts_with("level"))
+                .arg(
+                    Arg::new("filter")
+                        .long("filter")
+                        .action(ArgAction::SetTrue)
+                        .required(true),
+                )
+                .arg(Arg::new("level").long("level").action(ArgAction::SetTrue)),
+        ),
+    );
+    let spec = CommandSpec::new().subcommand(
+        "run",
+        CommandSpec::new().subcommand(
+            "step",
+            CommandSpec::new().arg("file", ArgSpec::new().preset("level", "true").preset("filter", "true")),
+        ),
+    );
+    let mut cli = ArgKindCommand::new(cmd, spec);
+    // The preset gives the required `--filter`; its `--level` conflicts with
+    // `--file` itself, so clap reports the conflict, not a missing argument.
+    for argv in [&["root", "run", "step", "-ch"][..], &["root", "run", "step", "-c", "h"]] {
+        assert_eq!(
+            kind_of(cli.try_get_matches_from(argv)),
+            ErrorKind::ArgumentConflict,
+            "{argv:?}"
+        );
+    }
+}

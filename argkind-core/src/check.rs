@@ -283,8 +283,19 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
             let cluster = token.to_string_lossy();
             let is_letter =
                 |c: char| arg.get_short() == Some(c) || arg.get_all_short_aliases().is_some_and(|a| a.contains(&c));
-            // The last occurrence is the letter's last in the cluster.
-            let Some((i, letter)) = cluster[1..].char_indices().rfind(|(_, c)| is_letter(*c)) else {
+            // The last occurrence is the letter's last in the cluster, up to
+            // the first letter that takes a value: that one takes the rest of
+            // the cluster (a guess that the probe checks).
+            let letters: Vec<(usize, char)> = cluster[1..].char_indices().collect();
+            let end = letters
+                .iter()
+                .position(|(_, c)| {
+                    cmd.get_arguments()
+                        .find(|a| a.get_short() == Some(*c) || a.get_all_short_aliases().is_some_and(|s| s.contains(c)))
+                        .is_some_and(|a| max_values(a) > 0)
+                })
+                .map_or(letters.len(), |p| p + 1);
+            let Some(&(i, letter)) = letters[..end].iter().rfind(|(_, c)| is_letter(*c)) else {
                 continue;
             };
             let rest = &cluster[1 + i + letter.len_utf8()..];

@@ -267,9 +267,9 @@ impl ArgKindCommand {
     /// first error, or all of it when the error is a missing or conflicting
     /// argument. `None` when even that fails.
     pub(crate) fn read_despite_errors(&mut self, argv: Vec<OsString>) -> Option<ArgMatches> {
-        self.cmd = std::mem::take(&mut self.cmd).ignore_errors(true);
+        set_ignore_errors(&mut self.cmd, true);
         let read = self.cmd.try_get_matches_from_mut(argv).ok();
-        self.cmd = std::mem::take(&mut self.cmd).ignore_errors(false);
+        set_ignore_errors(&mut self.cmd, false);
         trace::clear();
         read
     }
@@ -466,5 +466,14 @@ fn check_presets(cmd: &Command, level: &Level, path: &[&str]) {
             sub_path.push(sub.get_name());
             check_presets(sub, child, &sub_path);
         }
+    }
+}
+
+/// Sets clap's `ignore_errors` on `cmd` and every subcommand under it: clap
+/// reads the setting of each command it parses, and does not propagate it.
+fn set_ignore_errors(cmd: &mut Command, yes: bool) {
+    *cmd = std::mem::take(cmd).ignore_errors(yes);
+    for sub in cmd.get_subcommands_mut() {
+        set_ignore_errors(sub, yes);
     }
 }
