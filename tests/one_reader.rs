@@ -546,3 +546,27 @@ fn a_preset_in_a_nested_subcommand_is_applied_when_the_command_line_fails() {
         );
     }
 }
+
+#[test]
+fn a_preset_short_before_a_letter_taking_several_values_leaves_them_whole() {
+    let cmd = Command::new("finder")
+        .arg(Arg::new("fast").long("fast").short('a').action(ArgAction::SetTrue))
+        .arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue))
+        .arg(Arg::new("exclude").long("exclude").short('v').num_args(1..))
+        .arg(Arg::new("filter").long("filter").short_alias('b').num_args(2))
+        .arg(Arg::new("path"));
+    let spec = CommandSpec::new().arg("fast", ArgSpec::new().preset("fat", "true"));
+    let mut cli = ArgKindCommand::new(cmd, spec);
+    for argv in [&["finder", "-aav", "x", "y"][..], &["finder", "p", "-av", "x", "y"]] {
+        let (matches, _) = cli.try_get_matches_from(argv).expect("parses").into_parts();
+        assert_eq!(strings(matches.get_many::<String>("exclude")), ["x", "y"], "{argv:?}");
+        assert!(matches.get_flag("fat"), "{argv:?}");
+    }
+    // A later letter given by its short alias counts its values too.
+    let (matches, _) = cli
+        .try_get_matches_from(["finder", "-ab", "", "x"])
+        .expect("parses")
+        .into_parts();
+    assert_eq!(strings(matches.get_many::<String>("filter")), ["", "x"]);
+    assert!(matches.get_flag("fat"));
+}

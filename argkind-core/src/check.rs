@@ -12,7 +12,9 @@ use clap::{ArgMatches, Command};
 
 use crate::facts::Deprecation;
 use crate::level::{is_named, max_values, negated_id, negation_id, Level, Shape, MARK};
-use crate::rewrite::{index_units, insertion, last_index, marker, marker_indices, Frame, Group, MARK_UNITS};
+use crate::rewrite::{
+    following_values, index_units, insertion, last_index, marker, marker_indices, Frame, Group, MARK_UNITS,
+};
 
 /// One command of a parse: its level, its (built) command and clap's
 /// matches for it.
@@ -302,18 +304,23 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
             let (mut rest_units, mut later_letters, mut following_letter) = (0, Vec::new(), 0);
             if !takes_values {
                 for c in rest.chars() {
-                    let Some((position, other)) =
-                        cmd.get_arguments().enumerate().find(|(_, a)| a.get_short() == Some(c))
-                    else {
+                    let Some((position, other)) = cmd.get_arguments().enumerate().find(|(_, a)| {
+                        a.get_short() == Some(c) || a.get_all_short_aliases().is_some_and(|s| s.contains(&c))
+                    }) else {
                         break;
                     };
                     let takes = max_values(other) > 0;
                     let attached = !rest.ends_with(c);
-                    rest_units += index_units(other, usize::from(takes));
+                    // Ending the cluster, it takes the next tokens.
+                    let taken = if takes && !attached {
+                        following_values(other, &argv[at + 1..]).len()
+                    } else {
+                        usize::from(takes)
+                    };
+                    rest_units += index_units(other, taken);
                     later_letters.push(position);
                     if takes {
-                        // Ending the cluster, it takes the next token.
-                        following_letter = usize::from(!attached);
+                        following_letter = if attached { 0 } else { taken };
                         break;
                     }
                 }

@@ -597,7 +597,7 @@ fn optional_value(arg: &clap::Arg) -> bool {
 /// The values an option given without an attached value takes from `next`
 /// (the tokens after it): up to its maximum, stopping at a flag-like token
 /// unless it accepts hyphen values.
-fn following_values(arg: &clap::Arg, next: &[OsString]) -> Vec<OsString> {
+pub(crate) fn following_values(arg: &clap::Arg, next: &[OsString]) -> Vec<OsString> {
     let mut values = Vec::new();
     for token in next.iter().take(max_values(arg)) {
         let bytes = token.as_encoded_bytes();
