@@ -570,3 +570,52 @@ fn a_preset_short_before_a_letter_taking_several_values_leaves_them_whole() {
     assert_eq!(strings(matches.get_many::<String>("filter")), ["", "x"]);
     assert!(matches.get_flag("fat"));
 }
+
+#[test]
+fn a_preset_short_before_a_value_less_option_letter_is_applied() {
+    // `-a` is an option of no values and no default missing value: clap
+    // gives it the index of its flag only.
+    let cmd = Command::new("driver")
+        .arg(
+            Arg::new("trace")
+                .long("trace")
+                .short('a')
+                .action(ArgAction::Set)
+                .num_args(0),
+        )
+        .arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue))
+        .arg(Arg::new("check").long("check").short('c').action(ArgAction::SetTrue));
+    let spec = CommandSpec::new()
+        .arg("fat", ArgSpec::new().noable())
+        .arg("check", ArgSpec::new().preset("fat", "true"));
+    let mut cli = ArgKindCommand::new(cmd, spec);
+    for argv in [&["driver", "-ca"][..], &["driver", "-c", "-a"]] {
+        let (matches, _) = cli.try_get_matches_from(argv).expect("parses").into_parts();
+        assert!(matches.get_flag("fat"), "{argv:?}");
+        assert!(matches.contains_id("trace"), "{argv:?}");
+    }
+}
+
+#[test]
+fn a_preset_short_before_a_letter_taking_hyphen_values_is_applied_before_them() {
+    // `-d` takes every following token, flags included: what `-a` adds
+    // goes between the two letters, as in `-a --file -d --help`.
+    let cmd = Command::new("driver")
+        .arg(Arg::new("fast").long("fast").short('a').action(ArgAction::SetTrue))
+        .arg(Arg::new("file").long("file").action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("level")
+                .long("level")
+                .short_alias('d')
+                .num_args(1..)
+                .allow_hyphen_values(true),
+        );
+    let spec = CommandSpec::new().arg("fast", ArgSpec::new().preset("file", "true"));
+    let mut cli = ArgKindCommand::new(cmd, spec);
+    let (matches, _) = cli
+        .try_get_matches_from(["driver", "-ad", "--help", "x"])
+        .expect("parses")
+        .into_parts();
+    assert!(matches.get_flag("file"));
+    assert_eq!(strings(matches.get_many::<String>("level")), ["--help", "x"]);
+}

@@ -8,7 +8,7 @@
 
 use std::ffi::{OsStr, OsString};
 
-use clap::{ArgMatches, Command};
+use clap::{ArgAction, ArgMatches, Command};
 
 use crate::facts::Deprecation;
 use crate::level::{is_named, max_values, negated_id, negation_id, Level, Shape, MARK};
@@ -226,8 +226,14 @@ pub(crate) fn needs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<N
 pub(crate) struct Candidate {
     /// The argv index after which the insertion would go.
     pub(crate) after: usize,
+    /// Index units of the later letters of its cluster, at most.
     rest_units: usize,
+    /// How many of those units may not be there: one per option among the
+    /// later letters given no value (see [`index_units`]).
+    unsure: usize,
     later_letters: Vec<usize>,
+    /// Where the cluster at `after` is split for the insertion, if it is.
+    split: Option<usize>,
 }
 
 /// At most this many tokens are tried for one flag.
@@ -278,7 +284,9 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
                 found.push(Candidate {
                     after: (at + values).min(argv.len() - 1),
                     rest_units: 0,
+                    unsure: 0,
                     later_letters: Vec::new(),
+                    split: None,
                 });
             }
         } else if bytes.len() > 1 && bytes[0] == b'-' {
@@ -300,8 +308,21 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
             let Some(&(i, letter)) = letters[..end].iter().rfind(|(_, c)| is_letter(*c)) else {
                 continue;
             };
-            let rest = &cluster[1 + i + letter.len_utf8()..];
-            let (mut rest_units, mut later_letters, mut following_letter) = (0, Vec::new(), 0);
+            let split = 1 + i + letter.len_utf8();
+            let rest = &cluster[split..];
+            // First try the insertion right after the letter, the later
+            // letters split off as a cluster of their own, as if the user had
+            // typed them after what the flag adds.
+            if !takes_values && !rest.is_empty() && !rest.starts_with('=') && token.to_str().is_some() {
+                found.push(Candidate {
+                    after: at,
+                    rest_units: 0,
+                    unsure: 0,
+                    later_letters: Vec::new(),
+                    split: Some(split),
+                });
+            }
+            let (mut rest_units, mut unsure, mut later_letters, mut following_letter) = (0, 0, Vec::new(), 0);
             if !takes_values {
                 for c in rest.chars() {
                     let Some((position, other)) = cmd.get_arguments().enumerate().find(|(_, a)| {
@@ -318,6 +339,8 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
                         usize::from(takes)
                     };
                     rest_units += index_units(other, taken);
+                    unsure +=
+                        usize::from(taken == 0 && matches!(other.get_action(), ArgAction::Set | ArgAction::Append));
                     later_letters.push(position);
                     if takes {
                         following_letter = if attached { 0 } else { taken };
@@ -333,7 +356,9 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
             found.push(Candidate {
                 after: (at + values).min(argv.len() - 1),
                 rest_units,
+                unsure,
                 later_letters,
+                split: None,
             });
         }
     }
@@ -343,7 +368,17 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
 /// The probe command line for `candidate`: `argv` with a marker after it.
 pub(crate) fn probe(argv: &[OsString], candidate: &Candidate) -> Vec<OsString> {
     let mut out = argv.to_vec();
-    out.insert(candidate.after + 1, marker());
+    let split = candidate
+        .split
+        .and_then(|at| Some((at, argv[candidate.after].to_str()?)));
+    match split {
+        Some((at, text)) if text.is_char_boundary(at) => {
+            out[candidate.after] = text[..at].into();
+            out.insert(candidate.after + 1, marker());
+            out.insert(candidate.after + 2, ["-", &text[at..]].concat().into());
+        }
+        _ => out.insert(candidate.after + 1, marker()),
+    }
     out
 }
 
@@ -368,7 +403,11 @@ pub(crate) fn accept(
         matches: steps[depth].matches,
     };
     let last = last_of(&read_in, need.shape)?;
-    if last + candidate.rest_units + MARK_UNITS != mark {
+    // clap does not tell whether an option has default missing values: a
+    // later letter given no value counts between none and one.
+    let gap = mark.checked_sub(last)?;
+    let most = candidate.rest_units + MARK_UNITS;
+    if gap > most || gap + candidate.unsure < most {
         return None;
     }
     let frame = Frame {
@@ -391,11 +430,12 @@ pub(crate) fn accept(
         declared_at: need.path.len(),
         shape: need.shape,
         check: MARK.to_owned(),
-        offset: candidate.rest_units + MARK_UNITS,
-        end: candidate.rest_units + MARK_UNITS + added.units,
+        offset: gap,
+        end: gap + added.units,
         units: MARK_UNITS + added.units,
         redirected: added.redirected,
         tokens,
+        split: candidate.split,
     })
 }
 

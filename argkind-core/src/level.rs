@@ -580,6 +580,8 @@ fn add_surface_flags(cmd: &mut Command) {
             .value_parser(SurfaceParser(request))
             .global(true)
             .display_order(usize::MAX - 2 + order)
+            // Not under the application's last `next_help_heading`.
+            .help_heading(None)
             .help(help);
         *cmd = std::mem::take(cmd).arg(flag);
     }

@@ -56,6 +56,10 @@ pub(crate) struct Group {
     pub(crate) redirected: bool,
     /// The marker and what the flag adds.
     pub(crate) tokens: Vec<OsString>,
+    /// Where the token at `after`, a short cluster, is split for the group:
+    /// the byte offset of the letters that go after it, as a cluster of
+    /// their own.
+    pub(crate) split: Option<usize>,
 }
 
 /// The command line with its insertions, and the subcommand path the walk
@@ -310,6 +314,7 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
             units,
             redirected: added.redirected,
             tokens,
+            split: None,
         });
     }
     groups
@@ -328,10 +333,19 @@ pub(crate) fn with_groups(argv: &[OsString], groups: &[Group]) -> Vec<OsString> 
     let extra: usize = groups.iter().map(|g| g.tokens.len()).sum();
     let mut out = Vec::with_capacity(argv.len() + extra);
     for (at, token) in argv.iter().enumerate() {
-        out.push(token.clone());
+        let mut rest = None;
+        let split = groups.iter().find(|g| g.after == at).and_then(|g| g.split);
+        match (split, token.to_str()) {
+            (Some(split), Some(text)) if text.is_char_boundary(split) => {
+                out.push(text[..split].into());
+                rest = Some(["-", &text[split..]].concat());
+            }
+            _ => out.push(token.clone()),
+        }
         for group in groups.iter().filter(|g| g.after == at) {
             out.extend(group.tokens.iter().cloned());
         }
+        out.extend(rest.map(OsString::from));
     }
     out
 }
