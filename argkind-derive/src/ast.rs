@@ -5,7 +5,7 @@
 use syn::ext::IdentExt;
 use syn::{Attribute, Data, DeriveInput, Fields, GenericArgument, Ident, LitStr, PathArguments, Type};
 
-use crate::attr::{self, Casing, ClapAttrs, ContainerAttrs, FieldAttrs, Long, Name, Place};
+use crate::attr::{self, Action, Casing, ClapAttrs, ContainerAttrs, FieldAttrs, Long, Name, Place, Required};
 use crate::ctxt::Ctxt;
 
 /// A derive input argkind understands.
@@ -70,8 +70,48 @@ pub(crate) struct Arg {
     pub(crate) long: Option<String>,
     /// Whether clap gives it `long` or `short`; otherwise it is positional.
     pub(crate) is_flag: bool,
+    /// Whether clap gives it a long name.
+    pub(crate) has_long: bool,
+    /// clap's action for it, by name (`SetTrue`, `Set`, ...): the one
+    /// given, else the one clap's derive picks for the type; `None` when it
+    /// is an expression argkind cannot read.
+    pub(crate) action: Option<String>,
+    /// Whether `action = ...` is given.
+    pub(crate) action_given: bool,
+    /// Whether its value parser is argkind's `str2bool`.
+    pub(crate) str2bool: bool,
+    /// Why clap's derive makes it required, if it does.
+    pub(crate) required: Option<RequiredBy>,
     /// Its argkind keys.
     pub(crate) attrs: FieldAttrs,
+}
+
+/// Why clap's derive makes an argument required.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum RequiredBy {
+    /// `required = true`.
+    Attr,
+    /// Its type takes a value and is not `Option` or `Vec`, and it has no
+    /// `default_value*`.
+    Type,
+}
+
+/// How clap's derive reads a field's type (clap_derive's `utils/ty.rs`):
+/// only a one-segment `Option<...>` or `Vec<...>` counts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum ClapTy {
+    /// `()`.
+    Unit,
+    /// `Vec<T>`.
+    Vec,
+    /// `Option<T>`.
+    Option,
+    /// `Option<Option<T>>`.
+    OptionOption,
+    /// `Option<Vec<T>>`.
+    OptionVec,
+    /// Anything else.
+    Other,
 }
 
 /// A variant of a subcommand enum.
@@ -212,10 +252,20 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             .id
             .clone()
             .unwrap_or_else(|| Name::derived(&ident.unraw().to_string(), ident.span()));
+        let action = match &clap.action {
+            Some(Action::Named(name)) => Some(name.clone()),
+            Some(Action::Opaque) => None,
+            None => Some(default_action(&field.ty).to_owned()),
+        };
         Role::Arg(Box::new(Arg {
             id,
             long,
             is_flag: clap.long.is_some() || clap.short,
+            has_long: clap.long.is_some(),
+            required: required_by(&clap, &field.ty, action.as_deref()),
+            action,
+            action_given: clap.action.is_some(),
+            str2bool: clap.str2bool,
             attrs: FieldAttrs::from_attrs(cx, &argkind_attrs),
         }))
     };
@@ -265,6 +315,96 @@ fn variant_from_syn<'a>(cx: &Ctxt, variant: &'a syn::Variant, casing: Casing) ->
         kind,
         argkind_attrs,
     }
+}
+
+/// The action clap's derive gives a field of type `ty` that names none
+/// (clap_derive's `default_action`).
+fn default_action(ty: &Type) -> &'static str {
+    match ClapTy::of(ty) {
+        ClapTy::Vec | ClapTy::OptionVec => "Append",
+        ClapTy::Option | ClapTy::OptionOption => "Set",
+        ClapTy::Unit | ClapTy::Other if is_simple_bool(ty) => "SetTrue",
+        ClapTy::Unit | ClapTy::Other => "Set",
+    }
+}
+
+/// Why clap's derive makes the argument with attributes `clap`, type `ty`
+/// and action `action` required: a `required = true`, or a type other than
+/// `Option` and `Vec` whose action takes a value and no default; `None`
+/// where it does not, or where argkind cannot tell.
+fn required_by(clap: &ClapAttrs, ty: &Type, action: Option<&str>) -> Option<RequiredBy> {
+    match clap.required {
+        Some(Required::True) => return Some(RequiredBy::Attr),
+        Some(Required::False | Required::Opaque) => return None,
+        None => {}
+    }
+    let takes_value = matches!(action?, "Set" | "Append");
+    (ClapTy::of(ty) == ClapTy::Other && takes_value && !clap.default_value).then_some(RequiredBy::Type)
+}
+
+impl ClapTy {
+    /// How clap's derive reads `ty`.
+    pub(crate) fn of(ty: &Type) -> ClapTy {
+        if matches!(ty, Type::Tuple(tuple) if tuple.elems.is_empty()) {
+            return ClapTy::Unit;
+        }
+        if generic_arg(ty, "Vec").is_some() {
+            return ClapTy::Vec;
+        }
+        match generic_arg(ty, "Option") {
+            Some(inner) if generic_arg(inner, "Option").is_some() => ClapTy::OptionOption,
+            Some(inner) if generic_arg(inner, "Vec").is_some() => ClapTy::OptionVec,
+            Some(_) => ClapTy::Option,
+            None => ClapTy::Other,
+        }
+    }
+}
+
+/// The type of one value of a field of type `ty`: `T` of `T`, `Option<T>`,
+/// `Vec<T>`, `Option<Vec<T>>` or `Option<Option<T>>` (clap_derive's
+/// `inner_type`).
+pub(crate) fn value_type(ty: &Type) -> &Type {
+    let once = |ty| generic_arg(ty, "Option").or_else(|| generic_arg(ty, "Vec"));
+    match ClapTy::of(ty) {
+        ClapTy::Vec | ClapTy::Option => once(ty).unwrap_or(ty),
+        ClapTy::OptionOption | ClapTy::OptionVec => once(ty).and_then(once).unwrap_or(ty),
+        ClapTy::Unit | ClapTy::Other => ty,
+    }
+}
+
+/// The one type argument of `ty` when `ty` is the one-segment path
+/// `name<T>` (as clap_derive reads types: no leading `::`, groups looked
+/// through).
+fn generic_arg<'t>(ty: &'t Type, name: &str) -> Option<&'t Type> {
+    let segment = only_segment(ty)?;
+    if segment.ident != name {
+        return None;
+    }
+    match &segment.arguments {
+        PathArguments::AngleBracketed(args) if args.args.len() == 1 => match args.args.first() {
+            Some(GenericArgument::Type(inner)) => Some(inner),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// The segment of `ty` when it is a path of one segment.
+fn only_segment(ty: &Type) -> Option<&syn::PathSegment> {
+    match ty {
+        Type::Group(group) => only_segment(&group.elem),
+        Type::Path(path) if path.qself.is_none() && path.path.leading_colon.is_none() => {
+            let segments = &path.path.segments;
+            (segments.len() == 1).then(|| segments.first()).flatten()
+        }
+        _ => None,
+    }
+}
+
+/// Whether `ty` is `bool` as clap_derive sees it (one segment): its
+/// default action is `SetTrue`.
+fn is_simple_bool(ty: &Type) -> bool {
+    only_segment(ty).is_some_and(|segment| segment.ident == "bool" && segment.arguments.is_none())
 }
 
 /// `ty` without enclosing `Option<...>` and `Box<...>`, which clap looks

@@ -598,6 +598,37 @@ pub(crate) struct ClapAttrs {
     pub(crate) from_global: bool,
     /// `rename_all = "..."`.
     pub(crate) rename_all: Option<Casing>,
+    /// `action = ...`.
+    pub(crate) action: Option<Action>,
+    /// Whether `value_parser = ...` names argkind's `str2bool`.
+    pub(crate) str2bool: bool,
+    /// Whether a default is given the way clap's derive sees one:
+    /// `default_value`, `default_value_t`, `default_value_os` or
+    /// `default_value_os_t`.
+    pub(crate) default_value: bool,
+    /// `required`, `required = true` or `required = false`; `Opaque` for
+    /// any other expression.
+    pub(crate) required: Option<Required>,
+}
+
+/// What clap's `action` attribute says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Action {
+    /// A path such as `clap::ArgAction::Set` or `Set`: its last segment.
+    Named(String),
+    /// Any other expression: unknown to argkind.
+    Opaque,
+}
+
+/// What clap's `required` attribute says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Required {
+    /// `required` or `required = true`.
+    True,
+    /// `required = false`.
+    False,
+    /// Any other expression: unknown to argkind.
+    Opaque,
 }
 
 impl ClapAttrs {
@@ -650,9 +681,44 @@ impl ClapAttrs {
                     self.rename_all = Some(Casing::from_lit(lit));
                 }
             }
+            ("action", ClapValue::Expr(expr)) => self.action = Some(Action::from_expr(&expr)),
+            ("action", _) => self.action = Some(Action::Opaque),
+            ("value_parser", ClapValue::Expr(expr)) => self.str2bool = names_str2bool(expr.into_token_stream()),
+            ("default_value" | "default_value_t" | "default_value_os" | "default_value_os_t", _) => {
+                self.default_value = true;
+            }
+            ("required", ClapValue::None) => self.required = Some(Required::True),
+            ("required", ClapValue::Expr(Expr::Lit(syn::ExprLit { lit: Lit::Bool(b), .. }))) => {
+                self.required = Some(if b.value { Required::True } else { Required::False });
+            }
+            ("required", _) => self.required = Some(Required::Opaque),
             _ => {}
         }
     }
+}
+
+impl Action {
+    fn from_expr(expr: &Expr) -> Action {
+        match expr {
+            Expr::Path(path) if path.qself.is_none() => match path.path.segments.last() {
+                Some(last) if last.arguments.is_none() => Action::Named(last.ident.to_string()),
+                _ => Action::Opaque,
+            },
+            Expr::Group(group) => Action::from_expr(&group.expr),
+            Expr::Paren(paren) => Action::from_expr(&paren.expr),
+            _ => Action::Opaque,
+        }
+    }
+}
+
+/// Whether `tokens` name `str2bool` anywhere (`argkind::str2bool()`,
+/// `str2bool()`, ...).
+fn names_str2bool(tokens: TokenStream) -> bool {
+    tokens.into_iter().any(|tree| match tree {
+        TokenTree::Ident(ident) => ident == "str2bool",
+        TokenTree::Group(group) => names_str2bool(group.stream()),
+        _ => false,
+    })
 }
 
 /// One `name`, `name = expr` or `name(args)` of a clap attribute, parsed

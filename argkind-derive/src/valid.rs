@@ -2,10 +2,11 @@
 //! long name and type (S3, S6), the other fields of the struct (replacement
 //! and preset targets), and where `#[argkind(...)]` may appear at all.
 
+use quote::ToTokens;
 use syn::ext::IdentExt;
-use syn::{Attribute, Ident};
+use syn::{Attribute, Ident, Type};
 
-use crate::ast::{self, Arg, Body, Field, Input, Role, VariantKind};
+use crate::ast::{self, Arg, Body, ClapTy, Field, Input, RequiredBy, Role, VariantKind};
 use crate::attr::{Pair, Tier};
 use crate::ctxt::Ctxt;
 
@@ -64,8 +65,8 @@ fn check_fields(cx: &Ctxt, fields: &[Field<'_>], scope: &str) {
     for field in fields {
         match &field.role {
             Role::Arg(arg) => {
-                check_arg(cx, field, arg);
-                check_targets(cx, arg, fields, scope);
+                check_arg(cx, field, arg, fields);
+                check_targets(cx, field, arg, fields, scope);
             }
             Role::Flatten(_) => stray(
                 cx,
@@ -106,20 +107,105 @@ fn internal_by_name(long: &str) -> bool {
     name.starts_with("internal-")
 }
 
-fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg) {
+fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>]) {
     let attrs = &arg.attrs;
-    if let (Some((tier, key)), Some(long)) = (&attrs.tier, &arg.long) {
-        if *tier != Tier::Internal && internal_by_name(long) {
+    if let Some((tier, key)) = &attrs.tier {
+        if let Some(long) = &arg.long {
+            if *tier != Tier::Internal && internal_by_name(long) {
+                cx.error_spanned_by(
+                    key,
+                    format!("`--{long}` is INTERNAL by its name (past any `no-`, `enable-` or `disable-`, it starts with `internal-`): remove `{key}` or write `internal`"),
+                );
+            }
+        }
+        if *tier == Tier::Harg {
+            check_harg(cx, field, arg, key);
+        }
+    }
+    if let Some((key, _)) = &attrs.deprecated {
+        if !arg.is_flag {
             cx.error_spanned_by(
                 key,
-                format!("`--{long}` is INTERNAL by its name (past any `no-`, `enable-` or `disable-`, it starts with `internal-`): remove `{key}` or write `internal`"),
+                "`deprecated` warns when a flag is typed, and a positional argument has no name \
+                 to type: make it a flag with `#[arg(long)]`, or remove `deprecated`",
             );
         }
     }
-    let (pair, key) = match &attrs.pair {
-        Some(pair) => pair,
+    if let Some(key) = &attrs.extend {
+        check_extend(cx, field, arg, key);
+    }
+    if let Some((pair, key)) = &attrs.pair {
+        check_pair(cx, field, arg, *pair, key, fields);
+    }
+}
+
+/// A HARG argument is never shown, so it must not be one clap requires.
+fn check_harg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
+    let why = match arg.required {
         None => return,
+        Some(RequiredBy::Attr) => "`required = true` makes clap require it: remove `required = true`".to_owned(),
+        Some(RequiredBy::Type) => {
+            let ty = type_text(field.ty);
+            format!(
+                "clap requires this `{ty}` field, which has no default: make it `Option<{ty}>`, \
+                 or give it a `default_value_t`"
+            )
+        }
     };
+    cx.error_spanned_by(
+        key,
+        format!("a HARG argument is never shown to the user, so it must not be one the user has to give, and {why}"),
+    );
+}
+
+/// `extend` collects the values of every occurrence: it needs a `Vec`.
+fn check_extend(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
+    if ast::is_bool(field.ty) {
+        cx.error_spanned_by(
+            key,
+            "`extend` collects the values of every occurrence of a flag, and a `bool` flag \
+             takes none: make the field a `Vec` of the values the flag takes (as in \
+             `Vec<String>`), or remove `extend`",
+        );
+        return;
+    }
+    if matches!(ClapTy::of(field.ty), ClapTy::Vec | ClapTy::OptionVec) {
+        return;
+    }
+    let ty = type_text(field.ty);
+    let value = type_text(ast::value_type(field.ty));
+    let name = arg.long.clone().unwrap_or_else(|| field.ident.unraw().to_string());
+    cx.error_spanned_by(
+        key,
+        format!(
+            "`extend` collects every value of every occurrence, and this field, `{ty}`, holds \
+             one (`--{name} a b` would keep `a` and drop `b`): make the field `Vec<{value}>`"
+        ),
+    );
+}
+
+/// `noable` and `enable_disable` need a `bool` flag with a long name that
+/// fits the pair, whose negation no other field spells.
+fn check_pair(cx: &Ctxt, field: &Field<'_>, arg: &Arg, pair: Pair, key: &Ident, fields: &[Field<'_>]) {
+    if !arg.has_long {
+        let (spelling, what) = match pair {
+            Pair::Noable => ("`--X` with `--no-X`", "`noable`"),
+            Pair::EnableDisable => ("`--enable-X` with `--disable-X`", "`enable_disable`"),
+        };
+        let this = if arg.is_flag {
+            "this flag has only a short name"
+        } else {
+            "this argument is positional"
+        };
+        cx.error_spanned_by(
+            key,
+            format!(
+                "{what} pairs the long names {spelling}, and {this}: add `long` to its \
+                 `#[arg(...)]` (as in `#[arg(short, long)]`), or remove {what}"
+            ),
+        );
+        return;
+    }
     if !ast::is_bool(field.ty) {
         cx.error_spanned_by(
             key,
@@ -135,14 +221,26 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg) {
                 }
             },
         );
+    } else if let (true, Some(action)) = (arg.action_given, &arg.action) {
+        if action != "SetTrue" {
+            cx.error_spanned_by(
+                key,
+                format!(
+                    "`{key}` needs a flag that takes no value and is set to true when given \
+                     (`ArgAction::SetTrue`, what clap gives a `bool` field), and this one is \
+                     `ArgAction::{action}`: remove `action = ...` from its `#[arg(...)]`, or \
+                     remove `{key}`"
+                ),
+            );
+        }
     }
     let long = match &arg.long {
         Some(long) => long,
         None => return,
     };
-    match pair {
-        Pair::Noable => {
-            if let Some(rest) = long.strip_prefix("no-") {
+    let negative = match pair {
+        Pair::Noable => match long.strip_prefix("no-") {
+            Some(rest) => {
                 cx.error_spanned_by(
                     key,
                     format!(
@@ -151,10 +249,13 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg) {
                          `noable`"
                     ),
                 );
+                return;
             }
-        }
-        Pair::EnableDisable => {
-            if !long.starts_with("enable-") {
+            None => format!("no-{long}"),
+        },
+        Pair::EnableDisable => match long.strip_prefix("enable-") {
+            Some(rest) => format!("disable-{rest}"),
+            None => {
                 let field_name = field.ident.unraw();
                 cx.error_spanned_by(
                     key,
@@ -164,27 +265,123 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg) {
                          `#[arg(long = \"enable-{long}\")]`"
                     ),
                 );
+                return;
+            }
+        },
+    };
+    check_negation(cx, field, key, &negative, fields);
+}
+
+/// Reports the negation `--negative` of `field`'s pair (key `key`) where
+/// another field of `fields` already has that long name.
+fn check_negation(cx: &Ctxt, field: &Field<'_>, key: &Ident, negative: &str, fields: &[Field<'_>]) {
+    let taken = fields.iter().find(|other| match &other.role {
+        Role::Arg(other_arg) => {
+            other.ident != field.ident && other_arg.has_long && other_arg.long.as_deref() == Some(negative)
+        }
+        _ => false,
+    });
+    if let Some(other) = taken {
+        let name = field.ident.unraw();
+        let other_name = other.ident.unraw();
+        cx.error_spanned_by(
+            key,
+            format!(
+                "`{key}` adds `--{negative}` to `{name}`, and field `{other_name}` is already \
+                 `--{negative}`: remove `{other_name}` (`--{negative}` then sets `{name}` to \
+                 false), or give one of them another long name"
+            ),
+        );
+        cx.error_spanned_by(other.ident, format!("`--{negative}` is this field's long name"));
+    }
+}
+
+/// A type as written, without the spaces of its tokens.
+fn type_text(ty: &Type) -> String {
+    ty.to_token_stream().to_string().replace(' ', "")
+}
+
+/// Checks that `replacement` and `preset` name flag fields of `fields`,
+/// that a replacement is another flag taking the same values, and that a
+/// preset sets a plain flag only to true.
+fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], scope: &str) {
+    let attrs = &arg.attrs;
+    if let Some((_, deprecated)) = &attrs.deprecated {
+        if let Some(target) = &deprecated.replacement {
+            if target.unraw() == field.ident.unraw() {
+                cx.error_spanned_by(
+                    target,
+                    format!(
+                        "a deprecated flag cannot be its own replacement: name the flag that \
+                         takes over from `{}` (`replacement = other_field`), or write \
+                         `deprecated` alone",
+                        field.ident.unraw()
+                    ),
+                );
+            } else if let Some(replacement) =
+                check_target(cx, target, fields, scope, "the replacement of a deprecated flag")
+            {
+                check_replacement_type(cx, field, target, replacement);
+            }
+        }
+    }
+    if let Some(preset) = &attrs.preset {
+        for (target, value) in &preset.values {
+            if let Some(flag) = check_target(cx, target, fields, scope, "a preset target") {
+                check_preset_value(cx, target, flag, value);
             }
         }
     }
 }
 
-/// Checks that `replacement` and `preset` name flag fields of `fields`.
-fn check_targets(cx: &Ctxt, arg: &Arg, fields: &[Field<'_>], scope: &str) {
-    let attrs = &arg.attrs;
-    if let Some((_, deprecated)) = &attrs.deprecated {
-        if let Some(target) = &deprecated.replacement {
-            check_target(cx, target, fields, scope, "the replacement of a deprecated flag");
-        }
-    }
-    if let Some(preset) = &attrs.preset {
-        for (target, _) in &preset.values {
-            check_target(cx, target, fields, scope, "a preset target");
-        }
+/// The value given to a deprecated flag goes to its replacement: both must
+/// take values of one type.
+fn check_replacement_type(cx: &Ctxt, field: &Field<'_>, target: &Ident, replacement: &Field<'_>) {
+    let own = type_text(ast::value_type(field.ty));
+    let theirs = type_text(ast::value_type(replacement.ty));
+    if own != theirs {
+        let name = field.ident.unraw();
+        let target = target.unraw();
+        cx.error_spanned_by(
+            target.clone(),
+            format!(
+                "`{name}` takes `{own}` values and its replacement `{target}` takes `{theirs}`: \
+                 the value given to a deprecated flag goes to its replacement, so give both \
+                 fields one value type (the `T` of `T`, `Option<T>` or `Vec<T>`), or name a \
+                 replacement that takes `{own}`"
+            ),
+        );
     }
 }
 
-fn check_target(cx: &Ctxt, target: &Ident, fields: &[Field<'_>], scope: &str, what: &str) {
+/// A preset can set a plain (`SetTrue`, unpaired) flag only to true.
+fn check_preset_value(cx: &Ctxt, target: &Ident, flag: &Field<'_>, value: &str) {
+    let arg = match &flag.role {
+        Role::Arg(arg) => arg,
+        _ => return,
+    };
+    let plain = arg.action.as_deref() == Some("SetTrue") && arg.attrs.pair.is_none() && !arg.str2bool;
+    if plain && value != "true" {
+        let name = target.unraw();
+        cx.error_spanned_by(
+            target,
+            format!(
+                "`{name}` is a plain `bool` flag, which a preset can only set to true, not to \
+                 `{value}`: write `{name} = true`, or make `{name}` `#[argkind(noable)]` so that \
+                 a preset can set it to false"
+            ),
+        );
+    }
+}
+
+/// The flag field `target` of `fields`; reports it when there is none.
+fn check_target<'f, 'a>(
+    cx: &Ctxt,
+    target: &Ident,
+    fields: &'f [Field<'a>],
+    scope: &str,
+    what: &str,
+) -> Option<&'f Field<'a>> {
     let name = target.unraw().to_string();
     let field = match ast::find_field(fields, target) {
         Some(field) => field,
@@ -206,11 +403,11 @@ fn check_target(cx: &Ctxt, target: &Ident, fields: &[Field<'_>], scope: &str, wh
                      struct, and {flags}"
                 ),
             );
-            return;
+            return None;
         }
     };
     let not_a_flag = match &field.role {
-        Role::Arg(arg) if arg.is_flag => return,
+        Role::Arg(arg) if arg.is_flag => return Some(field),
         Role::Arg(_) => format!("`{name}` is a positional argument: give it `#[arg(long)]` or name a flag"),
         Role::Flatten(_) => format!("`{name}` is a `#[command(flatten)]` field: name a flag of {scope} instead"),
         Role::Subcommand(_) => format!("`{name}` is a `#[command(subcommand)]` field: name a flag of {scope} instead"),
@@ -219,4 +416,5 @@ fn check_target(cx: &Ctxt, target: &Ident, fields: &[Field<'_>], scope: &str, wh
         }
     };
     cx.error_spanned_by(target, format!("{what} must be a flag; {not_a_flag}"));
+    None
 }

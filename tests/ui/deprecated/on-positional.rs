@@ -1,0 +1,10 @@
+use argkind::ArgKinds;
+use clap::Parser;
+
+#[derive(Parser, ArgKinds)]
+struct Cli {
+    #[argkind(deprecated)]
+    input: Option<String>,
+}
+
+fn main() {}
