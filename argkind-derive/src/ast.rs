@@ -72,6 +72,9 @@ pub(crate) struct Arg {
     pub(crate) is_flag: bool,
     /// Whether clap gives it a long name.
     pub(crate) has_long: bool,
+    /// The casing `long` is derived in from the field's name; `None` when
+    /// the long is written out or comes from the id.
+    pub(crate) long_from_field: Option<Casing>,
     /// clap's action for it, by name (`SetTrue`, `Set`, ...): the one
     /// given, else the one clap's derive picks for the type; `None` when it
     /// is an expression argkind cannot read.
@@ -248,6 +251,10 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             Some(Long::Opaque) => None,
             Some(Long::Derived) | None => derived,
         };
+        let long_from_field = match (&clap.long, &clap.id) {
+            (Some(Long::Derived) | None, None) => Some(casing),
+            _ => None,
+        };
         let id = clap
             .id
             .clone()
@@ -262,6 +269,7 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             long,
             is_flag: clap.long.is_some() || clap.short,
             has_long: clap.long.is_some(),
+            long_from_field,
             required: required_by(&clap, &field.ty, action.as_deref()),
             action,
             action_given: clap.action.is_some(),

@@ -2,6 +2,7 @@
 //! long name and type (S3, S6), the other fields of the struct (replacement
 //! and preset targets), and where `#[argkind(...)]` may appear at all.
 
+use heck::ToKebabCase;
 use quote::ToTokens;
 use syn::ext::IdentExt;
 use syn::{Attribute, Ident, Type};
@@ -256,13 +257,12 @@ fn check_pair(cx: &Ctxt, field: &Field<'_>, arg: &Arg, pair: Pair, key: &Ident, 
         Pair::EnableDisable => match long.strip_prefix("enable-") {
             Some(rest) => format!("disable-{rest}"),
             None => {
-                let field_name = field.ident.unraw();
                 cx.error_spanned_by(
                     key,
                     format!(
                         "`enable_disable` needs a long name starting with `enable-`, and this \
-                         flag is `--{long}`: name the field `enable_{field_name}` or set \
-                         `#[arg(long = \"enable-{long}\")]`"
+                         flag is `--{long}`: {}",
+                        enable_fix(field, arg, long)
                     ),
                 );
                 return;
@@ -270,6 +270,31 @@ fn check_pair(cx: &Ctxt, field: &Field<'_>, arg: &Arg, pair: Pair, key: &Ident, 
         },
     };
     check_negation(cx, field, key, &negative, fields);
+}
+
+/// How to give `field` (long `long`) a long name starting with `enable-`.
+fn enable_fix(field: &Field<'_>, arg: &Arg, long: &str) -> String {
+    let field_name = field.ident.unraw().to_string();
+    let rest = match (field_name.strip_prefix("enable_"), arg.long_from_field) {
+        (Some(rest), Some(_)) => rest.to_kebab_case(),
+        _ => without_enable(long).unwrap_or(long).to_owned(),
+    };
+    let set_long = format!("set `#[arg(long = \"enable-{rest}\")]`");
+    // Renaming the field helps only where the long is the field's name in a
+    // casing that writes `enable_` as `enable-`.
+    let renamed = Ident::new(&format!("enable_{field_name}"), field.ident.span());
+    match arg.long_from_field {
+        Some(casing) if rest == long && casing.apply(&renamed).starts_with("enable-") => {
+            format!("name the field `{renamed}` or {set_long}")
+        }
+        _ => set_long,
+    }
+}
+
+/// `long` without a leading `enable_` (any letter case), if it has one.
+fn without_enable(long: &str) -> Option<&str> {
+    let (head, rest) = long.split_at_checked("enable_".len())?;
+    (head.eq_ignore_ascii_case("enable_") && !rest.is_empty()).then_some(rest)
 }
 
 /// Reports the negation `--negative` of `field`'s pair (key `key`) where
