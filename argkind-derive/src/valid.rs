@@ -189,22 +189,7 @@ fn check_extend(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
 /// fits the pair, whose negation no other field spells.
 fn check_pair(cx: &Ctxt, field: &Field<'_>, arg: &Arg, pair: Pair, key: &Ident, fields: &[Field<'_>]) {
     if !arg.has_long {
-        let (spelling, what) = match pair {
-            Pair::Noable => ("`--X` with `--no-X`", "`noable`"),
-            Pair::EnableDisable => ("`--enable-X` with `--disable-X`", "`enable_disable`"),
-        };
-        let this = if arg.is_flag {
-            "this flag has only a short name"
-        } else {
-            "this argument is positional"
-        };
-        cx.error_spanned_by(
-            key,
-            format!(
-                "{what} pairs the long names {spelling}, and {this}: add `long` to its \
-                 `#[arg(...)]` (as in `#[arg(short, long)]`), or remove {what}"
-            ),
-        );
+        no_long_name(cx, arg, pair, key);
         return;
     }
     if !ast::is_bool(field.ty) {
@@ -270,6 +255,26 @@ fn check_pair(cx: &Ctxt, field: &Field<'_>, arg: &Arg, pair: Pair, key: &Ident, 
         },
     };
     check_negation(cx, field, key, &negative, fields);
+}
+
+/// Reports the pair `pair` (key `key`) on `arg`, which has no long name.
+fn no_long_name(cx: &Ctxt, arg: &Arg, pair: Pair, key: &Ident) {
+    let (spelling, what) = match pair {
+        Pair::Noable => ("`--X` with `--no-X`", "`noable`"),
+        Pair::EnableDisable => ("`--enable-X` with `--disable-X`", "`enable_disable`"),
+    };
+    let (this, fix) = if arg.is_flag {
+        (
+            "this flag has only a short name",
+            "add `long` to its `#[arg(...)]` (as in `#[arg(short, long)]`)",
+        )
+    } else {
+        ("this argument is positional", "make it a flag with `#[arg(long)]`")
+    };
+    cx.error_spanned_by(
+        key,
+        format!("{what} pairs the long names {spelling}, and {this}: {fix}, or remove {what}"),
+    );
 }
 
 /// How to give `field` (long `long`) a long name starting with `enable-`.
