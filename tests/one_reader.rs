@@ -619,3 +619,34 @@ fn a_preset_short_before_a_letter_taking_hyphen_values_is_applied_before_them() 
     assert!(matches.get_flag("file"));
     assert_eq!(strings(matches.get_many::<String>("level")), ["--help", "x"]);
 }
+
+#[test]
+fn a_cluster_clap_reads_as_a_positional_is_not_split() {
+    // With hyphen values on the command, clap reads `-ahv` as the
+    // positional: the preset's `--fast` is the earlier token.
+    let cmd = Command::new("runner")
+        .allow_hyphen_values(true)
+        .arg(Arg::new("fast").long("fast").short('a').action(ArgAction::SetTrue))
+        .arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue))
+        .arg(Arg::new("script"));
+    let spec = CommandSpec::new().arg("fast", ArgSpec::new().preset("fat", "true"));
+    let mut cli = ArgKindCommand::new(cmd, spec);
+    let (matches, _) = cli
+        .try_get_matches_from(["runner", "--fast", "-ahv"])
+        .expect("parses")
+        .into_parts();
+    assert_eq!(matches.get_one::<String>("script").map(String::as_str), Some("-ahv"));
+    assert!(matches.get_flag("fat"));
+}
+
+#[test]
+fn a_deprecated_option_given_last_with_no_value_is_warned() {
+    let cmd = Command::new("driver").arg(Arg::new("filter").long("filter").num_args(0..=1));
+    let spec = CommandSpec::new().arg("filter", ArgSpec::new().deprecated());
+    let mut cli = ArgKindCommand::new(cmd, spec);
+    let parsed = cli
+        .try_get_matches_from(["driver", "--filter=v", "--filter"])
+        .expect("parses");
+    let flags: Vec<&str> = parsed.facts().deprecations().iter().map(|d| d.flag()).collect();
+    assert_eq!(flags, ["filter"]);
+}

@@ -80,9 +80,9 @@ fn given(steps: &[Step<'_>], depth: usize) -> Vec<(usize, usize, usize)> {
             (d == depth || steps[d].level.arg(steps[d].cmd, at).is_global_set()).then_some((d, at))
         });
         let Some((declared_at, at)) = declared else { continue };
-        let Some(last) = step.matches.indices_of(id).and_then(Iterator::max) else {
-            continue;
-        };
+        // An option given no value and no default missing value has no
+        // index: it counts as given first.
+        let last = step.matches.indices_of(id).and_then(Iterator::max).unwrap_or(0);
         match found.iter_mut().find(|(d, shape, _)| (*d, *shape) == (declared_at, at)) {
             Some(entry) => entry.2 = entry.2.max(last),
             None => found.push((declared_at, at, last)),
@@ -233,7 +233,7 @@ pub(crate) struct Candidate {
     unsure: usize,
     later_letters: Vec<usize>,
     /// Where the cluster at `after` is split for the insertion, if it is.
-    split: Option<usize>,
+    pub(crate) split: Option<usize>,
 }
 
 /// At most this many tokens are tried for one flag.
@@ -363,6 +363,29 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
         }
     }
     found
+}
+
+/// Whether clap read the same values in `probe` as in `read`, the marker
+/// aside, in every command of the path: a probe that splits a short cluster
+/// must not change what the cluster was (a positional value, say).
+pub(crate) fn same_reading(read: &ArgMatches, probe: &ArgMatches) -> bool {
+    let values = |m: &ArgMatches, id: &str| -> Option<Vec<Vec<OsString>>> {
+        m.get_raw_occurrences(id)
+            .map(|o| o.map(|values| values.map(OsStr::to_os_string).collect()).collect())
+    };
+    let ids = |m: &ArgMatches| m.ids().filter(|id| id.as_str() != MARK).count();
+    if ids(read) != ids(probe) {
+        return false;
+    }
+    let same = read.ids().all(|id| {
+        let id = id.as_str();
+        id == MARK || (read.value_source(id) == probe.value_source(id) && values(read, id) == values(probe, id))
+    });
+    same && match (read.subcommand(), probe.subcommand()) {
+        (None, None) => true,
+        (Some((a, read)), Some((b, probe))) => a == b && same_reading(read, probe),
+        _ => false,
+    }
 }
 
 /// The probe command line for `candidate`: `argv` with a marker after it.

@@ -249,6 +249,10 @@ impl ArgKindCommand {
                 let Some(matches) = self.read_despite_errors(check::probe(&argv, &candidate)) else {
                     continue;
                 };
+                // A split cluster must still be read as the letters it was.
+                if candidate.split.is_some() && !check::same_reading(&found, &matches) {
+                    continue;
+                }
                 if let Some(group) = check::accept(&self.level, &self.cmd, &matches, need, &candidate) {
                     groups.push(group);
                     break;
