@@ -175,7 +175,7 @@ impl Level {
     /// flag is no longer a `SetTrue` flag afterwards.
     fn add_shape(&mut self, arg: &Arg, at: usize, declared: Option<&ArgSpec>, target: bool) {
         let shape_at = self.shapes.len();
-        let is_flag = matches!(arg.get_action(), ArgAction::SetTrue) && !declared.is_some_and(|d| d.extend);
+        let is_flag = matches!(arg.get_action(), ArgAction::SetTrue) && !extends(arg, declared);
         let pair = declared.and_then(|d| d.pair).filter(|_| is_flag);
         let deprecated = declared.is_some_and(ArgSpec::is_deprecated);
         let special = deprecated || declared.is_some_and(|d| !d.preset.is_empty());
@@ -240,8 +240,10 @@ struct Added {
 /// declaration naming an argument or subcommand that does not exist, a pair
 /// on an argument that is not a `SetTrue` flag, an enable/disable pair whose
 /// long does not start with `enable-`, a noable flag named `no-...`, a
-/// negation that an argument of the command already spells, a replacement
-/// or preset target that does not exist or has no long name.
+/// negation that an argument of the command already spells, extend on a
+/// flag whose action takes no values, an argument with the id of a surface
+/// flag, a replacement or preset target that does not exist or has no long
+/// name.
 pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command, Level) {
     let mut level = Level {
         name: cmd.get_name().to_owned(),
@@ -278,6 +280,9 @@ pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command
     // into a vector of the exact size, and a push after it would copy all
     // of them again into one twice as large (fresh pages, on a large command).
     let mut cmd = cmd.args_override_self(true);
+    if cfg!(debug_assertions) {
+        check_reserved_ids(&cmd, &name);
+    }
     if is_root {
         add_surface_flags(&mut cmd);
     }
@@ -362,7 +367,39 @@ pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command
 /// Whether `arg` (declared by `declared`) collects values: an extend flag or
 /// an `Append` option.
 fn is_extend(arg: &Arg, declared: Option<&ArgSpec>) -> bool {
-    declared.is_some_and(|d| d.extend) || matches!(arg.get_action(), ArgAction::Append)
+    extends(arg, declared) || matches!(arg.get_action(), ArgAction::Append)
+}
+
+/// Whether `arg` is an extend flag by `declared`: extend is declared, and
+/// `arg`'s action takes values (on a `SetTrue`, `SetFalse` or `Count` flag
+/// the declaration is a definition error, ignored in release builds).
+fn extends(arg: &Arg, declared: Option<&ArgSpec>) -> bool {
+    declared.is_some_and(|d| d.extend) && arg.get_action().takes_values()
+}
+
+/// Checks that no argument of `cmd` (named `name`), unless argkind
+/// prepared it before, has the id of a surface flag argkind adds: clap
+/// would keep the application's argument and drop argkind's.
+///
+/// # Panics
+///
+/// When one has.
+fn check_reserved_ids(cmd: &Command, name: &str) {
+    let mut reserved = None;
+    for arg in cmd.get_arguments() {
+        let id = arg.get_id().as_str();
+        if id == MARK {
+            return;
+        }
+        if reserved.is_none() && (id == HELP_HIDDEN || id == HELP_HIDDEN_LIST) {
+            reserved = Some(id);
+        }
+    }
+    if let Some(id) = reserved {
+        panic!(
+            "argkind: argument `{id}` of command `{name}` has the id of the `--{id}` surface flag, which argkind adds to every command itself; give the argument another id and long name"
+        );
+    }
 }
 
 /// The reset argument of the extend flag `arg` (see [`reset_id`]).
@@ -430,7 +467,15 @@ fn apply_arg(arg: Arg, declared: Option<&ArgSpec>, command: &str, added: &mut Ad
 #[inline(never)]
 fn apply_behaviour(mut arg: Arg, declared: &ArgSpec, kind: ArgKind, command: &str, added: &mut Added) -> Arg {
     if declared.extend {
-        arg = arg.action(ArgAction::Append).num_args(1..);
+        let action = arg.get_action();
+        if action.takes_values() {
+            arg = arg.action(ArgAction::Append).num_args(1..);
+        } else if cfg!(debug_assertions) {
+            panic!(
+                "argkind: argument `{}` of command `{command}` is declared extend, but its action `{action:?}` takes no values; extend needs an action that takes values: give it `.action(ArgAction::Append)` or `ArgAction::Set` (or none), or drop extend",
+                arg.get_id()
+            );
+        }
     }
     if let Some(pair) = declared.pair {
         let long = arg.get_long().unwrap_or_default().to_owned();
