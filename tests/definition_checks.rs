@@ -9,8 +9,101 @@ fn flag(id: &'static str) -> Arg {
     Arg::new(id).long(id).action(ArgAction::SetTrue)
 }
 
+fn option(id: &'static str) -> Arg {
+    Arg::new(id).long(id)
+}
+
 fn new(cmd: Command, spec: CommandSpec) -> ArgKindCommand {
     ArgKindCommand::new(cmd, spec)
+}
+
+// 1. A negation that collides with a real flag, an alias or a global.
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "`--no-x` of command `tool` would name both argument `no-x` and the negation argkind adds for pair flag `x`"
+)]
+fn a_negation_that_is_a_real_flag() {
+    let cmd = Command::new("tool").arg(flag("x")).arg(flag("no-x"));
+    new(cmd, CommandSpec::new().arg("x", ArgSpec::new().noable()));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "would name both argument `y` and the negation argkind adds for pair flag `x`")]
+fn a_negation_that_is_an_alias() {
+    let cmd = Command::new("tool").arg(flag("x")).arg(flag("y").alias("no-x"));
+    new(cmd, CommandSpec::new().arg("x", ArgSpec::new().noable()));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "`--no-x` of command `sub` would name both argument `no-x` and the negation argkind adds for pair flag `x` (a global of command `tool`)"
+)]
+fn a_global_negation_that_is_a_subcommand_s_flag() {
+    let cmd = Command::new("tool")
+        .arg(flag("x").global(true))
+        .subcommand(Command::new("sub").arg(flag("no-x")));
+    new(cmd, CommandSpec::new().arg("x", ArgSpec::new().noable()));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "`--no-x` of command `sub` would name both the negation argkind adds for pair flag `x` and argument `no-x` (a global of command `tool`)"
+)]
+fn a_negation_that_is_a_global_flag() {
+    let cmd = Command::new("tool")
+        .arg(flag("no-x").global(true))
+        .subcommand(Command::new("sub").arg(flag("x")));
+    new(
+        cmd,
+        CommandSpec::new().subcommand("sub", CommandSpec::new().arg("x", ArgSpec::new().noable())),
+    );
+}
+
+#[test]
+fn a_global_pair_is_not_a_collision_with_itself() {
+    let cmd = Command::new("tool")
+        .arg(flag("x").global(true))
+        .subcommand(Command::new("sub").arg(flag("y")));
+    let mut cmd = new(cmd, CommandSpec::new().arg("x", ArgSpec::new().noable()));
+    let m = cmd.try_get_matches_from(["tool", "sub", "--x", "--no-x"]).unwrap();
+    assert!(!m.subcommand_matches("sub").unwrap().get_flag("x"));
+    // The prepared and built command checks again.
+    cmd.debug_assert();
+}
+
+// 2. Any two generated spellings that collide.
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "`--disable-y` of command `tool` would name both argument `disable-y` and the negation argkind adds for pair flag `enable-y`"
+)]
+fn a_noable_disable_flag_next_to_an_enable_disable_pair() {
+    let cmd = Command::new("tool").arg(flag("disable-y")).arg(flag("enable-y"));
+    let spec = CommandSpec::new()
+        .arg("disable-y", ArgSpec::new().noable())
+        .arg("enable-y", ArgSpec::new().enable_disable());
+    new(cmd, spec);
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "would name both the negation argkind adds for pair flag `x2` and the negation argkind adds for pair flag `x` (a global of command `tool`), and clap would read it as only one of them; give one of the pair flags another long name"
+)]
+fn two_negations_of_one_spelling() {
+    let cmd = Command::new("tool")
+        .arg(flag("x").global(true))
+        .subcommand(Command::new("sub").arg(Arg::new("x2").long("x").action(ArgAction::SetTrue)));
+    let spec = CommandSpec::new()
+        .arg("x", ArgSpec::new().noable())
+        .subcommand("sub", CommandSpec::new().arg("x2", ArgSpec::new().noable()));
+    new(cmd, spec);
 }
 
 // 4. Extend on a flag whose action takes no values.
@@ -61,4 +154,51 @@ fn a_flag_with_the_id_help_hidden() {
 fn a_subcommand_flag_with_the_id_help_hidden_list() {
     let cmd = Command::new("tool").subcommand(Command::new("sub").arg(flag("help-hidden-list")));
     new(cmd, CommandSpec::new());
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "`--help-hidden` of command `tool` would name both argument `show` and argkind's own `--help-hidden` surface flag"
+)]
+fn a_flag_with_the_long_help_hidden() {
+    let cmd = Command::new("tool").arg(Arg::new("show").long("help-hidden").action(ArgAction::SetTrue));
+    new(cmd, CommandSpec::new());
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "`--help-hidden-list` of command `sub` would name both argument `show` and argkind's own `--help-hidden-list` surface flag (a global of command `tool`)"
+)]
+fn a_subcommand_flag_with_the_alias_help_hidden_list() {
+    let cmd = Command::new("tool").subcommand(Command::new("sub").arg(flag("show").alias("help-hidden-list")));
+    new(cmd, CommandSpec::new());
+}
+
+// 6. A preset value its target's value parser rejects.
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "preset of `fast` in command `tool` sets `--level` to `9`, which its value parser rejects")]
+fn new_rejects_an_unparsable_preset() {
+    let cmd = Command::new("tool")
+        .arg(flag("fast"))
+        .arg(option("level").value_parser(clap::value_parser!(u8).range(1..=3)));
+    new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().preset("level", "9")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "preset of `fast` in command `sub` sets `--level` to `x`")]
+fn new_rejects_an_unparsable_preset_in_a_subcommand() {
+    let sub = Command::new("sub")
+        .arg(flag("fast"))
+        .arg(option("level").value_parser(clap::value_parser!(u8)));
+    let cmd = Command::new("tool").subcommand(sub);
+    let spec = CommandSpec::new().subcommand(
+        "sub",
+        CommandSpec::new().arg("fast", ArgSpec::new().preset("level", "x")),
+    );
+    new(cmd, spec);
 }

@@ -4,9 +4,10 @@
 use std::ffi::OsString;
 use std::ops::Deref;
 
-use clap::{ArgAction, ArgMatches, Command};
+use clap::{ArgMatches, Command};
 
 use crate::check;
+use crate::definition;
 use crate::error::Error;
 use crate::facts::Facts;
 use crate::kind::ArgKind;
@@ -83,17 +84,33 @@ impl ArgKindCommand {
     ///
     /// # Panics
     ///
-    /// In debug builds, on a definition error (clap's `debug_assert` style):
-    /// a declared tier that contradicts S3; a declaration naming an argument
-    /// or subcommand that does not exist; a noable or enable/disable
-    /// declaration on an argument that is not a `SetTrue` flag with a long
-    /// name, a noable flag named `no-...`, an enable/disable flag not named
-    /// `enable-...`; a replacement or preset target that does not exist or
-    /// has no long name; a preset setting a plain flag to anything but true.
+    /// In debug builds, on a definition error (clap's `debug_assert` style),
+    /// with a message that names the flag and says what to change:
+    /// * a declared tier that contradicts S3;
+    /// * a declaration naming an argument or subcommand that does not exist;
+    /// * a noable or enable/disable declaration on an argument that is not a
+    ///   `SetTrue` flag with a long name, a noable flag named `no-...`, an
+    ///   enable/disable flag not named `enable-...`;
+    /// * a negation that is also the long name or an alias of another
+    ///   argument of the command, its own or a global of an enclosing one
+    ///   (which would become unreachable), or of another negation;
+    /// * an argument with the id, long name or an alias `help-hidden` or
+    ///   `help-hidden-list`, which argkind adds itself;
+    /// * extend on a flag whose action takes no values (`SetTrue`,
+    ///   `SetFalse`, `Count`);
+    /// * a replacement or preset target that does not exist or has no long
+    ///   name;
+    /// * a preset setting a plain flag to anything but true, or a value its
+    ///   target's value parser rejects.
+    ///
     /// In release builds these are not checked: the S3 rule wins and a bad
-    /// behaviour declaration is ignored.
+    /// behaviour declaration is ignored. [`debug_assert`](Self::debug_assert)
+    /// checks the prepared command in any build.
     pub fn new(cmd: Command, spec: CommandSpec) -> Self {
         let (cmd, level) = apply(cmd, &spec, true);
+        if cfg!(debug_assertions) {
+            definition::check(&cmd, &spec, &level);
+        }
         let cmd = if hides_a_required_arg(&cmd) {
             with_shown_usages(cmd)
         } else {
@@ -339,14 +356,14 @@ impl ArgKindCommand {
     ///
     /// # Panics
     ///
-    /// On any definition error: those of [`new`](Self::new) (checked here in
-    /// release builds too), clap's own, and a preset value its target's
-    /// value parser rejects.
+    /// On any definition error: those of [`new`](Self::new) that the
+    /// prepared command shows (spellings, preset values; checked here in
+    /// release builds too), and clap's own.
     pub fn debug_assert(&self) {
         let (cmd, _) = apply(self.cmd.clone(), &self.spec, false);
         cmd.clone().debug_assert();
         self.display_command().debug_assert();
-        check_presets(&self.cmd, &self.level, &[]);
+        definition::check(&self.cmd, &self.spec, &self.level);
     }
 }
 
@@ -434,45 +451,6 @@ fn path_to(root: &Command, at: usize) -> Option<Vec<String>> {
         Some(path)
     })
 }
-
-/// Checks that every preset value parses with its target's value parser.
-fn check_presets(cmd: &Command, level: &Level, path: &[&str]) {
-    for at in 0..level.shapes.len() {
-        for (target, value) in level.presets_of(at) {
-            let target = level.arg(cmd, *target);
-            let long = target.get_long().unwrap_or_default();
-            // Alone in the probe, with its value parser and nothing that
-            // relates it to the rest of the command.
-            let mut arg = clap::Arg::new(target.get_id().clone())
-                .long(long.to_owned())
-                .action(target.get_action().clone())
-                .value_parser(target.get_value_parser().clone());
-            if let Some(delimiter) = target.get_value_delimiter() {
-                arg = arg.value_delimiter(delimiter);
-            }
-            if matches!(arg.get_action(), ArgAction::SetTrue) {
-                arg = arg.num_args(0..=1).require_equals(true);
-            }
-            let probe = Command::new("preset-check").arg(arg).no_binary_name(true);
-            if let Err(err) = probe.try_get_matches_from([format!("--{long}={value}")]) {
-                panic!(
-                    "argkind: preset of `{}` in command `{}` sets `--{long}` to `{value}`, which its value parser rejects: {}",
-                    level.arg(cmd, at).get_id(),
-                    if path.is_empty() { cmd.get_name() } else { path[path.len() - 1] },
-                    err.to_string().lines().next().unwrap_or_default()
-                );
-            }
-        }
-    }
-    for sub in cmd.get_subcommands() {
-        if let Some(child) = level.child(sub.get_name()) {
-            let mut sub_path = path.to_vec();
-            sub_path.push(sub.get_name());
-            check_presets(sub, child, &sub_path);
-        }
-    }
-}
-
 /// Sets clap's `ignore_errors` on `cmd` and every subcommand under it: clap
 /// reads the setting of each command it parses, and does not propagate it.
 fn set_ignore_errors(cmd: &mut Command, yes: bool) {

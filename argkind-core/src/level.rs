@@ -239,11 +239,11 @@ struct Added {
 /// In debug builds, on a definition error: a tier contradicting S3, a
 /// declaration naming an argument or subcommand that does not exist, a pair
 /// on an argument that is not a `SetTrue` flag, an enable/disable pair whose
-/// long does not start with `enable-`, a noable flag named `no-...`, a
-/// negation that an argument of the command already spells, extend on a
-/// flag whose action takes no values, an argument with the id of a surface
-/// flag, a replacement or preset target that does not exist or has no long
-/// name.
+/// long does not start with `enable-`, a noable flag named `no-...`, extend
+/// on a flag whose action takes no values, an argument with the id of a
+/// surface flag, a replacement or preset target that does not exist or has
+/// no long name. The checks that need the prepared command are
+/// `definition::check`'s.
 pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command, Level) {
     let mut level = Level {
         name: cmd.get_name().to_owned(),
@@ -330,9 +330,6 @@ pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command
             .args
             .retain(|a| !cmd.get_arguments().any(|b| b.get_id() == a.get_id()));
     }
-    if cfg!(debug_assertions) {
-        check_negations(&cmd, &added.args, &name);
-    }
     let mut cmd = cmd.args(added.args);
     if !prepared {
         let mark = Arg::new(MARK)
@@ -413,24 +410,6 @@ fn reset_arg(arg: &Arg) -> Arg {
         .overrides_with(arg.get_id().clone())
         .global(arg.is_global_set())
         .hide(true)
-}
-
-/// Checks that no negation of `cmd` (named `name`) is spelled by an argument
-/// the application already has: that argument would become unreachable.
-///
-/// # Panics
-///
-/// When one is.
-fn check_negations(cmd: &Command, negations: &[Arg], name: &str) {
-    for negation in negations.iter().filter(|a| negated_id(a.get_id().as_str()).is_some()) {
-        let long = negation.get_long().unwrap_or_default();
-        if let Some(taken) = cmd.get_arguments().find(|a| is_named(a, long)) {
-            panic!(
-                "argkind: the negation `--{long}` of a pair flag of command `{name}` is already the spelling of argument `{}`; remove that argument, or give the pair another name",
-                taken.get_id()
-            );
-        }
-    }
 }
 
 /// The declaration of an argument that declares nothing.

@@ -9,6 +9,7 @@ mod check;
 mod command;
 #[cfg(feature = "complete")]
 mod complete;
+mod definition;
 mod error;
 mod export;
 mod facts;

@@ -1,0 +1,200 @@
+//! Definition checks of a prepared command: mistakes in the declarations
+//! that only show once argkind has added its own arguments (negations, the
+//! surface flags) or that clap cannot see (tiers, redirects, presets).
+//! [`ArgKindCommand::new`](crate::ArgKindCommand::new) runs them in debug
+//! builds, [`ArgKindCommand::debug_assert`](crate::ArgKindCommand::debug_assert)
+//! always.
+//!
+//! Each check is one pass over a command's arguments (a hash table of its
+//! spellings), so a command of thousands of flags stays cheap to check.
+
+use std::fmt;
+
+use clap::{Arg, ArgAction, Command};
+
+use crate::hash::{IdMap, IdSet};
+use crate::level::{negated_id, Level, HELP_HIDDEN, HELP_HIDDEN_LIST};
+use crate::spec::CommandSpec;
+
+/// Checks `cmd` (prepared from `spec`, with insertion table `level`) and its
+/// subcommands.
+///
+/// # Panics
+///
+/// On a definition error: two spellings argkind's additions make collide,
+/// a preset value its target's value parser rejects.
+pub(crate) fn check(cmd: &Command, spec: &CommandSpec, level: &Level) {
+    check_at(cmd, spec, level, &[], &[]);
+}
+
+/// A spelling a command inherits from a global argument of an enclosing
+/// command: clap copies the argument into each subcommand that has no
+/// argument of the same id.
+#[derive(Clone, Debug)]
+struct Inherited {
+    spelling: String,
+    id: String,
+    from: String,
+}
+
+/// [`check`] for the command at `path` (names below the root), which
+/// inherits `globals`.
+fn check_at(cmd: &Command, spec: &CommandSpec, level: &Level, path: &[&str], globals: &[Inherited]) {
+    let name = path.last().copied().unwrap_or(cmd.get_name());
+    check_spellings(cmd, name, globals);
+    check_presets(cmd, level, name);
+    let mut inherited = globals.to_vec();
+    for arg in cmd.get_arguments().filter(|a| a.is_global_set()) {
+        for spelling in spellings(arg) {
+            inherited.push(Inherited {
+                spelling: spelling.to_owned(),
+                id: arg.get_id().as_str().to_owned(),
+                from: name.to_owned(),
+            });
+        }
+    }
+    for sub in cmd.get_subcommands() {
+        let Some(child) = level.child(sub.get_name()) else {
+            continue;
+        };
+        let mut sub_path = path.to_vec();
+        sub_path.push(sub.get_name());
+        check_at(
+            sub,
+            spec.subcommand_or_empty(sub.get_name()),
+            child,
+            &sub_path,
+            &inherited,
+        );
+    }
+}
+
+/// The long name and aliases of `arg`; none for argkind's markers and
+/// resets, whose long names start with a NUL.
+fn spellings(arg: &Arg) -> impl Iterator<Item = &str> {
+    arg.get_long()
+        .into_iter()
+        .chain(arg.get_all_aliases().unwrap_or_default())
+        .filter(|s| !s.starts_with('\0'))
+}
+
+/// Who a spelling belongs to, for a message.
+#[derive(Clone, Copy)]
+struct Owner<'a> {
+    id: &'a str,
+    /// The command it is a global of, when inherited.
+    from: Option<&'a str>,
+}
+
+impl Owner<'_> {
+    /// Whether argkind added the argument: a negation or a surface flag.
+    fn is_argkind_s(&self) -> bool {
+        negated_id(self.id).is_some() || is_surface(self.id)
+    }
+}
+
+impl fmt::Display for Owner<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match negated_id(self.id) {
+            Some(flag) => write!(f, "the negation argkind adds for pair flag `{flag}`")?,
+            None if is_surface(self.id) => write!(f, "argkind's own `--{}` surface flag", self.id)?,
+            None => write!(f, "argument `{}`", self.id)?,
+        }
+        match self.from {
+            Some(from) => write!(f, " (a global of command `{from}`)"),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Whether `id` is the id of one of the surface flags argkind adds.
+fn is_surface(id: &str) -> bool {
+    id == HELP_HIDDEN || id == HELP_HIDDEN_LIST
+}
+
+/// Checks that no two arguments of `cmd` (named `name`), its inherited
+/// `globals` included, share a spelling when argkind added one of them: the
+/// other would become unreachable, or argkind's would.
+///
+/// # Panics
+///
+/// When two do.
+fn check_spellings(cmd: &Command, name: &str, globals: &[Inherited]) {
+    let mut taken: IdMap<&str, Owner<'_>> = IdMap::default();
+    let mut ids: IdSet<&str> = IdSet::default();
+    for arg in cmd.get_arguments() {
+        let id = arg.get_id().as_str();
+        if !globals.is_empty() {
+            ids.insert(id);
+        }
+        for spelling in spellings(arg) {
+            claim(&mut taken, spelling, Owner { id, from: None }, name);
+        }
+    }
+    for global in globals.iter().filter(|g| !ids.contains(g.id.as_str())) {
+        let owner = Owner {
+            id: &global.id,
+            from: Some(&global.from),
+        };
+        claim(&mut taken, &global.spelling, owner, name);
+    }
+}
+
+/// Records that `spelling` names `owner` in command `name`.
+///
+/// # Panics
+///
+/// When it already names another argument and argkind added one of the two.
+fn claim<'a>(taken: &mut IdMap<&'a str, Owner<'a>>, spelling: &'a str, owner: Owner<'a>, name: &str) {
+    let Some(before) = taken.insert(spelling, owner) else {
+        return;
+    };
+    if before.id == owner.id || !(before.is_argkind_s() || owner.is_argkind_s()) {
+        return;
+    }
+    let fix = if is_surface(before.id) || is_surface(owner.id) {
+        "argkind adds `--help-hidden` and `--help-hidden-list` to every command itself: rename the argument or drop the alias"
+    } else if before.is_argkind_s() && owner.is_argkind_s() {
+        "give one of the pair flags another long name"
+    } else {
+        "rename the argument or drop the alias, or give the pair flag another long name"
+    };
+    panic!(
+        "argkind: `--{spelling}` of command `{name}` would name both {before} and {owner}, and clap would read it as only one of them; {fix}"
+    )
+}
+
+/// Checks that every preset value of `cmd` (named `name`, insertion table
+/// `level`) parses with its target's value parser.
+///
+/// # Panics
+///
+/// When one does not.
+fn check_presets(cmd: &Command, level: &Level, name: &str) {
+    for at in 0..level.shapes.len() {
+        for (target, value) in level.presets_of(at) {
+            let target = level.arg(cmd, *target);
+            let long = target.get_long().unwrap_or_default();
+            // Alone in the probe, with its value parser and nothing that
+            // relates it to the rest of the command.
+            let mut arg = Arg::new(target.get_id().clone())
+                .long(long.to_owned())
+                .action(target.get_action().clone())
+                .value_parser(target.get_value_parser().clone());
+            if let Some(delimiter) = target.get_value_delimiter() {
+                arg = arg.value_delimiter(delimiter);
+            }
+            if matches!(arg.get_action(), ArgAction::SetTrue) {
+                arg = arg.num_args(0..=1).require_equals(true);
+            }
+            let probe = Command::new("preset-check").arg(arg).no_binary_name(true);
+            if let Err(err) = probe.try_get_matches_from([format!("--{long}={value}")]) {
+                panic!(
+                    "argkind: preset of `{}` in command `{name}` sets `--{long}` to `{value}`, which its value parser rejects: {}; give a value `--{long}` accepts",
+                    level.arg(cmd, at).get_id(),
+                    err.to_string().lines().next().unwrap_or_default()
+                );
+            }
+        }
+    }
+}
