@@ -106,6 +106,64 @@ fn two_negations_of_one_spelling() {
     new(cmd, spec);
 }
 
+// 3. A replacement that is the flag itself, or cannot take its values.
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "deprecated flag `old` of command `tool` names itself as its replacement")]
+fn a_replacement_that_is_the_flag_itself() {
+    let cmd = Command::new("tool").arg(option("old"));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("old")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "deprecated flag `old` of command `tool` takes values, which go to its replacement `new`, but `new` takes none"
+)]
+fn a_valued_flag_redirected_to_a_set_true_flag() {
+    let cmd = Command::new("tool").arg(option("old")).arg(flag("new"));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "deprecated flag `old` of command `tool` takes values, which go to its replacement `new`")]
+fn a_valued_flag_redirected_to_a_count_flag() {
+    let cmd = Command::new("tool")
+        .arg(option("old"))
+        .arg(Arg::new("new").long("new").action(ArgAction::Count));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "deprecated flag `old` of command `tool` takes no values, so its replacement `new` is given as a bare `--new`, but `new` is not a `SetTrue` or `Count` flag"
+)]
+fn a_value_less_flag_redirected_to_an_option() {
+    let cmd = Command::new("tool").arg(flag("old")).arg(option("new"));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
+#[test]
+fn sound_redirects_pass() {
+    let cmd = Command::new("tool")
+        .arg(flag("old-flag"))
+        .arg(Arg::new("verbose").long("verbose").action(ArgAction::Count))
+        .arg(option("old-option"))
+        .arg(option("new-option").action(ArgAction::Append));
+    let spec = CommandSpec::new()
+        .arg("old-flag", ArgSpec::new().deprecated_for("verbose"))
+        .arg("old-option", ArgSpec::new().deprecated_for("new-option"));
+    let mut cmd = new(cmd, spec);
+    let m = cmd
+        .try_get_matches_from(["tool", "--old-flag", "--old-option", "a"])
+        .unwrap();
+    assert_eq!(m.get_count("verbose"), 1);
+    cmd.debug_assert();
+}
+
 // 4. Extend on a flag whose action takes no values.
 
 #[test]

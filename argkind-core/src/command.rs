@@ -99,7 +99,10 @@ impl ArgKindCommand {
     /// * extend on a flag whose action takes no values (`SetTrue`,
     ///   `SetFalse`, `Count`);
     /// * a replacement or preset target that does not exist or has no long
-    ///   name;
+    ///   name; a replacement that is the deprecated flag itself; a
+    ///   value-less deprecated flag whose replacement is not a `SetTrue` or
+    ///   `Count` flag, or a deprecated flag that takes values whose
+    ///   replacement takes none;
     /// * a preset setting a plain flag to anything but true, or a value its
     ///   target's value parser rejects.
     ///
@@ -357,8 +360,8 @@ impl ArgKindCommand {
     /// # Panics
     ///
     /// On any definition error: those of [`new`](Self::new) that the
-    /// prepared command shows (spellings, preset values; checked here in
-    /// release builds too), and clap's own.
+    /// prepared command shows (spellings, redirects, preset values; checked
+    /// here in release builds too), and clap's own.
     pub fn debug_assert(&self) {
         let (cmd, _) = apply(self.cmd.clone(), &self.spec, false);
         cmd.clone().debug_assert();

@@ -13,7 +13,7 @@ use std::fmt;
 use clap::{Arg, ArgAction, Command};
 
 use crate::hash::{IdMap, IdSet};
-use crate::level::{negated_id, Level, HELP_HIDDEN, HELP_HIDDEN_LIST};
+use crate::level::{max_values, negated_id, Level, HELP_HIDDEN, HELP_HIDDEN_LIST};
 use crate::spec::CommandSpec;
 
 /// Checks `cmd` (prepared from `spec`, with insertion table `level`) and its
@@ -22,6 +22,7 @@ use crate::spec::CommandSpec;
 /// # Panics
 ///
 /// On a definition error: two spellings argkind's additions make collide,
+/// a redirect to the flag itself or to a flag that cannot take its values,
 /// a preset value its target's value parser rejects.
 pub(crate) fn check(cmd: &Command, spec: &CommandSpec, level: &Level) {
     check_at(cmd, spec, level, &[], &[]);
@@ -42,6 +43,7 @@ struct Inherited {
 fn check_at(cmd: &Command, spec: &CommandSpec, level: &Level, path: &[&str], globals: &[Inherited]) {
     let name = path.last().copied().unwrap_or(cmd.get_name());
     check_spellings(cmd, name, globals);
+    check_redirects(cmd, level, name);
     check_presets(cmd, level, name);
     let mut inherited = globals.to_vec();
     for arg in cmd.get_arguments().filter(|a| a.is_global_set()) {
@@ -162,6 +164,42 @@ fn claim<'a>(taken: &mut IdMap<&'a str, Owner<'a>>, spelling: &'a str, owner: Ow
     panic!(
         "argkind: `--{spelling}` of command `{name}` would name both {before} and {owner}, and clap would read it as only one of them; {fix}"
     )
+}
+
+/// Checks every redirect of `cmd` (named `name`, insertion table `level`):
+/// it goes to another flag, and one that takes what argkind gives it.
+///
+/// The rule, from clap's `ArgAction` and `num_args`: a deprecated flag that
+/// takes no values is redirected as a bare `--Y`, which only a `SetTrue` or
+/// `Count` flag reads as "given"; one that takes values passes them on,
+/// which needs a replacement that takes values.
+///
+/// # Panics
+///
+/// When a redirect breaks the rule.
+fn check_redirects(cmd: &Command, level: &Level, name: &str) {
+    for (at, shape) in level.shapes.iter().enumerate() {
+        let Some(target) = shape.replacement else { continue };
+        let (flag, replacement) = (level.arg(cmd, at), level.arg(cmd, target));
+        let (id, to) = (flag.get_id(), replacement.get_id());
+        assert!(
+            id != to,
+            "argkind: deprecated flag `{id}` of command `{name}` names itself as its replacement; name another flag, or use `deprecated()` without one"
+        );
+        let bare = matches!(replacement.get_action(), ArgAction::SetTrue | ArgAction::Count);
+        if max_values(flag) == 0 {
+            assert!(
+                bare,
+                "argkind: deprecated flag `{id}` of command `{name}` takes no values, so its replacement `{to}` is given as a bare `--{}`, but `{to}` is not a `SetTrue` or `Count` flag; redirect to such a flag, or give `{id}` a value",
+                replacement.get_long().unwrap_or_default()
+            );
+        } else {
+            assert!(
+                max_values(replacement) > 0,
+                "argkind: deprecated flag `{id}` of command `{name}` takes values, which go to its replacement `{to}`, but `{to}` takes none; redirect to a flag that takes values, or make `{id}` a flag without values"
+            );
+        }
+    }
 }
 
 /// Checks that every preset value of `cmd` (named `name`, insertion table
