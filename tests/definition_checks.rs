@@ -2,8 +2,8 @@
 //! is a panic from `ArgKindCommand::new` in debug builds, with a message
 //! that names the flag and says what to change.
 
-use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
-use clap::{Arg, ArgAction, Command};
+use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec};
+use clap::{Arg, ArgAction, ArgGroup, Command};
 
 fn flag(id: &'static str) -> Arg {
     Arg::new(id).long(id).action(ArgAction::SetTrue)
@@ -259,4 +259,101 @@ fn new_rejects_an_unparsable_preset_in_a_subcommand() {
         CommandSpec::new().arg("fast", ArgSpec::new().preset("level", "x")),
     );
     new(cmd, spec);
+}
+
+// 7. A HARG flag that clap could name as required.
+
+fn harg() -> ArgSpec {
+    ArgSpec::new().kind(ArgKind::Harg)
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "HARG flag `replay` of command `tool` is required; a HARG flag is never named to the user, who could not give it"
+)]
+fn a_required_harg_flag() {
+    let cmd = Command::new("tool").arg(option("replay").required(true));
+    new(cmd, CommandSpec::new().arg("replay", harg()));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "HARG flag `replay` of command `tool` is required unless another flag is given")]
+fn a_harg_flag_required_unless_another() {
+    let cmd = Command::new("tool")
+        .arg(option("replay").required_unless_present("input"))
+        .arg(option("input"));
+    new(cmd, CommandSpec::new().arg("replay", harg()));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "HARG flag `replay` of command `sub` is required if another flag has a value")]
+fn a_harg_flag_required_if_another_has_a_value() {
+    let sub = Command::new("sub")
+        .arg(option("replay").required_if_eq("mode", "replay"))
+        .arg(option("mode"));
+    let cmd = Command::new("tool").subcommand(sub);
+    new(
+        cmd,
+        CommandSpec::new().subcommand("sub", CommandSpec::new().arg("replay", harg())),
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "argument `record` of command `tool` requires HARG flag `replay`")]
+fn a_harg_flag_another_flag_requires() {
+    let cmd = Command::new("tool")
+        .arg(flag("record").requires("replay"))
+        .arg(option("replay"));
+    new(cmd, CommandSpec::new().arg("replay", harg()));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "HARG flag `replay` of command `tool` is a member of the required group `source`")]
+fn a_harg_member_of_a_required_group() {
+    let cmd = Command::new("tool")
+        .arg(option("input"))
+        .arg(option("replay"))
+        .group(ArgGroup::new("source").args(["input", "replay"]).required(true));
+    new(cmd, CommandSpec::new().arg("replay", harg()));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "HARG flag `replay` of command `tool` is a member of the required group `source`")]
+fn a_harg_flag_that_joins_a_required_group() {
+    let cmd = Command::new("tool")
+        .arg(option("input").group("source"))
+        .arg(option("replay").group("source"))
+        .group(ArgGroup::new("source").required(true));
+    new(cmd, CommandSpec::new().arg("replay", harg()));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "group `inputs` of command `tool` requires HARG flag `replay`")]
+fn a_harg_flag_a_group_requires() {
+    let cmd = Command::new("tool")
+        .arg(option("input"))
+        .arg(option("replay"))
+        .group(ArgGroup::new("inputs").args(["input"]).requires("replay"));
+    new(cmd, CommandSpec::new().arg("replay", harg()));
+}
+
+#[test]
+fn an_optional_harg_flag_passes() {
+    let cmd = Command::new("tool")
+        .arg(option("input").requires("output"))
+        .arg(option("output"))
+        .arg(option("replay").group("debug"))
+        .group(ArgGroup::new("source").args(["input"]).required(true));
+    let mut cmd = new(cmd, CommandSpec::new().arg("replay", harg()));
+    cmd.debug_assert();
+    assert!(cmd
+        .try_get_matches_from(["tool", "--input", "a", "--output", "b"])
+        .is_ok());
 }

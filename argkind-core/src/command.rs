@@ -104,7 +104,10 @@ impl ArgKindCommand {
     ///   `Count` flag, or a deprecated flag that takes values whose
     ///   replacement takes none;
     /// * a preset setting a plain flag to anything but true, or a value its
-    ///   target's value parser rejects.
+    ///   target's value parser rejects;
+    /// * a HARG flag that is required (`required(true)`, or required if or
+    ///   unless another flag is given), that another argument or a group
+    ///   `requires`, or that is a member of a required group.
     ///
     /// In release builds these are not checked: the S3 rule wins and a bad
     /// behaviour declaration is ignored. [`debug_assert`](Self::debug_assert)
@@ -360,8 +363,8 @@ impl ArgKindCommand {
     /// # Panics
     ///
     /// On any definition error: those of [`new`](Self::new) that the
-    /// prepared command shows (spellings, redirects, preset values; checked
-    /// here in release builds too), and clap's own.
+    /// prepared command shows (spellings, redirects, HARG flags, preset
+    /// values; checked here in release builds too), and clap's own.
     pub fn debug_assert(&self) {
         let (cmd, _) = apply(self.cmd.clone(), &self.spec, false);
         cmd.clone().debug_assert();

@@ -8,12 +8,13 @@
 //! Each check is one pass over a command's arguments (a hash table of its
 //! spellings), so a command of thousands of flags stays cheap to check.
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 
 use clap::{Arg, ArgAction, Command};
 
 use crate::hash::{IdMap, IdSet};
-use crate::level::{max_values, negated_id, Level, HELP_HIDDEN, HELP_HIDDEN_LIST};
+use crate::kind::ArgKind;
+use crate::level::{max_values, negated_id, tier_of, Level, HELP_HIDDEN, HELP_HIDDEN_LIST};
 use crate::spec::CommandSpec;
 
 /// Checks `cmd` (prepared from `spec`, with insertion table `level`) and its
@@ -23,7 +24,8 @@ use crate::spec::CommandSpec;
 ///
 /// On a definition error: two spellings argkind's additions make collide,
 /// a redirect to the flag itself or to a flag that cannot take its values,
-/// a preset value its target's value parser rejects.
+/// a HARG flag that clap could name in a "required" error, a preset value
+/// its target's value parser rejects.
 pub(crate) fn check(cmd: &Command, spec: &CommandSpec, level: &Level) {
     check_at(cmd, spec, level, &[], &[]);
 }
@@ -44,6 +46,7 @@ fn check_at(cmd: &Command, spec: &CommandSpec, level: &Level, path: &[&str], glo
     let name = path.last().copied().unwrap_or(cmd.get_name());
     check_spellings(cmd, name, globals);
     check_redirects(cmd, level, name);
+    check_hargs(cmd, spec, name);
     check_presets(cmd, level, name);
     let mut inherited = globals.to_vec();
     for arg in cmd.get_arguments().filter(|a| a.is_global_set()) {
@@ -200,6 +203,155 @@ fn check_redirects(cmd: &Command, level: &Level, name: &str) {
             );
         }
     }
+}
+
+/// Checks that no HARG flag of `cmd` (declared by `spec`, named `name`)
+/// is one clap would name in a "required arguments were not provided"
+/// error: required, conditionally required, required by another argument
+/// or group, or a member of a required group.
+///
+/// clap has no getter for `requires`, an argument's `group`s or its
+/// conditions; their `Debug` text is their one public view. Should its
+/// format change, these parts of the check find nothing: they never panic
+/// on a sound definition.
+///
+/// # Panics
+///
+/// When one is.
+fn check_hargs(cmd: &Command, spec: &CommandSpec, name: &str) {
+    let hargs: Vec<&Arg> = cmd
+        .get_arguments()
+        .filter(|a| tier_of(a, spec.get_arg(a.get_id().as_str())) == ArgKind::Harg)
+        .collect();
+    let never_named =
+        "a HARG flag is never named to the user, who could not give it: make it optional, or give it another tier";
+    for arg in &hargs {
+        let id = arg.get_id();
+        assert!(
+            !arg.is_required_set(),
+            "argkind: HARG flag `{id}` of command `{name}` is required; {never_named}"
+        );
+        let text = debug_fields(arg, "groups", "short");
+        for (field, what) in [
+            ("r_ifs: ", "required if another flag has a value"),
+            ("r_unless: ", "required unless another flag is given"),
+        ] {
+            assert!(
+                field_of(&text, field).is_none_or(|v| v == "[]"),
+                "argkind: HARG flag `{id}` of command `{name}` is {what}; {never_named}"
+            );
+        }
+        for group in cmd.get_groups().filter(|g| g.is_required_set()) {
+            let member = group.get_args().any(|a| a == id)
+                || field_of(&text, "groups: ").is_some_and(|g| g.contains(&format!("{:?}", group.get_id().as_str())));
+            assert!(
+                !member,
+                "argkind: HARG flag `{id}` of command `{name}` is a member of the required group `{}`; {never_named}",
+                group.get_id()
+            );
+        }
+    }
+    if hargs.is_empty() {
+        return;
+    }
+    let quoted: Vec<(String, &str)> = hargs
+        .iter()
+        .map(|a| (format!("{:?})", a.get_id().as_str()), a.get_id().as_str()))
+        .collect();
+    for other in cmd.get_arguments() {
+        let text = debug_fields(other, "requires", "r_ifs");
+        let Some(requires) = field_of(&text, "requires: ") else {
+            continue;
+        };
+        if let Some((_, harg)) = quoted.iter().find(|(q, _)| requires.contains(q.as_str())) {
+            panic!(
+                "argkind: argument `{}` of command `{name}` requires HARG flag `{harg}`; {never_named}",
+                other.get_id()
+            );
+        }
+    }
+    for group in cmd.get_groups() {
+        let text = format!("{group:?}");
+        let requires = field_of(&text, "requires: ").unwrap_or_default();
+        if let Some(harg) = hargs
+            .iter()
+            .map(|a| a.get_id().as_str())
+            .find(|h| requires.contains(&format!("{h:?}")))
+        {
+            panic!(
+                "argkind: group `{}` of command `{name}` requires HARG flag `{harg}`; {never_named}",
+                group.get_id()
+            );
+        }
+    }
+}
+
+/// The `Debug` text of `arg` from its field `first` up to its field `stop`
+/// (excluded): formatting stops there, so the rest (defaults, help
+/// headings) is never written.
+fn debug_fields(arg: &Arg, first: &str, stop: &str) -> String {
+    /// Collects text from field `first` on, and fails at field `stop`.
+    /// `debug_struct` writes each field's `, ` and its name as pieces of
+    /// their own; a value's pieces after a `, ` (list entries, tuple
+    /// fields) start with a quote, a bracket or a capital.
+    struct Window<'a> {
+        text: String,
+        first: &'a str,
+        stop: &'a str,
+        started: bool,
+        after_comma: bool,
+    }
+    impl fmt::Write for Window<'_> {
+        fn write_str(&mut self, s: &str) -> fmt::Result {
+            if self.after_comma && s == self.stop {
+                return Err(fmt::Error);
+            }
+            self.started |= self.after_comma && s == self.first;
+            self.after_comma = s == ", ";
+            if self.started {
+                self.text.push_str(s);
+            }
+            Ok(())
+        }
+    }
+    let mut window = Window {
+        text: String::new(),
+        first,
+        stop,
+        started: false,
+        after_comma: false,
+    };
+    let _ = write!(window, "{arg:?}");
+    window.text
+}
+
+/// The `Debug` text of field `field` (`"name: "`) in `text`: up to the next
+/// `, name: ` or the closing ` }`.
+fn field_of<'t>(text: &'t str, field: &str) -> Option<&'t str> {
+    let start = text.find(field)? + field.len();
+    let rest = &text[start..];
+    let end = next_field(rest).unwrap_or(rest.len());
+    Some(&rest[..end])
+}
+
+/// Where the next field of a `Debug` struct starts in `rest`: the `, ` at
+/// nesting depth zero, outside string literals.
+fn next_field(rest: &str) -> Option<usize> {
+    let (mut depth, mut in_string, mut escaped) = (0i32, false, false);
+    for (i, c) in rest.char_indices() {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if in_string => escaped = true,
+            '"' => in_string = !in_string,
+            _ if in_string => {}
+            '[' | '(' | '{' => depth += 1,
+            ']' | ')' | '}' if depth == 0 => return Some(i),
+            ']' | ')' | '}' => depth -= 1,
+            ',' if depth == 0 => return Some(i),
+            _ => {}
+        }
+    }
+    None
 }
 
 /// Checks that every preset value of `cmd` (named `name`, insertion table
