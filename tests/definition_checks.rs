@@ -348,6 +348,12 @@ fn a_harg_flag_a_group_requires() {
 fn an_optional_harg_flag_passes() {
     let cmd = Command::new("tool")
         .arg(option("input").requires("output"))
+        // A value named like the HARG flag is not a requirement of it.
+        .arg(
+            option("mode")
+                .requires_if("replay", "output")
+                .help("requires: [(IsPresent, \"replay\")]"),
+        )
         .arg(option("output"))
         .arg(option("replay").group("debug"))
         .group(ArgGroup::new("source").args(["input"]).required(true));

@@ -225,6 +225,19 @@ fn check_hargs(cmd: &Command, spec: &CommandSpec, name: &str) {
         .collect();
     let never_named =
         "a HARG flag is never named to the user, who could not give it: make it optional, or give it another tier";
+    if hargs.is_empty() {
+        return;
+    }
+    // The members of each required group, and the group's id as `Debug`
+    // quotes it (for members that join it with `Arg::group`).
+    let (mut required, mut required_quoted): (IdMap<&str, &str>, IdMap<String, &str>) = Default::default();
+    for group in cmd.get_groups().filter(|g| g.is_required_set()) {
+        let group_id = group.get_id().as_str();
+        required_quoted.insert(format!("{group_id:?}"), group_id);
+        for member in group.get_args() {
+            required.insert(member.as_str(), group_id);
+        }
+    }
     for arg in &hargs {
         let id = arg.get_id();
         assert!(
@@ -241,29 +254,26 @@ fn check_hargs(cmd: &Command, spec: &CommandSpec, name: &str) {
                 "argkind: HARG flag `{id}` of command `{name}` is {what}; {never_named}"
             );
         }
-        for group in cmd.get_groups().filter(|g| g.is_required_set()) {
-            let member = group.get_args().any(|a| a == id)
-                || field_of(&text, "groups: ").is_some_and(|g| g.contains(&format!("{:?}", group.get_id().as_str())));
-            assert!(
-                !member,
-                "argkind: HARG flag `{id}` of command `{name}` is a member of the required group `{}`; {never_named}",
-                group.get_id()
-            );
+        let joined = field_of(&text, "groups: ").unwrap_or_default();
+        let group = required
+            .get(id.as_str())
+            .or_else(|| literals(joined).find_map(|(_, q)| required_quoted.get(q)));
+        if let Some(group) = group {
+            panic!("argkind: HARG flag `{id}` of command `{name}` is a member of the required group `{group}`; {never_named}");
         }
     }
-    if hargs.is_empty() {
-        return;
-    }
-    let quoted: Vec<(String, &str)> = hargs
+    // Each HARG id as `Debug` quotes it.
+    let quoted: IdMap<String, &str> = hargs
         .iter()
-        .map(|a| (format!("{:?})", a.get_id().as_str()), a.get_id().as_str()))
+        .map(|a| (format!("{:?}", a.get_id().as_str()), a.get_id().as_str()))
         .collect();
     for other in cmd.get_arguments() {
         let text = debug_fields(other, "requires", "r_ifs");
-        let Some(requires) = field_of(&text, "requires: ") else {
+        let Some(requires) = field_of(&text, "requires: ").filter(|r| *r != "[]") else {
             continue;
         };
-        if let Some((_, harg)) = quoted.iter().find(|(q, _)| requires.contains(q.as_str())) {
+        let harg = required_ids(requires).find_map(|q| quoted.get(q));
+        if let Some(harg) = harg {
             panic!(
                 "argkind: argument `{}` of command `{name}` requires HARG flag `{harg}`; {never_named}",
                 other.get_id()
@@ -273,11 +283,8 @@ fn check_hargs(cmd: &Command, spec: &CommandSpec, name: &str) {
     for group in cmd.get_groups() {
         let text = format!("{group:?}");
         let requires = field_of(&text, "requires: ").unwrap_or_default();
-        if let Some(harg) = hargs
-            .iter()
-            .map(|a| a.get_id().as_str())
-            .find(|h| requires.contains(&format!("{h:?}")))
-        {
+        let harg = literals(requires).find_map(|(_, q)| quoted.get(q));
+        if let Some(harg) = harg {
             panic!(
                 "argkind: group `{}` of command `{name}` requires HARG flag `{harg}`; {never_named}",
                 group.get_id()
@@ -325,6 +332,33 @@ fn debug_fields(arg: &Arg, first: &str, stop: &str) -> String {
     window.text
 }
 
+/// The string literals of the `Debug` text `text`, quotes included.
+fn literals(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let (mut open, mut escaped) = (None, false);
+    text.char_indices().filter_map(move |(i, c)| {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if open.is_some() => escaped = true,
+            '"' => match open.take() {
+                Some(start) => return Some((start, &text[start..=i])),
+                None => open = Some(i),
+            },
+            _ => {}
+        }
+        None
+    })
+}
+
+/// The ids of the `Debug` text of a `requires` list,
+/// `[(IsPresent, "a"), (Equals("v"), "b")]`: the literals that end an
+/// entry, `"a"` and `"b"`.
+fn required_ids(requires: &str) -> impl Iterator<Item = &str> {
+    literals(requires).filter_map(|(start, literal)| {
+        let ends_entry = requires[..start].ends_with(", ") && requires[start + literal.len()..].starts_with(')');
+        ends_entry.then_some(literal)
+    })
+}
+
 /// The `Debug` text of field `field` (`"name: "`) in `text`: up to the next
 /// `, name: ` or the closing ` }`.
 fn field_of<'t>(text: &'t str, field: &str) -> Option<&'t str> {
@@ -361,8 +395,13 @@ fn next_field(rest: &str) -> Option<usize> {
 ///
 /// When one does not.
 fn check_presets(cmd: &Command, level: &Level, name: &str) {
+    // Each target and value once: a probe is a clap parse of its own.
+    let mut probed: IdSet<(usize, &str)> = IdSet::default();
     for at in 0..level.shapes.len() {
         for (target, value) in level.presets_of(at) {
+            if !probed.insert((*target, value.as_ref())) {
+                continue;
+            }
             let target = level.arg(cmd, *target);
             let long = target.get_long().unwrap_or_default();
             // Alone in the probe, with its value parser and nothing that
