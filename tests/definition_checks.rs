@@ -279,30 +279,6 @@ fn a_required_harg_flag() {
 
 #[test]
 #[cfg(debug_assertions)]
-#[should_panic(expected = "HARG flag `replay` of command `tool` is required unless another flag is given")]
-fn a_harg_flag_required_unless_another() {
-    let cmd = Command::new("tool")
-        .arg(option("replay").required_unless_present("input"))
-        .arg(option("input"));
-    new(cmd, CommandSpec::new().arg("replay", harg()));
-}
-
-#[test]
-#[cfg(debug_assertions)]
-#[should_panic(expected = "HARG flag `replay` of command `sub` is required if another flag has a value")]
-fn a_harg_flag_required_if_another_has_a_value() {
-    let sub = Command::new("sub")
-        .arg(option("replay").required_if_eq("mode", "replay"))
-        .arg(option("mode"));
-    let cmd = Command::new("tool").subcommand(sub);
-    new(
-        cmd,
-        CommandSpec::new().subcommand("sub", CommandSpec::new().arg("replay", harg())),
-    );
-}
-
-#[test]
-#[cfg(debug_assertions)]
 #[should_panic(expected = "argument `record` of command `tool` requires HARG flag `replay`")]
 fn a_harg_flag_another_flag_requires() {
     let cmd = Command::new("tool")

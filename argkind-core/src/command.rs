@@ -105,9 +105,9 @@ impl ArgKindCommand {
     ///   replacement takes none;
     /// * a preset setting a plain flag to anything but true, or a value its
     ///   target's value parser rejects;
-    /// * a HARG flag that is required (`required(true)`, or required if or
-    ///   unless another flag is given), that another argument or a group
-    ///   `requires`, or that is a member of a required group.
+    /// * a HARG flag that is required (`required(true)`), that another
+    ///   argument or a group `requires`, or that is a member of a required
+    ///   group.
     ///
     /// In release builds these are not checked: the S3 rule wins and a bad
     /// behaviour declaration is ignored. [`debug_assert`](Self::debug_assert)
