@@ -31,7 +31,10 @@ pub enum ArgKind {
     Internal,
     /// An experimental flag: shown only by `--help-hidden`.
     Earg,
-    /// Never user-facing: on no surface at all.
+    /// Never user-facing: on no surface at all. So no error may ask the
+    /// user for it: a HARG flag that is required, that another flag or a
+    /// group requires, or that is a member of a required group is a
+    /// definition error (S9).
     Harg,
 }
 

@@ -120,6 +120,11 @@ impl ArgSpec {
     /// value-less flag, `true`) is also applied to the argument with id
     /// `replacement`, unless that argument is given later on the command
     /// line. The warning ends `Use --Y instead.`
+    ///
+    /// The replacement must be another flag that takes what is passed on: a
+    /// `SetTrue` or `Count` flag when this flag takes no values, a flag that
+    /// takes values when it does; otherwise building the command panics in
+    /// debug builds.
     #[must_use]
     pub fn deprecated_for(mut self, replacement: impl Into<Cow<'static, str>>) -> Self {
         self.deprecated = Some(Deprecated {
@@ -130,7 +135,10 @@ impl ArgSpec {
 
     /// A repeatable flag whose every occurrence takes one or more values,
     /// all accumulated in command-line order (S6 *extend*): the argument
-    /// becomes `ArgAction::Append` with `num_args(1..)`.
+    /// becomes `ArgAction::Append` with `num_args(1..)`. Its action must
+    /// take values: on a `SetTrue`, `SetFalse` or `Count` flag, building the
+    /// command panics in debug builds (and extend is ignored in release
+    /// builds).
     #[must_use]
     pub fn extend(mut self) -> Self {
         self.extend = true;
