@@ -270,7 +270,7 @@ fn harg() -> ArgSpec {
 #[test]
 #[cfg(debug_assertions)]
 #[should_panic(
-    expected = "HARG flag `replay` of command `tool` is required; a HARG flag is never named to the user, who could not give it"
+    expected = "HARG flag `replay` of command `tool` is required; a HARG flag is never named to the user, who could not learn to give it"
 )]
 fn a_required_harg_flag() {
     let cmd = Command::new("tool").arg(option("replay").required(true));

@@ -225,7 +225,7 @@ fn check_hargs(cmd: &Command, spec: &CommandSpec, name: &str) {
         .filter(|a| tier_of(a, spec.get_arg(a.get_id().as_str())) == ArgKind::Harg)
         .collect();
     let never_named =
-        "a HARG flag is never named to the user, who could not give it: make it optional, or give it another tier";
+        "a HARG flag is never named to the user, who could not learn to give it: make it optional (not required, required by no flag or group, in no required group), or give it another tier";
     if hargs.is_empty() {
         return;
     }
