@@ -457,6 +457,7 @@ fn path_to(root: &Command, at: usize) -> Option<Vec<String>> {
         Some(path)
     })
 }
+
 /// Sets clap's `ignore_errors` on `cmd` and every subcommand under it: clap
 /// reads the setting of each command it parses, and does not propagate it.
 fn set_ignore_errors(cmd: &mut Command, yes: bool) {
