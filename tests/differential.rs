@@ -1893,7 +1893,7 @@ fn expected_used(model: &Model, s: &Success, log: &[Event]) -> BTreeSet<String> 
         .collect()
 }
 
-fn expected_deprecations(model: &Model, log: &[Event]) -> Vec<String> {
+fn expected_deprecations(model: &Model, s: &Success, log: &[Event]) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for ev in log {
         let arg = model.arg(&ev.id).or_else(|| {
@@ -1908,6 +1908,20 @@ fn expected_deprecations(model: &Model, log: &[Event]) -> Vec<String> {
             // each flag's last occurrence.
             out.retain(|l| *l != long);
             out.push(long);
+        }
+    }
+    // An occurrence with no value calls no value parser, so it is not in the
+    // log; clap gives it no index, and argkind counts it as given first.
+    for slot in s
+        .slots
+        .iter()
+        .filter(|slot| slot.source == Some(ValueSource::CommandLine))
+    {
+        if let Some(a) = model.arg(&slot.id).filter(|a| a.is_deprecated()) {
+            let long = a.long.clone().unwrap_or_default();
+            if !out.contains(&long) {
+                out.insert(0, long);
+            }
         }
     }
     out
@@ -1938,7 +1952,7 @@ fn twin_outcome(
         Ok(matches) => {
             let mut s = collect(model, &matches, Some(log));
             s.used = expected_used(model, &s, log);
-            s.deprecations = expected_deprecations(model, log);
+            s.deprecations = expected_deprecations(model, &s, log);
             Ok(Outcome::Ok(s))
         }
         Err(err) => {
