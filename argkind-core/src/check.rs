@@ -11,7 +11,7 @@ use std::ffi::{OsStr, OsString};
 use clap::{ArgAction, ArgMatches, Command};
 
 use crate::facts::Deprecation;
-use crate::level::{is_named, max_values, negated_id, negation_id, Level, Shape, MARK};
+use crate::level::{has_short, is_named, max_values, negated_id, negation_id, Level, Shape, MARK};
 use crate::rewrite::{
     following_values, index_units, insertion, last_index, marker, marker_indices, Frame, Group, MARK_UNITS,
 };
@@ -291,8 +291,6 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
             }
         } else if bytes.len() > 1 && bytes[0] == b'-' {
             let cluster = token.to_string_lossy();
-            let is_letter =
-                |c: char| arg.get_short() == Some(c) || arg.get_all_short_aliases().is_some_and(|a| a.contains(&c));
             // The last occurrence is the letter's last in the cluster, up to
             // the first letter that takes a value: that one takes the rest of
             // the cluster (a guess that the probe checks).
@@ -301,11 +299,11 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
                 .iter()
                 .position(|(_, c)| {
                     cmd.get_arguments()
-                        .find(|a| a.get_short() == Some(*c) || a.get_all_short_aliases().is_some_and(|s| s.contains(c)))
+                        .find(|a| has_short(a, *c))
                         .is_some_and(|a| max_values(a) > 0)
                 })
                 .map_or(letters.len(), |p| p + 1);
-            let Some(&(i, letter)) = letters[..end].iter().rfind(|(_, c)| is_letter(*c)) else {
+            let Some(&(i, letter)) = letters[..end].iter().rfind(|(_, c)| has_short(arg, *c)) else {
                 continue;
             };
             let split = 1 + i + letter.len_utf8();
@@ -325,9 +323,7 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
             let (mut rest_units, mut unsure, mut later_letters, mut following_letter) = (0, 0, Vec::new(), 0);
             if !takes_values {
                 for c in rest.chars() {
-                    let Some((position, other)) = cmd.get_arguments().enumerate().find(|(_, a)| {
-                        a.get_short() == Some(c) || a.get_all_short_aliases().is_some_and(|s| s.contains(&c))
-                    }) else {
+                    let Some((position, other)) = cmd.get_arguments().enumerate().find(|(_, a)| has_short(a, c)) else {
                         break;
                     };
                     let takes = max_values(other) > 0;

@@ -529,6 +529,11 @@ fn with_negation(arg: Arg, pair: Pair, long: &str, kind: ArgKind, added: &mut Ad
 /// # Panics
 ///
 /// In debug builds, when the declared tier contradicts S3.
+/// Whether `letter` is `arg`'s short or one of its short aliases.
+pub(crate) fn has_short(arg: &Arg, letter: char) -> bool {
+    arg.get_short() == Some(letter) || arg.get_all_short_aliases().is_some_and(|a| a.contains(&letter))
+}
+
 pub(crate) fn tier_of(arg: &Arg, declared: Option<&ArgSpec>) -> ArgKind {
     let explicit = declared.and_then(ArgSpec::get_kind);
     match ArgKind::resolve(explicit, arg.get_long()) {

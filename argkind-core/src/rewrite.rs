@@ -25,7 +25,9 @@ use std::ffi::{OsStr, OsString};
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
 
-use crate::level::{is_named, max_values, negation_id, reset_id, reset_long, Level, Spelling, MARK, MARK_LONG};
+use crate::level::{
+    has_short, is_named, max_values, negation_id, reset_id, reset_long, Level, Spelling, MARK, MARK_LONG,
+};
 use crate::spec::Pair;
 
 /// One insertion: a marker and the tokens a flag adds, after a token of the
@@ -519,10 +521,7 @@ fn find_arg<'a>(stack: &[Frame<'a>], named: impl Fn(&clap::Arg) -> bool) -> Opti
 /// innermost command or as a global of an enclosing one, found through its
 /// outermost declaration.
 fn short_arg_at<'a>(stack: &[Frame<'a>], letter: char) -> Option<Found<'a>> {
-    let named = |arg: &clap::Arg| {
-        arg.get_short() == Some(letter) || arg.get_all_short_aliases().is_some_and(|a| a.contains(&letter))
-    };
-    let found = find_arg(stack, named)?;
+    let found = find_arg(stack, |arg| has_short(arg, letter))?;
     if !found.2.is_global_set() {
         return Some(found);
     }

@@ -388,6 +388,11 @@ fn generic_arg<'t>(ty: &'t Type, name: &str) -> Option<&'t Type> {
     if segment.ident != name {
         return None;
     }
+    single_type_argument(segment)
+}
+
+/// The `T` of a path segment `Name<T>` with one type argument.
+fn single_type_argument(segment: &syn::PathSegment) -> Option<&Type> {
     match &segment.arguments {
         PathArguments::AngleBracketed(args) if args.args.len() == 1 => match args.args.first() {
             Some(GenericArgument::Type(inner)) => Some(inner),
@@ -429,13 +434,7 @@ fn inner_type(ty: &Type) -> &Type {
             if last.ident != "Option" && last.ident != "Box" {
                 return ty;
             }
-            match &last.arguments {
-                PathArguments::AngleBracketed(args) if args.args.len() == 1 => match args.args.first() {
-                    Some(GenericArgument::Type(inner)) => inner_type(inner),
-                    _ => ty,
-                },
-                _ => ty,
-            }
+            single_type_argument(last).map_or(ty, inner_type)
         }
         _ => ty,
     }
