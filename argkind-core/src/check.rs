@@ -13,7 +13,8 @@ use clap::{ArgAction, ArgMatches, Command};
 use crate::facts::Deprecation;
 use crate::level::{has_short, is_named, max_values, negated_id, negation_id, Level, Shape, MARK};
 use crate::rewrite::{
-    following_values, index_units, insertion, last_index, marker, marker_indices, Frame, Group, MARK_UNITS,
+    following_values, index_units, insertion, last_index, marker, marker_indices, split_cluster, Frame, Group,
+    MARK_UNITS,
 };
 
 /// One command of a parse: its level, its (built) command and clap's
@@ -386,18 +387,13 @@ pub(crate) fn same_reading(read: &ArgMatches, probe: &ArgMatches) -> bool {
 
 /// The probe command line for `candidate`: `argv` with a marker after it.
 pub(crate) fn probe(argv: &[OsString], candidate: &Candidate) -> Vec<OsString> {
-    let mut out = argv.to_vec();
-    let split = candidate
-        .split
-        .and_then(|at| Some((at, argv[candidate.after].to_str()?)));
-    match split {
-        Some((at, text)) if text.is_char_boundary(at) => {
-            out[candidate.after] = text[..at].into();
-            out.insert(candidate.after + 1, marker());
-            out.insert(candidate.after + 2, ["-", &text[at..]].concat().into());
-        }
-        _ => out.insert(candidate.after + 1, marker()),
-    }
+    let mut out = Vec::with_capacity(argv.len() + 2);
+    out.extend_from_slice(&argv[..candidate.after]);
+    let (head, rest) = split_cluster(&argv[candidate.after], candidate.split);
+    out.push(head);
+    out.push(marker());
+    out.extend(rest);
+    out.extend_from_slice(&argv[candidate.after + 1..]);
     out
 }
 

@@ -86,7 +86,9 @@ impl ArgKindCommand {
     ///
     /// In debug builds, on a definition error (clap's `debug_assert` style),
     /// with a message that names the flag and says what to change:
-    /// * a declared tier that contradicts S3;
+    /// * a declared tier that contradicts the naming rule (a long starting
+    ///   with `internal-`, after any `no-`, `enable-` or `disable-`, is
+    ///   INTERNAL);
     /// * a declaration naming an argument or subcommand that does not exist;
     /// * a noable or enable/disable declaration on an argument that is not a
     ///   `SetTrue` flag with a long name, a noable flag named `no-...`, an

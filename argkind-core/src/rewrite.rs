@@ -335,21 +335,28 @@ pub(crate) fn with_groups(argv: &[OsString], groups: &[Group]) -> Vec<OsString> 
     let extra: usize = groups.iter().map(|g| g.tokens.len()).sum();
     let mut out = Vec::with_capacity(argv.len() + extra);
     for (at, token) in argv.iter().enumerate() {
-        let mut rest = None;
         let split = groups.iter().find(|g| g.after == at).and_then(|g| g.split);
-        match (split, token.to_str()) {
-            (Some(split), Some(text)) if text.is_char_boundary(split) => {
-                out.push(text[..split].into());
-                rest = Some(["-", &text[split..]].concat());
-            }
-            _ => out.push(token.clone()),
-        }
+        let (head, rest) = split_cluster(token, split);
+        out.push(head);
         for group in groups.iter().filter(|g| g.after == at) {
             out.extend(group.tokens.iter().cloned());
         }
-        out.extend(rest.map(OsString::from));
+        out.extend(rest);
     }
     out
+}
+
+/// The short cluster `token` split at byte `split`, when given: its letters
+/// before, and the letters after as a cluster of their own (`-ad` at 2 is
+/// `-a` and `-d`). Unsplit when `split` is `None` or not a letter boundary
+/// of a UTF-8 token.
+pub(crate) fn split_cluster(token: &OsString, split: Option<usize>) -> (OsString, Option<OsString>) {
+    match (split, token.to_str()) {
+        (Some(split), Some(text)) if text.is_char_boundary(split) => {
+            (text[..split].into(), Some(["-", &text[split..]].concat().into()))
+        }
+        _ => (token.clone(), None),
+    }
 }
 
 /// Appends what shape `at` of `frame` adds when given with `values`: the
