@@ -2216,6 +2216,7 @@ fn render(a: &ArgKindCommand, which: Which, path: &[String]) -> Option<String> {
         Which::HelpHidden => a.render_help_hidden(&path),
         Which::HelpHiddenList => a.render_help_hidden_list(&path),
     }
+    .map(|text| text.to_string())
 }
 
 fn actual_outcome(model: &Model, a: &mut ArgKindCommand, argv: &[OsString], expected: &Outcome) -> Outcome {
@@ -2239,7 +2240,7 @@ fn actual_outcome(model: &Model, a: &mut ArgKindCommand, argv: &[OsString], expe
             surface_outcome(model, a, err.to_string(), expected)
         }
         Ok(Err(argkind::Error::Clap(err))) => Outcome::Err(err.kind()),
-        Ok(Err(argkind::Error::Surface(text))) => surface_outcome(model, a, text, expected),
+        Ok(Err(argkind::Error::Surface(text, _))) => surface_outcome(model, a, text.to_string(), expected),
     }
 }
 

@@ -6,7 +6,7 @@ use clap::{Arg, ArgAction, Command};
 
 fn surface(cli: &mut ArgKindCommand, argv: &[&str]) -> String {
     match cli.try_get_matches_from(argv) {
-        Err(Error::Surface(text)) => text,
+        Err(Error::Surface(text, _)) => text.to_string(),
         Err(Error::Clap(err)) => err.to_string(),
         other => panic!("{argv:?}: not a surface: {:?}", other.err().map(|e| e.kind())),
     }

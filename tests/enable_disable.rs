@@ -48,11 +48,12 @@ fn the_record_is_enable_x_and_the_rule_sees_through_enable() {
     assert!(cmd
         .render_help_hidden_list(&["compile"])
         .unwrap()
+        .to_string()
         .contains("--enable-internal-neff-wrapper"));
     let surfaces = [
-        cmd.render_help(&["compile"], true).unwrap(),
-        cmd.render_help_hidden(&["compile"]).unwrap(),
-        cmd.render_help_hidden_list(&["compile"]).unwrap(),
+        cmd.render_help(&["compile"], true).unwrap().to_string(),
+        cmd.render_help_hidden(&["compile"]).unwrap().to_string(),
+        cmd.render_help_hidden_list(&["compile"]).unwrap().to_string(),
     ];
     for surface in surfaces {
         assert!(!surface.contains("--disable-internal-neff-wrapper"), "{surface}");
@@ -68,7 +69,8 @@ fn the_record_is_enable_x_and_the_rule_sees_through_enable() {
 fn the_public_pair_shows_both_spellings_in_one_help_entry() {
     let help = argkind::command::<support::cli::Cli>()
         .render_help(&["compile"], false)
-        .unwrap();
+        .unwrap()
+        .to_string();
     let entry: String = help
         .lines()
         .skip_while(|l| !l.contains("--enable-mixed-precision-accumulation"))

@@ -272,7 +272,7 @@ fn the_example_prints_json_for_any_subcommand() {
 #[test]
 fn the_catalog_subcommand_is_hidden() {
     let cmd = argkind::command::<cli::Cli>();
-    let help = cmd.render_help(&[], true).expect("root help");
+    let help = cmd.render_help(&[], true).expect("root help").to_string();
     assert!(help.contains("compile") && !help.contains("catalog"), "{help}");
     assert!(cmd
         .command()

@@ -60,7 +60,7 @@ fn the_negation_of_a_public_flag_is_shown_in_its_help_entry() {
             .help("Colour"),
     );
     let cmd = ArgKindCommand::new(cmd, CommandSpec::new().arg("color", ArgSpec::new().noable()));
-    let help = cmd.render_help(&[], true).unwrap();
+    let help = cmd.render_help(&[], true).unwrap().to_string();
     let entry = help
         .lines()
         .skip_while(|l| !l.contains("--color"))
@@ -73,7 +73,7 @@ fn the_negation_of_a_public_flag_is_shown_in_its_help_entry() {
 #[test]
 fn the_negation_of_a_non_public_flag_stays_off_help() {
     let cmd = argkind::command::<support::cli::Cli>();
-    let help = cmd.render_help(&["compile"], true).unwrap();
+    let help = cmd.render_help(&["compile"], true).unwrap().to_string();
     for hidden in [
         "no-internal-hlo-remat",
         "no-keep-remat-dma-transpose",
@@ -81,7 +81,7 @@ fn the_negation_of_a_non_public_flag_stays_off_help() {
     ] {
         assert!(!help.contains(hidden), "{hidden} leaked into --help");
     }
-    let hidden_list = cmd.render_help_hidden_list(&["compile"]).unwrap();
+    let hidden_list = cmd.render_help_hidden_list(&["compile"]).unwrap().to_string();
     assert!(!hidden_list.contains("--no-internal-hlo-remat"));
 }
 

@@ -4,7 +4,8 @@
 use std::ffi::OsString;
 use std::ops::Deref;
 
-use clap::{ArgMatches, Command};
+use clap::builder::StyledStr;
+use clap::{ArgMatches, ColorChoice, Command};
 
 use crate::check;
 use crate::definition;
@@ -162,18 +163,42 @@ impl ArgKindCommand {
         Some(Registry::build_of(cmd, spec, &ancestors, keep))
     }
 
-    /// The `--help-hidden` text of the subcommand at `path` (S5).
-    pub fn render_help_hidden(&self, path: &[&str]) -> Option<String> {
-        let registry = self.registry_at(path, |kind| matches!(kind, ArgKind::Hidden | ArgKind::Earg))?;
-        let mut cmd = self.display_command();
-        let usage = built_subcommand(&mut cmd, path)?.render_usage().to_string();
-        Some(render_help_hidden(&usage, &registry))
+    /// The `--help-hidden` text of the subcommand at `path`, styled with
+    /// its `Styles`: its usage line, then its HIDDEN and EARG flags.
+    /// `None` when no subcommand has that path.
+    pub fn render_help_hidden(&self, path: &[&str]) -> Option<StyledStr> {
+        self.surface(path, SurfaceRequest::HelpHidden).map(|(text, _)| text)
     }
 
-    /// The `--help-hidden-list` text of the subcommand at `path` (S5).
-    pub fn render_help_hidden_list(&self, path: &[&str]) -> Option<String> {
-        self.registry_at(path, |kind| kind == ArgKind::Internal)
-            .map(|r| render_help_hidden_list(&r))
+    /// The `--help-hidden-list` text of the subcommand at `path`, styled
+    /// with its `Styles`: its INTERNAL flags with their defaults. `None`
+    /// when no subcommand has that path.
+    pub fn render_help_hidden_list(&self, path: &[&str]) -> Option<StyledStr> {
+        self.surface(path, SurfaceRequest::HelpHiddenList).map(|(text, _)| text)
+    }
+
+    /// The text of surface `request` of the subcommand at `path`, and the
+    /// colour choice clap would print its help with.
+    fn surface(&self, path: &[&str], request: SurfaceRequest) -> Option<(StyledStr, ColorChoice)> {
+        let mut cmd = self.display_command();
+        let sub = built_subcommand(&mut cmd, path)?;
+        let color = if sub.is_disable_colored_help_set() {
+            ColorChoice::Never
+        } else {
+            sub.get_color()
+        };
+        let styles = sub.get_styles().clone();
+        let text = match request {
+            SurfaceRequest::HelpHidden => {
+                let registry = self.registry_at(path, |kind| matches!(kind, ArgKind::Hidden | ArgKind::Earg))?;
+                render_help_hidden(&sub.render_usage(), &registry, &styles)
+            }
+            SurfaceRequest::HelpHiddenList => {
+                let registry = self.registry_at(path, |kind| kind == ArgKind::Internal)?;
+                render_help_hidden_list(&registry, &styles)
+            }
+        };
+        Some((text, color))
     }
 
     /// The command as the surfaces show it: the prepared command, with the
@@ -184,16 +209,17 @@ impl ArgKindCommand {
     }
 
     /// clap's `--help` (or, with `long == false`, `-h`) text of the
-    /// subcommand at `path`, PUBLIC flags only (S5).
-    pub fn render_help(&self, path: &[&str], long: bool) -> Option<String> {
+    /// subcommand at `path`, PUBLIC flags only, styled with its `Styles`
+    /// (`Display` gives the plain text). `None` when no subcommand has that
+    /// path.
+    pub fn render_help(&self, path: &[&str], long: bool) -> Option<StyledStr> {
         let mut display = self.display_command();
         let cmd = built_subcommand(&mut display, path)?;
-        let help = if long && long_help_exists(cmd) {
+        Some(if long && long_help_exists(cmd) {
             cmd.render_long_help()
         } else {
             cmd.render_help()
-        };
-        Some(help.to_string())
+        })
     }
 
     /// Parses `argv` (program name first), like clap's
@@ -318,11 +344,8 @@ impl ArgKindCommand {
         if let Some((request, at)) = trace::take() {
             let path = path_to(&self.cmd, at).unwrap_or_default();
             let path: Vec<&str> = path.iter().map(String::as_str).collect();
-            let text = match request {
-                SurfaceRequest::HelpHidden => self.render_help_hidden(&path),
-                SurfaceRequest::HelpHiddenList => self.render_help_hidden_list(&path),
-            };
-            return Error::Surface(text.unwrap_or_default());
+            let (text, color) = self.surface(&path, request).unwrap_or_default();
+            return Error::Surface(text, color);
         }
         if !err.use_stderr() {
             return Error::Clap(err);

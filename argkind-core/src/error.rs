@@ -2,7 +2,9 @@
 
 use std::io::Write as _;
 
+use clap::builder::StyledStr;
 use clap::error::ErrorKind;
+use clap::ColorChoice;
 
 /// Why a parse did not produce values.
 ///
@@ -16,9 +18,14 @@ pub enum Error {
     /// stderr with exit status 2, or, for clap's display kinds, to stdout with 0.
     #[error(transparent)]
     Clap(#[from] clap::Error),
-    /// A rendered help surface (S5): printed to stdout, exit status 0.
+    /// A rendered help surface (`--help-hidden`, `--help-hidden-list`),
+    /// styled with the command's `Styles`, and the command's colour choice
+    /// for printing it (clap's `Command::get_color`, `Never` when the
+    /// command disables coloured help). [`print`](Error::print) writes it
+    /// to stdout the way clap writes its help; exit status 0. `Display` is
+    /// the plain text.
     #[error("{0}")]
-    Surface(String),
+    Surface(StyledStr, ColorChoice),
 }
 
 impl Error {
@@ -26,7 +33,7 @@ impl Error {
     pub fn kind(&self) -> ErrorKind {
         match self {
             Error::Clap(err) => err.kind(),
-            Error::Surface(_) => ErrorKind::DisplayHelp,
+            Error::Surface(..) => ErrorKind::DisplayHelp,
         }
     }
 
@@ -35,7 +42,7 @@ impl Error {
     pub fn use_stderr(&self) -> bool {
         match self {
             Error::Clap(err) => err.use_stderr(),
-            Error::Surface(_) => false,
+            Error::Surface(..) => false,
         }
     }
 
@@ -43,11 +50,14 @@ impl Error {
     pub fn exit_code(&self) -> i32 {
         match self {
             Error::Clap(err) => err.exit_code(),
-            Error::Surface(_) => 0,
+            Error::Surface(..) => 0,
         }
     }
 
-    /// Prints the message where it belongs (see [`use_stderr`](Self::use_stderr)).
+    /// Prints the message where it belongs (see [`use_stderr`](Self::use_stderr)),
+    /// as clap prints its own: styled on a terminal, plain when piped, and
+    /// `NO_COLOR`, `CLICOLOR` and `CLICOLOR_FORCE` obeyed (unless the
+    /// command's colour choice is `Always` or `Never`).
     ///
     /// # Errors
     ///
@@ -55,11 +65,7 @@ impl Error {
     pub fn print(&self) -> std::io::Result<()> {
         match self {
             Error::Clap(err) => err.print(),
-            Error::Surface(text) => {
-                let mut out = std::io::stdout().lock();
-                out.write_all(text.as_bytes())?;
-                out.flush()
-            }
+            Error::Surface(text, color) => print_styled(text, *color),
         }
     }
 
@@ -67,10 +73,32 @@ impl Error {
     pub fn exit(&self) -> ! {
         match self {
             Error::Clap(err) => err.exit(),
-            Error::Surface(_) => {
+            Error::Surface(..) => {
                 let _ = self.print();
                 std::process::exit(self.exit_code())
             }
         }
     }
+}
+
+/// Writes `text` to stdout as clap writes its help with colour choice `color`.
+#[cfg(feature = "color")]
+fn print_styled(text: &StyledStr, color: ColorChoice) -> std::io::Result<()> {
+    let choice = match color {
+        ColorChoice::Always => anstream::ColorChoice::Always,
+        ColorChoice::Auto => anstream::ColorChoice::Auto,
+        ColorChoice::Never => anstream::ColorChoice::Never,
+    };
+    let mut out = anstream::AutoStream::new(std::io::stdout().lock(), choice);
+    out.write_all(crate::surface::styled_text(text).as_bytes())?;
+    out.flush()
+}
+
+/// Writes `text` to stdout as clap writes its help without its `color`
+/// feature: as it is.
+#[cfg(not(feature = "color"))]
+fn print_styled(text: &StyledStr, _color: ColorChoice) -> std::io::Result<()> {
+    let mut out = std::io::stdout().lock();
+    out.write_all(crate::surface::styled_text(text).as_bytes())?;
+    out.flush()
 }

@@ -2,53 +2,74 @@
 
 use std::fmt::Write as _;
 
+use clap::builder::{StyledStr, Styles};
+
 use crate::kind::ArgKind;
 use crate::registry::{Record, Registry};
 
-/// One S5 line: `format!("{:<15} {:<8} --{}: {}", column1, kind, long, help)`,
-/// where column1 is the context, or the flag's id where the context is empty.
-fn line(out: &mut String, record: &Record) {
+/// One surface line: `format!("{:<15} {:<8} --{}: {}", column1, kind, long,
+/// help)`, where column1 is the context, or the flag's id where the context
+/// is empty; `--long` is styled as clap styles a literal.
+fn line(out: &mut StyledStr, record: &Record, styles: &Styles) {
     let column1 = if record.context().is_empty() {
         record.id()
     } else {
         record.context()
     };
+    let literal = styles.get_literal();
     let _ = write!(
         out,
-        "{:<15} {:<8} --{}: {}",
+        "{:<15} {:<8} {}--{}{}: {}",
         column1,
         record.kind(),
+        literal.render(),
         record.name(),
+        literal.render_reset(),
         record.help()
     );
 }
 
-/// Renders `--help-hidden` (S5): `usage`, a blank line, then one line per
-/// HIDDEN and EARG record of `registry`, in registry order, or the line
-/// `No hidden or experimental flags.` when there is none. `usage` is the
-/// command's usage line as clap renders it (`Usage: tool sub [OPTIONS]`).
+/// The text of `styled` with its styling, as clap writes it to a terminal.
+pub(crate) fn styled_text(styled: &StyledStr) -> String {
+    #[cfg(feature = "color")]
+    return styled.ansi().to_string();
+    #[cfg(not(feature = "color"))]
+    return styled.to_string();
+}
+
+/// Renders `--help-hidden`: `usage`, a blank line, then one line per HIDDEN
+/// and EARG record of `registry`, in registry order, or the line `No hidden
+/// or experimental flags.` when there is none. `usage` is the command's
+/// usage line as clap renders it (`Usage: tool sub [OPTIONS]`, from
+/// `Command::render_usage`); `styles` are the command's (`Command::get_styles`),
+/// which style each flag as a literal.
+///
+/// The result's `Display` is the plain text; clap's `StyledStr::ansi` gives
+/// the styled one.
 ///
 /// ```
 /// # use argkind_core::{render_help_hidden, ArgKind, ArgKindCommand, CommandSpec};
+/// # use clap::builder::{StyledStr, Styles};
 /// # use clap::{Arg, Command};
 /// let cmd = ArgKindCommand::new(
 ///     Command::new("tool").arg(Arg::new("dump").long("dump").help("Dump directory")),
 ///     CommandSpec::new().arg("dump", ArgKind::Hidden),
 /// );
-/// let text = render_help_hidden("Usage: tool [OPTIONS]", &cmd.registry());
-/// assert_eq!(text, "Usage: tool [OPTIONS]\n\ndump            HIDDEN   --dump: Dump directory\n");
+/// let usage = StyledStr::from("Usage: tool [OPTIONS]");
+/// let text = render_help_hidden(&usage, &cmd.registry(), &Styles::plain());
+/// assert_eq!(text.to_string(), "Usage: tool [OPTIONS]\n\ndump            HIDDEN   --dump: Dump directory\n");
 /// ```
-pub fn render_help_hidden(usage: &str, registry: &Registry) -> String {
-    let mut out = String::new();
-    out.push_str(usage.trim_end());
+pub fn render_help_hidden(usage: &StyledStr, registry: &Registry, styles: &Styles) -> StyledStr {
+    let mut out = StyledStr::new();
+    out.push_str(styled_text(usage).trim_end());
     out.push_str("\n\n");
     let mut listed = false;
     for record in registry
         .iter()
         .filter(|r| matches!(r.kind(), ArgKind::Hidden | ArgKind::Earg))
     {
-        line(&mut out, record);
-        out.push('\n');
+        line(&mut out, record, styles);
+        out.push_str("\n");
         listed = true;
     }
     if !listed {
@@ -57,27 +78,31 @@ pub fn render_help_hidden(usage: &str, registry: &Registry) -> String {
     out
 }
 
-/// Renders `--help-hidden-list` (S5): one line per INTERNAL record of
+/// Renders `--help-hidden-list`: one line per INTERNAL record of
 /// `registry`, each followed by ` (default: D)`, D being the default as clap
 /// would show it, or `None`; the line `No internal flags.` when there is
-/// none.
+/// none. Each flag is styled as `styles` (the command's) style a literal.
 ///
 /// ```
 /// # use argkind_core::{render_help_hidden_list, ArgKindCommand, CommandSpec};
+/// # use clap::builder::Styles;
 /// # use clap::{Arg, Command};
 /// let cmd = ArgKindCommand::new(
 ///     Command::new("tool").arg(Arg::new("jobs").long("jobs")),
 ///     CommandSpec::new(),
 /// );
-/// assert_eq!(render_help_hidden_list(&cmd.registry()), "No internal flags.\n");
+/// let text = render_help_hidden_list(&cmd.registry(), &Styles::plain());
+/// assert_eq!(text.to_string(), "No internal flags.\n");
 /// ```
-pub fn render_help_hidden_list(registry: &Registry) -> String {
-    let mut out = String::new();
+pub fn render_help_hidden_list(registry: &Registry, styles: &Styles) -> StyledStr {
+    let mut out = StyledStr::new();
+    let mut listed = false;
     for record in registry.of_kind(ArgKind::Internal) {
-        line(&mut out, record);
+        line(&mut out, record, styles);
         let _ = writeln!(out, " (default: {})", record.default().unwrap_or("None"));
+        listed = true;
     }
-    if out.is_empty() {
+    if !listed {
         out.push_str("No internal flags.\n");
     }
     out

@@ -1,0 +1,149 @@
+//! The four help surfaces are styled as clap styles its help: with the
+//! command's own `Styles`, in colour on a terminal (or when forced), plain
+//! when piped, and `NO_COLOR`, `CLICOLOR` and `CLICOLOR_FORCE` obeyed.
+//!
+//! The coloured snapshots are under `tests/styled/`; `SNAPSHOTS=overwrite`
+//! updates them after a deliberate change.
+#![cfg(feature = "color")]
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use argkind::{ArgKind, ArgKindCommand, CommandSpec, Error};
+use clap::builder::styling::{AnsiColor, Style};
+use clap::builder::Styles;
+use clap::{Arg, ColorChoice};
+
+const SURFACES: [(&str, &str); 4] = [
+    ("-h", "compile-h"),
+    ("--help", "compile-help"),
+    ("--help-hidden", "compile-help-hidden"),
+    ("--help-hidden-list", "compile-help-hidden-list"),
+];
+
+/// The bold and underlined `Usage:` title of clap's default styles.
+const STYLED_USAGE: &str = "\x1b[1m\x1b[4mUsage:\x1b[0m";
+
+fn example() -> PathBuf {
+    snapbox::cmd::compile_example("neuronx_cc", []).expect("the example builds")
+}
+
+/// stdout of `neuronx_cc compile SURFACE` with the colour variables `env`
+/// set and every other colour variable removed; stdout is a pipe.
+fn surface(exe: &PathBuf, flag: &str, env: &[(&str, &str)]) -> String {
+    let mut cmd = Command::new(exe);
+    cmd.args(["compile", flag]);
+    for var in ["NO_COLOR", "CLICOLOR", "CLICOLOR_FORCE", "TERM"] {
+        cmd.env_remove(var);
+    }
+    cmd.envs(env.iter().copied());
+    let out = cmd.output().expect("the example runs");
+    assert!(out.status.success(), "{flag}: {out:?}");
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+#[test]
+fn forced_colour_styles_every_surface_as_clap_does() {
+    let exe = example();
+    for (flag, name) in SURFACES {
+        let text = surface(&exe, flag, &[("CLICOLOR_FORCE", "1")]);
+        if flag == "--help-hidden-list" {
+            // No usage line: each flag is styled as a literal.
+            assert!(text.contains("\x1b[1m--internal-"), "{flag}: {text:?}");
+        } else {
+            assert!(text.contains(STYLED_USAGE), "{flag}: {text:?}");
+        }
+        let path = format!("tests/styled/{name}.stdout");
+        snapbox::assert_data_eq!(text, snapbox::Data::read_from(std::path::Path::new(&path), None).raw());
+    }
+}
+
+#[test]
+fn no_colour_when_piped_or_when_no_color_is_set() {
+    let exe = example();
+    let cases: [&[(&str, &str)]; 3] = [&[], &[("NO_COLOR", "1")], &[("NO_COLOR", "1"), ("CLICOLOR_FORCE", "1")]];
+    for env in cases {
+        for (flag, _) in SURFACES {
+            let text = surface(&exe, flag, env);
+            assert!(!text.contains("\x1b["), "{flag} with {env:?}: {text:?}");
+            assert!(!text.is_empty(), "{flag} with {env:?}");
+        }
+    }
+}
+
+fn tool() -> clap::Command {
+    clap::Command::new("tool")
+        .arg(Arg::new("dump").long("dump").help("Dump directory"))
+        .arg(Arg::new("internal-remat").long("internal-remat").help("Rematerialise"))
+}
+
+fn spec() -> CommandSpec {
+    CommandSpec::new().arg("dump", ArgKind::Hidden)
+}
+
+fn surface_of(cmd: clap::Command, flag: &str) -> (String, ColorChoice) {
+    match ArgKindCommand::new(cmd, spec()).try_get_matches_from(["tool", flag]) {
+        Err(Error::Surface(text, color)) => (text.ansi().to_string(), color),
+        other => panic!("{flag}: not a surface: {other:?}"),
+    }
+}
+
+#[test]
+fn surfaces_use_the_commands_own_styles() {
+    let literal = Style::new().fg_color(Some(AnsiColor::Green.into())).italic();
+    let usage = Style::new().fg_color(Some(AnsiColor::Magenta.into()));
+    let styles = Styles::plain().literal(literal).usage(usage);
+    let (hidden, _) = surface_of(tool().styles(styles.clone()), "--help-hidden");
+    assert!(
+        hidden.starts_with(&format!("{}Usage:{}", usage.render(), usage.render_reset())),
+        "{hidden:?}"
+    );
+    assert!(
+        hidden.contains(&format!("{}--dump{}", literal.render(), literal.render_reset())),
+        "{hidden:?}"
+    );
+    let (list, _) = surface_of(tool().styles(styles), "--help-hidden-list");
+    assert!(
+        list.contains(&format!(
+            "{}--internal-remat{}",
+            literal.render(),
+            literal.render_reset()
+        )),
+        "{list:?}"
+    );
+    // Plain styles give plain text.
+    let (plain, _) = surface_of(tool().styles(Styles::plain()), "--help-hidden");
+    assert!(!plain.contains('\x1b'), "{plain:?}");
+}
+
+#[test]
+fn surfaces_carry_the_commands_colour_choice() {
+    assert_eq!(surface_of(tool(), "--help-hidden").1, ColorChoice::Auto);
+    assert_eq!(
+        surface_of(tool().color(ColorChoice::Always), "--help-hidden").1,
+        ColorChoice::Always
+    );
+    assert_eq!(
+        surface_of(tool().color(ColorChoice::Never), "--help-hidden-list").1,
+        ColorChoice::Never
+    );
+    // clap's `disable_colored_help` turns colour off for help, and so for the surfaces.
+    assert_eq!(
+        surface_of(tool().disable_colored_help(true), "--help-hidden").1,
+        ColorChoice::Never
+    );
+}
+
+#[test]
+fn the_display_of_a_surface_is_plain_text() {
+    let err = ArgKindCommand::new(tool(), spec())
+        .try_get_matches_from(["tool", "--help-hidden"])
+        .unwrap_err();
+    let text = err.to_string();
+    assert!(text.starts_with("Usage: tool [OPTIONS]\n\n"), "{text:?}");
+    assert!(
+        text.contains("dump            HIDDEN   --dump: Dump directory"),
+        "{text:?}"
+    );
+    assert!(!text.contains('\x1b'), "{text:?}");
+}
