@@ -135,6 +135,14 @@ fn build_command(flags: &[Flag]) -> Command {
     cmd
 }
 
+/// The command of `flags` as clap's derive writes it: no help headings, and
+/// every argument in one group named after the struct.
+fn build_derive_style(flags: &[Flag]) -> Command {
+    let cmd = build_command(flags).mut_args(|arg| arg.help_heading(None));
+    let ids: Vec<&'static str> = flags.iter().map(|f| f.id).collect();
+    cmd.group(clap::ArgGroup::new("Driver").multiple(true).args(ids))
+}
+
 /// The argkind declarations of the 500 flags: tiers, jobs and, by
 /// behaviour, noable, enable/disable, extend, deprecated with a redirect and
 /// presets.
@@ -673,6 +681,46 @@ fn main() {
         );
         return;
     }
+    if let Some(at) = args.iter().position(|a| a == "--count-registry") {
+        // `--count-registry STYLE N TIMES`: builds the registry TIMES times,
+        // for an instruction counter.
+        let build: fn(&[Flag]) -> Command = if args[at + 1] == "derive" {
+            build_derive_style
+        } else {
+            build_command
+        };
+        let flags = flags(args[at + 2].parse().expect("a size"));
+        let prepared = ArgKindCommand::new(build(&flags), build_spec(&flags));
+        for _ in 0..args[at + 3].parse::<usize>().expect("a count") {
+            black_box(black_box(&prepared).registry());
+        }
+        return;
+    }
+    if let Some(at) = args.iter().position(|a| a == "--once") {
+        // `--once STYLE N SURFACE SIDE`: one call, timed, for a quick look.
+        let build: fn(&[Flag]) -> Command = if args[at + 1] == "derive" {
+            build_derive_style
+        } else {
+            build_command
+        };
+        let flags = flags(args[at + 2].parse().expect("a size"));
+        let start = Instant::now();
+        if args[at + 4] == "clap" {
+            let _ = black_box(build(&flags).try_get_matches_from(["driver", args[at + 3].as_str()]));
+        } else {
+            let _ = black_box(
+                ArgKindCommand::new(build(&flags), build_spec(&flags))
+                    .try_get_matches_from(["driver", args[at + 3].as_str()]),
+            );
+        }
+        println!("{:?}", start.elapsed());
+        return;
+    }
+    if args.iter().any(|a| a == "--surfaces") {
+        // `--surfaces`: the help surface and registry rows alone.
+        surfaces();
+        return;
+    }
     let dir = output_directory();
     let mut c = Criterion::default()
         .output_directory(&dir)
@@ -691,6 +739,7 @@ fn main() {
         summary(&dir, &fx);
         sizes();
         redirects();
+        surfaces();
     }
 }
 
@@ -772,4 +821,76 @@ fn redirects() {
         "16,000 redirects vs 16,000 plain flags (the example)",
         verdict(ratio, Some(2.0))
     );
+}
+
+/// The four help surfaces through the entry point (`ArgKindCommand::new`
+/// and the parse of `[bin, SURFACE]`, the command built on both sides)
+/// against plain clap's: `-h` against clap's `-h`, the others against
+/// clap's `--help`; at every size of [`SIZES`], on the command with help
+/// headings and on its derive-style twin (one group, no headings). Then the
+/// registry's time per flag at each size, which is flat when building it is
+/// linear.
+fn surfaces() {
+    type Build = fn(&[Flag]) -> Command;
+    let styles: [(&str, Build); 2] = [("headings", build_command), ("derive-style", build_derive_style)];
+    println!("\nhelp surfaces through the entry point (interleaved; construction included):");
+    for (style, build) in styles {
+        for n in SIZES {
+            let flags = flags(n);
+            let clap_help = |flag: &str| {
+                let err = build(&flags).try_get_matches_from(["driver", flag]).unwrap_err();
+                black_box(err.render());
+            };
+            for (surface, theirs) in [
+                ("-h", "-h"),
+                ("--help", "--help"),
+                ("--help-hidden", "--help"),
+                ("--help-hidden-list", "--help"),
+            ] {
+                let ratio = interleaved(
+                    || match ArgKindCommand::new(build(&flags), build_spec(&flags))
+                        .try_get_matches_from(["driver", surface])
+                    {
+                        Err(argkind::Error::Clap(err)) => {
+                            black_box(err.render());
+                        }
+                        Err(argkind::Error::Surface(text, _)) => {
+                            black_box(text);
+                        }
+                        Ok(_) => panic!("{surface} is a surface"),
+                    },
+                    || clap_help(theirs),
+                );
+                println!(
+                    "  {style:<12} {n:>5} flags: {surface:<18} against clap's {theirs:<7} {ratio:.3}x{}",
+                    verdict(ratio, Some(1.10))
+                );
+            }
+        }
+    }
+    println!("registry, time per flag (built from a prepared command; linear when flat):");
+    for (style, build) in styles {
+        let per_flag: Vec<f64> = SIZES
+            .iter()
+            .map(|&n| {
+                let flags = flags(n);
+                let prepared = ArgKindCommand::new(build(&flags), build_spec(&flags));
+                let build = || {
+                    black_box(black_box(&prepared).registry());
+                };
+                median_of(rounds(build, build).into_iter().map(|(a, _)| a).collect()) / n as f64
+            })
+            .collect();
+        let growth = per_flag[per_flag.len() - 1] / per_flag[0];
+        let shown: Vec<String> = SIZES
+            .iter()
+            .zip(&per_flag)
+            .map(|(n, t)| format!("{n} flags {:.0} ns", t * 1e9))
+            .collect();
+        println!(
+            "  {style:<12} {}; 5,000 against 50: {growth:.2}x{}",
+            shown.join(", "),
+            verdict(growth, Some(1.5))
+        );
+    }
 }

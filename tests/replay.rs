@@ -505,3 +505,28 @@ proptest! {
         prop_assert_eq!(&replay, &second.facts.replay_all(), "{:?}", argv);
     }
 }
+
+#[test]
+fn the_facts_name_the_jobs_the_registry_names() {
+    // The root, and a subcommand with a default job under a root whose
+    // globals (`-v`) belong to the root's default job.
+    for (argv, path) in [(vec!["tool"], vec![]), (vec!["tool", "run"], vec!["run"])] {
+        let mut cmd = tool();
+        let m = cmd.try_get_matches_from(argv.clone()).unwrap();
+        let registry = cmd.registry_of(&path).unwrap();
+        assert_eq!(m.facts().jobs(), registry.jobs(), "{argv:?}");
+        assert!(!m.facts().jobs().is_empty(), "{argv:?}");
+    }
+    // The example's subcommands: headings, groups, default jobs.
+    for sub in ["compile", "list-operators"] {
+        let mut argv = vec!["neuronx_cc", sub];
+        argv.extend(if sub == "compile" {
+            ["m.pb"].as_slice()
+        } else {
+            ["--framework", "XLA"].as_slice()
+        });
+        let parsed = argkind::try_parse_from::<cli::Cli>(argv.clone()).unwrap();
+        let registry = argkind::command::<cli::Cli>().registry_of(&[sub]).unwrap();
+        assert_eq!(parsed.facts.jobs(), registry.jobs(), "{argv:?}");
+    }
+}

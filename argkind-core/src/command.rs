@@ -181,24 +181,24 @@ impl ArgKindCommand {
     /// colour choice clap would print its help with.
     fn surface(&self, path: &[&str], request: SurfaceRequest) -> Option<(StyledStr, ColorChoice)> {
         let mut cmd = self.display_command();
-        let sub = built_subcommand(&mut cmd, path)?;
-        let color = if sub.is_disable_colored_help_set() {
-            ColorChoice::Never
-        } else {
-            sub.get_color()
-        };
-        let styles = sub.get_styles().clone();
+        let shown = Shown::of(built_subcommand(&mut cmd, path)?, request);
+        self.render_surface(path, request, shown)
+    }
+
+    /// The text of surface `request` of the subcommand at `path`, drawn with
+    /// what clap shows of it.
+    fn render_surface(&self, path: &[&str], request: SurfaceRequest, shown: Shown) -> Option<(StyledStr, ColorChoice)> {
         let text = match request {
             SurfaceRequest::HelpHidden => {
                 let registry = self.registry_at(path, |kind| matches!(kind, ArgKind::Hidden | ArgKind::Earg))?;
-                render_help_hidden(&sub.render_usage(), &registry, &styles)
+                render_help_hidden(&shown.usage, &registry, &shown.styles)
             }
             SurfaceRequest::HelpHiddenList => {
                 let registry = self.registry_at(path, |kind| kind == ArgKind::Internal)?;
-                render_help_hidden_list(&registry, &styles)
+                render_help_hidden_list(&registry, &shown.styles)
             }
         };
-        Some((text, color))
+        Some((text, shown.color))
     }
 
     /// The command as the surfaces show it: the prepared command, with the
@@ -344,7 +344,13 @@ impl ArgKindCommand {
         if let Some((request, at)) = trace::take() {
             let path = path_to(&self.cmd, at).unwrap_or_default();
             let path: Vec<&str> = path.iter().map(String::as_str).collect();
-            let (text, color) = self.surface(&path, request).unwrap_or_default();
+            // clap built the command and the subcommands it parsed, and the
+            // prepared command's usage lines name only what the user may
+            // see: no copy to build.
+            let shown = subcommand_mut(&mut self.cmd, &path).map(|sub| Shown::of(sub, request));
+            let (text, color) = shown
+                .and_then(|shown| self.render_surface(&path, request, shown))
+                .unwrap_or_default();
             return Error::Surface(text, color);
         }
         if !err.use_stderr() {
@@ -401,11 +407,43 @@ impl ArgKindCommand {
 /// The subcommand at `path` of `root`, built (so that its usage names its parents).
 fn built_subcommand<'a>(root: &'a mut Command, path: &[&str]) -> Option<&'a mut Command> {
     root.build();
+    subcommand_mut(root, path)
+}
+
+/// The subcommand at `path` of `root`.
+fn subcommand_mut<'a>(root: &'a mut Command, path: &[&str]) -> Option<&'a mut Command> {
     let mut cmd = root;
     for name in path {
         cmd = cmd.find_subcommand_mut(name)?;
     }
     Some(cmd)
+}
+
+/// What a surface shows of its built (sub)command as clap would: the usage
+/// line (for `--help-hidden` only), the styles and the colour choice of help.
+struct Shown {
+    usage: StyledStr,
+    styles: clap::builder::Styles,
+    color: ColorChoice,
+}
+
+impl Shown {
+    fn of(sub: &mut Command, request: SurfaceRequest) -> Shown {
+        let color = if sub.is_disable_colored_help_set() {
+            ColorChoice::Never
+        } else {
+            sub.get_color()
+        };
+        let usage = match request {
+            SurfaceRequest::HelpHidden => sub.render_usage(),
+            SurfaceRequest::HelpHiddenList => StyledStr::new(),
+        };
+        Shown {
+            usage,
+            styles: sub.get_styles().clone(),
+            color,
+        }
+    }
 }
 
 /// Whether clap would answer `--help` with its long form: clap's own

@@ -12,6 +12,7 @@ use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 use crate::hash::IdMap;
 use crate::kind::ArgKind;
 use crate::level::{negated_id, tier_of, GENERATED};
+use crate::registry::jobs_of;
 use crate::shown::{declaring_spec, Ancestors};
 use crate::spec::{CommandSpec, Name, Pair};
 
@@ -123,6 +124,7 @@ pub struct Facts {
     path: Vec<String>,
     used: Vec<Used>,
     deprecations: Vec<Deprecation>,
+    jobs: Vec<Name>,
 }
 
 impl Facts {
@@ -146,6 +148,14 @@ impl Facts {
     /// The record of the flag with clap id `id`, if the user set it.
     pub fn get(&self, id: &str) -> Option<&Used> {
         self.used.iter().find(|u| u.id == *id)
+    }
+
+    /// The jobs that the flags of the parsed (sub)command name, each once, in
+    /// registry order: what `registry_of(path).jobs()` gives, without
+    /// building the registry. A job with no flag the user set is listed too
+    /// ([`replay`](Self::replay) gives it an empty argv).
+    pub fn jobs(&self) -> Vec<&str> {
+        self.jobs.iter().map(|job| job.as_ref()).collect()
     }
 
     /// The deprecated flags used, each once, in command-line order.
@@ -213,6 +223,7 @@ impl Facts {
             spec = spec.subcommand_or_empty(name);
             (cmd, matches) = (sub, sub_matches);
         }
+        facts.jobs = jobs_of(cmd, spec, &ancestors);
         facts.used.sort_by_key(|u| u.index);
         facts
     }

@@ -1,12 +1,13 @@
 //! The registry: one record per flag of a command (contract S4).
 
+use clap::builder::StyledStr;
 use clap::{Arg, ArgAction, Command};
 
-use crate::hash::IdSet;
+use crate::hash::{IdMap, IdSet};
 use crate::kind::{ArgKind, Stability};
 use crate::level::{is_generated, tier_of, HELP_HIDDEN, HELP_HIDDEN_LIST};
 use crate::shown::negation;
-use crate::spec::CommandSpec;
+use crate::spec::{CommandSpec, Name};
 
 /// The help text of a flag that has none (S4).
 pub const MISSING_HELP: &str = "MISSING HELP";
@@ -190,54 +191,130 @@ impl Registry {
         ancestors: &[(&Command, &CommandSpec)],
         keep: impl Fn(ArgKind) -> bool,
     ) -> Registry {
-        // Once clap has built the command, a global of an enclosing command is
-        // also copied here: it is that command's, with its declaration.
-        let inherited = |arg: &Arg| {
-            arg.is_global_set()
-                && ancestors
-                    .iter()
-                    .any(|(c, _)| c.get_arguments().any(|a| a.get_id() == arg.get_id()))
-        };
-        let own = cmd
-            .get_arguments()
-            .filter(move |a| !inherited(a))
-            .map(|a| (a, spec, cmd));
-        let globals = ancestors.iter().rev().flat_map(|(c, s)| {
-            c.get_arguments()
-                .filter(|a| a.is_global_set())
-                .map(move |a| (a, *s, *c))
-        });
-        // (context rank, record): contexts rank by first registration, over
-        // every flag, kept or not.
-        let mut records: Vec<(usize, Record)> = Vec::new();
-        let mut contexts: Vec<&str> = Vec::new();
-        // A set, not a scan of `records`: a scan is quadratic in the flags.
-        let mut seen: IdSet<&str> = IdSet::default();
-        for (arg, spec, owner) in own.chain(globals) {
-            let id = arg.get_id().as_str();
-            let machinery = matches!(
-                arg.get_action(),
-                ArgAction::Help | ArgAction::HelpShort | ArgAction::HelpLong | ArgAction::Version
-            );
-            if machinery || id == HELP_HIDDEN || id == HELP_HIDDEN_LIST || is_generated(arg) || !seen.insert(id) {
-                continue;
-            }
-            let context = context_of(arg, owner);
-            let rank = contexts.iter().position(|c| *c == context).unwrap_or_else(|| {
-                contexts.push(context);
-                contexts.len() - 1
-            });
-            let kind = tier_of(arg, spec.get_arg(id));
+        let count = cmd.get_arguments().count();
+        let mut records: Vec<(usize, Record)> = Vec::with_capacity(count);
+        walk(cmd, spec, ancestors, |flag| {
+            let id = flag.arg.get_id().as_str();
+            let kind = tier_of(flag.arg, flag.spec.get_arg(id));
             if keep(kind) {
-                records.push((rank, record(arg, spec, owner, kind, context)));
+                let replacement = flag
+                    .spec
+                    .get_arg(id)
+                    .and_then(|d| d.get_replacement())
+                    .map(|r| flag.owners.long_of(flag.owner, r).unwrap_or(r).to_owned());
+                let record = record(flag.arg, flag.spec, kind, flag.context, replacement);
+                records.push((flag.rank, record));
             }
-        }
+        });
         // Stable: registration order within a context.
         records.sort_by_key(|(rank, _)| *rank);
         Registry {
             command: cmd.get_name().to_owned(),
             records: records.into_iter().map(|(_, r)| r).collect(),
         }
+    }
+}
+
+/// The jobs the flags of `cmd` name (declared by `spec`, with enclosing
+/// commands `ancestors`), each once, in registry order: what
+/// [`Registry::jobs`] gives, without building a record.
+pub(crate) fn jobs_of(cmd: &Command, spec: &CommandSpec, ancestors: &[(&Command, &CommandSpec)]) -> Vec<Name> {
+    // Each job's first place in registry order: (context rank, registration).
+    let mut jobs: Vec<((usize, usize), Name)> = Vec::new();
+    let mut registered = 0usize;
+    walk(cmd, spec, ancestors, |flag| {
+        registered += 1;
+        let Some(job) = flag.spec.job_name_of(flag.arg.get_id().as_str()) else {
+            return;
+        };
+        let place = (flag.rank, registered);
+        match jobs.iter_mut().find(|(_, j)| j == job) {
+            Some(first) => first.0 = first.0.min(place),
+            None => jobs.push((place, job.clone())),
+        }
+    });
+    jobs.sort_by_key(|(place, _)| *place);
+    jobs.into_iter().map(|(_, job)| job).collect()
+}
+
+/// One flag of a registry walk: the argument, the declarations and command
+/// that own it, its context and the context's rank.
+struct Visited<'w, 'a> {
+    arg: &'a Arg,
+    spec: &'a CommandSpec,
+    owner: &'a Command,
+    context: &'a str,
+    rank: usize,
+    owners: &'w mut Owners<'a>,
+}
+
+/// Calls `visit` on each flag the registry of `cmd` lists (declared by
+/// `spec`, with enclosing commands `ancestors`), in registration order:
+/// `cmd`'s own, then the globals of its enclosing commands, innermost
+/// first; clap's help and version flags, argkind's surface flags and what
+/// argkind adds for its own use are left out. Contexts rank by first
+/// registration.
+fn walk<'a>(
+    cmd: &'a Command,
+    spec: &'a CommandSpec,
+    ancestors: &[(&'a Command, &'a CommandSpec)],
+    mut visit: impl FnMut(Visited<'_, 'a>),
+) {
+    // Once clap has built the command, a global of an enclosing command is
+    // also copied here: it is that command's, with its declaration. The ids
+    // of the enclosing commands' globals, gathered once.
+    let ancestral: IdSet<&str> = ancestors
+        .iter()
+        .flat_map(|(c, _)| c.get_arguments())
+        .filter(|a| a.is_global_set())
+        .map(|a| a.get_id().as_str())
+        .collect();
+    // Without an enclosing global, every id is met once.
+    let globals_met = !ancestral.is_empty();
+    let inherited = move |arg: &Arg| arg.is_global_set() && ancestral.contains(arg.get_id().as_str());
+    let own = cmd
+        .get_arguments()
+        .filter(move |a| !inherited(a))
+        .map(|a| (a, spec, cmd));
+    let globals = ancestors.iter().rev().flat_map(|(c, s)| {
+        c.get_arguments()
+            .filter(|a| a.is_global_set())
+            .map(move |a| (a, *s, *c))
+    });
+    let mut contexts: Vec<&str> = Vec::new();
+    // A set, not a scan of what was visited: a scan is quadratic in the flags.
+    let mut seen: IdSet<&str> = IdSet::default();
+    if globals_met {
+        seen.reserve(cmd.get_arguments().count());
+    }
+    let mut owners = Owners::default();
+    for (arg, spec, owner) in own.chain(globals) {
+        let id = arg.get_id().as_str();
+        let machinery = matches!(
+            arg.get_action(),
+            ArgAction::Help | ArgAction::HelpShort | ArgAction::HelpLong | ArgAction::Version
+        );
+        if machinery
+            || id == HELP_HIDDEN
+            || id == HELP_HIDDEN_LIST
+            || is_generated(arg)
+            || (globals_met && !seen.insert(id))
+        {
+            continue;
+        }
+        let context = owners.context_of(arg, owner);
+        let rank = contexts.iter().position(|c| *c == context).unwrap_or_else(|| {
+            contexts.push(context);
+            contexts.len() - 1
+        });
+        visit(Visited {
+            arg,
+            spec,
+            owner,
+            context,
+            rank,
+            owners: &mut owners,
+        });
     }
 }
 
@@ -250,19 +327,73 @@ impl<'a> IntoIterator for &'a Registry {
     }
 }
 
-/// The record of `arg`, of tier `kind` and context `context`.
-fn record(arg: &Arg, spec: &CommandSpec, owner: &Command, kind: ArgKind, context: &str) -> Record {
+/// What the registry reads of each command that owns a flag, read once per
+/// command: a look-up per flag would make the registry quadratic in the
+/// flags (clap's derive puts every field in one group).
+#[derive(Default)]
+struct Owners<'a> {
+    /// Per owning command: the first group that names each argument.
+    groups: Vec<(&'a Command, IdMap<&'a str, &'a str>)>,
+    /// Per owning command: the long name of each argument that has one.
+    longs: Vec<(&'a Command, IdMap<&'a str, &'a str>)>,
+}
+
+impl<'a> Owners<'a> {
+    /// The help heading of `arg` (of `owner`), else the id of the first
+    /// group of `owner` that names it, else empty.
+    fn context_of(&mut self, arg: &'a Arg, owner: &'a Command) -> &'a str {
+        if let Some(heading) = arg.get_help_heading() {
+            return heading;
+        }
+        let groups = owned(&mut self.groups, owner, |map| {
+            map.reserve(owner.get_groups().map(|g| g.get_args().count()).sum());
+            for group in owner.get_groups() {
+                for member in group.get_args() {
+                    map.entry(member.as_str()).or_insert(group.get_id().as_str());
+                }
+            }
+        });
+        groups.get(arg.get_id().as_str()).copied().unwrap_or("")
+    }
+
+    /// The long name of the argument with id `id` of `owner`, if it has one.
+    fn long_of(&mut self, owner: &'a Command, id: &str) -> Option<&'a str> {
+        let longs = owned(&mut self.longs, owner, |map| {
+            map.reserve(owner.get_arguments().count());
+            for arg in owner.get_arguments() {
+                if let Some(long) = arg.get_long() {
+                    map.insert(arg.get_id().as_str(), long);
+                }
+            }
+        });
+        longs.get(id).copied()
+    }
+}
+
+/// The map of `owner` in `maps`, filled by `fill` the first time.
+fn owned<'m, 'a>(
+    maps: &'m mut Vec<(&'a Command, IdMap<&'a str, &'a str>)>,
+    owner: &'a Command,
+    fill: impl FnOnce(&mut IdMap<&'a str, &'a str>),
+) -> &'m IdMap<&'a str, &'a str> {
+    let at = match maps.iter().position(|(c, _)| std::ptr::eq(*c, owner)) {
+        Some(at) => at,
+        None => {
+            let mut map = IdMap::default();
+            fill(&mut map);
+            maps.push((owner, map));
+            maps.len() - 1
+        }
+    };
+    &maps[at].1
+}
+
+/// The record of `arg`, of tier `kind` and context `context`, whose
+/// replacement's long name (or id) is `replacement`.
+fn record(arg: &Arg, spec: &CommandSpec, kind: ArgKind, context: &str, replacement: Option<String>) -> Record {
     let id = arg.get_id().as_str();
     let declared = spec.get_arg(id);
     let long = arg.get_long().map(str::to_owned);
-    let replacement = declared.and_then(|d| d.get_replacement()).map(|r| {
-        owner
-            .get_arguments()
-            .find(|a| a.get_id() == r)
-            .and_then(Arg::get_long)
-            .unwrap_or(r)
-            .to_owned()
-    });
     let negation = negation(arg, declared);
     Record {
         id: id.to_owned(),
@@ -274,7 +405,7 @@ fn record(arg: &Arg, spec: &CommandSpec, owner: &Command, kind: ArgKind, context
         help: arg
             .get_help()
             .or(arg.get_long_help())
-            .map(|h| declared_help(h.to_string(), negation.as_deref()))
+            .map(|h| declared_help(plain_text(h), negation.as_deref()))
             .filter(|h| !h.is_empty())
             .unwrap_or_else(|| MISSING_HELP.to_owned()),
         negation,
@@ -284,6 +415,19 @@ fn record(arg: &Arg, spec: &CommandSpec, owner: &Command, kind: ArgKind, context
         extend: declared.is_some_and(|d| d.is_extend()),
         positional: arg.is_positional(),
     }
+}
+
+/// The text of `styled` without its styling: clap's `Display`, which strips
+/// escapes one by one, only when there is one to strip.
+fn plain_text(styled: &StyledStr) -> String {
+    #[cfg(feature = "color")]
+    {
+        let raw = styled.ansi().to_string();
+        if !raw.contains('\x1b') {
+            return raw;
+        }
+    }
+    styled.to_string()
 }
 
 /// `help` as the application wrote it: without the note of the negation
@@ -321,16 +465,4 @@ pub(crate) fn shown_default(arg: &Arg) -> Option<String> {
         })
         .collect();
     Some(shown.join(" "))
-}
-
-/// The help heading, else the id of the first group that names the argument,
-/// else empty.
-fn context_of<'a>(arg: &'a Arg, owner: &'a Command) -> &'a str {
-    if let Some(heading) = arg.get_help_heading() {
-        return heading;
-    }
-    owner
-        .get_groups()
-        .find(|g| g.get_args().any(|a| a == arg.get_id()))
-        .map_or("", |g| g.get_id().as_str())
 }

@@ -451,10 +451,8 @@ pub(crate) fn report(parsed: &Parsed<Cli>) -> Value {
     };
     let flags = flags.expect("the flag structs serialize to JSON");
     let used: Vec<&str> = parsed.facts.used().iter().filter_map(|u| u.long()).collect();
-    let registry = argkind::command::<Cli>()
-        .registry_of(&[name])
-        .expect("the subcommand exists");
-    let jobs: Map<String, Value> = registry
+    let jobs: Map<String, Value> = parsed
+        .facts
         .jobs()
         .into_iter()
         .map(|job| (job.to_owned(), json!(parsed.facts.replay(job))))
