@@ -881,14 +881,35 @@ fn surfaces() {
                 median_of(rounds(build, build).into_iter().map(|(a, _)| a).collect()) / n as f64
             })
             .collect();
+        // clap's own walk over every argument of the same command, for
+        // reference: what reading a command that outgrows the caches costs.
+        let clap_per_flag: Vec<f64> = SIZES
+            .iter()
+            .map(|&n| {
+                let flags = flags(n);
+                let mut plain = build(&flags);
+                plain.build();
+                let mut time = || {
+                    black_box(plain.render_long_help());
+                };
+                let start = Instant::now();
+                let mut calls = 0u32;
+                while start.elapsed() < Duration::from_millis(300) {
+                    time();
+                    calls += 1;
+                }
+                start.elapsed().as_secs_f64() / f64::from(calls) / n as f64
+            })
+            .collect();
         let growth = per_flag[per_flag.len() - 1] / per_flag[0];
+        let clap_growth = clap_per_flag[clap_per_flag.len() - 1] / clap_per_flag[0];
         let shown: Vec<String> = SIZES
             .iter()
             .zip(&per_flag)
             .map(|(n, t)| format!("{n} flags {:.0} ns", t * 1e9))
             .collect();
         println!(
-            "  {style:<12} {}; 5,000 against 50: {growth:.2}x{}",
+            "  {style:<12} {}; 5,000 against 50: {growth:.2}x{} (clap's render_long_help per flag: {clap_growth:.2}x)",
             shown.join(", "),
             verdict(growth, Some(1.5))
         );

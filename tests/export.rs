@@ -203,9 +203,10 @@ fn the_catalog_serializes_with_serde() {
 // The example.
 
 fn example_catalog(argv: &[&str]) -> String {
-    let parsed = argkind::try_parse_from::<cli::Cli>(argv).expect("parses");
+    let mut cmd = argkind::command::<cli::Cli>();
+    let parsed = argkind::try_parse_with::<cli::Cli>(&mut cmd, argv).expect("parses");
     match &parsed.value.command {
-        cli::Command::Catalog(args) => cli::catalog(args),
+        cli::Command::Catalog(args) => cli::catalog(&cmd, args),
         other => panic!("parsed {other:?}"),
     }
 }

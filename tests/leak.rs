@@ -166,7 +166,12 @@ fn completion_scripts() {
     let compile = &names.by_command["compile"];
     for shell in SHELLS {
         let mut out = Vec::new();
-        cli::completions(&cli::CompletionsArgs { shell }, &mut out).unwrap();
+        cli::completions(
+            &argkind::command::<cli::Cli>(),
+            &cli::CompletionsArgs { shell },
+            &mut out,
+        )
+        .unwrap();
         let script = String::from_utf8(out).unwrap();
         assert_no_leak(&names, &format!("the {shell} completions"), &script, &[ArgKind::Public]);
         for public in compile.iter().filter(|n| names.tiers[n.as_str()] == ArgKind::Public) {
@@ -188,6 +193,7 @@ fn man_pages() {
     for subcommand in [None, Some("compile"), Some("list-operators")] {
         let mut out = Vec::new();
         cli::man_page(
+            &argkind::command::<cli::Cli>(),
             &cli::ManArgs {
                 subcommand: subcommand.map(str::to_owned),
             },
@@ -341,11 +347,21 @@ fn the_hidden_subcommand_stays_hidden() {
     texts.push(err.to_string());
     for shell in SHELLS {
         let mut out = Vec::new();
-        cli::completions(&cli::CompletionsArgs { shell }, &mut out).unwrap();
+        cli::completions(
+            &argkind::command::<cli::Cli>(),
+            &cli::CompletionsArgs { shell },
+            &mut out,
+        )
+        .unwrap();
         texts.push(String::from_utf8(out).unwrap());
     }
     let mut out = Vec::new();
-    cli::man_page(&cli::ManArgs { subcommand: None }, &mut out).unwrap();
+    cli::man_page(
+        &argkind::command::<cli::Cli>(),
+        &cli::ManArgs { subcommand: None },
+        &mut out,
+    )
+    .unwrap();
     texts.push(String::from_utf8(out).unwrap());
     let name = |c: char| c.is_ascii_alphanumeric() || c == '-' || c == '_';
     for text in texts {

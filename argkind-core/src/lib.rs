@@ -32,7 +32,7 @@ pub use command::{ArgKindCommand, Matches};
 pub use error::Error;
 pub use facts::{Deprecation, Facts, Used};
 pub use kind::{ArgKind, Stability, Surface, TierConflict, UnknownTier};
-pub use parse::{command, parse, parse_from, try_parse, try_parse_from, Parsed};
+pub use parse::{command, parse, parse_from, parse_with, try_parse, try_parse_from, try_parse_with, Parsed};
 pub use registry::{Record, Registry, MISSING_HELP};
 pub use shown::Tiers;
 pub use spec::{ArgKinds, ArgSpec, CommandSpec, Pair};

@@ -60,7 +60,42 @@ pub fn try_parse_from<T>(argv: impl IntoIterator<Item = impl Into<OsString> + Cl
 where
     T: CommandFactory + FromArgMatches + ArgKinds,
 {
-    let mut cmd = command::<T>();
+    try_parse_with(&mut command::<T>(), argv)
+}
+
+/// [`try_parse_from`] with a command built before (by [`command`]), which the
+/// application keeps for what it does after the parse (its registry, man
+/// pages, completions), so that the process builds it once.
+///
+/// # Errors
+///
+/// As [`try_parse_from`].
+///
+/// ```
+/// use clap::Parser;
+/// use argkind_core::{ArgKinds, CommandSpec, ArgKind};
+///
+/// #[derive(Parser)]
+/// struct Cli {
+///     #[arg(long)]
+///     internal_dump: bool,
+/// }
+/// impl ArgKinds for Cli {
+///     fn augment_kinds(_: &mut CommandSpec) {}
+/// }
+///
+/// let mut cmd = argkind_core::command::<Cli>();
+/// let parsed = argkind_core::try_parse_with::<Cli>(&mut cmd, ["tool", "--internal-dump"]).unwrap();
+/// assert!(parsed.value.internal_dump);
+/// assert_eq!(cmd.registry().get("internal_dump").unwrap().kind(), ArgKind::Internal);
+/// ```
+pub fn try_parse_with<T>(
+    cmd: &mut ArgKindCommand,
+    argv: impl IntoIterator<Item = impl Into<OsString> + Clone>,
+) -> Result<Parsed<T>, Error>
+where
+    T: FromArgMatches,
+{
     let (mut matches, facts) = cmd.try_get_matches_from(argv)?.into_parts();
     let value = T::from_arg_matches_mut(&mut matches).map_err(|err| cmd.format_error(err))?;
     Ok(Parsed { value, facts })
@@ -85,7 +120,20 @@ pub fn parse_from<T>(argv: impl IntoIterator<Item = impl Into<OsString> + Clone>
 where
     T: CommandFactory + FromArgMatches + ArgKinds,
 {
-    match try_parse_from(argv) {
+    or_exit(try_parse_from(argv))
+}
+
+/// [`try_parse_with`] on the process's arguments; on error prints the message
+/// and exits (status 2 for bad input, 0 for a help surface); on success
+/// prints the deprecation warnings to stderr, once each.
+pub fn parse_with<T: FromArgMatches>(cmd: &mut ArgKindCommand) -> Parsed<T> {
+    or_exit(try_parse_with(cmd, std::env::args_os()))
+}
+
+/// The values of `result`, after printing its deprecation warnings; else
+/// its message, and the process exits with its status.
+fn or_exit<T>(result: Result<Parsed<T>, Error>) -> Parsed<T> {
+    match result {
         Ok(parsed) => {
             parsed.facts.print_deprecations();
             parsed

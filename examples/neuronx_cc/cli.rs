@@ -6,7 +6,7 @@
 //! The tests include this file (`#[path]`), so that they parse exactly what
 //! the example parses.
 
-use argkind::{ArgKinds, Parsed};
+use argkind::{ArgKindCommand, ArgKinds, Parsed};
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use serde::Serialize;
 use serde_json::{json, Map, Value};
@@ -391,10 +391,8 @@ pub(crate) struct CatalogArgs {
 
 /// The flag catalog `catalog` prints (HARG flags and positionals left out),
 /// ending with a newline.
-pub(crate) fn catalog(args: &CatalogArgs) -> String {
-    let registry = argkind::command::<Cli>()
-        .registry_of(&[&args.subcommand])
-        .expect("the subcommand exists");
+pub(crate) fn catalog(cmd: &ArgKindCommand, args: &CatalogArgs) -> String {
+    let registry = cmd.registry_of(&[&args.subcommand]).expect("the subcommand exists");
     match args.format {
         CatalogFormat::Markdown => registry.to_markdown(),
         CatalogFormat::Json => registry.to_json() + "\n",
@@ -420,17 +418,19 @@ pub(crate) struct ManArgs {
 
 /// Writes what `neuronx_cc completions SHELL` prints: the completion script
 /// of the driver, PUBLIC flags only (S9).
-pub(crate) fn completions(args: &CompletionsArgs, out: &mut dyn std::io::Write) -> std::io::Result<()> {
-    argkind::command::<Cli>().completions(args.shell, "neuronx_cc", out)
+pub(crate) fn completions(
+    cmd: &ArgKindCommand,
+    args: &CompletionsArgs,
+    out: &mut dyn std::io::Write,
+) -> std::io::Result<()> {
+    cmd.completions(args.shell, "neuronx_cc", out)
 }
 
 /// Writes what `neuronx_cc man [SUBCOMMAND]` prints: the man page of the
 /// driver or of one subcommand, PUBLIC flags only (S9).
-pub(crate) fn man_page(args: &ManArgs, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+pub(crate) fn man_page(cmd: &ArgKindCommand, args: &ManArgs, out: &mut dyn std::io::Write) -> std::io::Result<()> {
     let path: Vec<&str> = args.subcommand.as_deref().into_iter().collect();
-    let page = argkind::command::<Cli>()
-        .man(&path, argkind::Tiers::PUBLIC)
-        .expect("the subcommand exists");
+    let page = cmd.man(&path, argkind::Tiers::PUBLIC).expect("the subcommand exists");
     page.render(out)
 }
 

@@ -13,16 +13,19 @@
 mod cli;
 
 fn main() {
-    let parsed = argkind::parse::<cli::Cli>();
+    // Built once: the parse, the catalog, the completions and the man pages
+    // all read this command.
+    let mut cmd = argkind::command::<cli::Cli>();
+    let parsed = argkind::parse_with::<cli::Cli>(&mut cmd);
     if let cli::Command::Catalog(args) = &parsed.value.command {
-        print!("{}", cli::catalog(args));
+        print!("{}", cli::catalog(&cmd, args));
         return;
     }
     if let cli::Command::Completions(args) = &parsed.value.command {
-        return written(cli::completions(args, &mut std::io::stdout().lock()));
+        return written(cli::completions(&cmd, args, &mut std::io::stdout().lock()));
     }
     if let cli::Command::Man(args) = &parsed.value.command {
-        return written(cli::man_page(args, &mut std::io::stdout().lock()));
+        return written(cli::man_page(&cmd, args, &mut std::io::stdout().lock()));
     }
     println!("{}", cli::report(&parsed));
 }
