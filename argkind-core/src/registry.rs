@@ -192,7 +192,9 @@ impl Registry {
         keep: impl Fn(ArgKind) -> bool,
     ) -> Registry {
         let count = cmd.get_arguments().count();
-        let mut records: Vec<(usize, Record)> = Vec::with_capacity(count);
+        let mut records: Vec<Record> = Vec::with_capacity(count);
+        // The context rank of each record.
+        let mut ranks: Vec<usize> = Vec::with_capacity(count);
         walk(cmd, spec, ancestors, |flag| {
             let id = flag.arg.get_id().as_str();
             let kind = tier_of(flag.arg, flag.spec.get_arg(id));
@@ -202,15 +204,21 @@ impl Registry {
                     .get_arg(id)
                     .and_then(|d| d.get_replacement())
                     .map(|r| flag.owners.long_of(flag.owner, r).unwrap_or(r).to_owned());
-                let record = record(flag.arg, flag.spec, kind, flag.context, replacement);
-                records.push((flag.rank, record));
+                records.push(record(flag.arg, flag.spec, kind, flag.context, replacement));
+                ranks.push(flag.rank);
             }
         });
-        // Stable: registration order within a context.
-        records.sort_by_key(|(rank, _)| *rank);
+        // Registration order within a context. Contexts mostly come in
+        // blocks, already in order: then nothing moves.
+        if !ranks.is_sorted() {
+            let mut order: Vec<usize> = (0..records.len()).collect();
+            order.sort_by_key(|&at| ranks[at]);
+            let mut slots: Vec<Option<Record>> = records.into_iter().map(Some).collect();
+            records = order.into_iter().filter_map(|at| slots[at].take()).collect();
+        }
         Registry {
             command: cmd.get_name().to_owned(),
-            records: records.into_iter().map(|(_, r)| r).collect(),
+            records,
         }
     }
 }
