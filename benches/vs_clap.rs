@@ -19,8 +19,16 @@
 //! * `render`: `--help-hidden-list` against clap's `render_long_help` of the
 //!   same command (as written, and as argkind prepared it).
 //!
+//! After them, the help surfaces through the entry point at every size, on
+//! the command with headings and on its derive-style twin, and the
+//! registry's time per flag (see [`surfaces`]); `--surfaces` prints only
+//! those.
+//!
 //! For instruction counts, `--count clap|argkind N` runs the entry point
-//! `N` times and nothing else (see [`count`]).
+//! `N` times and nothing else (see [`count`]); `--count-registry STYLE N
+//! TIMES` builds the registry of the `N`-flag command (`STYLE` `headings` or
+//! `derive`) `TIMES` times. `--once STYLE N SURFACE clap|argkind` times one
+//! call of a surface, for a quick look.
 //!
 //! To profile one benchmark, run the binary cargo built under callgrind:
 //! `valgrind --tool=callgrind target/release/deps/vs_clap-* --bench
@@ -866,6 +874,38 @@ fn surfaces() {
                     verdict(ratio, Some(1.10))
                 );
             }
+        }
+    }
+    // Where argkind hides nothing, its help is clap's, byte for byte: what
+    // remains is the cost of preparing the command.
+    for n in SIZES {
+        let public = || {
+            (0..n).fold(Command::new("driver"), |cmd, i| {
+                cmd.arg(
+                    Arg::new(format!("f{i:04}"))
+                        .long(format!("opt-{i:04}"))
+                        .help("Help of a flag, a line of text as long as a usual help line")
+                        .help_heading(HEADINGS[i * HEADINGS.len() / n]),
+                )
+            })
+        };
+        for flag in ["-h", "--help"] {
+            let ratio = interleaved(
+                || match ArgKindCommand::new(public(), CommandSpec::new()).try_get_matches_from(["driver", flag]) {
+                    Err(argkind::Error::Clap(err)) => {
+                        black_box(err.render());
+                    }
+                    other => panic!("{flag}: not clap's help: {other:?}"),
+                },
+                || {
+                    let err = public().try_get_matches_from(["driver", flag]).unwrap_err();
+                    black_box(err.render());
+                },
+            );
+            println!(
+                "  all PUBLIC   {n:>5} flags: {flag:<18} against clap's {flag:<7} {ratio:.3}x{}",
+                verdict(ratio, Some(1.10))
+            );
         }
     }
     println!("registry, time per flag (built from a prepared command; linear when flat):");
