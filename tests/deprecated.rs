@@ -81,3 +81,87 @@ fn the_default_entry_point_prints_once_to_stderr_and_nothing_else_to_stdout() {
     let report: serde_json::Value = serde_json::from_str(&stdout).expect("stdout is the JSON alone");
     assert_eq!(report["flags"]["lnc"], 1);
 }
+
+/// A driver with a deprecated noable pair, a deprecated enable/disable pair,
+/// and a deprecated `--old` in the root and (another flag) in `run`.
+fn pairs() -> argkind::ArgKindCommand {
+    use argkind::{ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let cmd = clap::Command::new("cli")
+        .arg(Arg::new("x").long("x").action(ArgAction::SetTrue))
+        .arg(Arg::new("y").long("enable-y").action(ArgAction::SetTrue))
+        .arg(Arg::new("old").long("old"))
+        .arg(Arg::new("new").long("new"))
+        .subcommand(clap::Command::new("run").arg(Arg::new("old").long("old")))
+        .subcommand(clap::Command::new("test").arg(Arg::new("old").long("old")));
+    let spec = CommandSpec::new()
+        .arg("x", ArgSpec::new().noable().deprecated())
+        .arg("y", ArgSpec::new().enable_disable().deprecated())
+        .arg("old", ArgSpec::new().deprecated_for("new"))
+        .subcommand("run", CommandSpec::new().arg("old", ArgSpec::new().deprecated()))
+        .subcommand("test", CommandSpec::new().arg("old", ArgSpec::new().deprecated()));
+    argkind::ArgKindCommand::new(cmd, spec)
+}
+
+fn warnings(argv: &[&str]) -> Vec<(String, String)> {
+    let m = pairs().try_get_matches_from(argv).unwrap();
+    m.facts()
+        .deprecations()
+        .iter()
+        .map(|d| (d.command().to_owned(), d.to_string()))
+        .collect()
+}
+
+#[test]
+fn a_deprecated_pair_warns_for_every_spelling_once() {
+    let x = "warning: --x is deprecated and will be removed in a future release.";
+    let y = "warning: --enable-y is deprecated and will be removed in a future release.";
+    for argv in [
+        &["cli", "--x"][..],
+        &["cli", "--no-x"],
+        &["cli", "--x", "--no-x"],
+        &["cli", "--no-x", "--no-x"],
+    ] {
+        assert_eq!(warnings(argv), [("cli".to_owned(), x.to_owned())], "{argv:?}");
+    }
+    for argv in [
+        &["cli", "--enable-y"][..],
+        &["cli", "--disable-y"],
+        &["cli", "--disable-y", "--enable-y"],
+    ] {
+        assert_eq!(warnings(argv), [("cli".to_owned(), y.to_owned())], "{argv:?}");
+    }
+}
+
+#[test]
+fn flags_of_one_name_in_two_commands_each_warn() {
+    let root = "warning: --old is deprecated and will be removed in a future release. Use --new instead.";
+    let run = "warning: --old is deprecated and will be removed in a future release.";
+    assert_eq!(
+        warnings(&["cli", "--old", "1", "run", "--old", "2"]),
+        [("cli".to_owned(), root.to_owned()), ("run".to_owned(), run.to_owned())]
+    );
+}
+
+#[test]
+fn a_warning_line_that_two_flags_share_is_said_once() {
+    use argkind::{ArgSpec, CommandSpec};
+    use clap::Arg;
+    // Two flags `--old`, each deprecated without a replacement: two
+    // records, one line of text.
+    let cmd = clap::Command::new("cli")
+        .arg(Arg::new("old").long("old"))
+        .subcommand(clap::Command::new("run").arg(Arg::new("old").long("old")));
+    let spec = CommandSpec::new()
+        .arg("old", ArgSpec::new().deprecated())
+        .subcommand("run", CommandSpec::new().arg("old", ArgSpec::new().deprecated()));
+    let m = argkind::ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(["cli", "--old", "1", "run", "--old", "2"])
+        .unwrap();
+    let commands: Vec<&str> = m.facts().deprecations().iter().map(|d| d.command()).collect();
+    assert_eq!(commands, ["cli", "run"]);
+    assert_eq!(
+        m.facts().warnings(),
+        ["warning: --old is deprecated and will be removed in a future release."]
+    );
+}

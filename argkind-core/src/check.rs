@@ -469,16 +469,27 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
             if !shape.deprecated {
                 continue;
             }
+            // Once per flag: a global is met at every depth below its
+            // command; a flag of the same name in another command is another.
+            let command = declaring.cmd.get_name();
             let arg = declaring.level.arg(declaring.cmd, at);
-            let flag = arg.get_long().unwrap_or_else(|| arg.get_id().as_str()).to_owned();
-            if found.iter().any(|(_, _, d)| d.flag == flag) {
+            let flag = arg.get_long().unwrap_or_else(|| arg.get_id().as_str());
+            if found.iter().any(|(_, _, d)| d.flag == flag && d.command == command) {
                 continue;
             }
             let replacement = shape
                 .replacement
                 .and_then(|r| declaring.level.arg(declaring.cmd, r).get_long())
                 .map(str::to_owned);
-            found.push((depth, index, Deprecation { flag, replacement }));
+            found.push((
+                depth,
+                index,
+                Deprecation {
+                    command: command.to_owned(),
+                    flag: flag.to_owned(),
+                    replacement,
+                },
+            ));
         }
     }
     found.sort_by_key(|(depth, index, _)| (*depth, *index));

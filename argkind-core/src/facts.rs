@@ -23,11 +23,17 @@ use crate::spec::{CommandSpec, Name, Pair};
 /// followed by ` Use --Y instead.` when there is a replacement.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Deprecation {
+    pub(crate) command: String,
     pub(crate) flag: String,
     pub(crate) replacement: Option<String>,
 }
 
 impl Deprecation {
+    /// The name of the (sub)command that declares the deprecated flag.
+    pub fn command(&self) -> &str {
+        &self.command
+    }
+
     /// The deprecated flag's primary long name, without `--`.
     pub fn flag(&self) -> &str {
         &self.flag
@@ -158,16 +164,30 @@ impl Facts {
         self.jobs.iter().map(|job| job.as_ref()).collect()
     }
 
-    /// The deprecated flags used, each once, in command-line order.
+    /// The deprecated flags used, each once (a flag of the same name in
+    /// another command is another flag), in command-line order.
     pub fn deprecations(&self) -> &[Deprecation] {
         &self.deprecations
     }
 
-    /// Writes each deprecation warning to stderr, one line each: what the
-    /// default entry points do after a successful parse.
+    /// The warning line of each deprecation, in command-line order; a line
+    /// that an earlier one already says is left out (flags of one name in
+    /// two commands, warned alike).
+    pub fn warnings(&self) -> Vec<String> {
+        let mut lines: Vec<String> = Vec::with_capacity(self.deprecations.len());
+        for line in self.deprecations.iter().map(ToString::to_string) {
+            if !lines.contains(&line) {
+                lines.push(line);
+            }
+        }
+        lines
+    }
+
+    /// Writes [`warnings`](Self::warnings) to stderr, one line each: what
+    /// the default entry points do after a successful parse.
     pub fn print_deprecations(&self) {
-        for deprecation in &self.deprecations {
-            eprintln!("{deprecation}");
+        for line in self.warnings() {
+            eprintln!("{line}");
         }
     }
 
