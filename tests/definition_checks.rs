@@ -128,6 +128,28 @@ fn a_valued_flag_redirected_to_a_set_true_flag() {
 
 #[test]
 #[cfg(debug_assertions)]
+#[should_panic(expected = "deprecated flag `old` of command `tool` parses its values as")]
+fn a_redirect_to_a_replacement_of_another_value_type() {
+    // A path (`OsString`) redirected to a `String` option: a non-UTF-8 path
+    // the flag accepts would fail in the replacement.
+    let cmd = Command::new("tool")
+        .arg(option("old").value_parser(clap::value_parser!(std::ffi::OsString)))
+        .arg(option("new"));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
+#[test]
+fn a_redirect_between_options_of_one_value_type_is_fine() {
+    let cmd = Command::new("tool")
+        .arg(option("old").value_parser(clap::value_parser!(u8)))
+        .arg(option("new").value_parser(clap::value_parser!(u8).range(1..)));
+    let mut cmd = new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+    let m = cmd.try_get_matches_from(["tool", "--old", "3"]).unwrap();
+    assert_eq!(m.get_one::<u8>("new"), Some(&3));
+}
+
+#[test]
+#[cfg(debug_assertions)]
 #[should_panic(expected = "deprecated flag `old` of command `tool` takes values, which go to its replacement `new`")]
 fn a_valued_flag_redirected_to_a_count_flag() {
     let cmd = Command::new("tool")

@@ -925,7 +925,8 @@ fn decode_cmd(g: &CmdGen, depth: usize, name: String, pools: &mut Pools) -> CmdM
                             && if d.kind == Kind::Flag {
                                 y.kind == Kind::Flag
                             } else {
-                                y.single_valued_option()
+                                // The same value type: another is a definition error.
+                                y.single_valued_option() && y.os_values == d.os_values
                             }
                     })
                     .collect();

@@ -175,7 +175,7 @@ fn claim<'a>(taken: &mut IdMap<&'a str, Owner<'a>>, spelling: &'a str, owner: Ow
 /// The rule, from clap's `ArgAction` and `num_args`: a deprecated flag that
 /// takes no values is redirected as a bare `--Y`, which only a `SetTrue` or
 /// `Count` flag reads as "given"; one that takes values passes them on,
-/// which needs a replacement that takes values.
+/// which needs a replacement that takes values, parsed to the same type.
 ///
 /// # Panics
 ///
@@ -200,6 +200,17 @@ fn check_redirects(cmd: &Command, level: &Level, name: &str) {
             assert!(
                 max_values(replacement) > 0,
                 "argkind: deprecated flag `{id}` of command `{name}` takes values, which go to its replacement `{to}`, but `{to}` takes none; redirect to a flag that takes values, or make `{id}` a flag without values"
+            );
+            // The values go to the replacement's value parser: a value the
+            // flag accepts must be one the replacement accepts, of the type
+            // the application reads from the replacement.
+            let (from_type, to_type) = (
+                flag.get_value_parser().type_id(),
+                replacement.get_value_parser().type_id(),
+            );
+            assert!(
+                from_type == to_type,
+                "argkind: deprecated flag `{id}` of command `{name}` parses its values as {from_type:?}, but its replacement `{to}` parses them as {to_type:?}; give both the same value parser type"
             );
         }
     }
