@@ -468,15 +468,46 @@ fn long_help_exists(cmd: &Command) -> bool {
 
 /// `cmd` as the surfaces show it (see [`ArgKindCommand::display_command`]).
 fn display(cmd: Command) -> Command {
-    // A required flag the user may not see stays out of usage lines (S9).
-    let cmd = cmd.mut_args(|arg| if arg.is_hide_set() { arg.required(false) } else { arg });
+    // A required flag the user may not see stays out of usage lines (S9),
+    // and so does a hidden member of a required group.
+    let mut cmd = cmd.mut_args(|arg| if arg.is_hide_set() { arg.required(false) } else { arg });
+    let groups: Vec<clap::Id> = cmd
+        .get_groups()
+        .filter(|g| hides_a_member(&cmd, g))
+        .map(|g| g.get_id().clone())
+        .collect();
+    for id in groups {
+        let shown: Vec<clap::Id> = cmd
+            .get_groups()
+            .find(|g| *g.get_id() == id)
+            .into_iter()
+            .flat_map(|g| g.get_args())
+            .filter(|member| !cmd.get_arguments().any(|a| a.get_id() == *member && a.is_hide_set()))
+            .cloned()
+            .collect();
+        let required = !shown.is_empty();
+        cmd = cmd.mut_group(id, |g| {
+            g.arg(clap::builder::Resettable::Reset).args(shown).required(required)
+        });
+    }
     cmd.mut_subcommands(display)
 }
 
+/// Whether `group` of `cmd` is required and has a hidden member: clap's
+/// usage lines would name it (`<--a|--b>`).
+fn hides_a_member(cmd: &Command, group: &clap::ArgGroup) -> bool {
+    group.is_required_set()
+        && group
+            .get_args()
+            .any(|member| cmd.get_arguments().any(|a| a.get_id() == member && a.is_hide_set()))
+}
+
 /// Whether `cmd` or a subcommand has an argument that is hidden and
-/// required: clap's usage lines would name it.
+/// required, or a required group with a hidden member: clap's usage lines
+/// would name it.
 fn hides_a_required_arg(cmd: &Command) -> bool {
     cmd.get_arguments().any(|a| a.is_hide_set() && a.is_required_set())
+        || cmd.get_groups().any(|g| hides_a_member(cmd, g))
         || cmd.get_subcommands().any(hides_a_required_arg)
 }
 

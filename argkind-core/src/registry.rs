@@ -284,9 +284,21 @@ fn walk<'a>(
         .get_arguments()
         .filter(move |a| !inherited(a))
         .map(|a| (a, spec, cmd));
-    let globals = ancestors.iter().rev().flat_map(|(c, s)| {
+    // Each global once, from the command that declares it: once clap has
+    // built the commands, every command between holds a copy too, which its
+    // own declarations do not describe.
+    let mut declared_in: IdMap<&str, usize> = IdMap::default();
+    if globals_met {
+        for (depth, (c, _)) in ancestors.iter().enumerate() {
+            for arg in c.get_arguments().filter(|a| a.is_global_set()) {
+                declared_in.entry(arg.get_id().as_str()).or_insert(depth);
+            }
+        }
+    }
+    let declared_in = &declared_in;
+    let globals = ancestors.iter().enumerate().rev().flat_map(move |(depth, (c, s))| {
         c.get_arguments()
-            .filter(|a| a.is_global_set())
+            .filter(move |a| a.is_global_set() && declared_in.get(a.get_id().as_str()) == Some(&depth))
             .map(move |a| (a, *s, *c))
     });
     let mut contexts: Vec<&str> = Vec::new();

@@ -50,6 +50,7 @@ fn obey_tiers_of_flags(mut err: clap::Error, cmd: &ArgKindCommand) -> clap::Erro
     match err.kind() {
         ErrorKind::UnknownArgument => fix_tips(&mut err, &at),
         ErrorKind::InvalidSubcommand => drop_hidden_subcommands(&mut err, &at),
+        ErrorKind::MissingRequiredArgument => drop_hidden_group_members(&mut err, &at),
         _ => {}
     }
     if let Some(usage) = usage {
@@ -66,6 +67,35 @@ fn obey_tiers_of_flags(mut err: clap::Error, cmd: &ArgKindCommand) -> clap::Erro
         }
     }
     err
+}
+
+/// A required group that clap names in a "not provided" error as
+/// `<--a|--b>` lists only the members the user may see; a group with none
+/// left is not named.
+fn drop_hidden_group_members(err: &mut clap::Error, at: &At<'_>) {
+    let Some(ContextValue::Strings(missing)) = err.get(ContextKind::InvalidArg) else {
+        return;
+    };
+    let shown: Vec<String> = missing
+        .iter()
+        .filter_map(|entry| {
+            let Some(members) = entry
+                .strip_prefix('<')
+                .and_then(|e| e.strip_suffix('>'))
+                .filter(|m| m.contains('|'))
+            else {
+                return Some(entry.clone());
+            };
+            let kept: Vec<&str> = members
+                .split('|')
+                .filter(|member| flag_tokens(member).all(|token| at.is_shown(token)))
+                .collect();
+            (!kept.is_empty()).then(|| ["<", &kept.join("|"), ">"].concat())
+        })
+        .collect();
+    if shown != *missing {
+        err.insert(ContextKind::InvalidArg, ContextValue::Strings(shown));
+    }
 }
 
 /// A command of the tree, with its declarations and its enclosing commands.

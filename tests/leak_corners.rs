@@ -1,0 +1,96 @@
+//! Corners where a non-public flag could reach a surface that does not show
+//! its tier: required groups, a parent's required flag in a nested
+//! subcommand's usage, globals at depth, and the registry after a parse.
+
+use argkind::{ArgKind, ArgKindCommand, CommandSpec, Error};
+use clap::error::ErrorKind;
+use clap::{Arg, ArgAction, ArgGroup, Command};
+
+fn text(cmd: &mut ArgKindCommand, argv: &[&str]) -> (ErrorKind, String) {
+    match cmd.try_get_matches_from(argv) {
+        Err(Error::Clap(err)) => (err.kind(), err.render().to_string()),
+        Err(err @ Error::Surface(..)) => (err.kind(), err.to_string()),
+        Ok(_) => panic!("{argv:?} parses"),
+    }
+}
+
+/// A tool whose required group `mode` has a PUBLIC `--a` and a HIDDEN `--b`.
+fn grouped(b: ArgKind) -> ArgKindCommand {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("a").long("a").action(ArgAction::SetTrue).help("Mode a"))
+        .arg(Arg::new("b").long("b").action(ArgAction::SetTrue).help("Mode b"))
+        .arg(Arg::new("c").long("c").action(ArgAction::SetTrue).help("Mode c"))
+        .group(ArgGroup::new("mode").args(["a", "b"]).required(true));
+    ArgKindCommand::new(cmd, CommandSpec::new().arg("b", b))
+}
+
+#[test]
+fn a_hidden_member_of_a_required_group_is_not_named() {
+    for tier in [ArgKind::Hidden, ArgKind::Earg] {
+        let (kind, help) = text(&mut grouped(tier), &["cli", "-h"]);
+        assert_eq!(kind, ErrorKind::DisplayHelp);
+        assert!(help.contains("Usage: cli [OPTIONS] <--a>\n"), "{help}");
+        assert!(!help.contains("--b"), "{help}");
+        let (kind, error) = text(&mut grouped(tier), &["cli", "--c"]);
+        assert_eq!(kind, ErrorKind::MissingRequiredArgument);
+        assert!(error.contains("were not provided:\n  <--a>\n"), "{error}");
+        assert!(!error.contains("--b"), "{error}");
+        // The hidden member still satisfies the group.
+        assert!(grouped(tier).try_get_matches_from(["cli", "--b"]).is_ok());
+    }
+}
+
+#[test]
+fn a_parent_s_hidden_required_flag_is_not_in_a_nested_usage() {
+    let cmd = Command::new("cli").subcommand(
+        Command::new("run")
+            .arg(Arg::new("token").long("token").required(true))
+            .subcommand(Command::new("deep").arg(Arg::new("x").long("x"))),
+    );
+    let spec = CommandSpec::new().subcommand("run", CommandSpec::new().arg("token", ArgKind::Hidden));
+    for argv in [
+        &["cli", "run", "deep", "-h"][..],
+        &["cli", "help", "run", "deep"],
+        &["cli", "run", "deep", "--bogus"],
+    ] {
+        let (_, text) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+        assert!(text.contains("Usage: cli run deep [OPTIONS]"), "{argv:?}: {text}");
+        assert!(!text.contains("token"), "{argv:?}: {text}");
+    }
+}
+
+/// A root with a HARG global `--g` and an EARG global `--e`, two levels of
+/// subcommands below.
+fn deep() -> ArgKindCommand {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("g").long("g").global(true).help("Harg global"))
+        .arg(Arg::new("e").long("e").global(true).help("Earg global"))
+        .subcommand(Command::new("a").subcommand(Command::new("b")));
+    ArgKindCommand::new(cmd, CommandSpec::new().arg("g", ArgKind::Harg).arg("e", ArgKind::Earg))
+}
+
+#[test]
+fn a_global_at_depth_keeps_its_declared_tier() {
+    for argv in [&["cli", "a", "b", "--help-hidden"][..], &["cli", "a", "--help-hidden"]] {
+        let (kind, surface) = text(&mut deep(), argv);
+        assert_eq!(kind, ErrorKind::DisplayHelp);
+        assert!(surface.contains("EARG     --e: Earg global"), "{argv:?}: {surface}");
+        assert!(!surface.contains("--g"), "{argv:?}: {surface}");
+    }
+}
+
+#[test]
+fn the_registry_is_the_same_before_and_after_a_parse() {
+    let mut cmd = deep();
+    let before = cmd.registry_of(&["a", "b"]).unwrap();
+    cmd.try_get_matches_from(["cli", "a", "b"]).unwrap();
+    let after = cmd.registry_of(&["a", "b"]).unwrap();
+    assert_eq!(before, after);
+    assert_eq!(before.to_markdown(), after.to_markdown());
+    let kinds: Vec<(String, ArgKind)> = after.iter().map(|r| (r.id().to_owned(), r.kind())).collect();
+    assert_eq!(
+        kinds,
+        [("g".to_owned(), ArgKind::Harg), ("e".to_owned(), ArgKind::Earg)]
+    );
+    assert!(!after.to_markdown().contains("--g"));
+}
