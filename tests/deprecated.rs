@@ -165,3 +165,30 @@ fn a_warning_line_that_two_flags_share_is_said_once() {
         ["warning: --old is deprecated and will be removed in a future release."]
     );
 }
+
+#[test]
+fn a_redirect_is_not_applied_when_its_replacement_is_given_later() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    // Replacements where an extra application shows: a list and a count.
+    let cmd = clap::Command::new("tool")
+        .arg(Arg::new("old-skip").long("old-skip"))
+        .arg(Arg::new("skip").long("skip").action(ArgAction::Append))
+        .arg(Arg::new("old-verbose").long("old-verbose").action(ArgAction::SetTrue))
+        .arg(Arg::new("verbose").long("verbose").action(ArgAction::Count));
+    let spec = CommandSpec::new()
+        .arg("old-skip", ArgSpec::new().deprecated_for("skip"))
+        .arg("old-verbose", ArgSpec::new().deprecated_for("verbose"));
+    let parse = |argv: &[&str]| {
+        ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap()
+    };
+    let skip = |m: &argkind::Matches| -> Vec<String> { m.get_many::<String>("skip").unwrap().cloned().collect() };
+    assert_eq!(skip(&parse(&["tool", "--old-skip", "a", "--skip", "b"])), ["b"]);
+    assert_eq!(skip(&parse(&["tool", "--skip", "b", "--old-skip", "a"])), ["b", "a"]);
+    assert_eq!(skip(&parse(&["tool", "--old-skip", "a"])), ["a"]);
+    assert_eq!(parse(&["tool", "--old-verbose", "--verbose"]).get_count("verbose"), 1);
+    assert_eq!(parse(&["tool", "--verbose", "--old-verbose"]).get_count("verbose"), 2);
+    assert_eq!(parse(&["tool", "--old-verbose"]).get_count("verbose"), 1);
+}

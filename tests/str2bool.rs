@@ -53,3 +53,29 @@ fn works_from_the_builder_too() {
     let m = cmd.try_get_matches_from(["tool", "--v", "y"]).unwrap();
     assert_eq!(m.get_one::<bool>("v"), Some(&true));
 }
+
+#[test]
+fn rejects_every_word_outside_the_twelve() {
+    use proptest::prelude::*;
+    const TWELVE: [&str; 12] = ["true", "t", "yes", "y", "1", "on", "false", "f", "no", "n", "0", "off"];
+    let parser = || clap::Command::new("tool").arg(clap::Arg::new("v").long("v").value_parser(argkind::str2bool()));
+    // Look-alikes a looser parser would take.
+    for word in [
+        "none", "null", "nil", "nay", "nope", "yeah", "yep", "ok", "okay", "of", "onn", "tr", "fa", "truee", "fals",
+        "enabled", "disabled", "-1", "2", "00", "01", "10", " true", "true ", "yes!",
+    ] {
+        let err = parser()
+            .try_get_matches_from(["tool", &format!("--v={word}")])
+            .unwrap_err();
+        assert_eq!(err.kind(), ErrorKind::InvalidValue, "{word:?}");
+    }
+    proptest!(|(word in "[a-zA-Z0-9]{0,6}")| {
+        let result = parser().try_get_matches_from(["tool", &format!("--v={word}")]);
+        let known = TWELVE.contains(&word.to_ascii_lowercase().as_str());
+        prop_assert_eq!(result.is_ok(), known, "{:?}", word);
+        if known {
+            let expected = TWELVE[..6].contains(&word.to_ascii_lowercase().as_str());
+            prop_assert_eq!(result.unwrap().get_one::<bool>("v").copied(), Some(expected));
+        }
+    });
+}

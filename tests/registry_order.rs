@@ -1,0 +1,41 @@
+//! The registry lists records by context (help heading, else group), in the
+//! order each context first appears, registration order within one: a
+//! heading that comes back after another lists with its first block.
+
+use argkind::{ArgKind, ArgKindCommand, CommandSpec, Error};
+use clap::{Arg, Command};
+
+fn cmd() -> ArgKindCommand {
+    let cmd = Command::new("cli")
+        .next_help_heading("A")
+        .arg(Arg::new("a1").long("a1").help("First of A"))
+        .next_help_heading("B")
+        .arg(Arg::new("b1").long("b1").help("First of B"))
+        .next_help_heading("A")
+        .arg(Arg::new("a2").long("a2").help("Second of A"))
+        .next_help_heading("B")
+        .arg(Arg::new("b2").long("b2").help("Second of B"));
+    let spec = ["a1", "b1", "a2", "b2"]
+        .into_iter()
+        .fold(CommandSpec::new(), |spec, id| spec.arg(id, ArgKind::Hidden));
+    ArgKindCommand::new(cmd, spec)
+}
+
+#[test]
+fn a_context_that_comes_back_lists_with_its_first_block() {
+    let ids: Vec<String> = cmd().registry().iter().map(|r| r.id().to_owned()).collect();
+    assert_eq!(ids, ["a1", "a2", "b1", "b2"]);
+    let Err(Error::Surface(text, _)) = cmd().try_get_matches_from(["cli", "--help-hidden"]) else {
+        panic!("no surface");
+    };
+    let lines: Vec<String> = text.to_string().lines().skip(2).map(str::to_owned).collect();
+    assert_eq!(
+        lines,
+        [
+            "A               HIDDEN   --a1: First of A",
+            "A               HIDDEN   --a2: Second of A",
+            "B               HIDDEN   --b1: First of B",
+            "B               HIDDEN   --b2: Second of B",
+        ]
+    );
+}
