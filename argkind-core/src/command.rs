@@ -527,11 +527,14 @@ fn set_usages(cmd: Command, shown: &mut Command) -> Command {
         // `Usage: ` as clap styles it, which `override_usage` adds again.
         let style = shown.get_styles().get_usage();
         let title = format!("{}Usage:{} ", style.render(), style.render_reset());
-        #[cfg(feature = "color")]
-        let usage = shown.render_usage().ansi().to_string();
-        #[cfg(not(feature = "color"))]
-        let usage = shown.render_usage().to_string();
-        let usage = usage.strip_prefix(title.as_str()).unwrap_or(&usage).to_owned();
+        let usage = crate::surface::styled_text(&shown.render_usage());
+        // Plain when clap has its `color` feature (through another crate)
+        // but argkind does not: then `Display` strips the title's styles.
+        let usage = usage
+            .strip_prefix(title.as_str())
+            .or_else(|| usage.strip_prefix("Usage: "))
+            .unwrap_or(&usage)
+            .to_owned();
         cmd = cmd.override_usage(clap::builder::StyledStr::from(usage));
     }
     cmd.mut_subcommands(|sub| match shown.find_subcommand_mut(sub.get_name()) {

@@ -1,0 +1,315 @@
+//! No leak on generated builder commands: 500 commands with required groups
+//! that have non-public members, non-public required flags above nested
+//! subcommands, globals of every tier at depths 0 to 2, pairs, positionals;
+//! for each, every surface of every (sub)command is rendered and checked.
+//!
+//! Each flag's name says its tier (`--p3` PUBLIC, `--h3` HIDDEN, `--e3`
+//! EARG, `--x3` HARG, `--internal-3` INTERNAL), so a leak is a name on a
+//! surface that does not show its tier:
+//!
+//! * `-h`, `--help`, `help SUB`, completions and man pages: PUBLIC only;
+//! * `--help-hidden`: PUBLIC in its usage line, HIDDEN and EARG;
+//! * `--help-hidden-list`: INTERNAL;
+//! * an error: PUBLIC, what the command line typed, and a non-HARG flag the
+//!   user must add ("not provided"); never a HARG name;
+//! * the registry: every tier but HARG, the same before and after a parse.
+
+use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Error, Shell};
+use clap::{Arg, ArgAction, ArgGroup, Command};
+
+const COMMANDS: usize = 500;
+
+/// A small deterministic generator (xorshift), so that a failure names the
+/// seed that reproduces it.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn chance(&mut self, percent: u64) -> bool {
+        self.next() % 100 < percent
+    }
+}
+
+const TIERS: [ArgKind; 5] = [
+    ArgKind::Public,
+    ArgKind::Hidden,
+    ArgKind::Earg,
+    ArgKind::Harg,
+    ArgKind::Internal,
+];
+
+/// The long name of flag `n` of tier `kind`.
+fn long_of(kind: ArgKind, n: usize) -> String {
+    match kind {
+        ArgKind::Public => format!("p{n}"),
+        ArgKind::Hidden => format!("h{n}"),
+        ArgKind::Earg => format!("e{n}"),
+        ArgKind::Harg => format!("x{n}"),
+        ArgKind::Internal => format!("internal-{n}"),
+    }
+}
+
+/// The tier a name (without `--`, a negation's `no-` included) says, if it
+/// is a generated flag's.
+fn tier_of_name(name: &str) -> Option<ArgKind> {
+    let name = name.strip_prefix("no-").unwrap_or(name);
+    if name.starts_with("internal-") {
+        return Some(ArgKind::Internal);
+    }
+    let (first, rest) = name.split_at(name.len().min(1));
+    if rest.is_empty() || !rest.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    match first {
+        "p" => Some(ArgKind::Public),
+        "h" => Some(ArgKind::Hidden),
+        "e" => Some(ArgKind::Earg),
+        "x" => Some(ArgKind::Harg),
+        _ => None,
+    }
+}
+
+/// The `--name` tokens of `text`, without `--`.
+fn flag_names(text: &str) -> Vec<&str> {
+    let mut names = Vec::new();
+    let bytes = text.as_bytes();
+    let mut at = 0;
+    while let Some(found) = text[at..].find("--") {
+        let start = at + found + 2;
+        let mut end = start;
+        while end < bytes.len() && (bytes[end].is_ascii_alphanumeric() || bytes[end] == b'-') {
+            end += 1;
+        }
+        if end > start {
+            names.push(&text[start..end]);
+        }
+        at = end.max(start);
+    }
+    names
+}
+
+/// One generated (sub)command: its clap command and declarations.
+struct Generated {
+    cmd: Command,
+    spec: CommandSpec,
+}
+
+/// A command at `depth` with a few flags of random tiers; `next` numbers
+/// the flags so that every name is unique in the tree.
+fn command(rng: &mut Rng, name: &str, depth: usize, next: &mut usize) -> Generated {
+    let mut cmd = Command::new(name.to_owned());
+    let mut spec = CommandSpec::new();
+    let mut candidates: Vec<(String, ArgKind)> = Vec::new();
+    for _ in 0..2 + rng.below(4) {
+        let kind = TIERS[rng.below(TIERS.len())];
+        *next += 1;
+        let long = long_of(kind, *next);
+        let mut arg = Arg::new(long.clone())
+            .long(long.clone())
+            .help(format!("Help of {long}"));
+        let mut declared = ArgSpec::new();
+        if kind != ArgKind::Public && kind != ArgKind::Internal {
+            declared = declared.kind(kind);
+        }
+        let flag = rng.chance(50);
+        if flag {
+            arg = arg.action(ArgAction::SetTrue);
+            if rng.chance(40) {
+                declared = declared.noable();
+            }
+        }
+        if rng.chance(20) {
+            arg = arg.global(true);
+        }
+        if kind != ArgKind::Harg && !arg.is_global_set() {
+            candidates.push((long.clone(), kind));
+        }
+        cmd = cmd.arg(arg);
+        spec = spec.arg(long, declared);
+    }
+    // A required group with at least one member the user may not see.
+    if candidates.len() >= 2 && rng.chance(40) {
+        let members: Vec<String> = candidates
+            .iter()
+            .take(2 + rng.below(2))
+            .map(|(l, _)| l.clone())
+            .collect();
+        *next += 1;
+        cmd = cmd.group(ArgGroup::new(format!("g{next}")).args(members).required(true));
+    } else if let Some((long, _)) = candidates.iter().find(|(_, k)| *k != ArgKind::Public) {
+        // A non-public required flag.
+        if rng.chance(40) {
+            let long = long.clone();
+            cmd = cmd.mut_arg(long, |a| a.required(true));
+        }
+    }
+    if rng.chance(30) {
+        cmd = cmd.arg(Arg::new("input").help("The input"));
+    }
+    if depth < 2 {
+        for sub in 0..rng.below(3) {
+            let child = command(rng, &format!("s{depth}{sub}"), depth + 1, next);
+            cmd = cmd.subcommand(child.cmd);
+            spec = spec.subcommand(format!("s{depth}{sub}"), child.spec);
+        }
+    }
+    Generated { cmd, spec }
+}
+
+/// Every subcommand path of `cmd`, the root's (empty) first.
+fn paths(cmd: &Command) -> Vec<Vec<String>> {
+    let mut out = vec![Vec::new()];
+    for sub in cmd.get_subcommands() {
+        for mut path in paths(sub) {
+            path.insert(0, sub.get_name().to_owned());
+            out.push(path);
+        }
+    }
+    out
+}
+
+/// The text a user reads for `argv`, and whether it is an error.
+fn rendered(cmd: &mut ArgKindCommand, argv: &[String]) -> Option<(Error, String)> {
+    match cmd.try_get_matches_from(argv) {
+        Ok(_) => None,
+        Err(err) => {
+            let text = match &err {
+                Error::Clap(e) => e.render().to_string(),
+                Error::Surface(..) => err.to_string(),
+            };
+            Some((err, text))
+        }
+    }
+}
+
+fn assert_shows_only(case: &str, text: &str, allowed: &dyn Fn(&str, ArgKind) -> bool) {
+    for name in flag_names(text) {
+        if let Some(kind) = tier_of_name(name) {
+            assert!(allowed(name, kind), "{case}: `--{name}` ({kind}) leaks:\n{text}");
+        }
+    }
+}
+
+/// Checks every surface of one generated command.
+fn check(seed: u64, full: bool) {
+    let mut rng = Rng(seed);
+    let mut next = 0;
+    let generated = command(&mut rng, "cli", 0, &mut next);
+    let mut cmd = ArgKindCommand::new(generated.cmd, generated.spec);
+    let all_paths = paths(cmd.command());
+    let before: Vec<_> = all_paths
+        .iter()
+        .map(|p| {
+            cmd.registry_of(&p.iter().map(String::as_str).collect::<Vec<_>>())
+                .unwrap()
+        })
+        .collect();
+    for path in &all_paths {
+        let mut argv: Vec<String> = vec!["cli".to_owned()];
+        argv.extend(path.iter().cloned());
+        let case = |what: &str| format!("seed {seed}, {what} of {path:?}");
+        let only_public = |_: &str, kind: ArgKind| kind == ArgKind::Public;
+        for flag in ["-h", "--help"] {
+            let mut with: Vec<String> = argv.clone();
+            with.push(flag.to_owned());
+            if let Some((_, text)) = rendered(&mut cmd, &with) {
+                assert_shows_only(&case(flag), &text, &only_public);
+            }
+        }
+        if cmd.command().has_subcommands() {
+            let mut help: Vec<String> = vec!["cli".to_owned(), "help".to_owned()];
+            help.extend(path.iter().cloned());
+            if let Some((_, text)) = rendered(&mut cmd, &help) {
+                assert_shows_only(&case("help SUB"), &text, &only_public);
+            }
+        }
+        let mut hidden = argv.clone();
+        hidden.push("--help-hidden".to_owned());
+        if let Some((_, text)) = rendered(&mut cmd, &hidden) {
+            let (usage, list) = text.split_once("\n\n").unwrap_or((&text, ""));
+            assert_shows_only(&case("--help-hidden usage"), usage, &only_public);
+            assert_shows_only(&case("--help-hidden"), list, &|_, k| {
+                matches!(k, ArgKind::Hidden | ArgKind::Earg)
+            });
+        }
+        let mut list = argv.clone();
+        list.push("--help-hidden-list".to_owned());
+        if let Some((_, text)) = rendered(&mut cmd, &list) {
+            assert_shows_only(&case("--help-hidden-list"), &text, &|_, k| k == ArgKind::Internal);
+        }
+        // Errors: the command line alone (required flags and groups), an
+        // unknown flag, and a typo of each non-public name.
+        let names: Vec<String> = before[all_paths.iter().position(|p| p == path).unwrap_or(0)]
+            .iter()
+            .filter_map(|r| r.long().map(str::to_owned))
+            .collect();
+        let mut lines: Vec<Vec<String>> = vec![argv.clone(), [argv.clone(), vec!["--bogus".to_owned()]].concat()];
+        for name in names.iter().filter(|n| tier_of_name(n) != Some(ArgKind::Public)) {
+            lines.push([argv.clone(), vec![format!("--{name}z")]].concat());
+        }
+        for line in lines {
+            let Some((err, text)) = rendered(&mut cmd, &line) else {
+                continue;
+            };
+            let typed: Vec<&str> = line.iter().flat_map(|t| flag_names(t)).collect();
+            let missing = err.kind() == clap::error::ErrorKind::MissingRequiredArgument;
+            let (body, usage) = text.split_once("Usage:").unwrap_or((&text, ""));
+            let what = case(&format!("the error of {line:?}"));
+            assert_shows_only(&what, usage, &|name, kind| {
+                kind == ArgKind::Public || typed.contains(&name)
+            });
+            assert_shows_only(&what, body, &|name, kind| {
+                kind == ArgKind::Public || typed.contains(&name) || (missing && kind != ArgKind::Harg)
+            });
+        }
+    }
+    // The registry is the same before and after a parse, and never lists
+    // a HARG flag in its exports.
+    let _ = cmd.try_get_matches_from(["cli"]);
+    for (path, registry) in all_paths.iter().zip(&before) {
+        let path: Vec<&str> = path.iter().map(String::as_str).collect();
+        let after = cmd.registry_of(&path).unwrap();
+        assert_eq!(
+            *registry, after,
+            "seed {seed}: the registry of {path:?} changed after a parse"
+        );
+        assert_shows_only(
+            &format!("seed {seed}, markdown of {path:?}"),
+            &after.to_markdown(),
+            &|_, k| k != ArgKind::Harg,
+        );
+    }
+    if full {
+        for shell in [Shell::Bash, Shell::Zsh, Shell::Fish] {
+            let mut out = Vec::new();
+            cmd.completions(shell, "cli", &mut out).unwrap();
+            let script = String::from_utf8(out).unwrap();
+            assert_shows_only(&format!("seed {seed}, {shell} completions"), &script, &|_, k| {
+                k == ArgKind::Public
+            });
+        }
+        let mut out = Vec::new();
+        cmd.man(&[], argkind::Tiers::PUBLIC).unwrap().render(&mut out).unwrap();
+        let page = String::from_utf8(out).unwrap().replace("\\-", "-");
+        assert_shows_only(&format!("seed {seed}, man page"), &page, &|_, k| k == ArgKind::Public);
+    }
+}
+
+#[test]
+fn no_leak_on_generated_commands() {
+    for i in 0..COMMANDS {
+        let seed = 0x9E37_79B9_7F4A_7C15_u64.wrapping_mul(i as u64 + 1) | 1;
+        // Completions and man pages for one command in ten: they cost most.
+        check(seed, i % 10 == 0);
+    }
+}
