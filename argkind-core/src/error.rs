@@ -8,8 +8,9 @@ use clap::ColorChoice;
 
 /// Why a parse did not produce values.
 ///
-/// Either a clap error (bad input, or clap's own `--version`), or a help
-/// surface argkind rendered (`--help`, `-h`, `--help-hidden`,
+/// Either a clap error (bad input, or clap's own `--help`, `-h`, `help SUB`
+/// and `--version`, which clap draws from the command argkind prepared), or
+/// one of the two surfaces argkind renders itself (`--help-hidden`,
 /// `--help-hidden-list`), which, like clap's `--help`, goes to stdout with
 /// exit status 0. [`exit`](Error::exit) does the right thing for each.
 #[derive(Debug, thiserror::Error)]

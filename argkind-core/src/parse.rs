@@ -33,9 +33,13 @@ pub fn command<T: CommandFactory + ArgKinds>() -> ArgKindCommand {
 ///
 /// # Errors
 ///
-/// * [`Error::Surface`] for `--help`, `-h`, `help SUB`, `--help-hidden`,
-///   `--help-hidden-list`: the text to print on stdout, exit status 0.
-/// * [`Error::Clap`] for bad input (exit status 2).
+/// * [`Error::Surface`] for `--help-hidden` and `--help-hidden-list`: the
+///   styled text to print on stdout, exit status 0.
+/// * [`Error::Clap`] for clap's own `--help`, `-h`, `help SUB` and
+///   `--version` (kind `DisplayHelp` or `DisplayVersion`: stdout, exit
+///   status 0), drawn by clap with non-public flags hidden; and for bad
+///   input (exit status 2), including a value clap's `FromArgMatches`
+///   rejects.
 ///
 /// ```
 /// use clap::Parser;
