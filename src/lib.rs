@@ -54,8 +54,8 @@ pub mod __private {
     }
 
     /// The fallback for types that do not derive `ArgKinds` (a third-party
-    /// flattened struct): they declare nothing, so their flags are PUBLIC
-    /// or INTERNAL by name (S3).
+    /// flattened struct): they declare nothing, so their flags are PUBLIC,
+    /// or INTERNAL when their long name starts with `internal-`.
     pub trait ViaNothing {
         /// Adds nothing.
         fn __argkind_augment(&self, spec: &mut CommandSpec);

@@ -20,7 +20,7 @@ use crate::surface::{render_help_hidden, render_help_hidden_list};
 use crate::trace::{self, SurfaceRequest};
 
 /// A `clap::Command` with argkind's declarations applied: the builder-API way
-/// in (contract S1, S5, S6).
+/// in.
 ///
 /// [`new`](Self::new) hides every non-PUBLIC argument from clap's `--help`,
 /// adds `--help-hidden` and `--help-hidden-list`, makes repeated valued flags
@@ -112,9 +112,10 @@ impl ArgKindCommand {
     ///   argument or a group `requires`, or that is a member of a required
     ///   group.
     ///
-    /// In release builds these are not checked: the S3 rule wins and a bad
-    /// behaviour declaration is ignored. [`debug_assert`](Self::debug_assert)
-    /// checks the prepared command in any build.
+    /// In release builds these are not checked: the naming rule (a long name
+    /// starting with `internal-` is INTERNAL) wins and a bad behaviour
+    /// declaration is ignored. [`debug_assert`](Self::debug_assert) checks the
+    /// prepared command in any build.
     pub fn new(cmd: Command, spec: CommandSpec) -> Self {
         let (cmd, level) = apply(cmd, &spec, true);
         if cfg!(debug_assertions) {
@@ -138,7 +139,7 @@ impl ArgKindCommand {
         &self.spec
     }
 
-    /// The registry of the root command (S4).
+    /// The registry of the root command.
     pub fn registry(&self) -> Registry {
         Registry::build(&self.cmd, &self.spec, &[])
     }
@@ -339,7 +340,7 @@ impl ArgKindCommand {
     /// The error to return for clap's error `err`: argkind's surface when
     /// clap stopped at one of argkind's surface flags, clap's own help and
     /// version as they are, and any other error with tips and usage lines
-    /// that name PUBLIC flags only (S9).
+    /// that name PUBLIC flags only.
     fn parse_error(&mut self, err: clap::Error) -> Error {
         if let Some((request, at)) = trace::take() {
             let path = path_to(&self.cmd, at).unwrap_or_default();
@@ -389,7 +390,8 @@ impl ArgKindCommand {
     }
 
     /// Checks the definition (clap's `Command::debug_assert` and argkind's
-    /// own checks, contract S3, S6), for a test of every CLI.
+    /// own checks of the naming rule and the flag behaviours), for a test of
+    /// every CLI.
     ///
     /// # Panics
     ///

@@ -1,5 +1,4 @@
-//! Shell completion scripts that obey the tiers (contract S2, S9), through
-//! `clap_complete`.
+//! Shell completion scripts that obey the tiers, through `clap_complete`.
 
 use std::io::{self, Write};
 
@@ -11,8 +10,7 @@ use crate::shown::Tiers;
 impl ArgKindCommand {
     /// Writes the completion script `generator` makes for the program
     /// `bin_name` to `out`: PUBLIC flags only, with the negative spelling
-    /// of every PUBLIC pair flag (`--no-X`, `--disable-X`) (contract S2, S6,
-    /// S9).
+    /// of every PUBLIC pair flag (`--no-X`, `--disable-X`).
     ///
     /// `generator` is a [`Shell`](crate::Shell) (bash, zsh, fish, elvish,
     /// powershell) or any other `clap_complete` generator. Plain

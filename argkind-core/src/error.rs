@@ -15,8 +15,9 @@ use clap::ColorChoice;
 /// exit status 0. [`exit`](Error::exit) does the right thing for each.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    /// A clap error: its message (with a usage line that obeys S9) goes to
-    /// stderr with exit status 2, or, for clap's display kinds, to stdout with 0.
+    /// A clap error: its message (with a usage line that names PUBLIC flags
+    /// only) goes to stderr with exit status 2, or, for clap's display kinds,
+    /// to stdout with 0.
     #[error(transparent)]
     Clap(#[from] clap::Error),
     /// A rendered help surface (`--help-hidden`, `--help-hidden-list`),

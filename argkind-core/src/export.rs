@@ -1,9 +1,10 @@
-//! The flag catalog: a registry (S4) exported as the reference table a driver
+//! The flag catalog: a registry exported as the reference table a driver
 //! team publishes for its own developers, in Markdown and, behind the
 //! `serde` feature, as JSON.
 //!
 //! The catalog lists the registry's flags in registry order. It is a surface
-//! like the help texts, so it obeys S2 and S9: HARG flags are never in it.
+//! like the help texts, so it names no flag whose tier it does not show: HARG
+//! flags are never in it.
 //! Positionals are not flags and are left out too.
 
 use std::fmt::Write as _;
@@ -13,7 +14,7 @@ use crate::registry::{Record, Registry};
 
 impl Registry {
     /// The records the catalog lists, in registry order: every flag except
-    /// HARG ones (never user-facing, S2) and positionals.
+    /// HARG ones (never user-facing) and positionals.
     pub fn catalog_records(&self) -> impl Iterator<Item = &Record> + '_ {
         self.iter().filter(|r| r.kind() != ArgKind::Harg && !r.is_positional())
     }
@@ -23,11 +24,11 @@ impl Registry {
     /// `flag | tier | stability | job | default | help`.
     ///
     /// * flag: `` `-s, --long` ``, followed by `` / `--negation` `` for a pair
-    ///   flag (S6);
-    /// * tier: `PUBLIC`, `HIDDEN`, `INTERNAL` or `EARG` (S2);
-    /// * stability: the S8 label (`public` … `unsafe`);
+    ///   flag;
+    /// * tier: `PUBLIC`, `HIDDEN`, `INTERNAL` or `EARG`;
+    /// * stability: the stability label (`public` … `unsafe`);
     /// * job, default: empty where there is none; the default as clap would
-    ///   show it (S4), in backticks;
+    ///   show it, in backticks;
     /// * help: the help text, or `MISSING HELP`.
     ///
     /// A `|` in a cell is written `\|` and a line break as a space, so every
@@ -78,10 +79,10 @@ impl Registry {
     /// [catalog record](Self::catalog_records), in registry order.
     ///
     /// Each flag object has the fields `flag` (`--long`, or `-s` for a
-    /// short-only flag), `id`, `long`, `short`, `negation`, `kind` (S2 tier,
-    /// upper case), `stability` (S8 label), `job`, `default`, `help`,
-    /// `context`, `deprecated`, `replacement` and `extend`; absent values are
-    /// `null`.
+    /// short-only flag), `id`, `long`, `short`, `negation`, `kind` (the tier,
+    /// upper case), `stability` (the stability label), `job`, `default`,
+    /// `help`, `context`, `deprecated`, `replacement` and `extend`; absent
+    /// values are `null`.
     #[cfg(feature = "serde")]
     pub fn catalog(&self) -> impl serde::Serialize + '_ {
         json::Catalog { registry: self }

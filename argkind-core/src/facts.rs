@@ -1,6 +1,5 @@
-//! What a parse found out besides the values: which flags the user set (S6
-//! *used*), the deprecations they used (S6 *deprecated*) and the argv to
-//! replay to each job (S7).
+//! What a parse found out besides the values: which flags the user set, the
+//! deprecations they used and the argv to replay to each job.
 
 use std::ffi::{OsStr, OsString};
 use std::fmt;
@@ -16,7 +15,7 @@ use crate::registry::jobs_of;
 use crate::shown::{declaring_spec, Ancestors};
 use crate::spec::{CommandSpec, Name, Pair};
 
-/// A deprecated flag the user gave (S6 *deprecated*).
+/// A deprecated flag the user gave.
 ///
 /// `Display` writes the warning line, without a trailing newline:
 /// `warning: --X is deprecated and will be removed in a future release.`,
@@ -60,7 +59,7 @@ impl fmt::Display for Deprecation {
 }
 
 /// One flag the user set: on the command line or through the environment,
-/// directly or through a negation, a redirect or a preset (S6 *used*).
+/// directly or through a negation, a redirect or a preset.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Used {
     // Shared by the flags of one command, and a clap id and a declared job
@@ -107,7 +106,7 @@ impl Used {
         self.source
     }
 
-    /// The flag's canonical spelling with its value (S7): `--long=value` once
+    /// The flag's canonical spelling with its value: `--long=value` once
     /// per value, or `--X` / `--no-X` / `--enable-X` / `--disable-X` for a
     /// boolean flag. Empty for a value-less flag that is not a pair and holds
     /// its unset value (`false` from the environment for a `SetTrue` flag):
@@ -140,7 +139,7 @@ impl Facts {
         &self.path
     }
 
-    /// Every flag the user set, in command-line order (S6 *used*).
+    /// Every flag the user set, in command-line order.
     pub fn used(&self) -> &[Used] {
         &self.used
     }
@@ -191,7 +190,7 @@ impl Facts {
         }
     }
 
-    /// The argv to forward to `job` (S7): the canonical spelling of every flag
+    /// The argv to forward to `job`: the canonical spelling of every flag
     /// of that job the user set, in command-line order. A value that is not
     /// UTF-8 is written lossily: [`replay_os`](Self::replay_os) keeps it.
     pub fn replay(&self, job: &str) -> Vec<String> {
@@ -207,9 +206,9 @@ impl Facts {
             .collect()
     }
 
-    /// The canonical argv of every flag the user set, in command-line order
-    /// (S7). Re-parsing it (after the subcommand path and positionals) gives
-    /// the same values. Lossy as [`replay`](Self::replay) is.
+    /// The canonical argv of every flag the user set, in command-line order.
+    /// Re-parsing it (after the subcommand path and positionals) gives the
+    /// same values. Lossy as [`replay`](Self::replay) is.
     pub fn replay_all(&self) -> Vec<String> {
         lossy(self.replay_all_os())
     }
@@ -314,7 +313,7 @@ fn lossy(argv: Vec<OsString>) -> Vec<String> {
     argv.into_iter().map(|a| a.to_string_lossy().into_owned()).collect()
 }
 
-/// The canonical spelling of `arg`'s value in `matches` (S7).
+/// The canonical spelling of `arg`'s value in `matches`.
 ///
 /// A value goes after `--long=` or, for a short-only option, after `-s=`:
 /// clap takes what follows the `=` as the value, whatever it is (`-o==x`

@@ -1,10 +1,10 @@
-//! The tier of a flag (S2), the one automatic rule (S3) and the stability
-//! order (S8).
+//! The tier of a flag, the one automatic rule (the naming rule: a long name
+//! starting with `internal-` is INTERNAL) and the stability order.
 
 use std::fmt;
 use std::str::FromStr;
 
-/// The visibility tier of a flag (contract S2).
+/// The visibility tier of a flag.
 ///
 /// The tier decides on which surface a flag appears:
 ///
@@ -27,18 +27,18 @@ pub enum ArgKind {
     /// A hand-tagged debug knob: shown only by `--help-hidden`.
     Hidden,
     /// A developer switch: shown only by `--help-hidden-list`, with its default.
-    /// Every flag whose name starts with `internal-` is INTERNAL (S3).
+    /// Every flag whose name starts with `internal-` is INTERNAL.
     Internal,
     /// An experimental flag: shown only by `--help-hidden`.
     Earg,
     /// Never user-facing: on no surface at all. So no error may ask the
     /// user for it: a HARG flag that is required, that another flag or a
     /// group requires, or that is a member of a required group is a
-    /// definition error (S9).
+    /// definition error.
     Harg,
 }
 
-/// A place where flag names are shown to a person (contract S2, S9).
+/// A place where flag names are shown to a person.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Surface {
     /// `--help` and `-h`, and usage lines.
@@ -73,7 +73,7 @@ impl ArgKind {
         }
     }
 
-    /// The tier the S3 rule gives a flag's primary long name, if the rule
+    /// The tier the naming rule gives a flag's primary long name, if the rule
     /// applies.
     ///
     /// Drops a leading `--`, then at most one of the pair prefixes
@@ -98,16 +98,16 @@ impl ArgKind {
     }
 
     /// The tier of a flag given its explicit declaration (if any) and its
-    /// primary long name (if it has one), by S3.
+    /// primary long name (if it has one), by the naming rule.
     ///
     /// Returns the explicit tier, else the rule's, else [`ArgKind::Public`].
     ///
     /// # Errors
     ///
     /// [`TierConflict`] when the explicit tier contradicts the rule: the
-    /// name is INTERNAL by S3 and the declaration says otherwise. Callers
-    /// treat it as a definition error; in release builds the rule wins
-    /// (see [`TierConflict::rule`]).
+    /// name is INTERNAL by the naming rule and the declaration says
+    /// otherwise. Callers treat it as a definition error; in release builds
+    /// the rule wins (see [`TierConflict::rule`]).
     pub fn resolve(explicit: Option<ArgKind>, long: Option<&str>) -> Result<ArgKind, TierConflict> {
         let by_rule = long.and_then(ArgKind::from_name);
         match (explicit, by_rule) {
@@ -121,7 +121,7 @@ impl ArgKind {
         }
     }
 
-    /// Whether a flag of this tier may be named on `surface` (S2, S9).
+    /// Whether a flag of this tier may be named on `surface`.
     pub const fn is_shown_on(self, surface: Surface) -> bool {
         matches!(
             (self, surface),
@@ -160,7 +160,7 @@ impl FromStr for ArgKind {
     }
 }
 
-/// An explicit tier that contradicts the S3 rule: a definition error.
+/// An explicit tier that contradicts the naming rule: a definition error.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
     "argkind: flag `--{long}` is declared {declared} but its name makes it {rule} (a name starting with `internal-`, after any `no-`, `enable-` or `disable-`, is INTERNAL); \
@@ -171,12 +171,11 @@ pub struct TierConflict {
     pub long: String,
     /// The tier the definition declared.
     pub declared: ArgKind,
-    /// The tier the S3 rule gives the name; it wins in release builds.
+    /// The tier the naming rule gives the name; it wins in release builds.
     pub rule: ArgKind,
 }
 
-/// How stable a flag is between releases (contract S8), computed from its
-/// tier and name.
+/// How stable a flag is between releases, computed from its tier and name.
 ///
 /// The order is the contract's, most stable greatest:
 /// `Public > Hidden > EnableInternal > Internal > Experimental > Unsafe`;

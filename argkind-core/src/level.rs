@@ -236,14 +236,14 @@ struct Added {
 ///
 /// # Panics
 ///
-/// In debug builds, on a definition error: a tier contradicting S3, a
-/// declaration naming an argument or subcommand that does not exist, a pair
-/// on an argument that is not a `SetTrue` flag, an enable/disable pair whose
-/// long does not start with `enable-`, a noable flag named `no-...`, extend
-/// on a flag whose action takes no values, an argument with the id of a
-/// surface flag, a replacement or preset target that does not exist or has
-/// no long name. The checks that need the prepared command are
-/// `definition::check`'s.
+/// In debug builds, on a definition error: a tier contradicting the naming
+/// rule (a long name starting with `internal-` is INTERNAL), a declaration
+/// naming an argument or subcommand that does not exist, a pair on an
+/// argument that is not a `SetTrue` flag, an enable/disable pair whose long
+/// does not start with `enable-`, a noable flag named `no-...`, extend on a
+/// flag whose action takes no values, an argument with the id of a surface
+/// flag, a replacement or preset target that does not exist or has no long
+/// name. The checks that need the prepared command are `definition::check`'s.
 pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command, Level) {
     let mut level = Level {
         name: cmd.get_name().to_owned(),
@@ -523,12 +523,12 @@ fn with_negation(arg: Arg, pair: Pair, long: &str, kind: ArgKind, added: &mut Ad
     arg
 }
 
-/// The tier of `arg`: declared, else by S3, else HIDDEN when clap already
-/// hides it, else PUBLIC.
+/// The tier of `arg`: declared, else by the naming rule, else HIDDEN when
+/// clap already hides it, else PUBLIC.
 ///
 /// # Panics
 ///
-/// In debug builds, when the declared tier contradicts S3.
+/// In debug builds, when the declared tier contradicts the naming rule.
 /// Whether `letter` is `arg`'s short or one of its short aliases.
 pub(crate) fn has_short(arg: &Arg, letter: char) -> bool {
     arg.get_short() == Some(letter) || arg.get_all_short_aliases().is_some_and(|a| a.contains(&letter))

@@ -1,6 +1,7 @@
-//! Runtime of argkind: tiers (S2, S3), declarations, the registry (S4), help
-//! surfaces (S5), flag behaviours (S6), replay (S7), the stability order (S8)
-//! and the flag catalog export on top of clap 4.
+//! Runtime of argkind: tiers (and the naming rule that makes a flag whose long
+//! name starts with `internal-` INTERNAL), declarations, the registry, help
+//! surfaces, flag behaviours, argv replay to jobs, the stability order and the
+//! flag catalog export on top of clap 4.
 //!
 //! Applications use it through the `argkind` facade crate.
 #![cfg_attr(docsrs, feature(doc_cfg))]

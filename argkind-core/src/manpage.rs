@@ -1,4 +1,4 @@
-//! Man pages that obey the tiers (contract S2, S9), through `clap_mangen`.
+//! Man pages that obey the tiers, through `clap_mangen`.
 
 use std::io::{self, Write};
 use std::path::Path;
@@ -10,8 +10,7 @@ use crate::shown::Tiers;
 
 impl ArgKindCommand {
     /// Writes the man page (roff) of the root command to `out`: PUBLIC
-    /// flags only, and no section left empty by the flags it leaves out
-    /// (contract S2, S9).
+    /// flags only, and no section left empty by the flags it leaves out.
     ///
     /// The page is `clap_mangen`'s: NAME, SYNOPSIS, DESCRIPTION, OPTIONS
     /// (one section per help heading that holds a PUBLIC flag),

@@ -1,4 +1,4 @@
-//! The derive-API entry points: what replaces `Cli::parse()` (contract S10).
+//! The derive-API entry points: what replaces `Cli::parse()`.
 
 use std::ffi::OsString;
 
@@ -14,7 +14,8 @@ use crate::spec::ArgKinds;
 pub struct Parsed<T> {
     /// The parsed values, as clap's `FromArgMatches` built them.
     pub value: T,
-    /// Which flags the user set, deprecations used, replay (S6, S7).
+    /// Which flags the user set, the deprecations they used and the argv to
+    /// replay to each job.
     pub facts: Facts,
 }
 

@@ -1,4 +1,4 @@
-//! The registry: one record per flag of a command (contract S4).
+//! The registry: one record per flag of a command.
 
 use clap::builder::StyledStr;
 use clap::{Arg, ArgAction, Command};
@@ -9,10 +9,10 @@ use crate::level::{is_generated, tier_of, HELP_HIDDEN, HELP_HIDDEN_LIST};
 use crate::shown::negation;
 use crate::spec::{CommandSpec, Name};
 
-/// The help text of a flag that has none (S4).
+/// The help text of a flag that has none.
 pub const MISSING_HELP: &str = "MISSING HELP";
 
-/// What the registry knows of one flag (S4).
+/// What the registry knows of one flag.
 #[derive(Clone, Debug, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Record {
@@ -53,7 +53,7 @@ impl Record {
         self.long.as_deref().unwrap_or(&self.id)
     }
 
-    /// The tier (S2, S3).
+    /// The tier.
     pub fn kind(&self) -> ArgKind {
         self.kind
     }
@@ -106,15 +106,15 @@ impl Record {
         self.positional
     }
 
-    /// The flag's stability (S8); `None` for HARG.
+    /// The flag's stability; `None` for HARG.
     pub fn stability(&self) -> Option<Stability> {
         Stability::of(self.kind, self.name())
     }
 }
 
 /// The records of one command, grouped by context in first-registration
-/// order (S4). Global flags of enclosing commands appear in each
-/// subcommand's registry.
+/// order. Global flags of enclosing commands appear in each subcommand's
+/// registry.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Registry {

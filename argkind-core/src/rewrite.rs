@@ -2,10 +2,10 @@
 //! preset flag, so that what the flag adds can go right after it, in one
 //! clap parse.
 //!
-//! * a preset flag is followed by `--T=value` for each target (S6 *preset*),
-//!   so that flags given after it win; an extend target is reset first;
+//! * a preset flag is followed by `--T=value` for each target, so that flags
+//!   given after it win; an extend target is reset first;
 //! * a deprecated flag with a replacement `Y` is followed by `--Y=value`
-//!   unless `Y` is given later (S6 *deprecated*).
+//!   unless `Y` is given later.
 //!
 //! Only the last occurrence of each flag in each command needs its
 //! insertion: an earlier one is overridden by the later one. Each insertion

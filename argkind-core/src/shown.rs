@@ -1,5 +1,5 @@
-//! What a generated surface shows (contract S2, S9): a set of tiers, and a
-//! copy of the command that holds the arguments of those tiers only.
+//! What a generated surface shows: a set of tiers, and a copy of the command
+//! that holds the arguments of those tiers only.
 //!
 //! `clap_complete` lists every argument clap knows, hidden or not, and
 //! `clap_mangen` shows hidden members of required groups; hiding is not
@@ -17,12 +17,11 @@ use crate::kind::ArgKind;
 use crate::level::{self, tier_of};
 use crate::spec::{ArgSpec, CommandSpec};
 
-/// The tiers a generated surface lists: completion scripts and man pages
-/// (contract S2, S9).
+/// The tiers a generated surface lists: completion scripts and man pages.
 ///
 /// [`Tiers::PUBLIC`], the default, is what a user sees: PUBLIC flags only.
 /// [`Tiers::DEVELOPER`] adds HIDDEN, INTERNAL and EARG for developer builds.
-/// HARG is never shown anywhere (S2): no `Tiers` contains it.
+/// HARG is never shown anywhere: no `Tiers` contains it.
 ///
 /// ```
 /// use argkind_core::{ArgKind, Tiers};
@@ -35,7 +34,7 @@ use crate::spec::{ArgSpec, CommandSpec};
 pub struct Tiers(u8);
 
 impl Tiers {
-    /// PUBLIC flags only: what completions, man pages and error tips show (S2).
+    /// PUBLIC flags only: what completions, man pages and error tips show.
     pub const PUBLIC: Tiers = Tiers(Tiers::bit(ArgKind::Public));
     /// Every tier but HARG: PUBLIC, HIDDEN, INTERNAL and EARG, for developer
     /// builds.
@@ -56,7 +55,7 @@ impl Tiers {
         }
     }
 
-    /// These tiers and `kind`. HARG is never shown (S2): `with(ArgKind::Harg)`
+    /// These tiers and `kind`. HARG is never shown: `with(ArgKind::Harg)`
     /// returns the set unchanged.
     #[must_use]
     pub const fn with(self, kind: ArgKind) -> Tiers {
@@ -81,7 +80,7 @@ impl ArgKindCommand {
     /// [`display_command`](Self::display_command) (pair flags value-less)
     /// whose (sub)commands hold only the arguments of the tiers in `tiers`,
     /// each of them unhidden, and the negative spelling of every pair flag
-    /// kept (`--no-X`, `--disable-X`) as a visible alias (contract S2, S6, S9).
+    /// kept (`--no-X`, `--disable-X`) as a visible alias.
     ///
     /// This is what `completions` (feature `complete`) and the man pages
     /// render; hand it to another `clap_complete` generator or to your own

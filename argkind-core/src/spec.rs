@@ -9,7 +9,7 @@ use crate::kind::ArgKind;
 /// A string that is `&'static str` when it can be and owned when it must be.
 pub(crate) type Name = Cow<'static, str>;
 
-/// The two boolean pair behaviours of S6.
+/// The two boolean pair behaviours a flag may have.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Pair {
     /// `--X` sets true, `--no-X` sets false.
@@ -38,11 +38,13 @@ impl Pair {
     }
 }
 
-/// What the application declares about one clap argument (contract S2–S7).
+/// What the application declares about one clap argument: its tier, its job
+/// and its behaviours.
 ///
 /// Built with chained setters and handed to [`CommandSpec::arg`] under the
 /// argument's clap id. Every setter is optional: an argument with no
-/// declaration is PUBLIC (or INTERNAL by name, S3) and plain.
+/// declaration is plain and PUBLIC, or INTERNAL by the naming rule (a long
+/// name starting with `internal-` is INTERNAL).
 ///
 /// ```
 /// use argkind_core::{ArgKind, ArgSpec};
@@ -59,7 +61,7 @@ pub struct ArgSpec {
     pub(crate) preset: Vec<(Name, Name)>,
 }
 
-/// A deprecation declaration (S6 *deprecated*).
+/// A deprecation declaration.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Deprecated {
     /// The id of the replacement argument, if any.
@@ -67,13 +69,13 @@ pub(crate) struct Deprecated {
 }
 
 impl ArgSpec {
-    /// A declaration with nothing declared: PUBLIC (unless S3 says
-    /// INTERNAL), no job, no behaviour.
+    /// A declaration with nothing declared: PUBLIC (unless the naming rule
+    /// says INTERNAL), no job, no behaviour.
     pub fn new() -> Self {
         Self::default()
     }
 
-    /// Declares the tier explicitly (S2). A tier that contradicts S3
+    /// Declares the tier explicitly. A tier that contradicts the naming rule
     /// (`Hidden` on `internal-x`) is a definition error: a panic in debug
     /// builds when the command is built, the rule's tier in release builds.
     #[must_use]
@@ -82,34 +84,35 @@ impl ArgSpec {
         self
     }
 
-    /// Names the job (sub-tool) that consumes the flag (S4, S7).
+    /// Names the job (sub-tool) that consumes the flag.
     #[must_use]
     pub fn job(mut self, job: impl Into<Cow<'static, str>>) -> Self {
         self.job = Some(job.into());
         self
     }
 
-    /// `--X` sets true, `--no-X` sets false, last spelling wins (S6
-    /// *noable*). The argument must be a `bool` flag
-    /// (`ArgAction::SetTrue`) with a long name that does not start with
-    /// `no-`; otherwise building the command panics in debug builds.
+    /// `--X` sets true, `--no-X` sets false, last spelling wins. The argument
+    /// must be a `bool` flag (`ArgAction::SetTrue`) with a long name that does
+    /// not start with `no-`; otherwise building the command panics in debug
+    /// builds.
     #[must_use]
     pub fn noable(mut self) -> Self {
         self.pair = Some(Pair::Noable);
         self
     }
 
-    /// `--enable-X` sets true, `--disable-X` sets false, last spelling wins
-    /// (S6 *enable/disable*). The argument must be a `bool` flag
-    /// (`ArgAction::SetTrue`) whose long name starts with `enable-`;
-    /// otherwise building the command panics in debug builds.
+    /// `--enable-X` sets true, `--disable-X` sets false, last spelling wins.
+    /// The argument must be a `bool` flag (`ArgAction::SetTrue`) whose long
+    /// name starts with `enable-`; otherwise building the command panics in
+    /// debug builds.
     #[must_use]
     pub fn enable_disable(mut self) -> Self {
         self.pair = Some(Pair::EnableDisable);
         self
     }
 
-    /// Using the flag prints the S6 deprecation warning once per parse.
+    /// Using the flag prints the deprecation warning (`warning: --X is
+    /// deprecated and will be removed in a future release.`) once per parse.
     #[must_use]
     pub fn deprecated(mut self) -> Self {
         self.deprecated = Some(Deprecated { replacement: None });
@@ -134,11 +137,10 @@ impl ArgSpec {
     }
 
     /// A repeatable flag whose every occurrence takes one or more values,
-    /// all accumulated in command-line order (S6 *extend*): the argument
-    /// becomes `ArgAction::Append` with `num_args(1..)`. Its action must
-    /// take values: on a `SetTrue`, `SetFalse` or `Count` flag, building the
-    /// command panics in debug builds (and extend is ignored in release
-    /// builds).
+    /// all accumulated in command-line order: the argument becomes
+    /// `ArgAction::Append` with `num_args(1..)`. Its action must take values:
+    /// on a `SetTrue`, `SetFalse` or `Count` flag, building the command panics
+    /// in debug builds (and extend is ignored in release builds).
     #[must_use]
     pub fn extend(mut self) -> Self {
         self.extend = true;
@@ -146,9 +148,9 @@ impl ArgSpec {
     }
 
     /// When the flag is given, the argument with id `target` is set to
-    /// `value` at the flag's position (S6 *preset*); flags given after it
-    /// win. `value` is parsed by the target's own value parser; a value it
-    /// rejects is a definition error. Call once per target.
+    /// `value` at the flag's position; flags given after it win. `value` is
+    /// parsed by the target's own value parser; a value it rejects is a
+    /// definition error. Call once per target.
     #[must_use]
     pub fn preset(mut self, target: impl Into<Cow<'static, str>>, value: impl Into<Cow<'static, str>>) -> Self {
         self.preset.push((target.into(), value.into()));
@@ -204,7 +206,7 @@ impl From<ArgKind> for ArgSpec {
 }
 
 /// The declarations of one command and its subcommands, keyed by clap
-/// argument id and subcommand name (contract S4, S10).
+/// argument id and subcommand name.
 ///
 /// Built by hand for clap's builder API, or by `#[derive(ArgKinds)]`.
 ///
@@ -231,9 +233,9 @@ impl CommandSpec {
         Self::default()
     }
 
-    /// An empty declaration (contract S4) with room for `args` argument
-    /// declarations before its table grows (each growth hashes every id
-    /// again). Never fails; `0` is [`new`](Self::new).
+    /// An empty declaration with room for `args` argument declarations before
+    /// its table grows (each growth hashes every id again). Never fails; `0`
+    /// is [`new`](Self::new).
     ///
     /// ```
     /// use argkind_core::{ArgSpec, CommandSpec};
@@ -249,9 +251,9 @@ impl CommandSpec {
         }
     }
 
-    /// Makes room for `additional` more argument declarations (contract S4,
-    /// S10: the derive's generated code calls it once per struct, before
-    /// declaring its fields). Never fails.
+    /// Makes room for `additional` more argument declarations (the derive's
+    /// generated code calls it once per struct, before declaring its fields).
+    /// Never fails.
     pub fn reserve(&mut self, additional: usize) {
         self.args.reserve(additional);
     }
@@ -343,7 +345,7 @@ impl CommandSpec {
 
 /// Types that declare argkind tiers, jobs and behaviours for their clap
 /// arguments: implemented by `#[derive(ArgKinds)]` next to clap's
-/// `Parser`, `Args` or `Subcommand` derive (contract S10).
+/// `Parser`, `Args` or `Subcommand` derive.
 ///
 /// For a struct, [`augment_kinds`](Self::augment_kinds) declares the
 /// struct's arguments on the command being built (and those of flattened

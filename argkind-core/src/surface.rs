@@ -1,4 +1,5 @@
-//! The two surfaces argkind adds to clap's `--help` (contract S5).
+//! The two surfaces argkind adds to clap's `--help`: `--help-hidden` and
+//! `--help-hidden-list`.
 
 use std::fmt::Write as _;
 

@@ -1,4 +1,4 @@
-//! Parse errors that obey the tiers (contract S9, S11).
+//! Parse errors that obey the tiers.
 //!
 //! clap suggests hidden flags in its "a similar argument exists" tips and
 //! puts hidden required flags in the usage line of its errors. Before a
@@ -424,7 +424,7 @@ fn public_usage(cmd: &ArgKindCommand, path: &[&str]) -> Option<StyledStr> {
 }
 
 /// Formats the raw clap error `err` (made with `clap::Error::raw`) with the
-/// usage line of the subcommand at `path`, PUBLIC flags only (S9): what
+/// usage line of the subcommand at `path`, PUBLIC flags only: what
 /// `err.format(cmd)` does, less the non-public required flags clap would
 /// put in the usage line. Unformatted when no subcommand has that path.
 pub(crate) fn format_raw(err: clap::Error, cmd: &ArgKindCommand, path: &[&str]) -> clap::Error {

@@ -1,4 +1,4 @@
-//! The strict boolean value parser (contract S6 *str2bool*).
+//! The strict boolean value parser, `str2bool`.
 
 use std::ffi::OsStr;
 
@@ -7,7 +7,7 @@ use clap::error::ErrorKind;
 use clap::{Arg, Command};
 
 /// A value parser for `bool` that accepts `true t yes y 1 on` and
-/// `false f no n 0 off` in any letter case, and nothing else (S6).
+/// `false f no n 0 off` in any letter case, and nothing else.
 ///
 /// It is clap's [`BoolishValueParser`] with the contract's error: a rejected
 /// value is an `invalid value` error (exit status 2) whose text ends in
@@ -26,7 +26,7 @@ use clap::{Arg, Command};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Str2Bool;
 
-/// The S6 *str2bool* value parser, for `#[arg(value_parser = argkind::str2bool())]`.
+/// The strict boolean value parser, for `#[arg(value_parser = argkind::str2bool())]`.
 pub fn str2bool() -> Str2Bool {
     Str2Bool
 }

@@ -64,9 +64,10 @@ pub(crate) enum Role<'a> {
 pub(crate) struct Arg {
     /// Its clap id.
     pub(crate) id: Name,
-    /// The long name the S3 rule sees: clap's long when the field has one,
-    /// else the name clap derives for the field; `None` when it is an
-    /// expression argkind cannot evaluate.
+    /// The long name the naming rule sees (a long name starting with
+    /// `internal-` is INTERNAL): clap's long when the field has one, else the
+    /// name clap derives for the field; `None` when it is an expression
+    /// argkind cannot evaluate.
     pub(crate) long: Option<String>,
     /// Whether clap gives it `long` or `short`; otherwise it is positional.
     pub(crate) is_flag: bool,

@@ -27,7 +27,7 @@ pub(crate) fn is_argkind(attr: &Attribute) -> bool {
     attr.path().is_ident("argkind")
 }
 
-/// A visibility tier keyword (S2).
+/// A visibility tier keyword.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Tier {
     /// `public`
@@ -66,7 +66,7 @@ impl Tier {
     }
 }
 
-/// A boolean pair keyword (S6).
+/// A boolean pair keyword.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Pair {
     /// `noable`: `--X` / `--no-X`.

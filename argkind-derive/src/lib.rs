@@ -1,5 +1,5 @@
-//! `#[derive(ArgKinds)]`: argkind's declarations (contract S10) read from
-//! `#[argkind(...)]` attributes next to clap's own derives.
+//! `#[derive(ArgKinds)]`: argkind's declarations read from `#[argkind(...)]`
+//! attributes next to clap's own derives.
 //!
 //! Use it through the `argkind` facade crate, which re-exports it. The
 //! pipeline runs one way: `attr.rs` reads attributes, `ast.rs` builds the
@@ -18,7 +18,7 @@ use proc_macro::TokenStream;
 use syn::{parse_macro_input, DeriveInput};
 
 /// Derives `argkind::ArgKinds` for a clap `Parser` / `Args` struct or a
-/// clap `Subcommand` enum (contract S10).
+/// clap `Subcommand` enum.
 ///
 /// Reads `#[argkind(...)]` and only reads clap's `#[arg(...)]`,
 /// `#[command(...)]` and `#[clap(...)]` (for argument ids, long names,
@@ -26,9 +26,10 @@ use syn::{parse_macro_input, DeriveInput};
 ///
 /// On a field:
 ///
-/// * a tier: `public`, `hidden`, `internal`, `earg` or `harg` (S2);
-/// * `job = "tool"`: the sub-tool that consumes the flag (S4, S7);
-/// * `noable` or `enable_disable`: the boolean pairs of S6;
+/// * a tier: `public`, `hidden`, `internal`, `earg` or `harg`;
+/// * `job = "tool"`: the sub-tool that consumes the flag;
+/// * `noable` or `enable_disable`: the boolean pairs (`--X` / `--no-X`,
+///   `--enable-X` / `--disable-X`);
 /// * `deprecated` or `deprecated(replacement = other_field)`;
 /// * `extend`;
 /// * `preset(field = "value", other = 1, flag = true)`.

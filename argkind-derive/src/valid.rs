@@ -1,6 +1,8 @@
 //! Checks of the model that need more than one attribute list: the field's
-//! long name and type (S3, S6), the other fields of the struct (replacement
-//! and preset targets), and where `#[argkind(...)]` may appear at all.
+//! long name and type (for the naming rule, under which a long name starting
+//! with `internal-` is INTERNAL, and for the flag behaviours), the other
+//! fields of the struct (replacement and preset targets), and where
+//! `#[argkind(...)]` may appear at all.
 
 use heck::ToKebabCase;
 use quote::ToTokens;
@@ -98,7 +100,7 @@ fn check_fields(cx: &Ctxt, fields: &[Field<'_>], scope: &str) {
     }
 }
 
-/// The S3 rule: `long` without one leading pair prefix starts with
+/// The naming rule: `long` without one leading pair prefix starts with
 /// `internal-`.
 fn internal_by_name(long: &str) -> bool {
     let name = ["enable-", "disable-", "no-"]
