@@ -177,7 +177,7 @@ pub struct TierConflict {
 
 /// How stable a flag is between releases, computed from its tier and name.
 ///
-/// The order is the contract's, most stable greatest:
+/// The order, most stable greatest:
 /// `Public > Hidden > EnableInternal > Internal > Experimental > Unsafe`;
 /// sort with `b.cmp(a)` (or `std::cmp::Reverse`) for the most stable first.
 /// HARG flags have no stability: they are never user-facing.

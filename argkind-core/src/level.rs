@@ -523,17 +523,17 @@ fn with_negation(arg: Arg, pair: Pair, long: &str, kind: ArgKind, added: &mut Ad
     arg
 }
 
+/// Whether `letter` is `arg`'s short or one of its short aliases.
+pub(crate) fn has_short(arg: &Arg, letter: char) -> bool {
+    arg.get_short() == Some(letter) || arg.get_all_short_aliases().is_some_and(|a| a.contains(&letter))
+}
+
 /// The tier of `arg`: declared, else by the naming rule, else HIDDEN when
 /// clap already hides it, else PUBLIC.
 ///
 /// # Panics
 ///
 /// In debug builds, when the declared tier contradicts the naming rule.
-/// Whether `letter` is `arg`'s short or one of its short aliases.
-pub(crate) fn has_short(arg: &Arg, letter: char) -> bool {
-    arg.get_short() == Some(letter) || arg.get_all_short_aliases().is_some_and(|a| a.contains(&letter))
-}
-
 pub(crate) fn tier_of(arg: &Arg, declared: Option<&ArgSpec>) -> ArgKind {
     let explicit = declared.and_then(ArgSpec::get_kind);
     match ArgKind::resolve(explicit, arg.get_long()) {

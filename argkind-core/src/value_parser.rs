@@ -9,7 +9,7 @@ use clap::{Arg, Command};
 /// A value parser for `bool` that accepts `true t yes y 1 on` and
 /// `false f no n 0 off` in any letter case, and nothing else.
 ///
-/// It is clap's [`BoolishValueParser`] with the contract's error: a rejected
+/// It is clap's [`BoolishValueParser`] with an error of its own: a rejected
 /// value is an `invalid value` error (exit status 2) whose text ends in
 /// `Boolean value expected.` For completions and help it offers `true` and
 /// `false` as possible values, the other spellings as hidden ones.
