@@ -89,3 +89,20 @@ fn tier_names_display_upper_case_and_pad() {
     assert_eq!("earg".parse::<ArgKind>(), Ok(ArgKind::Earg));
     assert!("secret".parse::<ArgKind>().is_err());
 }
+
+#[test]
+fn each_tier_is_shown_on_its_surfaces_only() {
+    use argkind::Surface;
+    let surfaces = [
+        Surface::Help,
+        Surface::HelpHidden,
+        Surface::HelpHiddenList,
+        Surface::Completions,
+    ];
+    let shown = |kind: ArgKind| -> Vec<Surface> { surfaces.into_iter().filter(|s| kind.is_shown_on(*s)).collect() };
+    assert_eq!(shown(ArgKind::Public), [Surface::Help, Surface::Completions]);
+    assert_eq!(shown(ArgKind::Hidden), [Surface::HelpHidden]);
+    assert_eq!(shown(ArgKind::Earg), [Surface::HelpHidden]);
+    assert_eq!(shown(ArgKind::Internal), [Surface::HelpHiddenList]);
+    assert_eq!(shown(ArgKind::Harg), []);
+}

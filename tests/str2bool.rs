@@ -79,3 +79,21 @@ fn rejects_every_word_outside_the_twelve() {
         }
     });
 }
+
+#[test]
+fn offers_true_and_false_and_hides_the_other_spellings() {
+    let arg = clap::Arg::new("v").long("v").value_parser(argkind::str2bool());
+    let values = arg.get_possible_values();
+    let shown: Vec<&str> = values
+        .iter()
+        .filter(|v| !v.is_hide_set())
+        .map(|v| v.get_name())
+        .collect();
+    let hidden: Vec<&str> = values
+        .iter()
+        .filter(|v| v.is_hide_set())
+        .map(|v| v.get_name())
+        .collect();
+    assert_eq!(shown, ["true", "false"]);
+    assert_eq!(hidden, ["t", "yes", "y", "1", "on", "f", "no", "n", "0", "off"]);
+}
