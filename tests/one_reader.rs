@@ -650,3 +650,26 @@ fn a_deprecated_option_given_last_with_no_value_is_warned() {
     let flags: Vec<&str> = parsed.facts().deprecations().iter().map(|d| d.flag()).collect();
     assert_eq!(flags, ["filter"]);
 }
+
+#[test]
+fn a_redirect_passes_on_the_value_clap_read_even_when_it_spells_the_flag() {
+    // With hyphen values on the command, `--fat --fat` is the flag with the
+    // value `--fat`: the replacement gets `--fat`, whatever the walk thought.
+    let cmd = Command::new("root")
+        .allow_hyphen_values(true)
+        .arg(Arg::new("fat").long("fat"))
+        .arg(Arg::new("file").long("file"));
+    let spec = CommandSpec::new().arg("fat", ArgSpec::new().deprecated_for("file"));
+    for argv in [
+        &["root", "--fat", "--fat"][..],
+        &["root", "--fat", "--x"],
+        &["root", "--fat=--fat"],
+    ] {
+        let m = ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap();
+        let value = argv.last().unwrap().trim_start_matches("--fat=");
+        assert_eq!(m.get_one::<String>("fat").map(String::as_str), Some(value), "{argv:?}");
+        assert_eq!(m.get_one::<String>("file").map(String::as_str), Some(value), "{argv:?}");
+    }
+}

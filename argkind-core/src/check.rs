@@ -140,6 +140,11 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], matches: &A
             if shape.replacement.is_some() && replacement_after(&at_depth, shape, end) == group.redirected {
                 return false;
             }
+            // A redirect passes on the values clap read for the flag's last
+            // occurrence, not others the walk took for them.
+            if group.redirected && !same_last_values(&at_depth, group.shape, &group.values) {
+                return false;
+            }
         }
         checked += here.len();
         for (declared_at, at, last) in given(&steps, depth) {
@@ -163,6 +168,22 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], matches: &A
         }
     }
     checked == groups.len()
+}
+
+/// Whether the raw values clap read for the last occurrence of `shape`'s
+/// flag (of `step`'s level) are `values`; a flag that takes none has none.
+fn same_last_values(step: &Step<'_>, shape: usize, values: &[OsString]) -> bool {
+    let arg = step.level.arg(step.cmd, shape);
+    if max_values(arg) == 0 {
+        return true;
+    }
+    let read: Vec<&OsStr> = step
+        .matches
+        .get_raw_occurrences(arg.get_id().as_str())
+        .and_then(|mut occurrences| occurrences.next_back())
+        .map(Iterator::collect)
+        .unwrap_or_default();
+    read.len() == values.len() && read.iter().zip(values).all(|(a, b)| *a == b.as_os_str())
 }
 
 /// A deprecated or preset flag clap read whose insertion the exact route
@@ -449,6 +470,7 @@ pub(crate) fn accept(
         end: gap + added.units,
         units: MARK_UNITS + added.units,
         redirected: added.redirected,
+        values: need.values.clone(),
         tokens,
         split: candidate.split,
     })

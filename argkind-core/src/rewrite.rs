@@ -56,6 +56,9 @@ pub(crate) struct Group {
     pub(crate) units: usize,
     /// Whether the tokens redirect the flag's value to its replacement.
     pub(crate) redirected: bool,
+    /// The values of the flag's last occurrence that a redirect passes on,
+    /// as the walk read them: clap must have read the same.
+    pub(crate) values: Vec<OsString>,
     /// The marker and what the flag adds.
     pub(crate) tokens: Vec<OsString>,
     /// Where the token at `after`, a short cluster, is split for the group:
@@ -315,6 +318,7 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
             end: base + units,
             units,
             redirected: added.redirected,
+            values: occurrence.values.clone(),
             tokens,
             split: None,
         });
