@@ -673,3 +673,31 @@ fn a_redirect_passes_on_the_value_clap_read_even_when_it_spells_the_flag() {
         assert_eq!(m.get_one::<String>("file").map(String::as_str), Some(value), "{argv:?}");
     }
 }
+
+#[test]
+fn nothing_is_inserted_into_an_external_subcommand_s_arguments() {
+    // The deprecated flag is given again after the external subcommand (the
+    // empty name is one): clap passes that on unread, and so must argkind.
+    let cmd = Command::new("root")
+        .allow_external_subcommands(true)
+        .arg(Arg::new("level").long("level"))
+        .arg(Arg::new("lev").long("lev").num_args(0..=1));
+    let spec = CommandSpec::new().arg("level", ArgSpec::new().deprecated_for("lev"));
+    for (argv, external) in [
+        (&["root", "--level=v", "--lev=w", "", "--level=v"][..], ""),
+        (&["root", "--level=v", "ext", "--level=x", "--no-such"], "ext"),
+    ] {
+        let m = ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap();
+        let (name, sub) = m.subcommand().unwrap();
+        assert_eq!(name, external, "{argv:?}");
+        let passed: Vec<&std::ffi::OsStr> = sub.get_raw("").unwrap().collect();
+        let at = argv.iter().position(|t| *t == external).unwrap();
+        assert_eq!(
+            passed,
+            argv[at + 1..].iter().map(std::ffi::OsStr::new).collect::<Vec<_>>(),
+            "{argv:?}"
+        );
+    }
+}

@@ -39,3 +39,26 @@ fn a_context_that_comes_back_lists_with_its_first_block() {
         ]
     );
 }
+
+#[test]
+fn look_ups_by_long_and_by_job() {
+    use argkind::ArgSpec;
+    let cmd = Command::new("cli")
+        .arg(Arg::new("dump").long("dump-ir"))
+        .arg(Arg::new("jobs").long("jobs"))
+        .arg(Arg::new("tile").long("tile"));
+    let spec = CommandSpec::new()
+        .arg("dump", ArgSpec::new().job("backend"))
+        .arg("tile", ArgSpec::new().job("backend"));
+    let registry = ArgKindCommand::new(cmd, spec).registry();
+    assert!(!registry.is_empty());
+    assert_eq!(registry.get_by_long("dump-ir").map(|r| r.id()), Some("dump"));
+    assert_eq!(registry.get_by_long("jobs").map(|r| r.id()), Some("jobs"));
+    assert!(registry.get_by_long("dump").is_none());
+    let backend: Vec<&str> = registry.of_job("backend").map(|r| r.id()).collect();
+    assert_eq!(backend, ["dump", "tile"]);
+    assert_eq!(registry.of_job("frontend").count(), 0);
+    assert!(ArgKindCommand::new(Command::new("bare"), CommandSpec::new())
+        .registry()
+        .is_empty());
+}
