@@ -692,12 +692,7 @@ fn main() {
     if let Some(at) = args.iter().position(|a| a == "--count-registry") {
         // `--count-registry STYLE N TIMES`: builds the registry TIMES times,
         // for an instruction counter.
-        let build: fn(&[Flag]) -> Command = if args[at + 1] == "derive" {
-            build_derive_style
-        } else {
-            build_command
-        };
-        let flags = flags(args[at + 2].parse().expect("a size"));
+        let (build, flags) = style_and_flags(&args[at + 1..]);
         let prepared = ArgKindCommand::new(build(&flags), build_spec(&flags));
         for _ in 0..args[at + 3].parse::<usize>().expect("a count") {
             black_box(black_box(&prepared).registry());
@@ -706,12 +701,7 @@ fn main() {
     }
     if let Some(at) = args.iter().position(|a| a == "--once") {
         // `--once STYLE N SURFACE SIDE`: one call, timed, for a quick look.
-        let build: fn(&[Flag]) -> Command = if args[at + 1] == "derive" {
-            build_derive_style
-        } else {
-            build_command
-        };
-        let flags = flags(args[at + 2].parse().expect("a size"));
+        let (build, flags) = style_and_flags(&args[at + 1..]);
         let start = Instant::now();
         if args[at + 4] == "clap" {
             let _ = black_box(build(&flags).try_get_matches_from(["driver", args[at + 3].as_str()]));
@@ -749,6 +739,18 @@ fn main() {
         redirects();
         surfaces();
     }
+}
+
+/// The command builder and the flags that `STYLE N` (the first two of
+/// `args`) name: `derive` for the derive-style command, anything else for
+/// the one with headings; `N` flags.
+fn style_and_flags(args: &[String]) -> (fn(&[Flag]) -> Command, Vec<Flag>) {
+    let build: fn(&[Flag]) -> Command = if args[0] == "derive" {
+        build_derive_style
+    } else {
+        build_command
+    };
+    (build, flags(args[1].parse().expect("a size")))
 }
 
 /// The interleaved ratios of the entry point at every size of [`SIZES`]:

@@ -302,6 +302,7 @@ fn walk<'a>(
             .map(move |a| (a, *s, *c))
     });
     let mut contexts: Vec<&str> = Vec::new();
+    let mut last: Option<(&str, usize)> = None;
     // A set, not a scan of what was visited: a scan is quadratic in the flags.
     let mut seen: IdSet<&str> = IdSet::default();
     if globals_met {
@@ -323,10 +324,15 @@ fn walk<'a>(
             continue;
         }
         let context = owners.context_of(arg, owner);
-        let rank = contexts.iter().position(|c| *c == context).unwrap_or_else(|| {
-            contexts.push(context);
-            contexts.len() - 1
-        });
+        // Contexts mostly come in blocks: the last one's rank first.
+        let rank = match last {
+            Some((c, rank)) if c == context => rank,
+            _ => contexts.iter().position(|c| *c == context).unwrap_or_else(|| {
+                contexts.push(context);
+                contexts.len() - 1
+            }),
+        };
+        last = Some((context, rank));
         visit(Visited {
             arg,
             spec,
