@@ -741,11 +741,14 @@ fn main() {
     }
 }
 
+/// A builder of the command of some flags.
+type Build = fn(&[Flag]) -> Command;
+
 /// The command builder and the flags that `STYLE N` (the first two of
 /// `args`) name: `derive` for the derive-style command, anything else for
 /// the one with headings; `N` flags.
-fn style_and_flags(args: &[String]) -> (fn(&[Flag]) -> Command, Vec<Flag>) {
-    let build: fn(&[Flag]) -> Command = if args[0] == "derive" {
+fn style_and_flags(args: &[String]) -> (Build, Vec<Flag>) {
+    let build: Build = if args[0] == "derive" {
         build_derive_style
     } else {
         build_command
@@ -841,7 +844,6 @@ fn redirects() {
 /// registry's time per flag at each size, which is flat when building it is
 /// linear.
 fn surfaces() {
-    type Build = fn(&[Flag]) -> Command;
     let styles: [(&str, Build); 2] = [("headings", build_command), ("derive-style", build_derive_style)];
     println!("\nhelp surfaces through the entry point (interleaved; construction included):");
     for (style, build) in styles {
