@@ -473,20 +473,20 @@ fn display(cmd: Command) -> Command {
     // A required flag the user may not see stays out of usage lines (S9),
     // and so does a hidden member of a required group.
     let mut cmd = cmd.mut_args(|arg| if arg.is_hide_set() { arg.required(false) } else { arg });
-    let groups: Vec<clap::Id> = cmd
+    // (group, its members the user may see)
+    let pruned: Vec<(clap::Id, Vec<clap::Id>)> = cmd
         .get_groups()
         .filter(|g| hides_a_member(&cmd, g))
-        .map(|g| g.get_id().clone())
+        .map(|g| {
+            let shown = g
+                .get_args()
+                .filter(|member| !is_hidden(&cmd, member))
+                .cloned()
+                .collect();
+            (g.get_id().clone(), shown)
+        })
         .collect();
-    for id in groups {
-        let shown: Vec<clap::Id> = cmd
-            .get_groups()
-            .find(|g| *g.get_id() == id)
-            .into_iter()
-            .flat_map(|g| g.get_args())
-            .filter(|member| !cmd.get_arguments().any(|a| a.get_id() == *member && a.is_hide_set()))
-            .cloned()
-            .collect();
+    for (id, shown) in pruned {
         let required = !shown.is_empty();
         cmd = cmd.mut_group(id, |g| {
             g.arg(clap::builder::Resettable::Reset).args(shown).required(required)
@@ -495,13 +495,15 @@ fn display(cmd: Command) -> Command {
     cmd.mut_subcommands(display)
 }
 
+/// Whether the argument with id `id` of `cmd` is hidden.
+fn is_hidden(cmd: &Command, id: &clap::Id) -> bool {
+    cmd.get_arguments().any(|a| a.get_id() == id && a.is_hide_set())
+}
+
 /// Whether `group` of `cmd` is required and has a hidden member: clap's
 /// usage lines would name it (`<--a|--b>`).
 fn hides_a_member(cmd: &Command, group: &clap::ArgGroup) -> bool {
-    group.is_required_set()
-        && group
-            .get_args()
-            .any(|member| cmd.get_arguments().any(|a| a.get_id() == member && a.is_hide_set()))
+    group.is_required_set() && group.get_args().any(|member| is_hidden(cmd, member))
 }
 
 /// Whether `cmd` or a subcommand has an argument that is hidden and

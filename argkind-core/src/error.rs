@@ -83,24 +83,25 @@ impl Error {
     }
 }
 
-/// Writes `text` to stdout as clap writes its help with colour choice `color`.
-#[cfg(feature = "color")]
+/// Writes `text` to stdout as clap writes its help with colour choice
+/// `color`: through anstream with the `color` feature, as it is without.
 fn print_styled(text: &StyledStr, color: ColorChoice) -> std::io::Result<()> {
-    let choice = match color {
-        ColorChoice::Always => anstream::ColorChoice::Always,
-        ColorChoice::Auto => anstream::ColorChoice::Auto,
-        ColorChoice::Never => anstream::ColorChoice::Never,
+    let stdout = std::io::stdout().lock();
+    #[cfg(feature = "color")]
+    let mut out = anstream::AutoStream::new(
+        stdout,
+        match color {
+            ColorChoice::Always => anstream::ColorChoice::Always,
+            ColorChoice::Auto => anstream::ColorChoice::Auto,
+            ColorChoice::Never => anstream::ColorChoice::Never,
+        },
+    );
+    #[cfg(not(feature = "color"))]
+    let mut out = {
+        // Without `color`, clap writes its help as it is, whatever the choice.
+        let _ = color;
+        stdout
     };
-    let mut out = anstream::AutoStream::new(std::io::stdout().lock(), choice);
-    out.write_all(crate::surface::styled_text(text).as_bytes())?;
-    out.flush()
-}
-
-/// Writes `text` to stdout as clap writes its help without its `color`
-/// feature: as it is.
-#[cfg(not(feature = "color"))]
-fn print_styled(text: &StyledStr, _color: ColorChoice) -> std::io::Result<()> {
-    let mut out = std::io::stdout().lock();
     out.write_all(crate::surface::styled_text(text).as_bytes())?;
     out.flush()
 }

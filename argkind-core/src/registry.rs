@@ -268,37 +268,26 @@ fn walk<'a>(
     ancestors: &[(&'a Command, &'a CommandSpec)],
     mut visit: impl FnMut(Visited<'_, 'a>),
 ) {
-    // Once clap has built the command, a global of an enclosing command is
-    // also copied here: it is that command's, with its declaration. The ids
-    // of the enclosing commands' globals, gathered once.
-    let ancestral: IdSet<&str> = ancestors
-        .iter()
-        .flat_map(|(c, _)| c.get_arguments())
-        .filter(|a| a.is_global_set())
-        .map(|a| a.get_id().as_str())
-        .collect();
-    // Without an enclosing global, every id is met once.
-    let globals_met = !ancestral.is_empty();
-    let inherited = move |arg: &Arg| arg.is_global_set() && ancestral.contains(arg.get_id().as_str());
-    let own = cmd
-        .get_arguments()
-        .filter(move |a| !inherited(a))
-        .map(|a| (a, spec, cmd));
-    // Each global once, from the command that declares it: once clap has
-    // built the commands, every command between holds a copy too, which its
-    // own declarations do not describe.
-    let mut declared_in: IdMap<&str, usize> = IdMap::default();
-    if globals_met {
-        for (depth, (c, _)) in ancestors.iter().enumerate() {
-            for arg in c.get_arguments().filter(|a| a.is_global_set()) {
-                declared_in.entry(arg.get_id().as_str()).or_insert(depth);
-            }
+    // Once clap has built the commands, a global is also copied into every
+    // command below the one that declares it: it is that command's, with its
+    // declaration, and listed once. The depth of the outermost enclosing
+    // command that has each global, gathered once.
+    let mut declaring: IdMap<&str, usize> = IdMap::default();
+    for (depth, (c, _)) in ancestors.iter().enumerate() {
+        for arg in c.get_arguments().filter(|a| a.is_global_set()) {
+            declaring.entry(arg.get_id().as_str()).or_insert(depth);
         }
     }
-    let declared_in = &declared_in;
+    // Without an enclosing global, every id is met once.
+    let globals_met = !declaring.is_empty();
+    let declaring = &declaring;
+    let own = cmd
+        .get_arguments()
+        .filter(move |a| !(a.is_global_set() && declaring.contains_key(a.get_id().as_str())))
+        .map(|a| (a, spec, cmd));
     let globals = ancestors.iter().enumerate().rev().flat_map(move |(depth, (c, s))| {
         c.get_arguments()
-            .filter(move |a| a.is_global_set() && declared_in.get(a.get_id().as_str()) == Some(&depth))
+            .filter(move |a| a.is_global_set() && declaring.get(a.get_id().as_str()) == Some(&depth))
             .map(move |a| (a, *s, *c))
     });
     let mut contexts: Vec<&str> = Vec::new();
