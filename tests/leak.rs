@@ -38,12 +38,16 @@ impl Names {
             let registry = cmd.registry_of(&path).expect("the subcommand exists");
             let clap_cmd = path.iter().fold(&display, |c, name| c.find_subcommand(name).unwrap());
             let mut spellings = Vec::new();
-            // argkind's own machinery (a pair's negation, the insertion
-            // marker) has ids starting with `argkind-`; its spellings count
+            // argkind's own machinery (the insertion marker) has ids
+            // starting with `argkind-`, and a pair's negation that is no
+            // entry of its own is in no record: their spellings count
             // through the records they belong to.
+            let spec = path.iter().fold(cmd.spec(), |s, name| s.get_subcommand(name).unwrap());
+            let in_entry =
+                |id: &str| registry.get(id).is_none() && spec.get_arg(id).is_some_and(|d| d.get_negates().is_some());
             for arg in clap_cmd
                 .get_arguments()
-                .filter(|a| !a.get_id().as_str().starts_with("argkind-"))
+                .filter(|a| !a.get_id().as_str().starts_with("argkind-") && !in_entry(a.get_id().as_str()))
             {
                 // clap's --help/--version, and argkind's two help surfaces:
                 // PUBLIC, in no registry.

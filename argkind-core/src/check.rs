@@ -11,7 +11,7 @@ use std::ffi::{OsStr, OsString};
 use clap::{ArgAction, ArgMatches, Command};
 
 use crate::facts::Deprecation;
-use crate::level::{has_short, is_named, max_values, negated_id, negation_id, Level, Shape, MARK};
+use crate::level::{has_short, is_named, max_values, Level, Shape, MARK};
 use crate::rewrite::{
     following_values, index_units, insertion, last_index, marker, marker_indices, split_cluster, Frame, Group,
     MARK_UNITS,
@@ -54,8 +54,9 @@ fn last_of(step: &Step<'_>, at: usize) -> Option<usize> {
     let id = step.level.arg(step.cmd, at).get_id().as_str();
     let own = last_index(step.matches, id);
     let negation = step.level.shapes[at]
-        .pair
-        .and_then(|_| last_index(step.matches, &negation_id(id)));
+        .negation
+        .as_ref()
+        .and_then(|n| last_index(step.matches, &n.id));
     own.max(negation)
 }
 
@@ -75,9 +76,8 @@ fn given(steps: &[Step<'_>], depth: usize) -> Vec<(usize, usize, usize)> {
         if step.matches.value_source(id) != Some(clap::parser::ValueSource::CommandLine) {
             break;
         }
-        let flag = negated_id(id).unwrap_or(id);
         let declared = (0..=depth).rev().find_map(|d| {
-            let at = steps[d].level.shape_of(steps[d].cmd, flag)?;
+            let at = steps[d].level.shape_of_flag_or_negation(steps[d].cmd, id)?;
             (d == depth || steps[d].level.arg(steps[d].cmd, at).is_global_set()).then_some((d, at))
         });
         let Some((declared_at, at)) = declared else { continue };

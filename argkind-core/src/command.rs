@@ -116,8 +116,8 @@ impl ArgKindCommand {
     /// starting with `internal-` is INTERNAL) wins and a bad behaviour
     /// declaration is ignored. [`debug_assert`](Self::debug_assert) checks the
     /// prepared command in any build.
-    pub fn new(cmd: Command, spec: CommandSpec) -> Self {
-        let (cmd, level) = apply(cmd, &spec, true);
+    pub fn new(cmd: Command, mut spec: CommandSpec) -> Self {
+        let (cmd, level) = apply(cmd, &mut spec, true);
         if cfg!(debug_assertions) {
             definition::check(&cmd, &spec, &level);
         }
@@ -399,7 +399,7 @@ impl ArgKindCommand {
     /// prepared command shows (spellings, redirects, HARG flags, preset
     /// values; checked here in release builds too), and clap's own.
     pub fn debug_assert(&self) {
-        let (cmd, _) = apply(self.cmd.clone(), &self.spec, false);
+        let (cmd, _) = apply(self.cmd.clone(), &mut self.spec.clone(), false);
         cmd.clone().debug_assert();
         self.display_command().debug_assert();
         definition::check(&self.cmd, &self.spec, &self.level);

@@ -14,7 +14,7 @@ use clap::{Arg, ArgAction, Command};
 
 use crate::hash::{IdMap, IdSet};
 use crate::kind::ArgKind;
-use crate::level::{max_values, negated_id, tier_of, Level, HELP_HIDDEN, HELP_HIDDEN_LIST};
+use crate::level::{max_values, tier_of, Level, HELP_HIDDEN, HELP_HIDDEN_LIST};
 use crate::spec::CommandSpec;
 
 /// Checks `cmd` (prepared from `spec`, with insertion table `level`) and its
@@ -37,6 +37,8 @@ pub(crate) fn check(cmd: &Command, spec: &CommandSpec, level: &Level) {
 struct Inherited {
     spelling: String,
     id: String,
+    /// The pair flag it negates, when it is a negation argkind added.
+    negates: Option<String>,
     from: String,
 }
 
@@ -44,7 +46,7 @@ struct Inherited {
 /// inherits `globals`.
 fn check_at(cmd: &Command, spec: &CommandSpec, level: &Level, path: &[&str], globals: &[Inherited]) {
     let name = path.last().copied().unwrap_or(cmd.get_name());
-    check_spellings(cmd, name, globals);
+    check_spellings(cmd, spec, name, globals);
     check_redirects(cmd, level, name);
     check_hargs(cmd, spec, name);
     check_presets(cmd, level, name);
@@ -54,6 +56,7 @@ fn check_at(cmd: &Command, spec: &CommandSpec, level: &Level, path: &[&str], glo
             inherited.push(Inherited {
                 spelling: spelling.to_owned(),
                 id: arg.get_id().as_str().to_owned(),
+                negates: negates(spec, arg).map(str::to_owned),
                 from: name.to_owned(),
             });
         }
@@ -83,10 +86,18 @@ fn spellings(arg: &Arg) -> impl Iterator<Item = &str> {
         .filter(|s| !s.starts_with('\0'))
 }
 
+/// The pair flag `arg` negates, when it is a negation argkind added to the
+/// command declared by `spec`.
+fn negates<'a>(spec: &'a CommandSpec, arg: &Arg) -> Option<&'a str> {
+    spec.get_arg(arg.get_id().as_str()).and_then(|d| d.get_negates())
+}
+
 /// Who a spelling belongs to, for a message.
 #[derive(Clone, Copy)]
 struct Owner<'a> {
     id: &'a str,
+    /// The pair flag it negates, when it is a negation argkind added.
+    negates: Option<&'a str>,
     /// The command it is a global of, when inherited.
     from: Option<&'a str>,
 }
@@ -94,13 +105,13 @@ struct Owner<'a> {
 impl Owner<'_> {
     /// Whether argkind added the argument: a negation or a surface flag.
     fn is_argkind_s(&self) -> bool {
-        negated_id(self.id).is_some() || is_surface(self.id)
+        self.negates.is_some() || is_surface(self.id)
     }
 }
 
 impl fmt::Display for Owner<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match negated_id(self.id) {
+        match self.negates {
             Some(flag) => write!(f, "the negation argkind adds for pair flag `{flag}`")?,
             None if is_surface(self.id) => write!(f, "argkind's own `--{}` surface flag", self.id)?,
             None => write!(f, "argument `{}`", self.id)?,
@@ -124,21 +135,46 @@ fn is_surface(id: &str) -> bool {
 /// # Panics
 ///
 /// When two do.
-fn check_spellings(cmd: &Command, name: &str, globals: &[Inherited]) {
+fn check_spellings(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inherited]) {
     let mut taken: IdMap<&str, Owner<'_>> = IdMap::default();
-    let mut ids: IdSet<&str> = IdSet::default();
+    // The id of each argument, with the pair flag it negates if it is a
+    // negation argkind added.
+    let mut ids: IdMap<&str, Option<&str>> = IdMap::default();
     for arg in cmd.get_arguments() {
         let id = arg.get_id().as_str();
+        // A built command holds clap's copy of each global it inherits,
+        // declared by the enclosing command.
+        let inherited = || {
+            globals
+                .iter()
+                .find(|g| arg.is_global_set() && g.id == id)
+                .and_then(|g| g.negates.as_deref())
+        };
+        let negates = negates(spec, arg).or_else(inherited);
         if !globals.is_empty() {
-            ids.insert(id);
+            ids.insert(id, negates);
         }
         for spelling in spellings(arg) {
-            claim(&mut taken, spelling, Owner { id, from: None }, name);
+            claim(
+                &mut taken,
+                spelling,
+                Owner {
+                    id,
+                    negates,
+                    from: None,
+                },
+                name,
+            );
         }
     }
-    for global in globals.iter().filter(|g| !ids.contains(g.id.as_str())) {
+    // clap does not copy a global into a command that has an argument of
+    // its id: only a negation argkind named after another pair flag's is a
+    // mistake there.
+    let shadowed = |g: &Inherited| ids.get(g.id.as_str()).is_some_and(|n| *n == g.negates.as_deref());
+    for global in globals.iter().filter(|g| !shadowed(g)) {
         let owner = Owner {
             id: &global.id,
+            negates: global.negates.as_deref(),
             from: Some(&global.from),
         };
         claim(&mut taken, &global.spelling, owner, name);
@@ -154,7 +190,7 @@ fn claim<'a>(taken: &mut IdMap<&'a str, Owner<'a>>, spelling: &'a str, owner: Ow
     let Some(before) = taken.insert(spelling, owner) else {
         return;
     };
-    if before.id == owner.id || !(before.is_argkind_s() || owner.is_argkind_s()) {
+    if (before.id == owner.id && before.negates == owner.negates) || !(before.is_argkind_s() || owner.is_argkind_s()) {
         return;
     }
     let fix = if is_surface(before.id) || is_surface(owner.id) {

@@ -10,10 +10,10 @@ use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 
 use crate::hash::IdMap;
 use crate::kind::ArgKind;
-use crate::level::{negated_id, tier_of, GENERATED};
+use crate::level::{tier_of, GENERATED};
 use crate::registry::jobs_of;
 use crate::shown::{declaring_spec, Ancestors};
-use crate::spec::{CommandSpec, Name, Pair};
+use crate::spec::{CommandSpec, Name};
 
 /// A deprecated flag the user gave.
 ///
@@ -260,11 +260,10 @@ impl Facts {
                 Some(source @ (ValueSource::CommandLine | ValueSource::EnvVariable)) => source,
                 _ => continue,
             };
-            let flag = match negated_id(id) {
-                Some(flag) => flag,
-                None if id.starts_with(GENERATED) => continue,
-                None => id,
-            };
+            if id.starts_with(GENERATED) {
+                continue;
+            }
+            let flag = negated_in(id, spec, ancestors).unwrap_or(id);
             if !self.used.iter().any(|u| u.id == *flag) {
                 set.push((flag, id, source));
             }
@@ -291,9 +290,9 @@ impl Facts {
             // A global typed in a subcommand is its declaring command's.
             let owner = declaring_spec(arg, spec, ancestors);
             let declared = owner.get_arg(id);
-            let pair = declared
-                .and_then(|d| d.pair)
-                .filter(|_| matches!(arg.get_action(), ArgAction::SetTrue));
+            let negative = declared
+                .filter(|_| matches!(arg.get_action(), ArgAction::SetTrue))
+                .and_then(|d| d.negative_long(arg.get_long()?));
             self.used.push(Used {
                 command: Arc::clone(&command),
                 id: arg.get_id().clone(),
@@ -302,9 +301,23 @@ impl Facts {
                 job: owner.job_name_of(id).cloned(),
                 source,
                 index: matches.index_of(index_id).unwrap_or(usize::MAX),
-                argv: canonical_argv(arg, pair, matches),
+                argv: canonical_argv(arg, negative.as_deref(), matches),
             });
         }
+    }
+}
+
+/// The id of the pair flag whose negation has id `id`, in the command
+/// declared by `spec` (the negation of a global pair is declared by the
+/// enclosing command that declares the pair).
+fn negated_in<'a>(id: &str, spec: &'a CommandSpec, ancestors: &Ancestors<'a>) -> Option<&'a str> {
+    match spec.get_arg(id) {
+        Some(declared) => declared.get_negates(),
+        None => ancestors
+            .iter()
+            .rev()
+            .find_map(|(_, outer)| outer.get_arg(id))
+            .and_then(|declared| declared.get_negates()),
     }
 }
 
@@ -318,7 +331,7 @@ fn lossy(argv: Vec<OsString>) -> Vec<String> {
 /// A value goes after `--long=` or, for a short-only option, after `-s=`:
 /// clap takes what follows the `=` as the value, whatever it is (`-o==x`
 /// gives `=x`, `-o=` gives the empty value).
-fn canonical_argv(arg: &Arg, pair: Option<Pair>, matches: &ArgMatches) -> Vec<OsString> {
+fn canonical_argv(arg: &Arg, negative: Option<&str>, matches: &ArgMatches) -> Vec<OsString> {
     let id = arg.get_id().as_str();
     // Spelled with `concat`, not `format!`: this runs for every flag set.
     let mut short = [0u8; 4];
@@ -341,16 +354,13 @@ fn canonical_argv(arg: &Arg, pair: Option<Pair>, matches: &ArgMatches) -> Vec<Os
                 .copied()
                 .unwrap_or_default();
             let set = matches!(arg.get_action(), ArgAction::SetTrue) == value;
-            match (set, pair, arg.get_long()) {
-                (true, _, _) => vec![flag.into()],
-                (false, Some(pair), Some(long)) => pair
-                    .negative(long)
-                    .map(|n| vec![["--", &n].concat().into()])
-                    .unwrap_or_default(),
+            match (set, negative) {
+                (true, _) => vec![flag.into()],
+                (false, Some(negative)) => vec![["--", negative].concat().into()],
                 // Not a pair and holding its unset value (only the environment
                 // can do that): no command-line spelling says so, `--X=false`
                 // would be rejected, and leaving it out gives the same value.
-                (false, _, _) => Vec::new(),
+                (false, None) => Vec::new(),
             }
         }
         ArgAction::Count => {

@@ -37,16 +37,6 @@ pub(crate) fn is_generated(arg: &Arg) -> bool {
     arg.get_id().as_str().starts_with(GENERATED)
 }
 
-/// The id of the negation argument of the pair flag with id `id`.
-pub(crate) fn negation_id(id: &str) -> String {
-    ["argkind-no:", id].concat()
-}
-
-/// The id of the pair flag whose negation argument has id `id`, if it is one.
-pub(crate) fn negated_id(id: &str) -> Option<&str> {
-    id.strip_prefix("argkind-no:")
-}
-
 /// The id of the reset argument of the extend flag with id `id`: it
 /// overrides the flag, so a preset can replace its list.
 pub(crate) fn reset_id(id: &str) -> String {
@@ -75,12 +65,22 @@ pub(crate) enum Spelling {
 pub(crate) struct Shape {
     /// The argument's position among its command's arguments.
     pub(crate) arg: usize,
-    pub(crate) pair: Option<Pair>,
+    /// A pair flag's negation.
+    pub(crate) negation: Option<Negative>,
     pub(crate) deprecated: bool,
     /// The replacement's shape index.
     pub(crate) replacement: Option<usize>,
     /// The `(target shape index, value)` entries of the level's presets.
     pub(crate) preset: Range<usize>,
+}
+
+/// The negation of a pair flag, as the insertion step spells and finds it.
+#[derive(Clone, Debug)]
+pub(crate) struct Negative {
+    /// Its long name, without `--`.
+    pub(crate) long: String,
+    /// Its clap id.
+    pub(crate) id: String,
 }
 
 impl Shape {
@@ -104,6 +104,9 @@ pub(crate) struct Level {
     /// The shape of each argument that has one, keyed by the
     /// [`spelling_key`] of its id.
     pub(crate) by_id: IdMap<u64, usize>,
+    /// The shape of each pair flag, keyed by the [`spelling_key`] of its
+    /// negation's id.
+    pub(crate) by_negation_id: IdMap<u64, usize>,
     /// Every preset of the level, `(target shape index, value)`.
     pub(crate) presets: Vec<(usize, Name)>,
     pub(crate) children: Vec<Level>,
@@ -148,6 +151,15 @@ impl Level {
         (self.arg(cmd, at).get_id() == id).then_some(at)
     }
 
+    /// The shape of the argument with id `id` of `cmd`, or of the pair flag
+    /// whose negation has id `id`, if it has one.
+    pub(crate) fn shape_of_flag_or_negation(&self, cmd: &Command, id: &str) -> Option<usize> {
+        self.shape_of(cmd, id).or_else(|| {
+            let at = *self.by_negation_id.get(&spelling_key(&[id]))?;
+            (self.shapes[at].negation.as_ref()?.id == id).then_some(at)
+        })
+    }
+
     /// The presets of shape `shape`: `(target shape index, value)`.
     pub(crate) fn presets_of(&self, shape: usize) -> &[(usize, Name)] {
         &self.presets[self.shapes[shape].preset.clone()]
@@ -159,13 +171,7 @@ impl Level {
         let spelling = *self.spellings.get(&spelling_key(&[name]))?;
         let (Spelling::Special(at) | Spelling::Target(at)) = spelling;
         let arg = self.arg(cmd, at);
-        let negative = || {
-            self.shapes[at]
-                .pair
-                .zip(arg.get_long())
-                .and_then(|(pair, long)| pair.negative_parts(long))
-                .is_some_and(|(prefix, rest)| name.strip_prefix(prefix) == Some(rest))
-        };
+        let negative = || self.shapes[at].negation.as_ref().is_some_and(|n| n.long == name);
         (is_named(arg, name) || negative()).then_some(spelling)
     }
 
@@ -176,7 +182,11 @@ impl Level {
     fn add_shape(&mut self, arg: &Arg, at: usize, declared: Option<&ArgSpec>, target: bool) {
         let shape_at = self.shapes.len();
         let is_flag = matches!(arg.get_action(), ArgAction::SetTrue) && !extends(arg, declared);
-        let pair = declared.and_then(|d| d.pair).filter(|_| is_flag);
+        let negation = declared.filter(|_| is_flag).and_then(|d| {
+            let long = d.negative_long(arg.get_long()?)?.into_owned();
+            let id = d.negative_id(&long);
+            Some(Negative { long, id })
+        });
         let deprecated = declared.is_some_and(ArgSpec::is_deprecated);
         let special = deprecated || declared.is_some_and(|d| !d.preset.is_empty());
         self.special_shorts |= special && (arg.get_short().is_some() || arg.get_all_short_aliases().is_some());
@@ -190,14 +200,17 @@ impl Level {
             for alias in arg.get_all_aliases().unwrap_or_default() {
                 self.insert(&[alias], spelling);
             }
-            if let Some((prefix, rest)) = pair.and_then(|p| p.negative_parts(long)) {
-                self.insert(&[prefix, rest], spelling);
+            if let Some(negation) = &negation {
+                self.insert(&[&negation.long], spelling);
             }
         }
         self.by_id.insert(spelling_key(&[arg.get_id().as_str()]), shape_at);
+        if let Some(negation) = &negation {
+            self.by_negation_id.insert(spelling_key(&[&negation.id]), shape_at);
+        }
         self.shapes.push(Shape {
             arg: at,
-            pair,
+            negation,
             deprecated,
             replacement: None,
             preset: 0..0,
@@ -229,6 +242,8 @@ pub(crate) fn max_values(arg: &Arg) -> usize {
 #[derive(Default)]
 struct Added {
     args: Vec<Arg>,
+    /// The declaration of each negation argument, by its id.
+    negations: Vec<(Name, ArgSpec)>,
 }
 
 /// Applies `spec` to `cmd` and its subcommands; returns the changed command
@@ -244,7 +259,11 @@ struct Added {
 /// flag whose action takes no values, an argument with the id of a surface
 /// flag, a replacement or preset target that does not exist or has no long
 /// name. The checks that need the prepared command are `definition::check`'s.
-pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command, Level) {
+///
+/// Each pair's negation argument gets a declaration of its own in `spec`
+/// (see [`ArgSpec::get_negates`]), with its tier: the registry, the
+/// surfaces, the tips and the facts find it there.
+pub(crate) fn apply(cmd: Command, spec: &mut CommandSpec, is_root: bool) -> (Command, Level) {
     let mut level = Level {
         name: cmd.get_name().to_owned(),
         ..Level::default()
@@ -329,6 +348,8 @@ pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command
         added
             .args
             .retain(|a| !cmd.get_arguments().any(|b| b.get_id() == a.get_id()));
+    } else if cfg!(debug_assertions) {
+        check_negation_ids(&cmd, &added, &name);
     }
     let mut cmd = cmd.args(added.args);
     if !prepared {
@@ -341,6 +362,9 @@ pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command
         cmd = cmd.arg(mark);
     }
     link_shapes(&mut level, &cmd, &declarations, &targets);
+    for (id, negation) in added.negations {
+        spec.args.insert(id, negation);
+    }
     let mut children = Vec::new();
     if cfg!(debug_assertions) {
         for (sub, _) in &spec.subcommands {
@@ -351,8 +375,12 @@ pub(crate) fn apply(cmd: Command, spec: &CommandSpec, is_root: bool) -> (Command
         }
     }
     let cmd = cmd.mut_subcommands(|sub| {
-        let sub_spec = spec.subcommand_or_empty(sub.get_name());
-        let (sub, sub_level) = apply(sub, sub_spec, false);
+        // A subcommand that declares nothing has no pair to declare a
+        // negation for.
+        let (sub, sub_level) = match spec.subcommands.iter_mut().find(|(n, _)| n == sub.get_name()) {
+            Some((_, sub_spec)) => apply(sub, sub_spec, false),
+            None => apply(sub, &mut CommandSpec::new(), false),
+        };
         children.push(sub_level);
         sub
     });
@@ -399,6 +427,24 @@ fn check_reserved_ids(cmd: &Command, name: &str) {
     }
 }
 
+/// Checks that no negation argkind adds has the id of an argument of `cmd`
+/// (named `name`): clap would reject the command, and an application
+/// adopting argkind most often still has the hand-written twin.
+///
+/// # Panics
+///
+/// When one has.
+fn check_negation_ids(cmd: &Command, added: &Added, name: &str) {
+    for (id, negation) in &added.negations {
+        if cmd.get_arguments().any(|a| a.get_id() == id.as_ref()) {
+            let flag = negation.negates.as_deref().unwrap_or_default();
+            panic!(
+                "argkind: the negation of pair flag `{flag}` of command `{name}` has the id `{id}`, which another argument of the command has; argkind adds the negation itself: remove that argument (a hand-written twin of the pair), or give the negation another id (`Negation::id`, or `negation(id = \"...\")` in the derive)"
+            );
+        }
+    }
+}
+
 /// The reset argument of the extend flag `arg` (see [`reset_id`]).
 fn reset_arg(arg: &Arg) -> Arg {
     let id = arg.get_id().as_str();
@@ -420,6 +466,9 @@ static NOTHING: ArgSpec = ArgSpec {
     deprecated: None,
     extend: false,
     preset: Vec::new(),
+    negation: None,
+    negates: None,
+    negation_entry: false,
 };
 
 /// Applies one declaration (or none) to one argument; the negation of a
@@ -433,6 +482,8 @@ fn apply_arg(arg: Arg, declared: Option<&ArgSpec>, command: &str, added: &mut Ad
     let kind = tier_of(&arg, declared);
     let hide = kind != ArgKind::Public;
     match declared {
+        // The negation argkind added when it prepared this command before.
+        Some(declared) if declared.negates.is_some() => arg,
         Some(declared) if declared.extend || declared.pair.is_some() => {
             apply_behaviour(arg.hide(hide), declared, kind, command, added)
         }
@@ -458,14 +509,19 @@ fn apply_behaviour(mut arg: Arg, declared: &ArgSpec, kind: ArgKind, command: &st
     }
     if let Some(pair) = declared.pair {
         let long = arg.get_long().unwrap_or_default().to_owned();
+        let own_long = declared.negation.as_ref().is_some_and(|n| n.long.is_some());
         let is_flag = matches!(arg.get_action(), ArgAction::SetTrue);
         let problem = if !is_flag {
             Some("is not a bool flag: give it `.action(ArgAction::SetTrue)`".to_owned())
         } else if long.is_empty() {
             Some("has no long name".to_owned())
+        } else if own_long {
+            None
         } else if pair == Pair::Noable && long.starts_with("no-") {
             Some(format!(
-                "is noable but already starts with `no-`: its negation would read `--no-{long}`"
+                "is noable but already starts with `no-`: its negation would read `--no-{long}`; \
+                 name the negation instead (`ArgSpec::negation(Negation::new().long(\"{}\"))`)",
+                &long[3..]
             ))
         } else if pair == Pair::EnableDisable && !long.starts_with("enable-") {
             Some(format!(
@@ -479,39 +535,73 @@ fn apply_behaviour(mut arg: Arg, declared: &ArgSpec, kind: ArgKind, command: &st
                 panic!("argkind: argument `{}` of command `{command}` {problem}", arg.get_id())
             }
             Some(_) => {}
-            None => arg = with_negation(arg, pair, &long, kind, added),
+            None => arg = with_negation(arg, declared, &long, kind, added),
         }
     }
     arg
 }
 
-/// Gives the pair flag `arg` (long `long`, tier `kind`) its negation: a
-/// hidden value-less argument of its own, each overriding the other, so
-/// that clap reads both spellings and the last one wins. A flag whose
-/// default is not `false` takes `false` when its negation is given. The
-/// negation has no default (a `SetTrue` flag would have `false`): clap's
-/// parse fills in no value for it, and it is in the matches only when given.
-fn with_negation(arg: Arg, pair: Pair, long: &str, kind: ArgKind, added: &mut Added) -> Arg {
-    let Some(negative) = pair.negative(long) else {
+/// Gives the pair flag `arg` (long `long`, tier `kind`, declared by
+/// `declared`) its negation: a value-less argument of its own, each
+/// overriding the other, so that clap reads both spellings and the last one
+/// wins, and its declaration. A flag whose default is not `false` takes
+/// `false` when its negation is given. The negation has no default (a
+/// `SetTrue` flag would have `false`): clap's parse fills in no value for
+/// it, and it is in the matches only when given.
+///
+/// The negation is hidden unless it is a PUBLIC entry of its own (see
+/// [`ArgSpec::negation_has_entry`]); a PUBLIC flag whose negation is no
+/// entry of its own names it in its help.
+fn with_negation(arg: Arg, declared: &ArgSpec, long: &str, kind: ArgKind, added: &mut Added) -> Arg {
+    let Some(negative) = declared.negative_long(long) else {
         return arg;
     };
-    let id = negation_id(arg.get_id().as_str());
-    added.args.push(
-        Arg::new(id.clone())
-            .long(negative.clone())
-            .action(ArgAction::Set)
-            .num_args(0)
-            .default_missing_value("true")
-            .overrides_with(arg.get_id().clone())
-            .global(arg.is_global_set())
-            .hide(true),
-    );
+    let negative = negative.into_owned();
+    let id = declared.negative_id(&negative);
+    let own = declared.negation.as_ref();
+    let negation_kind = match own.and_then(|n| n.kind) {
+        Some(explicit) => match ArgKind::resolve(Some(explicit), Some(&negative)) {
+            Ok(kind) => kind,
+            Err(conflict) if cfg!(debug_assertions) => panic!("{conflict}"),
+            Err(conflict) => conflict.rule,
+        },
+        None => kind,
+    };
+    let has_entry = declared.negation_has_entry(kind);
+    let mut negation = Arg::new(id.clone())
+        .long(negative.clone())
+        .action(ArgAction::Set)
+        .num_args(0)
+        .default_missing_value("true")
+        .value_parser(clap::value_parser!(bool))
+        .overrides_with(arg.get_id().clone())
+        .global(arg.is_global_set())
+        .hide(!has_entry || negation_kind != ArgKind::Public)
+        // Beside the flag in help, not after every other argument.
+        .display_order(arg.get_display_order());
+    if let Some(help) = own.and_then(|n| n.help.clone()) {
+        negation = negation.help(help);
+    }
+    if let Some(heading) = arg.get_help_heading() {
+        negation = negation.help_heading(heading.to_owned());
+    }
+    added.args.push(negation);
+    added.negations.push((
+        Name::Owned(id.clone()),
+        ArgSpec {
+            kind: Some(negation_kind),
+            job: declared.job.clone(),
+            negates: Some(Name::Owned(arg.get_id().as_str().to_owned())),
+            negation_entry: has_entry,
+            ..ArgSpec::default()
+        },
+    ));
     let defaults_false = arg.get_default_values().iter().all(|v| v == "false");
     let mut arg = arg.overrides_with(id.clone());
     if !defaults_false {
         arg = arg.default_value_if(id, ArgPredicate::Equals("true".into()), Some("false"));
     }
-    if kind == ArgKind::Public {
+    if kind == ArgKind::Public && !has_entry {
         // The negation is a PUBLIC spelling, shown in the flag's entry.
         let help = arg.get_help().map(|h| h.to_string()).unwrap_or_default();
         let note = ["[negation: --", &negative, "]"].concat();
@@ -572,7 +662,7 @@ fn link_shapes(level: &mut Level, cmd: &Command, declarations: &[&ArgSpec], targ
                 let target_arg = level.arg(cmd, *target);
                 let is_flag = matches!(target_arg.get_action(), ArgAction::SetTrue);
                 assert!(
-                    !is_flag || level.shapes[*target].pair.is_some() || value == "true",
+                    !is_flag || level.shapes[*target].negation.is_some() || value == "true",
                     "argkind: preset of `{}` sets flag `{}` to `{value}`, but a plain flag can only be set to true; make it noable",
                     level.arg(cmd, at).get_id(),
                     target_arg.get_id()

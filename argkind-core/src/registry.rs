@@ -6,8 +6,8 @@ use clap::{Arg, ArgAction, Command};
 use crate::hash::{IdMap, IdSet};
 use crate::kind::{ArgKind, Stability};
 use crate::level::{is_generated, tier_of, HELP_HIDDEN, HELP_HIDDEN_LIST};
-use crate::shown::negation;
-use crate::spec::{CommandSpec, Name};
+use crate::shown::negation_in_entry;
+use crate::spec::{ArgSpec, CommandSpec, Name};
 
 /// The help text of a flag that has none.
 pub const MISSING_HELP: &str = "MISSING HELP";
@@ -25,6 +25,8 @@ pub struct Record {
     help: String,
     context: String,
     negation: Option<String>,
+    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+    negates: Option<String>,
     deprecated: bool,
     replacement: Option<String>,
     extend: bool,
@@ -81,9 +83,17 @@ impl Record {
     }
 
     /// The negative spelling of a pair flag, without `--` (`no-X`,
-    /// `disable-X`).
+    /// `disable-X`, or a name of its own), when it is a spelling in this
+    /// record's entry; `None` when the negation is a record of its own (it
+    /// has a tier or a help text of its own) or the flag is no pair.
     pub fn negation(&self) -> Option<&str> {
         self.negation.as_deref()
+    }
+
+    /// On the record of a pair's negation that is an entry of its own: the
+    /// id of the pair flag it negates. `None` on every other record.
+    pub fn negates(&self) -> Option<&str> {
+        self.negates.as_deref()
     }
 
     /// Whether the flag is deprecated.
@@ -308,6 +318,7 @@ fn walk<'a>(
             || id == HELP_HIDDEN
             || id == HELP_HIDDEN_LIST
             || is_generated(arg)
+            || spec.get_arg(id).is_some_and(ArgSpec::is_negation_in_entry)
             || (globals_met && !seen.insert(id))
         {
             continue;
@@ -409,7 +420,7 @@ fn record(arg: &Arg, spec: &CommandSpec, kind: ArgKind, context: &str, replaceme
     let id = arg.get_id().as_str();
     let declared = spec.get_arg(id);
     let long = arg.get_long().map(str::to_owned);
-    let negation = negation(arg, declared);
+    let negation = negation_in_entry(arg, declared, kind);
     Record {
         id: id.to_owned(),
         long,
@@ -424,6 +435,7 @@ fn record(arg: &Arg, spec: &CommandSpec, kind: ArgKind, context: &str, replaceme
             .filter(|h| !h.is_empty())
             .unwrap_or_else(|| MISSING_HELP.to_owned()),
         negation,
+        negates: declared.and_then(|d| d.get_negates()).map(str::to_owned),
         context: context.to_owned(),
         deprecated: declared.is_some_and(|d| d.is_deprecated()),
         replacement,

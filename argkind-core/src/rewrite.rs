@@ -25,10 +25,7 @@ use std::ffi::{OsStr, OsString};
 
 use clap::{Arg, ArgAction, ArgMatches, Command};
 
-use crate::level::{
-    has_short, is_named, max_values, negation_id, reset_id, reset_long, Level, Spelling, MARK, MARK_LONG,
-};
-use crate::spec::Pair;
+use crate::level::{has_short, is_named, max_values, reset_id, reset_long, Level, Negative, Spelling, MARK, MARK_LONG};
 
 /// One insertion: a marker and the tokens a flag adds, after a token of the
 /// user's.
@@ -399,7 +396,7 @@ pub(crate) fn insertion(
     if let Some(target) = shape.replacement.filter(|t| !given_later(*t)) {
         redirected = true;
         let target_arg = level.arg(cmd, target);
-        let pair = level.shapes[target].pair;
+        let pair = level.shapes[target].negation.as_ref();
         if max_values(arg) == 0 || values.is_empty() {
             let (id, added) = spell(target_arg, pair, OsStr::new("true"), out);
             note(&id, added, &mut first);
@@ -429,7 +426,12 @@ pub(crate) fn insertion(
             note(&reset_id(target_arg.get_id().as_str()), 2, &mut first);
             units += 2;
         }
-        let (id, added) = spell(target_arg, level.shapes[*target].pair, OsStr::new(value.as_ref()), out);
+        let (id, added) = spell(
+            target_arg,
+            level.shapes[*target].negation.as_ref(),
+            OsStr::new(value.as_ref()),
+            out,
+        );
         note(&id, added, &mut first);
         units += added;
     }
@@ -451,10 +453,10 @@ pub(crate) struct Insertion {
     pub(crate) first: Option<(String, usize)>,
 }
 
-/// Appends the canonical spelling that sets `arg` (a pair flag when `pair`
-/// is set) to `value`; returns the id of the argument it sets and the index
-/// units clap counts for it.
-fn spell(arg: &Arg, pair: Option<Pair>, value: &OsStr, out: &mut Vec<OsString>) -> (String, usize) {
+/// Appends the canonical spelling that sets `arg` (a pair flag whose
+/// negation is `negation`, if set) to `value`; returns the id of the
+/// argument it sets and the index units clap counts for it.
+fn spell(arg: &Arg, negation: Option<&Negative>, value: &OsStr, out: &mut Vec<OsString>) -> (String, usize) {
     let long = arg.get_long().unwrap_or_default();
     let id = arg.get_id().as_str();
     match arg.get_action() {
@@ -463,10 +465,10 @@ fn spell(arg: &Arg, pair: Option<Pair>, value: &OsStr, out: &mut Vec<OsString>) 
             (id.to_owned(), 1)
         }
         // The negation: a value-less option (its flag, then its value).
-        ArgAction::SetTrue => match pair.and_then(|p| p.negative(long)) {
+        ArgAction::SetTrue => match negation {
             Some(negative) => {
-                out.push(["--", &negative].concat().into());
-                (negation_id(id), 2)
+                out.push(["--", &negative.long].concat().into());
+                (negative.id.clone(), 2)
             }
             None => (id.to_owned(), 0),
         },

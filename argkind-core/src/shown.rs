@@ -165,19 +165,19 @@ pub(crate) fn kind_in(arg: &Arg, spec: &CommandSpec, ancestors: &[(&Command, &Co
     tier_of(arg, declared_in(arg, spec, ancestors))
 }
 
-/// The negative spelling (without `--`) of `arg` when it is a pair flag.
-pub(crate) fn negation_in(arg: &Arg, spec: &CommandSpec, ancestors: &[(&Command, &CommandSpec)]) -> Option<String> {
-    negation(arg, declared_in(arg, spec, ancestors))
-}
-
 /// The negative spelling (without `--`) of `arg` when `declared` makes it a
 /// pair flag: `no-X`, `disable-X`.
 pub(crate) fn negation(arg: &Arg, declared: Option<&ArgSpec>) -> Option<String> {
-    let pair = declared?.get_pair()?;
     if !matches!(arg.get_action(), ArgAction::SetTrue) {
         return None;
     }
-    pair.negative(arg.get_long()?)
+    declared?.negative_long(arg.get_long()?).map(|n| n.into_owned())
+}
+
+/// [`negation`], when the negation is no entry of its own but a spelling
+/// in `arg`'s entry (of tier `kind`).
+pub(crate) fn negation_in_entry(arg: &Arg, declared: Option<&ArgSpec>, kind: ArgKind) -> Option<String> {
+    negation(arg, declared).filter(|_| !declared.is_some_and(|d| d.negation_has_entry(kind)))
 }
 
 /// Whether `arg` of the built `cmd` is clap's own `--help` or `--version`,
@@ -197,14 +197,19 @@ fn is_generated_help(cmd: &Command, sub: &Command) -> bool {
 /// `tiers` only.
 fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, tiers: Tiers, ancestors: &mut Ancestors<'a>) -> Command {
     let mut out = settings(cmd, ancestors.is_empty());
+    // A negation that is no entry of its own is shown as an alias of its
+    // flag, not as an argument.
+    let own = |arg: &Arg| {
+        !level::is_generated(arg) && !declared_in(arg, spec, ancestors).is_some_and(ArgSpec::is_negation_in_entry)
+    };
     let (kept, removed): (Vec<&Arg>, Vec<&Arg>) = cmd
         .get_arguments()
         .filter(|arg| !is_generated(cmd, arg))
-        .partition(|arg| !level::is_generated(arg) && tiers.contains(kind_in(arg, spec, ancestors)));
+        .partition(|arg| own(arg) && tiers.contains(kind_in(arg, spec, ancestors)));
     let kept_ids: HashSet<&Id> = kept.iter().map(|a| a.get_id()).collect();
     let taken: HashSet<&str> = cmd
         .get_arguments()
-        .filter(|a| !level::is_generated(a))
+        .filter(|a| own(a))
         .flat_map(|a| a.get_long().into_iter().chain(a.get_all_aliases().unwrap_or_default()))
         .collect();
     let mut positionals: Vec<&Id> = kept.iter().filter(|a| a.is_positional()).map(|a| a.get_id()).collect();
@@ -218,7 +223,9 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, tiers: Tiers, ancestors: &
         if arg.is_positional() {
             copy = copy.index(positionals.iter().position(|id| *id == arg.get_id()).map(|at| at + 1));
         }
-        if let Some(negative) = negation_in(arg, spec, ancestors).filter(|n| !taken.contains(n.as_str())) {
+        let declared = declared_in(arg, spec, ancestors);
+        let negative = negation_in_entry(arg, declared, tier_of(arg, declared));
+        if let Some(negative) = negative.filter(|n| !taken.contains(n.as_str())) {
             copy = copy.visible_alias(negative);
         }
         out = out.arg(copy);

@@ -59,6 +59,117 @@ pub struct ArgSpec {
     pub(crate) deprecated: Option<Deprecated>,
     pub(crate) extend: bool,
     pub(crate) preset: Vec<(Name, Name)>,
+    /// The negative spelling's own name, id, tier or help, if declared.
+    pub(crate) negation: Option<Negation>,
+    /// For the declaration argkind makes of a pair's negation argument: the
+    /// id of the pair flag it negates.
+    pub(crate) negates: Option<Name>,
+    /// For such a declaration: whether the negation is an entry of its own
+    /// (see [`ArgSpec::negation_has_entry`]).
+    pub(crate) negation_entry: bool,
+}
+
+/// The negative spelling of a pair flag (`--no-x`, `--disable-x`, or a name
+/// of its own such as `--relative-path`), when it needs more than the
+/// default: a long name, an id, a tier or a help text of its own.
+///
+/// The negation is a real clap argument: value-less, overriding the pair
+/// flag and overridden by it, so the last spelling wins. Its clap id is, by
+/// default, its long name with each `-` written `_` (`no_hidden` for
+/// `--no-hidden`, `relative_path` for `--relative-path`): the id a
+/// hand-written twin field of clap's derive would have, so that
+/// `overrides_with`, `conflicts_with` and `requires` naming it keep working.
+///
+/// Without a tier or help text of its own, the negation has the pair flag's
+/// tier and is shown in the flag's help entry as `[negation: --no-x]`. With
+/// either, it is an entry of its own: in `--help` when it is PUBLIC, on the
+/// surface of its tier otherwise, and a record of its own in the registry.
+///
+/// ```
+/// use argkind_core::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Negation};
+/// use clap::{Arg, ArgAction, Command};
+///
+/// // The documented flag is the negative one; `--ignore` undoes it, hidden.
+/// let cmd = Command::new("find")
+///     .arg(Arg::new("no_ignore").long("no-ignore").short('I').action(ArgAction::SetTrue));
+/// let spec = CommandSpec::new().arg(
+///     "no_ignore",
+///     ArgSpec::new().negation(Negation::new().long("ignore").kind(ArgKind::Hidden)),
+/// );
+/// let mut cmd = ArgKindCommand::new(cmd, spec);
+/// let m = cmd.try_get_matches_from(["find", "-I", "--ignore"]).unwrap();
+/// assert!(!m.get_flag("no_ignore"));
+/// assert_eq!(m.facts().replay_all(), ["--ignore"]);
+/// assert_eq!(cmd.registry().get("ignore").unwrap().kind(), ArgKind::Hidden);
+/// ```
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Negation {
+    pub(crate) long: Option<Name>,
+    pub(crate) id: Option<Name>,
+    pub(crate) kind: Option<ArgKind>,
+    pub(crate) help: Option<Name>,
+}
+
+impl Negation {
+    /// The default negation: `--no-X` for a noable flag, `--disable-X` for
+    /// an enable/disable one, with the flag's tier and no help of its own.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The negation's long name (without `--`), instead of `no-X` or
+    /// `disable-X`. Any name will do (`relative-path`, `ignore`); the flag's
+    /// own long may then start with `no-`.
+    #[must_use]
+    pub fn long(mut self, long: impl Into<Cow<'static, str>>) -> Self {
+        self.long = Some(long.into());
+        self
+    }
+
+    /// The negation argument's clap id, instead of its long name with each
+    /// `-` written `_`. Relations of the command (`overrides_with`,
+    /// `conflicts_with`, `requires`) name the negation by this id.
+    #[must_use]
+    pub fn id(mut self, id: impl Into<Cow<'static, str>>) -> Self {
+        self.id = Some(id.into());
+        self
+    }
+
+    /// The negation's own tier (say HIDDEN for `--ignore` beside a PUBLIC
+    /// `--no-ignore`). A tier that contradicts the naming rule on the
+    /// negation's long name is a definition error, as for any flag.
+    #[must_use]
+    pub fn kind(mut self, kind: ArgKind) -> Self {
+        self.kind = Some(kind);
+        self
+    }
+
+    /// The negation's own help text: it then has an entry of its own.
+    #[must_use]
+    pub fn help(mut self, help: impl Into<Cow<'static, str>>) -> Self {
+        self.help = Some(help.into());
+        self
+    }
+
+    /// The declared long name, if any.
+    pub fn get_long(&self) -> Option<&str> {
+        self.long.as_deref()
+    }
+
+    /// The declared id, if any.
+    pub fn get_id(&self) -> Option<&str> {
+        self.id.as_deref()
+    }
+
+    /// The declared tier, if any.
+    pub fn get_kind(&self) -> Option<ArgKind> {
+        self.kind
+    }
+
+    /// The declared help text, if any.
+    pub fn get_help(&self) -> Option<&str> {
+        self.help.as_deref()
+    }
 }
 
 /// A deprecation declaration.
@@ -93,8 +204,9 @@ impl ArgSpec {
 
     /// `--X` sets true, `--no-X` sets false, last spelling wins. The argument
     /// must be a `bool` flag (`ArgAction::SetTrue`) with a long name that does
-    /// not start with `no-`; otherwise building the command panics in debug
-    /// builds.
+    /// not start with `no-` (for a flag like `--no-ignore`, name its
+    /// negation with [`negation`](Self::negation)); otherwise building the
+    /// command panics in debug builds.
     #[must_use]
     pub fn noable(mut self) -> Self {
         self.pair = Some(Pair::Noable);
@@ -108,6 +220,21 @@ impl ArgSpec {
     #[must_use]
     pub fn enable_disable(mut self) -> Self {
         self.pair = Some(Pair::EnableDisable);
+        self
+    }
+
+    /// Makes the flag a pair, as [`noable`](Self::noable) does unless
+    /// [`enable_disable`](Self::enable_disable) is declared too, with a
+    /// negation of its own: a long name (`--relative-path` for
+    /// `--absolute-path`, `--ignore` for `--no-ignore`), an id, a tier or a
+    /// help text (see [`Negation`]). The argument must be a `bool` flag
+    /// (`ArgAction::SetTrue`) with a long name; otherwise building the command
+    /// panics in debug builds, as it does when the negation's long name or
+    /// id is already another argument's.
+    #[must_use]
+    pub fn negation(mut self, negation: Negation) -> Self {
+        self.pair.get_or_insert(Pair::Noable);
+        self.negation = Some(negation);
         self
     }
 
@@ -170,6 +297,54 @@ impl ArgSpec {
     /// The declared boolean pair, if any.
     pub fn get_pair(&self) -> Option<Pair> {
         self.pair
+    }
+
+    /// The declared negation details, if any (see [`negation`](Self::negation)).
+    pub fn get_negation(&self) -> Option<&Negation> {
+        self.negation.as_ref()
+    }
+
+    /// For the declaration argkind makes of a pair's negation argument (it
+    /// adds one to the command's declarations for each pair): the id of the
+    /// pair flag it negates. `None` on the application's own declarations.
+    pub fn get_negates(&self) -> Option<&str> {
+        self.negates.as_deref()
+    }
+
+    /// Whether this is the declaration of a pair's negation that is no
+    /// entry of its own, but a spelling in the pair flag's entry.
+    pub(crate) fn is_negation_in_entry(&self) -> bool {
+        self.negates.is_some() && !self.negation_entry
+    }
+
+    /// The negative spelling (without `--`) of this pair flag, whose own
+    /// long is `long`: the declared negation long, else `no-{long}` or
+    /// `disable-X`. `None` when the flag is no pair, or an enable/disable
+    /// flag whose long does not start with `enable-`.
+    pub(crate) fn negative_long<'a>(&'a self, long: &str) -> Option<Cow<'a, str>> {
+        let pair = self.pair?;
+        match self.negation.as_ref().and_then(|n| n.long.as_deref()) {
+            Some(own) => Some(Cow::Borrowed(own)),
+            None => pair.negative(long).map(Cow::Owned),
+        }
+    }
+
+    /// The clap id of the negation whose long is `negative`: declared, else
+    /// `negative` with each `-` written `_`.
+    pub(crate) fn negative_id(&self, negative: &str) -> String {
+        match self.negation.as_ref().and_then(|n| n.id.as_deref()) {
+            Some(id) => id.to_owned(),
+            None => negative.replace('-', "_"),
+        }
+    }
+
+    /// Whether the negation is an entry of its own (a help text of its own,
+    /// or a tier other than `flag_kind`, the pair flag's), rather than a
+    /// note in the flag's entry.
+    pub(crate) fn negation_has_entry(&self, flag_kind: ArgKind) -> bool {
+        self.negation
+            .as_ref()
+            .is_some_and(|n| n.help.is_some() || n.kind.is_some_and(|k| k != flag_kind))
     }
 
     /// Whether the flag is deprecated.

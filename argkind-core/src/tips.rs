@@ -193,20 +193,8 @@ fn spelling_kind(
             !is_generated(a)
                 && (a.get_long() == Some(long) || a.get_all_aliases().is_some_and(|aliases| aliases.contains(&long)))
         });
-        if let Some(arg) = named {
-            return Some(kind(arg));
-        }
-        // A negation: `no-X` of a noable `X`, `disable-X` of `enable-X`.
-        let positive = match (long.strip_prefix("no-"), long.strip_prefix("disable-")) {
-            (Some(x), _) => vec![x.to_owned()],
-            (None, Some(x)) => vec![format!("enable-{x}")],
-            (None, None) => Vec::new(),
-        };
-        return positive.iter().find_map(|positive| {
-            let arg = cmd.get_arguments().find(|a| a.get_long() == Some(positive.as_str()))?;
-            let declared = declared_in(arg, spec, ancestors);
-            (negation(arg, declared).as_deref() == Some(long)).then(|| kind(arg))
-        });
+        // A pair's negation is an argument of its own, with its tier.
+        return named.map(kind);
     }
     let short = token.strip_prefix('-')?.chars().next()?;
     let arg = cmd.get_arguments().find(|a| {
