@@ -21,7 +21,7 @@ pub use argkind_derive::ArgKinds;
 /// Items the derive macro's generated code refers to. Not public API.
 #[doc(hidden)]
 pub mod __private {
-    pub use argkind_core::{ArgKind, ArgKinds, ArgSpec, CommandSpec};
+    pub use argkind_core::{ArgKind, ArgKinds, ArgSpec, CommandSpec, Negation};
     use std::marker::PhantomData;
 
     /// Stands for a type whose declarations a flattened field or a

@@ -19,7 +19,9 @@ use crate::ctxt::Ctxt;
 
 /// The keys of a field, as listed in error messages.
 const FIELD_KEYS: &str = "`public`, `hidden`, `internal`, `earg`, `harg`, `job = \"...\"`, \
-     `noable`, `enable_disable`, `deprecated`, `deprecated(replacement = other_field)`, \
+     `noable`, `enable_disable`, `negation = \"...\"`, \
+     `negation(long = \"...\", id = \"...\", help = \"...\", <tier>)`, `deprecated`, \
+     `deprecated(replacement = other_field)`, \
      `extend`, `preset(other_field = value, ...)`";
 
 /// Whether `attr` is an `#[argkind(...)]` attribute.
@@ -75,6 +77,21 @@ pub(crate) enum Pair {
     EnableDisable,
 }
 
+/// `negation = "long"` or `negation(long = "...", id = "...", help =
+/// "...", <tier>)`: the negative spelling of a pair, with what it has of its
+/// own.
+#[derive(Default)]
+pub(crate) struct NegationAttrs {
+    /// The long name, without `--`.
+    pub(crate) long: Option<LitStr>,
+    /// The clap id.
+    pub(crate) id: Option<LitStr>,
+    /// The help text.
+    pub(crate) help: Option<LitStr>,
+    /// The tier.
+    pub(crate) tier: Option<(Tier, Ident)>,
+}
+
 /// `deprecated` or `deprecated(replacement = field)`.
 pub(crate) struct Deprecated {
     /// The field named as replacement.
@@ -99,6 +116,8 @@ pub(crate) struct FieldAttrs {
     pub(crate) job: Option<(Ident, LitStr)>,
     /// `noable` or `enable_disable`.
     pub(crate) pair: Option<(Pair, Ident)>,
+    /// `negation ...`, with its key.
+    pub(crate) negation: Option<(Ident, NegationAttrs)>,
     /// `deprecated`, with its key.
     pub(crate) deprecated: Option<(Ident, Deprecated)>,
     /// `extend`.
@@ -124,6 +143,7 @@ impl FieldAttrs {
         self.tier.is_none()
             && self.job.is_none()
             && self.pair.is_none()
+            && self.negation.is_none()
             && self.deprecated.is_none()
             && self.extend.is_none()
             && self.preset.is_none()
@@ -165,6 +185,15 @@ impl FieldAttrs {
                         Some((_, first)) => two_pairs(cx, first, &key),
                         None => self.pair = Some((pair, key)),
                     }
+                }
+            }
+            "negation" => {
+                if let Some((first, _)) = &self.negation {
+                    duplicate(cx, first, &key);
+                    return skip_value(meta.input);
+                }
+                if let Some(negation) = parse_negation(cx, meta, &key)? {
+                    self.negation = Some((key, negation));
                 }
             }
             "job" => {
@@ -292,7 +321,11 @@ impl ContainerAttrs {
 }
 
 fn is_field_key(name: &str) -> bool {
-    Tier::from_key(name).is_some() || matches!(name, "noable" | "enable_disable" | "deprecated" | "extend" | "preset")
+    Tier::from_key(name).is_some()
+        || matches!(
+            name,
+            "noable" | "enable_disable" | "negation" | "deprecated" | "extend" | "preset"
+        )
 }
 
 fn unknown_field_key(name: &str) -> String {
@@ -342,6 +375,80 @@ fn string_value(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Resu
         "`{key}` takes a string: write `{key} = \"backend\"` with the name of the tool"
     )));
     Ok(None)
+}
+
+/// `negation = "long"` or `negation(...)`; `None` after a reported mistake.
+fn parse_negation(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Result<Option<NegationAttrs>> {
+    const WRITE: &str = "write `negation = \"relative-path\"`, or `negation(long = \"...\", \
+                         id = \"...\", help = \"...\", hidden)` with the keys you need";
+    if meta.input.peek(Token![=]) {
+        let value = meta.value()?;
+        if value.peek(LitStr) {
+            return Ok(Some(NegationAttrs {
+                long: Some(value.parse()?),
+                ..NegationAttrs::default()
+            }));
+        }
+        skip_value(meta.input)?;
+        cx.syn_error(meta.error(format!("`{key}` takes the negation's long name as a string: {WRITE}")));
+        return Ok(None);
+    }
+    if !meta.input.peek(token::Paren) {
+        skip_value(meta.input)?;
+        cx.syn_error(meta.error(format!("`{key}` says what the negation has of its own: {WRITE}")));
+        return Ok(None);
+    }
+    let mut out = NegationAttrs::default();
+    let mut ok = true;
+    meta.parse_nested_meta(|inner| {
+        let name = inner.path.to_token_stream().to_string().replace(' ', "");
+        let Some(inner_key) = inner.path.get_ident().cloned() else {
+            skip_value(inner.input)?;
+            cx.error_spanned_by(&inner.path, format!("unknown key `{name}` in `negation(...)`: {WRITE}"));
+            ok = false;
+            return Ok(());
+        };
+        if let Some(tier) = Tier::from_key(&name) {
+            if no_value(cx, &inner, &inner_key)? {
+                match &out.tier {
+                    Some((_, first)) => two_tiers(cx, first, &inner_key),
+                    None => out.tier = Some((tier, inner_key)),
+                }
+            }
+            return Ok(());
+        }
+        let slot = match name.as_str() {
+            "long" => &mut out.long,
+            "id" => &mut out.id,
+            "help" => &mut out.help,
+            _ => {
+                skip_value(inner.input)?;
+                cx.error_spanned_by(&inner.path, format!("unknown key `{name}` in `negation(...)`: {WRITE}"));
+                ok = false;
+                return Ok(());
+            }
+        };
+        if slot.is_some() {
+            skip_value(inner.input)?;
+            cx.error_spanned_by(
+                &inner.path,
+                format!("`{name}` is given twice in `negation(...)`: remove one"),
+            );
+            return Ok(());
+        }
+        if inner.input.peek(Token![=]) {
+            let value = inner.value()?;
+            if value.peek(LitStr) {
+                *slot = Some(value.parse()?);
+                return Ok(());
+            }
+        }
+        skip_value(inner.input)?;
+        cx.syn_error(inner.error(format!("`{name}` takes a string: write `{name} = \"...\"`")));
+        ok = false;
+        Ok(())
+    })?;
+    Ok(ok.then_some(out))
 }
 
 /// `deprecated` or `deprecated(replacement = field)`; `None` after a

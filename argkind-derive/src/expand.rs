@@ -119,6 +119,23 @@ fn declare_arg(arg: &Arg, list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident
         Some((Pair::EnableDisable, _)) => chain.extend(quote!(.enable_disable())),
         None => {}
     }
+    if let Some((_, negation)) = &attrs.negation {
+        let mut own = quote!(::argkind::__private::Negation::new());
+        if let Some(long) = &negation.long {
+            own.extend(quote!(.long(#long)));
+        }
+        if let Some(id) = &negation.id {
+            own.extend(quote!(.id(#id)));
+        }
+        if let Some((tier, _)) = &negation.tier {
+            let variant = format_ident!("{}", tier.variant());
+            own.extend(quote!(.kind(::argkind::__private::ArgKind::#variant)));
+        }
+        if let Some(help) = &negation.help {
+            own.extend(quote!(.help(#help)));
+        }
+        chain.extend(quote!(.negation(#own)));
+    }
     if let Some((_, deprecated)) = &attrs.deprecated {
         match deprecated.replacement.as_ref().and_then(|target| id_of(list, target)) {
             Some(id) => chain.extend(quote!(.deprecated_for(#id))),

@@ -30,6 +30,10 @@ use syn::{parse_macro_input, DeriveInput};
 /// * `job = "tool"`: the sub-tool that consumes the flag;
 /// * `noable` or `enable_disable`: the boolean pairs (`--X` / `--no-X`,
 ///   `--enable-X` / `--disable-X`);
+/// * `negation = "name"` or `negation(long = "...", id = "...", help =
+///   "...", <tier>)`: a pair whose negation has a name, an id, a help text
+///   or a tier of its own (`--no-ignore` undone by a hidden `--ignore`,
+///   `--absolute-path` / `--relative-path`);
 /// * `deprecated` or `deprecated(replacement = other_field)`;
 /// * `extend`;
 /// * `preset(field = "value", other = 1, flag = true)`.

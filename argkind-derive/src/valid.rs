@@ -10,7 +10,7 @@ use syn::ext::IdentExt;
 use syn::{Attribute, Ident, Type};
 
 use crate::ast::{self, Arg, Body, ClapTy, Field, Input, RequiredBy, Role, VariantKind};
-use crate::attr::{Pair, Tier};
+use crate::attr::{NegationAttrs, Pair, Tier};
 use crate::ctxt::Ctxt;
 
 /// Reports every mistake of `input` on `cx`.
@@ -137,8 +137,15 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>]) {
     if let Some(key) = &attrs.extend {
         check_extend(cx, field, arg, key);
     }
-    if let Some((pair, key)) = &attrs.pair {
-        check_pair(cx, field, arg, *pair, key, fields);
+    // `negation` alone makes the flag noable, with a negation of its own.
+    let negation = attrs.negation.as_ref().map(|(_, n)| n);
+    let pair = match (&attrs.pair, &attrs.negation) {
+        (Some((pair, key)), _) => Some((*pair, key)),
+        (None, Some((key, _))) => Some((Pair::Noable, key)),
+        (None, None) => None,
+    };
+    if let Some((pair, key)) = pair {
+        check_pair(cx, field, arg, pair, key, negation, fields);
     }
 }
 
@@ -187,9 +194,19 @@ fn check_extend(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
     );
 }
 
-/// `noable` and `enable_disable` need a `bool` flag with a long name that
-/// fits the pair, whose negation no other field spells.
-fn check_pair(cx: &Ctxt, field: &Field<'_>, arg: &Arg, pair: Pair, key: &Ident, fields: &[Field<'_>]) {
+/// `noable`, `enable_disable` and `negation` need a `bool` flag with a long
+/// name that fits the pair (any name, when the negation names itself),
+/// whose negation no other field spells and whose declared tier fits the
+/// naming rule on the negation's name.
+fn check_pair(
+    cx: &Ctxt,
+    field: &Field<'_>,
+    arg: &Arg,
+    pair: Pair,
+    key: &Ident,
+    negation: Option<&NegationAttrs>,
+    fields: &[Field<'_>],
+) {
     if !arg.has_long {
         no_long_name(cx, arg, pair, key);
         return;
@@ -198,6 +215,10 @@ fn check_pair(cx: &Ctxt, field: &Field<'_>, arg: &Arg, pair: Pair, key: &Ident, 
         cx.error_spanned_by(
             key,
             match pair {
+                Pair::Noable if key == "negation" => {
+                    "`negation` needs a `bool` field (`--X` sets true, its negation sets \
+                     false): make the field `bool` or remove `negation`"
+                }
                 Pair::Noable => {
                     "`noable` needs a `bool` field (`--X` sets true, `--no-X` sets \
                                  false): make the field `bool` or remove `noable`"
@@ -226,22 +247,25 @@ fn check_pair(cx: &Ctxt, field: &Field<'_>, arg: &Arg, pair: Pair, key: &Ident, 
         Some(long) => long,
         None => return,
     };
-    let negative = match pair {
-        Pair::Noable => match long.strip_prefix("no-") {
+    let own_long = negation.and_then(|n| n.long.as_ref());
+    let negative = match (own_long, pair) {
+        (Some(own), _) => own.value(),
+        (None, Pair::Noable) => match long.strip_prefix("no-") {
             Some(rest) => {
                 cx.error_spanned_by(
                     key,
                     format!(
-                        "`noable` on `--{long}` would add `--no-{long}`: name the flag for what \
-                         it turns on (`--{rest}`, so `--no-{rest}` turns it off) or remove \
-                         `noable`"
+                        "`noable` on `--{long}` would add `--no-{long}`: name the negation \
+                         instead (`negation = \"{rest}\"`, so `--{rest}` turns the flag off), \
+                         or name the flag for what it turns on (`--{rest}`, so `--no-{rest}` \
+                         turns it off)"
                     ),
                 );
                 return;
             }
             None => format!("no-{long}"),
         },
-        Pair::EnableDisable => match long.strip_prefix("enable-") {
+        (None, Pair::EnableDisable) => match long.strip_prefix("enable-") {
             Some(rest) => format!("disable-{rest}"),
             None => {
                 cx.error_spanned_by(
@@ -256,6 +280,18 @@ fn check_pair(cx: &Ctxt, field: &Field<'_>, arg: &Arg, pair: Pair, key: &Ident, 
             }
         },
     };
+    if let Some((tier, tier_key)) = negation.and_then(|n| n.tier.as_ref()) {
+        if *tier != Tier::Internal && internal_by_name(&negative) {
+            cx.error_spanned_by(
+                tier_key,
+                format!(
+                    "the negation `--{negative}` is INTERNAL by its name (past any `no-`, \
+                     `enable-` or `disable-`, it starts with `internal-`): remove `{tier_key}` \
+                     or write `internal`"
+                ),
+            );
+        }
+    }
     check_negation(cx, field, key, &negative, fields);
 }
 
@@ -392,7 +428,8 @@ fn check_preset_value(cx: &Ctxt, target: &Ident, flag: &Field<'_>, value: &str) 
         Role::Arg(arg) => arg,
         _ => return,
     };
-    let plain = arg.action.as_deref() == Some("SetTrue") && arg.attrs.pair.is_none() && !arg.str2bool;
+    let paired = arg.attrs.pair.is_some() || arg.attrs.negation.is_some();
+    let plain = arg.action.as_deref() == Some("SetTrue") && !paired && !arg.str2bool;
     if plain && value != "true" {
         let name = target.unraw();
         cx.error_spanned_by(

@@ -1,0 +1,309 @@
+//! Pairs as real command-line tools spell them: a negative-first flag
+//! (`--no-ignore`, undone by a hidden `--ignore`), a negation with a name of
+//! its own (`--absolute-path` / `--relative-path`), each spelling with a
+//! tier and a help text of its own, and clap relations that name the
+//! negation by the id a hand-written twin field had. Each through the
+//! derive and through the builder API.
+
+use argkind::{ArgKind, ArgKindCommand, ArgKinds, ArgSpec, CommandSpec, Error, Negation};
+use clap::{Arg, ArgAction, Command, Parser};
+
+/// A file finder.
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "find")]
+struct Find {
+    /// Show files that ignore files would hide
+    #[arg(short = 'I', long)]
+    #[argkind(negation(long = "ignore", hidden))]
+    no_ignore: bool,
+
+    /// Print absolute paths
+    #[arg(short = 'a', long)]
+    #[argkind(negation(long = "relative-path", help = "Print paths relative to the current directory"))]
+    absolute_path: bool,
+
+    /// Follow symbolic links
+    #[arg(short = 'L', long)]
+    #[argkind(negation = "no-follow-links")]
+    follow: bool,
+
+    /// Search hidden files
+    #[arg(short = 'H', long)]
+    #[argkind(noable)]
+    hidden: bool,
+
+    /// Unrestricted search: as `--no-ignore --hidden`
+    #[arg(short = 'u', long, action = ArgAction::Count, overrides_with_all = ["no_hidden", "ignore"])]
+    unrestricted: u8,
+}
+
+fn find(args: &[&str]) -> Find {
+    let argv = std::iter::once("find").chain(args.iter().copied());
+    argkind::try_parse_from::<Find>(argv).unwrap().value
+}
+
+fn find_text(args: &[&str]) -> String {
+    let argv = std::iter::once("find").chain(args.iter().copied());
+    match argkind::try_parse_from::<Find>(argv) {
+        Err(Error::Surface(text, _)) => text.to_string(),
+        Err(Error::Clap(err)) => err.to_string(),
+        Ok(parsed) => panic!("{args:?} parsed: {:?}", parsed.value),
+    }
+}
+
+/// The builder twin of `Find`, with the same declarations.
+fn find_builder() -> ArgKindCommand {
+    let flag = |id: &'static str, long: &'static str, short: char| {
+        Arg::new(id).long(long).short(short).action(ArgAction::SetTrue)
+    };
+    let cmd = Command::new("find")
+        .about("A file finder")
+        .arg(flag("no_ignore", "no-ignore", 'I').help("Show files that ignore files would hide"))
+        .arg(flag("absolute_path", "absolute-path", 'a').help("Print absolute paths"))
+        .arg(flag("follow", "follow", 'L').help("Follow symbolic links"))
+        .arg(flag("hidden", "hidden", 'H').help("Search hidden files"))
+        .arg(
+            Arg::new("unrestricted")
+                .long("unrestricted")
+                .short('u')
+                .action(ArgAction::Count)
+                .overrides_with_all(["no_hidden", "ignore"])
+                .help("Unrestricted search: as `--no-ignore --hidden`"),
+        );
+    let spec = CommandSpec::new()
+        .arg(
+            "no_ignore",
+            ArgSpec::new().negation(Negation::new().long("ignore").kind(ArgKind::Hidden)),
+        )
+        .arg(
+            "absolute_path",
+            ArgSpec::new().negation(
+                Negation::new()
+                    .long("relative-path")
+                    .help("Print paths relative to the current directory"),
+            ),
+        )
+        .arg(
+            "follow",
+            ArgSpec::new().negation(Negation::new().long("no-follow-links")),
+        )
+        .arg("hidden", ArgSpec::new().noable());
+    ArgKindCommand::new(cmd, spec)
+}
+
+fn builder_flags(args: &[&str]) -> [bool; 4] {
+    let argv = std::iter::once("find").chain(args.iter().copied());
+    let m = find_builder().try_get_matches_from(argv).unwrap();
+    ["no_ignore", "absolute_path", "follow", "hidden"].map(|id| m.get_flag(id))
+}
+
+fn derive_flags(args: &[&str]) -> [bool; 4] {
+    let f = find(args);
+    [f.no_ignore, f.absolute_path, f.follow, f.hidden]
+}
+
+#[test]
+fn a_negative_first_flag_is_undone_by_its_hidden_positive_spelling() {
+    for flags in [derive_flags, builder_flags] {
+        assert!(flags(&["-I"])[0]);
+        assert!(flags(&["--no-ignore"])[0]);
+        assert!(!flags(&["-I", "--ignore"])[0], "the last spelling wins");
+        assert!(flags(&["--ignore", "-I"])[0]);
+        assert!(!flags(&[])[0]);
+    }
+}
+
+#[test]
+fn a_negation_with_a_name_of_its_own_turns_the_flag_off() {
+    for flags in [derive_flags, builder_flags] {
+        assert!(!flags(&["-a", "--relative-path"])[1]);
+        assert!(flags(&["--relative-path", "-a"])[1]);
+        assert!(!flags(&["-L", "--no-follow-links"])[2]);
+        assert!(!flags(&["-H", "--no-hidden"])[3]);
+    }
+}
+
+#[test]
+fn a_value_on_a_negation_of_its_own_is_a_clap_error() {
+    let err = argkind::try_parse_from::<Find>(["find", "--relative-path=yes"]).unwrap_err();
+    assert_eq!(err.exit_code(), 2);
+    assert!(
+        err.to_string()
+            .starts_with("error: unexpected value 'yes' for '--relative-path'"),
+        "{err}"
+    );
+}
+
+#[test]
+fn each_spelling_is_shown_where_its_tier_is() {
+    let help = find_text(&["--help"]);
+    assert!(help.contains("-I, --no-ignore"), "{help}");
+    assert!(
+        !help.contains("--ignore "),
+        "the HIDDEN negation is not in --help:\n{help}"
+    );
+    assert!(
+        help.contains("--relative-path") && help.contains("Print paths relative to the current directory"),
+        "a negation with its own help has its own entry:\n{help}"
+    );
+    assert!(
+        !help.contains("[negation: --relative-path]"),
+        "and is not also noted in its flag's entry:\n{help}"
+    );
+    assert!(
+        help.contains("Follow symbolic links [negation: --no-follow-links]"),
+        "a negation without help of its own is noted in its flag's entry:\n{help}"
+    );
+    assert!(help.contains("Search hidden files [negation: --no-hidden]"), "{help}");
+    let hidden = find_text(&["--help-hidden"]);
+    assert!(hidden.contains("--ignore: MISSING HELP"), "{hidden}");
+    assert!(!hidden.contains("--no-ignore"), "{hidden}");
+    // The builder draws the same help.
+    let builder = find_builder()
+        .try_get_matches_from(["find", "--help"])
+        .unwrap_err()
+        .to_string();
+    assert_eq!(builder, help);
+}
+
+#[test]
+fn the_registry_has_a_record_for_a_negation_of_its_own() {
+    for cmd in [argkind::command::<Find>(), find_builder()] {
+        let registry = cmd.registry();
+        let ignore = registry.get("ignore").expect("the negation with its own tier");
+        assert_eq!(ignore.kind(), ArgKind::Hidden);
+        assert_eq!(ignore.long(), Some("ignore"));
+        assert_eq!(ignore.negates(), Some("no_ignore"));
+        assert_eq!(registry.get("no_ignore").unwrap().kind(), ArgKind::Public);
+        assert_eq!(registry.get("no_ignore").unwrap().negation(), None);
+        let relative = registry.get("relative_path").expect("the negation with its own help");
+        assert_eq!(relative.kind(), ArgKind::Public);
+        assert_eq!(relative.help(), "Print paths relative to the current directory");
+        assert_eq!(registry.get("follow").unwrap().negation(), Some("no-follow-links"));
+        assert!(
+            registry.get("no_follow_links").is_none(),
+            "a spelling in its flag's entry"
+        );
+        assert!(registry.get("no_hidden").is_none());
+    }
+}
+
+#[test]
+fn replay_spells_the_negation_by_its_own_name() {
+    let argv = ["find", "-I", "--ignore", "-a", "--relative-path", "--no-follow-links"];
+    let parsed = argkind::try_parse_from::<Find>(argv).unwrap();
+    assert_eq!(
+        parsed.facts.replay_all(),
+        ["--ignore", "--relative-path", "--no-follow-links"]
+    );
+    assert!(parsed.facts.is_used("no_ignore") && parsed.facts.is_used("absolute_path"));
+    let reparsed = find(&["--ignore", "--relative-path", "--no-follow-links"]);
+    assert_eq!(
+        [reparsed.no_ignore, reparsed.absolute_path, reparsed.follow],
+        [false, false, false]
+    );
+}
+
+#[test]
+fn completions_list_the_public_spellings_only() {
+    let mut script = Vec::new();
+    argkind::command::<Find>()
+        .completions(argkind::Shell::Bash, "find", &mut script)
+        .unwrap();
+    let script = String::from_utf8(script).unwrap();
+    for public in ["--no-ignore", "--relative-path", "--no-follow-links", "--no-hidden"] {
+        assert!(script.contains(public), "{public} missing");
+    }
+    assert!(!script.contains("--ignore "), "the HIDDEN negation leaks");
+}
+
+/// The plain clap original of the `-u` relation: a hand-written twin
+/// `no_hidden` and a hidden `--ignore`.
+fn twin() -> Command {
+    let flag = |id: &'static str, long: &'static str| Arg::new(id).long(long).action(ArgAction::SetTrue);
+    Command::new("find")
+        .arg(flag("no_ignore", "no-ignore").short('I').overrides_with("ignore"))
+        .arg(flag("ignore", "ignore").hide(true).overrides_with("no_ignore"))
+        .arg(flag("hidden", "hidden").short('H').overrides_with("no_hidden"))
+        .arg(flag("no_hidden", "no-hidden").overrides_with("hidden"))
+        .arg(
+            Arg::new("unrestricted")
+                .long("unrestricted")
+                .short('u')
+                .action(ArgAction::Count)
+                .overrides_with_all(["no_hidden", "ignore"]),
+        )
+}
+
+#[test]
+fn relations_that_name_the_twin_keep_working() {
+    let argvs: [&[&str]; 6] = [
+        &["--no-hidden", "-u"],
+        &["-u", "--no-hidden"],
+        &["--ignore", "-u", "-I"],
+        &["-I", "--ignore", "-u"],
+        &["-H", "--no-hidden", "-u", "-u"],
+        &["-u", "--ignore"],
+    ];
+    for args in argvs {
+        let argv: Vec<&str> = std::iter::once("find").chain(args.iter().copied()).collect();
+        let plain = twin().try_get_matches_from(&argv).unwrap();
+        // The twin's flag is its own state: `no_hidden` given (and not
+        // overridden) turns `hidden` off, as argkind's negation does.
+        let expected_hidden = plain.get_flag("hidden") && !plain.get_flag("no_hidden");
+        let expected_no_ignore = plain.get_flag("no_ignore") && !plain.get_flag("ignore");
+        let ours = find(args);
+        assert_eq!(ours.hidden, expected_hidden, "{args:?}");
+        assert_eq!(ours.no_ignore, expected_no_ignore, "{args:?}");
+        assert_eq!(ours.unrestricted, plain.get_count("unrestricted"), "{args:?}");
+        let builder = find_builder().try_get_matches_from(&argv).unwrap();
+        assert_eq!(builder.get_flag("hidden"), expected_hidden, "{args:?}");
+        // The negation holds `true` where the twin's flag does.
+        assert_eq!(
+            builder.get_one::<bool>("no_hidden").copied().unwrap_or(false),
+            plain.get_flag("no_hidden"),
+            "{args:?}"
+        );
+    }
+}
+
+#[test]
+fn the_command_passes_clap_s_definition_checks() {
+    argkind::command::<Find>().debug_assert();
+    find_builder().debug_assert();
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "the negation of pair flag `hidden` of command `find` has the id `no_hidden`, which another argument of the command has"
+)]
+fn a_hand_written_twin_left_in_place_is_named() {
+    let cmd = Command::new("find")
+        .arg(Arg::new("hidden").long("hidden").action(ArgAction::SetTrue))
+        .arg(Arg::new("no_hidden").long("no-hidden-files").action(ArgAction::SetTrue));
+    ArgKindCommand::new(cmd, CommandSpec::new().arg("hidden", ArgSpec::new().noable()));
+}
+
+#[test]
+fn a_negation_id_of_its_own_is_the_one_relations_name() {
+    let cmd = Command::new("find")
+        .arg(Arg::new("hidden").long("hidden").action(ArgAction::SetTrue))
+        .arg(Arg::new("no_hidden").long("no-hidden-files").action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("all")
+                .long("all")
+                .action(ArgAction::SetTrue)
+                .overrides_with("show-none"),
+        );
+    let spec = CommandSpec::new().arg("hidden", ArgSpec::new().negation(Negation::new().id("show-none")));
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let m = cmd
+        .try_get_matches_from(["find", "--hidden", "--no-hidden", "--all"])
+        .unwrap();
+    assert!(
+        !m.get_flag("hidden"),
+        "--no-hidden turned it off; --all overrides the negation, not the flag"
+    );
+    assert_eq!(m.get_one::<bool>("show-none"), None);
+}
