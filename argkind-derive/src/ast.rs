@@ -82,8 +82,8 @@ pub(crate) struct Arg {
     pub(crate) action: Option<String>,
     /// Whether `action = ...` is given.
     pub(crate) action_given: bool,
-    /// Whether its value parser is argkind's `str2bool`.
-    pub(crate) str2bool: bool,
+    /// Where its value parser names argkind's `str2bool`, if it does.
+    pub(crate) str2bool: Option<Ident>,
     /// Why clap's derive makes it required, if it does.
     pub(crate) required: Option<RequiredBy>,
     /// Its argkind keys.
@@ -274,7 +274,7 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             required: required_by(&clap, &field.ty, action.as_deref()),
             action,
             action_given: clap.action.is_some(),
-            str2bool: clap.str2bool,
+            str2bool: clap.str2bool.clone(),
             attrs: FieldAttrs::from_attrs(cx, &argkind_attrs),
         }))
     };

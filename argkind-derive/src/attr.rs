@@ -707,8 +707,8 @@ pub(crate) struct ClapAttrs {
     pub(crate) rename_all: Option<Casing>,
     /// `action = ...`.
     pub(crate) action: Option<Action>,
-    /// Whether `value_parser = ...` names argkind's `str2bool`.
-    pub(crate) str2bool: bool,
+    /// Where `value_parser = ...` names argkind's `str2bool`, if it does.
+    pub(crate) str2bool: Option<Ident>,
     /// Whether a default is given the way clap's derive sees one:
     /// `default_value`, `default_value_t`, `default_value_os` or
     /// `default_value_os_t`.
@@ -818,13 +818,13 @@ impl Action {
     }
 }
 
-/// Whether `tokens` name `str2bool` anywhere (`argkind::str2bool()`,
-/// `str2bool()`, ...).
-fn names_str2bool(tokens: TokenStream) -> bool {
-    tokens.into_iter().any(|tree| match tree {
-        TokenTree::Ident(ident) => ident == "str2bool",
+/// Where `tokens` name `str2bool` (`argkind::str2bool()`, `str2bool()`,
+/// ...), if they do.
+fn names_str2bool(tokens: TokenStream) -> Option<Ident> {
+    tokens.into_iter().find_map(|tree| match tree {
+        TokenTree::Ident(ident) if ident == "str2bool" => Some(ident),
         TokenTree::Group(group) => names_str2bool(group.stream()),
-        _ => false,
+        _ => None,
     })
 }
 

@@ -137,6 +137,9 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>]) {
     if let Some(key) = &attrs.extend {
         check_extend(cx, field, arg, key);
     }
+    if let Some(str2bool) = &arg.str2bool {
+        check_str2bool(cx, field, arg, str2bool);
+    }
     // `negation` alone makes the flag noable, with a negation of its own.
     let negation = attrs.negation.as_ref().map(|(_, n)| n);
     let pair = match (&attrs.pair, &attrs.negation) {
@@ -146,6 +149,25 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>]) {
     };
     if let Some((pair, key)) = pair {
         check_pair(cx, field, arg, pair, key, negation, fields);
+    }
+}
+
+/// `str2bool` parses a value, and clap's derive gives a `bool` field an
+/// action that takes none (`SetTrue`): the parser would never run.
+fn check_str2bool(cx: &Ctxt, field: &Field<'_>, arg: &Arg, str2bool: &Ident) {
+    if ast::is_bool(field.ty) && arg.action.as_deref() == Some("SetTrue") {
+        let how = if arg.action_given {
+            "`action = ArgAction::SetTrue` takes no value, so the parser never runs: write \
+             `action = clap::ArgAction::Set`"
+        } else {
+            "clap's derive makes a `bool` field a flag that takes no value \
+             (`ArgAction::SetTrue`), so the parser never runs and `--x=false` is rejected: add \
+             `action = clap::ArgAction::Set` to its `#[arg(...)]`"
+        };
+        cx.error_spanned_by(
+            str2bool,
+            format!("`str2bool` reads a value, and {how}, or remove the value parser"),
+        );
     }
 }
 
@@ -429,7 +451,7 @@ fn check_preset_value(cx: &Ctxt, target: &Ident, flag: &Field<'_>, value: &str) 
         _ => return,
     };
     let paired = arg.attrs.pair.is_some() || arg.attrs.negation.is_some();
-    let plain = arg.action.as_deref() == Some("SetTrue") && !paired && !arg.str2bool;
+    let plain = arg.action.as_deref() == Some("SetTrue") && !paired && arg.str2bool.is_none();
     if plain && value != "true" {
         let name = target.unraw();
         cx.error_spanned_by(
