@@ -307,3 +307,22 @@ fn a_negation_id_of_its_own_is_the_one_relations_name() {
     );
     assert_eq!(m.get_one::<bool>("show-none"), None);
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "If `no_hidden_files` was the hand-written twin of a pair flag, name its negation's id instead, or give the negation the id `no_hidden_files`"
+)]
+fn a_relation_naming_a_removed_twin_is_named_with_the_fix() {
+    // The application's twin was `no_hidden_files` (`--no-hidden`); argkind's
+    // negation is `no_hidden` by default.
+    let cmd = Command::new("find")
+        .arg(Arg::new("hidden").long("hidden").action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("unrestricted")
+                .short('u')
+                .action(ArgAction::Count)
+                .overrides_with("no_hidden_files"),
+        );
+    ArgKindCommand::new(cmd, CommandSpec::new().arg("hidden", ArgSpec::new().noable()));
+}

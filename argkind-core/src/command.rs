@@ -110,7 +110,13 @@ impl ArgKindCommand {
     ///   target's value parser rejects;
     /// * a HARG flag that is required (`required(true)`), that another
     ///   argument or a group `requires`, or that is a member of a required
-    ///   group.
+    ///   group;
+    /// * a negation whose id is another argument's (a hand-written twin
+    ///   of the pair left in place), and, in a command with pairs, a
+    ///   relation (`overrides_with`, `conflicts_with`, `requires`, ...) that
+    ///   names no argument: clap's own panic, followed by one that names
+    ///   the ids of the pairs' negations (a relation that named a removed
+    ///   twin names the negation instead).
     ///
     /// In release builds these are not checked: the naming rule (a long name
     /// starting with `internal-` is INTERNAL) wins and a bad behaviour
@@ -120,6 +126,7 @@ impl ArgKindCommand {
         let (cmd, level) = apply(cmd, &mut spec, true);
         if cfg!(debug_assertions) {
             definition::check(&cmd, &spec, &level);
+            definition::check_relations(&cmd, &spec);
         }
         let cmd = if hides_a_required_arg(&cmd) {
             with_shown_usages(cmd)

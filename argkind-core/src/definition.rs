@@ -30,6 +30,61 @@ pub(crate) fn check(cmd: &Command, spec: &CommandSpec, level: &Level) {
     check_at(cmd, spec, level, &[], &[]);
 }
 
+/// Checks, in a command with pairs, that clap's definition checks pass: an
+/// application adopting argkind removes its hand-written twins of the
+/// pairs, and a relation (`overrides_with`, `conflicts_with`, `requires`)
+/// may still name one. clap panics on it when the command is built; this
+/// builds a copy first and says how to name the negation instead.
+///
+/// # Panics
+///
+/// When clap's checks fail: clap's panic, and then, for a relation naming
+/// an id no argument has, one that lists the negations' ids and the fix.
+pub(crate) fn check_relations(cmd: &Command, spec: &CommandSpec) {
+    let mut negations = Vec::new();
+    negations_of(spec, &mut negations);
+    if negations.is_empty() {
+        return;
+    }
+    let mut copy = cmd.clone();
+    let Err(payload) = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| copy.build())) else {
+        return;
+    };
+    let message = payload
+        .downcast_ref::<String>()
+        .map(String::as_str)
+        .or_else(|| payload.downcast_ref::<&str>().copied())
+        .unwrap_or_default();
+    let Some(missing) = message
+        .split_once("Argument or group '")
+        .and_then(|(_, rest)| rest.split_once('\''))
+        .map(|(id, _)| id)
+    else {
+        std::panic::resume_unwind(payload)
+    };
+    let listed: Vec<String> = negations
+        .iter()
+        .map(|(id, flag)| format!("`{id}` (the negation of `{flag}`)"))
+        .collect();
+    panic!(
+        "argkind: {message}. argkind adds each pair's negation as an argument of its own, with these ids: {}. If `{missing}` was the hand-written twin of a pair flag, name its negation's id instead, or give the negation the id `{missing}` (`Negation::new().id(\"{missing}\")`, or `negation(id = \"{missing}\")` in the derive)",
+        listed.join(", ")
+    );
+}
+
+/// The `(negation id, pair flag id)` of every pair `spec` and its
+/// subcommands declare.
+fn negations_of<'a>(spec: &'a CommandSpec, out: &mut Vec<(&'a str, &'a str)>) {
+    for (id, declared) in &spec.args {
+        if let Some(flag) = declared.get_negates() {
+            out.push((id.as_ref(), flag));
+        }
+    }
+    for (_, sub) in &spec.subcommands {
+        negations_of(sub, out);
+    }
+}
+
 /// A spelling a command inherits from a global argument of an enclosing
 /// command: clap copies the argument into each subcommand that has no
 /// argument of the same id.
