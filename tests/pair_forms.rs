@@ -326,3 +326,36 @@ fn a_relation_naming_a_removed_twin_is_named_with_the_fix() {
         );
     ArgKindCommand::new(cmd, CommandSpec::new().arg("hidden", ArgSpec::new().noable()));
 }
+
+#[test]
+fn man_pages_and_the_catalog_name_each_spelling_at_its_tier() {
+    let cmd = argkind::command::<Find>();
+    let mut page = Vec::new();
+    cmd.man_page(&mut page).unwrap();
+    let page = String::from_utf8(page).unwrap();
+    assert!(page.contains("relative\\-path"), "{page}");
+    assert!(page.contains("no\\-follow\\-links"), "{page}");
+    assert!(!page.contains("\\-\\-ignore"), "the HIDDEN negation leaks:\n{page}");
+    let catalog = cmd.registry().to_markdown();
+    assert!(catalog.contains("`--ignore`"), "{catalog}");
+    assert!(catalog.contains("`--relative-path`"), "{catalog}");
+    assert!(catalog.contains("`--no-follow-links`"), "{catalog}");
+}
+
+#[test]
+fn a_deprecated_pair_warns_for_a_negation_of_its_own() {
+    let cmd = Command::new("find")
+        .arg(Arg::new("absolute_path").long("absolute-path").action(ArgAction::SetTrue));
+    let spec = CommandSpec::new().arg(
+        "absolute_path",
+        ArgSpec::new()
+            .negation(Negation::new().long("relative-path").kind(ArgKind::Hidden))
+            .deprecated(),
+    );
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let m = cmd.try_get_matches_from(["find", "--relative-path"]).unwrap();
+    assert_eq!(
+        m.facts().warnings(),
+        ["warning: --absolute-path is deprecated and will be removed in a future release."]
+    );
+}
