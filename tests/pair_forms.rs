@@ -344,8 +344,11 @@ fn man_pages_and_the_catalog_name_each_spelling_at_its_tier() {
 
 #[test]
 fn a_deprecated_pair_warns_for_a_negation_of_its_own() {
-    let cmd = Command::new("find")
-        .arg(Arg::new("absolute_path").long("absolute-path").action(ArgAction::SetTrue));
+    let cmd = Command::new("find").arg(
+        Arg::new("absolute_path")
+            .long("absolute-path")
+            .action(ArgAction::SetTrue),
+    );
     let spec = CommandSpec::new().arg(
         "absolute_path",
         ArgSpec::new()
@@ -358,4 +361,45 @@ fn a_deprecated_pair_warns_for_a_negation_of_its_own() {
         m.facts().warnings(),
         ["warning: --absolute-path is deprecated and will be removed in a future release."]
     );
+}
+
+/// A flag clap already hides is HIDDEN with no attribute of argkind's, and
+/// a declared tier wins over it.
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "cc")]
+struct Hides {
+    /// Where dumps go
+    #[arg(long, hide = true)]
+    dump_dir: Option<String>,
+
+    /// An experiment
+    #[arg(long, hide = true)]
+    #[argkind(earg)]
+    try_fusion: bool,
+}
+
+#[test]
+fn a_flag_clap_hides_is_hidden_unless_declared_otherwise() {
+    for cmd in [
+        argkind::command::<Hides>(),
+        ArgKindCommand::new(
+            Command::new("cc")
+                .arg(Arg::new("dump_dir").long("dump-dir").hide(true).help("Where dumps go"))
+                .arg(
+                    Arg::new("try_fusion")
+                        .long("try-fusion")
+                        .hide(true)
+                        .action(ArgAction::SetTrue)
+                        .help("An experiment"),
+                ),
+            CommandSpec::new().arg("try_fusion", ArgKind::Earg),
+        ),
+    ] {
+        let registry = cmd.registry();
+        assert_eq!(registry.get("dump_dir").unwrap().kind(), ArgKind::Hidden);
+        assert_eq!(registry.get("try_fusion").unwrap().kind(), ArgKind::Earg);
+        let hidden = cmd.render_help_hidden(&[]).unwrap().to_string();
+        assert!(hidden.contains("HIDDEN   --dump-dir: Where dumps go"), "{hidden}");
+        assert!(hidden.contains("EARG     --try-fusion: An experiment"), "{hidden}");
+    }
 }
