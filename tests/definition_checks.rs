@@ -361,3 +361,33 @@ fn an_optional_harg_flag_passes() {
         .try_get_matches_from(["tool", "--input", "a", "--output", "b"])
         .is_ok());
 }
+
+// str2bool on a flag that reads no value.
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "flag `check-bounds` of command `tool` has the str2bool value parser, which reads a value, but its action `SetTrue` takes none, so the parser never runs and `--check-bounds=false` is rejected; give it `.action(ArgAction::Set)`, or drop the value parser"
+)]
+fn str2bool_on_a_set_true_flag() {
+    let cmd = Command::new("tool").arg(
+        Arg::new("check-bounds")
+            .long("check-bounds")
+            .action(ArgAction::SetTrue)
+            .value_parser(argkind::str2bool()),
+    );
+    new(cmd, CommandSpec::new());
+}
+
+#[test]
+fn str2bool_on_a_set_flag_is_fine() {
+    let cmd = Command::new("tool").arg(
+        Arg::new("check-bounds")
+            .long("check-bounds")
+            .action(ArgAction::Set)
+            .value_parser(argkind::str2bool()),
+    );
+    let mut cmd = new(cmd, CommandSpec::new());
+    let m = cmd.try_get_matches_from(["tool", "--check-bounds=off"]).unwrap();
+    assert_eq!(m.get_one::<bool>("check-bounds"), Some(&false));
+}

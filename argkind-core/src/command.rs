@@ -111,6 +111,8 @@ impl ArgKindCommand {
     /// * a HARG flag that is required (`required(true)`), that another
     ///   argument or a group `requires`, or that is a member of a required
     ///   group;
+    /// * argkind's `str2bool` value parser on a `SetTrue` flag, which
+    ///   reads no value for it to parse;
     /// * a negation whose id is another argument's (a hand-written twin
     ///   of the pair left in place), and, in a command with pairs, a
     ///   relation (`overrides_with`, `conflicts_with`, `requires`, ...) that

@@ -105,6 +105,7 @@ fn check_at(cmd: &Command, spec: &CommandSpec, level: &Level, path: &[&str], glo
     check_redirects(cmd, level, name);
     check_hargs(cmd, spec, name);
     check_presets(cmd, level, name);
+    check_value_less_str2bool(cmd, name);
     let mut inherited = globals.to_vec();
     for arg in cmd.get_arguments().filter(|a| a.is_global_set()) {
         for spelling in spellings(arg) {
@@ -258,6 +259,32 @@ fn claim<'a>(taken: &mut IdMap<&'a str, Owner<'a>>, spelling: &'a str, owner: Ow
     panic!(
         "argkind: `--{spelling}` of command `{name}` would name both {before} and {owner}, and clap would read it as only one of them; {fix}"
     )
+}
+
+/// Checks that no value-less flag of `cmd` (named `name`) has argkind's
+/// `str2bool` value parser, which would never run: clap reads no value for
+/// a `SetTrue` flag, so `--x=false` is rejected.
+///
+/// # Panics
+///
+/// When one has.
+fn check_value_less_str2bool(cmd: &Command, name: &str) {
+    for arg in cmd.get_arguments() {
+        if !matches!(arg.get_action(), ArgAction::SetTrue) {
+            continue;
+        }
+        // str2bool is the bool parser that offers `off` among its values.
+        let offers_off = arg
+            .get_value_parser()
+            .possible_values()
+            .is_some_and(|mut values| values.any(|v| v.get_name() == "off"));
+        assert!(
+            !offers_off,
+            "argkind: flag `{}` of command `{name}` has the str2bool value parser, which reads a value, but its action `SetTrue` takes none, so the parser never runs and `--{}=false` is rejected; give it `.action(ArgAction::Set)`, or drop the value parser",
+            arg.get_id(),
+            arg.get_long().unwrap_or("x")
+        );
+    }
 }
 
 /// Checks every redirect of `cmd` (named `name`, insertion table `level`):
