@@ -1,7 +1,8 @@
-//! S9, S11: parse errors name no flag the user may not see. A typo next to a
-//! non-public flag gets the error it would get if that flag did not exist;
+//! S9, S11: parse errors name no flag the user may not see. A typo whose
+//! closest spelling is not PUBLIC gets no similar-argument tip (here, the
+//! error it would get if that flag did not exist, which has none either);
 //! usage lines leave out non-public required flags unless the error is
-//! about them. Builder API.
+//! about them. Builder API. Tips next to pair flags: `pair_tips.rs`.
 
 use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec};
 use clap::{Arg, ArgAction, Command};
@@ -75,10 +76,10 @@ fn a_typo_next_to_a_public_flag_keeps_its_tip() {
     assert!(text.contains("tip: 'build --target' exists"), "{text}");
 }
 
-/// When clap's closest spelling is hidden, the tip names the closest PUBLIC
-/// one, by clap's own measure.
+/// A PUBLIC flag that is the closest spelling is suggested, even with a
+/// non-public look-alike (`--output-dirs`, EARG) nearly as close.
 #[test]
-fn the_closest_public_flag_is_suggested_instead() {
+fn the_closest_flag_is_suggested_beside_a_non_public_look_alike() {
     let text = error(&mut tool(true), &["build", "--output-dirz", "o"]);
     assert!(
         text.contains("tip: a similar argument exists: '--output-dir'"),

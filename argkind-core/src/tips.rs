@@ -4,15 +4,48 @@
 //! puts hidden required flags in the usage line of its errors. Before a
 //! parse error leaves [`ArgKindCommand`], it is rewritten:
 //!
-//! * a tip naming a flag that is not PUBLIC (or the negation of one) is
-//!   replaced by the tip clap would give if that flag did not exist: the
-//!   closest PUBLIC spelling by clap's own measure, else none, and then, in
-//!   a command with positionals, clap's `-- ARG` tip;
+//! * a similar-argument tip clap gives for an unknown `--typo` is replaced
+//!   by argkind's own pick (see below), or dropped when there is none; with
+//!   no similar argument left, a command with positionals gets clap's
+//!   `to pass '--typo' as a value, use '-- --typo'` tip instead;
 //! * a usage line that names a flag that is not PUBLIC, other than the
 //!   flags the error is about, is replaced by the command's usage with
-//!   PUBLIC flags only;
+//!   PUBLIC flags only, as is one that names the flag clap suggested where
+//!   argkind suggests another or none (clap adds the flag it suggests to
+//!   the usage line);
 //! * a tip naming a hidden subcommand (clap's `hide`), or a flag of one, is
 //!   dropped.
+//!
+//! # Similar arguments
+//!
+//! The spellings compared with a typo are those clap compares: every long
+//! name and alias of the command's arguments (its own and the globals of the
+//! enclosing commands), each pair's negation included, since it is an
+//! argument of its own; argkind's own arguments are left out. Each spelling
+//! has its argument's tier (a negation's is its own declaration's). A
+//! spelling *reads negative* when it is a negation whose pair flag's long
+//! does not start `no-` or `disable-` (`--no-x`, `--disable-x`,
+//! `--relative-path` beside `--absolute-path`), or a spelling of any other
+//! argument that starts `no-` or `disable-` (`--no-ignore`, the flag of a
+//! pair whose negation `--ignore` therefore reads positive).
+//!
+//! 1. A spelling is similar to the typo (without `--`) when
+//!    `strsim::jaro(typo, spelling) > 0.7`, clap's measure. Of equally
+//!    similar spellings the last in clap's order wins, as in clap.
+//! 2. For a typo that starts `no-` or `disable-`, the pick is the most
+//!    similar spelling that reads negative, if one is similar at all; for
+//!    any other typo, or when none is, it is the most similar spelling. (A
+//!    typo of a custom negative name needs no rule of its own: the name is
+//!    its most similar spelling.)
+//! 3. The pick is suggested only if its tier is PUBLIC (shown on `--help`).
+//!    Otherwise there is no similar-argument tip: no look-alike of another
+//!    tier, and never the other half of the pair.
+//!
+//! clap's `'sub --flag' exists`, which clap gives when no spelling of the
+//! command itself is similar, is made the same way in subcommand `sub`, and
+//! dropped for a hidden subcommand. Where clap suggests nothing (no
+//! similar spelling, or its `suggestions` feature off), neither does
+//! argkind.
 
 use std::fmt::Write as _;
 
@@ -23,8 +56,8 @@ use clap::{Arg, Command};
 use crate::command::ArgKindCommand;
 use crate::kind::ArgKind;
 use crate::level::{is_generated, tier_of};
-use crate::shown::{declared_in, negation, Ancestors, Tiers};
-use crate::spec::CommandSpec;
+use crate::shown::{declared_in, Ancestors, Tiers};
+use crate::spec::{ArgSpec, CommandSpec};
 
 /// clap's threshold for "a similar argument exists" (`strsim::jaro`).
 const SIMILAR: f64 = 0.7;
@@ -47,8 +80,9 @@ fn obey_tiers_of_flags(mut err: clap::Error, cmd: &ArgKindCommand) -> clap::Erro
         drop_hidden_tips(&mut err, cmd);
         return err;
     };
+    let mut stale_usage = false;
     match err.kind() {
-        ErrorKind::UnknownArgument => fix_tips(&mut err, &at),
+        ErrorKind::UnknownArgument => stale_usage = fix_tips(&mut err, &at),
         ErrorKind::InvalidSubcommand => drop_hidden_subcommands(&mut err, &at),
         ErrorKind::MissingRequiredArgument => drop_hidden_group_members(&mut err, &at),
         _ => {}
@@ -60,7 +94,7 @@ fn obey_tiers_of_flags(mut err: clap::Error, cmd: &ArgKindCommand) -> clap::Erro
             .flat_map(|value| flag_tokens(&value.to_string()).map(str::to_owned).collect::<Vec<_>>())
             .collect();
         let leaks = flag_tokens(&usage).any(|token| !about.iter().any(|a| a == token) && !at.is_shown(token));
-        if leaks {
+        if leaks || stale_usage {
             if let Some(public) = public_usage(cmd, &at.path) {
                 err.insert(ContextKind::Usage, ContextValue::StyledStr(public));
             }
@@ -143,41 +177,71 @@ impl<'a> At<'a> {
         self.kind_of(token).is_none_or(|kind| Tiers::PUBLIC.contains(kind))
     }
 
-    /// The PUBLIC long spelling clap would suggest for the unknown `--typo`
-    /// among this command's flags (its own and the enclosing globals), by
-    /// clap's measure; negations of PUBLIC pair flags count.
-    fn similar(&self, typo: &str) -> Option<String> {
-        let typo = typo.strip_prefix("--").unwrap_or(typo);
+    /// The arguments whose long spellings clap compares with a typo in this
+    /// command: its own and the globals of the enclosing commands, in
+    /// clap's order (the built command holds the globals it inherits after
+    /// its own arguments), less argkind's own.
+    fn arguments(&self) -> impl Iterator<Item = &'a Arg> + '_ {
         let own = |id: &clap::Id| self.cmd.get_arguments().any(|a| a.get_id() == id);
         let globals = self
             .ancestors
             .iter()
-            .flat_map(|(c, _)| c.get_arguments().filter(|a| a.is_global_set() && !own(a.get_id())));
-        let mut best: Option<(f64, String)> = None;
-        for arg in self.cmd.get_arguments().chain(globals).filter(|a| !is_generated(a)) {
-            // argkind hides every argument that is not PUBLIC: only a hidden
-            // one needs its declaration looked up (and a flag, for a pair).
-            let flag = matches!(arg.get_action(), clap::ArgAction::SetTrue);
-            let declared = (arg.is_hide_set() || flag)
-                .then(|| declared_in(arg, self.spec, &self.ancestors))
-                .flatten();
-            if arg.is_hide_set() && !Tiers::PUBLIC.contains(tier_of(arg, declared)) {
-                continue;
-            }
-            let negation = negation(arg, declared);
+            .flat_map(move |(c, _)| c.get_arguments().filter(move |a| a.is_global_set() && !own(a.get_id())));
+        self.cmd.get_arguments().chain(globals).filter(|a| !is_generated(a))
+    }
+
+    /// Whether the long spelling `long` of `arg` reads negative (see the
+    /// module documentation).
+    fn reads_negative(&self, arg: &Arg, long: &str) -> bool {
+        let declared = declared_in(arg, self.spec, &self.ancestors);
+        let Some(flag) = declared.and_then(ArgSpec::get_negates) else {
+            return starts_negative(long);
+        };
+        // A negation reads as the opposite of its pair flag: `--ignore`,
+        // the negation of `--no-ignore`, reads positive.
+        let flag_long = self.arguments().find(|a| a.get_id() == flag).and_then(Arg::get_long);
+        !flag_long.is_some_and(starts_negative)
+    }
+
+    /// The long spelling (without `--`) to suggest for the unknown `--typo`
+    /// in this command, if any (see the module documentation): the closest
+    /// spelling by clap's measure, negative ones first for a typo that
+    /// starts `no-` or `disable-`, when its tier is PUBLIC.
+    fn similar(&self, typo: &str) -> Option<&'a str> {
+        let typo = typo.strip_prefix("--").unwrap_or(typo);
+        let negative_typo = starts_negative(typo);
+        let mut best: Option<(f64, &'a Arg, &'a str)> = None;
+        let mut best_negative = None;
+        for arg in self.arguments() {
             let longs = arg
                 .get_long()
                 .into_iter()
                 .chain(arg.get_all_aliases().unwrap_or_default());
-            for long in longs.map(str::to_owned).chain(negation) {
-                let confidence = strsim::jaro(typo, &long);
-                if confidence > SIMILAR && best.as_ref().is_none_or(|(b, _)| confidence >= *b) {
-                    best = Some((confidence, long));
+            for long in longs {
+                let confidence = strsim::jaro(typo, long);
+                if confidence <= SIMILAR {
+                    continue;
+                }
+                // clap's tie rule: of equal confidences, the last spelling
+                // clap lists wins.
+                let beats = |best: &Option<(f64, &Arg, &str)>| best.is_none_or(|(b, _, _)| confidence >= b);
+                if beats(&best) {
+                    best = Some((confidence, arg, long));
+                }
+                if negative_typo && beats(&best_negative) && self.reads_negative(arg, long) {
+                    best_negative = Some((confidence, arg, long));
                 }
             }
         }
-        best.map(|(_, long)| long)
+        let (_, arg, long) = best_negative.or(best)?;
+        let tier = tier_of(arg, declared_in(arg, self.spec, &self.ancestors));
+        Tiers::PUBLIC.contains(tier).then_some(long)
     }
+}
+
+/// Whether a long spelling (without `--`) starts `no-` or `disable-`.
+fn starts_negative(long: &str) -> bool {
+    long.starts_with("no-") || long.starts_with("disable-")
 }
 
 /// The tier of the argument of `cmd` spelled `token`, if any.
@@ -264,31 +328,34 @@ fn flag_tokens(text: &str) -> impl Iterator<Item = &str> + '_ {
     })
 }
 
-/// Rewrites the tips of an unknown-argument error raised in `at`.
-fn fix_tips(err: &mut clap::Error, at: &At<'_>) {
+/// Rewrites the tips of an unknown-argument error raised in `at`: each
+/// similar-argument tip becomes the one [`At::similar`] gives, or none.
+/// Returns whether the usage line may name the flag clap suggested and
+/// argkind does not (clap adds its suggestion to the usage line).
+fn fix_tips(err: &mut clap::Error, at: &At<'_>) -> bool {
     let typo = match err.get(ContextKind::InvalidArg) {
         Some(ContextValue::String(typo)) => typo.clone(),
-        _ => return,
+        _ => return false,
     };
-    let styles = at.cmd.get_styles().clone();
-    let valid = styles.get_valid();
-    let mut dropped = false;
+    let mut changed = false;
+    let mut stale_usage = false;
     if let Some(ContextValue::String(suggested)) = err.get(ContextKind::SuggestedArg) {
-        if !at.is_shown(suggested) {
-            dropped = true;
-            err.remove(ContextKind::SuggestedArg);
-            if let Some(public) = at.similar(&typo) {
-                err.insert(ContextKind::SuggestedArg, ContextValue::String(format!("--{public}")));
-                return;
-            }
+        let suggested = suggested.clone();
+        let ours = at.similar(&typo);
+        if ours != suggested.strip_prefix("--") {
+            changed = true;
+            stale_usage = names_shown_argument(at.cmd, &suggested);
+            match ours {
+                Some(long) => err.insert(ContextKind::SuggestedArg, ContextValue::String(["--", long].concat())),
+                None => err.remove(ContextKind::SuggestedArg),
+            };
         }
     }
-    let Some(ContextValue::StyledStrs(tips)) = err.get(ContextKind::Suggested) else {
-        if dropped {
-            add_trailing_tip(err, at, &typo, Vec::new());
-        }
-        return;
+    let tips = match err.get(ContextKind::Suggested) {
+        Some(ContextValue::StyledStrs(tips)) => tips.clone(),
+        _ => Vec::new(),
     };
+    let valid = at.cmd.get_styles().get_valid();
     let mut kept = Vec::new();
     for tip in tips {
         // `'sub --flag' exists`: a flag of subcommand `sub`.
@@ -298,27 +365,41 @@ fn fix_tips(err: &mut clap::Error, at: &At<'_>) {
             .and_then(|t| t.strip_suffix("' exists"))
             .and_then(|t| t.split_once(' '));
         let Some((sub, flag)) = named else {
-            kept.push(tip.clone());
+            kept.push(tip);
             continue;
         };
         let Some(sub_at) = at.cmd.find_subcommand(sub).map(|s| at.child(s)) else {
-            kept.push(tip.clone());
+            kept.push(tip);
             continue;
         };
-        if sub_at.is_shown(flag) && !sub_at.cmd.is_hide_set() {
-            kept.push(tip.clone());
+        let ours = sub_at.similar(&typo).filter(|_| !sub_at.cmd.is_hide_set());
+        if ours == flag.strip_prefix("--") {
+            kept.push(tip);
             continue;
         }
-        dropped = true;
-        if let Some(public) = sub_at.similar(&typo).filter(|_| !sub_at.cmd.is_hide_set()) {
+        changed = true;
+        if let Some(long) = ours {
             let mut tip = StyledStr::new();
-            let _ = write!(tip, "'{valid}{sub} --{public}{valid:#}' exists");
+            let _ = write!(tip, "'{valid}{sub} --{long}{valid:#}' exists");
             kept.push(tip);
         }
     }
-    if dropped {
+    if changed {
         add_trailing_tip(err, at, &typo, kept);
     }
+    stale_usage
+}
+
+/// Whether `token` (`--long`) spells an argument of `cmd` that clap does
+/// not hide, which clap names in the usage line when it suggests it.
+fn names_shown_argument(cmd: &Command, token: &str) -> bool {
+    let Some(long) = token.strip_prefix("--") else {
+        return false;
+    };
+    cmd.get_arguments().any(|a| {
+        !a.is_hide_set()
+            && (a.get_long() == Some(long) || a.get_all_aliases().is_some_and(|aliases| aliases.contains(&long)))
+    })
 }
 
 /// Sets the tips of an unknown-argument error to `tips`, adding the one
