@@ -403,3 +403,25 @@ fn a_flag_clap_hides_is_hidden_unless_declared_otherwise() {
         assert!(hidden.contains("EARG     --try-fusion: An experiment"), "{hidden}");
     }
 }
+
+/// The similar-argument tip of `typo` in `find`, if any.
+fn tip_of(typo: &str) -> Option<String> {
+    let text = find_text(&[typo]);
+    assert!(
+        text.starts_with(&format!("error: unexpected argument '{typo}' found")),
+        "{text}"
+    );
+    text.lines()
+        .find_map(|line| line.trim().strip_prefix("tip: a similar argument exists: "))
+        .map(|tip| tip.trim_matches('\'').to_owned())
+}
+
+#[test]
+fn typo_tips_offer_the_spelling_of_the_same_meaning_at_a_shown_tier() {
+    assert_eq!(tip_of("--no-hiden").as_deref(), Some("--no-hidden"));
+    assert_eq!(tip_of("--no-ignor").as_deref(), Some("--no-ignore"));
+    assert_eq!(tip_of("--relative-pat").as_deref(), Some("--relative-path"));
+    assert_eq!(tip_of("--no-follow-link").as_deref(), Some("--no-follow-links"));
+    // `--ignore` is HIDDEN: no tip, and never its flag `--no-ignore`.
+    assert_eq!(tip_of("--ignor"), None);
+}
