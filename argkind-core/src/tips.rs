@@ -9,8 +9,9 @@
 //!   closest PUBLIC spelling by clap's own measure, else none, and then, in
 //!   a command with positionals, clap's `-- ARG` tip;
 //! * a usage line that names a flag that is not PUBLIC, other than the
-//!   flags the error is about, is replaced by the command's usage with
-//!   PUBLIC flags only;
+//!   flags the user typed that the error is about, is replaced by the
+//!   command's usage with PUBLIC flags only (a missing required argument
+//!   may be named, since the user must add it, but not in the usage line);
 //! * a tip naming a hidden subcommand (clap's `hide`), or a flag of one, is
 //!   dropped.
 
@@ -54,8 +55,16 @@ fn obey_tiers_of_flags(mut err: clap::Error, cmd: &ArgKindCommand) -> clap::Erro
         _ => {}
     }
     if let Some(usage) = usage {
-        let about: Vec<String> = [ContextKind::InvalidArg, ContextKind::PriorArg]
-            .into_iter()
+        // The flags the error is about, which the user typed; a missing
+        // required argument is one the user did not type.
+        let typed: &[ContextKind] = if err.kind() == ErrorKind::MissingRequiredArgument {
+            &[]
+        } else {
+            &[ContextKind::InvalidArg, ContextKind::PriorArg]
+        };
+        let about: Vec<String> = typed
+            .iter()
+            .copied()
             .filter_map(|kind| err.get(kind))
             .flat_map(|value| flag_tokens(&value.to_string()).map(str::to_owned).collect::<Vec<_>>())
             .collect();
