@@ -1,4 +1,6 @@
-//! Value-less flags set from the environment, after clap's parse.
+//! Arguments set from the environment, after clap's parse: which errors
+//! name a variable ([`from_env`]), and the value-less flags clap should
+//! check without their variables.
 //!
 //! clap reads an argument's environment variable after the command line,
 //! and counts whatever the variable gives as present. Two consequences
