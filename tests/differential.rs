@@ -63,6 +63,17 @@
 //! 6. The twin's own scaffolding (the negation flags, the logging value
 //!    parsers, the marker texts before each command's help) is not part of
 //!    the argkind command and is not compared.
+//! 7. Flags from the environment (README "What changes"; clap-rs/clap#5591):
+//!    a value-less flag its variable leaves `false` takes no part in
+//!    conflicts, `requires`, required arguments or groups, and a pair flag
+//!    whose negation is typed does not read its variable (in plain clap it
+//!    then conflicts with its own negation). The oracle checks the twin's
+//!    command line again with those variables unset, and that verdict
+//!    stands; on success the values are the twin's with only the negated
+//!    flags' variables unset, so a quiet flag keeps `false` from
+//!    `ValueSource::EnvVariable` and is used. Each case sets its variables
+//!    before building the commands: clap reads a variable when the argument
+//!    is built.
 //!
 //! On a mismatch the failure message prints the number of cases of each class
 //! of mismatch and, per class, a reproducer shrunk by proptest (then by a
@@ -2199,14 +2210,106 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
             expanded
         }
     };
-    let (result, log) = parse_logged(twin, &expanded);
-    let outcome = twin_outcome(model, result, &log)?;
+    let outcome = env_outcome(model, twin, &expanded)?;
     Ok(Expected {
         outcome,
         full_log: full,
         expanded,
         uses,
     })
+}
+
+/// The twin's outcome for `argv` by argkind's rule for value-less flags set
+/// from the environment (exception 7): clap checks the command line with
+/// the variable of each quiet flag (one its variable leaves `false`) and
+/// each negated pair flag (one whose negation is typed) unset; its verdict
+/// stands, and the values are clap's with only the negated flags'
+/// variables unset.
+fn env_outcome(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Outcome, &'static str> {
+    let (result, log) = parse_logged(twin, argv);
+    let checks = match &result {
+        Ok(_) => true,
+        Err(err) => matches!(
+            err.kind(),
+            ErrorKind::ArgumentConflict | ErrorKind::MissingRequiredArgument
+        ),
+    };
+    let read = if checks {
+        parse_logged(&mut ignoring_errors(twin.clone()), argv).0.ok()
+    } else {
+        None
+    };
+    let Some(read) = read else {
+        return twin_outcome(model, result, &log);
+    };
+    let (quiet, negated) = env_flags(model, &read);
+    if quiet.is_empty() && negated.is_empty() {
+        return twin_outcome(model, result, &log);
+    }
+    let all: BTreeSet<String> = quiet.union(&negated).cloned().collect();
+    let (checked, checked_log) = parse_logged(&mut without_env(twin.clone(), &all), argv);
+    match checked {
+        Err(_) => twin_outcome(model, checked, &checked_log),
+        Ok(_) if result.is_ok() && negated.is_empty() => twin_outcome(model, result, &log),
+        Ok(matches) if quiet.is_empty() => twin_outcome(model, Ok(matches), &checked_log),
+        Ok(_) => {
+            let mut values = ignoring_errors(without_env(twin.clone(), &negated));
+            let (values, values_log) = parse_logged(&mut values, argv);
+            twin_outcome(model, values, &values_log)
+        }
+    }
+}
+
+/// The flags of the twin's reading `matches` that its variable sets:
+/// `(quiet, negated)`, as [`env_outcome`] means them.
+fn env_flags(model: &Model, matches: &ArgMatches) -> (BTreeSet<String>, BTreeSet<String>) {
+    let (mut quiet, mut negated) = (BTreeSet::new(), BTreeSet::new());
+    let (mut cmd, mut m) = (&model.root, matches);
+    let mut inherited: Vec<&ArgM> = Vec::new();
+    loop {
+        let visible: Vec<&ArgM> = inherited.iter().copied().chain(cmd.args.iter()).collect();
+        for a in visible.into_iter().filter(|a| a.env.is_some() && a.kind == Kind::Flag) {
+            let id = a.id.as_str();
+            if m.try_contains_id(id).is_err() || m.value_source(id) != Some(ValueSource::EnvVariable) {
+                continue;
+            }
+            let neg = neg_id(id);
+            let typed_negation = a.is_pair()
+                && m.try_contains_id(&neg).is_ok()
+                && m.value_source(&neg) == Some(ValueSource::CommandLine);
+            if typed_negation {
+                negated.insert(a.id.clone());
+            } else if m.try_get_one::<bool>(id).ok().flatten() == Some(&false) {
+                quiet.insert(a.id.clone());
+            }
+        }
+        inherited.extend(cmd.args.iter().filter(|a| a.global));
+        let Some((name, sub)) = m.subcommand() else { break };
+        let Some(sc) = cmd.subs.iter().find(|s| s.name == name) else {
+            break;
+        };
+        (cmd, m) = (sc, sub);
+    }
+    quiet.retain(|id| !negated.contains(id));
+    (quiet, negated)
+}
+
+/// `cmd` with clap's `ignore_errors` at every depth: on a command clap has
+/// built, the setting no longer reaches its subcommands by itself.
+fn ignoring_errors(cmd: Command) -> Command {
+    cmd.ignore_errors(true).mut_subcommands(ignoring_errors)
+}
+
+/// `cmd` with the variables of the arguments `ids` cleared, at every depth.
+fn without_env(cmd: Command, ids: &BTreeSet<String>) -> Command {
+    cmd.mut_args(|a| {
+        if ids.contains(a.get_id().as_str()) {
+            a.env(clap::builder::Resettable::Reset)
+        } else {
+            a
+        }
+    })
+    .mut_subcommands(|sub| without_env(sub, ids))
 }
 
 fn render(a: &ArgKindCommand, which: Which, path: &[String]) -> Option<String> {
@@ -2493,6 +2596,17 @@ fn uses_of(model: &Model, argv: &[OsString], exp: &Expected) -> BTreeSet<Use> {
 fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
     let uid = UID.fetch_add(1, Ordering::Relaxed);
     let model = decode(g, uid);
+    // clap reads a variable when the argument is built: set first.
+    let mut env = EnvGuard(Vec::new());
+    for a in model.args() {
+        if let Some((name, value)) = &a.env {
+            env.0.push(name.clone());
+            match value {
+                Some(v) => std::env::set_var(name, v),
+                None => std::env::remove_var(name),
+            }
+        }
+    }
     let (plain, _) = plain_cmd(&model.root, 0);
     let mut twin = twin_cmd(&model.root);
     if let Err(msg) = quietly(|| {
@@ -2503,16 +2617,6 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
             eprintln!("discarded definition: {msg}");
         }
         return Verdict::Discard("clap rejects the generated definition");
-    }
-    let mut env = EnvGuard(Vec::new());
-    for a in model.args() {
-        if let Some((name, value)) = &a.env {
-            env.0.push(name.clone());
-            match value {
-                Some(v) => std::env::set_var(name, v),
-                None => std::env::remove_var(name),
-            }
-        }
     }
     let argv = decode_argv(g, &model);
     let (spec, _) = build_spec(&model.root, 0);

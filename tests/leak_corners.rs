@@ -94,3 +94,32 @@ fn the_registry_is_the_same_before_and_after_a_parse() {
     );
     assert!(!after.to_markdown().contains("--g"));
 }
+
+#[test]
+fn a_hidden_flag_a_public_flag_requires_is_not_in_the_usage_line() {
+    let cmd = Command::new("cli")
+        .arg(
+            Arg::new("p")
+                .long("p")
+                .action(ArgAction::SetTrue)
+                .requires("h")
+                .help("Needs h"),
+        )
+        .arg(Arg::new("h").long("h").value_name("H").help("Hidden h"))
+        .arg(Arg::new("k").long("k").action(ArgAction::SetTrue).help("Hidden k"))
+        .subcommand(Command::new("run"));
+    for tier in [ArgKind::Hidden, ArgKind::Earg, ArgKind::Internal] {
+        let spec = CommandSpec::new().arg("h", tier).arg("k", tier);
+        for argv in [&["cli", "--p"][..], &["cli", "--k", "--p"]] {
+            let (kind, error) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+            assert_eq!(kind, ErrorKind::MissingRequiredArgument, "{error}");
+            // The user must add it: the error may name it as missing.
+            assert!(
+                error.contains("were not provided:\n  --h <H>\n"),
+                "{tier} {argv:?}: {error}"
+            );
+            let usage = error.lines().find(|l| l.starts_with("Usage:")).unwrap();
+            assert_eq!(usage, "Usage: cli [OPTIONS] [COMMAND]", "{tier} {argv:?}: {error}");
+        }
+    }
+}

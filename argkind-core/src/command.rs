@@ -9,6 +9,7 @@ use clap::{ArgMatches, ColorChoice, Command};
 
 use crate::check;
 use crate::definition;
+use crate::env;
 use crate::error::Error;
 use crate::facts::Facts;
 use crate::kind::ArgKind;
@@ -247,7 +248,12 @@ impl ArgKindCommand {
     /// * [`Error::Clap`] for clap's own `--help`, `-h`, `help SUB` and
     ///   `--version` (stdout, exit status 0), and for bad input (exit status
     ///   2): whatever clap rejects, a value given to a negation
-    ///   (`--no-X=yes`) or to a pair flag among them.
+    ///   (`--no-X=yes`) or to a pair flag among them. A value-less flag its
+    ///   environment variable leaves unset (`false` for a `SetTrue` flag)
+    ///   takes no part in conflicts, `requires`, required arguments or
+    ///   groups, and a conflict with an argument whose value came from its
+    ///   variable names the variable (`... cannot be used with the value of
+    ///   VAR`), not the flag.
     pub fn try_get_matches_from<I, T>(&mut self, argv: I) -> Result<Matches, Error>
     where
         I: IntoIterator<Item = T>,
@@ -256,11 +262,11 @@ impl ArgKindCommand {
         let argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
         trace::clear();
         if !self.level.inserts {
-            // Nothing can insert: clap's parse is the whole story.
-            return match self.cmd.try_get_matches_from_mut(argv) {
-                Ok(matches) => Ok(self.matches(matches)),
-                Err(err) => Err(self.parse_error(err)),
-            };
+            // Nothing can insert: clap's parse is the whole story, but for
+            // flags the environment sets (see `settle`).
+            let kept = self.level.env_args.then(|| argv.clone());
+            let parsed = self.cmd.try_get_matches_from_mut(argv);
+            return self.settle(kept, parsed);
         }
         let plan = rewrite::plan(&self.level, &self.cmd, &argv);
         let guessed = if plan.groups.is_empty() {
@@ -268,9 +274,10 @@ impl ArgKindCommand {
         } else {
             plan.argv.clone()
         };
+        let kept = self.level.env_args.then(|| guessed.clone());
         match self.cmd.try_get_matches_from_mut(guessed) {
             Ok(matches) if check::verify(&self.level, &self.cmd, &plan.groups, &matches) => {
-                return Ok(self.matches(matches))
+                return self.settle(kept, Ok(matches))
             }
             // clap stopped at a help or version request in the command line
             // as it is: what the guess would add comes after it, or changes
@@ -299,9 +306,10 @@ impl ArgKindCommand {
         };
         let needs = check::needs(&self.level, &self.cmd, &found);
         if needs.is_empty() {
+            let kept = self.level.env_args.then_some(argv);
             return match error {
-                None => Ok(self.matches(found)),
-                Some(err) => Err(self.parse_error(err)),
+                None => self.settle(kept, Ok(found)),
+                Some(err) => self.settle(kept, Err(err)),
             };
         }
         let mut groups = Vec::new();
@@ -322,9 +330,80 @@ impl ArgKindCommand {
         }
         groups.sort_by_key(|g| g.after);
         trace::clear();
-        match self.cmd.try_get_matches_from_mut(rewrite::with_groups(&argv, &groups)) {
-            Ok(matches) => Ok(self.matches(matches)),
-            Err(err) => Err(self.parse_error(err)),
+        let inserted = rewrite::with_groups(&argv, &groups);
+        let kept = self.level.env_args.then(|| inserted.clone());
+        let parsed = self.cmd.try_get_matches_from_mut(inserted);
+        self.settle(kept, parsed)
+    }
+
+    /// The outcome of clap's parse `parsed` of `argv` (the command line as
+    /// clap read it, insertions included; kept only when an argument of the
+    /// command has an environment variable).
+    ///
+    /// A flag its variable leaves at its unset value takes no part in
+    /// conflicts, `requires`, required arguments or groups: where there is
+    /// one, clap checks the command line again with that variable cleared,
+    /// and its verdict stands; the flag keeps its value and its
+    /// `ValueSource::EnvVariable`. A pair flag whose negation is typed does
+    /// not read its variable. An error about a flag set from its variable
+    /// names the variable (see `env.rs`).
+    fn settle(
+        &mut self,
+        argv: Option<Vec<OsString>>,
+        parsed: Result<ArgMatches, clap::Error>,
+    ) -> Result<Matches, Error> {
+        let Some(argv) = argv else {
+            return match parsed {
+                Ok(matches) => Ok(self.matches(matches)),
+                Err(err) => Err(self.parse_error(err)),
+            };
+        };
+        let (found, error) = match parsed {
+            Ok(matches) if !self.level.env_flags => return Ok(self.matches(matches)),
+            Ok(matches) => (matches, None),
+            Err(err) if !is_validation(&err, self.level.env_flags) => return Err(self.parse_error(err)),
+            Err(err) => match self.read_despite_errors(argv.clone()) {
+                Some(found) => (found, Some(err)),
+                None => return Err(self.parse_error(err)),
+            },
+        };
+        let flags = env::find(&self.cmd, &self.spec, &found);
+        if flags.is_empty() {
+            return match error {
+                None => Ok(self.matches(found)),
+                Some(err) => Err(self.env_error(err, &found)),
+            };
+        }
+        // The negated flags' variables stay cleared for the values; the
+        // quiet ones only while clap checks.
+        let negated = env::clear(&mut self.cmd, &flags.path, &flags.negated);
+        let quiet = env::clear(&mut self.cmd, &flags.path, &flags.quiet);
+        trace::clear();
+        let checked = self.cmd.try_get_matches_from_mut(argv.clone());
+        env::restore(&mut self.cmd, quiet);
+        let outcome = match checked {
+            Err(err) => Err(err),
+            Ok(_) if error.is_none() && flags.negated.is_empty() => Ok(None),
+            Ok(matches) if flags.quiet.is_empty() => Ok(Some(matches)),
+            // The quiet flags' values, with nothing else read differently.
+            Ok(matches) => Ok(Some(self.read_despite_errors(argv).unwrap_or(matches))),
+        };
+        env::restore(&mut self.cmd, negated);
+        match outcome {
+            Ok(None) => Ok(self.matches(found)),
+            Ok(Some(matches)) => Ok(self.matches(matches)),
+            Err(err) => Err(self.env_error(err, &found)),
+        }
+    }
+
+    /// [`parse_error`](Self::parse_error) for the error `err` of a parse
+    /// that read `found`: a conflict with an argument set from its
+    /// environment variable names the variable instead.
+    fn env_error(&mut self, err: clap::Error, found: &ArgMatches) -> Error {
+        let from_env = env::from_env(&self.cmd, found);
+        match self.parse_error(err) {
+            Error::Clap(err) if !from_env.is_empty() => Error::Clap(crate::tips::name_variables(err, self, &from_env)),
+            other => other,
         }
     }
 
@@ -537,18 +616,8 @@ fn with_shown_usages(cmd: Command) -> Command {
 fn set_usages(cmd: Command, shown: &mut Command) -> Command {
     let mut cmd = cmd;
     if cmd.get_overridden_usage().is_none() {
-        // `Usage: ` as clap styles it, which `override_usage` adds again.
-        let style = shown.get_styles().get_usage();
-        let title = format!("{}Usage:{} ", style.render(), style.render_reset());
-        let usage = crate::surface::styled_text(&shown.render_usage());
-        // Plain when clap has its `color` feature (through another crate)
-        // but argkind does not: then `Display` strips the title's styles.
-        let usage = usage
-            .strip_prefix(title.as_str())
-            .or_else(|| usage.strip_prefix("Usage: "))
-            .unwrap_or(&usage)
-            .to_owned();
-        cmd = cmd.override_usage(clap::builder::StyledStr::from(usage));
+        let usage = crate::surface::usage_body(&shown.render_usage(), shown.get_styles());
+        cmd = cmd.override_usage(usage);
     }
     cmd.mut_subcommands(|sub| match shown.find_subcommand_mut(sub.get_name()) {
         Some(shown_sub) => set_usages(sub, shown_sub),
@@ -566,6 +635,18 @@ fn path_to(root: &Command, at: usize) -> Option<Vec<String>> {
         path.insert(0, sub.get_name().to_owned());
         Some(path)
     })
+}
+
+/// Whether `err` is one of clap's checks after reading the command line
+/// that a value from the environment can cause: a conflict, or, where a
+/// value-less flag has a variable (`flags`), a missing argument.
+fn is_validation(err: &clap::Error, flags: bool) -> bool {
+    use clap::error::ErrorKind;
+    match err.kind() {
+        ErrorKind::ArgumentConflict => true,
+        ErrorKind::MissingRequiredArgument => flags,
+        _ => false,
+    }
 }
 
 /// Sets clap's `ignore_errors` on `cmd` and every subcommand under it: clap

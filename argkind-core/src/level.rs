@@ -119,6 +119,15 @@ pub(crate) struct Level {
     /// ([`Shape::inserts`]): when none has, the command line goes to clap as
     /// it is, with nothing to check.
     pub(crate) inserts: bool,
+    /// Whether this command or one below it has an argument with an
+    /// environment variable: only then can an error be about a value the
+    /// user did not type (see `env.rs`).
+    pub(crate) env_args: bool,
+    /// Whether this command or one below it has a value-less flag (`SetTrue`,
+    /// `SetFalse`) with an environment variable: only then can the
+    /// environment leave a flag at its unset value, or set one whose
+    /// negation is typed.
+    pub(crate) env_flags: bool,
 }
 
 impl Level {
@@ -311,6 +320,10 @@ pub(crate) fn apply(cmd: Command, spec: &mut CommandSpec, is_root: bool) -> (Com
         let declared = spec.args.get(arg.get_id().as_str());
         declared_seen += usize::from(declared.is_some());
         level.hyphen_values |= arg.is_allow_hyphen_values_set();
+        if arg.get_env().is_some() {
+            level.env_args = true;
+            level.env_flags |= matches!(arg.get_action(), ArgAction::SetTrue | ArgAction::SetFalse);
+        }
         let target = if targets.is_empty() {
             None
         } else {
@@ -386,6 +399,8 @@ pub(crate) fn apply(cmd: Command, spec: &mut CommandSpec, is_root: bool) -> (Com
     });
     level.children = children;
     level.inserts = level.shapes.iter().any(Shape::inserts) || level.children.iter().any(|c| c.inserts);
+    level.env_args |= level.children.iter().any(|c| c.env_args);
+    level.env_flags |= level.children.iter().any(|c| c.env_flags);
     (cmd, level)
 }
 

@@ -11,6 +11,7 @@ mod command;
 #[cfg(feature = "complete")]
 mod complete;
 mod definition;
+mod env;
 mod error;
 mod export;
 mod facts;

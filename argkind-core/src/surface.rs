@@ -38,6 +38,23 @@ pub(crate) fn styled_text(styled: &StyledStr) -> String {
     return styled.to_string();
 }
 
+/// The usage line `usage` (`Usage: tool [OPTIONS]`, as clap renders it with
+/// `styles`) without its title: what `Command::override_usage` takes, and
+/// adds the title to again.
+pub(crate) fn usage_body(usage: &StyledStr, styles: &clap::builder::Styles) -> StyledStr {
+    // `Usage: ` as clap styles it.
+    let style = styles.get_usage();
+    let title = format!("{}Usage:{} ", style.render(), style.render_reset());
+    let usage = styled_text(usage);
+    // Plain when clap has its `color` feature (through another crate) but
+    // argkind does not: then `Display` strips the title's styles.
+    let body = usage
+        .strip_prefix(title.as_str())
+        .or_else(|| usage.strip_prefix("Usage: "))
+        .unwrap_or(&usage);
+    StyledStr::from(body.to_owned())
+}
+
 /// Renders `--help-hidden`: `usage`, a blank line, then one line per HIDDEN
 /// and EARG record of `registry`, in registry order, or the line `No hidden
 /// or experimental flags.` when there is none. `usage` is the command's

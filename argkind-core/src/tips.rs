@@ -9,12 +9,16 @@
 //!   no similar argument left, a command with positionals gets clap's
 //!   `to pass '--typo' as a value, use '-- --typo'` tip instead;
 //! * a usage line that names a flag that is not PUBLIC, other than the
-//!   flags the error is about, is replaced by the command's usage with
-//!   PUBLIC flags only, as is one that names the flag clap suggested where
-//!   argkind suggests another or none (clap adds the flag it suggests to
-//!   the usage line);
+//!   flags the user typed that the error is about, is replaced by the
+//!   command's usage with PUBLIC flags only (a missing required argument
+//!   may be named, since the user must add it, but not in the usage line),
+//!   as is one that names the flag clap suggested where argkind suggests
+//!   another or none (clap adds the flag it suggests to the usage line);
 //! * a tip naming a hidden subcommand (clap's `hide`), or a flag of one, is
-//!   dropped.
+//!   dropped;
+//! * a conflict with an argument whose value came from its environment
+//!   variable names the variable, not a flag the user never typed
+//!   ([`name_variables`]).
 //!
 //! # Similar arguments
 //!
@@ -88,8 +92,16 @@ fn obey_tiers_of_flags(mut err: clap::Error, cmd: &ArgKindCommand) -> clap::Erro
         _ => {}
     }
     if let Some(usage) = usage {
-        let about: Vec<String> = [ContextKind::InvalidArg, ContextKind::PriorArg]
-            .into_iter()
+        // The flags the error is about, which the user typed; a missing
+        // required argument is one the user did not type.
+        let typed: &[ContextKind] = if err.kind() == ErrorKind::MissingRequiredArgument {
+            &[]
+        } else {
+            &[ContextKind::InvalidArg, ContextKind::PriorArg]
+        };
+        let about: Vec<String> = typed
+            .iter()
+            .copied()
             .filter_map(|kind| err.get(kind))
             .flat_map(|value| flag_tokens(&value.to_string()).map(str::to_owned).collect::<Vec<_>>())
             .collect();
@@ -101,6 +113,109 @@ fn obey_tiers_of_flags(mut err: clap::Error, cmd: &ArgKindCommand) -> clap::Erro
         }
     }
     err
+}
+
+/// The conflict error `err` with each argument whose value came from its
+/// environment variable named by that variable (`the value of VAR`), not by
+/// a flag the user never typed: `from_env` lists those arguments as clap
+/// names them (`--x`, `--x <X>`), with their variables. The typed argument
+/// goes first. clap has no wording for it, so the first line is written
+/// here, with the command's styles, and clap adds the rest (the error's
+/// usage line, the pointer to `--help`); the context says the same.
+pub(crate) fn name_variables(err: clap::Error, cmd: &ArgKindCommand, from_env: &[(String, String)]) -> clap::Error {
+    let Some(named) = conflict_names(&err, from_env) else {
+        return err;
+    };
+    let usage = match err.get(ContextKind::Usage) {
+        Some(ContextValue::StyledStr(usage)) => Some(usage.clone()),
+        _ => None,
+    };
+    let at = usage
+        .as_ref()
+        .and_then(|usage| locate(cmd.command(), cmd.spec(), &usage.to_string()));
+    let mut shown = at.map_or_else(|| cmd.command().clone(), |at| at.cmd.clone());
+    let line = conflict_line(&named, shown.get_styles());
+    if let Some(usage) = &usage {
+        let body = crate::surface::usage_body(usage, shown.get_styles());
+        shown = shown.override_usage(body);
+    }
+    let mut named_err =
+        clap::Error::raw(ErrorKind::ArgumentConflict, crate::surface::styled_text(&line)).format(&mut shown);
+    let plain: Vec<String> = named
+        .iter()
+        .map(|(name, var)| {
+            var.as_ref()
+                .map_or_else(|| name.clone(), |var| format!("the value of {var}"))
+        })
+        .collect();
+    named_err.insert(ContextKind::InvalidArg, ContextValue::String(plain[0].clone()));
+    named_err.insert(ContextKind::PriorArg, ContextValue::Strings(plain[1..].to_vec()));
+    if let Some(usage) = usage {
+        named_err.insert(ContextKind::Usage, ContextValue::StyledStr(usage));
+    }
+    named_err
+}
+
+/// The arguments the conflict error `err` names, each with its variable
+/// when its value came from it (`from_env`), a typed one first; `None`
+/// when none came from a variable.
+fn conflict_names(err: &clap::Error, from_env: &[(String, String)]) -> Option<Vec<(String, Option<String>)>> {
+    if err.kind() != ErrorKind::ArgumentConflict {
+        return None;
+    }
+    let Some(ContextValue::String(invalid)) = err.get(ContextKind::InvalidArg) else {
+        return None;
+    };
+    let mut names: Vec<&String> = vec![invalid];
+    match err.get(ContextKind::PriorArg) {
+        Some(ContextValue::String(prior)) => names.push(prior),
+        Some(ContextValue::Strings(prior)) if !prior.is_empty() => names.extend(prior),
+        _ => return None,
+    }
+    let mut named: Vec<(String, Option<String>)> = names
+        .into_iter()
+        .map(|name| {
+            let var = from_env.iter().find(|(arg, _)| arg == name).map(|(_, var)| var.clone());
+            (name.clone(), var)
+        })
+        .collect();
+    if named.iter().all(|(_, var)| var.is_none()) {
+        return None;
+    }
+    if let Some(typed) = named.iter().position(|(_, var)| var.is_none()) {
+        named.swap(0, typed);
+    }
+    Some(named)
+}
+
+/// The first line of a conflict error between `named` (at least two, as
+/// [`conflict_names`] gives them), worded as clap words its own, styled
+/// with `styles`.
+fn conflict_line(named: &[(String, Option<String>)], styles: &clap::builder::Styles) -> StyledStr {
+    let invalid = styles.get_invalid();
+    // A flag is quoted, except in a list, as clap writes them.
+    let name = |(name, var): &(String, Option<String>), quote: &str| match var {
+        Some(var) => format!("the value of {invalid}{var}{invalid:#}"),
+        None => format!("{quote}{invalid}{name}{invalid:#}{quote}"),
+    };
+    let mut line = StyledStr::new();
+    let subject = match &named[0] {
+        env @ (_, Some(_)) => name(env, ""),
+        typed => format!("the argument {}", name(typed, "'")),
+    };
+    let _ = write!(line, "{subject} cannot be used with");
+    match &named[1..] {
+        [one] => {
+            let _ = write!(line, " {}", name(one, "'"));
+        }
+        many => {
+            let _ = write!(line, ":");
+            for other in many {
+                let _ = write!(line, "\n  {}", name(other, ""));
+            }
+        }
+    }
+    line
 }
 
 /// A required group that clap names in a "not provided" error as

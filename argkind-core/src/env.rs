@@ -1,0 +1,204 @@
+//! Arguments set from the environment, after clap's parse: which errors
+//! name a variable ([`from_env`]), and the value-less flags clap should
+//! check without their variables.
+//!
+//! clap reads an argument's environment variable after the command line,
+//! and counts whatever the variable gives as present. Two consequences
+//! argkind undoes:
+//!
+//! * a `SetTrue` flag whose variable says `false` (a `SetFalse` flag whose
+//!   variable says `true`) holds the value it has when not given, yet takes
+//!   part in conflicts, `requires`, required arguments and groups
+//!   (clap-rs/clap#5591). Such a flag is *quiet*: the command line is checked
+//!   as clap checks it with that variable unset, and the flag keeps its value
+//!   and its `ValueSource::EnvVariable`;
+//! * a pair flag whose negation is typed still reads its variable (the
+//!   negation's override acts on the command line only), and then conflicts
+//!   with its own negation. Such a flag is *negated*: its variable is not
+//!   read, as clap reads none for a flag the command line gives.
+//!
+//! Either way argkind asks clap again, with those arguments' variables
+//! cleared ([`clear`]) and then restored ([`restore`]): clap reads the
+//! variable when the argument is built, so the argument itself is set aside
+//! and put back, unchanged.
+
+use clap::parser::ValueSource;
+use clap::{Arg, ArgAction, ArgMatches, Command, Id};
+
+use crate::spec::CommandSpec;
+
+/// The flags of one parse whose variables argkind clears, by clap id, along
+/// the parsed subcommand path.
+#[derive(Debug, Default)]
+pub(crate) struct EnvFlags {
+    /// The subcommand names below the root.
+    pub(crate) path: Vec<String>,
+    /// Flags that hold their unset value from their variable.
+    pub(crate) quiet: Vec<Id>,
+    /// Pair flags set from their variable whose negation is typed.
+    pub(crate) negated: Vec<Id>,
+}
+
+impl EnvFlags {
+    /// Whether there is nothing to clear.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.quiet.is_empty() && self.negated.is_empty()
+    }
+}
+
+/// The quiet and negated flags of `matches`, the parse of `cmd` (declared
+/// by `spec`).
+///
+/// Reads only the front of each command's matches, where clap keeps what
+/// the command line and the environment set (defaults come last).
+pub(crate) fn find(cmd: &Command, spec: &CommandSpec, matches: &ArgMatches) -> EnvFlags {
+    let mut found = EnvFlags::default();
+    let (mut cmd, mut matches) = (cmd, matches);
+    // The declarations of this command and the enclosing ones: a global
+    // pair's negation is declared where the pair is.
+    let mut specs = vec![spec];
+    loop {
+        for id in matches.ids() {
+            let id = id.as_str();
+            match matches.value_source(id) {
+                Some(ValueSource::DefaultValue) => break,
+                Some(ValueSource::EnvVariable) if is_quiet(cmd, matches, id) => push(&mut found.quiet, id),
+                Some(ValueSource::CommandLine) => {
+                    let negates = specs
+                        .iter()
+                        .rev()
+                        .find_map(|s| s.get_arg(id))
+                        .and_then(|d| d.get_negates());
+                    let negated = negates.filter(|flag| {
+                        matches.try_contains_id(flag).unwrap_or(false)
+                            && matches.value_source(flag) == Some(ValueSource::EnvVariable)
+                    });
+                    if let Some(flag) = negated {
+                        push(&mut found.negated, flag);
+                    }
+                }
+                _ => {}
+            }
+        }
+        let Some((name, sub_matches)) = matches.subcommand() else {
+            break;
+        };
+        let Some(sub) = cmd.find_subcommand(name) else {
+            break;
+        };
+        found.path.push(name.to_owned());
+        specs.push(specs[specs.len() - 1].subcommand_or_empty(name));
+        (cmd, matches) = (sub, sub_matches);
+    }
+    // A negated flag is the command line's: it is not also quiet.
+    found.quiet.retain(|id| !found.negated.contains(id));
+    found
+}
+
+/// Adds `id` to `ids` once.
+fn push(ids: &mut Vec<Id>, id: &str) {
+    if !ids.iter().any(|known| known == id) {
+        ids.push(Id::from(id.to_owned()));
+    }
+}
+
+/// Whether the argument `id` of `cmd`, set from its variable in `matches`,
+/// is a value-less flag holding the value it has when not given.
+fn is_quiet(cmd: &Command, matches: &ArgMatches, id: &str) -> bool {
+    let Some(arg) = cmd.get_arguments().find(|a| a.get_id() == id) else {
+        return false;
+    };
+    let unset = match arg.get_action() {
+        ArgAction::SetTrue => false,
+        ArgAction::SetFalse => true,
+        _ => return false,
+    };
+    matches.try_get_one::<bool>(id).ok().flatten() == Some(&unset)
+}
+
+/// The arguments [`clear`] set aside, for [`restore`].
+#[derive(Debug)]
+pub(crate) struct Saved {
+    path: Vec<String>,
+    /// The original arguments of each command along the path, root first.
+    args: Vec<Vec<Arg>>,
+}
+
+/// Clears the environment variable of the arguments with ids `ids` of `cmd`
+/// and of each subcommand along `path` (a global has a copy in each); the
+/// arguments keep their places, which clap's reading depends on.
+pub(crate) fn clear(cmd: &mut Command, path: &[String], ids: &[Id]) -> Saved {
+    let mut saved = Saved {
+        path: path.to_vec(),
+        args: Vec::with_capacity(path.len() + 1),
+    };
+    let mut at = Some(cmd);
+    let mut names = path.iter();
+    while let Some(cmd) = at {
+        let mut originals = Vec::new();
+        if cmd.get_arguments().any(|a| ids.contains(a.get_id())) {
+            *cmd = std::mem::take(cmd).mut_args(|arg| {
+                if ids.contains(arg.get_id()) {
+                    originals.push(arg.clone());
+                    arg.env(clap::builder::Resettable::Reset)
+                } else {
+                    arg
+                }
+            });
+        }
+        saved.args.push(originals);
+        at = names.next().and_then(|name| cmd.find_subcommand_mut(name));
+    }
+    saved
+}
+
+/// Puts back the arguments [`clear`] set aside.
+pub(crate) fn restore(cmd: &mut Command, saved: Saved) {
+    let mut at = Some(cmd);
+    let mut names = saved.path.iter();
+    for originals in saved.args {
+        let Some(cmd) = at else { break };
+        if !originals.is_empty() {
+            let mut originals = originals.into_iter();
+            *cmd = std::mem::take(cmd).mut_args(|arg| {
+                // In the order `clear` met them.
+                match originals.as_slice().first() {
+                    Some(original) if original.get_id() == arg.get_id() => originals.next().unwrap_or(arg),
+                    _ => arg,
+                }
+            });
+        }
+        at = names.next().and_then(|name| cmd.find_subcommand_mut(name));
+    }
+}
+
+/// The arguments of the parse `matches` of `cmd` whose value came from their
+/// environment variable, as clap names an argument in its errors (`--x`,
+/// `--x <X>`), with the variable's name.
+pub(crate) fn from_env(cmd: &Command, matches: &ArgMatches) -> Vec<(String, String)> {
+    let mut named = Vec::new();
+    let (mut cmd, mut matches) = (cmd, matches);
+    loop {
+        for id in matches.ids() {
+            let id = id.as_str();
+            match matches.value_source(id) {
+                Some(ValueSource::DefaultValue) => break,
+                Some(ValueSource::EnvVariable) => {
+                    let arg = cmd.get_arguments().find(|a| a.get_id() == id);
+                    if let Some((arg, var)) = arg.and_then(|a| Some((a, a.get_env()?))) {
+                        named.push((arg.to_string(), var.to_string_lossy().into_owned()));
+                    }
+                }
+                _ => {}
+            }
+        }
+        let Some((name, sub_matches)) = matches.subcommand() else {
+            break;
+        };
+        let Some(sub) = cmd.find_subcommand(name) else {
+            break;
+        };
+        (cmd, matches) = (sub, sub_matches);
+    }
+    named
+}

@@ -1,0 +1,374 @@
+//! Value-less flags set from the environment (issue "No leak in any
+//! corner"): a flag its variable leaves at its unset value takes no part in
+//! conflicts, `requires`, required arguments or groups, yet keeps its value,
+//! its `ValueSource::EnvVariable` and counts as used; a typed negation wins
+//! over the variable; an error about a flag set from its variable names the
+//! variable, never the flag. This departs from clap on purpose
+//! (clap-rs/clap#5591).
+
+use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Error};
+use clap::error::ErrorKind;
+use clap::parser::ValueSource;
+use clap::{Arg, ArgAction, ArgGroup, Command};
+
+/// Builds `build()` with the environment variable `var` set to `value`:
+/// clap reads a variable when the argument is built. Each test has
+/// variables of its own, since tests share the process's environment.
+fn with_env<T>(var: &str, value: &str, build: impl FnOnce() -> T) -> T {
+    std::env::set_var(var, value);
+    let built = build();
+    std::env::remove_var(var);
+    built
+}
+
+/// `cli` with `--flag` (tier `tier`, variable `var`), `--other` conflicting
+/// with it, `--needs` requiring it, `--gpu` that it requires a `--dev` for,
+/// and with `inserting`, a deprecated `--old` redirected to `--other` (so
+/// that argkind inserts tokens and checks where clap read them).
+fn probe(var: &str, value: &str, tier: ArgKind, spec: ArgSpec, inserting: bool) -> ArgKindCommand {
+    with_env(var, value, || {
+        let mut cmd = Command::new("cli")
+            .arg(
+                Arg::new("flag")
+                    .long("flag")
+                    .action(ArgAction::SetTrue)
+                    .env(var.to_owned())
+                    .help("Probe"),
+            )
+            .arg(
+                Arg::new("other")
+                    .long("other")
+                    .action(ArgAction::SetTrue)
+                    .conflicts_with("flag")
+                    .help("Other"),
+            )
+            .arg(
+                Arg::new("needs")
+                    .long("needs")
+                    .action(ArgAction::SetTrue)
+                    .requires("flag"),
+            )
+            .arg(Arg::new("dev").long("dev").help("Device"))
+            .arg(Arg::new("input"));
+        let mut spec_of = CommandSpec::new().arg("flag", spec.kind(tier));
+        if inserting {
+            cmd = cmd.arg(Arg::new("old").long("old").action(ArgAction::SetTrue));
+            spec_of = spec_of.arg("old", ArgSpec::new().kind(ArgKind::Hidden).deprecated_for("other"));
+        }
+        ArgKindCommand::new(cmd.mut_arg("flag", |a| a.requires("dev")), spec_of)
+    })
+}
+
+/// The rendered error of `argv`, which must be a clap error.
+fn error(cmd: &mut ArgKindCommand, argv: &[&str]) -> (ErrorKind, String) {
+    match cmd.try_get_matches_from(argv) {
+        Err(Error::Clap(err)) => (err.kind(), err.render().to_string()),
+        Err(other) => panic!("{argv:?}: not a clap error: {other}"),
+        Ok(_) => panic!("{argv:?} parses"),
+    }
+}
+
+/// The tiers `--flag` may have: HARG may not be required (by `--needs`).
+const TIERS: [ArgKind; 4] = [ArgKind::Public, ArgKind::Hidden, ArgKind::Internal, ArgKind::Earg];
+
+#[test]
+fn a_flag_its_variable_sets_false_takes_no_part_in_conflicts() {
+    for tier in TIERS {
+        for inserting in [false, true] {
+            let mut cmd = probe("ARGKIND_EF_CONFLICT", "false", tier, ArgSpec::new(), inserting);
+            for argv in [
+                &["cli", "--other"][..],
+                &["cli", "--other", "x"],
+                &["cli", "x", "--other"],
+            ] {
+                let m = cmd
+                    .try_get_matches_from(argv)
+                    .unwrap_or_else(|e| panic!("{tier} {inserting} {argv:?}: {e}"));
+                assert!(m.get_flag("other"));
+                assert!(!m.get_flag("flag"));
+                assert_eq!(
+                    m.value_source("flag"),
+                    Some(ValueSource::EnvVariable),
+                    "{tier} {argv:?}"
+                );
+                let used = m.facts().get("flag").expect("the environment sets it");
+                assert_eq!(used.source(), ValueSource::EnvVariable);
+                assert!(m.facts().is_used("other"));
+            }
+            if inserting {
+                // The redirect reaches `--other` as it does without the variable.
+                let m = cmd.try_get_matches_from(["cli", "--old"]).unwrap();
+                assert!(m.get_flag("other") && !m.get_flag("flag"));
+                assert_eq!(m.value_source("flag"), Some(ValueSource::EnvVariable));
+            }
+        }
+    }
+}
+
+#[test]
+fn a_flag_its_variable_sets_false_takes_no_part_in_requires() {
+    for tier in [ArgKind::Public, ArgKind::Hidden] {
+        let mut cmd = probe("ARGKIND_EF_REQUIRES", "false", tier, ArgSpec::new(), false);
+        // `--flag` requires `--dev`: not when its variable says false.
+        let m = cmd.try_get_matches_from(["cli"]).expect("nothing requires --dev");
+        assert!(m.facts().is_used("flag"));
+        assert_eq!(m.value_source("flag"), Some(ValueSource::EnvVariable));
+        // `--needs` requires `--flag`: false does not give it. The user
+        // must add `--flag`, so the error may name it; the usage line names
+        // only PUBLIC flags.
+        let (kind, text) = error(&mut cmd, &["cli", "--needs"]);
+        assert_eq!(kind, ErrorKind::MissingRequiredArgument, "{text}");
+        // (clap adds what `--flag` requires in turn.)
+        assert!(text.contains("were not provided:\n  --dev <dev>\n  --flag\n"), "{text}");
+        if tier != ArgKind::Public {
+            let usage = text.lines().find(|l| l.starts_with("Usage:")).unwrap();
+            assert!(!usage.contains("--flag"), "{text}");
+        }
+    }
+}
+
+#[test]
+fn a_pair_flag_its_variable_sets_false_is_quiet_too() {
+    for spec in [ArgSpec::new().noable(), ArgSpec::new().kind(ArgKind::Hidden).noable()] {
+        let mut cmd = probe("ARGKIND_EF_PAIR", "false", ArgKind::Public, spec.clone(), false);
+        let m = cmd.try_get_matches_from(["cli", "--other"]).expect("no conflict");
+        assert!(!m.get_flag("flag"));
+        assert_eq!(m.value_source("flag"), Some(ValueSource::EnvVariable));
+        assert_eq!(m.facts().get("flag").unwrap().argv(), ["--no-flag"]);
+    }
+}
+
+#[test]
+fn a_set_false_flag_its_variable_sets_true_is_quiet() {
+    let mut cmd = with_env("ARGKIND_EF_SET_FALSE", "true", || {
+        let cmd = Command::new("cli")
+            .arg(
+                Arg::new("no-cache")
+                    .long("no-cache")
+                    .action(ArgAction::SetFalse)
+                    .env("ARGKIND_EF_SET_FALSE"),
+            )
+            .arg(Arg::new("offline").long("offline").action(ArgAction::SetTrue))
+            .group(ArgGroup::new("mode").args(["no-cache", "offline"]));
+        ArgKindCommand::new(cmd, CommandSpec::new().arg("no-cache", ArgKind::Hidden))
+    });
+    let m = cmd
+        .try_get_matches_from(["cli", "--offline"])
+        .expect("no conflict in the group");
+    assert!(m.get_flag("no-cache"));
+    assert_eq!(m.value_source("no-cache"), Some(ValueSource::EnvVariable));
+    assert!(m.facts().is_used("no-cache"));
+}
+
+#[test]
+fn a_flag_its_variable_sets_true_is_named_by_the_variable() {
+    for tier in TIERS {
+        for inserting in [false, true] {
+            let mut cmd = probe("ARGKIND_EF_TRUE", "true", tier, ArgSpec::new(), inserting);
+            let (kind, text) = error(&mut cmd, &["cli", "--other", "--dev", "d"]);
+            assert_eq!(kind, ErrorKind::ArgumentConflict, "{text}");
+            assert!(
+                text.starts_with("error: the argument '--other' cannot be used with the value of ARGKIND_EF_TRUE\n"),
+                "{tier}: {text}"
+            );
+            // A PUBLIC flag the user did not type is named by its variable too.
+            assert!(!text.contains("--flag"), "{tier}: {text}");
+            assert!(text.contains("\nUsage: cli "), "{text}");
+            assert!(text.ends_with("For more information, try '--help'.\n"), "{text}");
+        }
+    }
+}
+
+#[test]
+fn the_named_error_keeps_clap_s_styles_and_context() {
+    let mut cmd = probe("ARGKIND_EF_STYLED", "true", ArgKind::Hidden, ArgSpec::new(), false);
+    let Err(Error::Clap(err)) = cmd.try_get_matches_from(["cli", "--other", "--dev", "d"]) else {
+        panic!("a conflict");
+    };
+    let styled = err.render().ansi().to_string();
+    assert!(styled.contains("the value of \u{1b}["), "{styled:?}");
+    assert!(!styled.contains("--flag"), "{styled:?}");
+    use clap::error::{ContextKind, ContextValue};
+    assert_eq!(
+        err.get(ContextKind::InvalidArg),
+        Some(&ContextValue::String("--other".into()))
+    );
+    assert_eq!(
+        err.get(ContextKind::PriorArg),
+        Some(&ContextValue::Strings(vec!["the value of ARGKIND_EF_STYLED".into()]))
+    );
+    assert_eq!(err.exit_code(), 2);
+}
+
+#[test]
+fn a_typed_negation_wins_over_the_variable() {
+    for value in ["true", "false"] {
+        let mut cmd = probe(
+            "ARGKIND_EF_NEGATION",
+            value,
+            ArgKind::Public,
+            ArgSpec::new().noable(),
+            false,
+        );
+        for argv in [&["cli", "--no-flag"][..], &["cli", "--other", "--no-flag"]] {
+            let m = cmd
+                .try_get_matches_from(argv)
+                .unwrap_or_else(|e| panic!("{value} {argv:?}: {e}"));
+            assert!(!m.get_flag("flag"), "{value} {argv:?}");
+            let used = m.facts().get("flag").expect("the negation sets it");
+            assert_eq!(used.source(), ValueSource::CommandLine);
+            assert_eq!(used.argv(), ["--no-flag"]);
+        }
+        // The positive spelling still conflicts with `--other`, and was typed.
+        let (kind, text) = error(&mut cmd, &["cli", "--no-flag", "--flag", "--other", "--dev", "d"]);
+        assert_eq!(kind, ErrorKind::ArgumentConflict);
+        assert!(text.contains("'--flag'"), "{text}");
+    }
+}
+
+#[test]
+fn a_global_flag_is_quiet_in_a_subcommand() {
+    let mut cmd = with_env("ARGKIND_EF_GLOBAL", "false", || {
+        let cmd = Command::new("cli")
+            .arg(
+                Arg::new("trace")
+                    .long("trace")
+                    .action(ArgAction::SetTrue)
+                    .global(true)
+                    .env("ARGKIND_EF_GLOBAL"),
+            )
+            .subcommand(
+                Command::new("run").arg(
+                    Arg::new("quiet")
+                        .long("quiet")
+                        .action(ArgAction::SetTrue)
+                        .conflicts_with("trace"),
+                ),
+            );
+        ArgKindCommand::new(cmd, CommandSpec::new().arg("trace", ArgKind::Hidden))
+    });
+    let m = cmd
+        .try_get_matches_from(["cli", "run", "--quiet"])
+        .expect("no conflict");
+    let (_, run) = m.subcommand().unwrap();
+    assert!(run.get_flag("quiet") && !run.get_flag("trace"));
+    assert_eq!(run.value_source("trace"), Some(ValueSource::EnvVariable));
+    assert!(m.facts().is_used("trace"));
+}
+
+#[test]
+fn the_variables_are_read_again_by_the_next_parse() {
+    let mut cmd = probe("ARGKIND_EF_AGAIN", "false", ArgKind::Hidden, ArgSpec::new(), false);
+    for _ in 0..2 {
+        cmd.try_get_matches_from(["cli", "--other"]).expect("no conflict");
+        let m = cmd.try_get_matches_from(["cli"]).unwrap();
+        assert_eq!(m.value_source("flag"), Some(ValueSource::EnvVariable));
+    }
+    let flag = cmd.command().get_arguments().find(|a| a.get_id() == "flag").unwrap();
+    assert_eq!(flag.get_env().and_then(|v| v.to_str()), Some("ARGKIND_EF_AGAIN"));
+    let mut cmd = probe(
+        "ARGKIND_EF_AGAIN_TRUE",
+        "true",
+        ArgKind::Public,
+        ArgSpec::new().noable(),
+        false,
+    );
+    cmd.try_get_matches_from(["cli", "--no-flag"])
+        .expect("the negation wins");
+    let m = cmd.try_get_matches_from(["cli", "--dev", "d"]).unwrap();
+    assert!(m.get_flag("flag"));
+    assert_eq!(m.value_source("flag"), Some(ValueSource::EnvVariable));
+}
+
+#[test]
+fn other_errors_stay_clap_s() {
+    let mut cmd = probe("ARGKIND_EF_OTHER", "false", ArgKind::Hidden, ArgSpec::new(), false);
+    // A typed conflict is clap's, and names the typed flags.
+    let (kind, text) = error(&mut cmd, &["cli", "--flag", "--other", "--dev", "d"]);
+    assert_eq!(kind, ErrorKind::ArgumentConflict);
+    assert!(
+        text.starts_with("error: the argument '--flag' cannot be used with '--other'\n"),
+        "{text}"
+    );
+    // An unknown flag is reported as clap reports it.
+    let (kind, _) = error(&mut cmd, &["cli", "--other", "--bogus"]);
+    assert_eq!(kind, ErrorKind::UnknownArgument);
+}
+
+#[test]
+fn an_option_set_from_its_variable_is_named_by_it() {
+    let mut cmd = with_env("ARGKIND_EF_LEVEL", "3", || {
+        std::env::set_var("ARGKIND_EF_MODE", "fast");
+        let cmd = Command::new("cli")
+            .arg(Arg::new("level").long("level").env("ARGKIND_EF_LEVEL"))
+            .arg(
+                Arg::new("mode")
+                    .long("mode")
+                    .env("ARGKIND_EF_MODE")
+                    .conflicts_with("level"),
+            )
+            .arg(
+                Arg::new("other")
+                    .long("other")
+                    .action(ArgAction::SetTrue)
+                    .conflicts_with("level"),
+            )
+            .subcommand(Command::new("run"));
+        std::env::remove_var("ARGKIND_EF_MODE");
+        ArgKindCommand::new(cmd, CommandSpec::new().arg("level", ArgKind::Hidden))
+    });
+    let (kind, text) = error(&mut cmd, &["cli", "--other"]);
+    assert_eq!(kind, ErrorKind::ArgumentConflict);
+    assert!(
+        text.starts_with("error: the argument '--other' cannot be used with the value of ARGKIND_EF_LEVEL\n"),
+        "{text}"
+    );
+    // Two values from the environment: both are named by their variables.
+    let (kind, text) = error(&mut cmd, &["cli"]);
+    assert_eq!(kind, ErrorKind::ArgumentConflict);
+    assert!(
+        text.starts_with("error: the value of ARGKIND_EF_LEVEL cannot be used with the value of ARGKIND_EF_MODE\n"),
+        "{text}"
+    );
+    assert!(!text.contains("--level") && !text.contains("--mode"), "{text}");
+    // Typed, the option is named as clap names it; in a list, unquoted.
+    let (_, text) = error(&mut cmd, &["cli", "--level", "1", "--other"]);
+    assert!(
+        text.starts_with(
+            "error: the argument '--level <level>' cannot be used with:\n  --other\n  the value of ARGKIND_EF_MODE\n"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_derive_entry_points_obey_it_too() {
+    use argkind::ArgKinds;
+    use clap::Parser;
+
+    #[derive(Parser, ArgKinds)]
+    #[command(name = "cli")]
+    struct Cli {
+        /// Probe
+        #[arg(long, env = "ARGKIND_EF_DERIVE")]
+        #[argkind(hidden)]
+        probe: bool,
+        /// Other
+        #[arg(long, conflicts_with = "probe")]
+        other: bool,
+    }
+
+    let mut cmd = with_env("ARGKIND_EF_DERIVE", "false", argkind::command::<Cli>);
+    let parsed = argkind::try_parse_with::<Cli>(&mut cmd, ["cli", "--other"]).expect("no conflict");
+    assert!(parsed.value.other && !parsed.value.probe);
+    assert_eq!(parsed.facts.get("probe").unwrap().source(), ValueSource::EnvVariable);
+    let mut cmd = with_env("ARGKIND_EF_DERIVE", "true", argkind::command::<Cli>);
+    let Err(err) = argkind::try_parse_with::<Cli>(&mut cmd, ["cli", "--other"]) else {
+        panic!("a conflict");
+    };
+    let text = err.to_string();
+    assert!(
+        text.starts_with("error: the argument '--other' cannot be used with the value of ARGKIND_EF_DERIVE\n"),
+        "{text}"
+    );
+}
