@@ -196,3 +196,37 @@ fn hidden_subcommands_are_not_suggested() {
     assert!(!text.contains("--format"), "{text}");
     assert!(error(&mut hidden, &["buld"]).contains("tip: a similar subcommand exists: 'build'"));
 }
+
+/// A negation with a tier of its own that is not PUBLIC is suggested by no
+/// tip, and no tip answers a typo of one spelling of a pair with the other
+/// (the opposite meaning).
+#[test]
+fn a_hidden_negation_is_not_suggested_nor_its_opposite() {
+    use argkind::Negation;
+    let cmd = Command::new("find")
+        .arg(Arg::new("no_ignore").long("no-ignore").action(ArgAction::SetTrue))
+        .arg(Arg::new("hidden").long("hidden").action(ArgAction::SetTrue));
+    let spec = CommandSpec::new()
+        .arg(
+            "no_ignore",
+            ArgSpec::new().negation(Negation::new().long("ignore").kind(ArgKind::Hidden)),
+        )
+        .arg(
+            "hidden",
+            ArgSpec::new().noable().negation(Negation::new().kind(ArgKind::Hidden)),
+        );
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    // Plain clap suggests the hidden `--ignore` and `--no-hidden`; the
+    // nearest PUBLIC spellings, `--no-ignore` and `--hidden`, mean the
+    // opposite.
+    for (typo, hidden, opposite) in [
+        ("--ignor", "'--ignore'", "'--no-ignore'"),
+        ("--no-hidde", "'--no-hidden'", "'--hidden'"),
+    ] {
+        let text = error(&mut cmd, &[typo]);
+        assert!(!text.contains(hidden) && !text.contains(opposite), "{typo}: {text}");
+    }
+    assert!(!error(&mut cmd, &["--ignor"]).contains("tip:"));
+    assert!(error(&mut cmd, &["--hiden"]).contains("tip: a similar argument exists: '--hidden'"));
+    assert!(error(&mut cmd, &["--no-ignor"]).contains("tip: a similar argument exists: '--no-ignore'"));
+}

@@ -6,8 +6,10 @@
 //!
 //! * a tip naming a flag that is not PUBLIC (or the negation of one) is
 //!   replaced by the tip clap would give if that flag did not exist: the
-//!   closest PUBLIC spelling by clap's own measure, else none, and then, in
-//!   a command with positionals, clap's `-- ARG` tip;
+//!   closest PUBLIC spelling by clap's own measure (but no spelling of a
+//!   pair for a typo nearer the pair's other spelling: the opposite
+//!   meaning), else none, and then, in a command with positionals, clap's
+//!   `-- ARG` tip;
 //! * a usage line that names a flag that is not PUBLIC, other than the
 //!   flags the error is about, is replaced by the command's usage with
 //!   PUBLIC flags only;
@@ -24,7 +26,7 @@ use crate::command::ArgKindCommand;
 use crate::kind::ArgKind;
 use crate::level::{is_generated, tier_of};
 use crate::shown::{declared_in, negation, Ancestors, Tiers};
-use crate::spec::CommandSpec;
+use crate::spec::{ArgSpec, CommandSpec};
 
 /// clap's threshold for "a similar argument exists" (`strsim::jaro`).
 const SIMILAR: f64 = 0.7;
@@ -145,7 +147,10 @@ impl<'a> At<'a> {
 
     /// The PUBLIC long spelling clap would suggest for the unknown `--typo`
     /// among this command's flags (its own and the enclosing globals), by
-    /// clap's measure; negations of PUBLIC pair flags count.
+    /// clap's measure; negations of PUBLIC pair flags count, unless they
+    /// have a tier of their own that is not PUBLIC. A spelling of a pair is
+    /// not suggested for a typo nearer its other spelling, shown or not
+    /// (`--hidden` for `--no-hidde`): it means the opposite (S9).
     fn similar(&self, typo: &str) -> Option<String> {
         let typo = typo.strip_prefix("--").unwrap_or(typo);
         let own = |id: &clap::Id| self.cmd.get_arguments().any(|a| a.get_id() == id);
@@ -153,25 +158,38 @@ impl<'a> At<'a> {
             .ancestors
             .iter()
             .flat_map(|(c, _)| c.get_arguments().filter(|a| a.is_global_set() && !own(a.get_id())));
+        let args: Vec<&Arg> = self
+            .cmd
+            .get_arguments()
+            .chain(globals)
+            .filter(|a| !is_generated(a))
+            .collect();
         let mut best: Option<(f64, String)> = None;
-        for arg in self.cmd.get_arguments().chain(globals).filter(|a| !is_generated(a)) {
-            // argkind hides every argument that is not PUBLIC: only a hidden
-            // one needs its declaration looked up (and a flag, for a pair).
-            let flag = matches!(arg.get_action(), clap::ArgAction::SetTrue);
-            let declared = (arg.is_hide_set() || flag)
-                .then(|| declared_in(arg, self.spec, &self.ancestors))
-                .flatten();
+        for &arg in &args {
+            let declared = declared_in(arg, self.spec, &self.ancestors);
             if arg.is_hide_set() && !Tiers::PUBLIC.contains(tier_of(arg, declared)) {
                 continue;
             }
-            let negation = negation(arg, declared);
+            // The other spelling of the pair `arg` belongs to, if any.
+            let other = match declared.and_then(ArgSpec::get_negates) {
+                Some(flag) => args
+                    .iter()
+                    .find(|a| a.get_id() == flag)
+                    .and_then(|a| a.get_long())
+                    .map(str::to_owned),
+                None => negation(arg, declared),
+            };
+            let shown_negation = negation(arg, declared).filter(|n| self.is_shown(&["--", n].concat()));
             let longs = arg
                 .get_long()
                 .into_iter()
-                .chain(arg.get_all_aliases().unwrap_or_default());
-            for long in longs.map(str::to_owned).chain(negation) {
+                .chain(arg.get_all_aliases().unwrap_or_default())
+                .map(|long| (long.to_owned(), other.clone()))
+                .chain(shown_negation.map(|n| (n, arg.get_long().map(str::to_owned))));
+            for (long, other) in longs {
                 let confidence = strsim::jaro(typo, &long);
-                if confidence > SIMILAR && best.as_ref().is_none_or(|(b, _)| confidence >= *b) {
+                let opposite = other.is_some_and(|other| strsim::jaro(typo, &other) > confidence);
+                if !opposite && confidence > SIMILAR && best.as_ref().is_none_or(|(b, _)| confidence >= *b) {
                     best = Some((confidence, long));
                 }
             }
