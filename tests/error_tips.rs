@@ -230,3 +230,24 @@ fn a_hidden_negation_is_not_suggested_nor_its_opposite() {
     assert!(error(&mut cmd, &["--hiden"]).contains("tip: a similar argument exists: '--hidden'"));
     assert!(error(&mut cmd, &["--no-ignor"]).contains("tip: a similar argument exists: '--no-ignore'"));
 }
+
+/// An error of the command line as typed names in its usage line none of
+/// the flags a preset or a redirect inserted (S9: the user neither typed
+/// them nor must add them).
+#[test]
+fn the_usage_line_names_no_inserted_flag() {
+    let cmd = Command::new("cc")
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"))
+        .arg(Arg::new("lto").long("lto").action(ArgAction::SetTrue))
+        .arg(Arg::new("old").long("old"))
+        .arg(Arg::new("new").long("new"));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().preset("level", "3").preset("lto", "true"))
+        .arg("old", ArgSpec::new().deprecated_for("new"));
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let text = error(&mut cmd, &["--fast", "--old", "x", "--lt"]);
+    // clap's usage line for the argv as typed (and the flag it suggests).
+    assert!(text.contains("Usage: tool --fast --old <old> --lto\n"), "{text}");
+    assert!(!text.contains("--level") && !text.contains("--new"), "{text}");
+}
