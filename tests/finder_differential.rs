@@ -15,16 +15,20 @@
 //!    errors is the original's command with the two added as plain global
 //!    flags (their help text, last in display order, no heading), whose
 //!    value parser stops the parse where clap reads them, as argkind's do.
-//!    So the port's help is the original's plus those two entries, whose
-//!    `--help-hidden-list` widens the first column of the options without a
-//!    heading; nothing else may differ. Where clap reads one of them, the
-//!    port prints that surface (compared with argkind's own renderer, exit
-//!    status 0) where the original rejects an unknown argument.
-//! 2. Typo tips (S9): argkind names no flag that is not PUBLIC. Where the
-//!    original's "a similar argument exists" tip names a spelling the port
-//!    does not show in `--help` (a hidden twin such as `--ignore`, a
-//!    `hide = true` flag), the port's tips may differ: none, or one naming
-//!    a PUBLIC spelling; the rest of the message must be the same.
+//!    So the port's help is the original's plus those two entries, which
+//!    may widen the first column of the options without a heading; nothing
+//!    else may differ. Where clap reads one of them, the port prints that
+//!    surface (compared with argkind's own renderer, exit status 0) where
+//!    the original rejects an unknown argument.
+//! 2. Tips and usage lines (S9): argkind names no flag that is not PUBLIC,
+//!    unless the error is about it. Where the original's "a similar
+//!    argument exists" tip names a spelling the port does not show in
+//!    `--help` (a hidden twin such as `--ignore`, a `hide = true` flag), the
+//!    port's tips may differ: none, or one naming a PUBLIC spelling.
+//!    Where the original's usage line names such a spelling (clap's usage line of some errors names every member of
+//!    the derive's struct group, hidden twins included), the port's may be
+//!    another, naming PUBLIC spellings and the flags the error is about.
+//!    The rest of the message must be the same.
 //! 3. `--verify` takes `argkind::str2bool()` in the port and clap's
 //!    `BoolishValueParser` in the original: the same values are accepted and
 //!    mean the same, but a rejected value is argkind's error, `invalid value
