@@ -197,3 +197,58 @@ fn hidden_subcommands_are_not_suggested() {
     assert!(!text.contains("--format"), "{text}");
     assert!(error(&mut hidden, &["buld"]).contains("tip: a similar subcommand exists: 'build'"));
 }
+
+/// A negation with a tier of its own that is not PUBLIC is suggested by no
+/// tip, and no tip answers a typo of one spelling of a pair with the other
+/// (the opposite meaning).
+#[test]
+fn a_hidden_negation_is_not_suggested_nor_its_opposite() {
+    use argkind::Negation;
+    let cmd = Command::new("find")
+        .arg(Arg::new("no_ignore").long("no-ignore").action(ArgAction::SetTrue))
+        .arg(Arg::new("hidden").long("hidden").action(ArgAction::SetTrue));
+    let spec = CommandSpec::new()
+        .arg(
+            "no_ignore",
+            ArgSpec::new().negation(Negation::new().long("ignore").kind(ArgKind::Hidden)),
+        )
+        .arg(
+            "hidden",
+            ArgSpec::new().noable().negation(Negation::new().kind(ArgKind::Hidden)),
+        );
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    // Plain clap suggests the hidden `--ignore` and `--no-hidden`; the
+    // nearest PUBLIC spellings, `--no-ignore` and `--hidden`, mean the
+    // opposite.
+    for (typo, hidden, opposite) in [
+        ("--ignor", "'--ignore'", "'--no-ignore'"),
+        ("--no-hidde", "'--no-hidden'", "'--hidden'"),
+    ] {
+        let text = error(&mut cmd, &[typo]);
+        assert!(!text.contains(hidden) && !text.contains(opposite), "{typo}: {text}");
+    }
+    assert!(!error(&mut cmd, &["--ignor"]).contains("tip:"));
+    assert!(error(&mut cmd, &["--hiden"]).contains("tip: a similar argument exists: '--hidden'"));
+    assert!(error(&mut cmd, &["--no-ignor"]).contains("tip: a similar argument exists: '--no-ignore'"));
+}
+
+/// An error of the command line as typed names in its usage line none of
+/// the flags a preset or a redirect inserted (S9: the user neither typed
+/// them nor must add them).
+#[test]
+fn the_usage_line_names_no_inserted_flag() {
+    let cmd = Command::new("cc")
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"))
+        .arg(Arg::new("lto").long("lto").action(ArgAction::SetTrue))
+        .arg(Arg::new("old").long("old"))
+        .arg(Arg::new("new").long("new"));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().preset("level", "3").preset("lto", "true"))
+        .arg("old", ArgSpec::new().deprecated_for("new"));
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let text = error(&mut cmd, &["--fast", "--old", "x", "--lt"]);
+    // clap's usage line for the argv as typed (and the flag it suggests).
+    assert!(text.contains("Usage: tool --fast --old <old> --lto\n"), "{text}");
+    assert!(!text.contains("--level") && !text.contains("--new"), "{text}");
+}

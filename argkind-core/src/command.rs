@@ -332,7 +332,13 @@ impl ArgKindCommand {
         trace::clear();
         let inserted = rewrite::with_groups(&argv, &groups);
         let kept = self.level.env_args.then(|| inserted.clone());
-        let parsed = self.cmd.try_get_matches_from_mut(inserted);
+        let parsed = match (self.cmd.try_get_matches_from_mut(inserted), error) {
+            // The error of the command line as typed, where the insertions
+            // change nothing of it: clap's usage line then names what the
+            // user typed, not the flags argkind inserted.
+            (Err(err), Some(typed)) if same_error(&typed, &err) => Err(typed),
+            (parsed, _) => parsed,
+        };
         self.settle(kept, parsed)
     }
 
@@ -656,4 +662,19 @@ fn set_ignore_errors(cmd: &mut Command, yes: bool) {
     for sub in cmd.get_subcommands_mut() {
         set_ignore_errors(sub, yes);
     }
+}
+
+/// Whether clap's errors `a` and `b` say the same: of one kind, about the
+/// same argument and value (their usage lines may differ).
+fn same_error(a: &clap::Error, b: &clap::Error) -> bool {
+    use clap::error::ContextKind;
+    let context = |err: &clap::Error, kind| err.get(kind).map(ToString::to_string);
+    a.kind() == b.kind()
+        && [
+            ContextKind::InvalidArg,
+            ContextKind::InvalidValue,
+            ContextKind::PriorArg,
+        ]
+        .into_iter()
+        .all(|kind| context(a, kind) == context(b, kind))
 }
