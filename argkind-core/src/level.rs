@@ -307,6 +307,14 @@ pub(crate) fn apply(cmd: Command, spec: &mut CommandSpec, is_root: bool) -> (Com
     // The surface flags go in first: `mut_args` then moves every argument
     // into a vector of the exact size, and a push after it would copy all
     // of them again into one twice as large (fresh pages, on a large command).
+    // A negation with an entry of its own must stand right after its flag
+    // in help, as a hand-written twin did: the display orders are doubled,
+    // and the negation gets its flag's, plus one.
+    let renumber = spec.args.values().any(|d| {
+        d.negation
+            .as_ref()
+            .is_some_and(|n| n.help.is_some() || n.kind.is_some())
+    });
     let mut cmd = cmd.args_override_self(true);
     if cfg!(debug_assertions) {
         check_reserved_ids(&cmd, &name);
@@ -341,7 +349,12 @@ pub(crate) fn apply(cmd: Command, spec: &mut CommandSpec, is_root: bool) -> (Com
                 added.args.push(reset_arg(&arg));
             }
         }
-        // Everything is read: the argument is moved once more, at most.
+        let order = arg.get_display_order();
+        let arg = if renumber && order < usize::MAX / 2 {
+            arg.display_order(2 * order)
+        } else {
+            arg
+        };
         apply_arg(arg, declared, &name, &mut added)
     });
     if cfg!(debug_assertions) && declared_seen < spec.args.len() {
@@ -592,8 +605,9 @@ fn with_negation(arg: Arg, declared: &ArgSpec, long: &str, kind: ArgKind, added:
         .overrides_with(arg.get_id().clone())
         .global(arg.is_global_set())
         .hide(!has_entry || negation_kind != ArgKind::Public)
-        // Beside the flag in help, not after every other argument.
-        .display_order(arg.get_display_order());
+        // Right after the flag in help (see `renumber` in `apply`), not
+        // after every other argument.
+        .display_order(arg.get_display_order().saturating_add(1));
     if let Some(help) = own.and_then(|n| n.help.clone()) {
         negation = negation.help(help);
     }
