@@ -304,3 +304,111 @@ fn a_redirect_to_a_global_two_commands_up_by_its_long_name() {
     );
     global_replacements().debug_assert();
 }
+
+/// The derive: a replacement in a flattened struct (by path) and a global
+/// of an enclosing command (by long name).
+mod derived {
+    use argkind::ArgKinds;
+    use clap::{Args, Parser, Subcommand};
+
+    #[derive(Args, ArgKinds, Debug)]
+    pub(super) struct Output {
+        #[arg(short, long)]
+        pub(super) output: Option<String>,
+        #[arg(long)]
+        pub(super) verbose: bool,
+    }
+
+    #[derive(Parser, ArgKinds, Debug)]
+    #[command(name = "cc")]
+    pub(super) struct Cli {
+        #[arg(long, global = true)]
+        pub(super) color: Option<String>,
+        #[command(flatten)]
+        pub(super) out: Output,
+        #[arg(long)]
+        #[argkind(hidden, deprecated(replacement = out.output))]
+        pub(super) outfile: Option<String>,
+        #[arg(long)]
+        #[argkind(hidden, deprecated(replacement = out.verbose))]
+        pub(super) chatty: bool,
+        #[command(subcommand)]
+        pub(super) cmd: Option<Sub>,
+    }
+
+    #[derive(Subcommand, ArgKinds, Debug)]
+    pub(super) enum Sub {
+        Run {
+            #[arg(long)]
+            #[argkind(deprecated(replacement = "--color"))]
+            colour: Option<String>,
+            #[command(subcommand)]
+            step: Option<Step>,
+        },
+    }
+
+    #[derive(Subcommand, ArgKinds, Debug)]
+    pub(super) enum Step {
+        Step {
+            #[arg(long)]
+            #[argkind(deprecated(replacement = "--color"))]
+            old_color: Option<String>,
+        },
+    }
+
+    pub(super) fn parse(argv: &[&str]) -> argkind::Parsed<Cli> {
+        argkind::try_parse_from::<Cli>(argv).unwrap_or_else(|e| panic!("{argv:?}: {e}"))
+    }
+}
+
+#[test]
+fn a_derived_redirect_into_a_flattened_struct_by_path() {
+    let parsed = derived::parse(&["cc", "--outfile", "a.o"]);
+    assert_eq!(parsed.value.out.output.as_deref(), Some("a.o"));
+    assert_eq!(
+        parsed.facts.warnings(),
+        ["warning: --outfile is deprecated and will be removed in a future release. Use --output instead."]
+    );
+    assert!(derived::parse(&["cc", "--chatty"]).value.out.verbose);
+    let output = |argv: &[&str]| derived::parse(argv).value.out.output;
+    assert_eq!(output(&["cc", "--outfile", "a.o", "-o", "b.o"]).as_deref(), Some("b.o"));
+    assert_eq!(output(&["cc", "-o", "b.o", "--outfile", "a.o"]).as_deref(), Some("a.o"));
+}
+
+#[test]
+fn a_derived_redirect_to_a_parent_s_global_by_long_name() {
+    let color = |argv: &[&str]| derived::parse(argv).value.color;
+    assert_eq!(color(&["cc", "run", "--colour", "red"]).as_deref(), Some("red"));
+    assert_eq!(
+        color(&["cc", "run", "--colour", "red", "--color", "blue"]).as_deref(),
+        Some("blue")
+    );
+    assert_eq!(
+        color(&["cc", "run", "--color", "blue", "--colour", "red"]).as_deref(),
+        Some("red")
+    );
+    assert_eq!(
+        color(&["cc", "--color", "blue", "run", "--colour", "red"]).as_deref(),
+        Some("red")
+    );
+    let parsed = derived::parse(&["cc", "run", "--colour", "red"]);
+    assert_eq!(parsed.facts.deprecations()[0].replacement(), Some("color"));
+}
+
+#[test]
+fn a_derived_redirect_to_a_global_two_commands_up_by_long_name() {
+    let color = |argv: &[&str]| derived::parse(argv).value.color;
+    assert_eq!(
+        color(&["cc", "run", "step", "--old-color", "red"]).as_deref(),
+        Some("red")
+    );
+    assert_eq!(
+        color(&["cc", "run", "step", "--old-color", "red", "--color=blue"]).as_deref(),
+        Some("blue")
+    );
+    assert_eq!(
+        color(&["cc", "run", "--color=blue", "step", "--old-color", "red"]).as_deref(),
+        Some("red")
+    );
+    argkind::command::<derived::Cli>().debug_assert();
+}

@@ -189,3 +189,173 @@ fn a_preset_names_a_target_by_its_long_name_in_its_own_command() {
     assert_eq!(m.get_one::<u8>("level"), Some(&2));
     assert_eq!(m.facts().replay_all(), ["--fast", "--opt-level=2"]);
 }
+
+/// The derive: targets in flattened structs (by path) and globals of
+/// enclosing commands (by long name).
+mod derived {
+    use argkind::ArgKinds;
+    use clap::{Args, Parser, Subcommand};
+
+    /// Compilation flags, shared by several drivers.
+    #[derive(Args, ArgKinds, Debug)]
+    pub(super) struct CompileArgs {
+        #[arg(short = 'O', long, default_value_t = 0)]
+        pub(super) optlevel: u8,
+        /// Its clap id is not its field name.
+        #[arg(id = "math", long = "fast-math", default_value = "precise")]
+        pub(super) fast_math: String,
+        #[command(flatten)]
+        pub(super) tuning: Tuning,
+    }
+
+    /// A flattened struct that does not derive `ArgKinds` (a third party's).
+    #[derive(Args, Debug)]
+    pub(super) struct Tuning {
+        #[arg(long)]
+        pub(super) unroll: Option<u32>,
+    }
+
+    #[derive(Parser, ArgKinds, Debug)]
+    #[command(name = "cc")]
+    pub(super) struct Cli {
+        #[arg(long, global = true, default_value = "auto")]
+        pub(super) color: String,
+        #[command(flatten)]
+        pub(super) opt: CompileArgs,
+        /// -O1, fast maths and unrolling, in one flag.
+        #[arg(long)]
+        #[argkind(preset(opt.optlevel = 1, opt.fast_math = "fast", opt.tuning.unroll = 4))]
+        pub(super) quick: bool,
+        #[command(subcommand)]
+        pub(super) cmd: Option<Sub>,
+    }
+
+    #[derive(Subcommand, ArgKinds, Debug)]
+    pub(super) enum Sub {
+        Run(Run),
+    }
+
+    #[derive(Args, ArgKinds, Debug)]
+    pub(super) struct Run {
+        #[arg(long)]
+        #[argkind(preset("--color" = "never"))]
+        pub(super) plain: bool,
+        #[command(subcommand)]
+        pub(super) step: Option<Step>,
+    }
+
+    #[derive(Subcommand, ArgKinds, Debug)]
+    pub(super) enum Step {
+        Step {
+            #[arg(long)]
+            #[argkind(preset("--color" = "never"))]
+            mono: bool,
+        },
+    }
+
+    pub(super) fn parse(argv: &[&str]) -> argkind::Parsed<Cli> {
+        argkind::try_parse_from::<Cli>(argv).unwrap_or_else(|e| panic!("{argv:?}: {e}"))
+    }
+}
+
+#[test]
+fn a_derived_preset_sets_flags_of_a_flattened_struct_by_path() {
+    let parsed = derived::parse(&["cc", "--quick"]);
+    let opt = &parsed.value.opt;
+    assert_eq!(opt.optlevel, 1);
+    assert_eq!(opt.fast_math, "fast");
+    assert_eq!(opt.tuning.unroll, Some(4));
+    assert!(parsed.facts.is_used("optlevel") && parsed.facts.is_used("math") && parsed.facts.is_used("unroll"));
+    assert_eq!(
+        parsed.facts.replay_all(),
+        ["--quick", "--optlevel=1", "--fast-math=fast", "--unroll=4"]
+    );
+}
+
+#[test]
+fn a_derived_preset_into_a_flattened_struct_acts_at_its_position() {
+    assert_eq!(derived::parse(&["cc", "--quick", "-O3"]).value.opt.optlevel, 3);
+    assert_eq!(derived::parse(&["cc", "-O3", "--quick"]).value.opt.optlevel, 1);
+    let opt = derived::parse(&["cc", "--unroll", "8", "--quick", "--fast-math", "no"])
+        .value
+        .opt;
+    assert_eq!((opt.tuning.unroll, opt.fast_math.as_str()), (Some(4), "no"));
+}
+
+#[test]
+fn a_derived_preset_sets_a_parent_s_global_by_long_name() {
+    assert_eq!(derived::parse(&["cc", "run", "--plain"]).value.color, "never");
+    assert_eq!(
+        derived::parse(&["cc", "run", "--plain", "--color", "always"])
+            .value
+            .color,
+        "always"
+    );
+    assert_eq!(
+        derived::parse(&["cc", "--color", "always", "run", "--plain"])
+            .value
+            .color,
+        "never"
+    );
+    assert_eq!(
+        derived::parse(&["cc", "run", "--color", "always", "--plain"])
+            .value
+            .color,
+        "never"
+    );
+}
+
+#[test]
+fn a_derived_preset_sets_globals_two_commands_up_by_long_name() {
+    let parsed = derived::parse(&["cc", "run", "step", "--mono"]);
+    assert_eq!(parsed.value.color, "never");
+    assert_eq!(parsed.facts.replay_all(), ["--mono", "--color=never"]);
+    let parsed = derived::parse(&["cc", "run", "step", "--mono", "--color=always"]);
+    assert_eq!(parsed.value.color, "always");
+    argkind::command::<derived::Cli>().debug_assert();
+}
+
+/// A path through a flattened struct that derives `ArgKinds` to a field it
+/// does not have: the derive cannot see that struct's fields, so building
+/// the command says so, naming the path as written.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "the preset target `opt.opt_level` of `quick` in command `cc` names nothing")]
+fn a_derived_path_to_a_field_the_flattened_struct_lacks() {
+    #[derive(clap::Parser, argkind::ArgKinds)]
+    #[command(name = "cc")]
+    struct Cli {
+        #[command(flatten)]
+        opt: derived::CompileArgs,
+        #[arg(long)]
+        #[argkind(preset(opt.opt_level = 1))]
+        quick: bool,
+    }
+    let _ = argkind::command::<Cli>();
+}
+
+/// A long name that only a non-global flag of an enclosing command has.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "the preset target `--optlevel` of `fast` in command `run` is argument `optlevel` of enclosing command `cc`, which is not global, so `run` does not parse it: make it global"
+)]
+fn a_derived_long_name_of_a_parent_s_flag_that_is_not_global() {
+    #[derive(clap::Parser, argkind::ArgKinds)]
+    #[command(name = "cc")]
+    struct Cli {
+        #[command(flatten)]
+        opt: derived::CompileArgs,
+        #[command(subcommand)]
+        cmd: Sub,
+    }
+    #[derive(clap::Subcommand, argkind::ArgKinds)]
+    enum Sub {
+        Run {
+            #[arg(long)]
+            #[argkind(preset("--optlevel" = 3))]
+            fast: bool,
+        },
+    }
+    let _ = argkind::command::<Cli>();
+}
