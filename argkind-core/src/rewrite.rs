@@ -102,9 +102,10 @@ struct Occurrence {
     later_letters: Vec<Id>,
 }
 
-/// A replacement or preset target the walk read: `(depth, declared_at,
-/// shape, argv index)`.
-type TargetSeen = (usize, usize, usize, usize);
+/// A replacement or preset target the walk read: `(declared_at, shape, argv
+/// index)`, in whichever command it was read (a global's value is the one
+/// given deepest).
+type TargetSeen = (usize, usize, usize);
 
 /// Plans the insertions for `argv` (program name first) and the command
 /// `root_cmd` whose table is `root`.
@@ -169,7 +170,7 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                     });
                 }
                 Some((declared_at, Spelling::Target(shape))) => {
-                    targets.push((depth, declared_at, shape, at - 1));
+                    targets.push((declared_at, shape, at - 1));
                     if value.is_none() {
                         pending = Some(Pending {
                             name,
@@ -200,7 +201,7 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                 };
                 let frame = &stack[declared_at];
                 if let Some(shape) = frame.level.shape_of(frame.cmd, arg.get_id().as_str()) {
-                    targets.push((depth, declared_at, shape, at - 1));
+                    targets.push((declared_at, shape, at - 1));
                 }
                 if max_values(arg) > 0 && !optional_value(arg) {
                     break;
@@ -291,7 +292,7 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
             };
             targets
                 .iter()
-                .any(|&(_, declared_at, s, at)| (declared_at, s) == (declared, target.shape) && at > occurrence.end)
+                .any(|&(declared_at, s, at)| (declared_at, s) == (declared, target.shape) && at > occurrence.end)
         };
         let mut tokens = Vec::new();
         let added = insertion(
