@@ -22,6 +22,7 @@ pub use argkind_derive::ArgKinds;
 #[doc(hidden)]
 pub mod __private {
     pub use argkind_core::{ArgKind, ArgKinds, ArgSpec, CommandSpec, Negation};
+    pub use std::borrow::Cow;
     use std::marker::PhantomData;
 
     /// Stands for a type whose declarations a flattened field or a
@@ -63,5 +64,41 @@ pub mod __private {
 
     impl<T: ?Sized> ViaNothing for Probe<T> {
         fn __argkind_augment(&self, _spec: &mut CommandSpec) {}
+    }
+
+    /// The clap ids of a struct's arguments by field path, for preset and
+    /// replacement targets written `opt.field`: implemented by
+    /// `#[derive(ArgKinds)]` on a struct.
+    pub trait FieldIds {
+        /// The clap id of the argument that the field names `path` reach
+        /// (`["level"]`, or `["inner", "level"]` through the flattened
+        /// field `inner`); `None` when no argument field has that path.
+        fn __argkind_field_id(path: &[&'static str]) -> Option<Cow<'static, str>>;
+    }
+
+    /// Chosen by method resolution when `T: FieldIds`: `(&&Probe::<T>::new())`.
+    pub trait ViaFieldIds {
+        /// `T`'s id for `path`.
+        fn __argkind_field_id(&self, path: &[&'static str]) -> Option<Cow<'static, str>>;
+    }
+
+    impl<T: FieldIds + ?Sized> ViaFieldIds for &Probe<T> {
+        fn __argkind_field_id(&self, path: &[&'static str]) -> Option<Cow<'static, str>> {
+            T::__argkind_field_id(path)
+        }
+    }
+
+    /// The fallback for a struct that does not derive `ArgKinds`: the last
+    /// field name of `path`, which is the id clap's derive gives the field
+    /// unless it says `#[arg(id = ...)]`.
+    pub trait ViaNoFieldIds {
+        /// The last name of `path`.
+        fn __argkind_field_id(&self, path: &[&'static str]) -> Option<Cow<'static, str>>;
+    }
+
+    impl<T: ?Sized> ViaNoFieldIds for Probe<T> {
+        fn __argkind_field_id(&self, path: &[&'static str]) -> Option<Cow<'static, str>> {
+            path.last().map(|name| Cow::Borrowed(*name))
+        }
     }
 }

@@ -362,6 +362,132 @@ fn an_optional_harg_flag_passes() {
         .is_ok());
 }
 
+// 8. Targets anywhere: a replacement or preset target that the command
+// cannot parse, or that cannot take what argkind gives it.
+
+/// `cli` with a global `--color` (never, always, auto), a global plain
+/// `--verbose` flag, a non-global `--level` and a global `--fmt` without a
+/// long name; `run` declares `spec`.
+fn run_with(spec: ArgSpec) -> ArgKindCommand {
+    let cmd = Command::new("cli")
+        .arg(option("color").global(true).value_parser(["never", "always", "auto"]))
+        .arg(flag("verbose").global(true))
+        .arg(option("level"))
+        .arg(Arg::new("fmt").short('f').global(true))
+        .subcommand(
+            Command::new("run")
+                .arg(flag("plain"))
+                .arg(option("colour"))
+                .arg(Arg::new("input")),
+        );
+    new(
+        cmd,
+        CommandSpec::new().subcommand("run", CommandSpec::new().arg("plain", spec)),
+    )
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "the preset target `colr` of `plain` in command `run` names nothing: no argument of `run`, and no global argument of an enclosing command, has the id `colr`"
+)]
+fn a_preset_target_that_names_nothing() {
+    run_with(ArgSpec::new().preset("colr", "never"));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "the replacement `--colr` of `plain` in command `run` names nothing: no argument of `run`, and no global argument of an enclosing command, has the long name `--colr`"
+)]
+fn a_replacement_long_name_that_names_nothing() {
+    run_with(ArgSpec::new().deprecated_for("--colr"));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "the preset target `level` of `plain` in command `run` is argument `level` of enclosing command `cli`, which is not global, so `run` does not parse it: make it global"
+)]
+fn a_preset_target_of_an_enclosing_command_that_is_not_global() {
+    run_with(ArgSpec::new().preset("level", "3"));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "the preset target `fmt` of `plain` in command `run` is argument `fmt` of enclosing command `cli`, which has no long name"
+)]
+fn a_global_preset_target_without_a_long_name() {
+    run_with(ArgSpec::new().preset("fmt", "x"));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "the preset target `input` of `plain` in command `run` has no long name, and argkind gives a target its value by its long name"
+)]
+fn a_preset_target_without_a_long_name() {
+    run_with(ArgSpec::new().preset("input", "x"));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "preset of `plain` in command `run` sets `--color` to `purple`, which its value parser rejects"
+)]
+fn a_preset_value_a_parent_s_global_rejects() {
+    run_with(ArgSpec::new().preset("--color", "purple"));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "preset of `plain` in command `run` sets flag `verbose` to `false`, but a plain flag can only be set to true"
+)]
+fn a_preset_setting_a_parent_s_plain_global_flag_to_false() {
+    run_with(ArgSpec::new().preset("verbose", "false"));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "deprecated flag `plain` of command `run` takes no values, so its replacement `color` is given as a bare `--color`, but `color` is not a `SetTrue` or `Count` flag"
+)]
+fn a_value_less_flag_redirected_to_a_parent_s_global_option() {
+    run_with(ArgSpec::new().deprecated_for("color"));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "deprecated flag `colour` of command `run` parses its values as")]
+fn a_redirect_to_a_parent_s_global_of_another_value_type() {
+    let cmd = Command::new("cli")
+        .arg(option("color").global(true).value_parser(clap::value_parser!(u8)))
+        .subcommand(Command::new("run").arg(option("colour")));
+    let spec = CommandSpec::new().subcommand(
+        "run",
+        CommandSpec::new().arg("colour", ArgSpec::new().deprecated_for("color")),
+    );
+    new(cmd, spec);
+}
+
+#[test]
+fn sound_targets_of_enclosing_commands_pass() {
+    run_with(ArgSpec::new().preset("color", "never").preset("--verbose", "true")).debug_assert();
+    let cmd = Command::new("cli")
+        .arg(option("color").global(true))
+        .subcommand(Command::new("run").subcommand(Command::new("step").arg(option("colour"))));
+    let spec = CommandSpec::new().subcommand(
+        "run",
+        CommandSpec::new().subcommand(
+            "step",
+            CommandSpec::new().arg("colour", ArgSpec::new().deprecated_for("--color")),
+        ),
+    );
+    new(cmd, spec).debug_assert();
+}
+
 // str2bool on a flag that reads no value.
 
 #[test]

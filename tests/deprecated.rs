@@ -192,3 +192,223 @@ fn a_redirect_is_not_applied_when_its_replacement_is_given_later() {
     assert_eq!(parse(&["tool", "--verbose", "--old-verbose"]).get_count("verbose"), 2);
     assert_eq!(parse(&["tool", "--old-verbose"]).get_count("verbose"), 1);
 }
+
+// Targets anywhere: a replacement that another struct or an enclosing
+// command declares.
+
+/// `cli` with the globals `--color` (an option) and `--verbose` (a flag);
+/// `run --colour` is deprecated for `color` (by id) and `run --loud` for
+/// `verbose`; `run step --old-color` is deprecated for `--color` by its long
+/// name, two commands up.
+fn global_replacements() -> argkind::ArgKindCommand {
+    use argkind::{ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let cmd = clap::Command::new("cli")
+        .arg(Arg::new("color").long("color").global(true))
+        .arg(
+            Arg::new("verbose")
+                .long("verbose")
+                .action(ArgAction::SetTrue)
+                .global(true),
+        )
+        .subcommand(
+            clap::Command::new("run")
+                .arg(Arg::new("colour").long("colour"))
+                .arg(Arg::new("loud").long("loud").action(ArgAction::SetTrue))
+                .subcommand(clap::Command::new("step").arg(Arg::new("old-color").long("old-color"))),
+        );
+    let spec = CommandSpec::new().subcommand(
+        "run",
+        CommandSpec::new()
+            .arg("colour", ArgSpec::new().deprecated_for("color"))
+            .arg("loud", ArgSpec::new().deprecated_for("verbose"))
+            .subcommand(
+                "step",
+                CommandSpec::new().arg("old-color", ArgSpec::new().deprecated_for("--color")),
+            ),
+    );
+    argkind::ArgKindCommand::new(cmd, spec)
+}
+
+/// `--color` of the parse of `argv` with [`global_replacements`], the same
+/// in the root and the deepest subcommand, and the facts.
+fn redirected_color(argv: &[&str]) -> (Option<String>, argkind::Facts) {
+    let m = global_replacements().try_get_matches_from(argv).unwrap();
+    let mut deepest: &clap::ArgMatches = &m;
+    while let Some((_, sub)) = deepest.subcommand() {
+        deepest = sub;
+    }
+    let color = deepest.get_one::<String>("color").cloned();
+    assert_eq!(m.get_one::<String>("color").cloned(), color, "{argv:?}");
+    (color, m.facts().clone())
+}
+
+#[test]
+fn a_redirect_to_a_global_of_the_parent_command() {
+    let (color, facts) = redirected_color(&["cli", "run", "--colour", "red"]);
+    assert_eq!(color.as_deref(), Some("red"));
+    assert_eq!(
+        facts.warnings(),
+        ["warning: --colour is deprecated and will be removed in a future release. Use --color instead."]
+    );
+    assert_eq!(facts.deprecations()[0].command(), "run");
+    assert_eq!(facts.deprecations()[0].replacement(), Some("color"));
+    assert!(facts.is_used("colour") && facts.is_used("color"));
+    let m = global_replacements()
+        .try_get_matches_from(["cli", "run", "--loud"])
+        .unwrap();
+    assert!(m.subcommand_matches("run").unwrap().get_flag("verbose"));
+    assert!(m.get_flag("verbose"));
+    let registry = global_replacements().registry_of(&["run"]).unwrap();
+    assert_eq!(registry.get("colour").unwrap().replacement(), Some("color"));
+}
+
+#[test]
+fn a_redirect_to_a_parent_s_global_is_not_applied_when_the_global_is_given_later() {
+    let color = |argv: &[&str]| redirected_color(argv).0;
+    assert_eq!(
+        color(&["cli", "run", "--colour", "red", "--color", "blue"]).as_deref(),
+        Some("blue")
+    );
+    assert_eq!(
+        color(&["cli", "run", "--color", "blue", "--colour", "red"]).as_deref(),
+        Some("red")
+    );
+    assert_eq!(
+        color(&["cli", "--color", "blue", "run", "--colour", "red"]).as_deref(),
+        Some("red")
+    );
+    assert_eq!(
+        color(&["cli", "run", "--colour", "red", "step", "--color", "blue"]).as_deref(),
+        Some("blue")
+    );
+}
+
+#[test]
+fn a_redirect_to_a_global_two_commands_up_by_its_long_name() {
+    let (color, facts) = redirected_color(&["cli", "run", "step", "--old-color", "red"]);
+    assert_eq!(color.as_deref(), Some("red"));
+    assert_eq!(
+        facts.warnings(),
+        ["warning: --old-color is deprecated and will be removed in a future release. Use --color instead."]
+    );
+    assert_eq!(facts.replay_all(), ["--old-color=red", "--color=red"]);
+    let color = |argv: &[&str]| redirected_color(argv).0;
+    assert_eq!(
+        color(&["cli", "run", "step", "--old-color", "red", "--color", "blue"]).as_deref(),
+        Some("blue")
+    );
+    assert_eq!(
+        color(&["cli", "run", "step", "--color", "blue", "--old-color=red"]).as_deref(),
+        Some("red")
+    );
+    global_replacements().debug_assert();
+}
+
+/// The derive: a replacement in a flattened struct (by path) and a global
+/// of an enclosing command (by long name).
+mod derived {
+    use argkind::ArgKinds;
+    use clap::{Args, Parser, Subcommand};
+
+    #[derive(Args, ArgKinds, Debug)]
+    pub(super) struct Output {
+        #[arg(short, long)]
+        pub(super) output: Option<String>,
+        #[arg(long)]
+        pub(super) verbose: bool,
+    }
+
+    #[derive(Parser, ArgKinds, Debug)]
+    #[command(name = "cc")]
+    pub(super) struct Cli {
+        #[arg(long, global = true)]
+        pub(super) color: Option<String>,
+        #[command(flatten)]
+        pub(super) out: Output,
+        #[arg(long)]
+        #[argkind(hidden, deprecated(replacement = out.output))]
+        pub(super) outfile: Option<String>,
+        #[arg(long)]
+        #[argkind(hidden, deprecated(replacement = out.verbose))]
+        pub(super) chatty: bool,
+        #[command(subcommand)]
+        pub(super) cmd: Option<Sub>,
+    }
+
+    #[derive(Subcommand, ArgKinds, Debug)]
+    pub(super) enum Sub {
+        Run {
+            #[arg(long)]
+            #[argkind(deprecated(replacement = "--color"))]
+            colour: Option<String>,
+            #[command(subcommand)]
+            step: Option<Step>,
+        },
+    }
+
+    #[derive(Subcommand, ArgKinds, Debug)]
+    pub(super) enum Step {
+        Step {
+            #[arg(long)]
+            #[argkind(deprecated(replacement = "--color"))]
+            old_color: Option<String>,
+        },
+    }
+
+    pub(super) fn parse(argv: &[&str]) -> argkind::Parsed<Cli> {
+        argkind::try_parse_from::<Cli>(argv).unwrap_or_else(|e| panic!("{argv:?}: {e}"))
+    }
+}
+
+#[test]
+fn a_derived_redirect_into_a_flattened_struct_by_path() {
+    let parsed = derived::parse(&["cc", "--outfile", "a.o"]);
+    assert_eq!(parsed.value.out.output.as_deref(), Some("a.o"));
+    assert_eq!(
+        parsed.facts.warnings(),
+        ["warning: --outfile is deprecated and will be removed in a future release. Use --output instead."]
+    );
+    assert!(derived::parse(&["cc", "--chatty"]).value.out.verbose);
+    let output = |argv: &[&str]| derived::parse(argv).value.out.output;
+    assert_eq!(output(&["cc", "--outfile", "a.o", "-o", "b.o"]).as_deref(), Some("b.o"));
+    assert_eq!(output(&["cc", "-o", "b.o", "--outfile", "a.o"]).as_deref(), Some("a.o"));
+}
+
+#[test]
+fn a_derived_redirect_to_a_parent_s_global_by_long_name() {
+    let color = |argv: &[&str]| derived::parse(argv).value.color;
+    assert_eq!(color(&["cc", "run", "--colour", "red"]).as_deref(), Some("red"));
+    assert_eq!(
+        color(&["cc", "run", "--colour", "red", "--color", "blue"]).as_deref(),
+        Some("blue")
+    );
+    assert_eq!(
+        color(&["cc", "run", "--color", "blue", "--colour", "red"]).as_deref(),
+        Some("red")
+    );
+    assert_eq!(
+        color(&["cc", "--color", "blue", "run", "--colour", "red"]).as_deref(),
+        Some("red")
+    );
+    let parsed = derived::parse(&["cc", "run", "--colour", "red"]);
+    assert_eq!(parsed.facts.deprecations()[0].replacement(), Some("color"));
+}
+
+#[test]
+fn a_derived_redirect_to_a_global_two_commands_up_by_long_name() {
+    let color = |argv: &[&str]| derived::parse(argv).value.color;
+    assert_eq!(
+        color(&["cc", "run", "step", "--old-color", "red"]).as_deref(),
+        Some("red")
+    );
+    assert_eq!(
+        color(&["cc", "run", "step", "--old-color", "red", "--color=blue"]).as_deref(),
+        Some("blue")
+    );
+    assert_eq!(
+        color(&["cc", "run", "--color=blue", "step", "--old-color", "red"]).as_deref(),
+        Some("red")
+    );
+    argkind::command::<derived::Cli>().debug_assert();
+}

@@ -502,3 +502,53 @@ fn a_container_job_alone_declares_every_argument() {
     assert_eq!(arg(&spec, "file").get_job(), Some("backend"));
     assert_eq!(arg(&spec, "level").get_kind(), None);
 }
+
+/// Flags of a flattened struct, one with an id of its own, and one more
+/// struct flattened into it that does not derive `ArgKinds`.
+#[derive(Args, ArgKinds)]
+struct Shared {
+    #[arg(long)]
+    level: Option<u8>,
+    #[arg(id = "math", long = "fast-math")]
+    fast_math: bool,
+    #[command(flatten)]
+    third_party: ThirdParty,
+}
+
+#[derive(Args)]
+struct ThirdParty {
+    #[arg(long)]
+    unroll: Option<u32>,
+}
+
+#[derive(Parser, ArgKinds)]
+#[command(name = "tool")]
+struct Paths {
+    #[command(flatten)]
+    shared: Shared,
+    #[arg(long)]
+    #[argkind(preset(shared.level = 2, shared.fast_math = true, shared.third_party.unroll = 4, "--color" = "never"))]
+    quick: bool,
+    #[arg(long)]
+    #[argkind(deprecated(replacement = shared.level))]
+    old_level: Option<u8>,
+    #[arg(long)]
+    #[argkind(deprecated(replacement = "--fast-math"))]
+    old_math: bool,
+    #[arg(long, global = true)]
+    color: Option<String>,
+}
+
+#[test]
+fn targets_through_flattened_structs_are_declared_by_their_clap_ids() {
+    let spec = Paths::command_spec();
+    let presets: Vec<(&str, &str)> = arg(&spec, "quick").get_presets().collect();
+    // `math` is the id `Shared` gives `fast_math`; `ThirdParty` does not
+    // derive `ArgKinds`, so `unroll` is the id clap's derive gives the field.
+    assert_eq!(
+        presets,
+        [("level", "2"), ("math", "true"), ("unroll", "4"), ("--color", "never")]
+    );
+    assert_eq!(arg(&spec, "old_level").get_replacement(), Some("level"));
+    assert_eq!(arg(&spec, "old_math").get_replacement(), Some("--fast-math"));
+}

@@ -18,6 +18,14 @@
 //!   value parser wrapped so that the twin's parse logs, in order, which
 //!   argument of which command clap read each command-line value for.
 //!
+//! A preset or redirect target is an argument of the flag's own command or
+//! a global argument of an enclosing command (at depth 1 or 2 above), named
+//! by its id or by its long name (`--name`); the twin gives it no special
+//! treatment: its inserted tokens are read as the global's copy in the
+//! command the flag was read in. A preset never sets an enclosing command's
+//! pair to false: a global pair typed in a command and negated in a
+//! subcommand stays true, a known gap that any typed `--no-x` shows too.
+//!
 //! The expected outcome of an argv is clap's parse of the twin, by S5–S7:
 //! where the twin read a preset flag, or a deprecated flag with a replacement
 //! that is not given later in the command line, the target's canonical tokens
@@ -284,6 +292,11 @@ enum Use {
     SurfaceInSubcommand,
     PresetRead,
     RedirectRead,
+    /// A preset or redirect read whose target is a global of an enclosing
+    /// command.
+    EnclosingTarget,
+    /// A preset or redirect read whose target is named by its long name.
+    TargetByLongName,
 }
 
 const USES: &[Use] = &[
@@ -297,6 +310,8 @@ const USES: &[Use] = &[
     Use::SurfaceInSubcommand,
     Use::PresetRead,
     Use::RedirectRead,
+    Use::EnclosingTarget,
+    Use::TargetByLongName,
 ];
 
 // ================================================================ generation
@@ -564,12 +579,12 @@ impl Model {
             return "an argument".into();
         };
         let targeted = self.args().any(|p| match &p.special {
-            Special::Preset(ts) => ts.iter().any(|(t, _)| t == id),
+            Special::Preset(ts) => ts.iter().any(|(t, _)| target_id(t) == id),
             _ => false,
         });
         let redirected = self
             .args()
-            .any(|d| matches!(&d.special, Special::DeprecatedFor(y) if y == id));
+            .any(|d| matches!(&d.special, Special::DeprecatedFor(y) if target_id(y) == id));
         let base = match (&a.special, &a.kind) {
             (Special::Noable | Special::DeprecatedPair, _) => "a noable flag",
             (Special::EnableDisable, _) => "an enable/disable flag",
@@ -848,7 +863,53 @@ fn target_ok(t: &ArgM, global: bool) -> bool {
         && (t.kind == Kind::Flag || t.single_valued_option())
 }
 
-fn decode_cmd(g: &CmdGen, depth: usize, name: String, pools: &mut Pools) -> CmdM {
+/// The id of the argument a declared target names: a target written
+/// `--name` names the argument whose long name is `name`, and every named
+/// argument's id is its long name.
+fn target_id(target: &str) -> &str {
+    target.strip_prefix("--").unwrap_or(target)
+}
+
+/// A target as declared: its id, or (when `by_long`) its long name
+/// written `--name`.
+fn declared_target(t: &ArgM, by_long: bool) -> String {
+    match (&t.long, by_long) {
+        (Some(long), true) => format!("--{long}"),
+        _ => t.id.clone(),
+    }
+}
+
+/// Preset and redirect targets: a command's own named arguments, and
+/// `inherited`, the global arguments of the enclosing commands that may be
+/// targets, which clap copies into the command.
+struct Candidates<'a> {
+    own: Vec<&'a ArgM>,
+    inherited: Vec<&'a ArgM>,
+    /// Pick among `inherited` only, when there are some: a subcommand's
+    /// flag is read less often than a root's, and this is the rarer case.
+    enclosing_first: bool,
+}
+
+impl<'a> Candidates<'a> {
+    fn len(&self) -> usize {
+        self.own.len() + self.inherited.len()
+    }
+
+    /// The candidate at `pick` (modulo their number), and whether it is
+    /// an enclosing command's.
+    fn at(&self, pick: u8) -> (&'a ArgM, bool) {
+        if self.enclosing_first && !self.inherited.is_empty() {
+            return (self.inherited[usize::from(pick) % self.inherited.len()], true);
+        }
+        let at = usize::from(pick) % self.len();
+        match self.own.get(at) {
+            Some(t) => (t, false),
+            None => (self.inherited[at - self.own.len()], true),
+        }
+    }
+}
+
+fn decode_cmd(g: &CmdGen, depth: usize, name: String, pools: &mut Pools, inherited: &[ArgM]) -> CmdM {
     let cmd_has = |s| has(&g.mods, Draw::CmdSetting, s);
     let mut args: Vec<ArgM> = g.args.iter().map(|a| decode_named(a, depth, pools)).collect();
     let named = args.len();
@@ -901,49 +962,64 @@ fn decode_cmd(g: &CmdGen, depth: usize, name: String, pools: &mut Pools) -> CmdM
         match args[i].special.clone() {
             Special::Preset(_) => {
                 let global = args[i].global;
-                let cands: Vec<usize> = (0..named).filter(|&j| j != i && target_ok(&args[j], global)).collect();
-                if cands.is_empty() {
+                let cands = Candidates {
+                    own: (0..named)
+                        .filter(|&j| j != i && target_ok(&args[j], global))
+                        .map(|j| &args[j])
+                        .collect(),
+                    inherited: inherited.iter().collect(),
+                    enclosing_first: picks[3] & 1 == 1,
+                };
+                if cands.len() == 0 {
                     args[i].special = Special::None;
                     continue;
                 }
-                let mut chosen = vec![cands[usize::from(picks[4]) % cands.len()]];
-                let second = cands[usize::from(picks[5]) % cands.len()];
-                if picks[5] % 2 == 0 && !chosen.contains(&second) {
+                let mut chosen = vec![cands.at(picks[4])];
+                let second = cands.at(picks[5]);
+                if picks[5] % 2 == 0 && chosen[0].0.id != second.0.id {
                     chosen.push(second);
                 }
                 let targets = chosen
                     .into_iter()
-                    .map(|j| {
-                        let t = &args[j];
+                    .enumerate()
+                    .map(|(k, (t, enclosing))| {
+                        // Not `false` for a pair of an enclosing command: a
+                        // global pair typed there and negated in a
+                        // subcommand stays true (a known gap, see the
+                        // README), which any `--no-x` in the subcommand
+                        // shows without a preset.
                         let value = match t.kind {
-                            Kind::Flag if t.is_pair() && picks[4] % 3 == 0 => "false",
+                            Kind::Flag if t.is_pair() && !enclosing && picks[4] % 3 == 0 => "false",
                             Kind::Flag => "true",
                             _ => ["pv", "-p", "7"][usize::from(picks[4] / 3) % 3],
                         };
-                        (t.id.clone(), value.to_owned())
+                        (declared_target(t, picks[2] >> k & 1 == 1), value.to_owned())
                     })
                     .collect();
                 args[i].special = Special::Preset(targets);
             }
             Special::DeprecatedFor(_) => {
                 let d = &args[i];
-                let cands: Vec<usize> = (0..named)
-                    .filter(|&j| {
-                        let y = &args[j];
-                        j != i
-                            && y.global == d.global
-                            && matches!(y.special, Special::None | Special::Noable | Special::EnableDisable)
-                            && if d.kind == Kind::Flag {
-                                y.kind == Kind::Flag
-                            } else {
-                                // The same value type: another is a definition error.
-                                y.single_valued_option() && y.os_values == d.os_values
-                            }
-                    })
-                    .collect();
-                args[i].special = match cands.first() {
-                    None => Special::Deprecated,
-                    Some(_) => Special::DeprecatedFor(args[cands[usize::from(picks[4]) % cands.len()]].id.clone()),
+                let takes = |y: &ArgM| {
+                    matches!(y.special, Special::None | Special::Noable | Special::EnableDisable)
+                        && if d.kind == Kind::Flag {
+                            y.kind == Kind::Flag
+                        } else {
+                            // The same value type: another is a definition error.
+                            y.single_valued_option() && y.os_values == d.os_values
+                        }
+                };
+                let cands = Candidates {
+                    own: (0..named)
+                        .filter(|&j| j != i && args[j].global == d.global && takes(&args[j]))
+                        .map(|j| &args[j])
+                        .collect(),
+                    inherited: inherited.iter().filter(|y| takes(y)).collect(),
+                    enclosing_first: picks[3] & 1 == 1,
+                };
+                args[i].special = match cands.len() {
+                    0 => Special::Deprecated,
+                    _ => Special::DeprecatedFor(declared_target(cands.at(picks[4]).0, picks[2] & 1 == 1)),
                 };
             }
             _ => {}
@@ -996,6 +1072,11 @@ fn decode_cmd(g: &CmdGen, depth: usize, name: String, pools: &mut Pools) -> CmdM
             });
         }
     }
+    // What the subcommands may target besides their own: the globals of
+    // this command and of the enclosing ones (ids are unique in a model, so
+    // none shadows another).
+    let mut passed = inherited.to_vec();
+    passed.extend(args.iter().filter(|a| target_ok(a, true)).cloned());
     let mut subs = Vec::new();
     for s in &g.subs {
         let pinned = s.pin.as_ref().map(|(name, _)| name.as_str());
@@ -1006,7 +1087,7 @@ fn decode_cmd(g: &CmdGen, depth: usize, name: String, pools: &mut Pools) -> CmdM
             &mut pools.fallback,
             "sub",
         );
-        subs.push(decode_cmd(s, depth + 1, sub_name, pools));
+        subs.push(decode_cmd(s, depth + 1, sub_name, pools, &passed));
     }
     let aliases = if depth > 0 && cmd_has(Setting::SubcommandAlias) {
         match g.pin.as_ref().and_then(|(_, alias)| alias.clone()) {
@@ -1052,7 +1133,7 @@ fn decode(g: &CaseGen, uid: u64) -> Model {
         uid,
     };
     Model {
-        root: decode_cmd(&g.root, 0, "root".into(), &mut pools),
+        root: decode_cmd(&g.root, 0, "root".into(), &mut pools, &[]),
     }
 }
 
@@ -2113,6 +2194,26 @@ struct Expected {
     uses: BTreeSet<Use>,
 }
 
+/// What the target `target` of flag `flag` shows of the generator's reach:
+/// named by its long name, a global of an enclosing command.
+fn target_uses(model: &Model, flag: &str, target: &str) -> Vec<Use> {
+    let mut uses = Vec::new();
+    if target.starts_with("--") {
+        uses.push(Use::TargetByLongName);
+    }
+    let owner = |id: &str| {
+        model
+            .commands()
+            .into_iter()
+            .find(|(_, c)| c.args.iter().any(|a| a.id == id))
+            .map(|(p, _)| p)
+    };
+    if owner(flag) != owner(target_id(target)) {
+        uses.push(Use::EnclosingTarget);
+    }
+    uses
+}
+
 fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expected, &'static str> {
     let mut ie = twin.clone().ignore_errors(true);
     let (_, full) = parse_logged(&mut ie, argv);
@@ -2127,13 +2228,17 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         let targets: Vec<(&ArgM, OsString)> = match &a.special {
             Special::Preset(ts) => {
                 uses.insert(Use::PresetRead);
+                for (t, _) in ts {
+                    uses.extend(target_uses(model, &a.id, t));
+                }
                 ts.iter()
-                    .filter_map(|(t, v)| model.arg(t).map(|t| (t, OsString::from(v))))
+                    .filter_map(|(t, v)| model.arg(target_id(t)).map(|t| (t, OsString::from(v))))
                     .collect()
             }
             Special::DeprecatedFor(y) => {
                 uses.insert(Use::RedirectRead);
-                let Some(ya) = model.arg(y) else { continue };
+                uses.extend(target_uses(model, &a.id, y));
+                let Some(ya) = model.arg(target_id(y)) else { continue };
                 let neg = neg_id(&ya.id);
                 let later = full[i + 1..].iter().any(|e| e.id == ya.id || e.id == neg);
                 if later {

@@ -51,3 +51,311 @@ fn values_are_parsed_by_the_target_s_value_parser() {
 fn an_unparsable_preset_is_a_definition_error() {
     preset_cmd("9").debug_assert();
 }
+
+// Targets anywhere: a flag the command parses that another struct or an
+// enclosing command declares.
+
+/// `cli` with the globals `--color` (an option) and `--verbose` (a noable
+/// flag); `run --plain` presets both by id, `run step --mono` presets
+/// `--color` by its long name, two commands up.
+fn global_targets() -> ArgKindCommand {
+    let cmd = Command::new("cli")
+        .arg(
+            Arg::new("color")
+                .long("color")
+                .global(true)
+                .value_parser(["never", "always", "auto"]),
+        )
+        .arg(
+            Arg::new("verbose")
+                .long("verbose")
+                .action(ArgAction::SetTrue)
+                .global(true),
+        )
+        .subcommand(
+            Command::new("run")
+                .infer_long_args(true)
+                .arg(Arg::new("plain").long("plain").action(ArgAction::SetTrue))
+                .subcommand(Command::new("step").arg(Arg::new("mono").long("mono").action(ArgAction::SetTrue))),
+        );
+    let spec = CommandSpec::new().arg("verbose", ArgSpec::new().noable()).subcommand(
+        "run",
+        CommandSpec::new()
+            .arg(
+                "plain",
+                ArgSpec::new().preset("color", "never").preset("verbose", "false"),
+            )
+            .subcommand(
+                "step",
+                CommandSpec::new().arg("mono", ArgSpec::new().preset("--color", "never")),
+            ),
+    );
+    ArgKindCommand::new(cmd, spec)
+}
+
+/// `--color` and `--verbose` as the parse of `argv` with [`global_targets`]
+/// holds them, in the root and in the deepest subcommand (clap gives each
+/// the same value), and the facts.
+fn globals(argv: &[&str]) -> (Option<String>, bool, argkind::Facts) {
+    let m = global_targets().try_get_matches_from(argv).unwrap();
+    let mut deepest: &clap::ArgMatches = &m;
+    while let Some((_, sub)) = deepest.subcommand() {
+        deepest = sub;
+    }
+    let color = deepest.get_one::<String>("color").cloned();
+    assert_eq!(m.get_one::<String>("color").cloned(), color, "{argv:?}");
+    let verbose = deepest.get_flag("verbose");
+    assert_eq!(m.get_flag("verbose"), verbose, "{argv:?}");
+    (color, verbose, m.facts().clone())
+}
+
+#[test]
+fn a_preset_sets_globals_of_the_parent_command() {
+    let (color, verbose, facts) = globals(&["cli", "run", "--verbose", "--plain"]);
+    assert_eq!(color.as_deref(), Some("never"));
+    assert!(!verbose);
+    assert!(facts.is_used("color") && facts.is_used("verbose"));
+    assert_eq!(facts.replay_all(), ["--plain", "--color=never", "--no-verbose"]);
+}
+
+#[test]
+fn a_preset_of_a_parent_s_global_acts_at_its_position() {
+    let color = |argv: &[&str]| globals(argv).0;
+    assert_eq!(
+        color(&["cli", "run", "--plain", "--color", "always"]).as_deref(),
+        Some("always")
+    );
+    assert_eq!(
+        color(&["cli", "run", "--color", "always", "--plain"]).as_deref(),
+        Some("never")
+    );
+    assert_eq!(
+        color(&["cli", "--color=always", "run", "--plain"]).as_deref(),
+        Some("never")
+    );
+    assert!(globals(&["cli", "run", "--plain", "--verbose"]).1);
+    assert!(!globals(&["cli", "run", "--verbose", "--plain"]).1);
+    // Given in a command below, after the preset, the global wins there too.
+    let (color, _, _) = globals(&["cli", "run", "--plain", "step", "--color", "auto"]);
+    assert_eq!(color.as_deref(), Some("auto"));
+}
+
+#[test]
+fn a_preset_sets_a_global_two_commands_up_by_its_long_name() {
+    let color = |argv: &[&str]| globals(argv).0;
+    assert_eq!(color(&["cli", "run", "step", "--mono"]).as_deref(), Some("never"));
+    assert_eq!(
+        color(&["cli", "run", "step", "--mono", "--color", "auto"]).as_deref(),
+        Some("auto")
+    );
+    assert_eq!(
+        color(&["cli", "--color", "auto", "run", "step", "--color", "always", "--mono"]).as_deref(),
+        Some("never")
+    );
+    let (_, _, facts) = globals(&["cli", "run", "step", "--mono"]);
+    assert_eq!(facts.replay_all(), ["--mono", "--color=never"]);
+}
+
+#[test]
+fn the_exact_route_places_a_preset_of_a_parent_s_global() {
+    // `--pla` is `--plain` abbreviated: only clap knows, so argkind asks it.
+    let (color, verbose, _) = globals(&["cli", "run", "--verbose", "--pla"]);
+    assert_eq!(color.as_deref(), Some("never"));
+    assert!(!verbose);
+    assert_eq!(
+        globals(&["cli", "run", "--pla", "--color", "auto"]).0.as_deref(),
+        Some("auto")
+    );
+}
+
+#[test]
+fn a_parent_s_global_target_passes_the_definition_checks() {
+    global_targets().debug_assert();
+}
+
+#[test]
+fn a_preset_names_a_target_by_its_long_name_in_its_own_command() {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("level")
+                .long("opt-level")
+                .value_parser(clap::value_parser!(u8)),
+        );
+    let spec = CommandSpec::new().arg("fast", ArgSpec::new().preset("--opt-level", "2"));
+    let m = ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(["tool", "--fast"])
+        .unwrap();
+    assert_eq!(m.get_one::<u8>("level"), Some(&2));
+    assert_eq!(m.facts().replay_all(), ["--fast", "--opt-level=2"]);
+}
+
+/// The derive: targets in flattened structs (by path) and globals of
+/// enclosing commands (by long name).
+mod derived {
+    use argkind::ArgKinds;
+    use clap::{Args, Parser, Subcommand};
+
+    /// Compilation flags, shared by several drivers.
+    #[derive(Args, ArgKinds, Debug)]
+    pub(super) struct CompileArgs {
+        #[arg(short = 'O', long, default_value_t = 0)]
+        pub(super) optlevel: u8,
+        /// Its clap id is not its field name.
+        #[arg(id = "math", long = "fast-math", default_value = "precise")]
+        pub(super) fast_math: String,
+        #[command(flatten)]
+        pub(super) tuning: Tuning,
+    }
+
+    /// A flattened struct that does not derive `ArgKinds` (a third party's).
+    #[derive(Args, Debug)]
+    pub(super) struct Tuning {
+        #[arg(long)]
+        pub(super) unroll: Option<u32>,
+    }
+
+    #[derive(Parser, ArgKinds, Debug)]
+    #[command(name = "cc")]
+    pub(super) struct Cli {
+        #[arg(long, global = true, default_value = "auto")]
+        pub(super) color: String,
+        #[command(flatten)]
+        pub(super) opt: CompileArgs,
+        /// -O1, fast maths and unrolling, in one flag.
+        #[arg(long)]
+        #[argkind(preset(opt.optlevel = 1, opt.fast_math = "fast", opt.tuning.unroll = 4))]
+        pub(super) quick: bool,
+        #[command(subcommand)]
+        pub(super) cmd: Option<Sub>,
+    }
+
+    #[derive(Subcommand, ArgKinds, Debug)]
+    pub(super) enum Sub {
+        Run(Run),
+    }
+
+    #[derive(Args, ArgKinds, Debug)]
+    pub(super) struct Run {
+        #[arg(long)]
+        #[argkind(preset("--color" = "never"))]
+        pub(super) plain: bool,
+        #[command(subcommand)]
+        pub(super) step: Option<Step>,
+    }
+
+    #[derive(Subcommand, ArgKinds, Debug)]
+    pub(super) enum Step {
+        Step {
+            #[arg(long)]
+            #[argkind(preset("--color" = "never"))]
+            mono: bool,
+        },
+    }
+
+    pub(super) fn parse(argv: &[&str]) -> argkind::Parsed<Cli> {
+        argkind::try_parse_from::<Cli>(argv).unwrap_or_else(|e| panic!("{argv:?}: {e}"))
+    }
+}
+
+#[test]
+fn a_derived_preset_sets_flags_of_a_flattened_struct_by_path() {
+    let parsed = derived::parse(&["cc", "--quick"]);
+    let opt = &parsed.value.opt;
+    assert_eq!(opt.optlevel, 1);
+    assert_eq!(opt.fast_math, "fast");
+    assert_eq!(opt.tuning.unroll, Some(4));
+    assert!(parsed.facts.is_used("optlevel") && parsed.facts.is_used("math") && parsed.facts.is_used("unroll"));
+    assert_eq!(
+        parsed.facts.replay_all(),
+        ["--quick", "--optlevel=1", "--fast-math=fast", "--unroll=4"]
+    );
+}
+
+#[test]
+fn a_derived_preset_into_a_flattened_struct_acts_at_its_position() {
+    assert_eq!(derived::parse(&["cc", "--quick", "-O3"]).value.opt.optlevel, 3);
+    assert_eq!(derived::parse(&["cc", "-O3", "--quick"]).value.opt.optlevel, 1);
+    let opt = derived::parse(&["cc", "--unroll", "8", "--quick", "--fast-math", "no"])
+        .value
+        .opt;
+    assert_eq!((opt.tuning.unroll, opt.fast_math.as_str()), (Some(4), "no"));
+}
+
+#[test]
+fn a_derived_preset_sets_a_parent_s_global_by_long_name() {
+    assert_eq!(derived::parse(&["cc", "run", "--plain"]).value.color, "never");
+    assert_eq!(
+        derived::parse(&["cc", "run", "--plain", "--color", "always"])
+            .value
+            .color,
+        "always"
+    );
+    assert_eq!(
+        derived::parse(&["cc", "--color", "always", "run", "--plain"])
+            .value
+            .color,
+        "never"
+    );
+    assert_eq!(
+        derived::parse(&["cc", "run", "--color", "always", "--plain"])
+            .value
+            .color,
+        "never"
+    );
+}
+
+#[test]
+fn a_derived_preset_sets_globals_two_commands_up_by_long_name() {
+    let parsed = derived::parse(&["cc", "run", "step", "--mono"]);
+    assert_eq!(parsed.value.color, "never");
+    assert_eq!(parsed.facts.replay_all(), ["--mono", "--color=never"]);
+    let parsed = derived::parse(&["cc", "run", "step", "--mono", "--color=always"]);
+    assert_eq!(parsed.value.color, "always");
+    argkind::command::<derived::Cli>().debug_assert();
+}
+
+/// A path through a flattened struct that derives `ArgKinds` to a field it
+/// does not have: the derive cannot see that struct's fields, so building
+/// the command says so, naming the path as written.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "the preset target `opt.opt_level` of `quick` in command `cc` names nothing")]
+fn a_derived_path_to_a_field_the_flattened_struct_lacks() {
+    #[derive(clap::Parser, argkind::ArgKinds)]
+    #[command(name = "cc")]
+    struct Cli {
+        #[command(flatten)]
+        opt: derived::CompileArgs,
+        #[arg(long)]
+        #[argkind(preset(opt.opt_level = 1))]
+        quick: bool,
+    }
+    let _ = argkind::command::<Cli>();
+}
+
+/// A long name that only a non-global flag of an enclosing command has.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "the preset target `--optlevel` of `fast` in command `run` is argument `optlevel` of enclosing command `cc`, which is not global, so `run` does not parse it: make it global"
+)]
+fn a_derived_long_name_of_a_parent_s_flag_that_is_not_global() {
+    #[derive(clap::Parser, argkind::ArgKinds)]
+    #[command(name = "cc")]
+    struct Cli {
+        #[command(flatten)]
+        opt: derived::CompileArgs,
+        #[command(subcommand)]
+        cmd: Sub,
+    }
+    #[derive(clap::Subcommand, argkind::ArgKinds)]
+    enum Sub {
+        Run {
+            #[arg(long)]
+            #[argkind(preset("--optlevel" = 3))]
+            fast: bool,
+        },
+    }
+    let _ = argkind::command::<Cli>();
+}

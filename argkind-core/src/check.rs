@@ -8,7 +8,7 @@
 
 use std::ffi::{OsStr, OsString};
 
-use clap::{ArgAction, ArgMatches, Command};
+use clap::{ArgAction, ArgMatches, Command, Id};
 
 use crate::facts::Deprecation;
 use crate::level::{has_short, is_named, max_values, Level, Shape, MARK};
@@ -16,9 +16,11 @@ use crate::rewrite::{
     following_values, index_units, insertion, last_index, marker, marker_indices, split_cluster, Frame, Group,
     MARK_UNITS,
 };
+use crate::target::TargetRef;
 
 /// One command of a parse: its level, its (built) command and clap's
 /// matches for it.
+#[derive(Clone, Copy)]
 struct Step<'a> {
     level: &'a Level,
     cmd: &'a Command,
@@ -92,12 +94,33 @@ fn given(steps: &[Step<'_>], depth: usize) -> Vec<(usize, usize, usize)> {
     found
 }
 
-/// Whether the replacement of `shape` (of `step`'s level) is given after
-/// index `index`.
-fn replacement_after(step: &Step<'_>, shape: &Shape, index: usize) -> bool {
+/// The index of the last value the command line gave `target` (or its
+/// negation) in `matches`: a target of a flag of the command at depth
+/// `declared_at` of `steps`.
+fn target_last(steps: &[Step<'_>], declared_at: usize, target: TargetRef, matches: &ArgMatches) -> Option<usize> {
+    let owner = steps.get(declared_at.checked_sub(target.up)?)?;
+    last_of(
+        &Step {
+            level: owner.level,
+            cmd: owner.cmd,
+            matches,
+        },
+        target.shape,
+    )
+}
+
+/// Whether the replacement of `shape`, a flag of the command at depth
+/// `declared_at` of `steps`, is given in `matches` after index `index`.
+fn replacement_after(
+    steps: &[Step<'_>],
+    declared_at: usize,
+    shape: &Shape,
+    matches: &ArgMatches,
+    index: usize,
+) -> bool {
     shape
         .replacement
-        .and_then(|target| last_of(step, target))
+        .and_then(|target| target_last(steps, declared_at, target, matches))
         .is_some_and(|at| at > index)
 }
 
@@ -137,7 +160,9 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], matches: &A
             // A redirect stands only where its replacement is not given
             // later; the inserted values end at `end`.
             let end = last + group.end;
-            if shape.replacement.is_some() && replacement_after(&at_depth, shape, end) == group.redirected {
+            if shape.replacement.is_some()
+                && replacement_after(&steps, group.declared_at, shape, step.matches, end) == group.redirected
+            {
                 return false;
             }
             // A redirect passes on the values clap read for the flag's last
@@ -157,11 +182,7 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], matches: &A
             let grouped = groups
                 .iter()
                 .any(|g| g.declared_at == declared_at && g.shape == at && (global || g.depth == depth));
-            let read_here = Step {
-                matches: step.matches,
-                ..*declaring
-            };
-            let needless = shape.preset.is_empty() && replacement_after(&read_here, shape, last);
+            let needless = shape.preset.is_empty() && replacement_after(&steps, declared_at, shape, step.matches, last);
             if !grouped && !needless {
                 return false;
             }
@@ -219,11 +240,7 @@ pub(crate) fn needs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<N
             }) else {
                 continue;
             };
-            let read_in = Step {
-                matches: reading.matches,
-                ..*step
-            };
-            if shape.preset.is_empty() && replacement_after(&read_in, shape, last) {
+            if shape.preset.is_empty() && replacement_after(&steps, depth, shape, reading.matches, last) {
                 continue;
             }
             let id = step.level.arg(step.cmd, at).get_id().as_str();
@@ -253,7 +270,8 @@ pub(crate) struct Candidate {
     /// How many of those units may not be there: one per option among the
     /// later letters given no value (see [`index_units`]).
     unsure: usize,
-    later_letters: Vec<usize>,
+    /// The ids of the arguments of the later letters.
+    later_letters: Vec<Id>,
     /// Where the cluster at `after` is split for the insertion, if it is.
     pub(crate) split: Option<usize>,
 }
@@ -261,21 +279,24 @@ pub(crate) struct Candidate {
 /// At most this many tokens are tried for one flag.
 const MOST_CANDIDATES: usize = 32;
 
-/// The declaring level and command of `need`.
-fn declaring<'a>(level: &'a Level, cmd: &'a Command, need: &Need) -> Option<(&'a Level, &'a Command)> {
-    let (mut level, mut cmd) = (level, cmd);
+/// The commands from the root to the one that declares the flag of `need`.
+fn declaring<'a>(level: &'a Level, cmd: &'a Command, need: &Need) -> Option<Vec<Frame<'a>>> {
+    let mut frames = vec![Frame { level, cmd }];
     for name in &need.path {
-        cmd = cmd.find_subcommand(name)?;
-        level = level.child(name)?;
+        let last = frames.last()?;
+        frames.push(Frame {
+            cmd: last.cmd.find_subcommand(name)?,
+            level: last.level.child(name)?,
+        });
     }
-    Some((level, cmd))
+    Some(frames)
 }
 
 /// The tokens of `argv` that may spell the flag of `need`, last first: its
 /// long name, an alias or an abbreviation of one, or a short cluster with
 /// its letter.
 pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: &Need) -> Vec<Candidate> {
-    let Some((level, cmd)) = declaring(level, cmd, need) else {
+    let Some(&Frame { level, cmd }) = declaring(level, cmd, need).as_deref().and_then(<[Frame<'_>]>::last) else {
         return Vec::new();
     };
     let arg = level.arg(cmd, need.shape);
@@ -345,7 +366,7 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
             let (mut rest_units, mut unsure, mut later_letters, mut following_letter) = (0, 0, Vec::new(), 0);
             if !takes_values {
                 for c in rest.chars() {
-                    let Some((position, other)) = cmd.get_arguments().enumerate().find(|(_, a)| has_short(a, c)) else {
+                    let Some(other) = cmd.get_arguments().find(|a| has_short(a, c)) else {
                         break;
                     };
                     let takes = max_values(other) > 0;
@@ -359,7 +380,7 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
                     rest_units += index_units(other, taken);
                     unsure +=
                         usize::from(taken == 0 && matches!(other.get_action(), ArgAction::Set | ArgAction::Append));
-                    later_letters.push(position);
+                    later_letters.push(other.get_id().clone());
                     if takes {
                         following_letter = if attached { 0 } else { taken };
                         break;
@@ -427,7 +448,11 @@ pub(crate) fn accept(
     need: &Need,
     candidate: &Candidate,
 ) -> Option<Group> {
-    let (declaring_level, declaring_cmd) = declaring(level, cmd, need)?;
+    let frames = declaring(level, cmd, need)?;
+    let &Frame {
+        level: declaring_level,
+        cmd: declaring_cmd,
+    } = frames.last()?;
     let steps = chain(level, cmd, matches);
     let (depth, mark) = steps.iter().enumerate().find_map(|(depth, step)| {
         let marks = marker_indices(step.matches);
@@ -446,14 +471,18 @@ pub(crate) fn accept(
     if gap > most || gap + candidate.unsure < most {
         return None;
     }
-    let frame = Frame {
-        level: declaring_level,
-        cmd: declaring_cmd,
-    };
     let mut tokens = vec![marker()];
-    let given_later = |target: usize| last_of(&read_in, target).is_some_and(|at| at > last);
+    let given_later = |target: TargetRef| {
+        let owner = &frames[frames.len() - 1 - target.up];
+        let read = Step {
+            level: owner.level,
+            cmd: owner.cmd,
+            matches: read_in.matches,
+        };
+        last_of(&read, target.shape).is_some_and(|at| at > last)
+    };
     let added = insertion(
-        &frame,
+        &frames,
         need.shape,
         &need.values,
         &given_later,
@@ -501,7 +530,10 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
             }
             let replacement = shape
                 .replacement
-                .and_then(|r| declaring.level.arg(declaring.cmd, r).get_long())
+                .and_then(|r| {
+                    let owner = steps.get(declared_at.checked_sub(r.up)?)?;
+                    owner.level.arg(owner.cmd, r.shape).get_long()
+                })
                 .map(str::to_owned);
             found.push((
                 depth,

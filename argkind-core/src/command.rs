@@ -102,8 +102,11 @@ impl ArgKindCommand {
     ///   `help-hidden-list`, which argkind adds itself;
     /// * extend on a flag whose action takes no values (`SetTrue`,
     ///   `SetFalse`, `Count`);
-    /// * a replacement or preset target that does not exist or has no long
-    ///   name; a replacement that is the deprecated flag itself; a
+    /// * a replacement or preset target that names no argument of the
+    ///   command and no global argument of an enclosing command (by id, or
+    ///   by long name written `--name`), or an enclosing command's argument
+    ///   that is not global, or one without a long name; a replacement that
+    ///   is the deprecated flag itself; a
     ///   value-less deprecated flag whose replacement is not a `SetTrue` or
     ///   `Count` flag, or a deprecated flag that takes values whose
     ///   replacement takes none;

@@ -16,6 +16,7 @@ use crate::hash::{IdMap, IdSet};
 use crate::kind::ArgKind;
 use crate::level::{max_values, tier_of, Level, HELP_HIDDEN, HELP_HIDDEN_LIST};
 use crate::spec::CommandSpec;
+use crate::target::TargetRef;
 
 /// Checks `cmd` (prepared from `spec`, with insertion table `level`) and its
 /// subcommands.
@@ -25,9 +26,26 @@ use crate::spec::CommandSpec;
 /// On a definition error: two spellings argkind's additions make collide,
 /// a redirect to the flag itself or to a flag that cannot take its values,
 /// a HARG flag that clap could name in a "required" error, a preset value
-/// its target's value parser rejects.
+/// its target's value parser rejects, a preset that sets a plain flag to
+/// anything but true.
 pub(crate) fn check(cmd: &Command, spec: &CommandSpec, level: &Level) {
-    check_at(cmd, spec, level, &[], &[]);
+    check_at(&[Frame { cmd, level }], spec, &[], &[]);
+}
+
+/// A command and its insertion table.
+#[derive(Clone, Copy)]
+struct Frame<'a> {
+    cmd: &'a Command,
+    level: &'a Level,
+}
+
+/// The argument of `target`, a target of a flag of the last of `frames`
+/// (the commands from the root to the one that declares the flag), and
+/// whether it is a pair flag.
+fn target_arg<'a>(frames: &[Frame<'a>], target: TargetRef) -> (&'a Arg, bool) {
+    let owner = frames[frames.len() - 1 - target.up];
+    let is_pair = owner.level.shapes[target.shape].negation.is_some();
+    (owner.level.arg(owner.cmd, target.shape), is_pair)
 }
 
 /// Checks, in a command with pairs, that clap's definition checks pass: an
@@ -97,14 +115,17 @@ struct Inherited {
     from: String,
 }
 
-/// [`check`] for the command at `path` (names below the root), which
-/// inherits `globals`.
-fn check_at(cmd: &Command, spec: &CommandSpec, level: &Level, path: &[&str], globals: &[Inherited]) {
+/// [`check`] for the last command of `frames` (the commands from the root
+/// to it), at `path` (names below the root), which inherits `globals`.
+fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[Inherited]) {
+    let Some(&Frame { cmd, level }) = frames.last() else {
+        return;
+    };
     let name = path.last().copied().unwrap_or(cmd.get_name());
     check_spellings(cmd, spec, name, globals);
-    check_redirects(cmd, level, name);
+    check_redirects(frames, name);
     check_hargs(cmd, spec, name);
-    check_presets(cmd, level, name);
+    check_presets(frames, name);
     check_value_less_str2bool(cmd, name);
     let mut inherited = globals.to_vec();
     for arg in cmd.get_arguments().filter(|a| a.is_global_set()) {
@@ -123,10 +144,11 @@ fn check_at(cmd: &Command, spec: &CommandSpec, level: &Level, path: &[&str], glo
         };
         let mut sub_path = path.to_vec();
         sub_path.push(sub.get_name());
+        let mut sub_frames = frames.to_vec();
+        sub_frames.push(Frame { cmd: sub, level: child });
         check_at(
-            sub,
+            &sub_frames,
             spec.subcommand_or_empty(sub.get_name()),
-            child,
             &sub_path,
             &inherited,
         );
@@ -287,8 +309,8 @@ fn check_value_less_str2bool(cmd: &Command, name: &str) {
     }
 }
 
-/// Checks every redirect of `cmd` (named `name`, insertion table `level`):
-/// it goes to another flag, and one that takes what argkind gives it.
+/// Checks every redirect of the last command of `frames` (named `name`): it
+/// goes to another flag, and one that takes what argkind gives it.
 ///
 /// The rule, from clap's `ArgAction` and `num_args`: a deprecated flag that
 /// takes no values is redirected as a bare `--Y`, which only a `SetTrue` or
@@ -298,10 +320,13 @@ fn check_value_less_str2bool(cmd: &Command, name: &str) {
 /// # Panics
 ///
 /// When a redirect breaks the rule.
-fn check_redirects(cmd: &Command, level: &Level, name: &str) {
+fn check_redirects(frames: &[Frame<'_>], name: &str) {
+    let Some(&Frame { cmd, level }) = frames.last() else {
+        return;
+    };
     for (at, shape) in level.shapes.iter().enumerate() {
         let Some(target) = shape.replacement else { continue };
-        let (flag, replacement) = (level.arg(cmd, at), level.arg(cmd, target));
+        let (flag, (replacement, _)) = (level.arg(cmd, at), target_arg(frames, target));
         let (id, to) = (flag.get_id(), replacement.get_id());
         assert!(
             id != to,
@@ -509,21 +534,32 @@ fn next_field(rest: &str) -> Option<usize> {
     None
 }
 
-/// Checks that every preset value of `cmd` (named `name`, insertion table
-/// `level`) parses with its target's value parser.
+/// Checks that every preset value of the last command of `frames` (named
+/// `name`) parses with its target's value parser, and that a preset sets a
+/// plain flag (a `SetTrue` flag that is no pair) only to true.
 ///
 /// # Panics
 ///
 /// When one does not.
-fn check_presets(cmd: &Command, level: &Level, name: &str) {
+fn check_presets(frames: &[Frame<'_>], name: &str) {
+    let Some(&Frame { cmd, level }) = frames.last() else {
+        return;
+    };
     // Each target and value once: a probe is a clap parse of its own.
-    let mut probed: IdSet<(usize, &str)> = IdSet::default();
+    let mut probed: IdSet<(TargetRef, &str)> = IdSet::default();
     for at in 0..level.shapes.len() {
         for (target, value) in level.presets_of(at) {
             if !probed.insert((*target, value.as_ref())) {
                 continue;
             }
-            let target = level.arg(cmd, *target);
+            let (target, is_pair) = target_arg(frames, *target);
+            let is_flag = matches!(target.get_action(), ArgAction::SetTrue);
+            assert!(
+                !is_flag || is_pair || value == "true",
+                "argkind: preset of `{}` in command `{name}` sets flag `{}` to `{value}`, but a plain flag can only be set to true; make it a pair (`ArgSpec::noable`, `#[argkind(noable)]`)",
+                level.arg(cmd, at).get_id(),
+                target.get_id()
+            );
             let long = target.get_long().unwrap_or_default();
             // Alone in the probe, with its value parser and nothing that
             // relates it to the rest of the command.

@@ -16,6 +16,7 @@ use clap::{Arg, ArgAction, Command};
 use crate::hash::{spelling_key, IdMap};
 use crate::kind::ArgKind;
 use crate::spec::{ArgSpec, CommandSpec, Name, Pair};
+use crate::target::{Inherited, Named, Scope, TargetRef};
 use crate::trace::{SurfaceParser, SurfaceRequest};
 
 /// The id of the `--help-hidden` flag argkind adds to every command.
@@ -68,9 +69,9 @@ pub(crate) struct Shape {
     /// A pair flag's negation.
     pub(crate) negation: Option<Negative>,
     pub(crate) deprecated: bool,
-    /// The replacement's shape index.
-    pub(crate) replacement: Option<usize>,
-    /// The `(target shape index, value)` entries of the level's presets.
+    /// The replacement.
+    pub(crate) replacement: Option<TargetRef>,
+    /// The `(target, value)` entries of the level's presets.
     pub(crate) preset: Range<usize>,
 }
 
@@ -107,8 +108,8 @@ pub(crate) struct Level {
     /// The shape of each pair flag, keyed by the [`spelling_key`] of its
     /// negation's id.
     pub(crate) by_negation_id: IdMap<u64, usize>,
-    /// Every preset of the level, `(target shape index, value)`.
-    pub(crate) presets: Vec<(usize, Name)>,
+    /// Every preset of the level, `(target, value)`.
+    pub(crate) presets: Vec<(TargetRef, Name)>,
     pub(crate) children: Vec<Level>,
     /// Whether some option of this command accepts values that start with `-`.
     pub(crate) hyphen_values: bool,
@@ -169,8 +170,8 @@ impl Level {
         })
     }
 
-    /// The presets of shape `shape`: `(target shape index, value)`.
-    pub(crate) fn presets_of(&self, shape: usize) -> &[(usize, Name)] {
+    /// The presets of shape `shape`: `(target, value)`.
+    pub(crate) fn presets_of(&self, shape: usize) -> &[(TargetRef, Name)] {
         &self.presets[self.shapes[shape].preset.clone()]
     }
 
@@ -266,36 +267,43 @@ struct Added {
 /// argument that is not a `SetTrue` flag, an enable/disable pair whose long
 /// does not start with `enable-`, a noable flag named `no-...`, extend on a
 /// flag whose action takes no values, an argument with the id of a surface
-/// flag, a replacement or preset target that does not exist or has no long
-/// name. The checks that need the prepared command are `definition::check`'s.
+/// flag, a replacement or preset target that names no argument of the
+/// command or global argument of an enclosing command, or one without a
+/// long name. The checks that need the prepared command are
+/// `definition::check`'s.
 ///
 /// Each pair's negation argument gets a declaration of its own in `spec`
 /// (see [`ArgSpec::get_negates`]), with its tier: the registry, the
 /// surfaces, the tips and the facts find it there.
 pub(crate) fn apply(cmd: Command, spec: &mut CommandSpec, is_root: bool) -> (Command, Level) {
+    apply_at(cmd, spec, is_root, 0, &[])
+}
+
+/// [`apply`] for the command at depth `depth`, whose enclosing commands
+/// have the arguments `inherited` that declarations below them name.
+fn apply_at(
+    cmd: Command,
+    spec: &mut CommandSpec,
+    is_root: bool,
+    depth: usize,
+    inherited: &[Inherited],
+) -> (Command, Level) {
     let mut level = Level {
         name: cmd.get_name().to_owned(),
         ..Level::default()
     };
     let name = level.name.clone();
-    // Replacement and preset targets, by id: their shape index once seen.
     // Sized first: growing a table hashes every key again.
     let (mut spelled, mut targeting) = (0usize, 0usize);
     for declared in spec.args.values() {
         spelled += usize::from(declared.needs_spelling());
         targeting += usize::from(declared.get_replacement().is_some()) + declared.preset.len();
     }
-    let mut targets: IdMap<&str, Option<usize>> = IdMap::with_capacity_and_hasher(targeting, Default::default());
-    let mut preset_targets: IdMap<&str, ()> = IdMap::default();
-    for declared in spec.args.values() {
-        if let Some(target) = declared.get_replacement() {
-            targets.insert(target, None);
-        }
-        for (target, _) in declared.get_presets() {
-            targets.insert(target, None);
-            preset_targets.insert(target, ());
-        }
-    }
+    // The targets this command's declarations name, and those below it
+    // (a global argument of this command may be one).
+    let mut named = Named::of(spec);
+    let below = Named::below(spec);
+    let mut reached: Vec<Inherited> = Vec::new();
     level.spellings.reserve(2 * spelled + 2 * targeting);
     level.shapes.reserve(spelled + targeting);
     level.by_id.reserve(spelled + targeting);
@@ -332,22 +340,26 @@ pub(crate) fn apply(cmd: Command, spec: &mut CommandSpec, is_root: bool) -> (Com
             level.env_args = true;
             level.env_flags |= matches!(arg.get_action(), ArgAction::SetTrue | ArgAction::SetFalse);
         }
-        let target = if targets.is_empty() {
-            None
-        } else {
-            targets.get_mut(arg.get_id().as_str())
-        };
-        let is_target = target.is_some();
+        let own = if named.is_empty() { None } else { named.names(&arg) };
+        let from_below = if below.is_empty() { None } else { below.names(&arg) };
+        let for_below = from_below.filter(|_| arg.is_global_set());
+        let is_target = own.is_some() || for_below.is_some();
+        let mut shape = None;
         if declared.is_some_and(ArgSpec::needs_spelling) || is_target {
             let shape_at = level.shapes.len();
-            if let (Some(target), Some(_)) = (target, arg.get_long()) {
-                *target = Some(shape_at);
+            if own.is_some() {
+                named.mark(&arg, shape_at);
             }
             level.add_shape(&arg, at, declared, is_target);
             declarations.push(declared.unwrap_or(&NOTHING));
-            if preset_targets.contains_key(arg.get_id().as_str()) && is_extend(&arg, declared) {
+            let preset_target = own == Some(true) || for_below == Some(true);
+            if preset_target && is_extend(&arg, declared) {
                 added.args.push(reset_arg(&arg));
             }
+            shape = Some(shape_at);
+        }
+        if from_below.is_some() {
+            reached.push(Inherited::new(depth, &name, &arg, shape));
         }
         let order = arg.get_display_order();
         let arg = if renumber && order < usize::MAX / 2 {
@@ -387,10 +399,25 @@ pub(crate) fn apply(cmd: Command, spec: &mut CommandSpec, is_root: bool) -> (Com
             .hide(true);
         cmd = cmd.arg(mark);
     }
-    link_shapes(&mut level, &cmd, &declarations, &targets);
+    let scope = Scope {
+        name: &name,
+        depth,
+        named: &named,
+        inherited,
+    };
+    link_shapes(&mut level, &cmd, &declarations, &scope);
     for (id, negation) in added.negations {
         spec.args.insert(id, negation);
     }
+    // What the subcommands inherit: the arguments named below this command,
+    // its own and those of enclosing commands it does not shadow (clap
+    // copies no global into a command that has an argument of its id).
+    let mut passed: Vec<Inherited> = inherited
+        .iter()
+        .filter(|g| !cmd.get_arguments().any(|a| a.get_id() == g.id()))
+        .cloned()
+        .collect();
+    passed.extend(reached);
     let mut children = Vec::new();
     if cfg!(debug_assertions) {
         for (sub, _) in &spec.subcommands {
@@ -404,8 +431,8 @@ pub(crate) fn apply(cmd: Command, spec: &mut CommandSpec, is_root: bool) -> (Com
         // A subcommand that declares nothing has no pair to declare a
         // negation for.
         let (sub, sub_level) = match spec.subcommands.iter_mut().find(|(n, _)| n == sub.get_name()) {
-            Some((_, sub_spec)) => apply(sub, sub_spec, false),
-            None => apply(sub, &mut CommandSpec::new(), false),
+            Some((_, sub_spec)) => apply_at(sub, sub_spec, false, depth + 1, &passed),
+            None => apply_at(sub, &mut CommandSpec::new(), false, depth + 1, &passed),
         };
         children.push(sub_level);
         sub
@@ -662,42 +689,34 @@ pub(crate) fn tier_of(arg: &Arg, declared: Option<&ArgSpec>) -> ArgKind {
         Err(conflict) => conflict.rule,
     }
 }
-/// Resolves the replacement and preset targets of every shape (declared by
-/// `declarations`, by shape index) to shape indexes.
-fn link_shapes(level: &mut Level, cmd: &Command, declarations: &[&ArgSpec], targets: &IdMap<&str, Option<usize>>) {
-    let Level {
-        name, shapes, presets, ..
-    } = level;
-    let index_of = |id: &str, what: &str| -> Option<usize> {
-        let found = targets.get(id).copied().flatten();
-        if found.is_none() && cfg!(debug_assertions) {
-            panic!("argkind: {what} `{id}` of command `{name}` is not an argument with a long name")
-        }
-        found
-    };
+/// Resolves the replacement and preset targets of every shape of `level`
+/// (declared by `declarations`, by shape index), in the command `cmd` and
+/// what it inherits (`scope`).
+///
+/// # Panics
+///
+/// In debug builds, when a target names no argument the command parses, or
+/// one without a long name (see [`Scope::resolve`]).
+fn link_shapes(level: &mut Level, cmd: &Command, declarations: &[&ArgSpec], scope: &Scope<'_, '_>) {
+    let Level { shapes, presets, .. } = level;
     for (shape, declared) in shapes.iter_mut().zip(declarations) {
-        shape.replacement = declared.get_replacement().and_then(|r| index_of(r, "replacement"));
+        // The flag's id, for a message only: a look-up per shape would be
+        // quadratic on a large command.
+        let at = shape.arg;
+        let flag = || cmd.get_arguments().nth(at).map_or("", |a| a.get_id().as_str());
+        let resolve = |target: &str, what: &str| match scope.resolve(target, what, flag()) {
+            Ok(found) => Some(found),
+            Err(message) if cfg!(debug_assertions) => panic!("{message}"),
+            Err(_) => None,
+        };
+        shape.replacement = declared.get_replacement().and_then(|r| resolve(r, "replacement"));
         let start = presets.len();
         for (target, value) in &declared.preset {
-            if let Some(at) = index_of(target, "preset target") {
-                presets.push((at, value.clone()));
+            if let Some(found) = resolve(target, "preset target") {
+                presets.push((found, value.clone()));
             }
         }
         shape.preset = start..presets.len();
-    }
-    if cfg!(debug_assertions) {
-        for at in 0..level.shapes.len() {
-            for (target, value) in level.presets_of(at) {
-                let target_arg = level.arg(cmd, *target);
-                let is_flag = matches!(target_arg.get_action(), ArgAction::SetTrue);
-                assert!(
-                    !is_flag || level.shapes[*target].negation.is_some() || value == "true",
-                    "argkind: preset of `{}` sets flag `{}` to `{value}`, but a plain flag can only be set to true; make it noable",
-                    level.arg(cmd, at).get_id(),
-                    target_arg.get_id()
-                );
-            }
-        }
     }
 }
 

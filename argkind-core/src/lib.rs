@@ -26,6 +26,7 @@ mod rewrite;
 mod shown;
 mod spec;
 mod surface;
+mod target;
 mod tips;
 mod trace;
 mod value_parser;

@@ -8,6 +8,7 @@ use crate::kind::{ArgKind, Stability};
 use crate::level::{is_generated, tier_of, HELP_HIDDEN, HELP_HIDDEN_LIST};
 use crate::shown::negation_in_entry;
 use crate::spec::{ArgSpec, CommandSpec, Name};
+use crate::target::long_form;
 
 /// The help text of a flag that has none.
 pub const MISSING_HELP: &str = "MISSING HELP";
@@ -213,7 +214,7 @@ impl Registry {
                     .spec
                     .get_arg(id)
                     .and_then(|d| d.get_replacement())
-                    .map(|r| flag.owners.long_of(flag.owner, r).unwrap_or(r).to_owned());
+                    .map(|r| replacement_long(r, flag.owner, ancestors, flag.owners).to_owned());
                 records.push(record(flag.arg, flag.spec, kind, flag.context, replacement));
                 ranks.push(flag.rank);
             }
@@ -231,6 +232,31 @@ impl Registry {
             records,
         }
     }
+}
+
+/// The long name (else the id) of the replacement `replacement` of a flag
+/// of `owner`: written `--name`, or the id of an argument of `owner` or a
+/// global argument of one of `ancestors`.
+fn replacement_long<'a>(
+    replacement: &'a str,
+    owner: &'a Command,
+    ancestors: &[(&'a Command, &CommandSpec)],
+    owners: &mut Owners<'a>,
+) -> &'a str {
+    if let Some(long) = long_form(replacement) {
+        return long;
+    }
+    let global = || {
+        ancestors.iter().rev().find_map(|(cmd, _)| {
+            cmd.get_arguments()
+                .find(|a| a.is_global_set() && a.get_id() == replacement)?
+                .get_long()
+        })
+    };
+    owners
+        .long_of(owner, replacement)
+        .or_else(global)
+        .unwrap_or(replacement)
 }
 
 /// The jobs the flags of `cmd` name (declared by `spec`, with enclosing

@@ -23,9 +23,10 @@
 
 use std::ffi::{OsStr, OsString};
 
-use clap::{Arg, ArgAction, ArgMatches, Command};
+use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 
 use crate::level::{has_short, is_named, max_values, reset_id, reset_long, Level, Negative, Spelling, MARK, MARK_LONG};
+use crate::target::TargetRef;
 
 /// One insertion: a marker and the tokens a flag adds, after a token of the
 /// user's.
@@ -97,13 +98,14 @@ struct Occurrence {
     values: Vec<OsString>,
     /// Index units clap counts for the rest of its short cluster.
     rest_units: usize,
-    /// Arguments given by later letters of its short cluster.
-    later_letters: Vec<usize>,
+    /// The ids of the arguments later letters of its short cluster give.
+    later_letters: Vec<Id>,
 }
 
-/// A replacement or preset target the walk read: `(depth, declared_at,
-/// shape, argv index)`.
-type TargetSeen = (usize, usize, usize, usize);
+/// A replacement or preset target the walk read: `(declared_at, shape, argv
+/// index)`, in whichever command it was read (a global's value is the one
+/// given deepest).
+type TargetSeen = (usize, usize, usize);
 
 /// Plans the insertions for `argv` (program name first) and the command
 /// `root_cmd` whose table is `root`.
@@ -168,7 +170,7 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                     });
                 }
                 Some((declared_at, Spelling::Target(shape))) => {
-                    targets.push((depth, declared_at, shape, at - 1));
+                    targets.push((declared_at, shape, at - 1));
                     if value.is_none() {
                         pending = Some(Pending {
                             name,
@@ -199,7 +201,7 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                 };
                 let frame = &stack[declared_at];
                 if let Some(shape) = frame.level.shape_of(frame.cmd, arg.get_id().as_str()) {
-                    targets.push((depth, declared_at, shape, at - 1));
+                    targets.push((declared_at, shape, at - 1));
                 }
                 if max_values(arg) > 0 && !optional_value(arg) {
                     break;
@@ -282,14 +284,19 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
         if !is_last || !frame.level.shapes[occurrence.shape].inserts() {
             continue;
         }
-        let given_later = |shape: usize| {
-            targets.iter().any(|&(depth, declared_at, s, at)| {
-                (depth, declared_at, s) == (occurrence.depth, occurrence.declared_at, shape) && at > occurrence.end
-            })
+        // Given after the flag's last token, in its command or one below
+        // (clap's value of a global is the one given deepest).
+        let given_later = |target: TargetRef| {
+            let Some(declared) = occurrence.declared_at.checked_sub(target.up) else {
+                return false;
+            };
+            targets
+                .iter()
+                .any(|&(declared_at, s, at)| (declared_at, s) == (declared, target.shape) && at > occurrence.end)
         };
         let mut tokens = Vec::new();
         let added = insertion(
-            frame,
+            &frames[..=occurrence.declared_at],
             occurrence.shape,
             &occurrence.values,
             &given_later,
@@ -370,15 +377,17 @@ pub(crate) fn split_cluster(token: &OsString, split: Option<usize>) -> (OsString
     }
 }
 
-/// Appends what shape `at` of `frame` adds when given with `values`: the
-/// redirect (unless `given_later` says its replacement is given later), and
-/// the presets (less the targets in `later_letters`).
+/// Appends what shape `at` of the last of `frames` (the commands from the
+/// root to the one that declares the flag) adds when given with `values`:
+/// the redirect (unless `given_later` says its replacement is given later),
+/// and the presets (less the targets that `later_letters`, argument ids,
+/// give).
 pub(crate) fn insertion(
-    frame: &Frame<'_>,
+    frames: &[Frame<'_>],
     at: usize,
     values: &[OsString],
-    given_later: &impl Fn(usize) -> bool,
-    later_letters: &[usize],
+    given_later: &impl Fn(TargetRef) -> bool,
+    later_letters: &[Id],
     out: &mut Vec<OsString>,
 ) -> Insertion {
     let mut units = 0;
@@ -390,13 +399,25 @@ pub(crate) fn insertion(
             *first = Some((id.to_owned(), units));
         }
     };
+    let Some(frame) = frames.last() else {
+        return Insertion {
+            units,
+            redirected,
+            first,
+        };
+    };
     let (level, cmd) = (frame.level, frame.cmd);
+    // The argument of a target, and its negation if it is a pair flag.
+    let target_of = |target: TargetRef| {
+        let owner = &frames[frames.len() - 1 - target.up];
+        let negation = owner.level.shapes[target.shape].negation.as_ref();
+        (owner.level.arg(owner.cmd, target.shape), negation)
+    };
     let shape = &level.shapes[at];
     let arg = level.arg(cmd, at);
     if let Some(target) = shape.replacement.filter(|t| !given_later(*t)) {
         redirected = true;
-        let target_arg = level.arg(cmd, target);
-        let pair = level.shapes[target].negation.as_ref();
+        let (target_arg, pair) = target_of(target);
         if max_values(arg) == 0 || values.is_empty() {
             let (id, added) = spell(target_arg, pair, OsStr::new("true"), out);
             note(&id, added, &mut first);
@@ -417,8 +438,8 @@ pub(crate) fn insertion(
         }
     }
     for (target, value) in level.presets_of(at) {
-        let target_arg = level.arg(cmd, *target);
-        if later_letters.contains(&level.shapes[*target].arg) {
+        let (target_arg, negation) = target_of(*target);
+        if later_letters.contains(target_arg.get_id()) {
             continue;
         }
         if matches!(target_arg.get_action(), ArgAction::Append) {
@@ -426,12 +447,7 @@ pub(crate) fn insertion(
             note(&reset_id(target_arg.get_id().as_str()), 2, &mut first);
             units += 2;
         }
-        let (id, added) = spell(
-            target_arg,
-            level.shapes[*target].negation.as_ref(),
-            OsStr::new(value.as_ref()),
-            out,
-        );
+        let (id, added) = spell(target_arg, negation, OsStr::new(value.as_ref()), out);
         note(&id, added, &mut first);
         units += added;
     }
@@ -569,8 +585,8 @@ struct ShortSpecial<'s> {
     attached: Option<&'s str>,
     /// Index units clap counts for the letters after it.
     rest_units: usize,
-    /// The positions (in their command) of the arguments of those letters.
-    later_letters: Vec<usize>,
+    /// The ids of the arguments of those letters.
+    later_letters: Vec<Id>,
 }
 
 /// The deprecated and preset flags of the short cluster `cluster` (the
@@ -591,7 +607,7 @@ fn special_shorts<'s, 'a>(stack: &[Frame<'a>], cluster: &'s str) -> (Vec<ShortSp
         let units = index_units(arg, usize::from(attached.is_some()));
         for earlier in &mut found {
             earlier.rest_units += units;
-            earlier.later_letters.push(at);
+            earlier.later_letters.push(arg.get_id().clone());
         }
         // The S6 warning names the long spelling: a special flag needs one.
         let frame = &stack[depth];

@@ -247,14 +247,40 @@ impl ArgSpec {
     }
 
     /// Like [`deprecated`](Self::deprecated), and the value (or, for a
-    /// value-less flag, `true`) is also applied to the argument with id
+    /// value-less flag, `true`) is also applied to the argument
     /// `replacement`, unless that argument is given later on the command
-    /// line. The warning ends `Use --Y instead.`
+    /// line (in this command or one below it). The warning ends `Use --Y
+    /// instead.`
     ///
-    /// The replacement must be another flag that takes what is passed on: a
-    /// `SetTrue` or `Count` flag when this flag takes no values, a flag that
-    /// takes values when it does; otherwise building the command panics in
-    /// debug builds.
+    /// `replacement` names a flag the command parses, as a
+    /// [`preset`](Self::preset) target does: by its clap id, or by its long
+    /// name written `--name`; an argument of this command, or a global
+    /// argument of an enclosing command.
+    ///
+    /// The replacement must be another flag, with a long name, that takes
+    /// what is passed on: a `SetTrue` or `Count` flag when this flag takes no
+    /// values, a flag that takes values (of the same value parser type) when
+    /// it does; otherwise building the command panics in debug builds, as
+    /// it does when `replacement` names no argument the command parses.
+    ///
+    /// ```
+    /// use argkind_core::{ArgKindCommand, ArgSpec, CommandSpec};
+    /// use clap::{Arg, Command};
+    ///
+    /// // `--colour` of `run` gives its value to the root's global `--color`.
+    /// let cmd = Command::new("cli")
+    ///     .arg(Arg::new("color").long("color").global(true))
+    ///     .subcommand(Command::new("run").arg(Arg::new("colour").long("colour")));
+    /// let spec = CommandSpec::new().subcommand(
+    ///     "run",
+    ///     CommandSpec::new().arg("colour", ArgSpec::new().deprecated_for("--color")),
+    /// );
+    /// let m = ArgKindCommand::new(cmd, spec)
+    ///     .try_get_matches_from(["cli", "run", "--colour", "never"])
+    ///     .unwrap();
+    /// assert_eq!(m.get_one::<String>("color").map(String::as_str), Some("never"));
+    /// assert_eq!(m.facts().deprecations()[0].replacement(), Some("color"));
+    /// ```
     #[must_use]
     pub fn deprecated_for(mut self, replacement: impl Into<Cow<'static, str>>) -> Self {
         self.deprecated = Some(Deprecated {
@@ -274,10 +300,47 @@ impl ArgSpec {
         self
     }
 
-    /// When the flag is given, the argument with id `target` is set to
-    /// `value` at the flag's position; flags given after it win. `value` is
-    /// parsed by the target's own value parser; a value it rejects is a
-    /// definition error. Call once per target.
+    /// When the flag is given, the argument `target` is set to `value` at
+    /// the flag's position: given before the flag, the target is
+    /// overridden; given after it (in this command or one below it), it
+    /// wins. Call once per target.
+    ///
+    /// `target` names any flag the command parses:
+    /// * by its clap id (`"level"`): an argument of this command (with
+    ///   clap's derive, a field of a flattened struct is one, whose id is
+    ///   its field name unless `#[arg(id = ...)]` says otherwise), else a
+    ///   global argument of the nearest enclosing command that has one of
+    ///   that id;
+    /// * by its long name, written with its dashes (`"--level"`): found the
+    ///   same way, by long name.
+    ///
+    /// `value` is parsed by the target's own value parser. In debug builds,
+    /// building the command panics when `target` names no argument of this
+    /// command and no global argument of an enclosing command, names one
+    /// without a long name or an enclosing command's argument that is not
+    /// global, when the target's value parser rejects `value`, or when the
+    /// target is a plain `SetTrue` flag (no pair) and `value` is not
+    /// `true`.
+    ///
+    /// ```
+    /// use argkind_core::{ArgKindCommand, ArgSpec, CommandSpec};
+    /// use clap::{Arg, ArgAction, Command};
+    ///
+    /// // `run --plain` sets the root's global `--color`.
+    /// let cmd = Command::new("cli")
+    ///     .arg(Arg::new("color").long("color").global(true))
+    ///     .subcommand(Command::new("run").arg(Arg::new("plain").long("plain").action(ArgAction::SetTrue)));
+    /// let spec = CommandSpec::new().subcommand(
+    ///     "run",
+    ///     CommandSpec::new().arg("plain", ArgSpec::new().preset("color", "never")),
+    /// );
+    /// let mut cmd = ArgKindCommand::new(cmd, spec);
+    /// let color = |m: &argkind_core::Matches| m.get_one::<String>("color").cloned();
+    /// let m = cmd.try_get_matches_from(["cli", "run", "--plain"]).unwrap();
+    /// assert_eq!(color(&m).as_deref(), Some("never"));
+    /// let m = cmd.try_get_matches_from(["cli", "run", "--plain", "--color", "auto"]).unwrap();
+    /// assert_eq!(color(&m).as_deref(), Some("auto"));
+    /// ```
     #[must_use]
     pub fn preset(mut self, target: impl Into<Cow<'static, str>>, value: impl Into<Cow<'static, str>>) -> Self {
         self.preset.push((target.into(), value.into()));
@@ -352,7 +415,8 @@ impl ArgSpec {
         self.deprecated.is_some()
     }
 
-    /// The id of the deprecated flag's replacement, if any.
+    /// The deprecated flag's replacement as declared (a clap id, or a long
+    /// name written `--name`), if any.
     pub fn get_replacement(&self) -> Option<&str> {
         self.deprecated.as_ref().and_then(|d| d.replacement.as_deref())
     }
@@ -362,7 +426,8 @@ impl ArgSpec {
         self.extend
     }
 
-    /// The preset's `(target id, value)` pairs, in declaration order.
+    /// The preset's `(target, value)` pairs as declared (a target is a
+    /// clap id, or a long name written `--name`), in declaration order.
     pub fn get_presets(&self) -> impl Iterator<Item = (&str, &str)> {
         self.preset.iter().map(|(t, v)| (t.as_ref(), v.as_ref()))
     }

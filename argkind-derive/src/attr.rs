@@ -22,7 +22,8 @@ const FIELD_KEYS: &str = "`public`, `hidden`, `internal`, `earg`, `harg`, `job =
      `noable`, `enable_disable`, `negation = \"...\"`, \
      `negation(long = \"...\", id = \"...\", help = \"...\", <tier>)`, `deprecated`, \
      `deprecated(replacement = other_field)`, \
-     `extend`, `preset(other_field = value, ...)`";
+     `extend`, `preset(other_field = value, ...)` (a target is `field`, `flattened.field` \
+     or `\"--long-name\"`)";
 
 /// Whether `attr` is an `#[argkind(...)]` attribute.
 pub(crate) fn is_argkind(attr: &Attribute) -> bool {
@@ -92,18 +93,99 @@ pub(crate) struct NegationAttrs {
     pub(crate) tier: Option<(Tier, Ident)>,
 }
 
-/// `deprecated` or `deprecated(replacement = field)`.
+/// `deprecated` or `deprecated(replacement = target)`.
 pub(crate) struct Deprecated {
-    /// The field named as replacement.
-    pub(crate) replacement: Option<Ident>,
+    /// The replacement.
+    pub(crate) replacement: Option<Target>,
 }
 
-/// `preset(field = value, ...)`.
+/// `preset(target = value, ...)`.
 pub(crate) struct Preset {
     /// The `preset` key itself.
     pub(crate) key: Ident,
-    /// The target fields and their values, as strings, in order.
-    pub(crate) values: Vec<(Ident, String)>,
+    /// The targets and their values, as strings, in order.
+    pub(crate) values: Vec<(Target, String)>,
+}
+
+/// A replacement or preset target, as written.
+pub(crate) enum Target {
+    /// `field`, a field of the same struct, or `opt.field` (`opt.inner.field`,
+    /// ...), a field reached through `#[command(flatten)]` fields: the
+    /// first segment is a field of the same struct.
+    Path(Vec<Ident>),
+    /// `"--name"`: any flag the command parses (its own, a flattened
+    /// struct's, a global of an enclosing command), by its long name, found
+    /// when the command is built.
+    Long(LitStr),
+}
+
+impl Target {
+    /// The target as written, for messages: `opt.level`, `"--level"`.
+    pub(crate) fn text(&self) -> String {
+        match self {
+            Target::Path(path) => path.iter().map(|i| i.unraw().to_string()).collect::<Vec<_>>().join("."),
+            Target::Long(lit) => format!("\"{}\"", lit.value()),
+        }
+    }
+
+    /// The long name of a `"--name"` target, without its dashes.
+    pub(crate) fn long(&self) -> Option<String> {
+        match self {
+            Target::Path(_) => None,
+            Target::Long(lit) => lit.value().strip_prefix("--").map(str::to_owned),
+        }
+    }
+}
+
+impl ToTokens for Target {
+    fn to_tokens(&self, tokens: &mut TokenStream) {
+        match self {
+            Target::Path(path) => {
+                for (i, ident) in path.iter().enumerate() {
+                    if i > 0 {
+                        <Token![.]>::default().to_tokens(tokens);
+                    }
+                    ident.to_tokens(tokens);
+                }
+            }
+            Target::Long(lit) => lit.to_tokens(tokens),
+        }
+    }
+}
+
+/// How to write a target, for messages.
+const TARGET_FORMS: &str = "a field of this struct (`level`), a field of a flattened struct by \
+                            its path (`opt.level`), or any flag the command parses by its long \
+                            name (`\"--level\"`)";
+
+/// Parses a target: `field`, `a.b.c` or `"--name"`. Reports (and returns
+/// `None` for) a string that is not a long name.
+fn parse_target(cx: &Ctxt, input: ParseStream<'_>, what: &str) -> syn::Result<Option<Target>> {
+    if input.peek(LitStr) {
+        let lit: LitStr = input.parse()?;
+        let value = lit.value();
+        let name = value.strip_prefix("--").unwrap_or_default();
+        let well_formed = !name.is_empty() && !name.starts_with('-') && !name.contains(['=', ' ']);
+        if well_formed {
+            return Ok(Some(Target::Long(lit)));
+        }
+        let bare = value.trim_start_matches('-');
+        let (long, field) = (bare.replace('_', "-"), bare.replace('-', "_"));
+        cx.error_spanned_by(
+            &lit,
+            format!(
+                "{what} written as a string is a flag's long name, with its two dashes: write \
+                 `\"--{long}\"`, or `{field}` without quotes for a field of this struct"
+            ),
+        );
+        return Ok(None);
+    }
+    let mut path = vec![input.parse::<Ident>()?];
+    while input.peek(Token![.]) {
+        input.parse::<Token![.]>()?;
+        path.push(input.parse::<Ident>()?);
+    }
+    Ok(Some(Target::Path(path)))
 }
 
 /// The `#[argkind(...)]` keys of one argument field. Each key keeps the
@@ -451,7 +533,7 @@ fn parse_negation(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Re
     Ok(ok.then_some(out))
 }
 
-/// `deprecated` or `deprecated(replacement = field)`; `None` after a
+/// `deprecated` or `deprecated(replacement = target)`; `None` after a
 /// reported mistake.
 fn parse_deprecated(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Result<Option<Deprecated>> {
     const WRITE: &str = "write `deprecated` or `deprecated(replacement = other_field)`";
@@ -467,7 +549,7 @@ fn parse_deprecated(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::
         meta.input.parse::<TokenTree>()?;
         return Ok(Some(Deprecated { replacement: None }));
     }
-    let mut replacement: Option<Ident> = None;
+    let mut replacement: Option<Target> = None;
     let mut ok = true;
     meta.parse_nested_meta(|inner| {
         if !inner.path.is_ident("replacement") {
@@ -484,32 +566,27 @@ fn parse_deprecated(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::
             skip_value(inner.input)?;
             cx.error_spanned_by(
                 &inner.path,
-                format!("a flag has one replacement, `{first}` is already named: remove this one"),
+                format!(
+                    "a flag has one replacement, `{}` is already named: remove this one",
+                    first.text()
+                ),
             );
             return Ok(());
         }
         if inner.input.peek(Token![=]) {
             let value = inner.value()?;
-            if value.peek(Ident) {
-                replacement = Some(value.parse()?);
-                return Ok(());
-            }
-            if value.peek(LitStr) {
-                let lit: LitStr = value.parse()?;
-                cx.error_spanned_by(
-                    &lit,
-                    format!(
-                        "`replacement` names a field of this struct, without quotes: write \
-                         `replacement = {}`",
-                        lit.value()
-                    ),
-                );
-                ok = false;
+            if value.peek(Ident) || value.peek(LitStr) {
+                match parse_target(cx, value, "a replacement")? {
+                    Some(target) => replacement = Some(target),
+                    None => ok = false,
+                }
                 return Ok(());
             }
         }
         skip_value(inner.input)?;
-        cx.syn_error(inner.error("`replacement` names a field of this struct: write `replacement = other_field`"));
+        cx.syn_error(inner.error(format!(
+            "`replacement` names the flag that takes over: write `replacement = ...` with {TARGET_FORMS}"
+        )));
         ok = false;
         Ok(())
     })?;
@@ -518,7 +595,7 @@ fn parse_deprecated(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::
 
 /// The `(target, value)` pairs of `preset(...)`; `None` after a reported
 /// mistake that leaves nothing to declare.
-fn parse_preset(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Result<Option<Vec<(Ident, String)>>> {
+fn parse_preset(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Result<Option<Vec<(Target, String)>>> {
     const WRITE: &str = "write `preset(other_field = \"value\", ...)`";
     if !meta.input.peek(token::Paren) {
         skip_value(meta.input)?;
@@ -530,57 +607,82 @@ fn parse_preset(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Resu
         cx.syn_error(meta.error(format!("`{key}()` sets nothing: {WRITE}")));
         return Ok(None);
     }
-    let mut values: Vec<(Ident, String)> = Vec::new();
-    meta.parse_nested_meta(|inner| {
-        let target = match inner.path.get_ident() {
-            Some(target) => target.clone(),
-            None => {
-                skip_value(inner.input)?;
-                cx.error_spanned_by(
-                    &inner.path,
-                    format!("a preset target is the name of a field of this struct: {WRITE}"),
-                );
-                return Ok(());
+    let content;
+    syn::parenthesized!(content in meta.input);
+    let mut values: Vec<(Target, String)> = Vec::new();
+    while !content.is_empty() {
+        match parse_preset_item(cx, &content)? {
+            Some(item) => {
+                let text = item.0.text();
+                match values.iter().find(|(t, _)| t.text() == text) {
+                    Some((first, _)) => {
+                        cx.error_spanned_by(&item.0, format!("`{text}` is preset twice: keep one value for it"));
+                        cx.error_spanned_by(first, format!("`{text}` is first preset here"));
+                    }
+                    None => values.push(item),
+                }
             }
-        };
-        if !inner.input.peek(Token![=]) {
-            skip_value(inner.input)?;
-            cx.syn_error(inner.error(format!(
-                "`{target}` needs the value the preset gives it: write `{target} = \"value\"`"
-            )));
-            return Ok(());
+            None => skip_value(&content)?,
         }
-        let expr: Expr = inner.value()?.parse()?;
-        let value = match preset_value(&expr) {
-            Some(value) => value,
-            None => {
-                cx.error_spanned_by(
-                    &expr,
-                    format!(
-                        "a preset value is a string, integer, float or bool literal: write \
-                         `{target} = \"value\"`"
-                    ),
-                );
-                return Ok(());
-            }
-        };
-        let target_name = target.unraw().to_string();
-        match values.iter().find(|(t, _)| t.unraw() == target_name) {
-            Some((first, _)) => {
-                cx.error_spanned_by(
-                    &target,
-                    format!("`{target_name}` is preset twice: keep one value for it"),
-                );
-                cx.error_spanned_by(first, format!("`{target_name}` is first preset here"));
-            }
-            None => values.push((target, value)),
+        if !content.is_empty() {
+            content.parse::<Token![,]>()?;
         }
-        Ok(())
-    })?;
+    }
     if values.is_empty() {
         return Ok(None);
     }
     Ok(Some(values))
+}
+
+/// One `target = value` of `preset(...)`; `None` after a reported mistake
+/// (the caller skips the rest of the item).
+fn parse_preset_item(cx: &Ctxt, input: ParseStream<'_>) -> syn::Result<Option<(Target, String)>> {
+    if !(input.peek(Ident) || input.peek(LitStr)) {
+        let stray: TokenTree = input.parse()?;
+        cx.error_spanned_by(
+            &stray,
+            format!("a preset target is {TARGET_FORMS}: write `preset(level = \"value\", ...)`"),
+        );
+        return Ok(None);
+    }
+    let Some(target) = parse_target(cx, input, "a preset target")? else {
+        return Ok(None);
+    };
+    if input.peek(Token![::]) {
+        cx.error_spanned_by(
+            &target,
+            format!("a preset target is {TARGET_FORMS}: write `preset(level = \"value\", ...)`"),
+        );
+        return Ok(None);
+    }
+    if !input.peek(Token![=]) {
+        let text = target.text();
+        let rest: TokenStream = input.fork().parse()?;
+        let at = rest.into_iter().next();
+        let message = format!("`{text}` needs the value the preset gives it: write `{text} = \"value\"`");
+        match at {
+            Some(token) if !matches!(&token, TokenTree::Punct(p) if p.as_char() == ',') => {
+                cx.error_spanned_by(token, message);
+            }
+            _ => cx.error_spanned_by(&target, message),
+        }
+        return Ok(None);
+    }
+    input.parse::<Token![=]>()?;
+    let expr: Expr = input.parse()?;
+    match preset_value(&expr) {
+        Some(value) => Ok(Some((target, value))),
+        None => {
+            cx.error_spanned_by(
+                &expr,
+                format!(
+                    "a preset value is a string, integer, float or bool literal: write `{} = \"value\"`",
+                    target.text()
+                ),
+            );
+            Ok(None)
+        }
+    }
 }
 
 /// A preset value as the string the target's value parser will see.

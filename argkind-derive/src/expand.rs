@@ -5,8 +5,10 @@ use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::{DeriveInput, LitStr, Type};
 
-use crate::ast::{Arg, Body, Field, Input, Role, VariantKind};
-use crate::attr::Pair;
+use syn::ext::IdentExt;
+
+use crate::ast::{Arg, Body, Field, Input, Role, Struct, VariantKind};
+use crate::attr::{Pair, Target};
 use crate::ctxt::{Ctxt, Outcome};
 use crate::{ast, fallback, valid};
 
@@ -26,8 +28,12 @@ pub(crate) fn derive(node: &DeriveInput) -> TokenStream {
 
 fn impl_input(input: &Input<'_>) -> TokenStream {
     let spec = spec_var();
+    let mut field_ids = TokenStream::new();
     let (node, body) = match input {
-        Input::Struct(data) => (data.original, fields(&data.fields, data.job.as_ref(), &spec)),
+        Input::Struct(data) => {
+            field_ids = impl_field_ids(data);
+            (data.original, fields(&data.fields, data.job.as_ref(), &spec))
+        }
         Input::Enum(data) => {
             let variants = data.variants.iter().map(|variant| match &variant.kind {
                 VariantKind::Flatten(ty) => augment(ty, &spec),
@@ -60,6 +66,69 @@ fn impl_input(input: &Input<'_>) -> TokenStream {
             fn augment_kinds(#spec: &mut ::argkind::__private::CommandSpec) {
                 #body
             }
+        }
+        #field_ids
+    }
+}
+
+/// The `FieldIds` impl of a struct: the clap id of the argument a path of
+/// field names reaches, through flattened fields, for preset and
+/// replacement targets written `opt.field` in another struct.
+fn impl_field_ids(data: &Struct<'_>) -> TokenStream {
+    let path = Ident::new("__argkind_path", Span::call_site());
+    let arms: Vec<TokenStream> = data
+        .fields
+        .iter()
+        .filter_map(|field| {
+            let name = field.ident.unraw().to_string();
+            match &field.role {
+                Role::Arg(arg) => {
+                    let id = &arg.id;
+                    Some(quote!([#name] => ::core::option::Option::Some(::core::convert::Into::into(#id)),))
+                }
+                Role::Flatten(ty) => {
+                    let lookup = field_id(ty, &quote!(__argkind_rest));
+                    Some(quote!([#name, __argkind_rest @ ..] => #lookup,))
+                }
+                _ => None,
+            }
+        })
+        .collect();
+    let body = if arms.is_empty() {
+        quote!(::core::option::Option::None)
+    } else {
+        quote! {
+            match #path {
+                #(#arms)*
+                _ => ::core::option::Option::None,
+            }
+        }
+    };
+    let node = data.original;
+    let ident = &node.ident;
+    let (impl_generics, ty_generics, where_clause) = node.generics.split_for_impl();
+    quote! {
+        #[automatically_derived]
+        impl #impl_generics ::argkind::__private::FieldIds for #ident #ty_generics #where_clause {
+            fn __argkind_field_id(
+                #path: &[&'static str],
+            ) -> ::core::option::Option<::argkind::__private::Cow<'static, str>> {
+                #body
+            }
+        }
+    }
+}
+
+/// The clap id (an `Option<Cow<'static, str>>`) of the argument that the
+/// field names `path` (an expression of type `&[&'static str]`) reach in
+/// `ty`: through its `FieldIds` impl when it derives `ArgKinds`, else the
+/// last name, which is the id clap's derive gives a field (autoref
+/// specialization).
+fn field_id(ty: &Type, path: &TokenStream) -> TokenStream {
+    quote! {
+        {
+            use ::argkind::__private::{ViaFieldIds as _, ViaNoFieldIds as _};
+            (&&::argkind::__private::Probe::<#ty>::new()).__argkind_field_id(#path)
         }
     }
 }
@@ -137,7 +206,11 @@ fn declare_arg(arg: &Arg, list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident
         chain.extend(quote!(.negation(#own)));
     }
     if let Some((_, deprecated)) = &attrs.deprecated {
-        match deprecated.replacement.as_ref().and_then(|target| id_of(list, target)) {
+        match deprecated
+            .replacement
+            .as_ref()
+            .and_then(|target| target_id(list, target))
+        {
             Some(id) => chain.extend(quote!(.deprecated_for(#id))),
             None => chain.extend(quote!(.deprecated())),
         }
@@ -147,14 +220,38 @@ fn declare_arg(arg: &Arg, list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident
     }
     if let Some(preset) = &attrs.preset {
         for (target, value) in &preset.values {
-            if let Some(id) = id_of(list, target) {
-                let value = LitStr::new(value, target.span());
+            if let Some(id) = target_id(list, target) {
+                let value = LitStr::new(value, Span::call_site());
                 chain.extend(quote!(.preset(#id, #value)));
             }
         }
     }
     let id = &arg.id;
     quote!(#spec.insert_arg(#id, #chain);)
+}
+
+/// The clap id of the argument `target` names, as an expression: a field's
+/// id, the id a path reaches through a flattened struct (the path as
+/// written when that struct has no such field, for the message of the
+/// check when the command is built), or the `"--name"` string, which the
+/// builder API resolves by long name.
+fn target_id(list: &[Field<'_>], target: &Target) -> Option<TokenStream> {
+    match target {
+        Target::Long(lit) => Some(quote!(#lit)),
+        Target::Path(path) => match path.as_slice() {
+            [ident] => id_of(list, ident).map(|id| quote!(#id)),
+            [first, rest @ ..] => {
+                let Role::Flatten(ty) = &ast::find_field(list, first)?.role else {
+                    return None;
+                };
+                let names: Vec<String> = rest.iter().map(|i| i.unraw().to_string()).collect();
+                let lookup = field_id(ty, &quote!(&[#(#names),*]));
+                let written = target.text();
+                Some(quote!(#lookup.unwrap_or(::argkind::__private::Cow::Borrowed(#written))))
+            }
+            [] => None,
+        },
+    }
 }
 
 /// The clap id of the argument field named `target` (checked to exist).

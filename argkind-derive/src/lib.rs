@@ -34,9 +34,17 @@ use syn::{parse_macro_input, DeriveInput};
 ///   "...", <tier>)`: a pair whose negation has a name, an id, a help text
 ///   or a tier of its own (`--no-ignore` undone by a hidden `--ignore`,
 ///   `--absolute-path` / `--relative-path`);
-/// * `deprecated` or `deprecated(replacement = other_field)`;
+/// * `deprecated` or `deprecated(replacement = target)`;
 /// * `extend`;
-/// * `preset(field = "value", other = 1, flag = true)`.
+/// * `preset(target = "value", other = 1, flag = true)`.
+///
+/// A replacement or preset target is a field of the same struct
+/// (`optlevel`), a field of a flattened struct by its path through the
+/// `#[command(flatten)]` field (`opt.optlevel`, `opt.tuning.unroll`), or any
+/// flag the command parses by its long name (`"--color"`): a flattened
+/// struct's, or a global argument of an enclosing command. What the derive
+/// cannot see (the rest of a path, a long name no field of the struct has)
+/// is checked when the command is built, in debug builds.
 ///
 /// On a struct or a subcommand variant: `job = "tool"`, the job of every
 /// argument that names none.

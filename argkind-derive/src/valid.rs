@@ -10,7 +10,7 @@ use syn::ext::IdentExt;
 use syn::{Attribute, Ident, Type};
 
 use crate::ast::{self, Arg, Body, ClapTy, Field, Input, RequiredBy, Role, VariantKind};
-use crate::attr::{NegationAttrs, Pair, Tier};
+use crate::attr::{NegationAttrs, Pair, Target, Tier};
 use crate::ctxt::Ctxt;
 
 /// Reports every mistake of `input` on `cx`.
@@ -391,27 +391,32 @@ fn type_text(ty: &Type) -> String {
     ty.to_token_stream().to_string().replace(' ', "")
 }
 
-/// Checks that `replacement` and `preset` name flag fields of `fields`,
-/// that a replacement is another flag taking the same values, and that a
-/// preset sets a plain flag only to true.
+/// Checks the replacement and preset targets of `field` against `fields`,
+/// the struct's: a field of the struct must be a flag, another than the
+/// deprecated flag, taking the same values, and a preset sets it, if it is
+/// a plain flag, only to true; a path must go through a
+/// `#[command(flatten)]` field. What the derive cannot see (a flattened
+/// struct's fields, a long name no field of the struct has) is checked when
+/// the command is built.
 fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], scope: &str) {
     let attrs = &arg.attrs;
     if let Some((_, deprecated)) = &attrs.deprecated {
         if let Some(target) = &deprecated.replacement {
-            if target.unraw() == field.ident.unraw() {
-                cx.error_spanned_by(
-                    target,
-                    format!(
-                        "a deprecated flag cannot be its own replacement: name the flag that \
-                         takes over from `{}` (`replacement = other_field`), or write \
-                         `deprecated` alone",
-                        field.ident.unraw()
-                    ),
-                );
-            } else if let Some(replacement) =
-                check_target(cx, target, fields, scope, "the replacement of a deprecated flag")
-            {
-                check_replacement_type(cx, field, target, replacement);
+            let what = "the replacement of a deprecated flag";
+            if let Some(replacement) = check_target(cx, target, fields, scope, what) {
+                if replacement.ident.unraw() == field.ident.unraw() {
+                    cx.error_spanned_by(
+                        target,
+                        format!(
+                            "a deprecated flag cannot be its own replacement: name the flag that \
+                             takes over from `{}` (`replacement = other_field`), or write \
+                             `deprecated` alone",
+                            field.ident.unraw()
+                        ),
+                    );
+                } else {
+                    check_replacement_type(cx, field, target, replacement);
+                }
             }
         }
     }
@@ -426,16 +431,16 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
 
 /// The value given to a deprecated flag goes to its replacement: both must
 /// take values of one type.
-fn check_replacement_type(cx: &Ctxt, field: &Field<'_>, target: &Ident, replacement: &Field<'_>) {
+fn check_replacement_type(cx: &Ctxt, field: &Field<'_>, target: &Target, replacement: &Field<'_>) {
     let own = type_text(ast::value_type(field.ty));
     let theirs = type_text(ast::value_type(replacement.ty));
     if own != theirs {
         let name = field.ident.unraw();
-        let target = target.unraw();
+        let target_name = replacement.ident.unraw();
         cx.error_spanned_by(
-            target.clone(),
+            target,
             format!(
-                "`{name}` takes `{own}` values and its replacement `{target}` takes `{theirs}`: \
+                "`{name}` takes `{own}` values and its replacement `{target_name}` takes `{theirs}`: \
                  the value given to a deprecated flag goes to its replacement, so give both \
                  fields one value type (the `T` of `T`, `Option<T>` or `Vec<T>`), or name a \
                  replacement that takes `{own}`"
@@ -445,7 +450,7 @@ fn check_replacement_type(cx: &Ctxt, field: &Field<'_>, target: &Ident, replacem
 }
 
 /// A preset can set a plain (`SetTrue`, unpaired) flag only to true.
-fn check_preset_value(cx: &Ctxt, target: &Ident, flag: &Field<'_>, value: &str) {
+fn check_preset_value(cx: &Ctxt, target: &Target, flag: &Field<'_>, value: &str) {
     let arg = match &flag.role {
         Role::Arg(arg) => arg,
         _ => return,
@@ -453,20 +458,93 @@ fn check_preset_value(cx: &Ctxt, target: &Ident, flag: &Field<'_>, value: &str) 
     let paired = arg.attrs.pair.is_some() || arg.attrs.negation.is_some();
     let plain = arg.action.as_deref() == Some("SetTrue") && !paired && arg.str2bool.is_none();
     if plain && value != "true" {
-        let name = target.unraw();
+        let name = flag.ident.unraw();
+        let text = target.text();
         cx.error_spanned_by(
             target,
             format!(
                 "`{name}` is a plain `bool` flag, which a preset can only set to true, not to \
-                 `{value}`: write `{name} = true`, or make `{name}` `#[argkind(noable)]` so that \
+                 `{value}`: write `{text} = true`, or make `{name}` `#[argkind(noable)]` so that \
                  a preset can set it to false"
             ),
         );
     }
 }
 
-/// The flag field `target` of `fields`; reports it when there is none.
+/// The flag field of `fields` that `target` names, when the derive can see
+/// it: a field of the struct, or the field whose literal long name a
+/// `"--name"` target is. Reports a target that names no flag of the struct
+/// and a path that does not go through a `#[command(flatten)]` field.
 fn check_target<'f, 'a>(
+    cx: &Ctxt,
+    target: &Target,
+    fields: &'f [Field<'a>],
+    scope: &str,
+    what: &str,
+) -> Option<&'f Field<'a>> {
+    match target {
+        Target::Long(_) => {
+            let long = target.long()?;
+            fields.iter().find(|field| match &field.role {
+                Role::Arg(arg) => arg.has_long && arg.long.as_deref() == Some(long.as_str()),
+                _ => false,
+            })
+        }
+        Target::Path(path) => match path.as_slice() {
+            [ident] => check_field_target(cx, ident, fields, scope, what),
+            [first, ..] => {
+                check_path_start(cx, target, first, fields, scope, what);
+                None
+            }
+            [] => None,
+        },
+    }
+}
+
+/// Reports a path target (`first.rest`) whose first segment is not a
+/// `#[command(flatten)]` field of `fields`.
+fn check_path_start(cx: &Ctxt, target: &Target, first: &Ident, fields: &[Field<'_>], scope: &str, what: &str) {
+    let name = first.unraw().to_string();
+    let text = target.text();
+    let problem = match ast::find_field(fields, first).map(|f| &f.role) {
+        Some(Role::Flatten(_)) => return,
+        None => {
+            let flattened: Vec<String> = fields
+                .iter()
+                .filter(|field| matches!(field.role, Role::Flatten(_)))
+                .map(|field| format!("`{}`", field.ident.unraw()))
+                .collect();
+            let flattened = if flattened.is_empty() {
+                "it has none".to_owned()
+            } else {
+                format!("its flattened fields are {}", flattened.join(", "))
+            };
+            let last = text.rsplit('.').next().unwrap_or_default().replace('_', "-");
+            format!(
+                "no field `{name}` in {scope}: the path `{text}` of {what} goes through a \
+                 `#[command(flatten)]` field of the same struct, and {flattened}; any flag the \
+                 command parses can also be named by its long name (`\"--{last}\"`)"
+            )
+        }
+        Some(Role::Arg(_)) => format!(
+            "`{text}` goes through `{name}`, which is a flag, not a `#[command(flatten)]` field: \
+             write `{name}` to name that flag"
+        ),
+        Some(Role::Subcommand(_)) => format!(
+            "`{text}` goes through `{name}`, a `#[command(subcommand)]` field, and {what} is a \
+             flag of this command (or a global of an enclosing one), never a subcommand's: name \
+             a flag of {scope}"
+        ),
+        Some(Role::Skip(why)) => format!(
+            "`{text}` goes through `{name}`, a `#[arg({why})]` field, not a \
+             `#[command(flatten)]` one: name a flag of {scope}"
+        ),
+    };
+    cx.error_spanned_by(first, problem);
+}
+
+/// The flag field `target` of `fields`; reports it when there is none.
+fn check_field_target<'f, 'a>(
     cx: &Ctxt,
     target: &Ident,
     fields: &'f [Field<'a>],
@@ -487,11 +565,23 @@ fn check_target<'f, 'a>(
             } else {
                 format!("its flags are {}", flags.join(", "))
             };
+            let flattened = fields
+                .iter()
+                .find(|field| matches!(field.role, Role::Flatten(_)))
+                .map(|field| {
+                    format!(
+                        "a flag of a flattened struct is named by its path (`{}.{name}`), ",
+                        field.ident.unraw()
+                    )
+                })
+                .unwrap_or_default();
             cx.error_spanned_by(
                 target,
                 format!(
                     "no field `{name}` in {scope}: {what} names a flag field of the same \
-                     struct, and {flags}"
+                     struct, and {flags}; {flattened}any flag the command parses can also be named by \
+                     its long name (`\"--{long}\"`)",
+                    long = name.replace('_', "-")
                 ),
             );
             return None;
@@ -500,7 +590,10 @@ fn check_target<'f, 'a>(
     let not_a_flag = match &field.role {
         Role::Arg(arg) if arg.is_flag => return Some(field),
         Role::Arg(_) => format!("`{name}` is a positional argument: give it `#[arg(long)]` or name a flag"),
-        Role::Flatten(_) => format!("`{name}` is a `#[command(flatten)]` field: name a flag of {scope} instead"),
+        Role::Flatten(_) => format!(
+            "`{name}` is a `#[command(flatten)]` field: name one of its flags by its path \
+             (`{name}.field`)"
+        ),
         Role::Subcommand(_) => format!("`{name}` is a `#[command(subcommand)]` field: name a flag of {scope} instead"),
         Role::Skip(why) => {
             format!("`{name}` is a `#[arg({why})]` field, not an argument: name a flag of {scope} instead")
