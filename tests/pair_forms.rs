@@ -425,3 +425,26 @@ fn typo_tips_offer_the_spelling_of_the_same_meaning_at_a_shown_tier() {
     // `--ignore` is HIDDEN: no tip, and never its flag `--no-ignore`.
     assert_eq!(tip_of("--ignor"), None);
 }
+
+/// A port that kept a relation naming its removed twin by another id.
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "find")]
+struct KeptRelation {
+    /// Search hidden files
+    #[arg(long)]
+    #[argkind(noable)]
+    hidden: bool,
+
+    /// Unrestricted search
+    #[arg(short = 'u', action = ArgAction::Count, overrides_with = "no_hidden_files")]
+    unrestricted: u8,
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "`no_hidden` (the negation of `hidden`). If `no_hidden_files` was the hand-written twin of a pair flag, name its negation's id instead, or give the negation the id `no_hidden_files` (`Negation::new().id(\"no_hidden_files\")`, or `negation(id = \"no_hidden_files\")` in the derive)"
+)]
+fn a_derive_relation_naming_a_removed_twin_is_named_with_the_fix() {
+    let _ = argkind::command::<KeptRelation>();
+}
