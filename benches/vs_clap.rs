@@ -22,7 +22,8 @@
 //! After them, the help surfaces through the entry point at every size, on
 //! the command with headings and on its derive-style twin, and the
 //! registry's time per flag (see [`surfaces`]); `--surfaces` prints only
-//! those.
+//! those, `--registry-per-flag` only the registry's time per flag (see
+//! [`registry_per_flag`]).
 //!
 //! For instruction counts, `--count clap|argkind N` runs the entry point
 //! `N` times and nothing else (see [`count`]); `--count-registry STYLE N
@@ -719,6 +720,11 @@ fn main() {
         surfaces();
         return;
     }
+    if args.iter().any(|a| a == "--registry-per-flag") {
+        // `--registry-per-flag`: the registry rows alone.
+        registry_per_flag();
+        return;
+    }
     let dir = output_directory();
     let mut c = Criterion::default()
         .output_directory(&dir)
@@ -840,11 +846,10 @@ fn redirects() {
 /// and the parse of `[bin, SURFACE]`, the command built on both sides)
 /// against plain clap's: `-h` against clap's `-h`, the others against
 /// clap's `--help`; at every size of [`SIZES`], on the command with help
-/// headings and on its derive-style twin (one group, no headings). Then the
-/// registry's time per flag at each size, which is flat when building it is
-/// linear.
+/// headings and on its derive-style twin (one group, no headings). Then
+/// [`registry_per_flag`].
 fn surfaces() {
-    let styles: [(&str, Build); 2] = [("headings", build_command), ("derive-style", build_derive_style)];
+    let styles: [(&str, Build); 2] = STYLES;
     println!("\nhelp surfaces through the entry point (interleaved; construction included):");
     for (style, build) in styles {
         for n in SIZES {
@@ -912,8 +917,19 @@ fn surfaces() {
             );
         }
     }
+    registry_per_flag();
+}
+
+/// The command styles of the surface and registry rows: with help headings,
+/// and its derive-style twin (one group, no headings).
+const STYLES: [(&str, Build); 2] = [("headings", build_command), ("derive-style", build_derive_style)];
+
+/// Prints the registry's time per flag at each size of [`SIZES`], on both
+/// [`STYLES`], which is flat when building it is linear; with clap's
+/// `render_long_help` per flag of the same commands for reference.
+fn registry_per_flag() {
     println!("registry, time per flag (built from a prepared command; linear when flat):");
-    for (style, build) in styles {
+    for (style, build) in STYLES {
         let per_flag: Vec<f64> = SIZES
             .iter()
             .map(|&n| {
