@@ -173,11 +173,17 @@ pub(crate) fn negation_in(arg: &Arg, spec: &CommandSpec, ancestors: &[(&Command,
 /// The negative spelling (without `--`) of `arg` when `declared` makes it a
 /// pair flag: `no-X`, `disable-X`.
 pub(crate) fn negation(arg: &Arg, declared: Option<&ArgSpec>) -> Option<String> {
+    negation_parts(arg, declared).map(|(prefix, rest)| [prefix, rest].concat())
+}
+
+/// [`negation`] as its prefix (`no-`, `disable-`) and the rest, for callers
+/// that store the spelling without building it.
+pub(crate) fn negation_parts<'a>(arg: &'a Arg, declared: Option<&ArgSpec>) -> Option<(&'static str, &'a str)> {
     let pair = declared?.get_pair()?;
     if !matches!(arg.get_action(), ArgAction::SetTrue) {
         return None;
     }
-    pair.negative(arg.get_long()?)
+    pair.negative_parts(arg.get_long()?)
 }
 
 /// Whether `arg` of the built `cmd` is clap's own `--help` or `--version`,
