@@ -282,3 +282,76 @@ fn the_catalog_subcommand_is_hidden() {
     let err = argkind::try_parse_from::<cli::Cli>(["neuronx_cc", "catalog", "--format", "yaml"]).unwrap_err();
     assert_eq!(err.exit_code(), 2);
 }
+
+#[test]
+fn a_registry_serializes_with_serde_record_by_record() {
+    let cmd = Command::new("cc")
+        .arg(
+            Arg::new("fast")
+                .long("fast")
+                .short('f')
+                .action(ArgAction::SetTrue)
+                .help("Go fast")
+                .help_heading("Speed"),
+        )
+        .arg(Arg::new("old").long("old").help("Former --name"))
+        .arg(Arg::new("name").long("name").default_value("two words"))
+        .arg(Arg::new("input"));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().noable().job("backend"))
+        .arg(
+            "old",
+            ArgSpec::new()
+                .kind(ArgKind::Hidden)
+                .deprecated_for("name")
+                .job("backend"),
+        )
+        .arg("name", ArgSpec::new().extend());
+    let registry = ArgKindCommand::new(cmd, spec).registry();
+    let value = serde_json::to_value(&registry).expect("serializes");
+    assert_eq!(value["command"], "cc");
+    let records = value["records"].as_array().expect("records");
+    assert_eq!(records.len(), 4);
+    assert_eq!(
+        records[0],
+        json!({
+            "id": "fast", "long": "fast", "short": "f", "kind": "PUBLIC", "job": "backend",
+            "default": "false", "help": "Go fast", "context": "Speed", "negation": "no-fast",
+            "deprecated": false, "replacement": null, "extend": false, "positional": false
+        })
+    );
+    assert_eq!(
+        records[1],
+        json!({
+            "id": "old", "long": "old", "short": null, "kind": "HIDDEN", "job": "backend",
+            "default": null, "help": "Former --name", "context": "", "negation": null,
+            "deprecated": true, "replacement": "name", "extend": false, "positional": false
+        })
+    );
+    assert_eq!(records[2]["default"], "\"two words\"");
+    assert_eq!(records[3]["help"], argkind::MISSING_HELP);
+    let keys: Vec<&str> = records[3]
+        .as_object()
+        .expect("an object")
+        .keys()
+        .map(String::as_str)
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            "id",
+            "long",
+            "short",
+            "kind",
+            "job",
+            "default",
+            "help",
+            "context",
+            "negation",
+            "deprecated",
+            "replacement",
+            "extend",
+            "positional"
+        ]
+    );
+}

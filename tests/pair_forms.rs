@@ -174,6 +174,11 @@ fn the_registry_has_a_record_for_a_negation_of_its_own() {
         assert_eq!(ignore.kind(), ArgKind::Hidden);
         assert_eq!(ignore.long(), Some("ignore"));
         assert_eq!(ignore.negates(), Some("no_ignore"));
+        assert_eq!(
+            ignore.context(),
+            registry.get("no_ignore").unwrap().context(),
+            "a negation is listed in its flag's context"
+        );
         assert_eq!(registry.get("no_ignore").unwrap().kind(), ArgKind::Public);
         assert_eq!(registry.get("no_ignore").unwrap().negation(), None);
         let relative = registry.get("relative_path").expect("the negation with its own help");

@@ -62,3 +62,23 @@ fn look_ups_by_long_and_by_job() {
         .registry()
         .is_empty());
 }
+
+#[test]
+fn records_compare_and_print_by_value() {
+    let (one, two) = (cmd().registry(), cmd().registry());
+    assert_eq!(one, two);
+    assert_eq!(one.get("b1"), two.get("b1"));
+    assert_ne!(one.get("a1"), one.get("b1"));
+    assert_eq!(
+        format!("{:?}", one.get("a1").expect("a1")),
+        "Record { id: \"a1\", long: Some(\"a1\"), short: None, kind: Hidden, job: None, default: None, \
+         help: \"First of A\", context: \"A\", negation: None, negates: None, deprecated: false, replacement: None, \
+         extend: false, positional: false }"
+    );
+    let ids: Vec<&str> = one.iter().rev().map(|r| r.id()).collect();
+    assert_eq!(ids, ["b2", "b1", "a2", "a1"]);
+    assert_eq!(one.iter().len(), one.len());
+    // The strings a record gives live as long as the registry.
+    let help: &str = one.get("a2").expect("a2").help();
+    assert_eq!(help, "Second of A");
+}

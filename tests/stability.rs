@@ -9,7 +9,7 @@ use argkind::{ArgKind, Record, Stability};
 
 /// The S8 family of a record, by tier and name, independently of
 /// `Stability`: what the sorted catalog must read as, most stable first.
-fn family(record: &Record) -> &'static str {
+fn family(record: &Record<'_>) -> &'static str {
     let name = record.name();
     match record.kind() {
         ArgKind::Public => "PUBLIC",
@@ -109,7 +109,7 @@ fn the_examples_catalog_sorts_into_the_s8_order() {
     let registry = argkind::command::<cli::Cli>()
         .registry_of(&["compile"])
         .expect("compile exists");
-    let mut ordered: Vec<(Stability, &Record)> =
+    let mut ordered: Vec<(Stability, Record<'_>)> =
         registry.iter().filter_map(|r| r.stability().map(|s| (s, r))).collect();
     // A stable sort: registry order within one stability.
     ordered.sort_by(|(a, _), (b, _)| b.cmp(a));
@@ -166,7 +166,7 @@ fn the_examples_catalog_sorts_into_the_s8_order() {
     assert_eq!(experimental, ["enable-experimental-O1", "enable-tritium-loopfusion"]);
 
     // HARG is outside the order: never user-facing.
-    let harg: Vec<&str> = registry.of_kind(ArgKind::Harg).map(Record::name).collect();
+    let harg: Vec<&str> = registry.of_kind(ArgKind::Harg).map(|r| r.name()).collect();
     assert_eq!(harg, ["debug-replay-dir"]);
     assert!(!names.contains(&"debug-replay-dir"));
     assert_eq!(ordered.len() + harg.len(), registry.len());

@@ -15,7 +15,7 @@ use crate::registry::{Record, Registry};
 impl Registry {
     /// The records the catalog lists, in registry order: every flag except
     /// HARG ones (never user-facing) and positionals.
-    pub fn catalog_records(&self) -> impl Iterator<Item = &Record> + '_ {
+    pub fn catalog_records(&self) -> impl Iterator<Item = Record<'_>> + '_ {
         self.iter().filter(|r| r.kind() != ArgKind::Harg && !r.is_positional())
     }
 
@@ -110,7 +110,7 @@ impl Registry {
 
 /// The flag as users type it: `--long`, `-s, --long` or `-s`; the id for a
 /// flag with neither.
-fn spelling(record: &Record) -> String {
+fn spelling(record: Record<'_>) -> String {
     match (record.short(), record.long()) {
         (Some(short), Some(long)) => format!("-{short}, --{long}"),
         (None, Some(long)) => format!("--{long}"),
@@ -187,7 +187,7 @@ mod json {
     }
 
     impl<'a> Flag<'a> {
-        fn of(record: &'a Record) -> Self {
+        fn of(record: Record<'a>) -> Self {
             let flag = match (record.long(), record.short()) {
                 (Some(long), _) => format!("--{long}"),
                 (None, Some(short)) => format!("-{short}"),

@@ -36,7 +36,7 @@ pub use error::Error;
 pub use facts::{Deprecation, Facts, Used};
 pub use kind::{ArgKind, Stability, Surface, TierConflict, UnknownTier};
 pub use parse::{command, parse, parse_from, parse_with, try_parse, try_parse_from, try_parse_with, Parsed};
-pub use registry::{Record, Registry, MISSING_HELP};
+pub use registry::{Record, Records, Registry, MISSING_HELP};
 pub use shown::Tiers;
 pub use spec::{ArgKinds, ArgSpec, CommandSpec, Negation, Pair};
 pub use surface::{render_help_hidden, render_help_hidden_list};

@@ -1,4 +1,13 @@
 //! The registry: one record per flag of a command.
+//!
+//! A registry keeps all its text (ids, long names, jobs, defaults, help
+//! texts, contexts, negations, replacements) in one buffer, and each flag as
+//! ranges of it: a few allocations per registry instead of several per flag,
+//! which at thousands of flags outgrow the caches, to build and to free.
+//! Contexts and jobs, which many flags share, are stored once.
+
+use std::fmt::{self, Write as _};
+use std::iter::FusedIterator;
 
 use clap::builder::StyledStr;
 use clap::{Arg, ArgAction, Command};
@@ -8,129 +17,250 @@ use crate::kind::{ArgKind, Stability};
 use crate::level::{is_generated, tier_of, HELP_HIDDEN, HELP_HIDDEN_LIST};
 use crate::shown::negation_in_entry;
 use crate::spec::{ArgSpec, CommandSpec, Name};
-use crate::target::long_form;
 
 /// The help text of a flag that has none.
 pub const MISSING_HELP: &str = "MISSING HELP";
 
-/// What the registry knows of one flag.
-#[derive(Clone, Debug, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Record {
-    id: String,
-    long: Option<String>,
-    short: Option<char>,
-    kind: ArgKind,
-    job: Option<String>,
-    default: Option<String>,
-    help: String,
-    context: String,
-    negation: Option<String>,
-    #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
-    negates: Option<String>,
-    deprecated: bool,
-    replacement: Option<String>,
-    extend: bool,
-    positional: bool,
+/// What the registry knows of one flag: a view into its [`Registry`], which
+/// it borrows; cheap to copy. The strings it gives live as long as the
+/// registry, not just the record.
+///
+/// Records compare, print (`{:?}`) and serialize (feature `serde`) by their
+/// values: `id`, `long`, `short`, `kind`, `job`, `default`, `help`,
+/// `context`, `negation`, `deprecated`, `replacement`, `extend` and
+/// `positional`, in that order.
+///
+/// ```
+/// use argkind_core::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec};
+/// use clap::{Arg, Command};
+///
+/// let cmd = ArgKindCommand::new(
+///     Command::new("cc").arg(Arg::new("dump").long("dump").help("Dump the graph")),
+///     CommandSpec::new().arg("dump", ArgSpec::new().kind(ArgKind::Hidden).job("backend")),
+/// );
+/// let registry = cmd.registry();
+/// let dump = registry.get("dump").unwrap();
+/// assert_eq!((dump.name(), dump.kind(), dump.job()), ("dump", ArgKind::Hidden, Some("backend")));
+/// assert_eq!(dump.help(), "Dump the graph");
+/// ```
+#[derive(Clone, Copy)]
+pub struct Record<'a> {
+    /// The registry's text.
+    text: &'a str,
+    entry: &'a Entry,
 }
 
-impl Record {
+impl<'a> Record<'a> {
     /// The clap id.
-    pub fn id(&self) -> &str {
-        &self.id
+    pub fn id(&self) -> &'a str {
+        self.at(self.entry.id)
     }
 
     /// The primary long name, without `--`; `None` for a positional or a
     /// short-only flag.
-    pub fn long(&self) -> Option<&str> {
-        self.long.as_deref()
+    pub fn long(&self) -> Option<&'a str> {
+        self.entry.long.map(|span| self.at(span))
     }
 
     /// The short name, if any.
     pub fn short(&self) -> Option<char> {
-        self.short
+        self.entry.short
     }
 
     /// The name the surfaces print after `--`: the long name, else the id.
-    pub fn name(&self) -> &str {
-        self.long.as_deref().unwrap_or(&self.id)
+    pub fn name(&self) -> &'a str {
+        self.long().unwrap_or_else(|| self.id())
     }
 
     /// The tier.
     pub fn kind(&self) -> ArgKind {
-        self.kind
+        self.entry.kind
     }
 
     /// The job that consumes the flag, if any.
-    pub fn job(&self) -> Option<&str> {
-        self.job.as_deref()
+    pub fn job(&self) -> Option<&'a str> {
+        self.entry.job.map(|span| self.at(span))
     }
 
     /// The default as clap would show it (values joined by spaces, a value
     /// with white space quoted); `None` where there is none.
-    pub fn default(&self) -> Option<&str> {
-        self.default.as_deref()
+    pub fn default(&self) -> Option<&'a str> {
+        self.entry.default.map(|span| self.at(span))
     }
 
     /// The help text, or [`MISSING_HELP`].
-    pub fn help(&self) -> &str {
-        &self.help
+    pub fn help(&self) -> &'a str {
+        self.at(self.entry.help)
     }
 
     /// The context: the help heading, else the first argument group, else
     /// empty.
-    pub fn context(&self) -> &str {
-        &self.context
+    pub fn context(&self) -> &'a str {
+        self.at(self.entry.context)
     }
 
     /// The negative spelling of a pair flag, without `--` (`no-X`,
-    /// `disable-X`, or a name of its own), when it is a spelling in this
-    /// record's entry; `None` when the negation is a record of its own (it
-    /// has a tier or a help text of its own) or the flag is no pair.
-    pub fn negation(&self) -> Option<&str> {
-        self.negation.as_deref()
+    /// `disable-X`).
+    pub fn negation(&self) -> Option<&'a str> {
+        self.entry.negation.map(|span| self.at(span))
     }
 
-    /// On the record of a pair's negation that is an entry of its own: the
-    /// id of the pair flag it negates. `None` on every other record.
-    pub fn negates(&self) -> Option<&str> {
-        self.negates.as_deref()
+    /// On the record of a pair's negation that is an entry of its own (it
+    /// has a tier or a help text of its own): the id of the pair flag it
+    /// negates. `None` on every other record.
+    pub fn negates(&self) -> Option<&'a str> {
+        self.entry.negates.map(|span| self.at(span))
     }
 
     /// Whether the flag is deprecated.
     pub fn is_deprecated(&self) -> bool {
-        self.deprecated
+        self.entry.deprecated
     }
 
     /// The deprecated flag's replacement (its long name), if any.
-    pub fn replacement(&self) -> Option<&str> {
-        self.replacement.as_deref()
+    pub fn replacement(&self) -> Option<&'a str> {
+        self.entry.replacement.map(|span| self.at(span))
     }
 
     /// Whether the flag is an extend flag.
     pub fn is_extend(&self) -> bool {
-        self.extend
+        self.entry.extend
     }
 
     /// Whether the argument is a positional.
     pub fn is_positional(&self) -> bool {
-        self.positional
+        self.entry.positional
     }
 
     /// The flag's stability; `None` for HARG.
     pub fn stability(&self) -> Option<Stability> {
-        Stability::of(self.kind, self.name())
+        Stability::of(self.kind(), self.name())
     }
+
+    /// The text of `span`.
+    fn at(&self, span: Span) -> &'a str {
+        &self.text[span.start as usize..span.end as usize]
+    }
+
+    /// The record's values, for comparing, printing and serializing.
+    fn fields(&self) -> fields::Record<'a> {
+        fields::Record {
+            id: self.id(),
+            long: self.long(),
+            short: self.short(),
+            kind: self.kind(),
+            job: self.job(),
+            default: self.default(),
+            help: self.help(),
+            context: self.context(),
+            negation: self.negation(),
+            negates: self.negates(),
+            deprecated: self.is_deprecated(),
+            replacement: self.replacement(),
+            extend: self.is_extend(),
+            positional: self.is_positional(),
+        }
+    }
+}
+
+impl PartialEq for Record<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.fields() == other.fields()
+    }
+}
+
+impl Eq for Record<'_> {}
+
+impl fmt::Debug for Record<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fields().fmt(f)
+    }
+}
+
+mod fields {
+    use crate::kind::ArgKind;
+
+    /// A record's values under their names, in their order: what a
+    /// [`Record`](super::Record) compares, prints and serializes.
+    #[derive(Debug, PartialEq, Eq)]
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    pub(super) struct Record<'a> {
+        pub(super) id: &'a str,
+        pub(super) long: Option<&'a str>,
+        pub(super) short: Option<char>,
+        pub(super) kind: ArgKind,
+        pub(super) job: Option<&'a str>,
+        pub(super) default: Option<&'a str>,
+        pub(super) help: &'a str,
+        pub(super) context: &'a str,
+        pub(super) negation: Option<&'a str>,
+        #[cfg_attr(feature = "serde", serde(skip_serializing_if = "Option::is_none"))]
+        pub(super) negates: Option<&'a str>,
+        pub(super) deprecated: bool,
+        pub(super) replacement: Option<&'a str>,
+        pub(super) extend: bool,
+        pub(super) positional: bool,
+    }
+}
+
+/// A piece of a registry's text: the bytes `start..end` of its buffer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Span {
+    start: u32,
+    end: u32,
+}
+
+/// What a registry stores of one flag: its strings as pieces of the
+/// registry's text.
+#[derive(Clone, Copy, Debug)]
+struct Entry {
+    id: Span,
+    long: Option<Span>,
+    short: Option<char>,
+    kind: ArgKind,
+    job: Option<Span>,
+    default: Option<Span>,
+    help: Span,
+    context: Span,
+    negation: Option<Span>,
+    negates: Option<Span>,
+    deprecated: bool,
+    replacement: Option<Span>,
+    extend: bool,
+    positional: bool,
 }
 
 /// The records of one command, grouped by context in first-registration
 /// order. Global flags of enclosing commands appear in each subcommand's
 /// registry.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+///
+/// A [`Record`] borrows its registry: keep the registry while its records
+/// are in use. Registries compare and print (`{:?}`) by their command's name
+/// and their records' values; with feature `serde`, a registry serializes as
+/// `{"command": name, "records": [...]}`, one object per record with the
+/// fields listed at [`Record`].
+///
+/// ```
+/// use argkind_core::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Record};
+/// use clap::{Arg, Command};
+///
+/// let cmd = ArgKindCommand::new(
+///     Command::new("cc").arg(Arg::new("o").long("output")).arg(Arg::new("dump").long("dump")),
+///     CommandSpec::new().arg("dump", ArgSpec::new().kind(ArgKind::Hidden).job("backend")),
+/// );
+/// let registry = cmd.registry();
+/// let hidden: Vec<&str> = registry.of_kind(ArgKind::Hidden).map(|r| r.name()).collect();
+/// assert_eq!(hidden, ["dump"]);
+/// assert_eq!(registry.of_job("backend").count(), 1);
+/// let records: Vec<Record<'_>> = registry.iter().collect();
+/// assert_eq!(records.len(), registry.len());
+/// ```
+#[derive(Clone, Default)]
 pub struct Registry {
     command: String,
-    records: Vec<Record>,
+    /// Every string of every record.
+    text: String,
+    entries: Vec<Entry>,
 }
 
 impl Registry {
@@ -141,44 +271,49 @@ impl Registry {
 
     /// Every record, grouped by context, in registration order within a
     /// context.
-    pub fn iter(&self) -> std::slice::Iter<'_, Record> {
-        self.records.iter()
+    pub fn iter(&self) -> Records<'_> {
+        Records {
+            text: &self.text,
+            entries: self.entries.iter(),
+        }
     }
 
     /// The number of records.
     pub fn len(&self) -> usize {
-        self.records.len()
+        self.entries.len()
     }
 
     /// Whether the command has no flag at all.
     pub fn is_empty(&self) -> bool {
-        self.records.is_empty()
+        self.entries.is_empty()
     }
 
-    /// The record of the argument with clap id `id`.
-    pub fn get(&self, id: &str) -> Option<&Record> {
-        self.records.iter().find(|r| r.id == id)
+    /// The record of the argument with clap id `id`; `None` when the
+    /// registry has none.
+    pub fn get(&self, id: &str) -> Option<Record<'_>> {
+        self.iter().find(|r| r.id() == id)
     }
 
-    /// The record of the flag whose long name (without `--`) is `long`.
-    pub fn get_by_long(&self, long: &str) -> Option<&Record> {
-        self.records.iter().find(|r| r.long.as_deref() == Some(long))
+    /// The record of the flag whose long name (without `--`) is `long`;
+    /// `None` when the registry has none.
+    pub fn get_by_long(&self, long: &str) -> Option<Record<'_>> {
+        self.iter().find(|r| r.long() == Some(long))
     }
 
     /// The records of one tier, in registry order.
-    pub fn of_kind(&self, kind: ArgKind) -> impl Iterator<Item = &Record> + '_ {
-        self.records.iter().filter(move |r| r.kind == kind)
+    pub fn of_kind(&self, kind: ArgKind) -> impl Iterator<Item = Record<'_>> + '_ {
+        self.iter().filter(move |r| r.kind() == kind)
     }
 
     /// The records of one job, in registry order.
-    pub fn of_job<'a>(&'a self, job: &'a str) -> impl Iterator<Item = &'a Record> + 'a {
-        self.records.iter().filter(move |r| r.job.as_deref() == Some(job))
+    pub fn of_job<'a>(&'a self, job: &'a str) -> impl Iterator<Item = Record<'a>> + 'a {
+        self.iter().filter(move |r| r.job() == Some(job))
     }
 
     /// The jobs named by the records, each once, in registry order.
     pub fn jobs(&self) -> Vec<&str> {
         let mut jobs: Vec<&str> = Vec::new();
-        for job in self.records.iter().filter_map(|r| r.job.as_deref()) {
+        for job in self.iter().filter_map(|r| r.job()) {
             if !jobs.contains(&job) {
                 jobs.push(job);
             }
@@ -203,60 +338,319 @@ impl Registry {
         keep: impl Fn(ArgKind) -> bool,
     ) -> Registry {
         let count = cmd.get_arguments().count();
-        let mut records: Vec<Record> = Vec::with_capacity(count);
+        let mut text = Text::with_capacity(count);
+        let mut entries: Vec<Entry> = Vec::with_capacity(count);
         // The context rank of each record.
         let mut ranks: Vec<usize> = Vec::with_capacity(count);
         walk(cmd, spec, ancestors, |flag| {
-            let id = flag.arg.get_id().as_str();
-            let kind = tier_of(flag.arg, flag.spec.get_arg(id));
+            let declared = flag.spec.get_arg(flag.arg.get_id().as_str());
+            let kind = tier_of(flag.arg, declared);
             if keep(kind) {
-                let replacement = flag
-                    .spec
-                    .get_arg(id)
-                    .and_then(|d| d.get_replacement())
-                    .map(|r| replacement_long(r, flag.owner, ancestors, flag.owners).to_owned());
-                records.push(record(flag.arg, flag.spec, kind, flag.context, replacement));
+                let replacement = declared
+                    .and_then(ArgSpec::get_replacement)
+                    .map(|r| flag.owners.long_of(flag.owner, r).unwrap_or(r));
+                let job = flag.spec.job_of(declared);
+                let context = text.context(flag.context, flag.rank);
+                entries.push(text.entry(flag.arg, declared, kind, job, context, replacement));
                 ranks.push(flag.rank);
             }
         });
         // Registration order within a context. Contexts mostly come in
         // blocks, already in order: then nothing moves.
         if !ranks.is_sorted() {
-            let mut order: Vec<usize> = (0..records.len()).collect();
+            let mut order: Vec<usize> = (0..entries.len()).collect();
             order.sort_by_key(|&at| ranks[at]);
-            let mut slots: Vec<Option<Record>> = records.into_iter().map(Some).collect();
-            records = order.into_iter().filter_map(|at| slots[at].take()).collect();
+            entries = order.into_iter().map(|at| entries[at]).collect();
         }
         Registry {
             command: cmd.get_name().to_owned(),
-            records,
+            text: text.buffer,
+            entries,
         }
     }
 }
 
-/// The long name (else the id) of the replacement `replacement` of a flag
-/// of `owner`: written `--name`, or the id of an argument of `owner` or a
-/// global argument of one of `ancestors`.
-fn replacement_long<'a>(
-    replacement: &'a str,
-    owner: &'a Command,
-    ancestors: &[(&'a Command, &CommandSpec)],
-    owners: &mut Owners<'a>,
-) -> &'a str {
-    if let Some(long) = long_form(replacement) {
-        return long;
+impl PartialEq for Registry {
+    fn eq(&self, other: &Self) -> bool {
+        self.command == other.command && self.iter().eq(other.iter())
     }
-    let global = || {
-        ancestors.iter().rev().find_map(|(cmd, _)| {
-            cmd.get_arguments()
-                .find(|a| a.is_global_set() && a.get_id() == replacement)?
-                .get_long()
-        })
-    };
-    owners
-        .long_of(owner, replacement)
-        .or_else(global)
-        .unwrap_or(replacement)
+}
+
+impl Eq for Registry {}
+
+impl fmt::Debug for Registry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Registry")
+            .field("command", &self.command)
+            .field("records", &self.iter().collect::<Vec<_>>())
+            .finish()
+    }
+}
+
+impl<'a> IntoIterator for &'a Registry {
+    type Item = Record<'a>;
+    type IntoIter = Records<'a>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+/// The records of a [`Registry`], in registry order: what
+/// [`Registry::iter`] gives. Never fails; knows its length.
+#[derive(Clone, Debug)]
+pub struct Records<'a> {
+    text: &'a str,
+    entries: std::slice::Iter<'a, Entry>,
+}
+
+impl<'a> Iterator for Records<'a> {
+    type Item = Record<'a>;
+
+    fn next(&mut self) -> Option<Record<'a>> {
+        let text = self.text;
+        self.entries.next().map(|entry| Record { text, entry })
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.entries.size_hint()
+    }
+}
+
+impl DoubleEndedIterator for Records<'_> {
+    fn next_back(&mut self) -> Option<Self::Item> {
+        let text = self.text;
+        self.entries.next_back().map(|entry| Record { text, entry })
+    }
+}
+
+impl ExactSizeIterator for Records<'_> {}
+
+impl FusedIterator for Records<'_> {}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Record<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.fields().serialize(serializer)
+    }
+}
+
+#[cfg(feature = "serde")]
+impl serde::Serialize for Registry {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+
+        /// The records, as a sequence.
+        struct All<'a>(&'a Registry);
+
+        impl serde::Serialize for All<'_> {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_seq(self.0.iter())
+            }
+        }
+
+        let mut state = serializer.serialize_struct("Registry", 2)?;
+        state.serialize_field("command", &self.command)?;
+        state.serialize_field("records", &All(self))?;
+        state.end()
+    }
+}
+
+/// A registry's text while it is built: the buffer, and the pieces of it
+/// that records share.
+struct Text<'a> {
+    buffer: String,
+    /// The piece of each context, by context rank.
+    contexts: Vec<Option<Span>>,
+    /// The piece of each job.
+    jobs: IdMap<&'a str, Span>,
+    /// The last job stored: flags of one job mostly come together.
+    last_job: Option<(&'a str, Span)>,
+    /// The piece of [`MISSING_HELP`], once a flag needs it.
+    missing_help: Option<Span>,
+}
+
+impl<'a> Text<'a> {
+    /// An empty text with room for the strings of about `flags` flags.
+    fn with_capacity(flags: usize) -> Self {
+        Text {
+            buffer: String::with_capacity(flags * 64),
+            contexts: Vec::new(),
+            jobs: IdMap::default(),
+            last_job: None,
+            missing_help: None,
+        }
+    }
+
+    /// The end of the buffer, as a span offset.
+    fn end(&self) -> u32 {
+        // Spans are `u32` to keep records small: a command's help texts
+        // do not come near 4 GiB.
+        u32::try_from(self.buffer.len()).expect("a registry's text is under 4 GiB")
+    }
+
+    /// The piece of what was written since `start`.
+    fn since(&self, start: u32) -> Span {
+        Span { start, end: self.end() }
+    }
+
+    /// Stores `s`.
+    fn push(&mut self, s: &str) -> Span {
+        let start = self.end();
+        self.buffer.push_str(s);
+        self.since(start)
+    }
+
+    /// The piece of the context `context`, of rank `rank`, stored once.
+    fn context(&mut self, context: &str, rank: usize) -> Span {
+        if self.contexts.len() <= rank {
+            self.contexts.resize(rank + 1, None);
+        }
+        match self.contexts[rank] {
+            Some(span) => span,
+            None => {
+                let span = self.push(context);
+                self.contexts[rank] = Some(span);
+                span
+            }
+        }
+    }
+
+    /// The piece of the job `job`, stored once.
+    fn job(&mut self, job: &'a str) -> Span {
+        if let Some((last, span)) = self.last_job {
+            if last == job {
+                return span;
+            }
+        }
+        let span = match self.jobs.get(job) {
+            Some(&span) => span,
+            None => {
+                let span = self.push(job);
+                self.jobs.insert(job, span);
+                span
+            }
+        };
+        self.last_job = Some((job, span));
+        span
+    }
+
+    /// The entry of `arg` (declared by `declared`), of tier `kind`, job
+    /// `job` and context `context`, whose replacement's long name (or id) is
+    /// `replacement`.
+    fn entry(
+        &mut self,
+        arg: &Arg,
+        declared: Option<&ArgSpec>,
+        kind: ArgKind,
+        job: Option<&'a str>,
+        context: Span,
+        replacement: Option<&str>,
+    ) -> Entry {
+        let id = arg.get_id().as_str();
+        let id_span = self.push(id);
+        let long = arg
+            .get_long()
+            .map(|long| if long == id { id_span } else { self.push(long) });
+        let negation = negation_in_entry(arg, declared, kind).map(|negation| self.push(&negation));
+        let help = match arg.get_help().or(arg.get_long_help()) {
+            Some(help) => self.help(help, negation),
+            None => None,
+        };
+        Entry {
+            id: id_span,
+            long,
+            short: arg.get_short(),
+            kind,
+            job: job.map(|job| self.job(job)),
+            default: self.default(arg),
+            help: help.unwrap_or_else(|| self.missing_help()),
+            context,
+            negation,
+            negates: declared.and_then(ArgSpec::get_negates).map(|flag| self.push(flag)),
+            deprecated: declared.is_some_and(|d| d.is_deprecated()),
+            replacement: replacement.map(|r| self.push(r)),
+            extend: declared.is_some_and(|d| d.is_extend()),
+            positional: arg.is_positional(),
+        }
+    }
+
+    /// The piece of [`MISSING_HELP`], stored once.
+    fn missing_help(&mut self) -> Span {
+        if let Some(span) = self.missing_help {
+            return span;
+        }
+        let span = self.push(MISSING_HELP);
+        self.missing_help = Some(span);
+        span
+    }
+
+    /// Stores the text of `styled` without its styling, as the application
+    /// wrote it: without the note of the negation `negation` (a piece of the
+    /// buffer) that preparing the command adds to a PUBLIC pair's help;
+    /// `None` when that leaves nothing.
+    fn help(&mut self, styled: &StyledStr, negation: Option<Span>) -> Option<Span> {
+        let start = self.end();
+        write_plain(&mut self.buffer, styled);
+        if let Some(negation) = negation {
+            let written = &self.buffer[start as usize..];
+            let negation = &self.buffer[negation.start as usize..negation.end as usize];
+            let declared = written
+                .strip_suffix(']')
+                .and_then(|h| h.strip_suffix(negation))
+                .and_then(|h| h.strip_suffix("[negation: --"))
+                .map(|h| h.trim_end().len());
+            if let Some(len) = declared {
+                self.buffer.truncate(start as usize + len);
+            }
+        }
+        let span = self.since(start);
+        (span.end > span.start).then_some(span)
+    }
+
+    /// Stores the default of `arg` as clap's help shows it: values joined
+    /// by spaces, a value with white space quoted; a flag's implicit default
+    /// (`false` for `SetTrue`); `None` where there is none.
+    fn default(&mut self, arg: &Arg) -> Option<Span> {
+        let values = arg.get_default_values();
+        if values.is_empty() {
+            return match arg.get_action() {
+                ArgAction::SetTrue => Some(self.push("false")),
+                ArgAction::SetFalse => Some(self.push("true")),
+                ArgAction::Count => Some(self.push("0")),
+                _ => None,
+            };
+        }
+        let start = self.end();
+        for (at, value) in values.iter().enumerate() {
+            if at > 0 {
+                self.buffer.push(' ');
+            }
+            let value = value.to_string_lossy();
+            if value.contains(char::is_whitespace) {
+                let _ = write!(self.buffer, "{value:?}");
+            } else {
+                self.buffer.push_str(&value);
+            }
+        }
+        Some(self.since(start))
+    }
+}
+
+/// Writes the text of `styled` without its styling to `out`: clap's
+/// `Display`, which strips escapes one by one, only when there is one to
+/// strip.
+fn write_plain(out: &mut String, styled: &StyledStr) {
+    #[cfg(feature = "color")]
+    {
+        let start = out.len();
+        let _ = write!(out, "{}", styled.ansi());
+        if !out[start..].contains('\x1b') {
+            return;
+        }
+        out.truncate(start);
+    }
+    let _ = write!(out, "{styled}");
 }
 
 /// The jobs the flags of `cmd` name (declared by `spec`, with enclosing
@@ -344,12 +738,18 @@ fn walk<'a>(
             || id == HELP_HIDDEN
             || id == HELP_HIDDEN_LIST
             || is_generated(arg)
-            || spec.get_arg(id).is_some_and(ArgSpec::is_negation_in_entry)
             || (globals_met && !seen.insert(id))
         {
             continue;
         }
-        let context = owners.context_of(arg, owner);
+        // A pair's negation is listed only when it is an entry of its own,
+        // and then in its flag's context.
+        let negates = spec.get_arg(id).and_then(ArgSpec::get_negates);
+        if spec.get_arg(id).is_some_and(ArgSpec::is_negation_in_entry) {
+            continue;
+        }
+        let flag = negates.and_then(|flag| owner.get_arguments().find(|a| a.get_id() == flag));
+        let context = owners.context_of(flag.unwrap_or(arg), owner);
         // Contexts mostly come in blocks: the last one's rank first.
         let rank = match last {
             Some((c, rank)) if c == context => rank,
@@ -367,15 +767,6 @@ fn walk<'a>(
             rank,
             owners: &mut owners,
         });
-    }
-}
-
-impl<'a> IntoIterator for &'a Registry {
-    type Item = &'a Record;
-    type IntoIter = std::slice::Iter<'a, Record>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.records.iter()
     }
 }
 
@@ -438,84 +829,4 @@ fn owned<'m, 'a>(
         }
     };
     &maps[at].1
-}
-
-/// The record of `arg`, of tier `kind` and context `context`, whose
-/// replacement's long name (or id) is `replacement`.
-fn record(arg: &Arg, spec: &CommandSpec, kind: ArgKind, context: &str, replacement: Option<String>) -> Record {
-    let id = arg.get_id().as_str();
-    let declared = spec.get_arg(id);
-    let long = arg.get_long().map(str::to_owned);
-    let negation = negation_in_entry(arg, declared, kind);
-    Record {
-        id: id.to_owned(),
-        long,
-        short: arg.get_short(),
-        kind,
-        job: spec.job_of(id).map(str::to_owned),
-        default: shown_default(arg),
-        help: arg
-            .get_help()
-            .or(arg.get_long_help())
-            .map(|h| declared_help(plain_text(h), negation.as_deref()))
-            .filter(|h| !h.is_empty())
-            .unwrap_or_else(|| MISSING_HELP.to_owned()),
-        negation,
-        negates: declared.and_then(|d| d.get_negates()).map(str::to_owned),
-        context: context.to_owned(),
-        deprecated: declared.is_some_and(|d| d.is_deprecated()),
-        replacement,
-        extend: declared.is_some_and(|d| d.is_extend()),
-        positional: arg.is_positional(),
-    }
-}
-
-/// The text of `styled` without its styling: clap's `Display`, which strips
-/// escapes one by one, only when there is one to strip.
-fn plain_text(styled: &StyledStr) -> String {
-    #[cfg(feature = "color")]
-    {
-        let raw = styled.ansi().to_string();
-        if !raw.contains('\x1b') {
-            return raw;
-        }
-    }
-    styled.to_string()
-}
-
-/// `help` as the application wrote it: without the note of the negation
-/// `negation` that preparing the command adds to a PUBLIC pair's help.
-fn declared_help(help: String, negation: Option<&str>) -> String {
-    let Some(negation) = negation else { return help };
-    let note = ["[negation: --", negation, "]"].concat();
-    match help.strip_suffix(note.as_str()) {
-        Some(declared) => declared.trim_end().to_owned(),
-        None => help,
-    }
-}
-
-/// The default as clap's help shows it: values joined by spaces, a value with
-/// white space quoted; a flag's implicit default (`false` for `SetTrue`).
-pub(crate) fn shown_default(arg: &Arg) -> Option<String> {
-    let values = arg.get_default_values();
-    if values.is_empty() {
-        return match arg.get_action() {
-            ArgAction::SetTrue => Some("false".to_owned()),
-            ArgAction::SetFalse => Some("true".to_owned()),
-            ArgAction::Count => Some("0".to_owned()),
-            _ => None,
-        };
-    }
-    let shown: Vec<String> = values
-        .iter()
-        .map(|v| {
-            let v = v.to_string_lossy();
-            if v.contains(char::is_whitespace) {
-                format!("{v:?}")
-            } else {
-                v.into_owned()
-            }
-        })
-        .collect();
-    Some(shown.join(" "))
 }

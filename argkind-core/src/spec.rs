@@ -568,13 +568,15 @@ impl CommandSpec {
             .unwrap_or_else(|| EMPTY.get_or_init(CommandSpec::new))
     }
 
-    /// The job an argument `id` of this command belongs to: its own, else
-    /// the command's default job.
-    pub(crate) fn job_of(&self, id: &str) -> Option<&str> {
-        self.job_name_of(id).map(|job| job.as_ref())
+    /// The job an argument of this command declared by `declared` (its
+    /// entry in this command's declarations) belongs to: its own, else the
+    /// command's default job.
+    pub(crate) fn job_of<'s>(&'s self, declared: Option<&'s ArgSpec>) -> Option<&'s str> {
+        declared.and_then(ArgSpec::get_job).or(self.get_default_job())
     }
 
-    /// [`job_of`](Self::job_of), as stored.
+    /// The job an argument `id` of this command belongs to, as stored: its
+    /// own, else the command's default job.
     pub(crate) fn job_name_of(&self, id: &str) -> Option<&Name> {
         self.args
             .get(id)

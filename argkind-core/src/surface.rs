@@ -11,7 +11,7 @@ use crate::registry::{Record, Registry};
 /// One surface line: `format!("{:<15} {:<8} --{}: {}", column1, kind, long,
 /// help)`, where column1 is the context, or the flag's id where the context
 /// is empty; `--long` is styled as clap styles a literal.
-fn line(out: &mut StyledStr, record: &Record, styles: &Styles) {
+fn line(out: &mut StyledStr, record: Record<'_>, styles: &Styles) {
     let column1 = if record.context().is_empty() {
         record.id()
     } else {
