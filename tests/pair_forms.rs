@@ -431,7 +431,18 @@ fn typo_tips_offer_the_spelling_of_the_same_meaning_at_a_shown_tier() {
     assert_eq!(tip_of("--ignor"), None);
 }
 
-/// A port that kept a relation naming its removed twin by another id.
+/// Flags shared with other commands, in a struct of their own.
+#[derive(clap::Args, Debug)]
+struct Common {
+    /// Print more
+    #[arg(long)]
+    verbose: bool,
+}
+
+/// A port that kept a relation naming its removed twin by another id, in a
+/// struct with a flattened one (the derive cannot see every argument the
+/// relation could name, so the check is the one when the command is built;
+/// without the flattened struct it is a compile error, see tests/ui/pair).
 #[derive(Parser, ArgKinds, Debug)]
 #[command(name = "find")]
 struct KeptRelation {
@@ -439,6 +450,9 @@ struct KeptRelation {
     #[arg(long)]
     #[argkind(noable)]
     hidden: bool,
+
+    #[command(flatten)]
+    common: Common,
 
     /// Unrestricted search
     #[arg(short = 'u', action = ArgAction::Count, overrides_with = "no_hidden_files")]
@@ -452,4 +466,48 @@ struct KeptRelation {
 )]
 fn a_derive_relation_naming_a_removed_twin_is_named_with_the_fix() {
     let _ = argkind::command::<KeptRelation>();
+}
+
+/// A finder whose custom negation is HIDDEN, beside a HIDDEN flag with a
+/// PUBLIC look-alike.
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "find")]
+struct Quiet {
+    /// Print absolute paths
+    #[arg(long)]
+    #[argkind(negation(long = "relative-path", hidden))]
+    absolute_path: bool,
+
+    /// A hidden knob
+    #[arg(long)]
+    #[argkind(hidden)]
+    mystery_flag: bool,
+
+    /// A public flag that looks like it
+    #[arg(long)]
+    mysterious_flag: bool,
+}
+
+fn quiet_error(typo: &str) -> String {
+    match argkind::try_parse_from::<Quiet>(["find", typo]) {
+        Err(Error::Clap(err)) => {
+            assert_eq!(err.exit_code(), 2);
+            err.to_string()
+        }
+        other => panic!("{typo}: {other:?}"),
+    }
+}
+
+#[test]
+fn a_typo_of_a_hidden_spelling_gets_no_tip_and_never_a_public_look_alike() {
+    for typo in ["--relative-pat", "--mystery-fla"] {
+        let text = quiet_error(typo);
+        assert_eq!(
+            text,
+            format!("error: unexpected argument '{typo}' found\n\nUsage: find [OPTIONS]\n\nFor more information, try '--help'.\n"),
+            "no tip, not '--absolute-path' nor '--mysterious-flag'"
+        );
+    }
+    // A typo of the public flag still gets it.
+    assert!(quiet_error("--mysterious-fla").contains("tip: a similar argument exists: '--mysterious-flag'"));
 }

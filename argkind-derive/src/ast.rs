@@ -86,6 +86,11 @@ pub(crate) struct Arg {
     pub(crate) str2bool: Option<Ident>,
     /// Why clap's derive makes it required, if it does.
     pub(crate) required: Option<RequiredBy>,
+    /// The ids its relations (`overrides_with*`, `conflicts_with*`,
+    /// `requires*`) write as string literals.
+    pub(crate) relations: Vec<LitStr>,
+    /// The groups it names with `group = "..."`.
+    pub(crate) groups: Vec<String>,
     /// Its argkind keys.
     pub(crate) attrs: FieldAttrs,
 }
@@ -275,6 +280,8 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             action,
             action_given: clap.action.is_some(),
             str2bool: clap.str2bool.clone(),
+            relations: clap.relations.clone(),
+            groups: clap.groups.clone(),
             attrs: FieldAttrs::from_attrs(cx, &argkind_attrs),
         }))
     };

@@ -818,6 +818,11 @@ pub(crate) struct ClapAttrs {
     /// `required`, `required = true` or `required = false`; `Opaque` for
     /// any other expression.
     pub(crate) required: Option<Required>,
+    /// The ids written as string literals in `overrides_with*`,
+    /// `conflicts_with*` and `requires*`.
+    pub(crate) relations: Vec<LitStr>,
+    /// The group ids written in `group = "..."`.
+    pub(crate) groups: Vec<String>,
 }
 
 /// What clap's `action` attribute says.
@@ -901,6 +906,16 @@ impl ClapAttrs {
                 self.required = Some(if b.value { Required::True } else { Required::False });
             }
             ("required", _) => self.required = Some(Required::Opaque),
+            (
+                "overrides_with" | "overrides_with_all" | "conflicts_with" | "conflicts_with_all" | "requires"
+                | "requires_all",
+                ClapValue::Expr(expr),
+            ) => string_literals(&expr, &mut self.relations),
+            ("group", ClapValue::Expr(expr)) => {
+                let mut groups = Vec::new();
+                string_literals(&expr, &mut groups);
+                self.groups.extend(groups.iter().map(LitStr::value));
+            }
             _ => {}
         }
     }
@@ -958,6 +973,18 @@ impl Parse for ClapItem {
             ClapValue::None
         };
         Ok(ClapItem { name, value })
+    }
+}
+
+/// The string literals of `expr`: itself, or the elements of an array or a
+/// slice of them (`"a"`, `["a", "b"]`, `&["a"]`).
+fn string_literals(expr: &Expr, out: &mut Vec<LitStr>) {
+    match expr {
+        Expr::Lit(syn::ExprLit { lit: Lit::Str(lit), .. }) => out.push(lit.clone()),
+        Expr::Array(array) => array.elems.iter().for_each(|e| string_literals(e, out)),
+        Expr::Reference(reference) => string_literals(&reference.expr, out),
+        Expr::Group(group) => string_literals(&group.expr, out),
+        _ => {}
     }
 }
 

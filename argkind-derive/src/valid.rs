@@ -65,6 +65,7 @@ fn stray(cx: &Ctxt, attrs: &[&Attribute], msg: &str) {
 }
 
 fn check_fields(cx: &Ctxt, fields: &[Field<'_>], scope: &str) {
+    check_twin_relations(cx, fields);
     for field in fields {
         match &field.role {
             Role::Arg(arg) => {
@@ -96,6 +97,79 @@ fn check_fields(cx: &Ctxt, fields: &[Field<'_>], scope: &str) {
                 &field.argkind_attrs,
                 &format!("a `#[arg({what})]` field is not an argument: remove `#[argkind(...)]`"),
             ),
+        }
+    }
+}
+
+/// The `(field id, negation id)` of each pair field of `fields` whose ids
+/// the derive knows.
+fn pair_ids(fields: &[Field<'_>]) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for field in fields {
+        let Role::Arg(arg) = &field.role else { continue };
+        let attrs = &arg.attrs;
+        let negation = attrs.negation.as_ref().map(|(_, n)| n);
+        let pair = match (&attrs.pair, negation) {
+            (Some((pair, _)), _) => *pair,
+            (None, Some(_)) => Pair::Noable,
+            (None, None) => continue,
+        };
+        let long = match (negation.and_then(|n| n.long.as_ref()), &arg.long, pair) {
+            (Some(own), _, _) => own.value(),
+            (None, Some(long), Pair::Noable) => format!("no-{long}"),
+            (None, Some(long), Pair::EnableDisable) => match long.strip_prefix("enable-") {
+                Some(rest) => format!("disable-{rest}"),
+                None => continue,
+            },
+            (None, None, _) => continue,
+        };
+        let id = match negation.and_then(|n| n.id.as_ref()) {
+            Some(id) => id.value(),
+            None => long.replace('-', "_"),
+        };
+        if let Some(flag) = arg.id.value() {
+            out.push((flag, id));
+        }
+    }
+    out
+}
+
+/// A relation (`overrides_with`, `conflicts_with`, `requires`) that names
+/// the hand-written twin of a pair under an id argkind's negation does not
+/// have: clap would panic when the command is built. Reported only where
+/// the derive sees every argument the relation could name (no flattened
+/// struct), and only for an id no field, negation or group has that
+/// contains a pair flag's id (`no_hidden_files` beside a pair `hidden`).
+fn check_twin_relations(cx: &Ctxt, fields: &[Field<'_>]) {
+    let pairs = pair_ids(fields);
+    if pairs.is_empty() || fields.iter().any(|f| matches!(f.role, Role::Flatten(_))) {
+        return;
+    }
+    let mut known: Vec<String> = pairs.iter().map(|(_, negation)| negation.clone()).collect();
+    for field in fields {
+        if let Role::Arg(arg) = &field.role {
+            known.extend(arg.id.value());
+            known.extend(arg.groups.iter().cloned());
+        }
+    }
+    for field in fields {
+        let Role::Arg(arg) = &field.role else { continue };
+        for relation in &arg.relations {
+            let id = relation.value();
+            if known.contains(&id) {
+                continue;
+            }
+            let Some((flag, negation)) = pairs.iter().find(|(flag, _)| id.contains(flag.as_str())) else {
+                continue;
+            };
+            cx.error_spanned_by(
+                relation,
+                format!(
+                    "`{id}` names no argument: if it is the hand-written twin of `{flag}`, argkind \
+                     replaces it with the negation `{negation}`; write `\"{negation}\"`, or keep \
+                     the name with `#[argkind(negation(id = \"{id}\"))]` on `{flag}`"
+                ),
+            );
         }
     }
 }
