@@ -744,11 +744,13 @@ fn walk<'a>(
         }
         // A pair's negation is listed only when it is an entry of its own,
         // and then in its flag's context.
-        let negates = spec.get_arg(id).and_then(ArgSpec::get_negates);
-        if spec.get_arg(id).is_some_and(ArgSpec::is_negation_in_entry) {
+        let negation = spec.get_arg(id).filter(|d| d.get_negates().is_some());
+        if negation.is_some_and(ArgSpec::is_negation_in_entry) {
             continue;
         }
-        let flag = negates.and_then(|flag| owner.get_arguments().find(|a| a.get_id() == flag));
+        let flag = negation
+            .and_then(ArgSpec::get_negates)
+            .and_then(|flag| owner.get_arguments().find(|a| a.get_id() == flag));
         let context = owners.context_of(flag.unwrap_or(arg), owner);
         // Contexts mostly come in blocks: the last one's rank first.
         let rank = match last {

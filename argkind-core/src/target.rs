@@ -208,12 +208,15 @@ impl Scope<'_, '_> {
     /// to an enclosing command but is not global.
     pub(crate) fn resolve(&self, target: &str, what: &str, flag: &str) -> Result<TargetRef, String> {
         let name = self.name;
-        let head = format!("argkind: the {what} `{target}` of `{flag}` in command `{name}`");
+        // Written only for an error: a command resolves every target on
+        // each preparation.
+        let head = || format!("argkind: the {what} `{target}` of `{flag}` in command `{name}`");
         match self.named.seen(target) {
             Seen::At(shape) => return Ok(TargetRef { up: 0, shape }),
             Seen::NoLong => {
                 return Err(format!(
-                    "{head} has no long name, and argkind gives a target its value by its long name: give the argument one (`Arg::long`, `#[arg(long)]`)"
+                    "{} has no long name, and argkind gives a target its value by its long name: give the argument one (`Arg::long`, `#[arg(long)]`)",
+                    head()
                 ))
             }
             Seen::Missing => {}
@@ -224,7 +227,8 @@ impl Scope<'_, '_> {
                 None => format!("has the id `{target}`"),
             };
             return Err(format!(
-                "{head} names nothing: no argument of `{name}`, and no global argument of an enclosing command, {named}; name a flag the command parses, by its clap id (in the derive: a field of the struct, or a field of a flattened struct by its path, `opt.level`) or by its long name (`\"--level\"`)"
+                "{} names nothing: no argument of `{name}`, and no global argument of an enclosing command, {named}; name a flag the command parses, by its clap id (in the derive: a field of the struct, or a field of a flattened struct by its path, `opt.level`) or by its long name (`\"--level\"`)",
+                head()
             ));
         };
         match (outer.shape, &outer.long) {
@@ -233,12 +237,16 @@ impl Scope<'_, '_> {
                 shape,
             }),
             (_, None) => Err(format!(
-                "{head} is argument `{}` of enclosing command `{}`, which has no long name, and argkind gives a target its value by its long name: give the argument one (`Arg::long`, `#[arg(long)]`)",
-                outer.id, outer.command
+                "{} is argument `{}` of enclosing command `{}`, which has no long name, and argkind gives a target its value by its long name: give the argument one (`Arg::long`, `#[arg(long)]`)",
+                head(),
+                outer.id,
+                outer.command
             )),
             (None, Some(_)) => Err(format!(
-                "{head} is argument `{}` of enclosing command `{}`, which is not global, so `{name}` does not parse it: make it global (`Arg::global(true)`, `#[arg(global = true)]`), or name a flag of `{name}`",
-                outer.id, outer.command
+                "{} is argument `{}` of enclosing command `{}`, which is not global, so `{name}` does not parse it: make it global (`Arg::global(true)`, `#[arg(global = true)]`), or name a flag of `{name}`",
+                head(),
+                outer.id,
+                outer.command
             )),
         }
     }
