@@ -342,6 +342,7 @@ fn an_option_set_from_its_variable_is_named_by_it() {
 }
 
 #[test]
+#[cfg(feature = "derive")]
 fn the_derive_entry_points_obey_it_too() {
     use argkind::ArgKinds;
     use clap::Parser;
