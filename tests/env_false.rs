@@ -180,6 +180,7 @@ fn a_flag_its_variable_sets_true_is_named_by_the_variable() {
 }
 
 #[test]
+#[cfg(feature = "color")]
 fn the_named_error_keeps_clap_s_styles_and_context() {
     let mut cmd = probe("ARGKIND_EF_STYLED", "true", ArgKind::Hidden, ArgSpec::new(), false);
     let Err(Error::Clap(err)) = cmd.try_get_matches_from(["cli", "--other", "--dev", "d"]) else {
