@@ -40,7 +40,7 @@ use settings::{Outcome, Settings};
 
 /// The special flags of the port: those whose lines the port adds or
 /// changes (an `#[argkind(...)]` attribute, or argkind's value parser).
-const SPECIAL_FLAGS: [&str; 12] = [
+const SPECIAL_FLAGS: [&str; 13] = [
     "hidden",
     "no_ignore",
     "no_ignore_vcs",
@@ -50,6 +50,7 @@ const SPECIAL_FLAGS: [&str; 12] = [
     "follow",
     "rg_depth",
     "fast",
+    "native",
     "enable_lto",
     "verify",
     "experimental_fold",
@@ -112,6 +113,23 @@ fn the_enable_disable_pair_and_the_preset() {
     assert_eq!((later.opt_level, later.lto), (1, false));
     let earlier = settings(&["-O1", "--disable-lto", "--fast"]);
     assert_eq!((earlier.opt_level, earlier.lto), (3, true));
+}
+
+/// A preset whose target is a field of a flattened struct.
+#[test]
+fn a_preset_into_a_flattened_struct() {
+    assert_eq!(settings(&["--native"]).target.as_deref(), Some("native"));
+    assert_eq!(
+        settings(&["--native", "--target", "x86_64"]).target.as_deref(),
+        Some("x86_64"),
+        "a later flag wins"
+    );
+    assert_eq!(
+        settings(&["--target", "x86_64", "--native"]).target.as_deref(),
+        Some("native"),
+        "the preset overrides what came before it"
+    );
+    assert!(settings(&["--native"]).native);
 }
 
 #[test]

@@ -110,6 +110,7 @@ const ATOMS: &[&str] = &[
     "--mount",
     "--xdev",
     "--fast",
+    "--native",
     "--enable-lto",
     "--disable-lto",
     "--experimental-fold",
