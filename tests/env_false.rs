@@ -374,3 +374,45 @@ fn the_derive_entry_points_obey_it_too() {
         "{text}"
     );
 }
+
+/// `cli` with a `--level` (tier `tier`) that reads `var`, parsed with `args`
+/// while `var` holds `value`.
+fn level_error(var: &str, value: &str, tier: ArgKind, args: &[&str]) -> String {
+    with_env(var, value, || {
+        let cmd = Command::new("cli")
+            .arg(
+                Arg::new("level")
+                    .long("level")
+                    .env(var.to_owned())
+                    .value_parser(clap::value_parser!(u8)),
+            )
+            .arg(Arg::new("other").long("other"));
+        let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().arg("level", tier));
+        let argv = std::iter::once("cli").chain(args.iter().copied());
+        match cmd.try_get_matches_from(argv) {
+            Err(Error::Clap(err)) => {
+                assert_eq!(err.exit_code(), 2);
+                err.to_string()
+            }
+            other => panic!("{args:?}: {other:?}"),
+        }
+    })
+}
+
+#[test]
+fn an_invalid_value_from_the_environment_names_the_variable() {
+    for tier in [ArgKind::Public, ArgKind::Hidden, ArgKind::Harg] {
+        let text = level_error("ARGKIND_EF_LEVEL", "bogus", tier, &["--other", "x"]);
+        assert!(
+            text.starts_with("error: invalid value 'bogus' for 'ARGKIND_EF_LEVEL': invalid digit found in string"),
+            "{tier}: {text}"
+        );
+        assert!(!text.contains("--level"), "{tier}: {text}");
+    }
+    // A value the user typed is named by the flag, as clap names it.
+    let typed = level_error("ARGKIND_EF_LEVEL2", "1", ArgKind::Public, &["--level", "bogus"]);
+    assert!(
+        typed.starts_with("error: invalid value 'bogus' for '--level <level>'"),
+        "{typed}"
+    );
+}

@@ -370,6 +370,7 @@ impl ArgKindCommand {
         let (found, error) = match parsed {
             Ok(matches) if !self.level.env_flags => return Ok(self.matches(matches)),
             Ok(matches) => (matches, None),
+            Err(err) if is_value_error(&err) => return Err(self.value_error(err, argv)),
             Err(err) if !is_validation(&err, self.level.env_flags) => return Err(self.parse_error(err)),
             Err(err) => match self.read_despite_errors(argv.clone()) {
                 Some(found) => (found, Some(err)),
@@ -402,6 +403,21 @@ impl ArgKindCommand {
             Ok(None) => Ok(self.matches(found)),
             Ok(Some(matches)) => Ok(self.matches(matches)),
             Err(err) => Err(self.env_error(err, &found)),
+        }
+    }
+
+    /// [`parse_error`](Self::parse_error) for the value error `err` of a
+    /// parse of `argv`: a value that came from an environment variable,
+    /// for a flag the user did not type, is named by its variable
+    /// (`invalid value 'x' for 'PROBE_LEVEL'`), not by the flag.
+    fn value_error(&mut self, err: clap::Error, argv: Vec<OsString>) -> Error {
+        let from_env = self
+            .read_despite_errors(argv)
+            .map(|found| env::from_env(&self.cmd, &found))
+            .unwrap_or_default();
+        match self.parse_error(err) {
+            Error::Clap(err) => Error::Clap(crate::tips::name_variable_of_value(err, &from_env)),
+            other => other,
         }
     }
 
@@ -649,6 +665,13 @@ fn path_to(root: &Command, at: usize) -> Option<Vec<String>> {
 /// Whether `err` is one of clap's checks after reading the command line
 /// that a value from the environment can cause: a conflict, or, where a
 /// value-less flag has a variable (`flags`), a missing argument.
+/// Whether `err` rejects a value: one the command line gave, or one an
+/// environment variable did.
+fn is_value_error(err: &clap::Error) -> bool {
+    use clap::error::ErrorKind;
+    matches!(err.kind(), ErrorKind::InvalidValue | ErrorKind::ValueValidation)
+}
+
 fn is_validation(err: &clap::Error, flags: bool) -> bool {
     use clap::error::ErrorKind;
     match err.kind() {

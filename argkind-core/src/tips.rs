@@ -156,6 +156,24 @@ pub(crate) fn name_variables(err: clap::Error, cmd: &ArgKindCommand, from_env: &
     named_err
 }
 
+/// The value error `err` (`invalid value 'x' for '--level <level>'`) about
+/// an argument whose value came from its environment variable (`from_env`,
+/// as [`name_variables`] takes it) names the variable instead of the flag,
+/// which the user did not type: `invalid value 'x' for 'PROBE_LEVEL'`.
+pub(crate) fn name_variable_of_value(mut err: clap::Error, from_env: &[(String, String)]) -> clap::Error {
+    if !matches!(err.kind(), ErrorKind::InvalidValue | ErrorKind::ValueValidation) {
+        return err;
+    }
+    let Some(ContextValue::String(arg)) = err.get(ContextKind::InvalidArg) else {
+        return err;
+    };
+    if let Some((_, var)) = from_env.iter().find(|(name, _)| name == arg) {
+        let var = var.clone();
+        err.insert(ContextKind::InvalidArg, ContextValue::String(var));
+    }
+    err
+}
+
 /// The arguments the conflict error `err` names, each with its variable
 /// when its value came from it (`from_env`), a typed one first; `None`
 /// when none came from a variable.
