@@ -269,15 +269,7 @@ impl FieldAttrs {
                     }
                 }
             }
-            "negation" => {
-                if let Some((first, _)) = &self.negation {
-                    duplicate(cx, first, &key);
-                    return skip_value(meta.input);
-                }
-                if let Some(negation) = parse_negation(cx, meta, &key)? {
-                    self.negation = Some((key, negation));
-                }
-            }
+            "negation" => self.parse_negation_key(cx, meta, key)?,
             "job" => {
                 if let Some((first, _)) = &self.job {
                     duplicate(cx, first, &key);
@@ -317,6 +309,20 @@ impl FieldAttrs {
                 skip_value(meta.input)?;
                 cx.error_spanned_by(&key, unknown_field_key(&name));
             }
+        }
+        Ok(())
+    }
+}
+
+impl FieldAttrs {
+    /// `negation ...`, given once.
+    fn parse_negation_key(&mut self, cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: Ident) -> syn::Result<()> {
+        if let Some((first, _)) = &self.negation {
+            duplicate(cx, first, &key);
+            return skip_value(meta.input);
+        }
+        if let Some(negation) = parse_negation(cx, meta, &key)? {
+            self.negation = Some((key, negation));
         }
         Ok(())
     }
