@@ -416,3 +416,21 @@ fn an_invalid_value_from_the_environment_names_the_variable() {
         "{typed}"
     );
 }
+
+#[test]
+fn a_flag_from_its_variable_is_not_in_the_usage_line_of_a_required_error() {
+    for tier in [ArgKind::Public, ArgKind::Hidden] {
+        let mut cmd = probe("ARGKIND_EF_USAGE", "true", tier, ArgSpec::new(), false);
+        let text = with_env("ARGKIND_EF_USAGE", "true", || match cmd.try_get_matches_from(["cli"]) {
+            Err(Error::Clap(err)) => err.to_string(),
+            other => panic!("{other:?}"),
+        });
+        assert!(
+            text.starts_with("error: the following required arguments were not provided:\n  --dev <dev>\n"),
+            "{tier}: {text}"
+        );
+        // The user typed no `--flag`: its variable set it.
+        assert!(!text.contains("--flag"), "{tier}: {text}");
+        assert!(text.contains("\nUsage: cli "), "{tier}: {text}");
+    }
+}

@@ -427,7 +427,10 @@ impl ArgKindCommand {
     fn env_error(&mut self, err: clap::Error, found: &ArgMatches) -> Error {
         let from_env = env::from_env(&self.cmd, found);
         match self.parse_error(err) {
-            Error::Clap(err) if !from_env.is_empty() => Error::Clap(crate::tips::name_variables(err, self, &from_env)),
+            Error::Clap(err) if !from_env.is_empty() => {
+                let err = crate::tips::name_variables(err, self, &from_env);
+                Error::Clap(crate::tips::drop_variables_from_usage(err, self, &from_env))
+            }
             other => other,
         }
     }

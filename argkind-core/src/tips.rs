@@ -156,6 +156,32 @@ pub(crate) fn name_variables(err: clap::Error, cmd: &ArgKindCommand, from_env: &
     named_err
 }
 
+/// The usage line of `err`, when it names a flag whose value came from its
+/// environment variable (`from_env`, as [`name_variables`] takes it), is
+/// replaced by the command's usage with PUBLIC flags only: clap writes the
+/// flags a parse used into the usage line of a "required" error, and the
+/// user typed no such flag (a PUBLIC one included).
+pub(crate) fn drop_variables_from_usage(
+    mut err: clap::Error,
+    cmd: &ArgKindCommand,
+    from_env: &[(String, String)],
+) -> clap::Error {
+    let Some(usage) = err.get(ContextKind::Usage).map(ToString::to_string) else {
+        return err;
+    };
+    let named = |token: &str| from_env.iter().any(|(name, _)| flag_tokens(name).next() == Some(token));
+    if !flag_tokens(&usage).any(named) {
+        return err;
+    }
+    let Some(at) = locate(cmd.command(), cmd.spec(), &usage) else {
+        return err;
+    };
+    if let Some(public) = public_usage(cmd, &at.path) {
+        err.insert(ContextKind::Usage, ContextValue::StyledStr(public));
+    }
+    err
+}
+
 /// The value error `err` (`invalid value 'x' for '--level <level>'`) about
 /// an argument whose value came from its environment variable (`from_env`,
 /// as [`name_variables`] takes it) names the variable instead of the flag,
