@@ -154,10 +154,7 @@ fn errors_from_the_environment_show_no_internal_form() {
         let (twin_kind, twin_text) = twin_error("ARGKIND_NIF_INVALID", &argv);
         assert_eq!(kind, twin_kind);
         assert!(twin_text.contains("invalid value 'bogus' for '--fast'"), "{twin_text}");
-        assert_eq!(
-            text,
-            twin_text.replace("for '--fast'", "for 'ARGKIND_NIF_INVALID'")
-        );
+        assert_eq!(text, twin_text.replace("for '--fast'", "for 'ARGKIND_NIF_INVALID'"));
         assert_no_internal_form(&argv, &text);
     });
 }

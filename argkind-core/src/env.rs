@@ -25,7 +25,7 @@
 use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 
-use crate::spec::CommandSpec;
+use crate::spec::{negated_by, CommandSpec};
 
 /// The flags of one parse whose variables argkind clears, by clap id, along
 /// the parsed subcommand path.
@@ -64,11 +64,7 @@ pub(crate) fn find(cmd: &Command, spec: &CommandSpec, matches: &ArgMatches) -> E
                 Some(ValueSource::DefaultValue) => break,
                 Some(ValueSource::EnvVariable) if is_quiet(cmd, matches, id) => push(&mut found.quiet, id),
                 Some(ValueSource::CommandLine) => {
-                    let negates = specs
-                        .iter()
-                        .rev()
-                        .find_map(|s| s.get_arg(id))
-                        .and_then(|d| d.get_negates());
+                    let negates = negated_by(id, specs.iter().copied());
                     let negated = negates.filter(|flag| {
                         matches.try_contains_id(flag).unwrap_or(false)
                             && matches.value_source(flag) == Some(ValueSource::EnvVariable)

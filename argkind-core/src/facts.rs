@@ -13,7 +13,7 @@ use crate::kind::ArgKind;
 use crate::level::{tier_of, GENERATED};
 use crate::registry::jobs_of;
 use crate::shown::{declaring_spec, Ancestors};
-use crate::spec::{CommandSpec, Name};
+use crate::spec::{negated_by, CommandSpec, Name};
 
 /// A deprecated flag the user gave.
 ///
@@ -263,7 +263,8 @@ impl Facts {
             if id.starts_with(GENERATED) {
                 continue;
             }
-            let flag = negated_in(id, spec, ancestors).unwrap_or(id);
+            let scopes = ancestors.iter().map(|(_, outer)| *outer).chain(std::iter::once(spec));
+            let flag = negated_by(id, scopes).unwrap_or(id);
             if !self.used.iter().any(|u| u.id == *flag) {
                 set.push((flag, id, source));
             }
@@ -304,20 +305,6 @@ impl Facts {
                 argv: canonical_argv(arg, negative.as_deref(), matches),
             });
         }
-    }
-}
-
-/// The id of the pair flag whose negation has id `id`, in the command
-/// declared by `spec` (the negation of a global pair is declared by the
-/// enclosing command that declares the pair).
-fn negated_in<'a>(id: &str, spec: &'a CommandSpec, ancestors: &Ancestors<'a>) -> Option<&'a str> {
-    match spec.get_arg(id) {
-        Some(declared) => declared.get_negates(),
-        None => ancestors
-            .iter()
-            .rev()
-            .find_map(|(_, outer)| outer.get_arg(id))
-            .and_then(|declared| declared.get_negates()),
     }
 }
 

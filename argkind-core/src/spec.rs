@@ -585,6 +585,15 @@ impl CommandSpec {
     }
 }
 
+/// The id of the pair flag whose negation argument has id `id`, in a
+/// command whose declarations and those of its enclosing commands are
+/// `scopes`, outermost first: the negation of a global pair is declared by
+/// the enclosing command that declares the pair, and the innermost
+/// declaration of `id` is the one that counts.
+pub(crate) fn negated_by<'a>(id: &str, scopes: impl DoubleEndedIterator<Item = &'a CommandSpec>) -> Option<&'a str> {
+    scopes.rev().find_map(|s| s.get_arg(id)).and_then(ArgSpec::get_negates)
+}
+
 /// Types that declare argkind tiers, jobs and behaviours for their clap
 /// arguments: implemented by `#[derive(ArgKinds)]` next to clap's
 /// `Parser`, `Args` or `Subcommand` derive.
