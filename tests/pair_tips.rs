@@ -219,3 +219,31 @@ fn a_typo_closest_to_a_hidden_flag_gets_no_public_look_alike() {
         .to_string();
     assert_eq!(text, expected("--mystery-fla", None, "tool [OPTIONS] [COMMAND]"));
 }
+
+/// A typo that reads negative never gets a spelling that reads positive:
+/// `--no-absolute-pat` means "not absolute", and `--absolute-path` would be
+/// the opposite; plain clap suggests it.
+#[test]
+fn a_negative_typo_never_gets_a_positive_spelling() {
+    let twin = Command::new("tool")
+        .arg(flag("absolute-path"))
+        .arg(flag("relative-path"));
+    let plain = twin
+        .try_get_matches_from(["tool", "--no-absolute-pat"])
+        .unwrap_err()
+        .to_string();
+    assert!(
+        plain.contains("a similar argument exists: '--absolute-path'"),
+        "{plain}"
+    );
+
+    let spec = CommandSpec::new().arg(
+        "absolute-path",
+        ArgSpec::new().negation(Negation::new().long("relative-path").help("Relative paths")),
+    );
+    let text = error([flag("absolute-path")], spec, &["--no-absolute-pat"]);
+    assert_eq!(text, expected("--no-absolute-pat", None, "tool [OPTIONS]"));
+    // A plain flag too: `--no-verbos` does not get `--verbose`.
+    let text = error([flag("verbose")], CommandSpec::new(), &["--no-verbos"]);
+    assert_eq!(text, expected("--no-verbos", None, "tool [OPTIONS]"));
+}

@@ -37,10 +37,12 @@
 //!    `strsim::jaro(typo, spelling) > 0.7`, clap's measure. Of equally
 //!    similar spellings the last in clap's order wins, as in clap.
 //! 2. For a typo that starts `no-` or `disable-`, the pick is the most
-//!    similar spelling that reads negative, if one is similar at all; for
-//!    any other typo, or when none is, it is the most similar spelling. (A
-//!    typo of a custom negative name needs no rule of its own: the name is
-//!    its most similar spelling.)
+//!    similar spelling that reads negative, and there is none when no such
+//!    spelling is similar: a positive one would mean the opposite of what
+//!    was typed (clap suggests `--verbose` for `--no-verbos`). For any
+//!    other typo it is the most similar spelling. (A typo of a custom
+//!    negative name needs no rule of its own: the name is its most similar
+//!    spelling.)
 //! 3. The pick is suggested only if its tier is PUBLIC (shown on `--help`).
 //!    Otherwise there is no similar-argument tip: no look-alike of another
 //!    tier, and never the other half of the pair.
@@ -392,7 +394,9 @@ impl<'a> At<'a> {
                 }
             }
         }
-        let (_, arg, long) = best_negative.or(best)?;
+        // A typo that reads negative gets a spelling that reads negative or
+        // none: any other would mean the opposite of what was typed.
+        let (_, arg, long) = if negative_typo { best_negative } else { best }?;
         let tier = tier_of(arg, declared_in(arg, self.spec, &self.ancestors));
         Tiers::PUBLIC.contains(tier).then_some(long)
     }
