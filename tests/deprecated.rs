@@ -412,3 +412,28 @@ fn a_derived_redirect_to_a_global_two_commands_up_by_long_name() {
     );
     argkind::command::<derived::Cli>().debug_assert();
 }
+
+/// A replacement named by its long name, in the deprecated flag's own
+/// command (the builder's way to name a target whose id it does not know).
+#[test]
+fn a_redirect_names_its_replacement_by_long_name_in_its_own_command() {
+    let cmd = clap::Command::new("cc")
+        .arg(clap::Arg::new("out_file").long("output"))
+        .arg(clap::Arg::new("old").long("old-output"));
+    let spec = argkind::CommandSpec::new().arg("old", argkind::ArgSpec::new().deprecated_for("--output"));
+    let mut cmd = argkind::ArgKindCommand::new(cmd, spec);
+    let m = cmd.try_get_matches_from(["cc", "--old-output", "a.o"]).unwrap();
+    assert_eq!(m.get_one::<String>("out_file").map(String::as_str), Some("a.o"));
+    assert_eq!(
+        m.facts().warnings(),
+        ["warning: --old-output is deprecated and will be removed in a future release. Use --output instead."]
+    );
+    let m = cmd
+        .try_get_matches_from(["cc", "--old-output", "a.o", "--output", "b.o"])
+        .unwrap();
+    assert_eq!(
+        m.get_one::<String>("out_file").map(String::as_str),
+        Some("b.o"),
+        "given later, it wins"
+    );
+}

@@ -263,6 +263,17 @@ fn relations_that_name_the_twin_keep_working() {
         assert_eq!(ours.unrestricted, plain.get_count("unrestricted"), "{args:?}");
         let builder = find_builder().try_get_matches_from(&argv).unwrap();
         assert_eq!(builder.get_flag("hidden"), expected_hidden, "{args:?}");
+        assert_eq!(builder.get_flag("no_ignore"), expected_no_ignore, "{args:?}");
+        assert_eq!(
+            builder.get_count("unrestricted"),
+            plain.get_count("unrestricted"),
+            "{args:?}"
+        );
+        assert_eq!(
+            builder.get_one::<bool>("ignore").copied().unwrap_or(false),
+            plain.get_flag("ignore"),
+            "{args:?}"
+        );
         // The negation holds `true` where the twin's flag does.
         assert_eq!(
             builder.get_one::<bool>("no_hidden").copied().unwrap_or(false),
@@ -316,7 +327,7 @@ fn a_negation_id_of_its_own_is_the_one_relations_name() {
 #[test]
 #[cfg(debug_assertions)]
 #[should_panic(
-    expected = "If `no_hidden_files` was the hand-written twin of a pair flag, name its negation's id instead, or give the negation the id `no_hidden_files`"
+    expected = "argkind adds each pair's negation as an argument of its own, with these ids: `no_hidden` (the negation of `hidden`). If `no_hidden_files` was the hand-written twin of a pair flag, name its negation's id instead, or give the negation the id `no_hidden_files`"
 )]
 fn a_relation_naming_a_removed_twin_is_named_with_the_fix() {
     // The application's twin was `no_hidden_files` (`--no-hidden`); argkind's
