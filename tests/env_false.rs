@@ -402,15 +402,15 @@ fn level_error(var: &str, value: &str, tier: ArgKind, args: &[&str]) -> String {
 #[test]
 fn an_invalid_value_from_the_environment_names_the_variable() {
     for tier in [ArgKind::Public, ArgKind::Hidden, ArgKind::Harg] {
-        let text = level_error("ARGKIND_EF_LEVEL", "bogus", tier, &["--other", "x"]);
+        let text = level_error("ARGKIND_EF_BAD_LEVEL", "bogus", tier, &["--other", "x"]);
         assert!(
-            text.starts_with("error: invalid value 'bogus' for 'ARGKIND_EF_LEVEL': invalid digit found in string"),
+            text.starts_with("error: invalid value 'bogus' for 'ARGKIND_EF_BAD_LEVEL': invalid digit found in string"),
             "{tier}: {text}"
         );
         assert!(!text.contains("--level"), "{tier}: {text}");
     }
     // A value the user typed is named by the flag, as clap names it.
-    let typed = level_error("ARGKIND_EF_LEVEL2", "1", ArgKind::Public, &["--level", "bogus"]);
+    let typed = level_error("ARGKIND_EF_TYPED_LEVEL", "1", ArgKind::Public, &["--level", "bogus"]);
     assert!(
         typed.starts_with("error: invalid value 'bogus' for '--level <level>'"),
         "{typed}"
