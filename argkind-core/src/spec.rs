@@ -25,15 +25,9 @@ impl Pair {
     /// [`Pair::EnableDisable`] on `enable-{X}`. `None` when `long` does not
     /// start with `enable-` for an enable/disable pair.
     pub fn negative(self, long: &str) -> Option<String> {
-        self.negative_parts(long).map(|(prefix, rest)| [prefix, rest].concat())
-    }
-
-    /// [`negative`](Self::negative) as its prefix and the rest of `long`,
-    /// for callers that match or hash the spelling without building it.
-    pub(crate) fn negative_parts(self, long: &str) -> Option<(&'static str, &str)> {
         match self {
-            Pair::Noable => Some(("no-", long)),
-            Pair::EnableDisable => long.strip_prefix("enable-").map(|x| ("disable-", x)),
+            Pair::Noable => Some(["no-", long].concat()),
+            Pair::EnableDisable => long.strip_prefix("enable-").map(|x| ["disable-", x].concat()),
         }
     }
 }

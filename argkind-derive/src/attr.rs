@@ -220,6 +220,17 @@ impl FieldAttrs {
         out
     }
 
+    /// The field's pair and the key that declares it: `noable` or
+    /// `enable_disable`, else `negation` alone, which makes it noable with
+    /// a negation of its own.
+    pub(crate) fn pair(&self) -> Option<(Pair, &Ident)> {
+        match (&self.pair, &self.negation) {
+            (Some((pair, key)), _) => Some((*pair, key)),
+            (None, Some((key, _))) => Some((Pair::Noable, key)),
+            (None, None) => None,
+        }
+    }
+
     /// Whether no key was given.
     pub(crate) fn is_empty(&self) -> bool {
         self.tier.is_none()

@@ -7,7 +7,7 @@
 use heck::ToKebabCase;
 use quote::ToTokens;
 use syn::ext::IdentExt;
-use syn::{Attribute, Ident, Type};
+use syn::{Attribute, Ident, LitStr, Type};
 
 use crate::ast::{self, Arg, Body, ClapTy, Field, Input, RequiredBy, Role, VariantKind};
 use crate::attr::{NegationAttrs, Pair, Target, Tier};
@@ -108,20 +108,11 @@ fn pair_ids(fields: &[Field<'_>]) -> Vec<(String, String)> {
     for field in fields {
         let Role::Arg(arg) = &field.role else { continue };
         let attrs = &arg.attrs;
+        let Some((pair, _)) = attrs.pair() else { continue };
         let negation = attrs.negation.as_ref().map(|(_, n)| n);
-        let pair = match (&attrs.pair, negation) {
-            (Some((pair, _)), _) => *pair,
-            (None, Some(_)) => Pair::Noable,
-            (None, None) => continue,
-        };
-        let long = match (negation.and_then(|n| n.long.as_ref()), &arg.long, pair) {
-            (Some(own), _, _) => own.value(),
-            (None, Some(long), Pair::Noable) => format!("no-{long}"),
-            (None, Some(long), Pair::EnableDisable) => match long.strip_prefix("enable-") {
-                Some(rest) => format!("disable-{rest}"),
-                None => continue,
-            },
-            (None, None, _) => continue,
+        let own_long = negation.and_then(|n| n.long.as_ref());
+        let Some(long) = arg.long.as_deref().and_then(|long| negative_long(pair, own_long, long)) else {
+            continue;
         };
         let id = match negation.and_then(|n| n.id.as_ref()) {
             Some(id) => id.value(),
@@ -214,14 +205,8 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>]) {
     if let Some(str2bool) = &arg.str2bool {
         check_str2bool(cx, field, arg, str2bool);
     }
-    // `negation` alone makes the flag noable, with a negation of its own.
-    let negation = attrs.negation.as_ref().map(|(_, n)| n);
-    let pair = match (&attrs.pair, &attrs.negation) {
-        (Some((pair, key)), _) => Some((*pair, key)),
-        (None, Some((key, _))) => Some((Pair::Noable, key)),
-        (None, None) => None,
-    };
-    if let Some((pair, key)) = pair {
+    if let Some((pair, key)) = attrs.pair() {
+        let negation = attrs.negation.as_ref().map(|(_, n)| n);
         check_pair(cx, field, arg, pair, key, negation, fields);
     }
 }
@@ -344,37 +329,25 @@ fn check_pair(
         None => return,
     };
     let own_long = negation.and_then(|n| n.long.as_ref());
-    let negative = match (own_long, pair) {
-        (Some(own), _) => own.value(),
-        (None, Pair::Noable) => match long.strip_prefix("no-") {
-            Some(rest) => {
-                cx.error_spanned_by(
-                    key,
-                    format!(
-                        "`noable` on `--{long}` would add `--no-{long}`: name the negation \
-                         instead (`negation = \"{rest}\"`, so `--{rest}` turns the flag off), \
-                         or name the flag for what it turns on (`--{rest}`, so `--no-{rest}` \
-                         turns it off)"
-                    ),
-                );
-                return;
+    let Some(negative) = negative_long(pair, own_long, long) else {
+        let message = match pair {
+            Pair::Noable => {
+                let rest = long.strip_prefix("no-").unwrap_or(long);
+                format!(
+                    "`noable` on `--{long}` would add `--no-{long}`: name the negation \
+                     instead (`negation = \"{rest}\"`, so `--{rest}` turns the flag off), \
+                     or name the flag for what it turns on (`--{rest}`, so `--no-{rest}` \
+                     turns it off)"
+                )
             }
-            None => format!("no-{long}"),
-        },
-        (None, Pair::EnableDisable) => match long.strip_prefix("enable-") {
-            Some(rest) => format!("disable-{rest}"),
-            None => {
-                cx.error_spanned_by(
-                    key,
-                    format!(
-                        "`enable_disable` needs a long name starting with `enable-`, and this \
-                         flag is `--{long}`: {}",
-                        enable_fix(field, arg, long)
-                    ),
-                );
-                return;
-            }
-        },
+            Pair::EnableDisable => format!(
+                "`enable_disable` needs a long name starting with `enable-`, and this \
+                 flag is `--{long}`: {}",
+                enable_fix(field, arg, long)
+            ),
+        };
+        cx.error_spanned_by(key, message);
+        return;
     };
     if let Some((tier, tier_key)) = negation.and_then(|n| n.tier.as_ref()) {
         if *tier != Tier::Internal && internal_by_name(&negative) {
@@ -389,6 +362,19 @@ fn check_pair(
         }
     }
     check_negation(cx, field, key, &negative, fields);
+}
+
+/// The long name (without `--`) of the negation of a pair `pair` on a flag
+/// whose long is `long`: the negation's own long `own` if declared, else
+/// `no-{long}` or `disable-X`. `None` where the pair does not fit the long
+/// (a noable `no-x`, an enable/disable flag not named `enable-...`), which
+/// [`check_pair`] reports.
+fn negative_long(pair: Pair, own: Option<&LitStr>, long: &str) -> Option<String> {
+    match (own, pair) {
+        (Some(own), _) => Some(own.value()),
+        (None, Pair::Noable) => (!long.starts_with("no-")).then(|| format!("no-{long}")),
+        (None, Pair::EnableDisable) => long.strip_prefix("enable-").map(|rest| format!("disable-{rest}")),
+    }
 }
 
 /// Reports the pair `pair` (key `key`) on `arg`, which has no long name.
