@@ -615,11 +615,7 @@ fn with_negation(arg: Arg, declared: &ArgSpec, long: &str, kind: ArgKind, added:
     let id = declared.negative_id(&negative);
     let own = declared.negation.as_ref();
     let negation_kind = match own.and_then(|n| n.kind) {
-        Some(explicit) => match ArgKind::resolve(Some(explicit), Some(&negative)) {
-            Ok(kind) => kind,
-            Err(conflict) if cfg!(debug_assertions) => panic!("{conflict}"),
-            Err(conflict) => conflict.rule,
-        },
+        Some(explicit) => resolved(Some(explicit), Some(&negative)),
         None => kind,
     };
     let has_entry = declared.negation_has_entry(kind);
@@ -682,8 +678,20 @@ pub(crate) fn has_short(arg: &Arg, letter: char) -> bool {
 /// In debug builds, when the declared tier contradicts the naming rule.
 pub(crate) fn tier_of(arg: &Arg, declared: Option<&ArgSpec>) -> ArgKind {
     let explicit = declared.and_then(ArgSpec::get_kind);
-    match ArgKind::resolve(explicit, arg.get_long()) {
-        Ok(ArgKind::Public) if explicit.is_none() && arg.is_hide_set() => ArgKind::Hidden,
+    match resolved(explicit, arg.get_long()) {
+        ArgKind::Public if explicit.is_none() && arg.is_hide_set() => ArgKind::Hidden,
+        kind => kind,
+    }
+}
+
+/// The tier of a spelling `long` declared `explicit`: [`ArgKind::resolve`],
+/// whose conflict with the naming rule is a definition error.
+///
+/// # Panics
+///
+/// In debug builds, on that conflict; in release builds the rule wins.
+fn resolved(explicit: Option<ArgKind>, long: Option<&str>) -> ArgKind {
+    match ArgKind::resolve(explicit, long) {
         Ok(kind) => kind,
         Err(conflict) if cfg!(debug_assertions) => panic!("{conflict}"),
         Err(conflict) => conflict.rule,
