@@ -267,3 +267,33 @@ fn the_surface_command_passes_clap_checks() {
         tool().surface_command(tiers).debug_assert();
     }
 }
+
+/// A negative spelling is described as the negation of its flag, not with
+/// the flag's own help (a generator lists an alias with its flag's help,
+/// which would describe `--no-fast` as "Go fast"); the flag's help leaves
+/// out the `[negation: ...]` note the script already says.
+#[test]
+fn a_negation_is_described_as_the_negation_of_its_flag() {
+    let cmd = tool();
+    // bash's scripts carry no descriptions.
+    for shell in SHELLS.into_iter().filter(|s| *s != Shell::Bash) {
+        let text = script(&cmd, shell, Tiers::PUBLIC);
+        for (flag, negation) in [("fast", "no-fast"), ("enable-fusion", "disable-fusion")] {
+            let described = format!("Negation of --{flag}");
+            assert!(
+                text.lines().any(|l| l.contains(negation) && l.contains(&described)),
+                "{shell:?}: --{negation} is not described as {described:?}:\n{text}"
+            );
+            assert!(
+                !text
+                    .lines()
+                    .any(|l| l.contains(negation) && !l.contains(flag) && l.contains("Go fast")),
+                "{shell:?}: --{negation} has its flag's help:\n{text}"
+            );
+        }
+        assert!(
+            !text.contains("[negation:"),
+            "{shell:?}: a negation note is left:\n{text}"
+        );
+    }
+}

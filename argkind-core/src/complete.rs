@@ -10,7 +10,9 @@ use crate::shown::Tiers;
 impl ArgKindCommand {
     /// Writes the completion script `generator` makes for the program
     /// `bin_name` to `out`: PUBLIC flags only, with the negative spelling
-    /// of every PUBLIC pair flag (`--no-X`, `--disable-X`).
+    /// of every PUBLIC pair flag (`--no-X`, `--disable-X`) listed as a flag
+    /// of its own, described `Negation of --X` unless it has a help text of
+    /// its own.
     ///
     /// `generator` is a [`Shell`](crate::Shell) (bash, zsh, fish, elvish,
     /// powershell) or any other `clap_complete` generator. Plain
@@ -61,7 +63,7 @@ impl ArgKindCommand {
         tiers: Tiers,
         out: &mut dyn Write,
     ) -> io::Result<()> {
-        let mut cmd = self.surface_command(tiers);
+        let mut cmd = self.completion_command(tiers);
         cmd.set_bin_name(bin_name);
         cmd.build();
         // Some generators panic on a write error (fish): render in memory,

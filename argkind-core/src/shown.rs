@@ -112,10 +112,42 @@ impl ArgKindCommand {
     /// assert!(!shown.get_arguments().any(|a| a.get_id() == "dump"));
     /// ```
     pub fn surface_command(&self, tiers: Tiers) -> Command {
+        self.pruned(tiers, NegationShown::Alias)
+    }
+
+    /// [`surface_command`](Self::surface_command) for a completion script:
+    /// the negative spelling of a pair flag is an argument of its own, with
+    /// the help `Negation of --X`, and the flag's help leaves out its
+    /// `[negation: ...]` note. Generators list an alias with its flag's
+    /// help, which would describe `--no-fast` as the flag's own help ("Go
+    /// fast").
+    pub(crate) fn completion_command(&self, tiers: Tiers) -> Command {
+        self.pruned(tiers, NegationShown::Entry)
+    }
+
+    fn pruned(&self, tiers: Tiers, negations: NegationShown) -> Command {
         let mut source = self.display_command();
         source.build();
-        prune(&source, self.spec(), tiers, &mut Vec::new())
+        let mut ancestors = Vec::new();
+        prune(&source, self.spec(), Pruning { tiers, negations }, &mut ancestors)
     }
+}
+
+/// How a pruned copy shows the negative spelling of a pair flag that is no
+/// entry of its own.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum NegationShown {
+    /// A visible alias of its flag, whose help says `[negation: --X]`.
+    Alias,
+    /// An argument of its own, `Negation of --flag`.
+    Entry,
+}
+
+/// What [`prune`] keeps, and how it shows negations.
+#[derive(Clone, Copy)]
+struct Pruning {
+    tiers: Tiers,
+    negations: NegationShown,
 }
 
 /// The enclosing commands of a command, outermost first, with their
@@ -195,7 +227,8 @@ fn is_generated_help(cmd: &Command, sub: &Command) -> bool {
 
 /// The copy of the built `cmd` (declared by `spec`) with the arguments of
 /// `tiers` only.
-fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, tiers: Tiers, ancestors: &mut Ancestors<'a>) -> Command {
+fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestors: &mut Ancestors<'a>) -> Command {
+    let tiers = pruning.tiers;
     let mut out = settings(cmd, ancestors.is_empty());
     // A negation that is no entry of its own is shown as an alias of its
     // flag, not as an argument.
@@ -214,6 +247,8 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, tiers: Tiers, ancestors: &
         .collect();
     let mut positionals: Vec<&Id> = kept.iter().filter(|a| a.is_positional()).map(|a| a.get_id()).collect();
     positionals.sort_by_key(|id| cmd.get_arguments().find(|a| a.get_id() == *id).and_then(Arg::get_index));
+    // The ids of the negations shown as arguments of their own.
+    let mut entries: HashSet<Id> = HashSet::new();
     for arg in kept {
         let mut copy = arg
             .clone()
@@ -225,8 +260,31 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, tiers: Tiers, ancestors: &
         }
         let declared = declared_in(arg, spec, ancestors);
         let negative = negation_in_entry(arg, declared, tier_of(arg, declared));
-        if let Some(negative) = negative.filter(|n| !taken.contains(n.as_str())) {
-            copy = copy.visible_alias(negative);
+        match negative.filter(|n| !taken.contains(n.as_str())) {
+            Some(negative) if pruning.negations == NegationShown::Entry => {
+                let note = [" [negation: --", &negative, "]"].concat();
+                if let Some(help) = arg.get_help().map(ToString::to_string) {
+                    if let Some(own) = help.strip_suffix(&note).or_else(|| help.strip_suffix(&note[1..])) {
+                        copy = copy.help(own.to_owned());
+                    }
+                }
+                let id = declared.map_or_else(|| negative.replace('-', "_"), |d| d.negative_id(&negative));
+                let long = arg.get_long().unwrap_or_default();
+                let mut entry = Arg::new(id.clone())
+                    .long(negative)
+                    .action(ArgAction::SetTrue)
+                    .help(["Negation of --", long].concat())
+                    .display_order(arg.get_display_order())
+                    .global(arg.is_global_set());
+                if let Some(heading) = arg.get_help_heading() {
+                    entry = entry.help_heading(heading.to_owned());
+                }
+                entries.insert(Id::from(id));
+                out = out.arg(copy).arg(entry);
+                continue;
+            }
+            Some(negative) => copy = copy.visible_alias(negative),
+            None => {}
         }
         out = out.arg(copy);
     }
@@ -243,7 +301,7 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, tiers: Tiers, ancestors: &
     // Relations of kept arguments may name a removed one; an empty group of
     // that id keeps clap's definition checks satisfied and names nothing.
     for arg in removed {
-        if !group_ids.contains(arg.get_id()) {
+        if !group_ids.contains(arg.get_id()) && !entries.contains(arg.get_id()) {
             out = out.group(ArgGroup::new(arg.get_id().clone()));
         }
     }
@@ -252,7 +310,7 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, tiers: Tiers, ancestors: &
     let subs = cmd.get_subcommands().filter(|sub| !is_generated_help(cmd, sub));
     for sub in subs.filter(|sub| !sub.is_hide_set() || tiers.contains(ArgKind::Hidden)) {
         let sub_spec = spec.subcommand_or_empty(sub.get_name());
-        let copy = prune(sub, sub_spec, tiers, ancestors);
+        let copy = prune(sub, sub_spec, pruning, ancestors);
         out = out.subcommand(copy);
     }
     ancestors.pop();
