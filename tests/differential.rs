@@ -10,9 +10,11 @@
 //! * the **twin**: the same command in plain clap with argkind's documented
 //!   command change (`args_override_self(true)`), every special spelling
 //!   registered as a plain flag of its own (`--no-x` / `--disable-x` as a
-//!   `SetTrue` flag overriding `--x` and overridden by it, in `--x`'s groups
-//!   and conflicts; since clap counts an overridden argument as given for
-//!   `required` and `requires`, `--no-x` satisfies those as `--x` does),
+//!   `SetTrue` flag overriding `--x` and overridden by it, a member of
+//!   `--x`'s non-exclusive groups (as a hand-written field of a derive
+//!   struct is of the struct's group), in no other relation; since clap
+//!   counts an overridden argument as given for `required` and `requires`,
+//!   `--no-x` satisfies those as `--x` does),
 //!   `--help-hidden` and `--help-hidden-list` as plain global flags that stop
 //!   the parse where clap reads them (as clap's `--help` does), and every
 //!   value parser wrapped so that the twin's parse logs, in order, which
@@ -1538,9 +1540,10 @@ fn twin_cmd(c: &CmdM) -> Command {
         cmd = cmd.alias(al.clone());
     }
     // The negation of a pair is a flag of its own (the twin): it
-    // overrides `--x` and is overridden by it, and takes no part in `--x`'s
-    // relations or groups. A pair flag its negation turned off is absent
-    // for conflicts and `requires`, as in argkind.
+    // overrides `--x` and is overridden by it, is a member of `--x`'s
+    // non-exclusive groups, and takes no part in its other relations. A pair
+    // flag its negation turned off is absent for conflicts and `requires`,
+    // as in argkind.
     let relate = |id: &str, _requires: bool| -> Vec<String> { vec![id.to_owned()] };
     for a in &c.args {
         let (mut arg, _) = build_arg(a, true, &relate);
@@ -1560,7 +1563,15 @@ fn twin_cmd(c: &CmdM) -> Command {
         cmd = cmd.arg(no);
     }
     for g in &c.groups {
-        let members = g.args.clone();
+        let mut members = g.args.clone();
+        if g.multiple {
+            let negations = c
+                .args
+                .iter()
+                .filter(|a| a.is_pair() && a.negation().is_some() && g.args.contains(&a.id))
+                .map(|a| neg_id(&a.id));
+            members.extend(negations.collect::<Vec<_>>());
+        }
         cmd = cmd.group(
             ArgGroup::new(g.id.clone())
                 .args(members)

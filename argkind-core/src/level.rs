@@ -276,7 +276,34 @@ struct Added {
 /// (see [`ArgSpec::get_negates`]), with its tier: the registry, the
 /// surfaces, the tips and the facts find it there.
 pub(crate) fn apply(cmd: Command, spec: &mut CommandSpec, is_root: bool) -> (Command, Level) {
-    apply_at(cmd, spec, is_root, 0, &[])
+    let renumber = has_negation_entries(spec) && max_display_order(&cmd) < UNSET_ORDER / 2;
+    apply_at(cmd, spec, is_root, 0, &[], renumber)
+}
+
+/// The display order clap gives an argument that sets none, its own
+/// `--help` and `--version` among them.
+const UNSET_ORDER: usize = 999;
+
+/// Whether `spec` or a subcommand's declarations give a pair's negation an
+/// entry of its own (a help text or a tier of its own).
+fn has_negation_entries(spec: &CommandSpec) -> bool {
+    spec.args.values().any(|d| {
+        d.negation
+            .as_ref()
+            .is_some_and(|n| n.help.is_some() || n.kind.is_some())
+    }) || spec.subcommands.iter().any(|(_, sub)| has_negation_entries(sub))
+}
+
+/// The greatest display order an argument of `cmd` or of a subcommand sets
+/// (0 when none sets one).
+fn max_display_order(cmd: &Command) -> usize {
+    let own = cmd
+        .get_arguments()
+        .map(Arg::get_display_order)
+        .filter(|order| *order != UNSET_ORDER)
+        .max()
+        .unwrap_or(0);
+    cmd.get_subcommands().map(max_display_order).fold(own, usize::max)
 }
 
 /// [`apply`] for the command at depth `depth`, whose enclosing commands
@@ -287,6 +314,7 @@ fn apply_at(
     is_root: bool,
     depth: usize,
     inherited: &[Inherited],
+    renumber: bool,
 ) -> (Command, Level) {
     let mut level = Level {
         name: cmd.get_name().to_owned(),
@@ -316,13 +344,11 @@ fn apply_at(
     // into a vector of the exact size, and a push after it would copy all
     // of them again into one twice as large (fresh pages, on a large command).
     // A negation with an entry of its own must stand right after its flag
-    // in help, as a hand-written twin did: the display orders are doubled,
-    // and the negation gets its flag's, plus one.
-    let renumber = spec.args.values().any(|d| {
-        d.negation
-            .as_ref()
-            .is_some_and(|n| n.help.is_some() || n.kind.is_some())
-    });
+    // in help, as a hand-written twin did: when one has (`renumber`), the
+    // display orders are doubled in every command of the tree, where
+    // enclosing commands' globals are listed among a subcommand's own
+    // arguments, and the negation gets its flag's, plus one. Doubled, they
+    // stay below the order of clap's own `--help` (`apply` checks).
     let mut cmd = cmd.args_override_self(true);
     if cfg!(debug_assertions) {
         check_reserved_ids(&cmd, &name);
@@ -362,7 +388,7 @@ fn apply_at(
             reached.push(Inherited::new(depth, &name, &arg, shape));
         }
         let order = arg.get_display_order();
-        let arg = if renumber && order < usize::MAX / 2 {
+        let arg = if renumber && order < UNSET_ORDER {
             arg.display_order(2 * order)
         } else {
             arg
@@ -390,6 +416,9 @@ fn apply_at(
         check_negation_ids(&cmd, &added, &name);
     }
     let mut cmd = cmd.args(added.args);
+    if !prepared && !added.negations.is_empty() {
+        cmd = with_negations_in_groups(cmd, &added.negations);
+    }
     if !prepared {
         let mark = Arg::new(MARK)
             .long(MARK_LONG)
@@ -431,8 +460,8 @@ fn apply_at(
         // A subcommand that declares nothing has no pair to declare a
         // negation for.
         let (sub, sub_level) = match spec.subcommands.iter_mut().find(|(n, _)| n == sub.get_name()) {
-            Some((_, sub_spec)) => apply_at(sub, sub_spec, false, depth + 1, &passed),
-            None => apply_at(sub, &mut CommandSpec::new(), false, depth + 1, &passed),
+            Some((_, sub_spec)) => apply_at(sub, sub_spec, false, depth + 1, &passed, renumber),
+            None => apply_at(sub, &mut CommandSpec::new(), false, depth + 1, &passed, renumber),
         };
         children.push(sub_level);
         sub
@@ -498,6 +527,34 @@ fn check_negation_ids(cmd: &Command, added: &Added, name: &str) {
             );
         }
     }
+}
+
+/// `cmd` with each negation of `negations` (id, declaration) a member of
+/// every non-exclusive group (`multiple(true)`) of its flag: the group clap's
+/// derive makes for each struct is one, so `Option<Args>` flattening sees
+/// `--no-x` given alone, as it saw a hand-written `no_x` field of the struct.
+/// An exclusive group is left alone: there the negation would conflict with
+/// the other members, which a hand-written twin outside it did not.
+fn with_negations_in_groups(mut cmd: Command, negations: &[(Name, ArgSpec)]) -> Command {
+    let by_flag: IdMap<&str, &str> = negations
+        .iter()
+        .filter_map(|(id, declared)| Some((declared.get_negates()?, id.as_ref())))
+        .collect();
+    let mut joins: Vec<(clap::Id, Vec<&str>)> = Vec::new();
+    for group in cmd.get_groups() {
+        let members: Vec<&str> = group
+            .get_args()
+            .filter_map(|member| by_flag.get(member.as_str()).copied())
+            .collect();
+        if !members.is_empty() && group.clone().is_multiple() {
+            joins.push((group.get_id().clone(), members));
+        }
+    }
+    for (group, members) in joins {
+        let members: Vec<String> = members.into_iter().map(str::to_owned).collect();
+        cmd = cmd.mut_group(group, |g| g.args(members));
+    }
+    cmd
 }
 
 /// The reset argument of the extend flag `arg` (see [`reset_id`]).
@@ -660,6 +717,14 @@ fn with_negation(arg: Arg, declared: &ArgSpec, long: &str, kind: ArgKind, added:
         if !help.ends_with(&note) {
             let sep = if help.is_empty() { "" } else { " " };
             arg = arg.help([help.as_str(), sep, &note].concat());
+        }
+        // `--help` shows the long help where there is one (a doc comment of
+        // more than one paragraph): the note ends it as a paragraph of its
+        // own, where clap puts `[default: ...]`.
+        if let Some(long_help) = arg.get_long_help().map(ToString::to_string) {
+            if !long_help.ends_with(&note) {
+                arg = arg.long_help([long_help.as_str(), "\n\n", &note].concat());
+            }
         }
     }
     arg

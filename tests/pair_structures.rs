@@ -1,0 +1,250 @@
+//! Pair flags inside the structures real clap-derive applications have: a
+//! flattened `Option<Args>` struct, subcommands that inherit globals, and
+//! doc comments long enough to give a long help. Each is compared with the
+//! same application written in plain clap, the negation a hand-written field.
+
+use argkind::{ArgKinds, Error};
+use clap::{Args, CommandFactory, Parser, Subcommand};
+
+/// The cache settings of a build tool, flattened as an `Option`.
+#[derive(Args, ArgKinds, Debug, PartialEq)]
+struct Cache {
+    /// Use the build cache
+    #[arg(long, default_value_t = true)]
+    #[argkind(noable)]
+    cache: bool,
+
+    /// Where the cache lives
+    #[arg(long)]
+    cache_dir: Option<String>,
+}
+
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "build")]
+struct Build {
+    #[command(flatten)]
+    cache: Option<Cache>,
+}
+
+/// The plain-clap twin of `Cache`: the negation is a field of the struct.
+#[derive(Args, Debug, PartialEq)]
+struct CacheTwin {
+    /// Use the build cache
+    #[arg(long, default_value_t = true, overrides_with = "no_cache")]
+    cache: bool,
+
+    #[arg(long, hide = true, overrides_with = "cache")]
+    no_cache: bool,
+
+    /// Where the cache lives
+    #[arg(long)]
+    cache_dir: Option<String>,
+}
+
+#[derive(Parser, Debug)]
+#[command(name = "build")]
+struct BuildTwin {
+    #[command(flatten)]
+    cache: Option<CacheTwin>,
+}
+
+fn build(args: &[&str]) -> Option<Cache> {
+    let argv = std::iter::once("build").chain(args.iter().copied());
+    argkind::try_parse_from::<Build>(argv).unwrap().value.cache
+}
+
+fn build_twin(args: &[&str]) -> Option<CacheTwin> {
+    let argv = std::iter::once("build").chain(args.iter().copied());
+    BuildTwin::try_parse_from(argv).unwrap().cache
+}
+
+#[test]
+fn a_negation_given_alone_makes_its_flattened_struct_present() {
+    for args in [
+        &[][..],
+        &["--no-cache"],
+        &["--cache"],
+        &["--cache", "--no-cache"],
+        &["--cache-dir", "d"],
+    ] {
+        let twin = build_twin(args).map(|c| (!c.no_cache && c.cache, c.cache_dir));
+        let ours = build(args).map(|c| (c.cache, c.cache_dir));
+        assert_eq!(ours, twin, "{args:?}");
+    }
+    assert_eq!(
+        build(&["--no-cache"]),
+        Some(Cache {
+            cache: false,
+            cache_dir: None
+        })
+    );
+}
+
+/// A cargo-style driver: globals on the root, a subcommand with a pair flag.
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "cargo-like")]
+struct Driver {
+    /// Coloring
+    #[arg(long, global = true)]
+    color: Option<String>,
+
+    /// Use verbose output
+    #[arg(short, long, global = true)]
+    verbose: bool,
+
+    #[command(subcommand)]
+    command: Run,
+}
+
+#[derive(Subcommand, ArgKinds, Debug)]
+enum Run {
+    /// Run a binary
+    Run {
+        /// Name of the bin target to run
+        #[arg(long)]
+        bin: Option<String>,
+
+        /// Run under the debugger
+        #[arg(long)]
+        #[argkind(negation(long = "no-debugger", help = "Run without the debugger"))]
+        debugger: bool,
+
+        /// Strip symbols from the binary before running it.
+        ///
+        /// Stripping makes the binary smaller; backtraces then show no
+        /// function names.
+        #[arg(long)]
+        #[argkind(noable)]
+        strip: bool,
+    },
+}
+
+/// The plain-clap twin of `Driver`, the negations hand-written fields.
+#[derive(Parser, Debug)]
+#[command(name = "cargo-like")]
+struct DriverTwin {
+    /// Coloring
+    #[arg(long, global = true)]
+    color: Option<String>,
+
+    /// Use verbose output
+    #[arg(short, long, global = true)]
+    verbose: bool,
+
+    #[command(subcommand)]
+    command: RunTwin,
+}
+
+#[derive(Subcommand, Debug)]
+enum RunTwin {
+    /// Run a binary
+    Run {
+        /// Name of the bin target to run
+        #[arg(long)]
+        bin: Option<String>,
+
+        /// Run under the debugger
+        #[arg(long, overrides_with = "no_debugger")]
+        debugger: bool,
+
+        /// Run without the debugger
+        #[arg(long, overrides_with = "debugger")]
+        no_debugger: bool,
+
+        /// Strip symbols from the binary before running it.
+        ///
+        /// Stripping makes the binary smaller; backtraces then show no
+        /// function names.
+        ///
+        /// [negation: --no-strip]
+        #[arg(long, overrides_with = "no_strip")]
+        strip: bool,
+
+        #[arg(long, overrides_with = "strip", hide = true)]
+        no_strip: bool,
+    },
+}
+
+fn help_of(args: &[&str]) -> String {
+    let argv = std::iter::once("cargo-like").chain(args.iter().copied());
+    match argkind::try_parse_from::<Driver>(argv) {
+        Err(Error::Clap(err)) => err.to_string(),
+        other => panic!("{args:?}: {other:?}"),
+    }
+}
+
+fn twin_help_of(args: &[&str]) -> String {
+    let mut cmd = DriverTwin::command();
+    let argv = std::iter::once("cargo-like").chain(args.iter().copied());
+    cmd.try_get_matches_from_mut(argv).unwrap_err().to_string()
+}
+
+/// The long names `help` lists under "Options:", in order, argkind's two
+/// surface flags left out (the twin has none).
+fn option_order(help: &str) -> Vec<&str> {
+    help.lines()
+        .skip_while(|l| !l.starts_with("Options:"))
+        .filter_map(|l| l.split_whitespace().find(|w| w.starts_with("--")))
+        .map(|w| w.trim_end_matches(','))
+        .filter(|w| !w.starts_with("--help-hidden"))
+        .collect()
+}
+
+#[test]
+fn a_subcommand_lists_inherited_globals_where_plain_clap_does() {
+    for args in [&["run", "-h"][..], &["run", "--help"], &["help", "run"]] {
+        let ours = help_of(args);
+        assert_eq!(
+            option_order(&ours),
+            option_order(&twin_help_of(args)),
+            "{args:?}:\n{ours}"
+        );
+    }
+    // Without the globals' ties, the negation stands right after its flag.
+    let help = help_of(&["run", "-h"]);
+    let order = option_order(&help);
+    assert_eq!(
+        order,
+        [
+            "--bin",
+            "--color",
+            "--debugger",
+            "--verbose",
+            "--no-debugger",
+            "--strip",
+            "--help"
+        ]
+    );
+}
+
+#[test]
+fn the_negation_note_ends_a_long_help_too() {
+    let long = help_of(&["run", "--help"]);
+    let twin = twin_help_of(&["run", "--help"]);
+    let entry = |help: &str| {
+        let at = help.find("      --strip").unwrap();
+        help[at..at + help[at..].find("\n\n  -h").unwrap()].to_owned()
+    };
+    assert_eq!(entry(&long), entry(&twin), "{long}");
+    assert!(
+        entry(&long).ends_with("function names.\n          \n          [negation: --no-strip]"),
+        "{long}"
+    );
+    let short = help_of(&["run", "-h"]);
+    assert!(
+        short.contains("Strip symbols from the binary before running it [negation: --no-strip]"),
+        "{short}"
+    );
+}
+
+#[test]
+fn the_man_page_names_the_negation_of_a_flag_with_long_help() {
+    let cmd = argkind::command::<Driver>();
+    let mut page = Vec::new();
+    cmd.man(&["run"], argkind::Tiers::PUBLIC)
+        .unwrap()
+        .render(&mut page)
+        .unwrap();
+    let page = String::from_utf8(page).unwrap();
+    assert!(page.contains(r"[negation: \-\-no\-strip]"), "{page}");
+}
