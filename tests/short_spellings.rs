@@ -217,3 +217,32 @@ fn an_empty_attached_value_is_a_value() {
     assert!(tool().try_get_matches_from(["tool", "-O=", "x"]).is_err());
     assert!(tool().try_get_matches_from(["tool", "--old-output=", "x"]).is_err());
 }
+
+/// `--help-hidden` writes a flag with no long name as it is typed (`-Z`), and
+/// a positional by its id: `--unstable` for `-Z` would be a spelling the
+/// command rejects.
+#[test]
+fn the_hidden_surface_writes_a_short_only_flag_as_it_is_typed() {
+    use argkind::{ArgKind, Error};
+    let cmd = Command::new("cc")
+        .arg(
+            Arg::new("unstable")
+                .short('Z')
+                .action(ArgAction::Append)
+                .help("Unstable options"),
+        )
+        .arg(Arg::new("scratch").help("A scratch file"));
+    let spec = CommandSpec::new()
+        .arg("unstable", ArgKind::Earg)
+        .arg("scratch", ArgKind::Hidden);
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let Err(Error::Surface(text, _)) = cmd.try_get_matches_from(["cc", "--help-hidden"]) else {
+        panic!("no surface");
+    };
+    let text = text.to_string();
+    assert!(text.contains("EARG     -Z: Unstable options"), "{text}");
+    assert!(text.contains("HIDDEN   scratch: A scratch file"), "{text}");
+    assert!(!text.contains("--unstable") && !text.contains("--scratch"), "{text}");
+    // The spelling shown is one the command takes.
+    assert!(cmd.try_get_matches_from(["cc", "-Z", "x"]).is_ok());
+}

@@ -67,7 +67,8 @@ impl<'a> Record<'a> {
         self.entry.short
     }
 
-    /// The name the surfaces print after `--`: the long name, else the id.
+    /// The long name, else the id: the flag's name in the naming rule and
+    /// the stability order.
     pub fn name(&self) -> &'a str {
         self.long().unwrap_or_else(|| self.id())
     }

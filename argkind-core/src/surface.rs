@@ -10,21 +10,27 @@ use crate::registry::{Record, Registry};
 
 /// One surface line: `format!("{:<15} {:<8} --{}: {}", column1, kind, long,
 /// help)`, where column1 is the context, or the flag's id where the context
-/// is empty; `--long` is styled as clap styles a literal.
+/// is empty; `--long` is styled as clap styles a literal. A flag with no long
+/// name is written as it is typed, `-s`, and a positional by its id.
 fn line(out: &mut StyledStr, record: Record<'_>, styles: &Styles) {
     let column1 = if record.context().is_empty() {
         record.id()
     } else {
         record.context()
     };
+    let mut short = [0u8; 4];
+    let (dashes, name) = match (record.long(), record.short()) {
+        (Some(long), _) => ("--", long),
+        (None, Some(letter)) => ("-", &*letter.encode_utf8(&mut short)),
+        (None, None) => ("", record.id()),
+    };
     let literal = styles.get_literal();
     let _ = write!(
         out,
-        "{:<15} {:<8} {}--{}{}: {}",
+        "{:<15} {:<8} {}{dashes}{name}{}: {}",
         column1,
         record.kind(),
         literal.render(),
-        record.name(),
         literal.render_reset(),
         record.help()
     );
