@@ -517,3 +517,45 @@ fn str2bool_on_a_set_flag_is_fine() {
     let m = cmd.try_get_matches_from(["tool", "--check-bounds=off"]).unwrap();
     assert_eq!(m.get_one::<bool>("check-bounds"), Some(&false));
 }
+
+// A behaviour that acts when a flag is typed, declared on a positional; an
+// empty job name.
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "positional argument `input` of command `tool` is declared a preset, which acts when a flag is typed, and a positional has no name to type; give it a long name (`Arg::long`), or drop the declaration"
+)]
+fn a_preset_on_a_positional() {
+    let cmd = Command::new("tool").arg(Arg::new("input")).arg(option("level"));
+    new(
+        cmd,
+        CommandSpec::new().arg("input", ArgSpec::new().preset("level", "1")),
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "positional argument `input` of command `tool` is declared deprecated")]
+fn a_deprecation_on_a_positional() {
+    let cmd = Command::new("tool").arg(Arg::new("input"));
+    new(cmd, CommandSpec::new().arg("input", ArgSpec::new().deprecated()));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argument `dump` of command `tool` has an empty job name; name the tool that consumes it (`ArgSpec::job(\"backend\")`), or give none"
+)]
+fn an_empty_job_name() {
+    let cmd = Command::new("tool").arg(option("dump"));
+    new(cmd, CommandSpec::new().arg("dump", ArgSpec::new().job("")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "command `tool` has an empty default job name")]
+fn an_empty_default_job_name() {
+    let cmd = Command::new("tool").arg(option("dump"));
+    new(cmd, CommandSpec::new().default_job(""));
+}

@@ -127,6 +127,7 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
     check_hargs(cmd, spec, name);
     check_presets(frames, name);
     check_value_less_str2bool(cmd, name);
+    check_named_behaviours(cmd, spec, name);
     let mut inherited = globals.to_vec();
     for arg in cmd.get_arguments().filter(|a| a.is_global_set()) {
         for spelling in spellings(arg) {
@@ -151,6 +152,41 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
             spec.subcommand_or_empty(sub.get_name()),
             &sub_path,
             &inherited,
+        );
+    }
+}
+
+/// Checks that a deprecation or a preset is declared on a flag, not on a
+/// positional argument (which has no name to type, so it would never
+/// warn or set its targets), and that no job name is empty.
+///
+/// # Panics
+///
+/// On the first that is not.
+fn check_named_behaviours(cmd: &Command, spec: &CommandSpec, name: &str) {
+    assert!(
+        spec.default_job.as_deref() != Some(""),
+        "argkind: command `{name}` has an empty default job name; name the tool that consumes its flags (`CommandSpec::default_job(\"backend\")`), or give none"
+    );
+    for arg in cmd.get_arguments() {
+        let id = arg.get_id().as_str();
+        let Some(declared) = spec.get_arg(id) else { continue };
+        assert!(
+            declared.job.as_deref() != Some(""),
+            "argkind: argument `{id}` of command `{name}` has an empty job name; name the tool that consumes it (`ArgSpec::job(\"backend\")`), or give none"
+        );
+        if !arg.is_positional() {
+            continue;
+        }
+        let behaviour = if declared.is_deprecated() {
+            "deprecated"
+        } else if !declared.preset.is_empty() {
+            "a preset"
+        } else {
+            continue;
+        };
+        panic!(
+            "argkind: positional argument `{id}` of command `{name}` is declared {behaviour}, which acts when a flag is typed, and a positional has no name to type; give it a long name (`Arg::long`), or drop the declaration"
         );
     }
 }

@@ -121,6 +121,7 @@ impl ArgKindCommand {
     /// `[negation: ...]` note. Generators list an alias with its flag's
     /// help, which would describe `--no-fast` as the flag's own help ("Go
     /// fast").
+    #[cfg(feature = "complete")]
     pub(crate) fn completion_command(&self, tiers: Tiers) -> Command {
         self.pruned(tiers, NegationShown::Entry)
     }

@@ -286,7 +286,7 @@ impl FieldAttrs {
                     duplicate(cx, first, &key);
                     return skip_value(meta.input);
                 }
-                if let Some(lit) = string_value(cx, meta, &key)? {
+                if let Some(lit) = job_value(cx, meta, &key)? {
                     self.job = Some((key, lit));
                 }
             }
@@ -379,7 +379,7 @@ impl ContainerAttrs {
                             duplicate(cx, first, key);
                             return skip_value(meta.input);
                         }
-                        if let Some(lit) = string_value(cx, &meta, key)? {
+                        if let Some(lit) = job_value(cx, &meta, key)? {
                             job_key = Some(key.clone());
                             out.job = Some(lit);
                         }
@@ -474,6 +474,22 @@ fn string_value(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Resu
         "`{key}` takes a string: write `{key} = \"backend\"` with the name of the tool"
     )));
     Ok(None)
+}
+
+/// The value of `job = "..."`; `None` after a reported mistake, an empty
+/// name among them (it would name no job: replay and the registry would
+/// list the flag under a job no tool asks for).
+fn job_value(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Result<Option<LitStr>> {
+    let lit = string_value(cx, meta, key)?;
+    if lit.as_ref().is_some_and(|lit| lit.value().is_empty()) {
+        cx.error_spanned_by(
+            &lit,
+            "`job` names the tool that consumes the flag, and an empty name names none: write \
+             `job = \"backend\"` with the tool's name, or remove `job`",
+        );
+        return Ok(None);
+    }
+    Ok(lit)
 }
 
 /// `negation = "long"` or `negation(...)`; `None` after a reported mistake.

@@ -199,6 +199,15 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>]) {
             );
         }
     }
+    if let Some(preset) = &attrs.preset {
+        if !arg.is_flag {
+            cx.error_spanned_by(
+                &preset.key,
+                "`preset` sets its targets when its flag is typed, and a positional argument \
+                 has no name to type: make it a flag with `#[arg(long)]`, or remove `preset`",
+            );
+        }
+    }
     if let Some(key) = &attrs.extend {
         check_extend(cx, field, arg, key);
     }
