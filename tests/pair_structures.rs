@@ -248,3 +248,58 @@ fn the_man_page_names_the_negation_of_a_flag_with_long_help() {
     let page = String::from_utf8(page).unwrap();
     assert!(page.contains(r"[negation: \-\-no\-strip]"), "{page}");
 }
+
+/// A tool whose long names are snake_case (`rename_all`), as some ports of
+/// Python tools are.
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "snake", rename_all = "snake_case")]
+struct Snake {
+    /// Fast mode
+    #[arg(long)]
+    #[argkind(noable)]
+    fast_mode: bool,
+
+    /// Incremental builds
+    #[arg(long)]
+    #[argkind(enable_disable)]
+    enable_incremental: bool,
+}
+
+/// The plain-clap twin of `Snake`: the negations are fields of their own.
+#[derive(Parser, Debug)]
+#[command(name = "snake", rename_all = "snake_case")]
+struct SnakeTwin {
+    #[arg(long, overrides_with = "no_fast_mode")]
+    fast_mode: bool,
+    #[arg(long, overrides_with = "fast_mode")]
+    no_fast_mode: bool,
+    #[arg(long, overrides_with = "disable_incremental")]
+    enable_incremental: bool,
+    #[arg(long, overrides_with = "enable_incremental")]
+    disable_incremental: bool,
+}
+
+#[test]
+fn a_negation_is_spelled_in_the_casing_of_its_flag() {
+    for args in [
+        &["--no_fast_mode"][..],
+        &["--fast_mode", "--no_fast_mode"],
+        &["--no_fast_mode", "--fast_mode"],
+        &["--enable_incremental", "--disable_incremental"],
+        &["--disable_incremental", "--enable_incremental"],
+    ] {
+        let argv: Vec<&str> = std::iter::once("snake").chain(args.iter().copied()).collect();
+        let ours = argkind::try_parse_from::<Snake>(argv.clone()).unwrap();
+        let twin = SnakeTwin::try_parse_from(argv).unwrap();
+        assert_eq!(
+            (ours.value.fast_mode, ours.value.enable_incremental),
+            (twin.fast_mode, twin.enable_incremental),
+            "{args:?}"
+        );
+    }
+    // The mixed spelling a kebab-case rule would give is no spelling at all.
+    assert!(argkind::try_parse_from::<Snake>(["snake", "--no-fast_mode"]).is_err());
+    // Replay spells it as typed.
+    let parsed = argkind::try_parse_from::<Snake>(["snake", "--no_fast_mode", "--disable_incremental"]).unwrap();
+    assert_eq!(parsed.facts.replay_all(), ["--no_fast_mode", "--disable_incremental"]);
+}

@@ -5,7 +5,9 @@
 use syn::ext::IdentExt;
 use syn::{Attribute, Data, DeriveInput, Fields, GenericArgument, Ident, LitStr, PathArguments, Type};
 
-use crate::attr::{self, Action, Casing, ClapAttrs, ContainerAttrs, FieldAttrs, Long, Name, Place, Required};
+use crate::attr::{
+    self, Action, Casing, ClapAttrs, ContainerAttrs, FieldAttrs, Long, Name, NegationAttrs, Pair, Place, Required,
+};
 use crate::ctxt::Ctxt;
 
 /// A derive input argkind understands.
@@ -270,6 +272,10 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             Some(Action::Opaque) => None,
             None => Some(default_action(&field.ty).to_owned()),
         };
+        let mut attrs = FieldAttrs::from_attrs(cx, &argkind_attrs);
+        if let Some(casing) = long_from_field.filter(|c| *c != Casing::Kebab) {
+            name_negation_as_twin(&mut attrs, ident, casing);
+        }
         Role::Arg(Box::new(Arg {
             id,
             long,
@@ -282,7 +288,7 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             str2bool: clap.str2bool.clone(),
             relations: clap.relations.clone(),
             groups: clap.groups.clone(),
-            attrs: FieldAttrs::from_attrs(cx, &argkind_attrs),
+            attrs,
         }))
     };
     Field {
@@ -290,6 +296,32 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
         ty: &field.ty,
         role,
         argkind_attrs,
+    }
+}
+
+/// Names the negation of the pair field `ident` (whose long clap derives
+/// from its name in `casing`, not kebab-case) as clap would name a
+/// hand-written twin field, `no_<field>` (`disable_<rest>` for
+/// `enable_<rest>`), in the same casing: under `rename_all = "snake_case"`,
+/// `--fast_mode` gets `--no_fast_mode`, not `--no-fast_mode`. A long or id
+/// the negation declares stays; a pair that does not fit its field's name is
+/// left for the pair check to report.
+fn name_negation_as_twin(attrs: &mut FieldAttrs, ident: &Ident, casing: Casing) {
+    let Some((pair, key)) = attrs.pair() else { return };
+    let field = ident.unraw().to_string();
+    let twin = match pair {
+        Pair::Noable => format!("no_{field}"),
+        Pair::EnableDisable => match field.strip_prefix("enable_") {
+            Some(rest) => format!("disable_{rest}"),
+            None => return,
+        },
+    };
+    let key = key.clone();
+    let long = casing.apply(&Ident::new(&twin, ident.span()));
+    let (_, negation) = attrs.negation.get_or_insert_with(|| (key, NegationAttrs::default()));
+    if negation.long.is_none() {
+        negation.long = Some(LitStr::new(&long, ident.span()));
+        negation.id.get_or_insert_with(|| LitStr::new(&twin, ident.span()));
     }
 }
 
