@@ -701,3 +701,45 @@ fn nothing_is_inserted_into_an_external_subcommand_s_arguments() {
         );
     }
 }
+
+#[test]
+fn a_deprecated_letter_before_a_preset_letter_taking_the_rest_of_its_cluster_applies_both_in_order() {
+    // `-bav` is `-b` (deprecated for `--file`) then `-a` (a short alias of
+    // `--fast`, presetting `file` to false) with the value `v`: the
+    // plain-clap twin reads `-b --file -av --no-file`, so `file` ends false.
+    let cmd = Command::new("root")
+        .arg(Arg::new("fast").long("fast").short_alias('a'))
+        .arg(Arg::new("fat").long("fat").short('b').action(ArgAction::SetTrue))
+        .arg(Arg::new("file").long("file").action(ArgAction::SetTrue));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().preset("file", "false"))
+        .arg("fat", ArgSpec::new().deprecated_for("file"))
+        .arg("file", ArgSpec::new().noable());
+    let twin = Command::new("root")
+        .args_override_self(true)
+        .arg(Arg::new("fast").long("fast").short_alias('a'))
+        .arg(Arg::new("fat").long("fat").short('b').action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("file")
+                .long("file")
+                .action(ArgAction::SetTrue)
+                .overrides_with("no-file"),
+        )
+        .arg(
+            Arg::new("no-file")
+                .long("no-file")
+                .action(ArgAction::SetTrue)
+                .overrides_with("file"),
+        )
+        .try_get_matches_from(["root", "-b", "--file", "-av", "--no-file"])
+        .expect("the twin parses");
+    let m = ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(["root", "-bav"])
+        .expect("parses");
+    assert_eq!(m.get_flag("file"), twin.get_flag("file"));
+    assert!(!m.get_flag("file"));
+    assert!(m.get_flag("fat"));
+    assert_eq!(m.get_one::<String>("fast").map(String::as_str), Some("v"));
+    let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+    assert_eq!(flags, ["fat"]);
+}

@@ -331,7 +331,9 @@ impl ArgKindCommand {
                 }
             }
         }
-        groups.sort_by_key(|g| g.after);
+        // After one token, the earlier letter of a cluster first: the more
+        // index units between its flag and its marker.
+        groups.sort_by_key(|g| (g.after, std::cmp::Reverse(g.offset)));
         trace::clear();
         let inserted = rewrite::with_groups(&argv, &groups);
         let kept = self.level.env_args.then(|| inserted.clone());

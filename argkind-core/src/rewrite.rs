@@ -348,18 +348,49 @@ pub(crate) fn marker() -> OsString {
     ["--", MARK_LONG].concat().into()
 }
 
-/// `argv` with each group's tokens after the token it follows.
+/// `argv` with each group's tokens after the token it follows: a group that
+/// splits its short cluster right after its letter (the letters before the
+/// split, its tokens, then the later letters as a cluster of their own, in
+/// the order of the splits), the others after the whole token, in the order
+/// of `groups`.
 pub(crate) fn with_groups(argv: &[OsString], groups: &[Group]) -> Vec<OsString> {
-    let extra: usize = groups.iter().map(|g| g.tokens.len()).sum();
+    let extra: usize = groups
+        .iter()
+        .map(|g| g.tokens.len() + usize::from(g.split.is_some()))
+        .sum();
     let mut out = Vec::with_capacity(argv.len() + extra);
     for (at, token) in argv.iter().enumerate() {
-        let split = groups.iter().find(|g| g.after == at).and_then(|g| g.split);
-        let (head, rest) = split_cluster(token, split);
-        out.push(head);
-        for group in groups.iter().filter(|g| g.after == at) {
+        if !groups.iter().any(|g| g.after == at) {
+            out.push(token.clone());
+            continue;
+        }
+        let text = token.to_str();
+        let splits_at = |g: &Group| {
+            g.split
+                .filter(|&s| text.is_some_and(|t| s > 1 && s < t.len() && t.is_char_boundary(s)))
+        };
+        let mut splits: Vec<(usize, &Group)> = groups
+            .iter()
+            .filter(|g| g.after == at)
+            .filter_map(|g| splits_at(g).map(|s| (s, g)))
+            .collect();
+        splits.sort_by_key(|(s, _)| *s);
+        // The start of the letters not yet written (after the `-`).
+        let mut from = 1;
+        for (split, group) in splits {
+            if let Some(text) = text.filter(|_| split > from) {
+                out.push(["-", &text[from..split]].concat().into());
+                from = split;
+            }
             out.extend(group.tokens.iter().cloned());
         }
-        out.extend(rest);
+        match text {
+            Some(text) if from > 1 => out.push(["-", &text[from..]].concat().into()),
+            _ => out.push(token.clone()),
+        }
+        for group in groups.iter().filter(|g| g.after == at && splits_at(g).is_none()) {
+            out.extend(group.tokens.iter().cloned());
+        }
     }
     out
 }
