@@ -743,3 +743,33 @@ fn a_deprecated_letter_before_a_preset_letter_taking_the_rest_of_its_cluster_app
     let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
     assert_eq!(flags, ["fat"]);
 }
+
+#[test]
+fn a_preset_letter_after_an_optional_value_letter_in_a_cluster_is_applied() {
+    // `-c` takes an optional value that must be attached with `=`: in `-ca`
+    // clap reads `-a` as a flag of its own, and the plain-clap twin reads
+    // `-ca --no-fat`.
+    let cmd = Command::new("root")
+        .allow_external_subcommands(true)
+        .arg(Arg::new("fast").long("fast").short('a').action(ArgAction::SetTrue))
+        .arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("file")
+                .long("file")
+                .short('c')
+                .num_args(0..=1)
+                .require_equals(true)
+                .global(true),
+        )
+        .arg(Arg::new("p1").num_args(2));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().preset("fat", "false"))
+        .arg("fat", ArgSpec::new().noable());
+    let mut cli = ArgKindCommand::new(cmd, spec);
+    for argv in [&["root", "", ";", "-ca"][..], &["root", "-ca"]] {
+        let m = cli.try_get_matches_from(argv).expect("parses");
+        assert!(m.get_flag("fast"), "{argv:?}");
+        assert!(!m.get_flag("fat"), "{argv:?}");
+        assert!(m.facts().is_used("fat"), "{argv:?}");
+    }
+}

@@ -8,13 +8,13 @@
 
 use std::ffi::{OsStr, OsString};
 
-use clap::{ArgAction, ArgMatches, Command, Id};
+use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 
 use crate::facts::Deprecation;
 use crate::level::{has_short, is_named, max_values, Level, Shape, MARK};
 use crate::rewrite::{
-    following_values, index_units, insertion, last_index, marker, marker_indices, split_cluster, Frame, Group,
-    MARK_UNITS,
+    following_values, index_units, insertion, last_index, marker, marker_indices, optional_value, split_cluster, Frame,
+    Group, MARK_UNITS,
 };
 use crate::target::TargetRef;
 
@@ -340,11 +340,7 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
             let letters: Vec<(usize, char)> = cluster[1..].char_indices().collect();
             let end = letters
                 .iter()
-                .position(|(_, c)| {
-                    cmd.get_arguments()
-                        .find(|a| has_short(a, *c))
-                        .is_some_and(|a| max_values(a) > 0)
-                })
+                .position(|(_, c)| cmd.get_arguments().find(|a| has_short(a, *c)).is_some_and(takes_rest))
                 .map_or(letters.len(), |p| p + 1);
             let Some(&(i, letter)) = letters[..end].iter().rfind(|(_, c)| has_short(arg, *c)) else {
                 continue;
@@ -369,7 +365,7 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
                     let Some(other) = cmd.get_arguments().find(|a| has_short(a, c)) else {
                         break;
                     };
-                    let takes = max_values(other) > 0;
+                    let takes = takes_rest(other);
                     let attached = !rest.ends_with(c);
                     // Ending the cluster, it takes the next tokens.
                     let taken = if takes && !attached {
@@ -402,6 +398,14 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
         }
     }
     found
+}
+
+/// Whether the letter of `arg` in a short cluster takes the rest of the
+/// cluster (or, ending it, the next tokens) as its value: an option, unless
+/// its value is optional and must be attached with `=` (clap then reads the
+/// next letters as flags).
+fn takes_rest(arg: &Arg) -> bool {
+    max_values(arg) > 0 && !optional_value(arg)
 }
 
 /// Whether clap read the same values in `probe` as in `read`, the marker

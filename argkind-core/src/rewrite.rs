@@ -673,7 +673,7 @@ pub(crate) fn index_units(arg: &Arg, values: usize) -> usize {
 /// Whether `arg` takes an optional value that must be attached with `=`:
 /// in a cluster it leaves the next letters to be read as flags, as a flag
 /// does.
-fn optional_value(arg: &clap::Arg) -> bool {
+pub(crate) fn optional_value(arg: &clap::Arg) -> bool {
     arg.is_require_equals_set() && arg.get_num_args().is_some_and(|r| r.min_values() == 0)
 }
 
