@@ -773,3 +773,31 @@ fn a_preset_letter_after_an_optional_value_letter_in_a_cluster_is_applied() {
         assert!(m.facts().is_used("fat"), "{argv:?}");
     }
 }
+
+#[test]
+fn a_preset_is_applied_where_clap_read_it_not_among_hyphen_values_of_a_positional() {
+    // With hyphen values on the command, `--f` and `--fat=v` are values of
+    // the positional: clap read the preset flag `--fat` before them, and
+    // the plain-clap twin reads `--fat --file` there.
+    let cmd = Command::new("root")
+        .allow_hyphen_values(true)
+        .arg(Arg::new("fast").long("fast").short('a'))
+        .arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue))
+        .arg(Arg::new("file").long("file").action(ArgAction::SetTrue))
+        .arg(Arg::new("p1").num_args(1..));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().deprecated())
+        .arg("fat", ArgSpec::new().preset("file", "true"));
+    let argv = [
+        "root", "-a", "--help", "--fast", "--help", "--fat", "--file", "--f", "--fat=v",
+    ];
+    let m = ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(argv)
+        .expect("parses");
+    assert_eq!(strings(m.get_many::<String>("p1")), ["--f", "--fat=v"]);
+    assert_eq!(m.get_one::<String>("fast").map(String::as_str), Some("--help"));
+    assert!(m.get_flag("fat"));
+    assert!(m.get_flag("file"));
+    let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+    assert_eq!(flags, ["fast"]);
+}

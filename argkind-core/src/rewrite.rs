@@ -303,11 +303,20 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
             &occurrence.later_letters,
             &mut tokens,
         );
-        // The first token checks where clap read the group unless a later
-        // token of the user's may set its argument again: then a marker
-        // goes first.
+        // The first token checks where clap read the group unless a token
+        // of the user's may set its argument too, anywhere: clap may have
+        // read the flag earlier than the walk thought, with that token right
+        // after it. Then a marker goes first.
+        let typed = |target: TargetRef| {
+            occurrence.declared_at.checked_sub(target.up).is_some_and(|declared| {
+                targets
+                    .iter()
+                    .any(|&(declared_at, s, _)| (declared_at, s) == (declared, target.shape))
+            })
+        };
+        let shape = &frame.level.shapes[occurrence.shape];
         let presets = frame.level.presets_of(occurrence.shape);
-        let overridden = presets.iter().any(|(target, _)| given_later(*target));
+        let overridden = shape.replacement.is_some_and(typed) || presets.iter().any(|(target, _)| typed(*target));
         let (check, first_units, units) = match added.first.filter(|_| !overridden) {
             Some((id, first_units)) => (id, first_units, added.units),
             None => {
