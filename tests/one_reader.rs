@@ -801,3 +801,67 @@ fn a_preset_is_applied_where_clap_read_it_not_among_hyphen_values_of_a_positiona
     let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
     assert_eq!(flags, ["fast"]);
 }
+
+fn global_pairs() -> ArgKindCommand {
+    let cmd = Command::new("root")
+        .infer_long_args(true)
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue).global(true))
+        .arg(
+            Arg::new("enable-gpu")
+                .long("enable-gpu")
+                .action(ArgAction::SetTrue)
+                .global(true),
+        )
+        .arg(
+            Arg::new("slow")
+                .long("slow")
+                .action(ArgAction::SetTrue)
+                .conflicts_with("fast"),
+        )
+        .subcommand(Command::new("run").subcommand(Command::new("step")));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().noable())
+        .arg("enable-gpu", ArgSpec::new().enable_disable());
+    ArgKindCommand::new(cmd, spec)
+}
+
+/// The value of `id` in every command of the parsed path, outermost first.
+fn along_path(m: &clap::ArgMatches, id: &str) -> Vec<bool> {
+    let mut values = vec![m.get_flag(id)];
+    let mut at = m;
+    while let Some((_, sub)) = at.subcommand() {
+        values.push(sub.get_flag(id));
+        at = sub;
+    }
+    values
+}
+
+#[test]
+fn a_global_pair_flag_typed_in_a_command_is_off_when_a_subcommand_negates_it() {
+    // clap copies the command's `true` into the subcommand; the last
+    // spelling the plain-clap twin reads is the negation.
+    let mut cli = global_pairs();
+    for (argv, id) in [
+        (&["root", "--fas", "run", "--no-fast"][..], "fast"),
+        (&["root", "--fast", "run", "step", "--no-fast"], "fast"),
+        (&["root", "--fast", "run", "--fast", "step", "--no-fast"], "fast"),
+        (&["root", "--no-fast", "--fast", "run", "--no-fa"], "fast"),
+        (&["root", "--enable-gpu", "run", "--disable-gpu"], "enable-gpu"),
+    ] {
+        let m = cli.try_get_matches_from(argv).expect("parses");
+        assert!(along_path(&m, id).iter().all(|on| !on), "{argv:?}");
+        assert!(m.facts().is_used(id), "{argv:?}");
+    }
+    // The flag given last wins, as clap already has it.
+    for argv in [
+        &["root", "--no-fast", "run", "--fast"][..],
+        &["root", "--fast", "run", "--no-fast", "step", "--fast"],
+    ] {
+        let m = cli.try_get_matches_from(argv).expect("parses");
+        assert!(along_path(&m, "fast").iter().all(|on| *on), "{argv:?}");
+    }
+    // clap's verdict on the command line as typed stands: the root read
+    // `--fast` with `--slow`, as the plain-clap twin does.
+    let result = cli.try_get_matches_from(["root", "--fast", "--slow", "run", "--no-fast"]);
+    assert_eq!(kind_of(result), ErrorKind::ArgumentConflict);
+}

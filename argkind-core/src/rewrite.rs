@@ -721,14 +721,18 @@ fn takes_hyphen_value(stack: &[Frame<'_>], pending: &Pending<'_>) -> bool {
 /// The index of `id`'s last value in `matches`, when the command line set
 /// it.
 pub(crate) fn last_index(matches: &ArgMatches, id: &str) -> Option<usize> {
-    let from_command_line = matches!(
-        matches.try_get_raw(id).ok().flatten().map(|_| matches.value_source(id)),
-        Some(Some(clap::parser::ValueSource::CommandLine))
-    );
-    if !from_command_line {
+    if !from_command_line(matches, id) {
         return None;
     }
     matches.indices_of(id).and_then(Iterator::max)
+}
+
+/// Whether the command line set `id` in `matches`.
+pub(crate) fn from_command_line(matches: &ArgMatches, id: &str) -> bool {
+    matches!(
+        matches.try_get_raw(id).ok().flatten().map(|_| matches.value_source(id)),
+        Some(Some(clap::parser::ValueSource::CommandLine))
+    )
 }
 
 /// The indices of the markers in `matches`.
