@@ -22,9 +22,7 @@
 //! a global argument of an enclosing command (at depth 1 or 2 above), named
 //! by its id or by its long name (`--name`); the twin gives it no special
 //! treatment: its inserted tokens are read as the global's copy in the
-//! command the flag was read in. A preset never sets an enclosing command's
-//! pair to false: a global pair typed in a command and negated in a
-//! subcommand stays true, a known gap that any typed `--no-x` shows too.
+//! command the flag was read in.
 //!
 //! The expected outcome of an argv is clap's parse of the twin, by S5–S7:
 //! where the twin read a preset flag, or a deprecated flag with a replacement
@@ -48,7 +46,9 @@
 //! argument's value (typed booleans and counts, raw values per occurrence)
 //! and `ValueSource`, the set of flags `Facts` calls used, and the
 //! deprecation warnings; on failure the clap `ErrorKind` only; for a surface,
-//! which surface of which (sub)command.
+//! which surface of which (sub)command; for the help of clap's own `help`
+//! subcommand (`cli help help`, which carries no marker of the twin's),
+//! its text.
 //!
 //! Documented exceptions (the only differences allowed, each named by the
 //! contract):
@@ -982,14 +982,9 @@ fn decode_cmd(g: &CmdGen, depth: usize, name: String, pools: &mut Pools, inherit
                 let targets = chosen
                     .into_iter()
                     .enumerate()
-                    .map(|(k, (t, enclosing))| {
-                        // Not `false` for a pair of an enclosing command: a
-                        // global pair typed there and negated in a
-                        // subcommand stays true (a known gap, see the
-                        // README), which any `--no-x` in the subcommand
-                        // shows without a preset.
+                    .map(|(k, (t, _))| {
                         let value = match t.kind {
-                            Kind::Flag if t.is_pair() && !enclosing && picks[4] % 3 == 0 => "false",
+                            Kind::Flag if t.is_pair() && picks[4] % 3 == 0 => "false",
                             Kind::Flag => "true",
                             _ => ["pv", "-p", "7"][usize::from(picks[4] / 3) % 3],
                         };
@@ -1833,6 +1828,9 @@ enum Outcome {
     /// A surface text that several surfaces render alike (argkind only).
     SurfaceOneOf(Vec<(Which, Vec<String>)>),
     UnknownSurface(String),
+    /// The help of clap's own `help` subcommand (`cli help help`): its text,
+    /// which clap writes alike for both commands (no marker of the twin's).
+    HelpSubcommand(String),
     Panic(String),
 }
 
@@ -1848,6 +1846,7 @@ impl Outcome {
                 format!("surface {}", names.join("|"))
             }
             Outcome::UnknownSurface(_) => "a surface text no renderer gives".into(),
+            Outcome::HelpSubcommand(_) => "the help subcommand's help".into(),
             Outcome::Panic(_) => "a panic".into(),
         }
     }
@@ -2036,6 +2035,13 @@ fn marker(text: &str, open: &str) -> Option<(String, String)> {
     Some((body.to_owned(), tail.to_owned()))
 }
 
+/// Whether `text` is the help of clap's `help` subcommand: its usage line
+/// ends `help [COMMAND]...`.
+fn is_help_subcommand_help(text: &str) -> bool {
+    text.lines()
+        .any(|line| line.starts_with("Usage: ") && line.ends_with(" help [COMMAND]..."))
+}
+
 fn twin_outcome(
     model: &Model,
     result: Result<ArgMatches, clap::Error>,
@@ -2051,6 +2057,9 @@ fn twin_outcome(
         Err(err) => {
             let text = err.to_string();
             if err.kind() == ErrorKind::DisplayHelp {
+                if marker(&text, "@@").is_none() && is_help_subcommand_help(&text) {
+                    return Ok(Outcome::HelpSubcommand(text));
+                }
                 let (name, tail) = marker(&text, "@@").ok_or("clap's help without a marker")?;
                 let which = if tail.starts_with('L') {
                     Which::Long
@@ -2446,7 +2455,11 @@ fn actual_outcome(model: &Model, a: &mut ArgKindCommand, argv: &[OsString], expe
         // clap renders `-h`, `--help` and `help SUB` itself, from the
         // command argkind prepared: the text says which surface it is.
         Ok(Err(argkind::Error::Clap(err))) if err.kind() == clap::error::ErrorKind::DisplayHelp => {
-            surface_outcome(model, a, err.to_string(), expected)
+            let text = err.to_string();
+            match expected {
+                Outcome::HelpSubcommand(help) if *help == text => expected.clone(),
+                _ => surface_outcome(model, a, text, expected),
+            }
         }
         Ok(Err(argkind::Error::Clap(err))) => Outcome::Err(err.kind()),
         Ok(Err(argkind::Error::Surface(text, _))) => surface_outcome(model, a, text.to_string(), expected),
@@ -2524,6 +2537,7 @@ fn compare(model: &Model, exp: &Outcome, act: &Outcome) -> Option<(String, Strin
             None
         }
         (Outcome::Err(x), Outcome::Err(y)) if x == y => None,
+        (Outcome::HelpSubcommand(x), Outcome::HelpSubcommand(y)) if x == y => None,
         (Outcome::Surface(w1, p1), Outcome::Surface(w2, p2)) if w1 == w2 && p1 == p2 => None,
         (Outcome::Surface(w1, p1), Outcome::Surface(w2, p2)) if w1 == w2 => Some((
             format!("surface {w1:?} of another command"),
