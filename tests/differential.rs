@@ -32,7 +32,12 @@
 //! argv again: targets count as given (required, requires, groups, conflicts)
 //! and later flags win. The token is found by asking clap: the shortest
 //! prefix of the argv (to a token, or to a letter of a short cluster) whose
-//! parse logs the special flag's value. "Given later" means a later value the
+//! parse logs the special flag's value, as often as the whole argv's parse
+//! does up to it, and no value that parse does not log (clap parses an
+//! option's values when it meets the next flag, a subcommand or the end, so
+//! the log puts values given before a subcommand after the subcommand's;
+//! for the same reason the twin must read the inserted tokens as their
+//! flags, and the rest as before, in any order). "Given later" means a later value the
 //! twin logged for the replacement or its negation, at any depth (explicit
 //! spellings only, not another preset's target). A pair flag's value is its
 //! last spelling the twin read. Where clap read a help spelling, the expected
@@ -2095,15 +2100,29 @@ struct Insert {
     tokens: Vec<OsString>,
 }
 
+/// How many times `log` holds `ev`.
+fn count(log: &[Event], ev: &Event) -> usize {
+    log.iter().filter(|e| *e == ev).count()
+}
+
+/// Whether `log` holds each of its events at most as often as `full` does.
+fn within(log: &[Event], full: &[Event]) -> bool {
+    log.iter().all(|ev| count(log, ev) <= count(full, ev))
+}
+
 /// The smallest prefix of `argv` (to a token, or a letter of a short cluster)
-/// whose parse logs the first `i + 1` events of `full`.
+/// whose parse logs event `i` of `full` (as often as `full` does up to it)
+/// and nothing `full` does not. clap parses an option's values when it
+/// meets the next flag, a subcommand or the end: a value given before a
+/// subcommand comes after the subcommand's in the log.
 fn locate(
     ie: &mut Command,
     argv: &[OsString],
     full: &[Event],
     i: usize,
 ) -> Result<(usize, Option<usize>), &'static str> {
-    let ok = |log: &[Event]| log.len() > i && log[..=i] == full[..=i];
+    let needed = count(&full[..=i], &full[i]);
+    let ok = |log: &[Event]| count(log, &full[i]) >= needed && within(log, full);
     for p in 1..argv.len() {
         let (_, log) = parse_logged(ie, &argv[..=p]);
         if !ok(&log) {
@@ -2303,7 +2322,9 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
             }
         }
         let (_, got) = parse_logged(&mut ie, &expanded);
-        if got != want {
+        // In any order: an inserted flag makes clap parse a pending value
+        // before a subcommand's rather than after.
+        if got.len() != want.len() || !within(&got, &want) {
             // Fine when clap stops with a parse error within the special's
             // token: what would follow it is never read.
             let last = inserts.iter().map(|i| i.token).max().unwrap_or_default();
