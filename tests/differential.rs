@@ -72,7 +72,10 @@
 //!    `args_override_self(true)`.
 //! 5. Deprecation warnings exist only in argkind (S6): compared with the
 //!    deprecated flags the twin read, once each, in the order of each
-//!    flag's last occurrence (clap keeps only the last index of a flag).
+//!    flag's last occurrence (clap keeps only the last index of a flag) on
+//!    the command line: commands outermost first, then the twin's log order
+//!    (clap parses an option's values before a subcommand after the
+//!    subcommand's, so the log alone is not command-line order).
 //! 6. The twin's own scaffolding (the negation flags, the logging value
 //!    parsers, the marker texts before each command's help) is not part of
 //!    the argkind command and is not compared.
@@ -1991,8 +1994,13 @@ fn expected_used(model: &Model, s: &Success, log: &[Event]) -> BTreeSet<String> 
 }
 
 fn expected_deprecations(model: &Model, s: &Success, log: &[Event]) -> Vec<String> {
+    // Command-line order: a command's tokens come before its subcommand's,
+    // and within a command clap logs values in order; but it parses an
+    // option's values before a subcommand after the subcommand's.
+    let mut ordered: Vec<&Event> = log.iter().collect();
+    ordered.sort_by_key(|ev| model.path_of(&ev.cmd).map_or(0, |path| path.len()));
     let mut out: Vec<String> = Vec::new();
-    for ev in log {
+    for ev in ordered {
         let arg = model.arg(&ev.id).or_else(|| {
             ev.id
                 .strip_prefix("neg:")

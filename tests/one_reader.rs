@@ -865,3 +865,20 @@ fn a_global_pair_flag_typed_in_a_command_is_off_when_a_subcommand_negates_it() {
     let result = cli.try_get_matches_from(["root", "--fast", "--slow", "run", "--no-fast"]);
     assert_eq!(kind_of(result), ErrorKind::ArgumentConflict);
 }
+
+#[test]
+fn deprecations_are_warned_in_command_line_order_across_subcommands() {
+    // clap parses `--fat`'s value after `run`'s flags; the warnings follow
+    // the command line.
+    let cmd = Command::new("root")
+        .arg(Arg::new("fat").long("fat").allow_hyphen_values(true))
+        .subcommand(Command::new("run").arg(Arg::new("lev").long("lev")));
+    let spec = CommandSpec::new()
+        .arg("fat", ArgSpec::new().deprecated())
+        .subcommand("run", CommandSpec::new().arg("lev", ArgSpec::new().deprecated()));
+    let m = ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(["root", "--fat", "--help", "run", "--lev=7"])
+        .expect("parses");
+    let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+    assert_eq!(flags, ["fat", "lev"]);
+}
