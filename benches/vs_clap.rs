@@ -187,7 +187,7 @@ fn build_spec(flags: &[Flag]) -> CommandSpec {
 /// `as_clap_sees_it` spells out what argkind's insertion step adds before
 /// clap parses: the value of a deprecated flag (behaviour 7) for its
 /// replacement, the two targets of a preset (behaviour 8); no marker, as no
-/// later flag sets those targets again. `main`
+/// flag of the user's sets those targets. `main`
 /// checks that argkind's parse and clap's parse of that argv agree.
 fn build_argv(flags: &[Flag], as_clap_sees_it: bool, plain: bool) -> Vec<String> {
     let mut argv = vec!["driver".to_owned(), "model.pb".to_owned()];

@@ -24,9 +24,7 @@
 //! a global argument of an enclosing command (at depth 1 or 2 above), named
 //! by its id or by its long name (`--name`); the twin gives it no special
 //! treatment: its inserted tokens are read as the global's copy in the
-//! command the flag was read in. A preset never sets an enclosing command's
-//! pair to false: a global pair typed in a command and negated in a
-//! subcommand stays true, a known gap that any typed `--no-x` shows too.
+//! command the flag was read in.
 //!
 //! The expected outcome of an argv is clap's parse of the twin, by S5–S7:
 //! where the twin read a preset flag, or a deprecated flag with a replacement
@@ -36,7 +34,12 @@
 //! argv again: targets count as given (required, requires, groups, conflicts)
 //! and later flags win. The token is found by asking clap: the shortest
 //! prefix of the argv (to a token, or to a letter of a short cluster) whose
-//! parse logs the special flag's value. "Given later" means a later value the
+//! parse logs the special flag's value, as often as the whole argv's parse
+//! does up to it, and no value that parse does not log (clap parses an
+//! option's values when it meets the next flag, a subcommand or the end, so
+//! the log puts values given before a subcommand after the subcommand's;
+//! for the same reason the twin must read the inserted tokens as their
+//! flags, and the rest as before, in any order). "Given later" means a later value the
 //! twin logged for the replacement or its negation, at any depth (explicit
 //! spellings only, not another preset's target). A pair flag's value is its
 //! last spelling the twin read. Where clap read a help spelling, the expected
@@ -50,7 +53,9 @@
 //! argument's value (typed booleans and counts, raw values per occurrence)
 //! and `ValueSource`, the set of flags `Facts` calls used, and the
 //! deprecation warnings; on failure the clap `ErrorKind` only; for a surface,
-//! which surface of which (sub)command.
+//! which surface of which (sub)command; for the help of clap's own `help`
+//! subcommand (`cli help help`, which carries no marker of the twin's),
+//! its text.
 //!
 //! Documented exceptions (the only differences allowed, each named by the
 //! contract):
@@ -69,7 +74,10 @@
 //!    `args_override_self(true)`.
 //! 5. Deprecation warnings exist only in argkind (S6): compared with the
 //!    deprecated flags the twin read, once each, in the order of each
-//!    flag's last occurrence (clap keeps only the last index of a flag).
+//!    flag's last occurrence (clap keeps only the last index of a flag) on
+//!    the command line: commands outermost first, then the twin's log order
+//!    (clap parses an option's values before a subcommand after the
+//!    subcommand's, so the log alone is not command-line order).
 //! 6. The twin's own scaffolding (the negation flags, the logging value
 //!    parsers, the marker texts before each command's help) is not part of
 //!    the argkind command and is not compared.
@@ -984,14 +992,9 @@ fn decode_cmd(g: &CmdGen, depth: usize, name: String, pools: &mut Pools, inherit
                 let targets = chosen
                     .into_iter()
                     .enumerate()
-                    .map(|(k, (t, enclosing))| {
-                        // Not `false` for a pair of an enclosing command: a
-                        // global pair typed there and negated in a
-                        // subcommand stays true (a known gap, see the
-                        // README), which any `--no-x` in the subcommand
-                        // shows without a preset.
+                    .map(|(k, (t, _))| {
                         let value = match t.kind {
-                            Kind::Flag if t.is_pair() && !enclosing && picks[4] % 3 == 0 => "false",
+                            Kind::Flag if t.is_pair() && picks[4] % 3 == 0 => "false",
                             Kind::Flag => "true",
                             _ => ["pv", "-p", "7"][usize::from(picks[4] / 3) % 3],
                         };
@@ -1844,6 +1847,9 @@ enum Outcome {
     /// A surface text that several surfaces render alike (argkind only).
     SurfaceOneOf(Vec<(Which, Vec<String>)>),
     UnknownSurface(String),
+    /// The help of clap's own `help` subcommand (`cli help help`): its text,
+    /// which clap writes alike for both commands (no marker of the twin's).
+    HelpSubcommand(String),
     Panic(String),
 }
 
@@ -1859,6 +1865,7 @@ impl Outcome {
                 format!("surface {}", names.join("|"))
             }
             Outcome::UnknownSurface(_) => "a surface text no renderer gives".into(),
+            Outcome::HelpSubcommand(_) => "the help subcommand's help".into(),
             Outcome::Panic(_) => "a panic".into(),
         }
     }
@@ -1998,8 +2005,13 @@ fn expected_used(model: &Model, s: &Success, log: &[Event]) -> BTreeSet<String> 
 }
 
 fn expected_deprecations(model: &Model, s: &Success, log: &[Event]) -> Vec<String> {
+    // Command-line order: a command's tokens come before its subcommand's,
+    // and within a command clap logs values in order; but it parses an
+    // option's values before a subcommand after the subcommand's.
+    let mut ordered: Vec<&Event> = log.iter().collect();
+    ordered.sort_by_key(|ev| model.path_of(&ev.cmd).map_or(0, |path| path.len()));
     let mut out: Vec<String> = Vec::new();
-    for ev in log {
+    for ev in ordered {
         let arg = model.arg(&ev.id).or_else(|| {
             ev.id
                 .strip_prefix("neg:")
@@ -2047,6 +2059,13 @@ fn marker(text: &str, open: &str) -> Option<(String, String)> {
     Some((body.to_owned(), tail.to_owned()))
 }
 
+/// Whether `text` is the help of clap's `help` subcommand: its usage line
+/// ends `help [COMMAND]...`.
+fn is_help_subcommand_help(text: &str) -> bool {
+    text.lines()
+        .any(|line| line.starts_with("Usage: ") && line.ends_with(" help [COMMAND]..."))
+}
+
 fn twin_outcome(
     model: &Model,
     result: Result<ArgMatches, clap::Error>,
@@ -2062,6 +2081,9 @@ fn twin_outcome(
         Err(err) => {
             let text = err.to_string();
             if err.kind() == ErrorKind::DisplayHelp {
+                if marker(&text, "@@").is_none() && is_help_subcommand_help(&text) {
+                    return Ok(Outcome::HelpSubcommand(text));
+                }
                 let (name, tail) = marker(&text, "@@").ok_or("clap's help without a marker")?;
                 let which = if tail.starts_with('L') {
                     Which::Long
@@ -2097,15 +2119,29 @@ struct Insert {
     tokens: Vec<OsString>,
 }
 
+/// How many times `log` holds `ev`.
+fn count(log: &[Event], ev: &Event) -> usize {
+    log.iter().filter(|e| *e == ev).count()
+}
+
+/// Whether `log` holds each of its events at most as often as `full` does.
+fn within(log: &[Event], full: &[Event]) -> bool {
+    log.iter().all(|ev| count(log, ev) <= count(full, ev))
+}
+
 /// The smallest prefix of `argv` (to a token, or a letter of a short cluster)
-/// whose parse logs the first `i + 1` events of `full`.
+/// whose parse logs event `i` of `full` (as often as `full` does up to it)
+/// and nothing `full` does not. clap parses an option's values when it
+/// meets the next flag, a subcommand or the end: a value given before a
+/// subcommand comes after the subcommand's in the log.
 fn locate(
     ie: &mut Command,
     argv: &[OsString],
     full: &[Event],
     i: usize,
 ) -> Result<(usize, Option<usize>), &'static str> {
-    let ok = |log: &[Event]| log.len() > i && log[..=i] == full[..=i];
+    let needed = count(&full[..=i], &full[i]);
+    let ok = |log: &[Event]| count(log, &full[i]) >= needed && within(log, full);
     for p in 1..argv.len() {
         let (_, log) = parse_logged(ie, &argv[..=p]);
         if !ok(&log) {
@@ -2305,7 +2341,9 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
             }
         }
         let (_, got) = parse_logged(&mut ie, &expanded);
-        if got != want {
+        // In any order: an inserted flag makes clap parse a pending value
+        // before a subcommand's rather than after.
+        if got.len() != want.len() || !within(&got, &want) {
             // Fine when clap stops with a parse error within the special's
             // token: what would follow it is never read.
             let last = inserts.iter().map(|i| i.token).max().unwrap_or_default();
@@ -2457,7 +2495,11 @@ fn actual_outcome(model: &Model, a: &mut ArgKindCommand, argv: &[OsString], expe
         // clap renders `-h`, `--help` and `help SUB` itself, from the
         // command argkind prepared: the text says which surface it is.
         Ok(Err(argkind::Error::Clap(err))) if err.kind() == clap::error::ErrorKind::DisplayHelp => {
-            surface_outcome(model, a, err.to_string(), expected)
+            let text = err.to_string();
+            match expected {
+                Outcome::HelpSubcommand(help) if *help == text => expected.clone(),
+                _ => surface_outcome(model, a, text, expected),
+            }
         }
         Ok(Err(argkind::Error::Clap(err))) => Outcome::Err(err.kind()),
         Ok(Err(argkind::Error::Surface(text, _))) => surface_outcome(model, a, text.to_string(), expected),
@@ -2535,6 +2577,7 @@ fn compare(model: &Model, exp: &Outcome, act: &Outcome) -> Option<(String, Strin
             None
         }
         (Outcome::Err(x), Outcome::Err(y)) if x == y => None,
+        (Outcome::HelpSubcommand(x), Outcome::HelpSubcommand(y)) if x == y => None,
         (Outcome::Surface(w1, p1), Outcome::Surface(w2, p2)) if w1 == w2 && p1 == p2 => None,
         (Outcome::Surface(w1, p1), Outcome::Surface(w2, p2)) if w1 == w2 => Some((
             format!("surface {w1:?} of another command"),

@@ -434,3 +434,31 @@ fn a_flag_from_its_variable_is_not_in_the_usage_line_of_a_required_error() {
         assert!(text.contains("\nUsage: cli "), "{tier}: {text}");
     }
 }
+
+#[test]
+fn a_value_error_beside_a_global_from_its_variable_in_an_external_subcommand_is_clap_s() {
+    // After `--`, clap takes `run` for an external subcommand: it does not
+    // build `run`, whose copy of the global `--fat` its variable set.
+    let text = with_env("ARGKIND_EF_EXTERNAL_FAT", "true", || {
+        let cmd = Command::new("root")
+            .allow_external_subcommands(true)
+            .arg(
+                Arg::new("fat")
+                    .long("fat")
+                    .action(ArgAction::SetTrue)
+                    .env("ARGKIND_EF_EXTERNAL_FAT")
+                    .global(true),
+            )
+            .arg(Arg::new("filter").long("filter"))
+            .subcommand(Command::new("run"));
+        let mut cli = ArgKindCommand::new(cmd, CommandSpec::new());
+        match cli.try_get_matches_from(["root", "--filter", "--", "run"]) {
+            Err(Error::Clap(err)) => {
+                assert_eq!(err.kind(), ErrorKind::InvalidValue);
+                err.to_string()
+            }
+            other => panic!("{other:?}"),
+        }
+    });
+    assert!(text.contains("'--filter <filter>'"), "{text}");
+}

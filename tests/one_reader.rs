@@ -701,3 +701,184 @@ fn nothing_is_inserted_into_an_external_subcommand_s_arguments() {
         );
     }
 }
+
+#[test]
+fn a_deprecated_letter_before_a_preset_letter_taking_the_rest_of_its_cluster_applies_both_in_order() {
+    // `-bav` is `-b` (deprecated for `--file`) then `-a` (a short alias of
+    // `--fast`, presetting `file` to false) with the value `v`: the
+    // plain-clap twin reads `-b --file -av --no-file`, so `file` ends false.
+    let cmd = Command::new("root")
+        .arg(Arg::new("fast").long("fast").short_alias('a'))
+        .arg(Arg::new("fat").long("fat").short('b').action(ArgAction::SetTrue))
+        .arg(Arg::new("file").long("file").action(ArgAction::SetTrue));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().preset("file", "false"))
+        .arg("fat", ArgSpec::new().deprecated_for("file"))
+        .arg("file", ArgSpec::new().noable());
+    let twin = Command::new("root")
+        .args_override_self(true)
+        .arg(Arg::new("fast").long("fast").short_alias('a'))
+        .arg(Arg::new("fat").long("fat").short('b').action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("file")
+                .long("file")
+                .action(ArgAction::SetTrue)
+                .overrides_with("no-file"),
+        )
+        .arg(
+            Arg::new("no-file")
+                .long("no-file")
+                .action(ArgAction::SetTrue)
+                .overrides_with("file"),
+        )
+        .try_get_matches_from(["root", "-b", "--file", "-av", "--no-file"])
+        .expect("the twin parses");
+    let m = ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(["root", "-bav"])
+        .expect("parses");
+    assert_eq!(m.get_flag("file"), twin.get_flag("file"));
+    assert!(!m.get_flag("file"));
+    assert!(m.get_flag("fat"));
+    assert_eq!(m.get_one::<String>("fast").map(String::as_str), Some("v"));
+    let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+    assert_eq!(flags, ["fat"]);
+}
+
+#[test]
+fn a_preset_letter_after_an_optional_value_letter_in_a_cluster_is_applied() {
+    // `-c` takes an optional value that must be attached with `=`: in `-ca`
+    // clap reads `-a` as a flag of its own, and the plain-clap twin reads
+    // `-ca --no-fat`.
+    let cmd = Command::new("root")
+        .allow_external_subcommands(true)
+        .arg(Arg::new("fast").long("fast").short('a').action(ArgAction::SetTrue))
+        .arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("file")
+                .long("file")
+                .short('c')
+                .num_args(0..=1)
+                .require_equals(true)
+                .global(true),
+        )
+        .arg(Arg::new("p1").num_args(2));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().preset("fat", "false"))
+        .arg("fat", ArgSpec::new().noable());
+    let mut cli = ArgKindCommand::new(cmd, spec);
+    for argv in [&["root", "", ";", "-ca"][..], &["root", "-ca"]] {
+        let m = cli.try_get_matches_from(argv).expect("parses");
+        assert!(m.get_flag("fast"), "{argv:?}");
+        assert!(!m.get_flag("fat"), "{argv:?}");
+        assert!(m.facts().is_used("fat"), "{argv:?}");
+    }
+}
+
+#[test]
+fn a_preset_is_applied_where_clap_read_it_not_among_hyphen_values_of_a_positional() {
+    // With hyphen values on the command, `--f` and `--fat=v` are values of
+    // the positional: clap read the preset flag `--fat` before them, and
+    // the plain-clap twin reads `--fat --file` there.
+    let cmd = Command::new("root")
+        .allow_hyphen_values(true)
+        .arg(Arg::new("fast").long("fast").short('a'))
+        .arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue))
+        .arg(Arg::new("file").long("file").action(ArgAction::SetTrue))
+        .arg(Arg::new("p1").num_args(1..));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().deprecated())
+        .arg("fat", ArgSpec::new().preset("file", "true"));
+    let argv = [
+        "root", "-a", "--help", "--fast", "--help", "--fat", "--file", "--f", "--fat=v",
+    ];
+    let m = ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(argv)
+        .expect("parses");
+    assert_eq!(strings(m.get_many::<String>("p1")), ["--f", "--fat=v"]);
+    assert_eq!(m.get_one::<String>("fast").map(String::as_str), Some("--help"));
+    assert!(m.get_flag("fat"));
+    assert!(m.get_flag("file"));
+    let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+    assert_eq!(flags, ["fast"]);
+}
+
+fn global_pairs() -> ArgKindCommand {
+    let cmd = Command::new("root")
+        .infer_long_args(true)
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue).global(true))
+        .arg(
+            Arg::new("enable-gpu")
+                .long("enable-gpu")
+                .action(ArgAction::SetTrue)
+                .global(true),
+        )
+        .arg(
+            Arg::new("slow")
+                .long("slow")
+                .action(ArgAction::SetTrue)
+                .conflicts_with("fast"),
+        )
+        .subcommand(Command::new("run").subcommand(Command::new("step")));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().noable())
+        .arg("enable-gpu", ArgSpec::new().enable_disable());
+    ArgKindCommand::new(cmd, spec)
+}
+
+/// The value of `id` in every command of the parsed path, outermost first.
+fn along_path(m: &clap::ArgMatches, id: &str) -> Vec<bool> {
+    let mut values = vec![m.get_flag(id)];
+    let mut at = m;
+    while let Some((_, sub)) = at.subcommand() {
+        values.push(sub.get_flag(id));
+        at = sub;
+    }
+    values
+}
+
+#[test]
+fn a_global_pair_flag_typed_in_a_command_is_off_when_a_subcommand_negates_it() {
+    // clap copies the command's `true` into the subcommand; the last
+    // spelling the plain-clap twin reads is the negation.
+    let mut cli = global_pairs();
+    for (argv, id) in [
+        (&["root", "--fas", "run", "--no-fast"][..], "fast"),
+        (&["root", "--fast", "run", "step", "--no-fast"], "fast"),
+        (&["root", "--fast", "run", "--fast", "step", "--no-fast"], "fast"),
+        (&["root", "--no-fast", "--fast", "run", "--no-fa"], "fast"),
+        (&["root", "--enable-gpu", "run", "--disable-gpu"], "enable-gpu"),
+    ] {
+        let m = cli.try_get_matches_from(argv).expect("parses");
+        assert!(along_path(&m, id).iter().all(|on| !on), "{argv:?}");
+        assert!(m.facts().is_used(id), "{argv:?}");
+    }
+    // The flag given last wins, as clap already has it.
+    for argv in [
+        &["root", "--no-fast", "run", "--fast"][..],
+        &["root", "--fast", "run", "--no-fast", "step", "--fast"],
+    ] {
+        let m = cli.try_get_matches_from(argv).expect("parses");
+        assert!(along_path(&m, "fast").iter().all(|on| *on), "{argv:?}");
+    }
+    // clap's verdict on the command line as typed stands: the root read
+    // `--fast` with `--slow`, as the plain-clap twin does.
+    let result = cli.try_get_matches_from(["root", "--fast", "--slow", "run", "--no-fast"]);
+    assert_eq!(kind_of(result), ErrorKind::ArgumentConflict);
+}
+
+#[test]
+fn deprecations_are_warned_in_command_line_order_across_subcommands() {
+    // clap parses `--fat`'s value after `run`'s flags; the warnings follow
+    // the command line.
+    let cmd = Command::new("root")
+        .arg(Arg::new("fat").long("fat").allow_hyphen_values(true))
+        .subcommand(Command::new("run").arg(Arg::new("lev").long("lev")));
+    let spec = CommandSpec::new()
+        .arg("fat", ArgSpec::new().deprecated())
+        .subcommand("run", CommandSpec::new().arg("lev", ArgSpec::new().deprecated()));
+    let m = ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(["root", "--fat", "--help", "run", "--lev=7"])
+        .expect("parses");
+    let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+    assert_eq!(flags, ["fat", "lev"]);
+}

@@ -8,13 +8,13 @@
 
 use std::ffi::{OsStr, OsString};
 
-use clap::{ArgAction, ArgMatches, Command, Id};
+use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 
 use crate::facts::Deprecation;
 use crate::level::{has_short, is_named, max_values, Level, Shape, MARK};
 use crate::rewrite::{
-    following_values, index_units, insertion, last_index, marker, marker_indices, split_cluster, Frame, Group,
-    MARK_UNITS,
+    following_values, from_command_line, index_units, insertion, last_index, marker, marker_indices, optional_value,
+    split_cluster, Frame, Group, MARK_UNITS,
 };
 use crate::target::TargetRef;
 
@@ -263,6 +263,8 @@ pub(crate) fn needs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<N
 /// A token that may be clap's reading of a needed flag.
 #[derive(Clone, Debug)]
 pub(crate) struct Candidate {
+    /// The argv index of the token.
+    token: usize,
     /// The argv index after which the insertion would go.
     pub(crate) after: usize,
     /// Index units of the later letters of its cluster, at most.
@@ -299,9 +301,13 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
     let Some(&Frame { level, cmd }) = declaring(level, cmd, need).as_deref().and_then(<[Frame<'_>]>::last) else {
         return Vec::new();
     };
-    let arg = level.arg(cmd, need.shape);
+    candidates_of(cmd, level.arg(cmd, need.shape), argv, need.values.len())
+}
+
+/// The tokens of `argv` that may spell `arg`, an argument of `cmd` whose
+/// last occurrence has `following` values, last first.
+fn candidates_of(cmd: &Command, arg: &Arg, argv: &[OsString], following: usize) -> Vec<Candidate> {
     let takes_values = max_values(arg) > 0;
-    let following = need.values.len();
     let mut found = Vec::new();
     for (at, token) in argv.iter().enumerate().skip(1).rev() {
         if found.len() == MOST_CANDIDATES {
@@ -325,6 +331,7 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
             if spells {
                 let values = if attached || !takes_values { 0 } else { following };
                 found.push(Candidate {
+                    token: at,
                     after: (at + values).min(argv.len() - 1),
                     rest_units: 0,
                     unsure: 0,
@@ -340,11 +347,7 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
             let letters: Vec<(usize, char)> = cluster[1..].char_indices().collect();
             let end = letters
                 .iter()
-                .position(|(_, c)| {
-                    cmd.get_arguments()
-                        .find(|a| has_short(a, *c))
-                        .is_some_and(|a| max_values(a) > 0)
-                })
+                .position(|(_, c)| cmd.get_arguments().find(|a| has_short(a, *c)).is_some_and(takes_rest))
                 .map_or(letters.len(), |p| p + 1);
             let Some(&(i, letter)) = letters[..end].iter().rfind(|(_, c)| has_short(arg, *c)) else {
                 continue;
@@ -356,6 +359,7 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
             // typed them after what the flag adds.
             if !takes_values && !rest.is_empty() && !rest.starts_with('=') && token.to_str().is_some() {
                 found.push(Candidate {
+                    token: at,
                     after: at,
                     rest_units: 0,
                     unsure: 0,
@@ -369,7 +373,7 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
                     let Some(other) = cmd.get_arguments().find(|a| has_short(a, c)) else {
                         break;
                     };
-                    let takes = max_values(other) > 0;
+                    let takes = takes_rest(other);
                     let attached = !rest.ends_with(c);
                     // Ending the cluster, it takes the next tokens.
                     let taken = if takes && !attached {
@@ -393,6 +397,7 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
                 following_letter
             };
             found.push(Candidate {
+                token: at,
                 after: (at + values).min(argv.len() - 1),
                 rest_units,
                 unsure,
@@ -402,6 +407,14 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
         }
     }
     found
+}
+
+/// Whether the letter of `arg` in a short cluster takes the rest of the
+/// cluster (or, ending it, the next tokens) as its value: an option, unless
+/// its value is optional and must be attached with `=` (clap then reads the
+/// next letters as flags).
+fn takes_rest(arg: &Arg) -> bool {
+    max_values(arg) > 0 && !optional_value(arg)
 }
 
 /// Whether clap read the same values in `probe` as in `read`, the marker
@@ -501,6 +514,148 @@ pub(crate) fn accept(
         redirected: added.redirected,
         values: need.values.clone(),
         tokens,
+        split: candidate.split,
+    })
+}
+
+/// The global pair flags of enclosing commands that clap's `matches` hold
+/// from the command line together with their negation, as needs (with no
+/// values). clap copies a global's value from the command that read it to
+/// every other, the command line's over a default: a flag typed in a
+/// command stays on when a subcommand negates it, while a negation typed in
+/// a command and the flag in a subcommand end as they should. Which of the
+/// two it is, only where clap read each can tell ([`read_at`]).
+pub(crate) fn outer_pairs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<Need> {
+    let steps = chain(level, cmd, matches);
+    let Some((inner, outer)) = steps.split_last() else {
+        return Vec::new();
+    };
+    let mut found = Vec::new();
+    for (depth, step) in outer.iter().enumerate() {
+        for &at in &step.level.global_pairs {
+            let Some(negation) = &step.level.shapes[at].negation else {
+                continue;
+            };
+            let id = step.level.arg(step.cmd, at).get_id().as_str();
+            if from_command_line(inner.matches, id) && from_command_line(inner.matches, &negation.id) {
+                found.push(Need {
+                    path: steps[1..=depth].iter().map(|s| s.cmd.get_name().to_owned()).collect(),
+                    shape: at,
+                    values: Vec::new(),
+                });
+            }
+        }
+    }
+    found
+}
+
+/// The pair flag of `need` or, with `negated`, its negation: a clap
+/// argument of the declaring command.
+fn pair_arg<'a>(level: &'a Level, cmd: &'a Command, need: &Need, negated: bool) -> Option<&'a Arg> {
+    let &Frame { level, cmd } = declaring(level, cmd, need)?.last()?;
+    let arg = level.arg(cmd, need.shape);
+    if !negated {
+        return Some(arg);
+    }
+    let negation = level.shapes[need.shape].negation.as_ref()?;
+    cmd.get_arguments().find(|a| a.get_id() == negation.id.as_str())
+}
+
+/// The tokens of `argv` that may spell the pair flag of `need` or, with
+/// `negated`, its negation, last first.
+pub(crate) fn pair_candidates(
+    level: &Level,
+    cmd: &Command,
+    argv: &[OsString],
+    need: &Need,
+    negated: bool,
+) -> Vec<Candidate> {
+    let declaring_cmd = declaring(level, cmd, need).and_then(|frames| frames.last().map(|f| f.cmd));
+    match (declaring_cmd, pair_arg(level, cmd, need, negated)) {
+        (Some(declaring_cmd), Some(arg)) => candidates_of(declaring_cmd, arg, argv, 0),
+        _ => Vec::new(),
+    }
+}
+
+/// The depth of the command in which clap's reading `matches` of [`probe`]
+/// read the last occurrence of the pair flag of `need` (with `negated`,
+/// its negation) right before a marker: at `candidate`. The command line
+/// may hold markers of its own insertions: any marker will do.
+pub(crate) fn read_at(
+    level: &Level,
+    cmd: &Command,
+    matches: &ArgMatches,
+    need: &Need,
+    negated: bool,
+    candidate: &Candidate,
+) -> Option<usize> {
+    let id = pair_arg(level, cmd, need, negated)?.get_id().as_str();
+    let most = candidate.rest_units + MARK_UNITS;
+    chain(level, cmd, matches).iter().position(|step| {
+        let Some(last) = last_index(step.matches, id) else {
+            return false;
+        };
+        marker_indices(step.matches)
+            .into_iter()
+            .filter_map(|mark| mark.checked_sub(last))
+            .any(|gap| gap <= most && gap + candidate.unsure >= most)
+    })
+}
+
+/// The probe command line that checks [`read_at`]'s answer for
+/// `candidate`: `argv` with a marker before its token.
+pub(crate) fn probe_before(argv: &[OsString], candidate: &Candidate) -> Vec<OsString> {
+    let mut out = Vec::with_capacity(argv.len() + 1);
+    out.extend_from_slice(&argv[..candidate.token]);
+    out.push(marker());
+    out.extend_from_slice(&argv[candidate.token..]);
+    out
+}
+
+/// Whether the marker of [`probe_before`] moved the last index of the pair
+/// flag of `need` (with `negated`, its negation) in the command at `depth`
+/// from clap's reading `found` of the command line to its reading
+/// `before`: then the value clap holds there is the one read at the
+/// candidate's token, not one clap copied from another command (indices
+/// restart in each command, and may be equal by chance).
+pub(crate) fn moved(
+    level: &Level,
+    cmd: &Command,
+    found: &ArgMatches,
+    before: &ArgMatches,
+    need: &Need,
+    negated: bool,
+    depth: usize,
+) -> bool {
+    let Some(id) = pair_arg(level, cmd, need, negated).map(|a| a.get_id().as_str()) else {
+        return false;
+    };
+    let last = |matches: &ArgMatches| {
+        let steps = chain(level, cmd, matches);
+        steps.get(depth).and_then(|step| last_index(step.matches, id))
+    };
+    match (last(found), last(before)) {
+        (Some(was), Some(is)) => is == was + MARK_UNITS,
+        _ => false,
+    }
+}
+
+/// The insertion that turns the pair flag of `need` off right after
+/// `candidate`: its negation.
+pub(crate) fn negation_group(level: &Level, cmd: &Command, need: &Need, candidate: &Candidate) -> Option<Group> {
+    let negation = pair_arg(level, cmd, need, true)?.get_long()?;
+    Some(Group {
+        after: candidate.after,
+        depth: need.path.len(),
+        declared_at: need.path.len(),
+        shape: need.shape,
+        check: String::new(),
+        offset: 0,
+        end: 0,
+        units: 0,
+        redirected: false,
+        values: Vec::new(),
+        tokens: vec![["--", negation].concat().into()],
         split: candidate.split,
     })
 }

@@ -270,7 +270,7 @@ impl ArgKindCommand {
         if !self.level.inserts {
             // Nothing can insert: clap's parse is the whole story, but for
             // flags the environment sets (see `settle`).
-            let kept = self.level.env_args.then(|| argv.clone());
+            let kept = self.keeps().then(|| argv.clone());
             let parsed = self.cmd.try_get_matches_from_mut(argv);
             return self.settle(kept, parsed);
         }
@@ -280,7 +280,7 @@ impl ArgKindCommand {
         } else {
             plan.argv.clone()
         };
-        let kept = self.level.env_args.then(|| guessed.clone());
+        let kept = self.keeps().then(|| guessed.clone());
         match self.cmd.try_get_matches_from_mut(guessed) {
             Ok(matches) if check::verify(&self.level, &self.cmd, &plan.groups, &matches) => {
                 return self.settle(kept, Ok(matches))
@@ -312,7 +312,7 @@ impl ArgKindCommand {
         };
         let needs = check::needs(&self.level, &self.cmd, &found);
         if needs.is_empty() {
-            let kept = self.level.env_args.then_some(argv);
+            let kept = self.keeps().then_some(argv);
             return match error {
                 None => self.settle(kept, Ok(found)),
                 Some(err) => self.settle(kept, Err(err)),
@@ -334,10 +334,12 @@ impl ArgKindCommand {
                 }
             }
         }
-        groups.sort_by_key(|g| g.after);
+        // After one token, the earlier letter of a cluster first: the more
+        // index units between its flag and its marker.
+        groups.sort_by_key(|g| (g.after, std::cmp::Reverse(g.offset)));
         trace::clear();
         let inserted = rewrite::with_groups(&argv, &groups);
-        let kept = self.level.env_args.then(|| inserted.clone());
+        let kept = self.keeps().then(|| inserted.clone());
         let parsed = match (self.cmd.try_get_matches_from_mut(inserted), error) {
             // The error of the command line as typed, where the insertions
             // change nothing of it: clap's usage line then names what the
@@ -349,8 +351,8 @@ impl ArgKindCommand {
     }
 
     /// The outcome of clap's parse `parsed` of `argv` (the command line as
-    /// clap read it, insertions included; kept only when an argument of the
-    /// command has an environment variable).
+    /// clap read it, insertions included; kept only where
+    /// [`keeps`](Self::keeps) says so).
     ///
     /// A flag its variable leaves at its unset value takes no part in
     /// conflicts, `requires`, required arguments or groups: where there is
@@ -364,14 +366,17 @@ impl ArgKindCommand {
         argv: Option<Vec<OsString>>,
         parsed: Result<ArgMatches, clap::Error>,
     ) -> Result<Matches, Error> {
-        let Some(argv) = argv else {
-            return match parsed {
-                Ok(matches) => Ok(self.matches(matches)),
-                Err(err) => Err(self.parse_error(err)),
-            };
+        let argv = match argv {
+            Some(argv) if self.level.env_args => argv,
+            argv => {
+                return match parsed {
+                    Ok(matches) => Ok(self.matches_of(matches, argv)),
+                    Err(err) => Err(self.parse_error(err)),
+                }
+            }
         };
         let (found, error) = match parsed {
-            Ok(matches) if !self.level.env_flags => return Ok(self.matches(matches)),
+            Ok(matches) if !self.level.env_flags => return Ok(self.matches_of(matches, Some(argv))),
             Ok(matches) => (matches, None),
             Err(err) if is_value_error(&err) => return Err(self.value_error(err, argv)),
             Err(err) if !is_validation(&err, self.level.env_flags) => return Err(self.parse_error(err)),
@@ -383,7 +388,7 @@ impl ArgKindCommand {
         let flags = env::find(&self.cmd, &self.spec, &found);
         if flags.is_empty() {
             return match error {
-                None => Ok(self.matches(found)),
+                None => Ok(self.matches_of(found, Some(argv))),
                 Some(err) => Err(self.env_error(err, &found)),
             };
         }
@@ -399,12 +404,12 @@ impl ArgKindCommand {
             Ok(_) if error.is_none() && flags.negated.is_empty() => Ok(None),
             Ok(matches) if flags.quiet.is_empty() => Ok(Some(matches)),
             // The quiet flags' values, with nothing else read differently.
-            Ok(matches) => Ok(Some(self.read_despite_errors(argv).unwrap_or(matches))),
+            Ok(matches) => Ok(Some(self.read_despite_errors(argv.clone()).unwrap_or(matches))),
         };
         env::restore(&mut self.cmd, negated);
         match outcome {
-            Ok(None) => Ok(self.matches(found)),
-            Ok(Some(matches)) => Ok(self.matches(matches)),
+            Ok(None) => Ok(self.matches_of(found, Some(argv))),
+            Ok(Some(matches)) => Ok(self.matches_of(matches, Some(argv))),
             Err(err) => Err(self.env_error(err, &found)),
         }
     }
@@ -447,6 +452,113 @@ impl ArgKindCommand {
         set_ignore_errors(&mut self.cmd, false);
         trace::clear();
         read
+    }
+
+    /// Whether a parse keeps the command line clap read, for `settle`: where
+    /// an argument has an environment variable, or a command has a global
+    /// pair flag and subcommands.
+    fn keeps(&self) -> bool {
+        self.level.env_args || self.level.outer_pairs
+    }
+
+    /// The [`Matches`] of clap's `matches`, a parse that succeeded of `argv`
+    /// (kept when [`keeps`](Self::keeps) says so), with their facts; with
+    /// global pair flags, values as [`outer_pairs_off`](Self::outer_pairs_off)
+    /// reads them.
+    fn matches_of(&mut self, matches: ArgMatches, argv: Option<Vec<OsString>>) -> Matches {
+        match argv {
+            Some(argv) if self.level.outer_pairs => {
+                let matches = self.outer_pairs_off(argv, matches);
+                self.matches(matches)
+            }
+            _ => self.matches(matches),
+        }
+    }
+
+    /// clap's `matches` of `argv`, or, where a global pair flag typed in a
+    /// command is negated in a subcommand, the values with that flag off:
+    /// clap copies the command's `true` into the subcommand, as the
+    /// command line's value over the default the negation leaves, and no
+    /// token can turn a `SetTrue` flag off. So the negation goes right
+    /// after the flag's last token in the command, where clap read it, and
+    /// clap reads the values again (its verdict on the command line as
+    /// typed stands: this is a parse that succeeded). Rare: the first
+    /// check reads clap's matches only.
+    fn outer_pairs_off(&mut self, mut argv: Vec<OsString>, mut matches: ArgMatches) -> ArgMatches {
+        // Each round turns the flag off in the deepest command that gave
+        // the value clap copied; one above may have typed it too.
+        for _ in 0..argv.len() {
+            let needs = check::outer_pairs(&self.level, &self.cmd, &matches);
+            let mut groups = Vec::new();
+            for need in &needs {
+                let Some((flag_at, candidate)) = self.read_pair(&argv, &matches, need, false) else {
+                    continue;
+                };
+                let negation_at = self.read_pair(&argv, &matches, need, true).map(|(depth, _)| depth);
+                if negation_at.is_some_and(|depth| depth > flag_at) {
+                    groups.extend(check::negation_group(&self.level, &self.cmd, need, &candidate));
+                }
+            }
+            if groups.is_empty() {
+                break;
+            }
+            groups.sort_by_key(|g| g.after);
+            argv = rewrite::with_groups(&argv, &groups);
+            match self.values_of(argv.clone()) {
+                Some(read) => matches = read,
+                None => break,
+            }
+        }
+        matches
+    }
+
+    /// The depth of the command in which clap read the last occurrence of
+    /// the pair flag of `need` (with `negated`, its negation) in `argv`
+    /// (read as `found`), and the token: a marker after each token that may
+    /// spell it, from the last, until clap reads the flag right before one,
+    /// and a marker before that token moves the value clap holds there.
+    fn read_pair(
+        &mut self,
+        argv: &[OsString],
+        found: &ArgMatches,
+        need: &check::Need,
+        negated: bool,
+    ) -> Option<(usize, check::Candidate)> {
+        for candidate in check::pair_candidates(&self.level, &self.cmd, argv, need, negated) {
+            let Some(matches) = self.read_despite_errors(check::probe(argv, &candidate)) else {
+                continue;
+            };
+            if candidate.split.is_some() && !check::same_reading(found, &matches) {
+                continue;
+            }
+            let Some(depth) = check::read_at(&self.level, &self.cmd, &matches, need, negated, &candidate) else {
+                continue;
+            };
+            let Some(before) = self.read_despite_errors(check::probe_before(argv, &candidate)) else {
+                continue;
+            };
+            if check::moved(&self.level, &self.cmd, found, &before, need, negated, depth) {
+                return Some((depth, candidate));
+            }
+        }
+        None
+    }
+
+    /// clap's values for `argv`, its verdict aside, with the variables of
+    /// the pair flags whose negation is typed cleared (see `settle`).
+    fn values_of(&mut self, argv: Vec<OsString>) -> Option<ArgMatches> {
+        let found = self.read_despite_errors(argv.clone())?;
+        if !self.level.env_flags {
+            return Some(found);
+        }
+        let flags = env::find(&self.cmd, &self.spec, &found);
+        if flags.negated.is_empty() {
+            return Some(found);
+        }
+        let negated = env::clear(&mut self.cmd, &flags.path, &flags.negated);
+        let read = self.read_despite_errors(argv);
+        env::restore(&mut self.cmd, negated);
+        read.or(Some(found))
     }
 
     /// The [`Matches`] of clap's `matches`, with their facts.

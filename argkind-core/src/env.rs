@@ -180,7 +180,14 @@ pub(crate) fn from_env(cmd: &Command, matches: &ArgMatches) -> Vec<(String, Stri
             match matches.value_source(id) {
                 Some(ValueSource::DefaultValue) => break,
                 Some(ValueSource::EnvVariable) => {
-                    let arg = cmd.get_arguments().find(|a| a.get_id() == id);
+                    // A subcommand clap took for an external one is not
+                    // built: its copy of a global (named already, in the
+                    // command that declares it) cannot be written as clap
+                    // names it.
+                    let arg = cmd
+                        .get_arguments()
+                        .find(|a| a.get_id() == id)
+                        .filter(|a| a.get_num_args().is_some());
                     if let Some((arg, var)) = arg.and_then(|a| Some((a, a.get_env()?))) {
                         named.push((arg.to_string(), var.to_string_lossy().into_owned()));
                     }

@@ -129,6 +129,11 @@ pub(crate) struct Level {
     /// environment leave a flag at its unset value, or set one whose
     /// negation is typed.
     pub(crate) env_flags: bool,
+    /// The shapes of this command's global pair flags, when it has
+    /// subcommands: the flag may be typed here and negated in one of them.
+    pub(crate) global_pairs: Vec<usize>,
+    /// Whether this command or one below it has [`global_pairs`](Self::global_pairs).
+    pub(crate) outer_pairs: bool,
 }
 
 impl Level {
@@ -470,6 +475,12 @@ fn apply_at(
     level.inserts = level.shapes.iter().any(Shape::inserts) || level.children.iter().any(|c| c.inserts);
     level.env_args |= level.children.iter().any(|c| c.env_args);
     level.env_flags |= level.children.iter().any(|c| c.env_flags);
+    if cmd.has_subcommands() {
+        level.global_pairs = (0..level.shapes.len())
+            .filter(|&s| level.shapes[s].negation.is_some() && level.arg(&cmd, s).is_global_set())
+            .collect();
+    }
+    level.outer_pairs = !level.global_pairs.is_empty() || level.children.iter().any(|c| c.outer_pairs);
     (cmd, level)
 }
 

@@ -303,11 +303,20 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
             &occurrence.later_letters,
             &mut tokens,
         );
-        // The first token checks where clap read the group unless a later
-        // token of the user's may set its argument again: then a marker
-        // goes first.
+        // The first token checks where clap read the group unless a token
+        // of the user's may set its argument too, anywhere: clap may have
+        // read the flag earlier than the walk thought, with that token right
+        // after it. Then a marker goes first.
+        let typed = |target: TargetRef| {
+            occurrence.declared_at.checked_sub(target.up).is_some_and(|declared| {
+                targets
+                    .iter()
+                    .any(|&(declared_at, s, _)| (declared_at, s) == (declared, target.shape))
+            })
+        };
+        let shape = &frame.level.shapes[occurrence.shape];
         let presets = frame.level.presets_of(occurrence.shape);
-        let overridden = presets.iter().any(|(target, _)| given_later(*target));
+        let overridden = shape.replacement.is_some_and(typed) || presets.iter().any(|(target, _)| typed(*target));
         let (check, first_units, units) = match added.first.filter(|_| !overridden) {
             Some((id, first_units)) => (id, first_units, added.units),
             None => {
@@ -348,18 +357,49 @@ pub(crate) fn marker() -> OsString {
     ["--", MARK_LONG].concat().into()
 }
 
-/// `argv` with each group's tokens after the token it follows.
+/// `argv` with each group's tokens after the token it follows: a group that
+/// splits its short cluster right after its letter (the letters before the
+/// split, its tokens, then the later letters as a cluster of their own, in
+/// the order of the splits), the others after the whole token, in the order
+/// of `groups`.
 pub(crate) fn with_groups(argv: &[OsString], groups: &[Group]) -> Vec<OsString> {
-    let extra: usize = groups.iter().map(|g| g.tokens.len()).sum();
+    let extra: usize = groups
+        .iter()
+        .map(|g| g.tokens.len() + usize::from(g.split.is_some()))
+        .sum();
     let mut out = Vec::with_capacity(argv.len() + extra);
     for (at, token) in argv.iter().enumerate() {
-        let split = groups.iter().find(|g| g.after == at).and_then(|g| g.split);
-        let (head, rest) = split_cluster(token, split);
-        out.push(head);
-        for group in groups.iter().filter(|g| g.after == at) {
+        if !groups.iter().any(|g| g.after == at) {
+            out.push(token.clone());
+            continue;
+        }
+        let text = token.to_str();
+        let splits_at = |g: &Group| {
+            g.split
+                .filter(|&s| text.is_some_and(|t| s > 1 && s < t.len() && t.is_char_boundary(s)))
+        };
+        let mut splits: Vec<(usize, &Group)> = groups
+            .iter()
+            .filter(|g| g.after == at)
+            .filter_map(|g| splits_at(g).map(|s| (s, g)))
+            .collect();
+        splits.sort_by_key(|(s, _)| *s);
+        // The start of the letters not yet written (after the `-`).
+        let mut from = 1;
+        for (split, group) in splits {
+            if let Some(text) = text.filter(|_| split > from) {
+                out.push(["-", &text[from..split]].concat().into());
+                from = split;
+            }
             out.extend(group.tokens.iter().cloned());
         }
-        out.extend(rest);
+        match text {
+            Some(text) if from > 1 => out.push(["-", &text[from..]].concat().into()),
+            _ => out.push(token.clone()),
+        }
+        for group in groups.iter().filter(|g| g.after == at && splits_at(g).is_none()) {
+            out.extend(group.tokens.iter().cloned());
+        }
     }
     out
 }
@@ -642,7 +682,7 @@ pub(crate) fn index_units(arg: &Arg, values: usize) -> usize {
 /// Whether `arg` takes an optional value that must be attached with `=`:
 /// in a cluster it leaves the next letters to be read as flags, as a flag
 /// does.
-fn optional_value(arg: &clap::Arg) -> bool {
+pub(crate) fn optional_value(arg: &clap::Arg) -> bool {
     arg.is_require_equals_set() && arg.get_num_args().is_some_and(|r| r.min_values() == 0)
 }
 
@@ -681,14 +721,18 @@ fn takes_hyphen_value(stack: &[Frame<'_>], pending: &Pending<'_>) -> bool {
 /// The index of `id`'s last value in `matches`, when the command line set
 /// it.
 pub(crate) fn last_index(matches: &ArgMatches, id: &str) -> Option<usize> {
-    let from_command_line = matches!(
-        matches.try_get_raw(id).ok().flatten().map(|_| matches.value_source(id)),
-        Some(Some(clap::parser::ValueSource::CommandLine))
-    );
-    if !from_command_line {
+    if !from_command_line(matches, id) {
         return None;
     }
     matches.indices_of(id).and_then(Iterator::max)
+}
+
+/// Whether the command line set `id` in `matches`.
+pub(crate) fn from_command_line(matches: &ArgMatches, id: &str) -> bool {
+    matches!(
+        matches.try_get_raw(id).ok().flatten().map(|_| matches.value_source(id)),
+        Some(Some(clap::parser::ValueSource::CommandLine))
+    )
 }
 
 /// The indices of the markers in `matches`.
