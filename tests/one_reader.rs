@@ -882,3 +882,72 @@ fn deprecations_are_warned_in_command_line_order_across_subcommands() {
     let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
     assert_eq!(flags, ["fat", "lev"]);
 }
+
+/// A cargo-style tool: a global pair flag that is on by default, negated
+/// before a subcommand (`--no-progress build`), as in the plain-clap twin
+/// where `--no-progress` is a flag of its own that overrides `--progress`.
+fn progress_tool() -> ArgKindCommand {
+    let cmd = Command::new("cargo-like")
+        .arg(
+            Arg::new("progress")
+                .long("progress")
+                .global(true)
+                .action(ArgAction::SetTrue)
+                .default_value("true"),
+        )
+        .arg(
+            Arg::new("cache")
+                .long("enable-cache")
+                .global(true)
+                .action(ArgAction::SetTrue)
+                .default_value("true"),
+        )
+        .subcommand(
+            Command::new("build")
+                .arg(Arg::new("release").long("release").action(ArgAction::SetTrue))
+                .subcommand(Command::new("docs")),
+        );
+    let spec = CommandSpec::new()
+        .arg("progress", ArgSpec::new().noable())
+        .arg("cache", ArgSpec::new().enable_disable());
+    ArgKindCommand::new(cmd, spec)
+}
+
+/// The effective `progress` and `cache` of `args`, read where the derive
+/// reads a global: the root's matches.
+fn progress_and_cache(args: &[&str]) -> (bool, bool) {
+    let argv = std::iter::once("cargo-like").chain(args.iter().copied());
+    let m = progress_tool().try_get_matches_from(argv).unwrap();
+    let deepest = {
+        let mut at: &clap::ArgMatches = &m;
+        while let Some((_, sub)) = at.subcommand() {
+            at = sub;
+        }
+        (at.get_flag("progress"), at.get_flag("cache"))
+    };
+    let root = (m.get_flag("progress"), m.get_flag("cache"));
+    assert_eq!(root, deepest, "{args:?}: every command holds the same value");
+    root
+}
+
+#[test]
+fn a_global_pair_on_by_default_is_off_when_negated_before_a_subcommand() {
+    let cases: &[(&[&str], (bool, bool))] = &[
+        (&["--no-progress", "build"], (false, true)),
+        (&["--disable-cache", "build", "--release"], (true, false)),
+        (&["--no-progress", "--disable-cache", "build", "docs"], (false, false)),
+        (&["build", "--no-progress"], (false, true)),
+        (&["--no-progress", "build", "--progress"], (true, true)),
+        (&["--progress", "build"], (true, true)),
+        (&["build"], (true, true)),
+        (&["--no-progress"], (false, true)),
+    ];
+    for (args, want) in cases {
+        assert_eq!(progress_and_cache(args), *want, "{args:?}");
+    }
+    // The facts say it once, with its negation.
+    let m = progress_tool()
+        .try_get_matches_from(["cargo-like", "--no-progress", "build"])
+        .unwrap();
+    assert_eq!(m.facts().replay_all(), ["--no-progress"]);
+}

@@ -549,6 +549,41 @@ pub(crate) fn outer_pairs(level: &Level, cmd: &Command, matches: &ArgMatches) ->
     found
 }
 
+/// The long names of the negations, typed in a command, of global pair flags
+/// that are not `false` by default and that clap's `matches` hold at that
+/// default: a subcommand's own default wins over the `false` the negation
+/// gave in the command that read it (clap copies a global's value between
+/// commands by source, and both are defaults), so the flag ends on, where
+/// the command line says off.
+pub(crate) fn outer_negations(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<String> {
+    let steps = chain(level, cmd, matches);
+    let Some((inner, outer)) = steps.split_last() else {
+        return Vec::new();
+    };
+    let mut found = Vec::new();
+    for step in outer {
+        for &at in &step.level.global_pairs {
+            let Some(negation) = &step.level.shapes[at].negation else {
+                continue;
+            };
+            let id = step.level.arg(step.cmd, at).get_id().as_str();
+            let on = inner.matches.try_get_one::<bool>(id).ok().flatten() == Some(&true);
+            let defaulted = inner.matches.value_source(id) == Some(clap::parser::ValueSource::DefaultValue);
+            if on && defaulted && from_command_line(inner.matches, &negation.id) {
+                found.push(negation.long.clone());
+            }
+        }
+    }
+    found
+}
+
+/// How many markers the innermost command clap's `matches` chose read.
+pub(crate) fn inner_markers(level: &Level, cmd: &Command, matches: &ArgMatches) -> usize {
+    chain(level, cmd, matches)
+        .last()
+        .map_or(0, |step| marker_indices(step.matches).len())
+}
+
 /// The pair flag of `need` or, with `negated`, its negation: a clap
 /// argument of the declaring command.
 fn pair_arg<'a>(level: &'a Level, cmd: &'a Command, need: &Need, negated: bool) -> Option<&'a Arg> {

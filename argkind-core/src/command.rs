@@ -468,7 +468,8 @@ impl ArgKindCommand {
     fn matches_of(&mut self, matches: ArgMatches, argv: Option<Vec<OsString>>) -> Matches {
         match argv {
             Some(argv) if self.level.outer_pairs => {
-                let matches = self.outer_pairs_off(argv, matches);
+                let matches = self.outer_pairs_off(argv.clone(), matches);
+                let matches = self.outer_negations_on(argv, matches);
                 self.matches(matches)
             }
             _ => self.matches(matches),
@@ -542,6 +543,36 @@ impl ArgKindCommand {
             }
         }
         None
+    }
+
+    /// clap's `matches` of `argv`, or, where a global pair flag whose default
+    /// is not `false` was negated in a command and a subcommand was chosen,
+    /// the values with that flag off: the subcommand's default wins over
+    /// the `false` the negation gave (see [`check::outer_negations`]). The
+    /// negation is then given again at the end of the command line, after a
+    /// marker, where clap reads it in the innermost command: the values are
+    /// taken only when clap read every marker there, which an end of
+    /// options (`--`), trailing values or an external subcommand prevent.
+    /// Rare: the first check reads clap's matches only.
+    fn outer_negations_on(&mut self, mut argv: Vec<OsString>, matches: ArgMatches) -> ArgMatches {
+        let negations = check::outer_negations(&self.level, &self.cmd, &matches);
+        if negations.is_empty() {
+            return matches;
+        }
+        let markers = check::inner_markers(&self.level, &self.cmd, &matches);
+        for long in &negations {
+            argv.push(rewrite::marker());
+            argv.push(["--", long].concat().into());
+        }
+        match self.values_of(argv) {
+            Some(read)
+                if check::inner_markers(&self.level, &self.cmd, &read) == markers + negations.len()
+                    && check::outer_negations(&self.level, &self.cmd, &read).is_empty() =>
+            {
+                read
+            }
+            _ => matches,
+        }
     }
 
     /// clap's values for `argv`, its verdict aside, with the variables of
