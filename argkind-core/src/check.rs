@@ -229,16 +229,20 @@ fn carried(
     let declaring = steps.get(declared_at)?;
     let flag = declaring.level.arg(declaring.cmd, at);
     let id = flag.get_id().as_str();
-    let mut occurrences: Vec<Vec<OsString>> = matches
-        .get_raw_occurrences(id)
-        .map(|o| o.map(|values| values.map(OsStr::to_os_string).collect()).collect())
-        .unwrap_or_default();
+    fn values<'a>(values: impl Iterator<Item = &'a OsStr>) -> Vec<OsString> {
+        values.map(OsStr::to_os_string).collect()
+    }
     let target = declaring.level.shapes[at].replacement?;
     let owner = steps.get(declared_at.checked_sub(target.up)?)?;
     let replacement = owner.level.arg(owner.cmd, target.shape).get_id().as_str();
     if !carries_every_occurrence(flag, owner.level.arg(owner.cmd, target.shape)) {
-        return Some(occurrences.pop().into_iter().collect());
+        let last = matches.get_raw_occurrences(id).and_then(|mut o| o.next_back());
+        return Some(vec![last.map(values).unwrap_or_default()]);
     }
+    let mut occurrences: Vec<Vec<OsString>> = matches
+        .get_raw_occurrences(id)
+        .map(|o| o.map(values).collect())
+        .unwrap_or_default();
     if matches!(flag.get_action(), ArgAction::Count) {
         // The replacement is a count too: typed, it counts more than the
         // applications.
