@@ -374,24 +374,22 @@ impl ArgKindCommand {
                 None => lo = mid,
             }
         }
-        let head = &argv[..hi - 1];
+        let (head, token) = (&argv[..hi - 1], &argv[hi - 1]);
         let with = |last: OsString| head.iter().cloned().chain([last]).collect::<Vec<_>>();
         // Within a short cluster, the fewest letters.
-        let cluster = argv[hi - 1]
-            .to_str()
-            .filter(|t| t.starts_with('-') && !t.starts_with("--"));
+        let cluster = token.to_str().filter(|t| t.starts_with('-') && !t.starts_with("--"));
         let mut ends: Vec<usize> = cluster
             .map(|t| t.char_indices().map(|(i, _)| i).skip(2).collect())
             .unwrap_or_default();
-        ends.push(argv[hi - 1].len());
-        let (mut lo, mut hi) = (0, ends.len() - 1);
-        let mut best = reaches(with(argv[head.len()].clone())).unwrap_or(0);
-        while lo < hi {
-            let mid = lo + (hi - lo) / 2;
+        ends.push(token.len());
+        let (mut fewest, mut most) = (0, ends.len() - 1);
+        let mut best = reaches(with(token.clone())).unwrap_or(0);
+        while fewest < most {
+            let mid = fewest + (most - fewest) / 2;
             let cut = cluster.map(|t| OsString::from(&t[..ends[mid]])).unwrap_or_default();
             match reaches(with(cut)) {
-                Some(before) => (best, hi) = (before, mid),
-                None => lo = mid + 1,
+                Some(before) => (best, most) = (before, mid),
+                None => fewest = mid + 1,
             }
         }
         best
