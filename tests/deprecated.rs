@@ -437,3 +437,182 @@ fn a_redirect_names_its_replacement_by_long_name_in_its_own_command() {
         "given later, it wins"
     );
 }
+
+// Redirects that accumulate: an `Append` or `Count` flag redirected to an
+// `Append` or `Count` replacement applies at each occurrence, unless the
+// replacement is given later (S6), as argparse does.
+
+/// `tool` with `-I/--include` (a list) and `--inc`, a list deprecated for
+/// it; `-v/--verbose` (a count) and `-L/--loud`, a count deprecated for it.
+/// `infer_long_args` lets `--includ` and `--lou` spell them too.
+fn accumulating() -> clap::Command {
+    use clap::{Arg, ArgAction};
+    clap::Command::new("tool")
+        .infer_long_args(true)
+        .arg(Arg::new("include").short('I').long("include").action(ArgAction::Append))
+        .arg(Arg::new("inc").long("inc").action(ArgAction::Append))
+        .arg(Arg::new("verbose").short('v').long("verbose").action(ArgAction::Count))
+        .arg(Arg::new("loud").short('L').long("loud").action(ArgAction::Count))
+}
+
+/// Command lines of [`accumulating`] with each flag before, between and after
+/// the other's occurrences, abbreviated and in short clusters.
+const ACCUMULATING_ARGV: &[&[&str]] = &[
+    &["--inc", "a", "--inc", "b"],
+    &["-I", "x", "--inc", "a", "--inc", "b"],
+    &["--inc", "a", "-I", "x", "--inc", "b"],
+    &["--inc", "a", "-I", "x"],
+    &[
+        "--inc",
+        "a",
+        "--inc",
+        "b",
+        "-I",
+        "x",
+        "--inc=c",
+        "--include",
+        "y",
+        "--inc",
+        "d",
+        "--inc",
+        "e",
+    ],
+    &["--inc", "a", "--includ", "b", "--inc", "c"],
+    &["--inc", "a", "-Ix", "--inc=b", "--incl=y"],
+    &["--inc", "a", "-Ix", "--inc=b", "-vI", "z", "--inc", "c"],
+    &["--loud", "--loud"],
+    &["-v", "--loud", "--loud"],
+    &["--loud", "-v", "--loud", "--loud"],
+    &["--loud", "--loud", "-v", "--loud"],
+    &["--loud", "--loud", "-v"],
+    &["-LL", "-vL"],
+    &["-LvL"],
+    &["-LvLL", "--inc", "a"],
+    &["-vLvLL"],
+    &["-L", "--lou", "-v", "--lou", "-LL"],
+    &["--lou", "-vv", "-LLvLL", "--loud"],
+];
+
+/// The plain-clap twin's reading of `argv`, the redirects written by hand
+/// as S6 says: each occurrence of `--inc` (of `--loud`) also goes to
+/// `--include` (to `--verbose`) unless that is given later. For the hand
+/// count, the twin's `--loud` keeps an index per occurrence: an `Append`
+/// flag whose every occurrence gives the value `1`.
+fn by_hand(argv: &[&str]) -> (Vec<String>, u8, Vec<String>, u8) {
+    use clap::parser::ValueSource;
+    let twin = accumulating().args_override_self(true).mut_arg("loud", |a| {
+        a.action(clap::ArgAction::Append).num_args(0).default_missing_value("1")
+    });
+    let m = twin
+        .try_get_matches_from(["tool"].iter().chain(argv))
+        .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+    let typed = |id: &str| {
+        (m.value_source(id) == Some(ValueSource::CommandLine))
+            .then(|| m.indices_of(id).and_then(Iterator::max))
+            .flatten()
+    };
+    let strings = |id: &str| -> Vec<String> { m.get_many::<String>(id).into_iter().flatten().cloned().collect() };
+    // Each occurrence takes one value: one index per occurrence.
+    let after = |id: &str, replacement: &str| -> Vec<usize> {
+        let last = typed(replacement);
+        m.indices_of(id)
+            .into_iter()
+            .flatten()
+            .enumerate()
+            .filter(|(_, at)| last.is_none_or(|last| *at > last))
+            .map(|(i, _)| i)
+            .collect()
+    };
+    let inc = strings("inc");
+    let mut include = strings("include");
+    include.extend(after("inc", "include").into_iter().map(|i| inc[i].clone()));
+    let loud = u8::try_from(strings("loud").len()).unwrap();
+    let verbose = m.get_count("verbose") + u8::try_from(after("loud", "verbose").len()).unwrap();
+    (include, verbose, inc, loud)
+}
+
+#[test]
+fn a_redirect_to_a_list_or_a_count_applies_at_each_occurrence() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    let spec = CommandSpec::new()
+        .arg("inc", ArgSpec::new().deprecated_for("include"))
+        .arg("loud", ArgSpec::new().deprecated_for("verbose"));
+    let mut cmd = ArgKindCommand::new(accumulating(), spec);
+    cmd.debug_assert();
+    for argv in ACCUMULATING_ARGV {
+        let m = cmd
+            .try_get_matches_from(["tool"].iter().chain(*argv))
+            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+        let strings = |id: &str| -> Vec<String> { m.get_many::<String>(id).into_iter().flatten().cloned().collect() };
+        let got = (
+            strings("include"),
+            m.get_count("verbose"),
+            strings("inc"),
+            m.get_count("loud"),
+        );
+        assert_eq!(got, by_hand(argv), "{argv:?}");
+    }
+    // The bug's own cases, spelled out.
+    let include = |argv: &[&str]| by_hand(argv).0;
+    assert_eq!(include(&["--inc", "a", "--inc", "b"]), ["a", "b"]);
+    assert_eq!(include(&["-I", "x", "--inc", "a", "--inc", "b"]), ["x", "a", "b"]);
+    assert_eq!(include(&["--inc", "a", "-I", "x", "--inc", "b"]), ["x", "b"]);
+    assert_eq!(include(&["--inc", "a", "-I", "x"]), ["x"]);
+    assert_eq!(by_hand(&["--loud", "--loud"]).1, 2);
+    assert_eq!(by_hand(&["--loud", "-v", "--loud", "--loud"]).1, 3);
+}
+
+/// The same with the derive, against the same hand-written twin.
+mod accumulating_derived {
+    use argkind::ArgKinds;
+    use clap::{ArgAction, Parser};
+
+    #[derive(Parser, ArgKinds, Debug)]
+    #[command(name = "tool", infer_long_args = true)]
+    pub(super) struct Cli {
+        #[arg(short = 'I', long)]
+        pub(super) include: Vec<String>,
+        #[arg(long)]
+        #[argkind(hidden, deprecated(replacement = include))]
+        pub(super) inc: Vec<String>,
+        #[arg(short, long, action = ArgAction::Count)]
+        pub(super) verbose: u8,
+        #[arg(short = 'L', long, action = ArgAction::Count)]
+        #[argkind(hidden, deprecated(replacement = verbose))]
+        pub(super) loud: u8,
+    }
+}
+
+#[test]
+fn a_derived_redirect_to_a_list_or_a_count_applies_at_each_occurrence() {
+    argkind::command::<accumulating_derived::Cli>().debug_assert();
+    for argv in ACCUMULATING_ARGV {
+        let cli = argkind::try_parse_from::<accumulating_derived::Cli>(["tool"].iter().chain(*argv))
+            .unwrap_or_else(|e| panic!("{argv:?}: {e}"))
+            .value;
+        assert_eq!((cli.include, cli.verbose, cli.inc, cli.loud), by_hand(argv), "{argv:?}");
+    }
+}
+
+#[test]
+fn a_set_flag_s_redirect_to_a_list_passes_on_its_last_value_only() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    // Right-most wins: `--old a --old b` is `--old b`, so the list gets `b`;
+    // a value-less flag's repetition is the flag once.
+    let cmd = clap::Command::new("tool")
+        .arg(Arg::new("old").long("old"))
+        .arg(Arg::new("new").long("new").action(ArgAction::Append))
+        .arg(Arg::new("quiet").long("quiet").action(ArgAction::SetTrue))
+        .arg(Arg::new("verbose").short('v').long("verbose").action(ArgAction::Count));
+    let spec = CommandSpec::new()
+        .arg("old", ArgSpec::new().deprecated_for("new"))
+        .arg("quiet", ArgSpec::new().deprecated_for("verbose"));
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let m = cmd
+        .try_get_matches_from(["tool", "--old", "a", "--old", "b", "--quiet", "--quiet"])
+        .unwrap();
+    let new: Vec<&String> = m.get_many::<String>("new").unwrap().collect();
+    assert_eq!(new, ["b"]);
+    assert_eq!(m.get_count("verbose"), 1);
+}

@@ -25,6 +25,10 @@
 //! by its id or by its long name (`--name`); the twin gives it no special
 //! treatment: its inserted tokens are read as the global's copy in the
 //! command the flag was read in.
+//! A deprecated flag with a replacement is a flag, a count, or an option
+//! with one value (a list, `Append`, or not); its replacement a flag or a
+//! count for the first two, an option with one value of the same type, a
+//! list (`Append`) or an extend option for the last.
 //!
 //! The expected outcome of an argv is clap's parse of the twin, by S5–S7:
 //! where the twin read a preset flag, or a deprecated flag with a replacement
@@ -32,7 +36,11 @@
 //! (`--t=v`, `--t`, `--no-t`) are inserted right after the token (or the
 //! letter of a short cluster) clap read it from, and the twin parses that
 //! argv again: targets count as given (required, requires, groups, conflicts)
-//! and later flags win. The token is found by asking clap: the shortest
+//! and later flags win. A redirect applies at each occurrence of a deprecated
+//! flag that accumulates (a list or a count: `--inc a -I x --inc b` is `-I x
+//! -I b`, `--loud -v --loud --loud` is `-vvv`), at the last occurrence in
+//! each command of one that does not (right-most wins: an earlier occurrence
+//! is overridden, so `--old a --old b` gives a list replacement `b` only). The token is found by asking clap: the shortest
 //! prefix of the argv (to a token, or to a letter of a short cluster) whose
 //! parse logs the special flag's value, as often as the whole argv's parse
 //! does up to it, and no value that parse does not log (clap parses an
@@ -307,6 +315,9 @@ enum Use {
     EnclosingTarget,
     /// A preset or redirect read whose target is named by its long name.
     TargetByLongName,
+    /// A redirect that accumulates (an `Append` or `Count` flag to an
+    /// `Append` or `Count` replacement) read at two occurrences or more.
+    RedirectAccumulated,
 }
 
 const USES: &[Use] = &[
@@ -322,6 +333,7 @@ const USES: &[Use] = &[
     Use::RedirectRead,
     Use::EnclosingTarget,
     Use::TargetByLongName,
+    Use::RedirectAccumulated,
 ];
 
 // ================================================================ generation
@@ -503,6 +515,28 @@ impl ArgM {
             Special::EnableDisable => long.strip_prefix("enable-").map(|x| format!("disable-{x}")),
             _ => None,
         }
+    }
+
+    /// An option whose every occurrence adds one value or more to a list
+    /// (`Append` with one value, or extend).
+    fn list_option(&self) -> bool {
+        matches!(
+            self.kind,
+            Kind::Opt {
+                max: Some(1),
+                append: true,
+                ..
+            } | Kind::Opt { extend: true, .. }
+        )
+    }
+
+    /// Whether every occurrence adds to the value: an `Append` option, an
+    /// extend option or a count.
+    fn accumulates(&self) -> bool {
+        matches!(
+            self.kind,
+            Kind::Count | Kind::Opt { append: true, .. } | Kind::Opt { extend: true, .. }
+        )
     }
 
     fn single_valued_option(&self) -> bool {
@@ -726,7 +760,9 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools) -> ArgM {
     match special {
         Some(Setting::Noable | Setting::EnableDisable | Setting::DeprecatedPair) => shape = Setting::Flag,
         Some(Setting::Preset) if shape != Setting::NumArgs1 => shape = Setting::Flag,
-        Some(Setting::DeprecatedFor) if shape != Setting::Flag => shape = Setting::NumArgs1,
+        // No values: a count; several: a list of single values.
+        Some(Setting::DeprecatedFor) if shape == Setting::NumArgs0 => shape = Setting::Count,
+        Some(Setting::DeprecatedFor) if !matches!(shape, Setting::Flag | Setting::Count) => shape = Setting::NumArgs1,
         _ => {}
     }
     let has = |s| has(&g.mods, Draw::ArgSetting, s);
@@ -738,7 +774,15 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools) -> ArgM {
         _ => (1, Some(1)),
     };
     let plain = special.is_none();
-    let append = plain && has(Setting::Append) && max != Some(0);
+    // A deprecated flag with a replacement may be a list too: its redirect
+    // then applies at each occurrence.
+    let drawn_list = matches!(pick(Draw::Shape, g.shape), Setting::NumArgs2 | Setting::NumArgs1Plus);
+    let append = max != Some(0)
+        && if special == Some(Setting::DeprecatedFor) {
+            has(Setting::Append) || drawn_list
+        } else {
+            plain && has(Setting::Append)
+        };
     let kind = match shape {
         Setting::Flag => Kind::Flag,
         Setting::Count => Kind::Count,
@@ -1005,15 +1049,24 @@ fn decode_cmd(g: &CmdGen, depth: usize, name: String, pools: &mut Pools, inherit
             }
             Special::DeprecatedFor(_) => {
                 let d = &args[i];
+                // Lists and counts too, where the redirect applies at each
+                // occurrence.
                 let takes = |y: &ArgM| {
                     matches!(y.special, Special::None | Special::Noable | Special::EnableDisable)
-                        && if d.kind == Kind::Flag {
-                            y.kind == Kind::Flag
+                        && if matches!(d.kind, Kind::Flag | Kind::Count) {
+                            matches!(y.kind, Kind::Flag | Kind::Count)
                         } else {
                             // The same value type: another is a definition error.
-                            y.single_valued_option() && y.os_values == d.os_values
+                            (y.single_valued_option() || y.list_option()) && y.os_values == d.os_values
                         }
                 };
+                // A flag that accumulates redirects to one that does where
+                // there is one: the redirect then applies at each occurrence.
+                let some_accumulate = d.accumulates()
+                    && ((0..named)
+                        .any(|j| j != i && args[j].global == d.global && takes(&args[j]) && args[j].accumulates())
+                        || inherited.iter().any(|y| takes(y) && y.accumulates()));
+                let takes = |y: &ArgM| takes(y) && (!some_accumulate || y.accumulates());
                 let cands = Candidates {
                     own: (0..named)
                         .filter(|&j| j != i && args[j].global == d.global && takes(&args[j]))
@@ -1022,9 +1075,40 @@ fn decode_cmd(g: &CmdGen, depth: usize, name: String, pools: &mut Pools, inherit
                     inherited: inherited.iter().filter(|y| takes(y)).collect(),
                     enclosing_first: picks[3] & 1 == 1,
                 };
-                args[i].special = match cands.len() {
-                    0 => Special::Deprecated,
-                    _ => Special::DeprecatedFor(declared_target(cands.at(picks[4]).0, picks[2] & 1 == 1)),
+                let chosen = (cands.len() > 0).then(|| cands.at(picks[4]).0);
+                let target = chosen.map(|y| (y.id.clone(), declared_target(y, picks[2] & 1 == 1)));
+                let accumulates = d.accumulates();
+                args[i].special = match target {
+                    None => Special::Deprecated,
+                    Some((id, declared)) => {
+                        // Half the time an accumulating flag's own plain
+                        // target accumulates too (a count, a list), unless
+                        // another flag names it already.
+                        if accumulates && picks[5] % 2 == 0 {
+                            let named_by_another = args.iter().any(|o| match &o.special {
+                                Special::Preset(ts) => ts.iter().any(|(t, _)| target_id(t) == id),
+                                Special::DeprecatedFor(t) => target_id(t) == id,
+                                _ => false,
+                            });
+                            let own = (0..named).find(|&j| j != i && args[j].id == id);
+                            if let Some(y) = own
+                                .map(|j| &mut args[j])
+                                .filter(|y| !named_by_another && y.special == Special::None)
+                            {
+                                match &mut y.kind {
+                                    k @ Kind::Flag => *k = Kind::Count,
+                                    Kind::Opt {
+                                        max: Some(1),
+                                        append,
+                                        extend: false,
+                                        ..
+                                    } => *append = true,
+                                    _ => {}
+                                }
+                            }
+                        }
+                        Special::DeprecatedFor(declared)
+                    }
                 };
             }
             _ => {}
@@ -1681,6 +1765,8 @@ fn describe(m: &Model) -> String {
 struct Vocab {
     longs: Vec<String>,
     specials: Vec<String>,
+    /// The names of the deprecated flags with a replacement.
+    redirects: Vec<String>,
     shorts: Vec<char>,
     subs: Vec<String>,
 }
@@ -1690,6 +1776,7 @@ const VALUES: &[&str] = &["v", "w", "7", "-1", "-x", "", "a=b", "true", "false",
 fn vocab(m: &Model) -> Vocab {
     let mut longs = vec!["help".to_owned(), "help-hidden".into(), "help-hidden-list".into()];
     let mut specials = Vec::new();
+    let mut redirects = Vec::new();
     let mut shorts = vec!['h'];
     let mut subs = vec!["help".to_owned()];
     for (_, c) in m.commands() {
@@ -1704,6 +1791,9 @@ fn vocab(m: &Model) -> Vocab {
                 longs.push(n.clone());
                 specials.push(n);
             }
+            if matches!(a.special, Special::DeprecatedFor(_)) {
+                redirects.extend(names.iter().cloned());
+            }
             if !matches!(a.special, Special::None) {
                 specials.extend(names);
             }
@@ -1713,6 +1803,7 @@ fn vocab(m: &Model) -> Vocab {
     Vocab {
         longs,
         specials,
+        redirects,
         shorts,
         subs,
     }
@@ -1801,8 +1892,31 @@ fn decode_argv(g: &CaseGen, m: &Model) -> Vec<OsString> {
     };
     std::iter::once(OsString::from("root"))
         .chain(path.into_iter().map(OsString::from))
-        .chain(g.argv.iter().map(|t| decode_token(*t, &v)))
+        .chain(g.argv.iter().flat_map(|t| decode_tokens(*t, &v)))
         .collect()
+}
+
+/// The tokens of `t`: one, or a redirected flag (else a special spelling)
+/// twice (`--s --s`, `--s=v --s=w`), so that redirects meet flags given
+/// more than once.
+fn decode_tokens(t: [u8; 4], v: &Vocab) -> Vec<OsString> {
+    let [k, a, b, c] = t;
+    let specials = [&v.redirects, &v.specials, &v.longs]
+        .into_iter()
+        .find(|names| !names.is_empty())
+        .expect("`help` is a long");
+    match (k % 32, b % 8) {
+        (5..=9, 1) => vec![format!("--{}", at(specials, a)).into(); 2],
+        (5..=9, 5) => {
+            let s = at(specials, a);
+            let second = at(VALUES, c.wrapping_add(1));
+            vec![
+                format!("--{s}={}", at(VALUES, c)).into(),
+                format!("--{s}={second}").into(),
+            ]
+        }
+        _ => vec![decode_token(t, v)],
+    }
 }
 
 // ================================================================ outcomes
@@ -2201,6 +2315,17 @@ fn apply_inserts(argv: &[OsString], inserts: &[Insert], with_tokens: bool) -> Ve
 /// The canonical twin tokens that set `t` to `value`, and the events clap logs for them.
 fn target_tokens(cmd: &str, t: &ArgM, value: &OsStr) -> (OsString, Event) {
     let long = t.long.clone().unwrap_or_default();
+    if t.kind == Kind::Count {
+        // The logged value is the count so far: see `uncounted`.
+        return (
+            format!("--{long}").into(),
+            Event {
+                cmd: cmd.to_owned(),
+                id: t.id.clone(),
+                raw: OsString::new(),
+            },
+        );
+    }
     if t.kind == Kind::Flag {
         if value == "false" {
             let neg = t.negation().unwrap_or_default();
@@ -2286,12 +2411,21 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
                 uses.insert(Use::RedirectRead);
                 uses.extend(target_uses(model, &a.id, y));
                 let Some(ya) = model.arg(target_id(y)) else { continue };
+                // A flag that does not accumulate is overridden by its
+                // later occurrence in the same command (right-most wins).
+                let again = full[i + 1..].iter().any(|e| e.id == ev.id && e.cmd == ev.cmd);
+                if again && !a.accumulates() {
+                    continue;
+                }
+                if again && a.accumulates() && ya.accumulates() {
+                    uses.insert(Use::RedirectAccumulated);
+                }
                 let neg = neg_id(&ya.id);
                 let later = full[i + 1..].iter().any(|e| e.id == ya.id || e.id == neg);
                 if later {
                     continue;
                 }
-                let value = if a.kind == Kind::Flag {
+                let value = if matches!(a.kind, Kind::Flag | Kind::Count) {
                     OsString::from("true")
                 } else {
                     ev.raw.clone()
@@ -2343,6 +2477,7 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         let (_, got) = parse_logged(&mut ie, &expanded);
         // In any order: an inserted flag makes clap parse a pending value
         // before a subcommand's rather than after.
+        let (got, want) = (uncounted(model, got), uncounted(model, want));
         if got.len() != want.len() || !within(&got, &want) {
             // Fine when clap stops with a parse error within the special's
             // token: what would follow it is never read.
@@ -2371,6 +2506,17 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         expanded,
         uses,
     })
+}
+
+/// `events` with the values of count flags left out: clap logs the count so
+/// far, which an inserted `--count` does not know.
+fn uncounted(model: &Model, mut events: Vec<Event>) -> Vec<Event> {
+    for e in &mut events {
+        if model.arg(&e.id).is_some_and(|a| a.kind == Kind::Count) {
+            e.raw = OsString::new();
+        }
+    }
+    events
 }
 
 /// The twin's outcome for `argv` by argkind's rule for value-less flags set

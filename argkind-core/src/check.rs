@@ -13,8 +13,8 @@ use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 use crate::facts::Deprecation;
 use crate::level::{has_short, is_named, max_values, Level, Shape, MARK};
 use crate::rewrite::{
-    following_values, from_command_line, index_units, insertion, last_index, marker, marker_indices, optional_value,
-    split_cluster, Frame, Group, MARK_UNITS,
+    carries_every_occurrence, following_values, from_command_line, index_units, insertion, last_index, marker,
+    marker_indices, optional_value, split_cluster, Frame, Group, MARK_UNITS,
 };
 use crate::target::TargetRef;
 
@@ -166,8 +166,9 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], matches: &A
                 return false;
             }
             // A redirect passes on the values clap read for the flag's last
-            // occurrence, not others the walk took for them.
-            if group.redirected && !same_last_values(&at_depth, group.shape, &group.values) {
+            // occurrence (and the earlier ones it carries), not others the
+            // walk took for them.
+            if group.redirected && !same_carried(&steps, group, step.matches, last) {
                 return false;
             }
         }
@@ -191,20 +192,91 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], matches: &A
     checked == groups.len()
 }
 
-/// Whether the raw values clap read for the last occurrence of `shape`'s
-/// flag (of `step`'s level) are `values`; a flag that takes none has none.
-fn same_last_values(step: &Step<'_>, shape: usize, values: &[OsString]) -> bool {
-    let arg = step.level.arg(step.cmd, shape);
-    if max_values(arg) == 0 {
-        return true;
+/// Whether clap read, in `matches`, the occurrences the redirect of
+/// `group` passes on as the walk read them: the values of the flag's last
+/// occurrence (a flag that takes none has none), and the earlier ones it
+/// carries.
+fn same_carried(steps: &[Step<'_>], group: &Group, matches: &ArgMatches, last: usize) -> bool {
+    let inserted = Some((last, group.earlier.len() + 1));
+    let Some(carried) = carried(steps, group.declared_at, group.shape, matches, inserted) else {
+        return false;
+    };
+    let Some((last, earlier)) = carried.split_last() else {
+        return false;
+    };
+    let declaring = &steps[group.declared_at];
+    let takes_values = max_values(declaring.level.arg(declaring.cmd, group.shape)) > 0;
+    *earlier == group.earlier && (!takes_values || *last == group.values)
+}
+
+/// The occurrences of the flag of shape `at` of the command at depth
+/// `declared_at` of `steps`, read in `matches`, whose values its redirect
+/// passes on, in command-line order: the last, and where the redirect
+/// accumulates ([`carries_every_occurrence`]) each earlier one with values
+/// after the replacement's last typed value (for a `Count` flag, one empty
+/// occurrence per count). `inserted`, for matches that hold the redirect,
+/// is the index of the flag's last value and how many applications of the
+/// redirect follow it. `None` when clap does not tell: a `Count` flag keeps
+/// its last index only, so where its replacement is typed before it, how
+/// many of its occurrences follow is for the exact route to find out.
+fn carried(
+    steps: &[Step<'_>],
+    declared_at: usize,
+    at: usize,
+    matches: &ArgMatches,
+    inserted: Option<(usize, usize)>,
+) -> Option<Vec<Vec<OsString>>> {
+    let declaring = steps.get(declared_at)?;
+    let flag = declaring.level.arg(declaring.cmd, at);
+    let id = flag.get_id().as_str();
+    fn values<'a>(values: impl Iterator<Item = &'a OsStr>) -> Vec<OsString> {
+        values.map(OsStr::to_os_string).collect()
     }
-    let read: Vec<&OsStr> = step
-        .matches
-        .get_raw_occurrences(arg.get_id().as_str())
-        .and_then(|mut occurrences| occurrences.next_back())
-        .map(Iterator::collect)
+    let target = declaring.level.shapes[at].replacement?;
+    let owner = steps.get(declared_at.checked_sub(target.up)?)?;
+    let replacement = owner.level.arg(owner.cmd, target.shape).get_id().as_str();
+    if !carries_every_occurrence(flag, owner.level.arg(owner.cmd, target.shape)) {
+        let last = matches.get_raw_occurrences(id).and_then(|mut o| o.next_back());
+        return Some(vec![last.map(values).unwrap_or_default()]);
+    }
+    let mut occurrences: Vec<Vec<OsString>> = matches
+        .get_raw_occurrences(id)
+        .map(|o| o.map(values).collect())
         .unwrap_or_default();
-    read.len() == values.len() && read.iter().zip(values).all(|(a, b)| *a == b.as_os_str())
+    if matches!(flag.get_action(), ArgAction::Count) {
+        // The replacement is a count too: typed, it counts more than the
+        // applications.
+        let typed = match inserted {
+            None => target_last(steps, declared_at, target, matches).is_some(),
+            Some((_, applied)) => usize::from(matches.get_count(replacement)) > applied,
+        };
+        let count = matches.get_one::<u8>(id).copied().unwrap_or(0);
+        return (!typed).then(|| vec![Vec::new(); usize::from(count).max(1)]);
+    }
+    // `Append`: one index per value, in order; the replacement's typed
+    // values are those before the flag's last.
+    let after = match inserted {
+        None => target_last(steps, declared_at, target, matches),
+        Some((last, _)) => matches
+            .indices_of(replacement)
+            .into_iter()
+            .flatten()
+            .filter(|at| *at < last)
+            .max(),
+    };
+    let mut indices = matches.indices_of(id).into_iter().flatten();
+    let last = occurrences.pop().unwrap_or_default();
+    let mut kept: Vec<Vec<OsString>> = occurrences
+        .into_iter()
+        .filter(|values| !values.is_empty())
+        .filter(|values| {
+            let first = indices.next();
+            indices.by_ref().take(values.len() - 1).for_each(drop);
+            first.is_some_and(|first| after.is_none_or(|after| first > after))
+        })
+        .collect();
+    kept.push(last);
+    Some(kept)
 }
 
 /// A deprecated or preset flag clap read whose insertion the exact route
@@ -217,6 +289,66 @@ pub(crate) struct Need {
     shape: usize,
     /// The raw values of its last occurrence.
     values: Vec<OsString>,
+    /// The earlier occurrences its redirect passes on (see [`carried`]).
+    earlier: Vec<Vec<OsString>>,
+    /// Where clap does not tell how many occurrences of a `Count` flag its
+    /// redirect passes on, what [`tally`] needs to find out.
+    pub(crate) tally: Option<Tally>,
+}
+
+/// How many occurrences of a redirected `Count` flag follow its
+/// replacement's last typed occurrence, to be found out by parsing
+/// prefixes of the command line ([`Tally::before`]).
+#[derive(Clone, Debug)]
+pub(crate) struct Tally {
+    /// The subcommand names from the root to the command clap read the
+    /// flag in.
+    path: Vec<String>,
+    /// The flag's id.
+    flag: String,
+    /// The replacement's id.
+    replacement: String,
+    /// The index of the replacement's last typed value.
+    after: usize,
+    /// The flag's count.
+    count: u8,
+}
+
+impl Tally {
+    /// The matches of the command clap read the flag in, in `matches`.
+    fn step<'m>(&self, matches: &'m ArgMatches) -> Option<&'m ArgMatches> {
+        self.path.iter().try_fold(matches, |m, name| m.subcommand_matches(name))
+    }
+
+    /// Whether clap's reading `matches` of a prefix of the command line
+    /// reaches the replacement's last typed occurrence.
+    pub(crate) fn reaches(&self, matches: &ArgMatches) -> bool {
+        self.step(matches)
+            .and_then(|m| last_index(m, &self.replacement))
+            .is_some_and(|at| at >= self.after)
+    }
+
+    /// The flag's count in clap's reading `matches` of the shortest prefix
+    /// that [`reaches`](Self::reaches): its occurrences before the
+    /// replacement's last.
+    pub(crate) fn before(&self, matches: &ArgMatches) -> u8 {
+        self.step(matches)
+            .filter(|m| last_index(m, &self.flag).is_some())
+            .and_then(|m| m.get_one::<u8>(&self.flag).copied())
+            .unwrap_or(0)
+    }
+}
+
+impl Need {
+    /// The need with its count found: `before` of its flag's occurrences
+    /// precede the replacement's last.
+    pub(crate) fn counted(mut self, before: u8) -> Need {
+        if let Some(tally) = self.tally.take() {
+            let after = usize::from(tally.count.saturating_sub(before)).max(1);
+            self.earlier = vec![Vec::new(); after - 1];
+        }
+        self
+    }
 }
 
 /// The flags of the parse `matches` that need an insertion.
@@ -243,21 +375,51 @@ pub(crate) fn needs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<N
             if shape.preset.is_empty() && replacement_after(&steps, depth, shape, reading.matches, last) {
                 continue;
             }
-            let id = step.level.arg(step.cmd, at).get_id().as_str();
+            let arg = step.level.arg(step.cmd, at);
+            let id = arg.get_id().as_str();
             let values = reading
                 .matches
                 .get_raw_occurrences(id)
                 .and_then(|mut occurrences| occurrences.next_back())
                 .map(|values| values.map(OsStr::to_os_string).collect())
                 .unwrap_or_default();
+            let carried = carried(&steps, depth, at, reading.matches, None);
+            let reading_depth = steps.iter().position(|s| std::ptr::eq(s, reading)).unwrap_or(depth);
+            let tally = match (&carried, shape.replacement) {
+                (None, Some(target)) => tally(&steps, depth, at, target, reading_depth),
+                _ => None,
+            };
+            let mut earlier = carried.unwrap_or_default();
+            earlier.pop();
             needs.push(Need {
                 path: path.clone(),
                 shape: at,
                 values,
+                earlier,
+                tally,
             });
         }
     }
     needs
+}
+
+/// The [`Tally`] of the `Count` flag of shape `at` of the command at depth
+/// `declared_at` of `steps`, read at depth `reading_depth`, whose
+/// replacement is `target`.
+fn tally(steps: &[Step<'_>], declared_at: usize, at: usize, target: TargetRef, reading_depth: usize) -> Option<Tally> {
+    let (declaring, reading) = (steps.get(declared_at)?, steps.get(reading_depth)?);
+    let owner = steps.get(declared_at.checked_sub(target.up)?)?;
+    let flag = declaring.level.arg(declaring.cmd, at).get_id().as_str();
+    Some(Tally {
+        path: steps[1..=reading_depth]
+            .iter()
+            .map(|s| s.cmd.get_name().to_owned())
+            .collect(),
+        flag: flag.to_owned(),
+        replacement: owner.level.arg(owner.cmd, target.shape).get_id().as_str().to_owned(),
+        after: target_last(steps, declared_at, target, reading.matches)?,
+        count: reading.matches.get_one::<u8>(flag).copied()?,
+    })
 }
 
 /// A token that may be clap's reading of a needed flag.
@@ -497,6 +659,7 @@ pub(crate) fn accept(
     let added = insertion(
         &frames,
         need.shape,
+        &need.earlier,
         &need.values,
         &given_later,
         &candidate.later_letters,
@@ -513,6 +676,7 @@ pub(crate) fn accept(
         units: MARK_UNITS + added.units,
         redirected: added.redirected,
         values: need.values.clone(),
+        earlier: need.earlier.clone(),
         tokens,
         split: candidate.split,
     })
@@ -542,6 +706,8 @@ pub(crate) fn outer_pairs(level: &Level, cmd: &Command, matches: &ArgMatches) ->
                     path: steps[1..=depth].iter().map(|s| s.cmd.get_name().to_owned()).collect(),
                     shape: at,
                     values: Vec::new(),
+                    earlier: Vec::new(),
+                    tally: None,
                 });
             }
         }
@@ -690,6 +856,7 @@ pub(crate) fn negation_group(level: &Level, cmd: &Command, need: &Need, candidat
         units: 0,
         redirected: false,
         values: Vec::new(),
+        earlier: Vec::new(),
         tokens: vec![["--", negation].concat().into()],
         split: candidate.split,
     })

@@ -310,7 +310,13 @@ impl ArgKindCommand {
                 None => return Err(self.parse_error(err)),
             },
         };
-        let needs = check::needs(&self.level, &self.cmd, &found);
+        let needs: Vec<check::Need> = check::needs(&self.level, &self.cmd, &found)
+            .into_iter()
+            .map(|need| match need.tally.clone() {
+                Some(tally) => need.counted(self.count_before(&argv, &tally)),
+                None => need,
+            })
+            .collect();
         if needs.is_empty() {
             let kept = self.keeps().then_some(argv);
             return match error {
@@ -348,6 +354,47 @@ impl ArgKindCommand {
             (parsed, _) => parsed,
         };
         self.settle(kept, parsed)
+    }
+
+    /// How many occurrences of the `Count` flag of `tally` come before its
+    /// replacement's last typed occurrence in `argv`: its count in clap's
+    /// reading of the shortest prefix of `argv` (whole tokens, then the
+    /// letters of a short cluster) that reaches that occurrence. clap reads
+    /// a prefix as it reads the start of the whole command line.
+    fn count_before(&mut self, argv: &[OsString], tally: &check::Tally) -> u8 {
+        let mut reaches = |prefix: Vec<OsString>| {
+            self.read_despite_errors(prefix)
+                .filter(|m| tally.reaches(m))
+                .map(|m| tally.before(&m))
+        };
+        // The smallest number of whole tokens that reaches it.
+        let (mut lo, mut hi) = (1, argv.len());
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            match reaches(argv[..mid].to_vec()) {
+                Some(_) => hi = mid,
+                None => lo = mid,
+            }
+        }
+        let (head, token) = (&argv[..hi - 1], &argv[hi - 1]);
+        let with = |last: OsString| head.iter().cloned().chain([last]).collect::<Vec<_>>();
+        // Within a short cluster, the fewest letters.
+        let cluster = token.to_str().filter(|t| t.starts_with('-') && !t.starts_with("--"));
+        let mut ends: Vec<usize> = cluster
+            .map(|t| t.char_indices().map(|(i, _)| i).skip(2).collect())
+            .unwrap_or_default();
+        ends.push(token.len());
+        let (mut fewest, mut most) = (0, ends.len() - 1);
+        let mut best = reaches(with(token.clone())).unwrap_or(0);
+        while fewest < most {
+            let mid = fewest + (most - fewest) / 2;
+            let cut = cluster.map(|t| OsString::from(&t[..ends[mid]])).unwrap_or_default();
+            match reaches(with(cut)) {
+                Some(before) => (best, most) = (before, mid),
+                None => fewest = mid + 1,
+            }
+        }
+        best
     }
 
     /// The outcome of clap's parse `parsed` of `argv` (the command line as

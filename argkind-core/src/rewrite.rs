@@ -8,7 +8,11 @@
 //!   unless `Y` is given later.
 //!
 //! Only the last occurrence of each flag in each command needs its
-//! insertion: an earlier one is overridden by the later one. Each insertion
+//! insertion: an earlier one is overridden by the later one, except where
+//! a redirect accumulates ([`carries_every_occurrence`]: an `Append` or
+//! `Count` flag redirected to an `Append` or `Count` replacement), where
+//! the insertion after the last occurrence also carries the values of each
+//! earlier occurrence that no typed `Y` follows. Each insertion
 //! starts with a marker token; after clap's parse, [`verify`] checks through
 //! clap's indices that clap read the flag, the marker and the insertion
 //! where the guess put them, and that clap read no such flag the guess left
@@ -57,6 +61,9 @@ pub(crate) struct Group {
     /// The values of the flag's last occurrence that a redirect passes on,
     /// as the walk read them: clap must have read the same.
     pub(crate) values: Vec<OsString>,
+    /// The earlier occurrences whose values the redirect passes on too
+    /// (see [`carries_every_occurrence`]), in command-line order.
+    pub(crate) earlier: Vec<Vec<OsString>>,
     /// The marker and what the flag adds.
     pub(crate) tokens: Vec<OsString>,
     /// Where the token at `after`, a short cluster, is split for the group:
@@ -284,20 +291,28 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
         if !is_last || !frame.level.shapes[occurrence.shape].inserts() {
             continue;
         }
-        // Given after the flag's last token, in its command or one below
-        // (clap's value of a global is the one given deepest).
-        let given_later = |target: TargetRef| {
+        // Given after argv index `end`, in its command or one below (clap's
+        // value of a global is the one given deepest).
+        let given_after = |target: TargetRef, end: usize| {
             let Some(declared) = occurrence.declared_at.checked_sub(target.up) else {
                 return false;
             };
             targets
                 .iter()
-                .any(|&(declared_at, s, at)| (declared_at, s) == (declared, target.shape) && at > occurrence.end)
+                .any(|&(declared_at, s, at)| (declared_at, s) == (declared, target.shape) && at > end)
         };
+        let given_later = |target: TargetRef| given_after(target, occurrence.end);
+        let carried = earlier_carried(
+            &frames[..=occurrence.declared_at],
+            occurrence,
+            &occurrences[..i],
+            &given_after,
+        );
         let mut tokens = Vec::new();
         let added = insertion(
             &frames[..=occurrence.declared_at],
             occurrence.shape,
+            &carried,
             &occurrence.values,
             &given_later,
             &occurrence.later_letters,
@@ -342,11 +357,54 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
             units,
             redirected: added.redirected,
             values: occurrence.values.clone(),
+            earlier: carried,
             tokens,
             split: None,
         });
     }
     groups
+}
+
+/// Whether a redirect of `flag` to `replacement` passes on every occurrence
+/// of `flag` that no typed replacement follows, not the last alone: where
+/// both accumulate (`Append`, `Count`), as applying the redirect at each
+/// occurrence would. A `Set` or `SetTrue` flag's earlier occurrence is
+/// overridden by its last (right-most wins), and a `Set` replacement keeps
+/// the last value it is given.
+pub(crate) fn carries_every_occurrence(flag: &Arg, replacement: &Arg) -> bool {
+    let accumulates = |arg: &Arg| matches!(arg.get_action(), ArgAction::Append | ArgAction::Count);
+    accumulates(flag) && accumulates(replacement)
+}
+
+/// The occurrences among `before` (the flags the walk read before
+/// `occurrence`, its last) whose values the redirect of `occurrence`'s flag
+/// passes on too: those of the same flag in the same command that no typed
+/// replacement follows (`given_after`), when the redirect accumulates; an
+/// `Append` flag's occurrence without values passes none on.
+fn earlier_carried(
+    frames: &[Frame<'_>],
+    occurrence: &Occurrence,
+    before: &[Occurrence],
+    given_after: &impl Fn(TargetRef, usize) -> bool,
+) -> Vec<Vec<OsString>> {
+    let Some(frame) = frames.last() else {
+        return Vec::new();
+    };
+    let Some(target) = frame.level.shapes[occurrence.shape].replacement else {
+        return Vec::new();
+    };
+    let owner = &frames[frames.len() - 1 - target.up];
+    let arg = frame.level.arg(frame.cmd, occurrence.shape);
+    if !carries_every_occurrence(arg, owner.level.arg(owner.cmd, target.shape)) {
+        return Vec::new();
+    }
+    let key = (occurrence.depth, occurrence.declared_at, occurrence.shape);
+    before
+        .iter()
+        .filter(|o| (o.depth, o.declared_at, o.shape) == key && !given_after(target, o.end))
+        .filter(|o| max_values(arg) == 0 || !o.values.is_empty())
+        .map(|o| o.values.clone())
+        .collect()
 }
 
 /// Index units clap counts for the marker token: the flag, then its value.
@@ -425,6 +483,7 @@ pub(crate) fn split_cluster(token: &OsString, split: Option<usize>) -> (OsString
 pub(crate) fn insertion(
     frames: &[Frame<'_>],
     at: usize,
+    earlier: &[Vec<OsString>],
     values: &[OsString],
     given_later: &impl Fn(TargetRef) -> bool,
     later_letters: &[Id],
@@ -458,23 +517,17 @@ pub(crate) fn insertion(
     if let Some(target) = shape.replacement.filter(|t| !given_later(*t)) {
         redirected = true;
         let (target_arg, pair) = target_of(target);
-        if max_values(arg) == 0 || values.is_empty() {
-            let (id, added) = spell(target_arg, pair, OsStr::new("true"), out);
-            note(&id, added, &mut first);
+        // One application per carried occurrence; the tokens all set the
+        // replacement (or all its negation), whose last index is that of
+        // the last token.
+        let mut ids = Vec::new();
+        for values in earlier.iter().map(Vec::as_slice).chain([values]) {
+            let (id, added) = redirect(arg, target_arg, pair, values, out);
+            ids.push(id);
             units += added;
-        } else if max_values(target_arg) > 1 && values.len() > 1 {
-            // One occurrence with all the values (`--Y a b` for `num_args(2)`).
-            out.push(["--", target_arg.get_long().unwrap_or_default()].concat().into());
-            out.extend(values.iter().cloned());
-            let added = index_units(target_arg, values.len());
-            note(target_arg.get_id().as_str(), added, &mut first);
-            units += added;
-        } else {
-            for value in values {
-                let (id, added) = spell(target_arg, pair, value, out);
-                note(&id, added, &mut first);
-                units += added;
-            }
+        }
+        if ids.windows(2).all(|w| w[0] == w[1]) {
+            note(&ids[0], units, &mut first);
         }
     }
     for (target, value) in level.presets_of(at) {
@@ -507,6 +560,35 @@ pub(crate) struct Insertion {
     /// The id of the argument its first token sets, and that token's index
     /// units.
     pub(crate) first: Option<(String, usize)>,
+}
+
+/// Appends the tokens that apply the redirect of `flag`, given `values`, to
+/// its replacement `target` (a pair flag whose negation is `pair`, if set)
+/// once; returns the id of the argument they set and the index units clap
+/// counts for them.
+fn redirect(
+    flag: &Arg,
+    target: &Arg,
+    pair: Option<&Negative>,
+    values: &[OsString],
+    out: &mut Vec<OsString>,
+) -> (String, usize) {
+    if max_values(flag) == 0 || values.is_empty() {
+        spell(target, pair, OsStr::new("true"), out)
+    } else if max_values(target) > 1 && values.len() > 1 {
+        // One occurrence with all the values (`--Y a b` for `num_args(2)`).
+        out.push(["--", target.get_long().unwrap_or_default()].concat().into());
+        out.extend(values.iter().cloned());
+        (target.get_id().as_str().to_owned(), index_units(target, values.len()))
+    } else {
+        let mut units = 0;
+        let mut id = target.get_id().as_str().to_owned();
+        for value in values {
+            let (set, added) = spell(target, pair, value, out);
+            (id, units) = (set, units + added);
+        }
+        (id, units)
+    }
 }
 
 /// Appends the canonical spelling that sets `arg` (a pair flag whose

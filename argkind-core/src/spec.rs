@@ -246,6 +246,13 @@ impl ArgSpec {
     /// line (in this command or one below it). The warning ends `Use --Y
     /// instead.`
     ///
+    /// An `Append` or `Count` flag redirected to an `Append` or `Count`
+    /// replacement applies at each occurrence: every occurrence that no
+    /// typed replacement follows passes its values on (`--inc a -I x --inc
+    /// b` gives `-I` the list `[x, b]`; `--loud --loud` counts 2). Any other
+    /// flag's earlier occurrence is overridden by its last (right-most
+    /// wins), whose value alone is passed on.
+    ///
     /// `replacement` names a flag the command parses, as a
     /// [`preset`](Self::preset) target does: by its clap id, or by its long
     /// name written `--name`; an argument of this command, or a global
