@@ -225,6 +225,20 @@ fn an_abbreviated_deprecated_flag_is_redirected_and_warned_by_its_full_name() {
 }
 
 #[test]
+fn an_abbreviation_after_the_full_name_is_the_last_occurrence() {
+    // Only clap reads `--fastes` and `--old-out` as the flags: the preset and
+    // the redirect act there, after the full name and the target's value.
+    let m = inferring()
+        .try_get_matches_from(["cli", "--fastest", "--level", "1", "--fastes"])
+        .expect("parses");
+    assert_eq!(m.get_one::<u8>("level").copied(), Some(3));
+    let m = inferring()
+        .try_get_matches_from(["cli", "--old-output", "a", "--output", "b", "--old-out", "c"])
+        .expect("parses");
+    assert_eq!(m.get_one::<String>("output").map(String::as_str), Some("c"));
+}
+
+#[test]
 fn argkind_s_own_flags_take_part_in_inference() {
     let m = inferring()
         .try_get_matches_from(["cli", "--fast", "--no-fa"])
@@ -700,4 +714,86 @@ fn nothing_is_inserted_into_an_external_subcommand_s_arguments() {
             "{argv:?}"
         );
     }
+}
+
+// 15. A right guess costs clap one parse (README "How argkind reads the
+// command line"): the guessed insertions are checked against that parse,
+// and only a wrong guess makes argkind ask clap again.
+
+thread_local! {
+    /// How many times clap parsed a command built by [`counted`] in this
+    /// thread.
+    static PARSES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// `cmd` with an argument whose default clap passes through its value parser
+/// once per parse, counting the parses in [`PARSES`].
+fn counted(cmd: Command) -> Command {
+    let parser = |value: &str| -> Result<String, String> {
+        PARSES.with(|p| p.set(p.get() + 1));
+        Ok(value.to_owned())
+    };
+    cmd.arg(
+        Arg::new("parses")
+            .long("parses")
+            .default_value("0")
+            .value_parser(parser),
+    )
+}
+
+/// The number of clap parses of `argv` by `cmd`, and its matches.
+fn parses(cmd: &mut ArgKindCommand, argv: &[&str]) -> (usize, argkind::Matches) {
+    PARSES.with(|p| p.set(0));
+    let m = cmd
+        .try_get_matches_from(argv)
+        .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+    (PARSES.with(std::cell::Cell::get), m)
+}
+
+/// A redirect to a list, and a preset of an option.
+fn guessed() -> ArgKindCommand {
+    let cmd = counted(Command::new("tool").infer_long_args(true))
+        .arg(Arg::new("old-skip").long("old-skip"))
+        .arg(Arg::new("skip").long("skip").action(ArgAction::Append))
+        .arg(Arg::new("fastest").long("fastest").action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"));
+    let spec = CommandSpec::new()
+        .arg("old-skip", ArgSpec::new().deprecated_for("skip"))
+        .arg("fastest", ArgSpec::new().preset("level", "3"));
+    ArgKindCommand::new(cmd, spec)
+}
+
+#[test]
+fn a_right_guess_is_one_clap_parse() {
+    let mut cmd = guessed();
+    for (argv, skip, level) in [
+        (&["tool", "--old-skip", "a"][..], &["a"][..], None),
+        (&["tool", "--old-skip", "a", "--skip", "b"], &["b"], None),
+        (&["tool", "--skip", "b", "--old-skip", "a"], &["b", "a"], None),
+        (&["tool", "--old-skip=a", "--skip=b"], &["b"], None),
+        (&["tool", "--level", "1", "--old-skip", "a"], &["a"], Some("1")),
+        (
+            &["tool", "--level", "1", "--old-skip", "a", "--skip", "b"],
+            &["b"],
+            Some("1"),
+        ),
+        (
+            &["tool", "--skip", "b", "--level", "1", "--old-skip", "a"],
+            &["b", "a"],
+            Some("1"),
+        ),
+        (&["tool", "--fastest"], &[], Some("3")),
+        (&["tool", "--fastest", "--level", "1"], &[], Some("1")),
+        (&["tool", "--level", "1", "--fastest"], &[], Some("3")),
+    ] {
+        let (count, m) = parses(&mut cmd, argv);
+        assert_eq!(strings(m.get_many::<String>("skip")), skip, "{argv:?}");
+        assert_eq!(m.get_one::<String>("level").map(String::as_str), level, "{argv:?}");
+        assert_eq!(count, 1, "{argv:?}");
+    }
+    // A wrong guess (an abbreviation, which only clap reads) is parsed
+    // again: the count above does see the exact route.
+    let (count, m) = parses(&mut cmd, &["tool", "--old-s", "a"]);
+    assert_eq!(strings(m.get_many::<String>("skip")), ["a"]);
+    assert!(count > 1, "{count}");
 }
