@@ -236,6 +236,12 @@ fn an_abbreviation_after_the_full_name_is_the_last_occurrence() {
         .try_get_matches_from(["cli", "--old-output", "a", "--output", "b", "--old-out", "c"])
         .expect("parses");
     assert_eq!(m.get_one::<String>("output").map(String::as_str), Some("c"));
+    // An abbreviation next to a full name of another flag that inserts.
+    let m = inferring()
+        .try_get_matches_from(["cli", "--fastes", "--old-output", "x"])
+        .expect("parses");
+    assert_eq!(m.get_one::<u8>("level").copied(), Some(3));
+    assert_eq!(m.get_one::<String>("output").map(String::as_str), Some("x"));
 }
 
 #[test]
@@ -763,6 +769,33 @@ fn guessed() -> ArgKindCommand {
     ArgKindCommand::new(cmd, spec)
 }
 
+/// A preset global flag and its global target in `tool`, a redirect in
+/// `tool run`.
+fn guessed_nested() -> ArgKindCommand {
+    // The counter is `run`'s: the root's matches then start with what the
+    // command line set, the globals' copies included.
+    let cmd = Command::new("tool")
+        .arg(
+            Arg::new("fastest")
+                .long("fastest")
+                .global(true)
+                .action(ArgAction::SetTrue),
+        )
+        .arg(Arg::new("level").long("level").global(true))
+        .subcommand(
+            counted(Command::new("run"))
+                .arg(Arg::new("old").long("old"))
+                .arg(Arg::new("new").long("new")),
+        );
+    let spec = CommandSpec::new()
+        .arg("fastest", ArgSpec::new().preset("level", "3"))
+        .subcommand(
+            "run",
+            CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")),
+        );
+    ArgKindCommand::new(cmd, spec)
+}
+
 #[test]
 fn a_right_guess_is_one_clap_parse() {
     let mut cmd = guessed();
@@ -791,6 +824,28 @@ fn a_right_guess_is_one_clap_parse() {
         assert_eq!(m.get_one::<String>("level").map(String::as_str), level, "{argv:?}");
         assert_eq!(count, 1, "{argv:?}");
     }
+    // Globals and subcommands: a preset global typed in the root or in the
+    // subcommand, and a redirect in the subcommand.
+    let mut cmd = guessed_nested();
+    for (argv, level, new) in [
+        (&["tool", "--fastest", "run"][..], Some("3"), None),
+        (&["tool", "run", "--fastest"], Some("3"), None),
+        (&["tool", "--level", "1", "run", "--fastest"], Some("3"), None),
+        (&["tool", "run", "--fastest", "--level", "1"], Some("1"), None),
+        (&["tool", "run", "--old", "a"], None, Some("a")),
+        (
+            &["tool", "--fastest", "run", "--old", "a", "--new", "b"],
+            Some("3"),
+            Some("b"),
+        ),
+    ] {
+        let (count, m) = parses(&mut cmd, argv);
+        let (_, run) = m.subcommand().expect("run");
+        assert_eq!(run.get_one::<String>("level").map(String::as_str), level, "{argv:?}");
+        assert_eq!(run.get_one::<String>("new").map(String::as_str), new, "{argv:?}");
+        assert_eq!(count, 1, "{argv:?}");
+    }
+    let mut cmd = guessed();
     // A wrong guess (an abbreviation, which only clap reads) is parsed
     // again: the count above does see the exact route.
     let (count, m) = parses(&mut cmd, &["tool", "--old-s", "a"]);
