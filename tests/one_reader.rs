@@ -245,6 +245,20 @@ fn an_abbreviation_after_the_full_name_is_the_last_occurrence() {
 }
 
 #[test]
+fn an_abbreviation_is_found_before_many_long_flags_and_with_its_value_attached() {
+    // The tokens tried for a flag are those that spell it: forty other long
+    // flags after it do not hide it.
+    let mut argv = vec!["cli", "--fastes"];
+    argv.extend(["--dump"; 40]);
+    let m = inferring().try_get_matches_from(argv).expect("parses");
+    assert_eq!(m.get_one::<u8>("level").copied(), Some(3));
+    let m = inferring()
+        .try_get_matches_from(["cli", "--old-out=c", "--dump"])
+        .expect("parses");
+    assert_eq!(m.get_one::<String>("output").map(String::as_str), Some("c"));
+}
+
+#[test]
 fn argkind_s_own_flags_take_part_in_inference() {
     let m = inferring()
         .try_get_matches_from(["cli", "--fast", "--no-fa"])
