@@ -342,6 +342,51 @@ fn short_help_with_non_utf8_bytes_is_clap_s_answer() {
     assert!(!err.to_string().contains("--dump"));
 }
 
+#[test]
+fn a_preset_short_in_a_non_utf8_cluster_is_applied() {
+    // `-f` sets `--level`, `-g` sets `-b`, a flag; `-v` is an option whose value is
+    // the rest of the cluster, here not UTF-8; a positional may follow. clap
+    // reads the letters; the preset acts after `-f` and every later letter
+    // and the positional keep their values.
+    let cmd = Command::new("cli")
+        .arg(Arg::new("fastest").short('f').action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"))
+        .arg(Arg::new("bold").short('b').long("bold").action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("value")
+                .short('v')
+                .value_parser(clap::builder::OsStringValueParser::new()),
+        )
+        .arg(Arg::new("path"))
+        .arg(Arg::new("green").short('g').action(ArgAction::SetTrue));
+    let spec = CommandSpec::new()
+        .arg("fastest", ArgSpec::new().preset("level", "3"))
+        .arg("green", ArgSpec::new().preset("bold", "true"));
+    let mut cli = ArgKindCommand::new(cmd, spec);
+    for (cluster, bold, path) in [
+        (&b"-fbv\xff"[..], true, None),
+        (b"-fv\xff", false, None),
+        (b"-fv\xff", false, Some("p")),
+    ] {
+        let argv = [OsString::from("cli"), OsString::from_vec(cluster.to_vec())];
+        let m = cli
+            .try_get_matches_from(argv.into_iter().chain(path.map(OsString::from)))
+            .expect("parses");
+        let level = m.get_one::<String>("level").map(String::as_str);
+        assert_eq!(level, Some("3"), "{cluster:?} {path:?}");
+        assert_eq!(m.get_flag("bold"), bold, "{cluster:?}");
+        assert_eq!(m.get_one::<String>("path").map(String::as_str), path, "{cluster:?}");
+        let value = m.get_one::<OsString>("value").map(|v| v.as_encoded_bytes());
+        assert_eq!(value, Some(&b"\xff"[..]), "{cluster:?}");
+    }
+    // The `b` in `-v`'s value is no letter: `-g` still sets `--bold`.
+    let argv = [OsString::from("cli"), OsString::from_vec(b"-gvb\xff".to_vec())];
+    let m = cli.try_get_matches_from(argv).expect("parses");
+    assert!(m.get_flag("bold"));
+    let value = m.get_one::<OsString>("value").map(|v| v.as_encoded_bytes());
+    assert_eq!(value, Some(&b"b\xff"[..]));
+}
+
 // 8. Globals in the facts.
 
 fn with_global() -> ArgKindCommand {
