@@ -259,6 +259,33 @@ fn an_abbreviation_is_found_before_many_long_flags_and_with_its_value_attached()
 }
 
 #[test]
+fn a_short_redirect_given_its_default_missing_value_last_is_applied() {
+    // The abbreviation sends argkind to clap for every flag that inserts;
+    // `-o` ends the command line and takes its default missing value.
+    let cmd = Command::new("cli")
+        .infer_long_args(true)
+        .arg(Arg::new("fastest").long("fastest").action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"))
+        .arg(
+            Arg::new("old")
+                .short('o')
+                .long("old")
+                .num_args(0..=1)
+                .default_missing_value("d"),
+        )
+        .arg(Arg::new("new").long("new"));
+    let spec = CommandSpec::new()
+        .arg("fastest", ArgSpec::new().preset("level", "3"))
+        .arg("old", ArgSpec::new().deprecated_for("new"));
+    let mut cli = ArgKindCommand::new(cmd, spec);
+    for argv in [&["cli", "--fastes", "-o"][..], &["cli", "--fastes", "--old"]] {
+        let m = cli.try_get_matches_from(argv).expect("parses");
+        assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("3"), "{argv:?}");
+        assert_eq!(m.get_one::<String>("new").map(String::as_str), Some("d"), "{argv:?}");
+    }
+}
+
+#[test]
 fn argkind_s_own_flags_take_part_in_inference() {
     let m = inferring()
         .try_get_matches_from(["cli", "--fast", "--no-fa"])
