@@ -286,6 +286,85 @@ fn a_short_redirect_given_its_default_missing_value_last_is_applied() {
 }
 
 #[test]
+fn a_preset_flag_that_is_also_a_value_acts_where_clap_reads_the_flag() {
+    // The abbreviation sends argkind to clap for every flag that inserts:
+    // the last `-f` is `--name`'s value, so the preset acts at the first,
+    // and `--level 1` after it wins.
+    let cmd = Command::new("cli")
+        .infer_long_args(true)
+        .arg(
+            Arg::new("fastest")
+                .short('f')
+                .long("fastest")
+                .action(ArgAction::SetTrue),
+        )
+        .arg(Arg::new("level").long("level"))
+        .arg(Arg::new("name").long("name").allow_hyphen_values(true))
+        .arg(Arg::new("old-output").long("old-output"))
+        .arg(Arg::new("output").long("output"));
+    let spec = CommandSpec::new()
+        .arg("fastest", ArgSpec::new().preset("level", "3"))
+        .arg("old-output", ArgSpec::new().deprecated_for("output"));
+    let mut cli = ArgKindCommand::new(cmd, spec);
+    for argv in [
+        &["cli", "-f", "--level", "1", "--name", "-f", "--old-out", "x"][..],
+        &[
+            "cli",
+            "--fastest",
+            "--level",
+            "1",
+            "--name",
+            "--fastest",
+            "--old-out",
+            "x",
+        ],
+    ] {
+        let m = cli.try_get_matches_from(argv).expect("parses");
+        assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("1"), "{argv:?}");
+        assert_eq!(m.get_one::<String>("name"), Some(&argv[5].to_owned()), "{argv:?}");
+        assert_eq!(m.get_one::<String>("output").map(String::as_str), Some("x"), "{argv:?}");
+    }
+}
+
+#[test]
+fn a_preset_short_in_a_subcommand_s_cluster_keeps_the_later_letters() {
+    // Split off after `-f`, `-1` would be a negative number for `num`:
+    // in the cluster clap reads it as the flag `-1`.
+    let cmd = Command::new("cli").infer_long_args(true).subcommand(
+        Command::new("run")
+            .arg(
+                Arg::new("fastest")
+                    .short('f')
+                    .long("fastest")
+                    .action(ArgAction::SetTrue),
+            )
+            .arg(Arg::new("level").long("level"))
+            .arg(Arg::new("one").short('1').action(ArgAction::SetTrue))
+            .arg(Arg::new("num").allow_negative_numbers(true))
+            .arg(Arg::new("old-output").long("old-output"))
+            .arg(Arg::new("output").long("output")),
+    );
+    let spec = CommandSpec::new().subcommand(
+        "run",
+        CommandSpec::new()
+            .arg("fastest", ArgSpec::new().preset("level", "3"))
+            .arg("old-output", ArgSpec::new().deprecated_for("output")),
+    );
+    let mut cli = ArgKindCommand::new(cmd, spec);
+    for argv in [&["cli", "run", "-f1"][..], &["cli", "run", "-f1", "--old-out", "x"]] {
+        let m = cli.try_get_matches_from(argv).expect("parses");
+        let (_, run) = m.subcommand().expect("run");
+        assert_eq!(
+            run.get_one::<String>("level").map(String::as_str),
+            Some("3"),
+            "{argv:?}"
+        );
+        assert!(run.get_flag("one"), "{argv:?}");
+        assert_eq!(run.get_one::<String>("num"), None, "{argv:?}");
+    }
+}
+
+#[test]
 fn argkind_s_own_flags_take_part_in_inference() {
     let m = inferring()
         .try_get_matches_from(["cli", "--fast", "--no-fa"])
