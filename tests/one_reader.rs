@@ -913,10 +913,13 @@ fn counted(cmd: Command) -> Command {
 }
 
 /// The number of clap parses of `argv` by `cmd`, and its matches.
-fn parses(cmd: &mut ArgKindCommand, argv: &[&str]) -> (usize, argkind::Matches) {
+fn parses<T: Into<OsString> + Clone + std::fmt::Debug>(
+    cmd: &mut ArgKindCommand,
+    argv: &[T],
+) -> (usize, argkind::Matches) {
     PARSES.with(|p| p.set(0));
     let m = cmd
-        .try_get_matches_from(argv)
+        .try_get_matches_from(argv.iter().cloned())
         .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
     (PARSES.with(std::cell::Cell::get), m)
 }
@@ -957,6 +960,35 @@ fn guessed_nested() -> ArgKindCommand {
         .subcommand(
             "run",
             CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")),
+        );
+    ArgKindCommand::new(cmd, spec)
+}
+
+/// Options that take values starting with `-`, one that takes two
+/// non-UTF-8 values, a preset flag in the root and one in `tool run`.
+fn guessed_values() -> ArgKindCommand {
+    let flag = |name: &'static str| Arg::new(name).long(name).action(ArgAction::SetTrue);
+    let cmd = counted(Command::new("tool"))
+        .arg(Arg::new("name").long("name").allow_hyphen_values(true))
+        .arg(Arg::new("pair").long("pair").num_args(2).allow_hyphen_values(true))
+        .arg(
+            Arg::new("raw")
+                .long("raw")
+                .num_args(2)
+                .value_parser(clap::builder::OsStringValueParser::new()),
+        )
+        .arg(flag("fastest"))
+        .arg(Arg::new("level").long("level"))
+        .subcommand(
+            Command::new("run")
+                .arg(flag("quick"))
+                .arg(Arg::new("level").long("level")),
+        );
+    let spec = CommandSpec::new()
+        .arg("fastest", ArgSpec::new().preset("level", "3"))
+        .subcommand(
+            "run",
+            CommandSpec::new().arg("quick", ArgSpec::new().preset("level", "2")),
         );
     ArgKindCommand::new(cmd, spec)
 }
@@ -1008,6 +1040,68 @@ fn a_right_guess_is_one_clap_parse() {
         let (_, run) = m.subcommand().expect("run");
         assert_eq!(run.get_one::<String>("level").map(String::as_str), level, "{argv:?}");
         assert_eq!(run.get_one::<String>("new").map(String::as_str), new, "{argv:?}");
+        assert_eq!(count, 1, "{argv:?}");
+    }
+    // Values that start with `-`, and values that are not UTF-8: the flag
+    // after them is found where clap reads it.
+    let mut cmd = guessed_values();
+    let level = |m: &argkind::Matches| match m.subcommand() {
+        Some((_, run)) => run.get_one::<String>("level").cloned(),
+        None => m.get_one::<String>("level").cloned(),
+    };
+    let raw = || OsString::from_vec(b"\xff".to_vec());
+    for (argv, expected) in [
+        (vec!["tool".into(), "--fastest".into()], Some("3")),
+        (vec!["tool".into(), "--name".into(), "--fastest".into()], None),
+        (
+            vec!["tool".into(), "--name".into(), "-x".into(), "--fastest".into()],
+            Some("3"),
+        ),
+        (
+            vec![
+                "tool".into(),
+                "--pair".into(),
+                "-a".into(),
+                "-b".into(),
+                "--fastest".into(),
+            ],
+            Some("3"),
+        ),
+        (
+            vec![
+                "tool".into(),
+                "--pair".into(),
+                "-".into(),
+                "x".into(),
+                "--fastest".into(),
+            ],
+            Some("3"),
+        ),
+        (
+            vec![
+                "tool".into(),
+                "--raw".into(),
+                raw(),
+                "x".into(),
+                "run".into(),
+                "--quick".into(),
+            ],
+            Some("2"),
+        ),
+        (
+            vec![
+                "tool".into(),
+                "--raw".into(),
+                raw(),
+                raw(),
+                "run".into(),
+                "--quick".into(),
+            ],
+            Some("2"),
+        ),
+    ] {
+        let (count, m) = parses(&mut cmd, &argv);
+        assert_eq!(level(&m).as_deref(), expected, "{argv:?}");
         assert_eq!(count, 1, "{argv:?}");
     }
     let mut cmd = guessed();
