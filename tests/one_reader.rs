@@ -1001,6 +1001,7 @@ fn a_right_guess_is_one_clap_parse() {
         (&["tool", "--old-skip", "a", "--skip", "b"], &["b"], None),
         (&["tool", "--skip", "b", "--old-skip", "a"], &["b", "a"], None),
         (&["tool", "--old-skip=a", "--skip=b"], &["b"], None),
+        (&["tool", "--skip=b", "--old-skip=a"], &["b", "a"], None),
         (&["tool", "--level", "1", "--old-skip", "a"], &["a"], Some("1")),
         (
             &["tool", "--level", "1", "--old-skip", "a", "--skip", "b"],
