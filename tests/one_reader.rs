@@ -924,13 +924,19 @@ fn parses<T: Into<OsString> + Clone + std::fmt::Debug>(
     (PARSES.with(std::cell::Cell::get), m)
 }
 
-/// A redirect to a list, and a preset of an option.
+/// A redirect to a list, and a preset of an option, with short names.
 fn guessed() -> ArgKindCommand {
     let cmd = counted(Command::new("tool").infer_long_args(true))
         .arg(Arg::new("old-skip").long("old-skip"))
-        .arg(Arg::new("skip").long("skip").action(ArgAction::Append))
-        .arg(Arg::new("fastest").long("fastest").action(ArgAction::SetTrue))
-        .arg(Arg::new("level").long("level"));
+        .arg(Arg::new("skip").short('s').long("skip").action(ArgAction::Append))
+        .arg(
+            Arg::new("fastest")
+                .short('f')
+                .long("fastest")
+                .action(ArgAction::SetTrue),
+        )
+        .arg(Arg::new("level").short('l').long("level"))
+        .arg(Arg::new("x").short('x').action(ArgAction::SetTrue));
     let spec = CommandSpec::new()
         .arg("old-skip", ArgSpec::new().deprecated_for("skip"))
         .arg("fastest", ArgSpec::new().preset("level", "3"));
@@ -1002,6 +1008,11 @@ fn a_right_guess_is_one_clap_parse() {
         (&["tool", "--skip", "b", "--old-skip", "a"], &["b", "a"], None),
         (&["tool", "--old-skip=a", "--skip=b"], &["b"], None),
         (&["tool", "--skip=b", "--old-skip=a"], &["b", "a"], None),
+        (&["tool", "-sb", "--old-skip=a"], &["b", "a"], None),
+        (&["tool", "--old-skip=a", "-xsb"], &["b"], None),
+        (&["tool", "--old-skip=a", "-ls"], &["a"], Some("s")),
+        (&["tool", "-f"], &[], Some("3")),
+        (&["tool", "-xf", "-l1"], &[], Some("1")),
         (&["tool", "--level", "1", "--old-skip", "a"], &["a"], Some("1")),
         (
             &["tool", "--level", "1", "--old-skip", "a", "--skip", "b"],
@@ -1050,57 +1061,25 @@ fn a_right_guess_is_one_clap_parse() {
         Some((_, run)) => run.get_one::<String>("level").cloned(),
         None => m.get_one::<String>("level").cloned(),
     };
-    let raw = || OsString::from_vec(b"\xff".to_vec());
-    for (argv, expected) in [
-        (vec!["tool".into(), "--fastest".into()], Some("3")),
-        (vec!["tool".into(), "--name".into(), "--fastest".into()], None),
-        (
-            vec!["tool".into(), "--name".into(), "-x".into(), "--fastest".into()],
-            Some("3"),
-        ),
-        (
-            vec![
-                "tool".into(),
-                "--pair".into(),
-                "-a".into(),
-                "-b".into(),
-                "--fastest".into(),
-            ],
-            Some("3"),
-        ),
-        (
-            vec![
-                "tool".into(),
-                "--pair".into(),
-                "-".into(),
-                "x".into(),
-                "--fastest".into(),
-            ],
-            Some("3"),
-        ),
-        (
-            vec![
-                "tool".into(),
-                "--raw".into(),
-                raw(),
-                "x".into(),
-                "run".into(),
-                "--quick".into(),
-            ],
-            Some("2"),
-        ),
-        (
-            vec![
-                "tool".into(),
-                "--raw".into(),
-                raw(),
-                raw(),
-                "run".into(),
-                "--quick".into(),
-            ],
-            Some("2"),
-        ),
+    // `<ff>` stands for a token that is the byte 0xff, not UTF-8.
+    let argv = |tokens: &[&str]| -> Vec<OsString> {
+        let token = |t: &&str| match *t {
+            "<ff>" => OsString::from_vec(b"\xff".to_vec()),
+            t => OsString::from(t),
+        };
+        tokens.iter().map(token).collect()
+    };
+    for (tokens, expected) in [
+        (&["tool", "--fastest"][..], Some("3")),
+        (&["tool", "--name", "--fastest"], None),
+        (&["tool", "--name", "-x", "--fastest"], Some("3")),
+        (&["tool", "--pair", "-a", "-b", "--fastest"], Some("3")),
+        (&["tool", "--pair", "-", "x", "--fastest"], Some("3")),
+        (&["tool", "--pair", "-", "run", "--fastest"], Some("3")),
+        (&["tool", "--raw", "<ff>", "x", "run", "--quick"], Some("2")),
+        (&["tool", "--raw", "<ff>", "<ff>", "run", "--quick"], Some("2")),
     ] {
+        let argv = argv(tokens);
         let (count, m) = parses(&mut cmd, &argv);
         assert_eq!(level(&m).as_deref(), expected, "{argv:?}");
         assert_eq!(count, 1, "{argv:?}");
