@@ -924,10 +924,11 @@ fn parses<T: Into<OsString> + Clone + std::fmt::Debug>(
     (PARSES.with(std::cell::Cell::get), m)
 }
 
-/// A redirect to a list, and a preset of an option, with short names.
+/// Redirects of an option to a list and of a flag, and a preset of an
+/// option, with short names.
 fn guessed() -> ArgKindCommand {
     let cmd = counted(Command::new("tool").infer_long_args(true))
-        .arg(Arg::new("old-skip").long("old-skip"))
+        .arg(Arg::new("old-skip").short('k').long("old-skip"))
         .arg(Arg::new("skip").short('s').long("skip").action(ArgAction::Append))
         .arg(
             Arg::new("fastest")
@@ -936,9 +937,17 @@ fn guessed() -> ArgKindCommand {
                 .action(ArgAction::SetTrue),
         )
         .arg(Arg::new("level").short('l').long("level"))
-        .arg(Arg::new("x").short('x').action(ArgAction::SetTrue));
+        .arg(Arg::new("x").short('x').action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("old-quiet")
+                .short('q')
+                .long("old-quiet")
+                .action(ArgAction::SetTrue),
+        )
+        .arg(Arg::new("quiet").long("quiet").action(ArgAction::SetTrue));
     let spec = CommandSpec::new()
         .arg("old-skip", ArgSpec::new().deprecated_for("skip"))
+        .arg("old-quiet", ArgSpec::new().deprecated_for("quiet"))
         .arg("fastest", ArgSpec::new().preset("level", "3"));
     ArgKindCommand::new(cmd, spec)
 }
@@ -1013,6 +1022,9 @@ fn a_right_guess_is_one_clap_parse() {
         (&["tool", "--old-skip=a", "-ls"], &["a"], Some("s")),
         (&["tool", "-f"], &[], Some("3")),
         (&["tool", "-xf", "-l1"], &[], Some("1")),
+        (&["tool", "-ql", "1"], &[], Some("1")),
+        (&["tool", "-ka"], &["a"], None),
+        (&["tool", "-xk", "a"], &["a"], None),
         (&["tool", "--level", "1", "--old-skip", "a"], &["a"], Some("1")),
         (
             &["tool", "--level", "1", "--old-skip", "a", "--skip", "b"],
@@ -1029,6 +1041,8 @@ fn a_right_guess_is_one_clap_parse() {
         (&["tool", "--level", "1", "--fastest"], &[], Some("3")),
     ] {
         let (count, m) = parses(&mut cmd, argv);
+        let quiet = argv.iter().any(|t| t.starts_with("-q"));
+        assert_eq!(m.get_flag("quiet"), quiet, "{argv:?}");
         assert_eq!(strings(m.get_many::<String>("skip")), skip, "{argv:?}");
         assert_eq!(m.get_one::<String>("level").map(String::as_str), level, "{argv:?}");
         assert_eq!(count, 1, "{argv:?}");
