@@ -944,7 +944,7 @@ fn guessed() -> ArgKindCommand {
                 .long("old-quiet")
                 .action(ArgAction::SetTrue),
         )
-        .arg(Arg::new("quiet").long("quiet").action(ArgAction::SetTrue));
+        .arg(Arg::new("quiet").short('Q').long("quiet").action(ArgAction::SetTrue));
     let spec = CommandSpec::new()
         .arg("old-skip", ArgSpec::new().deprecated_for("skip"))
         .arg("old-quiet", ArgSpec::new().deprecated_for("quiet"))
@@ -984,7 +984,7 @@ fn guessed_nested() -> ArgKindCommand {
 fn guessed_values() -> ArgKindCommand {
     let flag = |name: &'static str| Arg::new(name).long(name).action(ArgAction::SetTrue);
     let cmd = counted(Command::new("tool"))
-        .arg(Arg::new("name").long("name").allow_hyphen_values(true))
+        .arg(Arg::new("name").short('n').long("name").allow_hyphen_values(true))
         .arg(Arg::new("pair").long("pair").num_args(2).allow_hyphen_values(true))
         .arg(
             Arg::new("raw")
@@ -1025,6 +1025,8 @@ fn a_right_guess_is_one_clap_parse() {
         (&["tool", "-ql", "1"], &[], Some("1")),
         (&["tool", "-ka"], &["a"], None),
         (&["tool", "-xk", "a"], &["a"], None),
+        (&["tool", "-Qq"], &[], None),
+        (&["tool", "--old-skip", "a", "--old-skip", "b"], &["b"], None),
         (&["tool", "--level", "1", "--old-skip", "a"], &["a"], Some("1")),
         (
             &["tool", "--level", "1", "--old-skip", "a", "--skip", "b"],
@@ -1041,7 +1043,7 @@ fn a_right_guess_is_one_clap_parse() {
         (&["tool", "--level", "1", "--fastest"], &[], Some("3")),
     ] {
         let (count, m) = parses(&mut cmd, argv);
-        let quiet = argv.iter().any(|t| t.starts_with("-q"));
+        let quiet = argv.iter().any(|t| t.starts_with("-q") || t.starts_with("-Q"));
         assert_eq!(m.get_flag("quiet"), quiet, "{argv:?}");
         assert_eq!(strings(m.get_many::<String>("skip")), skip, "{argv:?}");
         assert_eq!(m.get_one::<String>("level").map(String::as_str), level, "{argv:?}");
@@ -1090,6 +1092,7 @@ fn a_right_guess_is_one_clap_parse() {
         (&["tool", "--pair", "-a", "-b", "--fastest"], Some("3")),
         (&["tool", "--pair", "-", "x", "--fastest"], Some("3")),
         (&["tool", "--pair", "-", "run", "--fastest"], Some("3")),
+        (&["tool", "-n", "run", "--fastest"], Some("3")),
         (&["tool", "--raw", "<ff>", "x", "run", "--quick"], Some("2")),
         (&["tool", "--raw", "<ff>", "<ff>", "run", "--quick"], Some("2")),
     ] {
@@ -1098,6 +1101,26 @@ fn a_right_guess_is_one_clap_parse() {
         assert_eq!(level(&m).as_deref(), expected, "{argv:?}");
         assert_eq!(count, 1, "{argv:?}");
     }
+    // A command that allows external subcommands: the walk goes on into a
+    // subcommand it knows.
+    let cmd = counted(Command::new("tool").allow_external_subcommands(true))
+        .arg(Arg::new("fastest").long("fastest").action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"))
+        .subcommand(
+            Command::new("run")
+                .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue))
+                .arg(Arg::new("level").long("level")),
+        );
+    let spec = CommandSpec::new()
+        .arg("fastest", ArgSpec::new().preset("level", "3"))
+        .subcommand(
+            "run",
+            CommandSpec::new().arg("quick", ArgSpec::new().preset("level", "2")),
+        );
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let (count, m) = parses(&mut cmd, &["tool", "--fastest", "run", "--quick"]);
+    assert_eq!(level(&m).as_deref(), Some("2"));
+    assert_eq!(count, 1);
     let mut cmd = guessed();
     // A wrong guess (an abbreviation, which only clap reads) is parsed
     // again: the count above does see the exact route.
