@@ -924,8 +924,8 @@ fn parses<T: Into<OsString> + Clone + std::fmt::Debug>(
     (PARSES.with(std::cell::Cell::get), m)
 }
 
-/// Redirects of an option to a list and of a flag, and a preset of an
-/// option, with short names.
+/// Redirects of an option to a list and of a flag, and presets of an option
+/// and of a flag, with short names.
 fn guessed() -> ArgKindCommand {
     let cmd = counted(Command::new("tool").infer_long_args(true))
         .arg(Arg::new("old-skip").short('k').long("old-skip"))
@@ -944,10 +944,12 @@ fn guessed() -> ArgKindCommand {
                 .long("old-quiet")
                 .action(ArgAction::SetTrue),
         )
+        .arg(Arg::new("green").short('g').long("green").action(ArgAction::SetTrue))
         .arg(Arg::new("quiet").short('Q').long("quiet").action(ArgAction::SetTrue));
     let spec = CommandSpec::new()
         .arg("old-skip", ArgSpec::new().deprecated_for("skip"))
         .arg("old-quiet", ArgSpec::new().deprecated_for("quiet"))
+        .arg("green", ArgSpec::new().preset("quiet", "true"))
         .arg("fastest", ArgSpec::new().preset("level", "3"));
     ArgKindCommand::new(cmd, spec)
 }
@@ -1011,39 +1013,45 @@ fn guessed_values() -> ArgKindCommand {
 #[test]
 fn a_right_guess_is_one_clap_parse() {
     let mut cmd = guessed();
-    for (argv, skip, level) in [
-        (&["tool", "--old-skip", "a"][..], &["a"][..], None),
-        (&["tool", "--old-skip", "a", "--skip", "b"], &["b"], None),
-        (&["tool", "--skip", "b", "--old-skip", "a"], &["b", "a"], None),
-        (&["tool", "--old-skip=a", "--skip=b"], &["b"], None),
-        (&["tool", "--skip=b", "--old-skip=a"], &["b", "a"], None),
-        (&["tool", "-sb", "--old-skip=a"], &["b", "a"], None),
-        (&["tool", "--old-skip=a", "-xsb"], &["b"], None),
-        (&["tool", "--old-skip=a", "-ls"], &["a"], Some("s")),
-        (&["tool", "-f"], &[], Some("3")),
-        (&["tool", "-xf", "-l1"], &[], Some("1")),
-        (&["tool", "-ql", "1"], &[], Some("1")),
-        (&["tool", "-ka"], &["a"], None),
-        (&["tool", "-xk", "a"], &["a"], None),
-        (&["tool", "-Qq"], &[], None),
-        (&["tool", "--old-skip", "a", "--old-skip", "b"], &["b"], None),
-        (&["tool", "--level", "1", "--old-skip", "a"], &["a"], Some("1")),
+    for (argv, skip, level, quiet) in [
+        (&["tool", "--old-skip", "a"][..], &["a"][..], None, false),
+        (&["tool", "--old-skip", "a", "--skip", "b"], &["b"], None, false),
+        (&["tool", "--skip", "b", "--old-skip", "a"], &["b", "a"], None, false),
+        (&["tool", "--old-skip=a", "--skip=b"], &["b"], None, false),
+        (&["tool", "--skip=b", "--old-skip=a"], &["b", "a"], None, false),
+        (&["tool", "-sb", "--old-skip=a"], &["b", "a"], None, false),
+        (&["tool", "--old-skip=a", "-xsb"], &["b"], None, false),
+        (&["tool", "--old-skip=a", "-ls"], &["a"], Some("s"), false),
+        (&["tool", "-f"], &[], Some("3"), false),
+        (&["tool", "-xf", "-l1"], &[], Some("1"), false),
+        (&["tool", "-ql", "1"], &[], Some("1"), true),
+        (&["tool", "-ka"], &["a"], None, false),
+        (&["tool", "-xk", "a"], &["a"], None, false),
+        (&["tool", "-Qq"], &[], None, true),
+        (&["tool", "-fq"], &[], Some("3"), true),
+        (&["tool", "-qfk", "a"], &["a"], Some("3"), true),
+        (&["tool", "-fq", "-l1"], &[], Some("1"), true),
+        (&["tool", "-kafq"], &["afq"], None, false),
+        (&["tool", "-gk", "a", "-Q"], &["a"], None, true),
+        (&["tool", "--old-skip", "a", "--old-skip", "b"], &["b"], None, false),
+        (&["tool", "--level", "1", "--old-skip", "a"], &["a"], Some("1"), false),
         (
             &["tool", "--level", "1", "--old-skip", "a", "--skip", "b"],
             &["b"],
             Some("1"),
+            false,
         ),
         (
             &["tool", "--skip", "b", "--level", "1", "--old-skip", "a"],
             &["b", "a"],
             Some("1"),
+            false,
         ),
-        (&["tool", "--fastest"], &[], Some("3")),
-        (&["tool", "--fastest", "--level", "1"], &[], Some("1")),
-        (&["tool", "--level", "1", "--fastest"], &[], Some("3")),
+        (&["tool", "--fastest"], &[], Some("3"), false),
+        (&["tool", "--fastest", "--level", "1"], &[], Some("1"), false),
+        (&["tool", "--level", "1", "--fastest"], &[], Some("3"), false),
     ] {
         let (count, m) = parses(&mut cmd, argv);
-        let quiet = argv.iter().any(|t| t.starts_with("-q") || t.starts_with("-Q"));
         assert_eq!(m.get_flag("quiet"), quiet, "{argv:?}");
         assert_eq!(strings(m.get_many::<String>("skip")), skip, "{argv:?}");
         assert_eq!(m.get_one::<String>("level").map(String::as_str), level, "{argv:?}");
