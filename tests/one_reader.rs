@@ -655,6 +655,30 @@ fn a_redirect_of_two_values_is_one_occurrence() {
 }
 
 #[test]
+fn a_redirect_of_two_values_to_a_list_of_single_values_is_one_per_value() {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("old").long("old").num_args(2))
+        .arg(Arg::new("new").long("new").action(ArgAction::Append));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+    let m = cmd.try_get_matches_from(["cli", "--old", "x", "y"]).expect("parses");
+    assert_eq!(strings(m.get_many::<String>("new")), ["x", "y"]);
+}
+
+#[test]
+fn a_redirected_value_that_starts_with_a_dash_stays_a_value() {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("old").long("old").allow_hyphen_values(true))
+        .arg(Arg::new("new").long("new").num_args(1..=2))
+        .arg(Arg::new("x").short('x').action(ArgAction::SetTrue));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+    for argv in [&["cli", "--old=-x"][..], &["cli", "--old", "-x"]] {
+        let m = cmd.try_get_matches_from(argv).expect("parses");
+        assert_eq!(strings(m.get_many::<String>("new")), ["-x"], "{argv:?}");
+        assert!(!m.get_flag("x"), "{argv:?}");
+    }
+}
+
+#[test]
 fn a_redirect_to_a_count_flag_counts_once() {
     let cmd = Command::new("cli")
         .arg(Arg::new("old").long("old").action(ArgAction::SetTrue))
@@ -944,12 +968,14 @@ fn guessed() -> ArgKindCommand {
                 .long("old-quiet")
                 .action(ArgAction::SetTrue),
         )
+        .arg(Arg::new("both").long("both").action(ArgAction::SetTrue))
         .arg(Arg::new("green").short('g').long("green").action(ArgAction::SetTrue))
         .arg(Arg::new("quiet").short('Q').long("quiet").action(ArgAction::SetTrue));
     let spec = CommandSpec::new()
         .arg("old-skip", ArgSpec::new().deprecated_for("skip"))
         .arg("old-quiet", ArgSpec::new().deprecated_for("quiet"))
         .arg("green", ArgSpec::new().preset("quiet", "true"))
+        .arg("both", ArgSpec::new().preset("quiet", "true").preset("level", "2"))
         .arg("fastest", ArgSpec::new().preset("level", "3"));
     ArgKindCommand::new(cmd, spec)
 }
@@ -1033,6 +1059,7 @@ fn a_right_guess_is_one_clap_parse() {
         (&["tool", "-fq", "-l1"], &[], Some("1"), true),
         (&["tool", "-kafq"], &["afq"], None, false),
         (&["tool", "-gk", "a", "-Q"], &["a"], None, true),
+        (&["tool", "--both"], &[], Some("2"), true),
         (&["tool", "--old-skip", "a", "--old-skip", "b"], &["b"], None, false),
         (&["tool", "--level", "1", "--old-skip", "a"], &["a"], Some("1"), false),
         (
