@@ -1007,8 +1007,9 @@ fn guessed_nested() -> ArgKindCommand {
     ArgKindCommand::new(cmd, spec)
 }
 
-/// Options that take values starting with `-`, one that takes two
-/// non-UTF-8 values, a preset flag in the root and one in `tool run`.
+/// Options that take values starting with `-` (one of them the replacement
+/// of a deprecated option of two values), one that takes two non-UTF-8
+/// values, a preset flag in the root and one in `tool run`.
 fn guessed_values() -> ArgKindCommand {
     let flag = |name: &'static str| Arg::new(name).long(name).action(ArgAction::SetTrue);
     let cmd = counted(Command::new("tool"))
@@ -1020,6 +1021,7 @@ fn guessed_values() -> ArgKindCommand {
                 .num_args(2)
                 .value_parser(clap::builder::OsStringValueParser::new()),
         )
+        .arg(Arg::new("old-pair").long("old-pair").num_args(2))
         .arg(flag("fastest"))
         .arg(Arg::new("level").long("level"))
         .subcommand(
@@ -1029,6 +1031,7 @@ fn guessed_values() -> ArgKindCommand {
         );
     let spec = CommandSpec::new()
         .arg("fastest", ArgSpec::new().preset("level", "3"))
+        .arg("old-pair", ArgSpec::new().deprecated_for("pair"))
         .subcommand(
             "run",
             CommandSpec::new().arg("quick", ArgSpec::new().preset("level", "2")),
@@ -1128,6 +1131,7 @@ fn a_right_guess_is_one_clap_parse() {
         (&["tool", "--pair", "-", "x", "--fastest"], Some("3")),
         (&["tool", "--pair", "-", "run", "--fastest"], Some("3")),
         (&["tool", "-n", "run", "--fastest"], Some("3")),
+        (&["tool", "--old-pair", "a", "b", "--fastest"], Some("3")),
         (&["tool", "--raw", "<ff>", "x", "run", "--quick"], Some("2")),
         (&["tool", "--raw", "<ff>", "<ff>", "run", "--quick"], Some("2")),
     ] {
