@@ -980,19 +980,20 @@ fn guessed() -> ArgKindCommand {
     ArgKindCommand::new(cmd, spec)
 }
 
-/// A preset global flag and its global target in `tool`, a redirect in
-/// `tool run`.
+/// A preset global flag (with a short) and its global target in `tool`, a
+/// redirect in `tool run`.
 fn guessed_nested() -> ArgKindCommand {
     // The counter is `run`'s: the root's matches then start with what the
     // command line set, the globals' copies included.
     let cmd = Command::new("tool")
+        .arg(Arg::new("level").long("level").global(true))
         .arg(
             Arg::new("fastest")
+                .short('f')
                 .long("fastest")
                 .global(true)
                 .action(ArgAction::SetTrue),
         )
-        .arg(Arg::new("level").long("level").global(true))
         .subcommand(
             counted(Command::new("run"))
                 .arg(Arg::new("old").long("old"))
@@ -1023,6 +1024,7 @@ fn guessed_values() -> ArgKindCommand {
         )
         .arg(Arg::new("old-pair").long("old-pair").num_args(2))
         .arg(flag("fastest"))
+        .arg(Arg::new("verbose").short('v').action(ArgAction::SetTrue))
         .arg(Arg::new("level").long("level"))
         .subcommand(
             Command::new("run")
@@ -1093,6 +1095,8 @@ fn a_right_guess_is_one_clap_parse() {
     for (argv, level, new) in [
         (&["tool", "--fastest", "run"][..], Some("3"), None),
         (&["tool", "run", "--fastest"], Some("3"), None),
+        (&["tool", "run", "-f"], Some("3"), None),
+        (&["tool", "-f", "run", "--old", "a"], Some("3"), Some("a")),
         (&["tool", "--level", "1", "run", "--fastest"], Some("3"), None),
         (&["tool", "run", "--fastest", "--level", "1"], Some("1"), None),
         (&["tool", "run", "--old", "a"], None, Some("a")),
@@ -1131,6 +1135,7 @@ fn a_right_guess_is_one_clap_parse() {
         (&["tool", "--pair", "-", "x", "--fastest"], Some("3")),
         (&["tool", "--pair", "-", "run", "--fastest"], Some("3")),
         (&["tool", "-n", "run", "--fastest"], Some("3")),
+        (&["tool", "-v", "run", "--quick"], Some("2")),
         (&["tool", "--old-pair", "a", "b", "--fastest"], Some("3")),
         (&["tool", "--raw", "<ff>", "x", "run", "--quick"], Some("2")),
         (&["tool", "--raw", "<ff>", "<ff>", "run", "--quick"], Some("2")),
