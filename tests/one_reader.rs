@@ -948,8 +948,9 @@ fn parses<T: Into<OsString> + Clone + std::fmt::Debug>(
     (PARSES.with(std::cell::Cell::get), m)
 }
 
-/// Redirects of an option to a list and of a flag, and presets of an option
-/// and of a flag, with short names.
+/// Redirects of an option to a list and of a flag, presets of an option and
+/// of a flag, and options whose value is optional (one of them after `=`
+/// only), with short names.
 fn guessed() -> ArgKindCommand {
     let cmd = counted(Command::new("tool").infer_long_args(true))
         .arg(Arg::new("old-skip").short('k').long("old-skip"))
@@ -968,6 +969,15 @@ fn guessed() -> ArgKindCommand {
                 .long("old-quiet")
                 .action(ArgAction::SetTrue),
         )
+        .arg(
+            Arg::new("opt")
+                .short('o')
+                .long("opt")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("d"),
+        )
+        .arg(Arg::new("maybe").short('m').long("maybe").num_args(0..=1))
         .arg(Arg::new("both").long("both").action(ArgAction::SetTrue))
         .arg(Arg::new("green").short('g').long("green").action(ArgAction::SetTrue))
         .arg(Arg::new("quiet").short('Q').long("quiet").action(ArgAction::SetTrue));
@@ -1058,6 +1068,13 @@ fn a_right_guess_is_one_clap_parse() {
         (&["tool", "-ql", "1"], &[], Some("1"), true),
         (&["tool", "-ka"], &["a"], None, false),
         (&["tool", "-xk", "a"], &["a"], None, false),
+        (&["tool", "-k", "ab"], &["ab"], None, false),
+        (&["tool", "-of"], &[], Some("3"), false),
+        (&["tool", "-o=e", "-f"], &[], Some("3"), false),
+        (&["tool", "-mf"], &[], None, false),
+        (&["tool", "-m", "--fastest"], &[], Some("3"), false),
+        (&["tool", "-m", "-f"], &[], Some("3"), false),
+        (&["tool", "-fm", "-"], &[], Some("3"), false),
         (&["tool", "-Qq"], &[], None, true),
         (&["tool", "-fq"], &[], Some("3"), true),
         (&["tool", "-qfk", "a"], &["a"], Some("3"), true),
