@@ -1153,6 +1153,7 @@ fn a_right_guess_is_one_clap_parse() {
         (&["tool", "--pair", "-", "run", "--fastest"], Some("3")),
         (&["tool", "-n", "run", "--fastest"], Some("3")),
         (&["tool", "-v", "run", "--quick"], Some("2")),
+        (&["tool", "-nx", "run", "--quick"], Some("2")),
         (&["tool", "--old-pair", "a", "b", "--fastest"], Some("3")),
         (&["tool", "--raw", "<ff>", "x", "run", "--quick"], Some("2")),
         (&["tool", "--raw", "<ff>", "<ff>", "run", "--quick"], Some("2")),
