@@ -191,6 +191,40 @@ fn a_redirect_is_not_applied_when_its_replacement_is_given_later() {
     assert_eq!(parse(&["tool", "--old-verbose", "--verbose"]).get_count("verbose"), 1);
     assert_eq!(parse(&["tool", "--verbose", "--old-verbose"]).get_count("verbose"), 2);
     assert_eq!(parse(&["tool", "--old-verbose"]).get_count("verbose"), 1);
+    // Abbreviated, the deprecated flag is found by asking clap: the same
+    // rule holds.
+    let parse = |argv: &[&str]| {
+        ArgKindCommand::new(cmd.clone().infer_long_args(true), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap()
+    };
+    assert_eq!(skip(&parse(&["tool", "--old-s", "a", "--skip", "b"])), ["b"]);
+    assert_eq!(skip(&parse(&["tool", "--skip", "b", "--old-s", "a"])), ["b", "a"]);
+    assert_eq!(parse(&["tool", "--old-v", "--verbose"]).get_count("verbose"), 1);
+    assert_eq!(parse(&["tool", "--verbose", "--old-v"]).get_count("verbose"), 2);
+}
+
+#[test]
+fn a_redirect_with_a_preset_is_not_applied_when_its_replacement_is_given_later() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let cmd = clap::Command::new("tool")
+        .infer_long_args(true)
+        .arg(Arg::new("old-skip").long("old-skip"))
+        .arg(Arg::new("skip").long("skip").action(ArgAction::Append))
+        .arg(Arg::new("level").long("level"));
+    let spec = CommandSpec::new().arg("old-skip", ArgSpec::new().deprecated_for("skip").preset("level", "3"));
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    // In full and abbreviated (which argkind asks clap to place).
+    for old in ["--old-skip", "--old-s"] {
+        let m = cmd.try_get_matches_from(["tool", old, "a", "--skip", "b"]).unwrap();
+        let skip: Vec<&String> = m.get_many::<String>("skip").unwrap().collect();
+        assert_eq!(skip, ["b"], "{old}");
+        assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("3"), "{old}");
+        let m = cmd.try_get_matches_from(["tool", "--skip", "b", old, "a"]).unwrap();
+        let skip: Vec<&String> = m.get_many::<String>("skip").unwrap().collect();
+        assert_eq!(skip, ["b", "a"], "{old}");
+    }
 }
 
 // Targets anywhere: a replacement that another struct or an enclosing

@@ -42,3 +42,30 @@ fn unset_is_empty_and_replay_spells_each_value() {
 fn an_occurrence_needs_a_value() {
     assert_eq!(support::reject(&["--skip-pass"]).exit_code(), 2);
 }
+
+#[test]
+fn presets_of_two_extend_flags_each_replace_their_own_list() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = Command::new("cli")
+        .arg(Arg::new("e").long("e"))
+        .arg(Arg::new("f").long("f"))
+        .arg(Arg::new("p").long("p").action(ArgAction::SetTrue))
+        .arg(Arg::new("q").long("q").action(ArgAction::SetTrue));
+    let spec = CommandSpec::new()
+        .arg("e", ArgSpec::new().extend())
+        .arg("f", ArgSpec::new().extend())
+        .arg("p", ArgSpec::new().preset("e", "b"))
+        .arg("q", ArgSpec::new().preset("f", "y"));
+    let mut cli = ArgKindCommand::new(cmd, spec);
+    let list = |m: &argkind::Matches, id: &str| -> Vec<String> { m.get_many::<String>(id).unwrap().cloned().collect() };
+    let m = cli
+        .try_get_matches_from(["cli", "--e", "a", "--f", "x", "--p", "--q", "--e", "c"])
+        .expect("parses");
+    assert_eq!(list(&m, "e"), ["b", "c"]);
+    assert_eq!(list(&m, "f"), ["y"]);
+    // Nothing of argkind's own machinery is a used flag.
+    let mut used: Vec<&str> = m.facts().used().iter().map(argkind::Used::id).collect();
+    used.sort_unstable();
+    assert_eq!(used, ["e", "f", "p", "q"]);
+}

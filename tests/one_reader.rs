@@ -225,6 +225,146 @@ fn an_abbreviated_deprecated_flag_is_redirected_and_warned_by_its_full_name() {
 }
 
 #[test]
+fn an_abbreviation_after_the_full_name_is_the_last_occurrence() {
+    // Only clap reads `--fastes` and `--old-out` as the flags: the preset and
+    // the redirect act there, after the full name and the target's value.
+    let m = inferring()
+        .try_get_matches_from(["cli", "--fastest", "--level", "1", "--fastes"])
+        .expect("parses");
+    assert_eq!(m.get_one::<u8>("level").copied(), Some(3));
+    let m = inferring()
+        .try_get_matches_from(["cli", "--old-output", "a", "--output", "b", "--old-out", "c"])
+        .expect("parses");
+    assert_eq!(m.get_one::<String>("output").map(String::as_str), Some("c"));
+    // An abbreviation next to a full name of another flag that inserts.
+    let m = inferring()
+        .try_get_matches_from(["cli", "--fastes", "--old-output", "x"])
+        .expect("parses");
+    assert_eq!(m.get_one::<u8>("level").copied(), Some(3));
+    assert_eq!(m.get_one::<String>("output").map(String::as_str), Some("x"));
+}
+
+#[test]
+fn an_abbreviation_is_found_before_many_long_flags_and_with_its_value_attached() {
+    // The tokens tried for a flag are those that spell it: forty other long
+    // flags after it do not hide it.
+    let mut argv = vec!["cli", "--fastes"];
+    argv.extend(["--dump"; 40]);
+    let m = inferring().try_get_matches_from(argv).expect("parses");
+    assert_eq!(m.get_one::<u8>("level").copied(), Some(3));
+    let m = inferring()
+        .try_get_matches_from(["cli", "--old-out=c", "--dump"])
+        .expect("parses");
+    assert_eq!(m.get_one::<String>("output").map(String::as_str), Some("c"));
+}
+
+#[test]
+fn a_short_redirect_given_its_default_missing_value_last_is_applied() {
+    // The abbreviation sends argkind to clap for every flag that inserts;
+    // `-o` ends the command line and takes its default missing value.
+    let cmd = Command::new("cli")
+        .infer_long_args(true)
+        .arg(Arg::new("fastest").long("fastest").action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"))
+        .arg(
+            Arg::new("old")
+                .short('o')
+                .long("old")
+                .num_args(0..=1)
+                .default_missing_value("d"),
+        )
+        .arg(Arg::new("new").long("new"));
+    let spec = CommandSpec::new()
+        .arg("fastest", ArgSpec::new().preset("level", "3"))
+        .arg("old", ArgSpec::new().deprecated_for("new"));
+    let mut cli = ArgKindCommand::new(cmd, spec);
+    for argv in [&["cli", "--fastes", "-o"][..], &["cli", "--fastes", "--old"]] {
+        let m = cli.try_get_matches_from(argv).expect("parses");
+        assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("3"), "{argv:?}");
+        assert_eq!(m.get_one::<String>("new").map(String::as_str), Some("d"), "{argv:?}");
+    }
+}
+
+#[test]
+fn a_preset_flag_that_is_also_a_value_acts_where_clap_reads_the_flag() {
+    // The abbreviation sends argkind to clap for every flag that inserts:
+    // the last `-f` is `--name`'s value, so the preset acts at the first,
+    // and `--level 1` after it wins.
+    let cmd = Command::new("cli")
+        .infer_long_args(true)
+        .arg(
+            Arg::new("fastest")
+                .short('f')
+                .long("fastest")
+                .action(ArgAction::SetTrue),
+        )
+        .arg(Arg::new("level").long("level"))
+        .arg(Arg::new("name").long("name").allow_hyphen_values(true))
+        .arg(Arg::new("old-output").long("old-output"))
+        .arg(Arg::new("output").long("output"));
+    let spec = CommandSpec::new()
+        .arg("fastest", ArgSpec::new().preset("level", "3"))
+        .arg("old-output", ArgSpec::new().deprecated_for("output"));
+    let mut cli = ArgKindCommand::new(cmd, spec);
+    for argv in [
+        &["cli", "-f", "--level", "1", "--name", "-f", "--old-out", "x"][..],
+        &[
+            "cli",
+            "--fastest",
+            "--level",
+            "1",
+            "--name",
+            "--fastest",
+            "--old-out",
+            "x",
+        ],
+    ] {
+        let m = cli.try_get_matches_from(argv).expect("parses");
+        assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("1"), "{argv:?}");
+        assert_eq!(m.get_one::<String>("name"), Some(&argv[5].to_owned()), "{argv:?}");
+        assert_eq!(m.get_one::<String>("output").map(String::as_str), Some("x"), "{argv:?}");
+    }
+}
+
+#[test]
+fn a_preset_short_in_a_subcommand_s_cluster_keeps_the_later_letters() {
+    // Split off after `-f`, `-1` would be a negative number for `num`:
+    // in the cluster clap reads it as the flag `-1`.
+    let cmd = Command::new("cli").infer_long_args(true).subcommand(
+        Command::new("run")
+            .arg(
+                Arg::new("fastest")
+                    .short('f')
+                    .long("fastest")
+                    .action(ArgAction::SetTrue),
+            )
+            .arg(Arg::new("level").long("level"))
+            .arg(Arg::new("one").short('1').action(ArgAction::SetTrue))
+            .arg(Arg::new("num").allow_negative_numbers(true))
+            .arg(Arg::new("old-output").long("old-output"))
+            .arg(Arg::new("output").long("output")),
+    );
+    let spec = CommandSpec::new().subcommand(
+        "run",
+        CommandSpec::new()
+            .arg("fastest", ArgSpec::new().preset("level", "3"))
+            .arg("old-output", ArgSpec::new().deprecated_for("output")),
+    );
+    let mut cli = ArgKindCommand::new(cmd, spec);
+    for argv in [&["cli", "run", "-f1"][..], &["cli", "run", "-f1", "--old-out", "x"]] {
+        let m = cli.try_get_matches_from(argv).expect("parses");
+        let (_, run) = m.subcommand().expect("run");
+        assert_eq!(
+            run.get_one::<String>("level").map(String::as_str),
+            Some("3"),
+            "{argv:?}"
+        );
+        assert!(run.get_flag("one"), "{argv:?}");
+        assert_eq!(run.get_one::<String>("num"), None, "{argv:?}");
+    }
+}
+
+#[test]
 fn argkind_s_own_flags_take_part_in_inference() {
     let m = inferring()
         .try_get_matches_from(["cli", "--fast", "--no-fa"])
@@ -306,6 +446,51 @@ fn short_help_with_non_utf8_bytes_is_clap_s_answer() {
     };
     assert_eq!(err.kind(), plain.kind());
     assert!(!err.to_string().contains("--dump"));
+}
+
+#[test]
+fn a_preset_short_in_a_non_utf8_cluster_is_applied() {
+    // `-f` sets `--level`, `-g` sets `-b`, a flag; `-v` is an option whose value is
+    // the rest of the cluster, here not UTF-8; a positional may follow. clap
+    // reads the letters; the preset acts after `-f` and every later letter
+    // and the positional keep their values.
+    let cmd = Command::new("cli")
+        .arg(Arg::new("fastest").short('f').action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"))
+        .arg(Arg::new("bold").short('b').long("bold").action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("value")
+                .short('v')
+                .value_parser(clap::builder::OsStringValueParser::new()),
+        )
+        .arg(Arg::new("path"))
+        .arg(Arg::new("green").short('g').action(ArgAction::SetTrue));
+    let spec = CommandSpec::new()
+        .arg("fastest", ArgSpec::new().preset("level", "3"))
+        .arg("green", ArgSpec::new().preset("bold", "true"));
+    let mut cli = ArgKindCommand::new(cmd, spec);
+    for (cluster, bold, path) in [
+        (&b"-fbv\xff"[..], true, None),
+        (b"-fv\xff", false, None),
+        (b"-fv\xff", false, Some("p")),
+    ] {
+        let argv = [OsString::from("cli"), OsString::from_vec(cluster.to_vec())];
+        let m = cli
+            .try_get_matches_from(argv.into_iter().chain(path.map(OsString::from)))
+            .expect("parses");
+        let level = m.get_one::<String>("level").map(String::as_str);
+        assert_eq!(level, Some("3"), "{cluster:?} {path:?}");
+        assert_eq!(m.get_flag("bold"), bold, "{cluster:?}");
+        assert_eq!(m.get_one::<String>("path").map(String::as_str), path, "{cluster:?}");
+        let value = m.get_one::<OsString>("value").map(|v| v.as_encoded_bytes());
+        assert_eq!(value, Some(&b"\xff"[..]), "{cluster:?}");
+    }
+    // The `b` in `-v`'s value is no letter: `-g` still sets `--bold`.
+    let argv = [OsString::from("cli"), OsString::from_vec(b"-gvb\xff".to_vec())];
+    let m = cli.try_get_matches_from(argv).expect("parses");
+    assert!(m.get_flag("bold"));
+    let value = m.get_one::<OsString>("value").map(|v| v.as_encoded_bytes());
+    assert_eq!(value, Some(&b"b\xff"[..]));
 }
 
 // 8. Globals in the facts.
@@ -467,6 +652,30 @@ fn a_redirect_of_two_values_is_one_occurrence() {
     let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
     let m = cmd.try_get_matches_from(["cli", "--old", "x", "y"]).expect("parses");
     assert_eq!(strings(m.get_many::<String>("new")), ["x", "y"]);
+}
+
+#[test]
+fn a_redirect_of_two_values_to_a_list_of_single_values_is_one_per_value() {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("old").long("old").num_args(2))
+        .arg(Arg::new("new").long("new").action(ArgAction::Append));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+    let m = cmd.try_get_matches_from(["cli", "--old", "x", "y"]).expect("parses");
+    assert_eq!(strings(m.get_many::<String>("new")), ["x", "y"]);
+}
+
+#[test]
+fn a_redirected_value_that_starts_with_a_dash_stays_a_value() {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("old").long("old").allow_hyphen_values(true))
+        .arg(Arg::new("new").long("new").num_args(1..=2))
+        .arg(Arg::new("x").short('x').action(ArgAction::SetTrue));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+    for argv in [&["cli", "--old=-x"][..], &["cli", "--old", "-x"]] {
+        let m = cmd.try_get_matches_from(argv).expect("parses");
+        assert_eq!(strings(m.get_many::<String>("new")), ["-x"], "{argv:?}");
+        assert!(!m.get_flag("x"), "{argv:?}");
+    }
 }
 
 #[test]
@@ -950,4 +1159,284 @@ fn a_global_pair_on_by_default_is_off_when_negated_before_a_subcommand() {
         .try_get_matches_from(["cargo-like", "--no-progress", "build"])
         .unwrap();
     assert_eq!(m.facts().replay_all(), ["--no-progress"]);
+}
+
+// 15. A right guess costs clap one parse (README "How argkind reads the
+// command line"): the guessed insertions are checked against that parse,
+// and only a wrong guess makes argkind ask clap again.
+
+thread_local! {
+    /// How many times clap parsed a command built by [`counted`] in this
+    /// thread.
+    static PARSES: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// `cmd` with an argument whose default clap passes through its value parser
+/// once per parse, counting the parses in [`PARSES`].
+fn counted(cmd: Command) -> Command {
+    let parser = |value: &str| -> Result<String, String> {
+        PARSES.with(|p| p.set(p.get() + 1));
+        Ok(value.to_owned())
+    };
+    cmd.arg(
+        Arg::new("parses")
+            .long("parses")
+            .default_value("0")
+            .value_parser(parser),
+    )
+}
+
+/// The number of clap parses of `argv` by `cmd`, and its matches.
+fn parses<T: Into<OsString> + Clone + std::fmt::Debug>(
+    cmd: &mut ArgKindCommand,
+    argv: &[T],
+) -> (usize, argkind::Matches) {
+    PARSES.with(|p| p.set(0));
+    let m = cmd
+        .try_get_matches_from(argv.iter().cloned())
+        .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+    (PARSES.with(std::cell::Cell::get), m)
+}
+
+/// Redirects of an option to a list and of a flag, presets of an option and
+/// of a flag, and options whose value is optional (one of them after `=`
+/// only), with short names.
+fn guessed() -> ArgKindCommand {
+    let cmd = counted(Command::new("tool").infer_long_args(true))
+        .arg(Arg::new("old-skip").short('k').long("old-skip"))
+        .arg(Arg::new("skip").short('s').long("skip").action(ArgAction::Append))
+        .arg(
+            Arg::new("fastest")
+                .short('f')
+                .long("fastest")
+                .action(ArgAction::SetTrue),
+        )
+        .arg(Arg::new("level").short('l').long("level"))
+        .arg(Arg::new("x").short('x').action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("old-quiet")
+                .short('q')
+                .long("old-quiet")
+                .action(ArgAction::SetTrue),
+        )
+        .arg(
+            Arg::new("opt")
+                .short('o')
+                .long("opt")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("d"),
+        )
+        .arg(Arg::new("maybe").short('m').long("maybe").num_args(0..=1))
+        .arg(Arg::new("both").long("both").action(ArgAction::SetTrue))
+        .arg(Arg::new("green").short('g').long("green").action(ArgAction::SetTrue))
+        .arg(Arg::new("quiet").short('Q').long("quiet").action(ArgAction::SetTrue));
+    let spec = CommandSpec::new()
+        .arg("old-skip", ArgSpec::new().deprecated_for("skip"))
+        .arg("old-quiet", ArgSpec::new().deprecated_for("quiet"))
+        .arg("green", ArgSpec::new().preset("quiet", "true"))
+        .arg("both", ArgSpec::new().preset("quiet", "true").preset("level", "2"))
+        .arg("fastest", ArgSpec::new().preset("level", "3"));
+    ArgKindCommand::new(cmd, spec)
+}
+
+/// A preset global flag (with a short) and its global target in `tool`, a
+/// redirect in `tool run`.
+fn guessed_nested() -> ArgKindCommand {
+    // The counter is `run`'s: the root's matches then start with what the
+    // command line set, the globals' copies included.
+    let cmd = Command::new("tool")
+        .arg(Arg::new("level").long("level").global(true))
+        .arg(
+            Arg::new("fastest")
+                .short('f')
+                .long("fastest")
+                .global(true)
+                .action(ArgAction::SetTrue),
+        )
+        .subcommand(
+            counted(Command::new("run"))
+                .arg(Arg::new("old").long("old"))
+                .arg(Arg::new("new").long("new")),
+        );
+    let spec = CommandSpec::new()
+        .arg("fastest", ArgSpec::new().preset("level", "3"))
+        .subcommand(
+            "run",
+            CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")),
+        );
+    ArgKindCommand::new(cmd, spec)
+}
+
+/// Options that take values starting with `-` (one of them the replacement
+/// of a deprecated option of two values), one that takes two non-UTF-8
+/// values, a preset flag in the root and one in `tool run`.
+fn guessed_values() -> ArgKindCommand {
+    let flag = |name: &'static str| Arg::new(name).long(name).action(ArgAction::SetTrue);
+    let cmd = counted(Command::new("tool"))
+        .arg(Arg::new("name").short('n').long("name").allow_hyphen_values(true))
+        .arg(Arg::new("pair").long("pair").num_args(2).allow_hyphen_values(true))
+        .arg(
+            Arg::new("raw")
+                .long("raw")
+                .num_args(2)
+                .value_parser(clap::builder::OsStringValueParser::new()),
+        )
+        .arg(Arg::new("old-pair").long("old-pair").num_args(2))
+        .arg(flag("fastest"))
+        .arg(Arg::new("verbose").short('v').action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"))
+        .subcommand(
+            Command::new("run")
+                .arg(flag("quick"))
+                .arg(Arg::new("level").long("level")),
+        );
+    let spec = CommandSpec::new()
+        .arg("fastest", ArgSpec::new().preset("level", "3"))
+        .arg("old-pair", ArgSpec::new().deprecated_for("pair"))
+        .subcommand(
+            "run",
+            CommandSpec::new().arg("quick", ArgSpec::new().preset("level", "2")),
+        );
+    ArgKindCommand::new(cmd, spec)
+}
+
+#[test]
+fn a_right_guess_is_one_clap_parse() {
+    let mut cmd = guessed();
+    for (argv, skip, level, quiet) in [
+        (&["tool", "--old-skip", "a"][..], &["a"][..], None, false),
+        (&["tool", "--old-skip", "a", "--skip", "b"], &["b"], None, false),
+        (&["tool", "--skip", "b", "--old-skip", "a"], &["b", "a"], None, false),
+        (&["tool", "--old-skip=a", "--skip=b"], &["b"], None, false),
+        (&["tool", "--skip=b", "--old-skip=a"], &["b", "a"], None, false),
+        (&["tool", "-sb", "--old-skip=a"], &["b", "a"], None, false),
+        (&["tool", "--old-skip=a", "-xsb"], &["b"], None, false),
+        (&["tool", "--old-skip=a", "-ls"], &["a"], Some("s"), false),
+        (&["tool", "-f"], &[], Some("3"), false),
+        (&["tool", "-xf", "-l1"], &[], Some("1"), false),
+        (&["tool", "-ql", "1"], &[], Some("1"), true),
+        (&["tool", "-ka"], &["a"], None, false),
+        (&["tool", "-xk", "a"], &["a"], None, false),
+        (&["tool", "-k", "ab"], &["ab"], None, false),
+        (&["tool", "-of"], &[], Some("3"), false),
+        (&["tool", "-o=e", "-f"], &[], Some("3"), false),
+        (&["tool", "-mf"], &[], None, false),
+        (&["tool", "-m", "--fastest"], &[], Some("3"), false),
+        (&["tool", "-m", "-f"], &[], Some("3"), false),
+        (&["tool", "-fm", "-"], &[], Some("3"), false),
+        (&["tool", "-Qq"], &[], None, true),
+        (&["tool", "-fq"], &[], Some("3"), true),
+        (&["tool", "-qfk", "a"], &["a"], Some("3"), true),
+        (&["tool", "-fq", "-l1"], &[], Some("1"), true),
+        (&["tool", "-kafq"], &["afq"], None, false),
+        (&["tool", "-gk", "a", "-Q"], &["a"], None, true),
+        (&["tool", "--both"], &[], Some("2"), true),
+        (&["tool", "--old-skip", "a", "--old-skip", "b"], &["b"], None, false),
+        (&["tool", "--level", "1", "--old-skip", "a"], &["a"], Some("1"), false),
+        (
+            &["tool", "--level", "1", "--old-skip", "a", "--skip", "b"],
+            &["b"],
+            Some("1"),
+            false,
+        ),
+        (
+            &["tool", "--skip", "b", "--level", "1", "--old-skip", "a"],
+            &["b", "a"],
+            Some("1"),
+            false,
+        ),
+        (&["tool", "--fastest"], &[], Some("3"), false),
+        (&["tool", "--fastest", "--level", "1"], &[], Some("1"), false),
+        (&["tool", "--level", "1", "--fastest"], &[], Some("3"), false),
+    ] {
+        let (count, m) = parses(&mut cmd, argv);
+        assert_eq!(m.get_flag("quiet"), quiet, "{argv:?}");
+        assert_eq!(strings(m.get_many::<String>("skip")), skip, "{argv:?}");
+        assert_eq!(m.get_one::<String>("level").map(String::as_str), level, "{argv:?}");
+        assert_eq!(count, 1, "{argv:?}");
+    }
+    // Globals and subcommands: a preset global typed in the root or in the
+    // subcommand, and a redirect in the subcommand.
+    let mut cmd = guessed_nested();
+    for (argv, level, new) in [
+        (&["tool", "--fastest", "run"][..], Some("3"), None),
+        (&["tool", "run", "--fastest"], Some("3"), None),
+        (&["tool", "run", "-f"], Some("3"), None),
+        (&["tool", "-f", "run", "--old", "a"], Some("3"), Some("a")),
+        (&["tool", "--level", "1", "run", "--fastest"], Some("3"), None),
+        (&["tool", "run", "--fastest", "--level", "1"], Some("1"), None),
+        (&["tool", "run", "--old", "a"], None, Some("a")),
+        (
+            &["tool", "--fastest", "run", "--old", "a", "--new", "b"],
+            Some("3"),
+            Some("b"),
+        ),
+    ] {
+        let (count, m) = parses(&mut cmd, argv);
+        let (_, run) = m.subcommand().expect("run");
+        assert_eq!(run.get_one::<String>("level").map(String::as_str), level, "{argv:?}");
+        assert_eq!(run.get_one::<String>("new").map(String::as_str), new, "{argv:?}");
+        assert_eq!(count, 1, "{argv:?}");
+    }
+    // Values that start with `-`, and values that are not UTF-8: the flag
+    // after them is found where clap reads it.
+    let mut cmd = guessed_values();
+    let level = |m: &argkind::Matches| match m.subcommand() {
+        Some((_, run)) => run.get_one::<String>("level").cloned(),
+        None => m.get_one::<String>("level").cloned(),
+    };
+    // `<ff>` stands for a token that is the byte 0xff, not UTF-8.
+    let argv = |tokens: &[&str]| -> Vec<OsString> {
+        let token = |t: &&str| match *t {
+            "<ff>" => OsString::from_vec(b"\xff".to_vec()),
+            t => OsString::from(t),
+        };
+        tokens.iter().map(token).collect()
+    };
+    for (tokens, expected) in [
+        (&["tool", "--fastest"][..], Some("3")),
+        (&["tool", "--name", "--fastest"], None),
+        (&["tool", "--name", "-x", "--fastest"], Some("3")),
+        (&["tool", "--pair", "-a", "-b", "--fastest"], Some("3")),
+        (&["tool", "--pair", "-", "x", "--fastest"], Some("3")),
+        (&["tool", "--pair", "-", "run", "--fastest"], Some("3")),
+        (&["tool", "-n", "run", "--fastest"], Some("3")),
+        (&["tool", "-v", "run", "--quick"], Some("2")),
+        (&["tool", "-nx", "run", "--quick"], Some("2")),
+        (&["tool", "--old-pair", "a", "b", "--fastest"], Some("3")),
+        (&["tool", "--raw", "<ff>", "x", "run", "--quick"], Some("2")),
+        (&["tool", "--raw", "<ff>", "<ff>", "run", "--quick"], Some("2")),
+    ] {
+        let argv = argv(tokens);
+        let (count, m) = parses(&mut cmd, &argv);
+        assert_eq!(level(&m).as_deref(), expected, "{argv:?}");
+        assert_eq!(count, 1, "{argv:?}");
+    }
+    // A command that allows external subcommands: the walk goes on into a
+    // subcommand it knows.
+    let cmd = counted(Command::new("tool").allow_external_subcommands(true))
+        .arg(Arg::new("fastest").long("fastest").action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"))
+        .subcommand(
+            Command::new("run")
+                .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue))
+                .arg(Arg::new("level").long("level")),
+        );
+    let spec = CommandSpec::new()
+        .arg("fastest", ArgSpec::new().preset("level", "3"))
+        .subcommand(
+            "run",
+            CommandSpec::new().arg("quick", ArgSpec::new().preset("level", "2")),
+        );
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let (count, m) = parses(&mut cmd, &["tool", "--fastest", "run", "--quick"]);
+    assert_eq!(level(&m).as_deref(), Some("2"));
+    assert_eq!(count, 1);
+    let mut cmd = guessed();
+    // A wrong guess (an abbreviation, which only clap reads) is parsed
+    // again: the count above does see the exact route.
+    let (count, m) = parses(&mut cmd, &["tool", "--old-s", "a"]);
+    assert_eq!(strings(m.get_many::<String>("skip")), ["a"]);
+    assert!(count > 1, "{count}");
 }
