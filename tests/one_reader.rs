@@ -1440,3 +1440,75 @@ fn a_right_guess_is_one_clap_parse() {
     assert_eq!(strings(m.get_many::<String>("skip")), ["a"]);
     assert!(count > 1, "{count}");
 }
+
+/// A deprecated option whose value is optional, given bare: its redirect
+/// passes on the default missing value clap filled in, which is no token of
+/// the command line, wherever the flag stands (found by a mutation run:
+/// `--old p` lost its redirect while `--old` alone kept it).
+#[test]
+fn a_bare_deprecated_option_passes_on_its_default_missing_value_before_any_token() {
+    let tool = |require_equals: bool| {
+        let cmd = Command::new("tool")
+            .arg(Arg::new("new").long("new"))
+            .arg(
+                Arg::new("old")
+                    .long("old")
+                    .short('o')
+                    .require_equals(require_equals)
+                    .num_args(0..=1)
+                    .default_missing_value("d"),
+            )
+            .arg(Arg::new("list").long("list").value_delimiter(','))
+            .arg(Arg::new("quiet").long("quiet").action(ArgAction::SetTrue))
+            .arg(Arg::new("pos"));
+        ArgKindCommand::new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")))
+    };
+    let cases: &[(bool, &[&str], &str)] = &[
+        (true, &["--old", "p"], "d"),
+        (true, &["--old"], "d"),
+        (true, &["-o", "p"], "d"),
+        (true, &["p", "--old", "--quiet"], "d"),
+        (false, &["--old", "--quiet"], "d"),
+        (false, &["--old", "--quiet", "p"], "d"),
+        (false, &["--old", "v", "p"], "v"),
+        (true, &["--old=v", "p"], "v"),
+    ];
+    for (require_equals, args, want) in cases {
+        let argv = std::iter::once("tool").chain(args.iter().copied());
+        let m = tool(*require_equals).try_get_matches_from(argv).unwrap();
+        assert_eq!(m.get_one::<String>("new").map(String::as_str), Some(*want), "{args:?}");
+        assert_eq!(m.facts().deprecations().len(), 1, "{args:?}");
+    }
+}
+
+/// A deprecated option split at a delimiter passes on every value, the
+/// insertion going after the one token that gave them.
+#[test]
+fn a_deprecated_option_split_at_its_delimiter_passes_on_every_value() {
+    let cmd = Command::new("tool")
+        .arg(
+            Arg::new("new")
+                .long("new")
+                .action(ArgAction::Append)
+                .value_delimiter(','),
+        )
+        .arg(
+            Arg::new("old")
+                .long("old")
+                .num_args(0..=1)
+                .value_delimiter(',')
+                .default_missing_value("d"),
+        )
+        .arg(Arg::new("pos"));
+    let spec = CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new"));
+    for (args, want) in [
+        (&["--old", "a,b", "p"][..], &["a", "b"][..]),
+        (&["--old", "a,b"], &["a", "b"]),
+        (&["--old", "--", "p"], &["d"]),
+    ] {
+        let mut tool = ArgKindCommand::new(cmd.clone(), spec.clone());
+        let argv = std::iter::once("tool").chain(args.iter().copied());
+        let m = tool.try_get_matches_from(argv).unwrap();
+        assert_eq!(strings(m.get_many::<String>("new")), want, "{args:?}");
+    }
+}

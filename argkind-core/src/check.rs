@@ -456,6 +456,24 @@ fn declaring<'a>(level: &'a Level, cmd: &'a Command, need: &Need) -> Option<Vec<
     Some(frames)
 }
 
+/// `bytes` split at each `delimiter`.
+fn split_bytes<'b>(bytes: &'b [u8], delimiter: &[u8]) -> Vec<&'b [u8]> {
+    let mut parts = Vec::new();
+    let mut start = 0;
+    let mut at = 0;
+    while at + delimiter.len() <= bytes.len() {
+        if &bytes[at..at + delimiter.len()] == delimiter {
+            parts.push(&bytes[start..at]);
+            at += delimiter.len();
+            start = at;
+        } else {
+            at += 1;
+        }
+    }
+    parts.push(&bytes[start..]);
+    parts
+}
+
 /// The tokens of `argv` that may spell the flag of `need`, last first: its
 /// long name, an alias or an abbreviation of one, or a short cluster with
 /// its letter.
@@ -463,13 +481,41 @@ pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: 
     let Some(&Frame { level, cmd }) = declaring(level, cmd, need).as_deref().and_then(<[Frame<'_>]>::last) else {
         return Vec::new();
     };
-    candidates_of(cmd, level.arg(cmd, need.shape), argv, need.values.len())
+    candidates_of(cmd, level.arg(cmd, need.shape), argv, &need.values)
 }
 
 /// The tokens of `argv` that may spell `arg`, an argument of `cmd` whose
-/// last occurrence has `following` values, last first.
-fn candidates_of(cmd: &Command, arg: &Arg, argv: &[OsString], following: usize) -> Vec<Candidate> {
+/// last occurrence has the raw `values`, last first.
+fn candidates_of(cmd: &Command, arg: &Arg, argv: &[OsString], values: &[OsString]) -> Vec<Candidate> {
     let takes_values = max_values(arg) > 0;
+    // The tokens after the one at `at` that are the occurrence's values: a
+    // value clap filled in (a default missing value) is no token, and an
+    // option that requires `=` takes none from the tokens after it.
+    let following_at = |at: usize| {
+        if arg.is_require_equals_set() {
+            return 0;
+        }
+        let mut delimiter = [0u8; 4];
+        let delimiter = arg
+            .get_value_delimiter()
+            .map(|d| d.encode_utf8(&mut delimiter).as_bytes());
+        let (mut rest, mut tokens) = (values, 0);
+        for token in &argv[at + 1..] {
+            let token = token.as_encoded_bytes();
+            // A token split at the delimiter gives several values.
+            let parts: Vec<&[u8]> = match delimiter {
+                Some(d) if !d.is_empty() => split_bytes(token, d),
+                _ => vec![token],
+            };
+            let given = parts.len() <= rest.len() && parts.iter().zip(rest).all(|(p, v)| *p == v.as_encoded_bytes());
+            if rest.is_empty() || !given {
+                break;
+            }
+            rest = &rest[parts.len()..];
+            tokens += 1;
+        }
+        tokens
+    };
     let mut found = Vec::new();
     for (at, token) in argv.iter().enumerate().skip(1).rev() {
         if found.len() == MOST_CANDIDATES {
@@ -491,7 +537,7 @@ fn candidates_of(cmd: &Command, arg: &Arg, argv: &[OsString], following: usize) 
                         .iter()
                         .any(|a| a.starts_with(name)));
             if spells {
-                let values = if attached || !takes_values { 0 } else { following };
+                let values = if attached || !takes_values { 0 } else { following_at(at) };
                 found.push(Candidate {
                     token: at,
                     after: (at + values).min(argv.len() - 1),
@@ -554,7 +600,7 @@ fn candidates_of(cmd: &Command, arg: &Arg, argv: &[OsString], following: usize) 
                 }
             }
             let values = if takes_values && rest.is_empty() {
-                following
+                following_at(at)
             } else {
                 following_letter
             };
@@ -773,7 +819,7 @@ pub(crate) fn pair_candidates(
 ) -> Vec<Candidate> {
     let declaring_cmd = declaring(level, cmd, need).and_then(|frames| frames.last().map(|f| f.cmd));
     match (declaring_cmd, pair_arg(level, cmd, need, negated)) {
-        (Some(declaring_cmd), Some(arg)) => candidates_of(declaring_cmd, arg, argv, 0),
+        (Some(declaring_cmd), Some(arg)) => candidates_of(declaring_cmd, arg, argv, &[]),
         _ => Vec::new(),
     }
 }
