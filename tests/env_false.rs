@@ -462,3 +462,37 @@ fn a_value_error_beside_a_global_from_its_variable_in_an_external_subcommand_is_
     });
     assert!(text.contains("'--filter <filter>'"), "{text}");
 }
+
+/// Every flag its variable leaves unset is quiet, not only the first one
+/// found (a mutation run found that one was enough for the tests).
+#[test]
+fn two_flags_their_variables_set_false_both_take_no_part_in_conflicts() {
+    std::env::set_var("ARGKIND_EF_TWO_A", "false");
+    std::env::set_var("ARGKIND_EF_TWO_B", "false");
+    let cmd = Command::new("cli")
+        .arg(
+            Arg::new("a")
+                .long("a")
+                .action(ArgAction::SetTrue)
+                .env("ARGKIND_EF_TWO_A"),
+        )
+        .arg(
+            Arg::new("b")
+                .long("b")
+                .action(ArgAction::SetTrue)
+                .env("ARGKIND_EF_TWO_B"),
+        )
+        .arg(
+            Arg::new("other")
+                .long("other")
+                .action(ArgAction::SetTrue)
+                .conflicts_with_all(["a", "b"]),
+        );
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new());
+    let m = cmd.try_get_matches_from(["cli", "--other"]).unwrap();
+    std::env::remove_var("ARGKIND_EF_TWO_A");
+    std::env::remove_var("ARGKIND_EF_TWO_B");
+    assert!(m.get_flag("other") && !m.get_flag("a") && !m.get_flag("b"));
+    assert_eq!(m.value_source("a"), Some(ValueSource::EnvVariable));
+    assert_eq!(m.value_source("b"), Some(ValueSource::EnvVariable));
+}
