@@ -724,7 +724,7 @@ fn with_negation(arg: Arg, declared: &ArgSpec, long: &str, kind: ArgKind, added:
     if kind == ArgKind::Public && !has_entry {
         // The negation is a PUBLIC spelling, shown in the flag's entry.
         let help = arg.get_help().map(|h| h.to_string()).unwrap_or_default();
-        let note = ["[negation: --", &negative, "]"].concat();
+        let note = [NEGATION_NOTE, &negative, "]"].concat();
         if !help.ends_with(&note) {
             let sep = if help.is_empty() { "" } else { " " };
             arg = arg.help([help.as_str(), sep, &note].concat());
@@ -739,6 +739,21 @@ fn with_negation(arg: Arg, declared: &ArgSpec, long: &str, kind: ArgKind, added:
         }
     }
     arg
+}
+
+/// How the note that names a PUBLIC pair's negation in its flag's help
+/// starts: `[negation: --no-x]` ends the help.
+const NEGATION_NOTE: &str = "[negation: --";
+
+/// `help` without the note naming the negation `negative` that preparing
+/// the command ends a PUBLIC pair's help with, nor the space before it;
+/// `None` when it does not end with that note.
+pub(crate) fn without_negation_note<'h>(help: &'h str, negative: &str) -> Option<&'h str> {
+    let rest = help
+        .strip_suffix(']')?
+        .strip_suffix(negative)?
+        .strip_suffix(NEGATION_NOTE)?;
+    Some(rest.trim_end())
 }
 
 /// Whether `letter` is `arg`'s short or one of its short aliases.

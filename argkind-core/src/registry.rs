@@ -14,7 +14,7 @@ use clap::{Arg, ArgAction, Command};
 
 use crate::hash::{IdMap, IdSet};
 use crate::kind::{ArgKind, Stability};
-use crate::level::{is_generated, tier_of, HELP_HIDDEN, HELP_HIDDEN_LIST};
+use crate::level::{is_generated, tier_of, without_negation_note, HELP_HIDDEN, HELP_HIDDEN_LIST};
 use crate::shown::negation_in_entry;
 use crate::spec::{ArgSpec, CommandSpec, Name};
 
@@ -596,11 +596,7 @@ impl<'a> Text<'a> {
         if let Some(negation) = negation {
             let written = &self.buffer[start as usize..];
             let negation = &self.buffer[negation.start as usize..negation.end as usize];
-            let declared = written
-                .strip_suffix(']')
-                .and_then(|h| h.strip_suffix(negation))
-                .and_then(|h| h.strip_suffix("[negation: --"))
-                .map(|h| h.trim_end().len());
+            let declared = without_negation_note(written, negation).map(str::len);
             if let Some(len) = declared {
                 self.buffer.truncate(start as usize + len);
             }

@@ -263,9 +263,8 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
         let negative = negation_in_entry(arg, declared, tier_of(arg, declared));
         match negative.filter(|n| !taken.contains(n.as_str())) {
             Some(negative) if pruning.negations == NegationShown::Entry => {
-                let note = [" [negation: --", &negative, "]"].concat();
                 if let Some(help) = arg.get_help().map(ToString::to_string) {
-                    if let Some(own) = help.strip_suffix(&note).or_else(|| help.strip_suffix(&note[1..])) {
+                    if let Some(own) = level::without_negation_note(&help, &negative) {
                         copy = copy.help(own.to_owned());
                     }
                 }
