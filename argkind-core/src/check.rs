@@ -11,7 +11,7 @@ use std::ffi::{OsStr, OsString};
 use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 
 use crate::facts::Deprecation;
-use crate::level::{has_short, is_named, max_values, Level, Shape, MARK};
+use crate::level::{has_short, is_named, max_values, Level, Negative, Shape, MARK};
 use crate::rewrite::{
     carries_every_occurrence, following_values, from_command_line, index_units, insertion, last_index, marker,
     marker_indices, optional_value, split_cluster, Frame, Group, MARK_UNITS,
@@ -737,28 +737,38 @@ pub(crate) fn accept(
 /// two it is, only where clap read each can tell ([`read_at`]).
 pub(crate) fn outer_pairs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<Need> {
     let steps = chain(level, cmd, matches);
-    let Some((inner, outer)) = steps.split_last() else {
+    let Some(inner) = steps.last() else {
         return Vec::new();
     };
-    let mut found = Vec::new();
-    for (depth, step) in outer.iter().enumerate() {
-        for &at in &step.level.global_pairs {
-            let Some(negation) = &step.level.shapes[at].negation else {
-                continue;
-            };
-            let id = step.level.arg(step.cmd, at).get_id().as_str();
-            if from_command_line(inner.matches, id) && from_command_line(inner.matches, &negation.id) {
-                found.push(Need {
-                    path: steps[1..=depth].iter().map(|s| s.cmd.get_name().to_owned()).collect(),
-                    shape: at,
-                    values: Vec::new(),
-                    earlier: Vec::new(),
-                    tally: None,
-                });
-            }
-        }
-    }
-    found
+    outer_global_pairs(&steps)
+        .filter(|(_, _, id, negation)| {
+            from_command_line(inner.matches, id) && from_command_line(inner.matches, &negation.id)
+        })
+        .map(|(depth, at, _, _)| Need {
+            path: steps[1..=depth].iter().map(|s| s.cmd.get_name().to_owned()).collect(),
+            shape: at,
+            values: Vec::new(),
+            earlier: Vec::new(),
+            tally: None,
+        })
+        .collect()
+}
+
+/// The global pair flags, with their negations, of the commands that
+/// enclose the innermost command of `steps`: `(depth, shape, flag id,
+/// negation)`. clap copies a global's value into every command, so the
+/// innermost command's matches hold what each ended as.
+fn outer_global_pairs<'s, 'a>(
+    steps: &'s [Step<'a>],
+) -> impl Iterator<Item = (usize, usize, &'a str, &'a Negative)> + 's {
+    let outer = steps.split_last().map_or(&[][..], |(_, outer)| outer);
+    outer.iter().enumerate().flat_map(|(depth, step)| {
+        let (level, cmd) = (step.level, step.cmd);
+        level.global_pairs.iter().filter_map(move |&at| {
+            let negation = level.shapes[at].negation.as_ref()?;
+            Some((depth, at, level.arg(cmd, at).get_id().as_str(), negation))
+        })
+    })
 }
 
 /// The long names of the negations, typed in a command, of global pair flags
@@ -769,24 +779,17 @@ pub(crate) fn outer_pairs(level: &Level, cmd: &Command, matches: &ArgMatches) ->
 /// the command line says off.
 pub(crate) fn outer_negations(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<String> {
     let steps = chain(level, cmd, matches);
-    let Some((inner, outer)) = steps.split_last() else {
+    let Some(inner) = steps.last() else {
         return Vec::new();
     };
-    let mut found = Vec::new();
-    for step in outer {
-        for &at in &step.level.global_pairs {
-            let Some(negation) = &step.level.shapes[at].negation else {
-                continue;
-            };
-            let id = step.level.arg(step.cmd, at).get_id().as_str();
+    outer_global_pairs(&steps)
+        .filter(|(_, _, id, negation)| {
             let on = inner.matches.try_get_one::<bool>(id).ok().flatten() == Some(&true);
             let defaulted = inner.matches.value_source(id) == Some(clap::parser::ValueSource::DefaultValue);
-            if on && defaulted && from_command_line(inner.matches, &negation.id) {
-                found.push(negation.long.clone());
-            }
-        }
-    }
-    found
+            on && defaulted && from_command_line(inner.matches, &negation.id)
+        })
+        .map(|(_, _, _, negation)| negation.long.clone())
+        .collect()
 }
 
 /// How many markers the innermost command clap's `matches` chose read.
