@@ -1114,7 +1114,16 @@ fn progress_tool() -> ArgKindCommand {
         .subcommand(
             Command::new("build")
                 .arg(Arg::new("release").long("release").action(ArgAction::SetTrue))
-                .subcommand(Command::new("docs")),
+                .subcommand(Command::new("docs"))
+                .allow_external_subcommands(true),
+        )
+        .subcommand(
+            Command::new("run").arg(
+                Arg::new("args")
+                    .num_args(0..)
+                    .trailing_var_arg(true)
+                    .allow_hyphen_values(true),
+            ),
         );
     let spec = CommandSpec::new()
         .arg("progress", ArgSpec::new().noable())
@@ -1150,10 +1159,26 @@ fn a_global_pair_on_by_default_is_off_when_negated_before_a_subcommand() {
         (&["--progress", "build"], (true, true)),
         (&["build"], (true, true)),
         (&["--no-progress"], (false, true)),
+        // Where clap would read no token the end of the command line holds
+        // as the innermost command's own: after `--`, or among trailing values.
+        (&["--no-progress", "run", "--", "x"], (false, true)),
+        (&["--no-progress", "run", "x", "--y"], (false, true)),
+        (
+            &["--no-progress", "--disable-cache", "run", "--", "--progress"],
+            (false, false),
+        ),
+        (&["--no-progress", "run", "--progress", "--", "x"], (true, true)),
     ];
     for (args, want) in cases {
         assert_eq!(progress_and_cache(args), *want, "{args:?}");
     }
+    // In an external subcommand of `build`, clap reads no flag: `build`
+    // holds the values.
+    let m = progress_tool()
+        .try_get_matches_from(["cargo-like", "--no-progress", "build", "fetch", "--progress"])
+        .unwrap();
+    let (_, build) = m.subcommand().unwrap();
+    assert_eq!((m.get_flag("progress"), build.get_flag("progress")), (false, false));
     // The facts say it once, with its negation.
     let m = progress_tool()
         .try_get_matches_from(["cargo-like", "--no-progress", "build"])

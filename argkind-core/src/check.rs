@@ -629,21 +629,27 @@ fn takes_rest(arg: &Arg) -> bool {
 /// aside, in every command of the path: a probe that splits a short cluster
 /// must not change what the cluster was (a positional value, say).
 pub(crate) fn same_reading(read: &ArgMatches, probe: &ArgMatches) -> bool {
+    same_reading_but(read, probe, &[])
+}
+
+/// [`same_reading`], the arguments with an id of `ignored` aside too.
+pub(crate) fn same_reading_but(read: &ArgMatches, probe: &ArgMatches, ignored: &[&str]) -> bool {
     let values = |m: &ArgMatches, id: &str| -> Option<Vec<Vec<OsString>>> {
         m.get_raw_occurrences(id)
             .map(|o| o.map(|values| values.map(OsStr::to_os_string).collect()).collect())
     };
-    let ids = |m: &ArgMatches| m.ids().filter(|id| id.as_str() != MARK).count();
+    let skip = |id: &str| id == MARK || ignored.contains(&id);
+    let ids = |m: &ArgMatches| m.ids().filter(|id| !skip(id.as_str())).count();
     if ids(read) != ids(probe) {
         return false;
     }
     let same = read.ids().all(|id| {
         let id = id.as_str();
-        id == MARK || (read.value_source(id) == probe.value_source(id) && values(read, id) == values(probe, id))
+        skip(id) || (read.value_source(id) == probe.value_source(id) && values(read, id) == values(probe, id))
     });
     same && match (read.subcommand(), probe.subcommand()) {
         (None, None) => true,
-        (Some((a, read)), Some((b, probe))) => a == b && same_reading(read, probe),
+        (Some((a, read)), Some((b, probe))) => a == b && same_reading_but(read, probe, ignored),
         _ => false,
     }
 }
@@ -771,13 +777,24 @@ fn outer_global_pairs<'s, 'a>(
     })
 }
 
-/// The long names of the negations, typed in a command, of global pair flags
-/// that are not `false` by default and that clap's `matches` hold at that
-/// default: a subcommand's own default wins over the `false` the negation
-/// gave in the command that read it (clap copies a global's value between
-/// commands by source, and both are defaults), so the flag ends on, where
-/// the command line says off.
-pub(crate) fn outer_negations(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<String> {
+/// A global pair flag negated in a command, that a subcommand's own default
+/// turns on again (see [`outer_negations`]).
+pub(crate) struct OuterNegation {
+    /// The flag's clap id.
+    pub(crate) flag: String,
+    /// The negation's clap id.
+    pub(crate) negation: String,
+    /// The negation's long name.
+    pub(crate) long: String,
+}
+
+/// The negations, typed in a command, of global pair flags that are not
+/// `false` by default and that clap's `matches` hold at that default: a
+/// subcommand's own default wins over the `false` the negation gave in the
+/// command that read it (clap copies a global's value between commands by
+/// source, and both are defaults), so the flag ends on, where the command
+/// line says off.
+pub(crate) fn outer_negations(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<OuterNegation> {
     let steps = chain(level, cmd, matches);
     let Some(inner) = steps.last() else {
         return Vec::new();
@@ -788,7 +805,52 @@ pub(crate) fn outer_negations(level: &Level, cmd: &Command, matches: &ArgMatches
             let defaulted = inner.matches.value_source(id) == Some(clap::parser::ValueSource::DefaultValue);
             on && defaulted && from_command_line(inner.matches, &negation.id)
         })
-        .map(|(_, _, _, negation)| negation.long.clone())
+        .map(|(_, _, id, negation)| OuterNegation {
+            flag: id.to_owned(),
+            negation: negation.id.clone(),
+            long: negation.long.clone(),
+        })
+        .collect()
+}
+
+/// The positions in `argv` of the tokens that may have chosen the innermost
+/// command of clap's `matches`, first first: its name or an alias, a prefix
+/// of one (clap may infer subcommands), or its flag spellings. None when
+/// `matches` chose no subcommand.
+pub(crate) fn inner_command_tokens(
+    level: &Level,
+    cmd: &Command,
+    matches: &ArgMatches,
+    argv: &[OsString],
+) -> Vec<usize> {
+    let steps = chain(level, cmd, matches);
+    let Some(inner) = steps.last().filter(|_| steps.len() > 1) else {
+        return Vec::new();
+    };
+    let sub = inner.cmd;
+    let names: Vec<&str> = std::iter::once(sub.get_name()).chain(sub.get_all_aliases()).collect();
+    let longs: Vec<&str> = sub
+        .get_long_flag()
+        .into_iter()
+        .chain(sub.get_all_long_flag_aliases())
+        .collect();
+    let shorts: Vec<char> = sub
+        .get_short_flag()
+        .into_iter()
+        .chain(sub.get_all_short_flag_aliases())
+        .collect();
+    let chooses = |token: &str| {
+        if let Some(long) = token.strip_prefix("--") {
+            return longs.contains(&long);
+        }
+        if let Some(short) = token.strip_prefix('-') {
+            let mut letters = short.chars();
+            return matches!((letters.next(), letters.next()), (Some(c), None) if shorts.contains(&c));
+        }
+        !token.is_empty() && names.iter().any(|name| name.starts_with(token))
+    };
+    (1..argv.len())
+        .filter(|&at| argv[at].to_str().is_some_and(chooses))
         .collect()
 }
 

@@ -596,30 +596,43 @@ impl ArgKindCommand {
     /// is not `false` was negated in a command and a subcommand was chosen,
     /// the values with that flag off: the subcommand's default wins over
     /// the `false` the negation gave (see [`check::outer_negations`]). The
-    /// negation is then given again at the end of the command line, after a
-    /// marker, where clap reads it in the innermost command: the values are
-    /// taken only when clap read every marker there, which an end of
-    /// options (`--`), trailing values or an external subcommand prevent.
-    /// Rare: the first check reads clap's matches only.
-    fn outer_negations_on(&mut self, mut argv: Vec<OsString>, matches: ArgMatches) -> ArgMatches {
+    /// negation is then given again, after a marker, where clap reads it in
+    /// the innermost command: at the end of the command line or, where an
+    /// end of options (`--`), trailing values or an external subcommand
+    /// keep clap from reading it there, right after the token that chose
+    /// the innermost command. The values are taken only when clap read
+    /// every marker in the innermost command and read every other argument
+    /// as before. Rare: the first check reads clap's matches only.
+    fn outer_negations_on(&mut self, argv: Vec<OsString>, matches: ArgMatches) -> ArgMatches {
         let negations = check::outer_negations(&self.level, &self.cmd, &matches);
         if negations.is_empty() {
             return matches;
         }
-        let markers = check::inner_markers(&self.level, &self.cmd, &matches);
-        for long in &negations {
-            argv.push(rewrite::marker());
-            argv.push(["--", long].concat().into());
-        }
-        match self.values_of(argv) {
-            Some(read)
-                if check::inner_markers(&self.level, &self.cmd, &read) == markers + negations.len()
-                    && check::outer_negations(&self.level, &self.cmd, &read).is_empty() =>
+        let markers = check::inner_markers(&self.level, &self.cmd, &matches) + negations.len();
+        let tokens: Vec<OsString> = negations
+            .iter()
+            .flat_map(|n| [rewrite::marker(), ["--", &n.long].concat().into()])
+            .collect();
+        let ignored: Vec<&str> = negations
+            .iter()
+            .flat_map(|n| [n.flag.as_str(), n.negation.as_str()])
+            .collect();
+        let ends = argv.len().checked_sub(1);
+        let chosen_at = check::inner_command_tokens(&self.level, &self.cmd, &matches, &argv);
+        for after in ends.into_iter().chain(chosen_at) {
+            let mut probe = Vec::with_capacity(argv.len() + tokens.len());
+            probe.extend_from_slice(&argv[..=after]);
+            probe.extend(tokens.iter().cloned());
+            probe.extend_from_slice(&argv[after + 1..]);
+            let Some(read) = self.values_of(probe) else { continue };
+            if check::inner_markers(&self.level, &self.cmd, &read) == markers
+                && check::outer_negations(&self.level, &self.cmd, &read).is_empty()
+                && check::same_reading_but(&matches, &read, &ignored)
             {
-                read
+                return read;
             }
-            _ => matches,
         }
+        matches
     }
 
     /// clap's values for `argv`, its verdict aside, with the variables of
