@@ -22,8 +22,9 @@
 //! After them, the help surfaces through the entry point at every size, on
 //! the command with headings and on its derive-style twin, and the
 //! registry's time per flag (see [`surfaces`]); `--surfaces` prints only
-//! those, `--registry-per-flag` only the registry's time per flag (see
-//! [`registry_per_flag`]).
+//! those, `--sizes` only the entry point's rows by size (see [`sizes`]) and
+//! the redirects, `--registry-per-flag` only the registry's time per flag
+//! (see [`registry_per_flag`]).
 //!
 //! For instruction counts, `--count clap|argkind N` runs the entry point
 //! `N` times and nothing else (see [`count`]); `--count-registry STYLE N
@@ -720,6 +721,12 @@ fn main() {
         surfaces();
         return;
     }
+    if args.iter().any(|a| a == "--sizes") {
+        // `--sizes`: the entry point's rows by size and the redirects alone.
+        sizes();
+        redirects();
+        return;
+    }
     if args.iter().any(|a| a == "--registry-per-flag") {
         // `--registry-per-flag`: the registry rows alone.
         registry_per_flag();
@@ -764,7 +771,9 @@ fn style_and_flags(args: &[String]) -> (Build, Vec<Flag>) {
 
 /// The interleaved ratios of the entry point at every size of [`SIZES`]:
 /// on the argv with deprecated and preset flags, on one with no special
-/// spelling, and the parse alone on a prebuilt command.
+/// spelling, and the parse alone on a prebuilt command; and argkind with
+/// response files and a flags variable turned on but unused against
+/// argkind without them.
 fn sizes() {
     println!("\nentry point by size (interleaved; construction included):");
     for n in SIZES {
@@ -804,6 +813,24 @@ fn sizes() {
             verdict(plain, Some(1.05))
         );
         println!("  {n:>5} flags: {:<38} {prebuilt:.3}x", "parse on a prebuilt command");
+        // Response files and a flags variable turned on but not used (no
+        // `@` argument, the variable unset), against the same command with
+        // them off: both through argkind's entry point.
+        let unused = interleaved(
+            || {
+                let spec = build_spec(&fx.flags)
+                    .response_files()
+                    .flags_env("ARGKIND_BENCH_UNSET_FLAGS");
+                let mut cmd = ArgKindCommand::new(build_command(&fx.flags), spec);
+                black_box(cmd.try_get_matches_from(black_box(&fx.argv)).expect("parses"));
+            },
+            || entry(&fx.argv),
+        );
+        println!(
+            "  {n:>5} flags: {:<38} {unused:.3}x{}",
+            "response files, flags variable, unused",
+            verdict(unused, Some(1.02))
+        );
     }
 }
 

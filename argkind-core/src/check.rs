@@ -813,6 +813,75 @@ pub(crate) fn outer_negations(level: &Level, cmd: &Command, matches: &ArgMatches
         .collect()
 }
 
+/// How clap's reading of a command line with words added differs from its
+/// reading of the command line, in positional arguments and subcommands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Positionals {
+    /// The same positional values, in the same subcommands.
+    Same,
+    /// Another subcommand path, or a positional value the command line
+    /// does not give: a word was read as one.
+    Changed,
+    /// Some of the command line's positional values only: clap stopped
+    /// before them, or a word's option took one as its value.
+    Fewer,
+}
+
+/// How `read` differs from `found`, two readings with `cmd`, in the
+/// positional values of every command of the subcommand path (and the
+/// values of an external subcommand).
+pub(crate) fn compare_positionals(cmd: &Command, found: &ArgMatches, read: &ArgMatches) -> Positionals {
+    let raw = |m: &ArgMatches, id: &str| -> Vec<OsString> {
+        m.try_get_raw(id)
+            .ok()
+            .flatten()
+            .map(|values| values.map(OsStr::to_os_string).collect())
+            .unwrap_or_default()
+    };
+    let mut fewer = false;
+    let mut compare = |found: Vec<OsString>, mut read: Vec<OsString>| -> bool {
+        for value in &found {
+            match read.iter().position(|v| v == value) {
+                Some(at) => {
+                    read.swap_remove(at);
+                }
+                None => fewer = true,
+            }
+        }
+        read.is_empty()
+    };
+    let own = cmd
+        .get_positionals()
+        .all(|p| compare(raw(found, p.get_id().as_str()), raw(read, p.get_id().as_str())));
+    if !own {
+        return Positionals::Changed;
+    }
+    let rest = match (found.subcommand(), read.subcommand()) {
+        (None, None) => Positionals::Same,
+        (Some((a, found)), Some((b, read))) if a == b => match cmd.find_subcommand(a) {
+            Some(sub) => compare_positionals(sub, found, read),
+            None if compare(raw(found, ""), raw(read, "")) => Positionals::Same,
+            None => Positionals::Changed,
+        },
+        _ => Positionals::Changed,
+    };
+    match rest {
+        Positionals::Same if fewer => Positionals::Fewer,
+        other => other,
+    }
+}
+
+/// The names of the subcommands clap's `matches` chose, outermost first.
+pub(crate) fn chosen_path(matches: &ArgMatches) -> Vec<&str> {
+    let mut path = Vec::new();
+    let mut at = matches;
+    while let Some((name, sub)) = at.subcommand() {
+        path.push(name);
+        at = sub;
+    }
+    path
+}
+
 /// The positions in `argv` of the tokens that may have chosen the innermost
 /// command of clap's `matches`, first first: its name or an alias, a prefix
 /// of one (clap may infer subcommands), or its flag spellings. None when

@@ -5,6 +5,7 @@ use std::ffi::OsString;
 use std::ops::Deref;
 
 use clap::builder::StyledStr;
+use clap::error::ErrorKind;
 use clap::{ArgMatches, ColorChoice, Command};
 
 use crate::check;
@@ -15,6 +16,7 @@ use crate::facts::Facts;
 use crate::kind::ArgKind;
 use crate::level::{apply, Level};
 use crate::registry::Registry;
+use crate::response_file;
 use crate::rewrite;
 use crate::spec::CommandSpec;
 use crate::surface::{render_help_hidden, render_help_hidden_list};
@@ -265,8 +267,14 @@ impl ArgKindCommand {
         I: IntoIterator<Item = T>,
         T: Into<OsString> + Clone,
     {
-        let argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
+        let mut argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
         trace::clear();
+        if self.spec.response_files {
+            argv = response_file::expand(argv).map_err(|failure| self.cmd.error(failure.kind, failure.message))?;
+        }
+        if let Some(name) = self.spec.flags_env.clone() {
+            argv = self.with_flags_env(&name, argv)?;
+        }
         if !self.level.inserts {
             // Nothing can insert: clap's parse is the whole story, but for
             // flags the environment sets (see `settle`).
@@ -294,6 +302,74 @@ impl ArgKindCommand {
             _ => trace::clear(),
         }
         self.exact(argv)
+    }
+
+    /// `argv` with the words of the flags variable `name` (see
+    /// [`CommandSpec::flags_env`]) right after the token that chose the
+    /// innermost subcommand in clap's reading of `argv` (after the program
+    /// name when none was chosen), where they must leave every positional
+    /// argument and the subcommand path as clap read them.
+    ///
+    /// # Errors
+    ///
+    /// A quote left open in the variable, a response file its words name
+    /// that cannot be read, or words that change the positional arguments
+    /// or the subcommand path.
+    fn with_flags_env(&mut self, name: &str, argv: Vec<OsString>) -> Result<Vec<OsString>, Error> {
+        let Some(value) = std::env::var_os(name) else {
+            return Ok(argv);
+        };
+        let mut words = match response_file::split_words(value.as_encoded_bytes()) {
+            Ok(words) => words,
+            Err(why) => {
+                let message = format!("cannot read the flags in {name}: {why}");
+                return Err(Error::Clap(self.cmd.error(ErrorKind::InvalidValue, message)));
+            }
+        };
+        if words.is_empty() || argv.is_empty() {
+            return Ok(argv);
+        }
+        if self.spec.response_files {
+            words.insert(0, OsString::new());
+            words = response_file::expand(words).map_err(|failure| self.cmd.error(failure.kind, failure.message))?;
+            words.remove(0);
+        }
+        let Some(found) = self.read_despite_errors(argv.clone()) else {
+            return Ok(with_words(&argv, 0, &words));
+        };
+        let mut after = check::inner_command_tokens(&self.level, &self.cmd, &found, &argv);
+        if after.is_empty() {
+            after.push(0);
+        }
+        for at in after {
+            let with = with_words(&argv, at, &words);
+            let Some(read) = self.read_despite_errors(with.clone()) else {
+                // clap stopped at a request (`--help`), or an error its parse
+                // reports.
+                return Ok(with);
+            };
+            match check::compare_positionals(&self.cmd, &found, &read) {
+                check::Positionals::Same => return Ok(with),
+                check::Positionals::Changed => {}
+                // clap stopped at a word it does not know, which its error
+                // says; or a word's option took a value of the command line.
+                check::Positionals::Fewer => {
+                    let parsed = self.cmd.try_get_matches_from_mut(with.clone());
+                    trace::clear();
+                    if parsed.is_err_and(|err| err.kind() == ErrorKind::UnknownArgument) {
+                        return Ok(with);
+                    }
+                }
+            }
+        }
+        let path: Vec<&str> = std::iter::once(self.cmd.get_name())
+            .chain(check::chosen_path(&found))
+            .collect();
+        let message = format!(
+            "the flags in {name} change what `{}` reads as its positional arguments or its subcommand; {name} may hold flags and their values only",
+            path.join(" ")
+        );
+        Err(Error::Clap(self.cmd.error(ErrorKind::InvalidValue, message)))
     }
 
     /// The exact route, when the guess of where clap reads each deprecated
@@ -726,6 +802,15 @@ impl ArgKindCommand {
         self.display_command().debug_assert();
         definition::check(&self.cmd, &self.spec, &self.level);
     }
+}
+
+/// `argv` with `words` right after the token at `at`.
+fn with_words(argv: &[OsString], at: usize, words: &[OsString]) -> Vec<OsString> {
+    let mut out = Vec::with_capacity(argv.len() + words.len());
+    out.extend_from_slice(&argv[..=at]);
+    out.extend_from_slice(words);
+    out.extend_from_slice(&argv[at + 1..]);
+    out
 }
 
 /// The subcommand at `path` of `root`, built (so that its usage names its parents).

@@ -357,6 +357,19 @@ fn apply_at(
     let mut cmd = cmd.args_override_self(true);
     if cfg!(debug_assertions) {
         check_reserved_ids(&cmd, &name);
+        assert!(
+            spec.flags_env.as_deref() != Some(""),
+            "argkind: command `{name}` names an empty flags variable, which names none: name the environment variable that holds extra flags (`CommandSpec::flags_env(\"MYTOOL_FLAGS\")`)"
+        );
+        if let Some(variable) = spec.flags_env.as_ref().filter(|_| depth > 0) {
+            panic!(
+                "argkind: subcommand `{name}` names `{variable}` as its flags variable, but the variable is read for the whole command line: name it in the root command's declarations (`CommandSpec::flags_env`, `#[argkind(flags_env = \"...\")]` on the root struct)"
+            );
+        }
+        assert!(
+            depth == 0 || !spec.response_files,
+            "argkind: subcommand `{name}` turns response files on, but they are read from the whole command line before any subcommand is chosen: turn them on in the root command's declarations (`CommandSpec::response_files`, `#[argkind(response_files)]` on the root struct)"
+        );
     }
     if is_root {
         add_surface_flags(&mut cmd);

@@ -466,6 +466,8 @@ pub struct CommandSpec {
     pub(crate) args: IdMap<Name, ArgSpec>,
     pub(crate) subcommands: Vec<(Name, CommandSpec)>,
     pub(crate) default_job: Option<Name>,
+    pub(crate) response_files: bool,
+    pub(crate) flags_env: Option<Name>,
 }
 
 impl CommandSpec {
@@ -544,6 +546,121 @@ impl CommandSpec {
     /// In-place form of [`default_job`](Self::default_job), for generated code.
     pub fn set_default_job(&mut self, job: impl Into<Cow<'static, str>>) {
         self.default_job = Some(job.into());
+    }
+
+    /// Turns on response files, on the root command's declarations: an
+    /// `@path` argument stands for the arguments written in the file at
+    /// `path` (relative to the working directory), split as a POSIX shell
+    /// splits words, so several a line, quoted and with `#` comments, as
+    /// build systems write them. Every `@path` token after the program name
+    /// is expanded in place before clap parses, an option's value too, until
+    /// the first literal `--`; files may name other files, up to
+    /// [`MAX_RESPONSE_FILE_DEPTH`](crate::MAX_RESPONSE_FILE_DEPTH) deep. A
+    /// lone `@` is an argument as it is. On Unix a file that is not UTF-8
+    /// is passed on as bytes.
+    ///
+    /// A file that cannot be read, a file that includes itself (directly or
+    /// through others), files nested too deep and a quote left open are
+    /// errors of the parse (clap's [`ErrorKind::Io`](clap::error::ErrorKind::Io),
+    /// exit status 2) that name the files.
+    ///
+    /// ```
+    /// use argkind_core::{ArgKindCommand, CommandSpec};
+    /// use clap::{Arg, Command};
+    ///
+    /// let path = std::env::temp_dir().join(format!("argkind-doc-{}.rsp", std::process::id()));
+    /// std::fs::write(&path, "--target trn2 \"--logfile=a b.txt\"\n").unwrap();
+    /// let cmd = Command::new("cc")
+    ///     .arg(Arg::new("target").long("target"))
+    ///     .arg(Arg::new("logfile").long("logfile"));
+    /// let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().response_files());
+    /// let m = cmd.try_get_matches_from(["cc".to_owned(), format!("@{}", path.display())]).unwrap();
+    /// assert_eq!(m.get_one::<String>("target").unwrap(), "trn2");
+    /// assert_eq!(m.get_one::<String>("logfile").unwrap(), "a b.txt");
+    ///
+    /// let err = cmd.try_get_matches_from(["cc", "@no-such-file.rsp"]).unwrap_err();
+    /// assert_eq!(err.exit_code(), 2);
+    /// assert!(err.to_string().contains("no-such-file.rsp"));
+    /// # std::fs::remove_file(&path).unwrap();
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// [`ArgKindCommand::new`](crate::ArgKindCommand::new) panics, in debug
+    /// builds, when a subcommand's declarations turn them on: the expansion
+    /// reads the whole command line, before any subcommand is chosen.
+    #[must_use]
+    pub fn response_files(mut self) -> Self {
+        self.response_files = true;
+        self
+    }
+
+    /// In-place form of [`response_files`](Self::response_files), for
+    /// generated code.
+    pub fn set_response_files(&mut self) {
+        self.response_files = true;
+    }
+
+    /// Whether [`response_files`](Self::response_files) turned response
+    /// files on.
+    pub fn is_response_files_set(&self) -> bool {
+        self.response_files
+    }
+
+    /// Names the environment variable that holds extra flags, on the root
+    /// command's declarations, as `RUSTFLAGS`, `NODE_OPTIONS` and
+    /// `PYTEST_ADDOPTS` do for their tools: a framework plugin passes flags
+    /// to the driver through it. Its value is split as a POSIX shell splits
+    /// words, and the words go after the subcommand path that the command
+    /// line chooses (clap's reading of it), before that subcommand's own
+    /// arguments: the command line wins over the variable, and an extend or
+    /// `Append` flag takes the variable's values first. Every tier rule,
+    /// behaviour, warning and fact applies to them as to typed ones. An
+    /// unset or blank variable adds nothing.
+    ///
+    /// A word clap reads as a positional argument or a subcommand, and a
+    /// quote left open, are errors of the parse (clap's
+    /// [`ErrorKind::InvalidValue`](clap::error::ErrorKind::InvalidValue),
+    /// exit status 2) that name the variable.
+    ///
+    /// ```
+    /// use argkind_core::{ArgKindCommand, CommandSpec};
+    /// use clap::{Arg, ArgAction, Command};
+    ///
+    /// let cmd = Command::new("cc")
+    ///     .arg(Arg::new("lnc").long("lnc"))
+    ///     .arg(Arg::new("define").short('D').action(ArgAction::Append));
+    /// let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().flags_env("DOC_CC_FLAGS"));
+    /// std::env::set_var("DOC_CC_FLAGS", "--lnc 1 -D 'a b'");
+    /// let m = cmd.try_get_matches_from(["cc", "-D", "c"]).unwrap();
+    /// assert_eq!(m.get_one::<String>("lnc").unwrap(), "1");
+    /// let defines: Vec<&String> = m.get_many("define").unwrap().collect();
+    /// assert_eq!(defines, ["a b", "c"]);
+    /// // The command line wins.
+    /// let m = cmd.try_get_matches_from(["cc", "--lnc", "2"]).unwrap();
+    /// assert_eq!(m.get_one::<String>("lnc").unwrap(), "2");
+    /// # std::env::remove_var("DOC_CC_FLAGS");
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// [`ArgKindCommand::new`](crate::ArgKindCommand::new) panics, in debug
+    /// builds, when a subcommand's declarations name a variable (it is read
+    /// for the whole command line), or when `name` is empty.
+    #[must_use]
+    pub fn flags_env(mut self, name: impl Into<Cow<'static, str>>) -> Self {
+        self.flags_env = Some(name.into());
+        self
+    }
+
+    /// In-place form of [`flags_env`](Self::flags_env), for generated code.
+    pub fn set_flags_env(&mut self, name: impl Into<Cow<'static, str>>) {
+        self.flags_env = Some(name.into());
+    }
+
+    /// The variable [`flags_env`](Self::flags_env) named, if any.
+    pub fn get_flags_env(&self) -> Option<&str> {
+        self.flags_env.as_deref()
     }
 
     /// The declaration of argument `id`, if any.

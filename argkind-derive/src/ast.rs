@@ -24,6 +24,10 @@ pub(crate) struct Struct<'a> {
     pub(crate) original: &'a DeriveInput,
     /// The container's `job`: the job of its own argument fields.
     pub(crate) job: Option<LitStr>,
+    /// Whether the container turns response files on (`response_files`).
+    pub(crate) response_files: bool,
+    /// The container's flags variable (`flags_env = "..."`).
+    pub(crate) flags_env: Option<LitStr>,
     /// The fields, in order.
     pub(crate) fields: Vec<Field<'a>>,
 }
@@ -181,11 +185,15 @@ impl<'a> Input<'a> {
                     }
                 };
                 let clap = clap_attrs(cx, &node.attrs);
-                let job = ContainerAttrs::from_attrs(cx, &argkind_attrs(&node.attrs), Place::Struct).job;
+                let container = ContainerAttrs::from_attrs(cx, &argkind_attrs(&node.attrs), Place::Struct);
+                let (job, response_files) = (container.job, container.response_files.is_some());
+                let flags_env = container.flags_env.map(|(_, name)| name);
                 let fields = fields_from_syn(cx, fields, clap.rename_all.unwrap_or_default());
                 Some(Input::Struct(Struct {
                     original: node,
                     job,
+                    response_files,
+                    flags_env,
                     fields,
                 }))
             }

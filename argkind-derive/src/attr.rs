@@ -355,6 +355,17 @@ impl Place {
             Place::Variant => "subcommand variant",
         }
     }
+
+    /// The keys a container-level `#[argkind(...)]` takes here, for messages.
+    fn keys(self) -> &'static str {
+        match self {
+            Place::Struct => {
+                "the keys are `job = \"...\"` and, on the root struct, `response_files` and \
+                 `flags_env = \"...\"`"
+            }
+            Place::Variant => "the only key is `job = \"...\"`",
+        }
+    }
 }
 
 /// The `#[argkind(...)]` keys of a struct or a subcommand variant.
@@ -362,6 +373,12 @@ impl Place {
 pub(crate) struct ContainerAttrs {
     /// `job = "..."`: the job of every argument that names none.
     pub(crate) job: Option<LitStr>,
+    /// `response_files` (a struct only): `@path` arguments stand for the
+    /// arguments in the file.
+    pub(crate) response_files: Option<Ident>,
+    /// `flags_env = "NAME"` (a struct only): the variable that holds extra
+    /// flags.
+    pub(crate) flags_env: Option<(Ident, LitStr)>,
 }
 
 impl ContainerAttrs {
@@ -384,15 +401,63 @@ impl ContainerAttrs {
                             out.job = Some(lit);
                         }
                     }
+                    Some(key) if key == "response_files" => {
+                        if let Some(first) = &out.response_files {
+                            duplicate(cx, first, key);
+                            return skip_value(meta.input);
+                        }
+                        if !meta.input.is_empty() && !meta.input.peek(syn::Token![,]) {
+                            skip_value(meta.input)?;
+                            cx.error_spanned_by(
+                                key,
+                                "`response_files` takes no value: write `#[argkind(response_files)]`",
+                            );
+                        } else if matches!(place, Place::Variant) {
+                            cx.error_spanned_by(
+                                key,
+                                "`response_files` belongs on the root struct (the one that derives \
+                                 `Parser`), not on a subcommand variant: response files are read \
+                                 from the whole command line, before any subcommand is chosen",
+                            );
+                        } else {
+                            out.response_files = Some(key.clone());
+                        }
+                    }
+                    Some(key) if key == "flags_env" => {
+                        if let Some((first, _)) = &out.flags_env {
+                            duplicate(cx, first, key);
+                            return skip_value(meta.input);
+                        }
+                        let Some(lit) = string_value(cx, &meta, key)? else {
+                            return Ok(());
+                        };
+                        if lit.value().is_empty() {
+                            cx.error_spanned_by(
+                                &lit,
+                                "`flags_env` names the environment variable that holds extra \
+                                 flags, and an empty name names none: write \
+                                 `flags_env = \"MYTOOL_FLAGS\"`",
+                            );
+                        } else if matches!(place, Place::Variant) {
+                            cx.error_spanned_by(
+                                key,
+                                "`flags_env` belongs on the root struct (the one that derives \
+                                 `Parser`), not on a subcommand variant: the variable is read for \
+                                 the whole command line",
+                            );
+                        } else {
+                            out.flags_env = Some((key.clone(), lit));
+                        }
+                    }
                     Some(_) if is_field_key(&name) => {
                         skip_value(meta.input)?;
                         cx.error_spanned_by(
                             &meta.path,
                             format!(
                                 "`{name}` belongs on a field, not on a {place}: put it on the \
-                                 field's `#[argkind(...)]`; on a {place} the only key is \
-                                 `job = \"...\"`",
+                                 field's `#[argkind(...)]`; on a {place} {keys}",
                                 place = place.name(),
+                                keys = place.keys(),
                             ),
                         );
                     }
@@ -401,10 +466,10 @@ impl ContainerAttrs {
                         cx.error_spanned_by(
                             &meta.path,
                             format!(
-                                "unknown argkind key `{name}`: on a {place} the only key is \
-                                 `job = \"...\"` (the job of its arguments); the keys of a \
-                                 field are {FIELD_KEYS}",
+                                "unknown argkind key `{name}`: on a {place} {keys}; the keys \
+                                 of a field are {FIELD_KEYS}",
                                 place = place.name(),
+                                keys = place.keys(),
                             ),
                         );
                     }

@@ -32,7 +32,10 @@ fn impl_input(input: &Input<'_>) -> TokenStream {
     let (node, body) = match input {
         Input::Struct(data) => {
             field_ids = impl_field_ids(data);
-            (data.original, fields(&data.fields, data.job.as_ref(), &spec))
+            let response_files = data.response_files.then(|| quote!(#spec.set_response_files();));
+            let flags_env = data.flags_env.as_ref().map(|name| quote!(#spec.set_flags_env(#name);));
+            let declared = fields(&data.fields, data.job.as_ref(), &spec);
+            (data.original, quote!(#response_files #flags_env #declared))
         }
         Input::Enum(data) => {
             let variants = data.variants.iter().map(|variant| match &variant.kind {

@@ -14,6 +14,7 @@ use serde_json::{json, Map, Value};
 /// Neuron compiler driver (argkind example: parses, prints JSON, compiles nothing)
 #[derive(Parser, ArgKinds, Debug)]
 #[command(name = "neuronx_cc", version)]
+#[argkind(response_files, flags_env = "NEURON_CC_FLAGS")]
 pub(crate) struct Cli {
     #[command(subcommand)]
     pub(crate) command: Command,

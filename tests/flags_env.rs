@@ -1,0 +1,256 @@
+//! Flags from an environment variable (`CommandSpec::flags_env`,
+//! `#[argkind(flags_env = "...")]`): the variable's words go after the
+//! subcommand path the command line chooses, before that subcommand's own
+//! arguments.
+//!
+//! Test threads share the environment: each test names a variable of its
+//! own, and only `the_example_reads_neuron_cc_flags` sets the example's.
+
+mod support;
+
+use argkind::{ArgKindCommand, ArgKinds, ArgSpec, CommandSpec};
+use clap::error::ErrorKind;
+use clap::{Arg, ArgAction, Command, Parser};
+use support::cli;
+
+/// A driver with a `compile` subcommand, whose flags variable is `variable`.
+fn driver(variable: &'static str) -> ArgKindCommand {
+    let compile = Command::new("compile")
+        .arg(Arg::new("input").required(true))
+        .arg(Arg::new("lnc").long("lnc"))
+        .arg(Arg::new("old-lnc").long("num-neuroncores"))
+        .arg(Arg::new("define").short('D').action(ArgAction::Append))
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(Arg::new("o1").long("enable-o1").action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"));
+    let cmd = Command::new("cc")
+        .arg(
+            Arg::new("verbose")
+                .short('v')
+                .long("verbose")
+                .action(ArgAction::Count)
+                .global(true),
+        )
+        .subcommand(compile)
+        .subcommand(Command::new("list"));
+    let compile = CommandSpec::new()
+        .arg("fast", ArgSpec::new().noable())
+        .arg("old-lnc", ArgSpec::new().deprecated_for("lnc"))
+        .arg("o1", ArgSpec::new().preset("level", "1"));
+    let spec = CommandSpec::new().flags_env(variable).subcommand("compile", compile);
+    ArgKindCommand::new(cmd, spec)
+}
+
+fn one(m: &clap::ArgMatches, id: &str) -> Option<String> {
+    m.get_one::<String>(id).cloned()
+}
+
+/// The matches of `compile` in `cc ARGS...` with `variable` set to `value`.
+fn compile(variable: &'static str, value: &str, args: &[&str]) -> argkind::Matches {
+    std::env::set_var(variable, value);
+    let argv = std::iter::once("cc").chain(args.iter().copied());
+    let m = driver(variable).try_get_matches_from(argv);
+    std::env::remove_var(variable);
+    m.unwrap_or_else(|e| panic!("{value:?} {args:?}: {e}"))
+}
+
+#[test]
+fn the_variable_s_flags_go_to_the_subcommand_the_command_line_chooses() {
+    let m = compile("AK_T_PLACE", "--lnc 1 -D 'a b'", &["compile", "m.pb", "-D", "c"]);
+    let (name, sub) = m.subcommand().unwrap();
+    assert_eq!(name, "compile");
+    assert_eq!(one(sub, "lnc").as_deref(), Some("1"));
+    assert_eq!(one(sub, "input").as_deref(), Some("m.pb"));
+    // An extend or Append flag takes the variable's values first.
+    let defines: Vec<&String> = sub.get_many("define").unwrap().collect();
+    assert_eq!(defines, ["a b", "c"]);
+    // Each reads as plain clap reads the words written right after the
+    // subcommand.
+    for (value, args, inline) in [
+        (
+            "-v",
+            &["-v", "compile", "m.pb"][..],
+            &["-v", "compile", "-v", "m.pb"][..],
+        ),
+        (
+            "-v --lnc=3",
+            &["compile", "m.pb", "--lnc", "4"][..],
+            &["compile", "-v", "--lnc=3", "m.pb", "--lnc", "4"][..],
+        ),
+        ("-vv", &["list"][..], &["list", "-vv"][..]),
+        ("-v", &[][..], &["-v"][..]),
+    ] {
+        let ours = compile("AK_T_PLACE_PLAIN", value, args);
+        let plain = driver("AK_T_UNSET_PLAIN")
+            .command()
+            .clone()
+            .try_get_matches_from(std::iter::once("cc").chain(inline.iter().copied()))
+            .unwrap();
+        assert_eq!(
+            ours.get_count("verbose"),
+            plain.get_count("verbose"),
+            "{value} {args:?}"
+        );
+        match (ours.subcommand(), plain.subcommand()) {
+            (Some((a, ours)), Some((b, plain))) => {
+                assert_eq!(a, b);
+                assert_eq!(
+                    ours.get_count("verbose"),
+                    plain.get_count("verbose"),
+                    "{value} {args:?}"
+                );
+                if a == "compile" {
+                    assert_eq!(one(ours, "lnc"), one(plain, "lnc"), "{value} {args:?}");
+                    assert_eq!(one(ours, "input"), one(plain, "input"), "{value} {args:?}");
+                }
+            }
+            (None, None) => {}
+            _ => panic!("{value} {args:?}: another subcommand path"),
+        }
+    }
+}
+
+#[test]
+fn the_command_line_wins_over_the_variable() {
+    let m = compile(
+        "AK_T_WINS",
+        "--lnc 1 --fast",
+        &["compile", "m.pb", "--lnc", "2", "--no-fast"],
+    );
+    let sub = m.subcommand().unwrap().1;
+    assert_eq!(one(sub, "lnc").as_deref(), Some("2"));
+    assert!(!sub.get_flag("fast"));
+}
+
+#[test]
+fn the_variable_s_flags_have_every_behaviour_and_fact() {
+    let m = compile(
+        "AK_T_BEHAVIOURS",
+        "--num-neuroncores 4 --enable-o1",
+        &["compile", "m.pb"],
+    );
+    let sub = m.subcommand().unwrap().1;
+    assert_eq!(one(sub, "lnc").as_deref(), Some("4"));
+    assert_eq!(one(sub, "level").as_deref(), Some("1"));
+    let facts = m.facts();
+    assert!(facts.is_used("lnc") && facts.is_used("o1"));
+    assert_eq!(
+        facts.warnings(),
+        ["warning: --num-neuroncores is deprecated and will be removed in a future release. Use --lnc instead."]
+    );
+}
+
+#[test]
+fn an_unset_or_blank_variable_adds_nothing() {
+    let m = compile("AK_T_BLANK", "  \n ", &["compile", "m.pb"]);
+    assert_eq!(one(m.subcommand().unwrap().1, "lnc"), None);
+    let m = driver("AK_T_NEVER_SET")
+        .try_get_matches_from(["cc", "compile", "m.pb"])
+        .unwrap();
+    assert_eq!(one(m.subcommand().unwrap().1, "lnc"), None);
+}
+
+/// The error of `cc ARGS...` with `variable` set to `value`.
+fn rejected(variable: &'static str, value: &str, args: &[&str]) -> argkind::Error {
+    std::env::set_var(variable, value);
+    let argv = std::iter::once("cc").chain(args.iter().copied());
+    let result = driver(variable).try_get_matches_from(argv);
+    std::env::remove_var(variable);
+    match result {
+        Ok(_) => panic!("{value:?} {args:?} was accepted"),
+        Err(err) => err,
+    }
+}
+
+#[test]
+fn a_word_read_as_a_positional_or_a_subcommand_is_an_error_naming_the_variable() {
+    for (variable, value) in [
+        ("AK_T_POSITIONAL", "--lnc 1 other.pb"),
+        ("AK_T_EATS", "--lnc"),
+        ("AK_T_SUBCOMMAND", "list"),
+    ] {
+        let err = rejected(variable, value, &["compile", "m.pb"]);
+        assert_eq!(err.exit_code(), 2, "{value}");
+        assert_eq!(err.kind(), ErrorKind::InvalidValue, "{value}");
+        let text = err.to_string();
+        assert!(text.contains(variable), "{text}");
+        assert!(text.contains("`cc compile`"), "{text}");
+    }
+    // Before any subcommand: a word that chooses one.
+    let err = rejected("AK_T_ROOT_WORD", "list", &["-v"]);
+    assert_eq!(err.kind(), ErrorKind::InvalidValue);
+    let text = err.to_string();
+    assert!(text.contains("AK_T_ROOT_WORD") && text.contains("`cc`"), "{text}");
+}
+
+#[test]
+fn a_quote_left_open_is_an_error_naming_the_variable() {
+    let err = rejected("AK_T_QUOTE", "--lnc '1", &["compile", "m.pb"]);
+    assert_eq!(err.exit_code(), 2);
+    assert_eq!(err.kind(), ErrorKind::InvalidValue);
+    let text = err.to_string();
+    assert!(
+        text.contains("cannot read the flags in AK_T_QUOTE: a quote is not closed"),
+        "{text}"
+    );
+}
+
+#[test]
+fn clap_s_own_errors_stand() {
+    // An unknown flag in the variable is clap's unknown argument.
+    let err = rejected("AK_T_UNKNOWN", "--nope", &["compile", "m.pb"]);
+    assert_eq!(err.kind(), ErrorKind::UnknownArgument);
+    assert_eq!(err.exit_code(), 2);
+}
+
+#[test]
+#[cfg_attr(not(debug_assertions), ignore = "definition checks run in debug builds")]
+#[should_panic(expected = "subcommand `build` names `AK_T_SUB` as its flags variable")]
+fn a_subcommand_s_flags_variable_is_a_definition_error() {
+    let cmd = Command::new("tool").subcommand(Command::new("build"));
+    let spec = CommandSpec::new().subcommand("build", CommandSpec::new().flags_env("AK_T_SUB"));
+    let _ = ArgKindCommand::new(cmd, spec);
+}
+
+#[test]
+#[cfg_attr(not(debug_assertions), ignore = "definition checks run in debug builds")]
+#[should_panic(expected = "command `tool` names an empty flags variable")]
+fn an_empty_flags_variable_name_is_a_definition_error() {
+    let _ = ArgKindCommand::new(Command::new("tool"), CommandSpec::new().flags_env(""));
+}
+
+/// A derive application with a flags variable on its root struct.
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "cc")]
+#[argkind(flags_env = "AK_T_DERIVE_FLAGS")]
+struct Cc {
+    #[arg(long)]
+    target: Option<String>,
+    #[arg(long)]
+    #[argkind(hidden)]
+    dump: Option<String>,
+}
+
+#[test]
+fn the_derive_names_the_variable_with_one_attribute() {
+    std::env::set_var("AK_T_DERIVE_FLAGS", "--target trn2 --dump x");
+    let parsed = argkind::try_parse_from::<Cc>(["cc", "--dump", "y"]);
+    std::env::remove_var("AK_T_DERIVE_FLAGS");
+    let parsed = parsed.unwrap();
+    assert_eq!(parsed.value.target.as_deref(), Some("trn2"));
+    assert_eq!(parsed.value.dump.as_deref(), Some("y"));
+    assert_eq!(
+        argkind::command::<Cc>().spec().get_flags_env(),
+        Some("AK_T_DERIVE_FLAGS")
+    );
+}
+
+#[test]
+fn the_example_reads_neuron_cc_flags() {
+    std::env::set_var("NEURON_CC_FLAGS", "--lnc 1");
+    let parsed = argkind::try_parse_from::<cli::Cli>(["neuronx_cc", "compile", "m.pb", "--enable-experimental-O1"]);
+    std::env::remove_var("NEURON_CC_FLAGS");
+    let report = cli::report(&parsed.unwrap());
+    assert_eq!(report["flags"]["lnc"], 1);
+    assert_eq!(report["flags"]["optlevel"], 1);
+}

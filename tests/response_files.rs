@@ -1,0 +1,301 @@
+//! Response files (`CommandSpec::response_files`, `#[argkind(response_files)]`):
+//! an `@path` argument stands for the arguments written in the file, split
+//! as a POSIX shell splits words.
+//!
+//! The property test takes the real command lines of the catalog (read from
+//! `../shared/catalog/` when it exists, else from the copy under
+//! `tests/data/`), moves a random run of their arguments into a file, and
+//! checks that the parse is the one of the command line written inline.
+
+mod support;
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+
+use argkind::{ArgKindCommand, ArgKinds, ArgSpec, CommandSpec, MAX_RESPONSE_FILE_DEPTH};
+use clap::error::ErrorKind;
+use clap::{Arg, ArgAction, Command, Parser};
+use proptest::prelude::*;
+use serde_json::Value;
+use support::{catalog_file, cli};
+
+/// A directory of its own for the files of test `name`.
+fn dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("argkind-response-files-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Writes `text` to `dir/name` and returns the `@path` argument naming it.
+fn response_file(dir: &Path, name: &str, text: impl AsRef<[u8]>) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    format!("@{}", path.display())
+}
+
+/// A compiler driver's command with response files on (or off).
+fn driver(on: bool) -> ArgKindCommand {
+    let cmd = Command::new("cc")
+        .arg(Arg::new("input"))
+        .arg(Arg::new("target").long("target"))
+        .arg(Arg::new("logfile").long("logfile"))
+        .arg(Arg::new("define").short('D').action(ArgAction::Append))
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(Arg::new("rest").last(true).num_args(0..));
+    let spec = CommandSpec::new().arg("fast", ArgSpec::new().noable());
+    ArgKindCommand::new(cmd, if on { spec.response_files() } else { spec })
+}
+
+fn one(m: &argkind::Matches, id: &str) -> Option<String> {
+    m.get_one::<String>(id).cloned()
+}
+
+fn many(m: &argkind::Matches, id: &str) -> Vec<String> {
+    m.get_many::<String>(id)
+        .map(|v| v.cloned().collect())
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_response_file_gives_its_arguments_quoted_as_a_shell_quotes_them() {
+    let d = dir("quoted");
+    let at = response_file(&d, "args.rsp", "--target trn2 \"--logfile=a b.txt\"\n");
+    let m = driver(true).try_get_matches_from(["cc", "m.pb", at.as_str()]).unwrap();
+    assert_eq!(one(&m, "target").as_deref(), Some("trn2"));
+    assert_eq!(one(&m, "logfile").as_deref(), Some("a b.txt"));
+    assert_eq!(one(&m, "input").as_deref(), Some("m.pb"));
+    // Several a line, one a line, `#` comments, a negation argkind adds.
+    let at = response_file(&d, "lines.rsp", "-D a -D 'b c'\n# not an argument\n--no-fast\n-D\nd\n");
+    let m = driver(true)
+        .try_get_matches_from(["cc", "--fast", at.as_str()])
+        .unwrap();
+    assert_eq!(many(&m, "define"), ["a", "b c", "d"]);
+    assert!(!m.get_flag("fast"));
+    assert!(m.facts().is_used("fast"));
+}
+
+#[test]
+fn an_option_s_value_is_expanded_too_but_nothing_after_the_first_double_dash() {
+    let d = dir("value");
+    let at = response_file(&d, "target.rsp", "trn2");
+    let m = driver(true)
+        .try_get_matches_from(["cc", "--target", at.as_str(), "m.pb", "--", at.as_str()])
+        .unwrap();
+    assert_eq!(one(&m, "target").as_deref(), Some("trn2"));
+    assert_eq!(many(&m, "rest"), [at.as_str()]);
+    // A `--` written in a file ends the expansion too.
+    let dash = response_file(&d, "dash.rsp", format!("m.pb -- {at}"));
+    let m = driver(true)
+        .try_get_matches_from(["cc", dash.as_str(), at.as_str()])
+        .unwrap();
+    assert_eq!(many(&m, "rest"), [at.as_str(), at.as_str()]);
+    // A lone `@` is a value as it is.
+    let m = driver(true).try_get_matches_from(["cc", "--target", "@"]).unwrap();
+    assert_eq!(one(&m, "target").as_deref(), Some("@"));
+}
+
+#[test]
+fn without_response_files_an_at_sign_argument_is_a_value() {
+    let d = dir("off");
+    let at = response_file(&d, "target.rsp", "trn2");
+    let m = driver(false)
+        .try_get_matches_from(["cc", "--target", at.as_str()])
+        .unwrap();
+    assert_eq!(one(&m, "target"), Some(at));
+}
+
+#[test]
+fn files_include_files_up_to_the_depth_limit() {
+    let d = dir("depth");
+    // file i names file i + 1; the last one gives the value.
+    let chain = |depth: usize| -> String {
+        let last = response_file(&d, &format!("{depth}-{depth}.rsp"), "--target deep");
+        (1..depth)
+            .rev()
+            .fold(last, |next, i| response_file(&d, &format!("{depth}-{i}.rsp"), &next))
+    };
+    let deepest = chain(MAX_RESPONSE_FILE_DEPTH);
+    let m = driver(true).try_get_matches_from(["cc", deepest.as_str()]).unwrap();
+    assert_eq!(one(&m, "target").as_deref(), Some("deep"));
+    let too_deep = chain(MAX_RESPONSE_FILE_DEPTH + 1);
+    let err = driver(true)
+        .try_get_matches_from(["cc", too_deep.as_str()])
+        .unwrap_err();
+    assert_eq!(err.exit_code(), 2);
+    assert_eq!(err.kind(), ErrorKind::Io);
+    let text = err.to_string();
+    let name = format!("{0}-{0}.rsp", MAX_RESPONSE_FILE_DEPTH + 1);
+    assert!(text.contains(&name), "{text}");
+    assert!(text.contains(&format!("limit of {MAX_RESPONSE_FILE_DEPTH}")), "{text}");
+}
+
+#[test]
+fn a_missing_file_is_an_error_that_names_it() {
+    let err = driver(true)
+        .try_get_matches_from(["cc", "m.pb", "@nofile"])
+        .unwrap_err();
+    assert_eq!(err.exit_code(), 2);
+    assert!(err.use_stderr());
+    assert_eq!(err.kind(), ErrorKind::Io);
+    let text = err.to_string();
+    assert!(
+        text.starts_with("error: cannot read response file 'nofile': "),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_cycle_is_an_error_that_names_its_files() {
+    let d = dir("cycle");
+    let a = d.join("a.rsp");
+    let b = d.join("b.rsp");
+    std::fs::write(&a, format!("--fast @{}", b.display())).unwrap();
+    std::fs::write(&b, format!("-D x @{}", a.display())).unwrap();
+    let err = driver(true)
+        .try_get_matches_from(["cc".to_owned(), format!("@{}", a.display())])
+        .unwrap_err();
+    assert_eq!(err.exit_code(), 2);
+    let text = err.to_string();
+    let (a, b) = (a.display().to_string(), b.display().to_string());
+    assert!(text.contains(&format!("'{a}' includes '{b}' includes '{a}'")), "{text}");
+    // A file that names itself.
+    let own = d.join("own.rsp");
+    std::fs::write(&own, format!("@{}", own.display())).unwrap();
+    let err = driver(true)
+        .try_get_matches_from(["cc".to_owned(), format!("@{}", own.display())])
+        .unwrap_err();
+    assert_eq!(err.exit_code(), 2);
+    let own = own.display().to_string();
+    assert!(err.to_string().contains(&format!("'{own}' includes '{own}'")), "{err}");
+}
+
+#[test]
+fn a_quote_left_open_is_an_error_that_names_the_file() {
+    let d = dir("open-quote");
+    let at = response_file(&d, "open.rsp", "--target 'trn2\n");
+    let err = driver(true).try_get_matches_from(["cc", at.as_str()]).unwrap_err();
+    assert_eq!(err.exit_code(), 2);
+    assert!(err.to_string().contains("open.rsp"), "{err}");
+    assert!(err.to_string().contains("a quote is not closed"), "{err}");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_file_that_is_not_utf8_gives_its_bytes() {
+    use std::os::unix::ffi::OsStringExt as _;
+    let d = dir("bytes");
+    let at = response_file(&d, "bytes.rsp", b"--target \xffx\xfe\n");
+    let cmd = Command::new("cc").arg(
+        Arg::new("target")
+            .long("target")
+            .value_parser(clap::value_parser!(OsString)),
+    );
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().response_files());
+    let m = cmd.try_get_matches_from(["cc", at.as_str()]).unwrap();
+    let target = m.get_one::<OsString>("target").unwrap().clone();
+    assert_eq!(target.into_vec(), b"\xffx\xfe");
+}
+
+#[test]
+#[cfg_attr(not(debug_assertions), ignore = "definition checks run in debug builds")]
+#[should_panic(expected = "subcommand `build` turns response files on")]
+fn response_files_on_a_subcommand_are_a_definition_error() {
+    let cmd = Command::new("tool").subcommand(Command::new("build"));
+    let spec = CommandSpec::new().subcommand("build", CommandSpec::new().response_files());
+    let _ = ArgKindCommand::new(cmd, spec);
+}
+
+/// A derive application with response files on its root struct.
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "cc")]
+#[argkind(response_files)]
+struct Cc {
+    #[arg(long)]
+    target: Option<String>,
+    #[arg(long)]
+    #[argkind(hidden)]
+    dump: Option<String>,
+}
+
+#[test]
+fn the_derive_turns_response_files_on_with_one_attribute() {
+    let d = dir("derive");
+    let at = response_file(&d, "cc.rsp", "--target trn2 --dump '/tmp/a b'");
+    let parsed = argkind::try_parse_from::<Cc>(["cc", at.as_str()]).unwrap();
+    assert_eq!(parsed.value.target.as_deref(), Some("trn2"));
+    assert_eq!(parsed.value.dump.as_deref(), Some("/tmp/a b"));
+    assert!(argkind::command::<Cc>().spec().is_response_files_set());
+}
+
+#[test]
+fn the_example_reads_response_files() {
+    let d = dir("example");
+    let at = response_file(&d, "flags.rsp", "--target trn2 \"--logfile=a b.txt\"\n");
+    let parsed = argkind::try_parse_from::<cli::Cli>(["neuronx_cc", "compile", "m.pb", at.as_str()]).unwrap();
+    let report = cli::report(&parsed);
+    assert_eq!(report["flags"]["target"], "trn2");
+    assert_eq!(report["flags"]["logfile"], "a b.txt");
+}
+
+/// The catalog's command lines, after the program name.
+fn catalog_argvs() -> Vec<Vec<String>> {
+    let text = std::fs::read_to_string(catalog_file("command-lines.json")).expect("the catalog is readable");
+    let cases: Value = serde_json::from_str(&text).expect("the catalog is JSON");
+    cases
+        .as_array()
+        .expect("a list of cases")
+        .iter()
+        .map(|case| {
+            case["argv"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|a| a.as_str().unwrap().to_owned())
+                .collect()
+        })
+        .collect()
+}
+
+/// What a parse of the example gives: its JSON report and the warnings, or
+/// the error's kind, exit status and text.
+fn outcome(argv: &[String]) -> Result<(Value, Vec<String>), (ErrorKind, i32, String)> {
+    let argv = std::iter::once("neuronx_cc").chain(argv.iter().map(String::as_str));
+    match argkind::try_parse_from::<cli::Cli>(argv) {
+        Ok(parsed) => Ok((cli::report(&parsed), parsed.facts.warnings())),
+        Err(err) => Err((err.kind(), err.exit_code(), err.to_string())),
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    /// Moving a run of a real command line's arguments into a response file
+    /// (each quoted as a shell would, one a line or all on one) gives the
+    /// parse of the command line as written.
+    #[test]
+    fn a_response_file_parses_as_its_arguments_written_inline(
+        case in any::<prop::sample::Index>(),
+        from in any::<prop::sample::Index>(),
+        len in 0usize..8,
+        one_a_line in any::<bool>(),
+    ) {
+        let argvs = catalog_argvs();
+        let argv = &argvs[case.index(argvs.len())];
+        // Arguments before the first `--`, none an `@` argument already.
+        let end = argv.iter().position(|a| a == "--").unwrap_or(argv.len());
+        prop_assume!(argv[..end].iter().all(|a| !a.starts_with('@')));
+        let start = if end == 0 { 0 } else { from.index(end + 1) };
+        let stop = (start + len).min(end);
+        let quoted: Vec<String> = argv[start..stop]
+            .iter()
+            .map(|a| shlex::try_quote(a).expect("no NUL in the catalog").into_owned())
+            .collect();
+        let text = quoted.join(if one_a_line { "\n" } else { " " });
+        let d = dir("property");
+        let at = response_file(&d, &format!("{}-{start}-{stop}.rsp", case.index(argvs.len())), text);
+        let mut with_file: Vec<String> = argv[..start].to_vec();
+        with_file.push(at);
+        with_file.extend_from_slice(&argv[stop..]);
+        prop_assert_eq!(outcome(&with_file), outcome(argv));
+    }
+}
