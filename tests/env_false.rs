@@ -496,3 +496,34 @@ fn two_flags_their_variables_set_false_both_take_no_part_in_conflicts() {
     assert_eq!(m.value_source("a"), Some(ValueSource::EnvVariable));
     assert_eq!(m.value_source("b"), Some(ValueSource::EnvVariable));
 }
+
+/// A subcommand's global flag whose variable holds a value its parser
+/// rejects: clap's own error, as plain clap gives it, and no panic in a
+/// debug build (clap's reading that stops at the error holds the global in
+/// the root's matches, which clap's `value_source` refuses there).
+#[test]
+fn a_bad_variable_of_a_subcommand_s_global_is_clap_s_error() {
+    let build = || {
+        Command::new("root")
+            .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue).env("AK_BAD_ROOT_FAST"))
+            .subcommand(
+                Command::new("run").arg(
+                    Arg::new("fat")
+                        .long("fat")
+                        .action(ArgAction::SetTrue)
+                        .env("AK_BAD_RUN_FAT")
+                        .global(true),
+                ),
+            )
+    };
+    std::env::set_var("AK_BAD_ROOT_FAST", "1");
+    std::env::set_var("AK_BAD_RUN_FAT", "0");
+    let ours = ArgKindCommand::new(build(), CommandSpec::new()).try_get_matches_from(["root", "run"]);
+    let plain = build().try_get_matches_from(["root", "run"]);
+    std::env::remove_var("AK_BAD_ROOT_FAST");
+    std::env::remove_var("AK_BAD_RUN_FAT");
+    let (ours, plain) = (ours.unwrap_err(), plain.unwrap_err());
+    assert_eq!(ours.kind(), plain.kind());
+    assert_eq!(ours.kind(), ErrorKind::InvalidValue);
+    assert_eq!(ours.exit_code(), 2);
+}

@@ -75,7 +75,7 @@ fn given(steps: &[Step<'_>], depth: usize) -> Vec<(usize, usize, usize)> {
     let mut found: Vec<(usize, usize, usize)> = Vec::new();
     for id in step.matches.ids() {
         let id = id.as_str();
-        if step.matches.value_source(id) != Some(clap::parser::ValueSource::CommandLine) {
+        if source_of(step.matches, id) != Some(clap::parser::ValueSource::CommandLine) {
             break;
         }
         let declared = (0..=depth).rev().find_map(|d| {
@@ -634,8 +634,11 @@ pub(crate) fn same_reading(read: &ArgMatches, probe: &ArgMatches) -> bool {
 
 /// [`same_reading`], the arguments with an id of `ignored` aside too.
 pub(crate) fn same_reading_but(read: &ArgMatches, probe: &ArgMatches, ignored: &[&str]) -> bool {
+    // `try_`: an id of one reading need not be one of the other's.
     let values = |m: &ArgMatches, id: &str| -> Option<Vec<Vec<OsString>>> {
-        m.get_raw_occurrences(id)
+        m.try_get_raw_occurrences(id)
+            .ok()
+            .flatten()
             .map(|o| o.map(|values| values.map(OsStr::to_os_string).collect()).collect())
     };
     let skip = |id: &str| id == MARK || ignored.contains(&id);
@@ -645,7 +648,7 @@ pub(crate) fn same_reading_but(read: &ArgMatches, probe: &ArgMatches, ignored: &
     }
     let same = read.ids().all(|id| {
         let id = id.as_str();
-        skip(id) || (read.value_source(id) == probe.value_source(id) && values(read, id) == values(probe, id))
+        skip(id) || (source_of(read, id) == source_of(probe, id) && values(read, id) == values(probe, id))
     });
     same && match (read.subcommand(), probe.subcommand()) {
         (None, None) => true,
@@ -758,6 +761,15 @@ pub(crate) fn outer_pairs(level: &Level, cmd: &Command, matches: &ArgMatches) ->
             tally: None,
         })
         .collect()
+}
+
+/// Where clap's `matches` got the value of `id`, one of `matches.ids()`:
+/// `None` for an id these matches do not know, which a parse that stopped
+/// at an error may hold (a subcommand's global, copied up) and on which
+/// clap's `value_source` panics in debug builds.
+pub(crate) fn source_of(matches: &ArgMatches, id: &str) -> Option<clap::parser::ValueSource> {
+    matches.try_contains_id(id).ok()?;
+    matches.value_source(id)
 }
 
 /// The global pair flags, with their negations, of the commands that

@@ -60,7 +60,7 @@ pub(crate) fn find(cmd: &Command, spec: &CommandSpec, matches: &ArgMatches) -> E
     loop {
         for id in matches.ids() {
             let id = id.as_str();
-            match matches.value_source(id) {
+            match crate::check::source_of(matches, id) {
                 Some(ValueSource::DefaultValue) => break,
                 Some(ValueSource::EnvVariable) if is_quiet(cmd, matches, id) => push(&mut found.quiet, id),
                 Some(ValueSource::CommandLine) => {
@@ -177,7 +177,7 @@ pub(crate) fn from_env(cmd: &Command, matches: &ArgMatches) -> Vec<(String, Stri
     loop {
         for id in matches.ids() {
             let id = id.as_str();
-            match matches.value_source(id) {
+            match crate::check::source_of(matches, id) {
                 Some(ValueSource::DefaultValue) => break,
                 Some(ValueSource::EnvVariable) => {
                     // A subcommand clap took for an external one is not

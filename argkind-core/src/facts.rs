@@ -255,7 +255,7 @@ impl Facts {
         let mut set: Vec<(&str, &str, ValueSource)> = Vec::new();
         for id in matches.ids() {
             let id = id.as_str();
-            let source = match matches.value_source(id) {
+            let source = match crate::check::source_of(matches, id) {
                 Some(ValueSource::DefaultValue) => break,
                 Some(source @ (ValueSource::CommandLine | ValueSource::EnvVariable)) => source,
                 _ => continue,
