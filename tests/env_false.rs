@@ -505,7 +505,12 @@ fn two_flags_their_variables_set_false_both_take_no_part_in_conflicts() {
 fn a_bad_variable_of_a_subcommand_s_global_is_clap_s_error() {
     let build = || {
         Command::new("root")
-            .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue).env("AK_BAD_ROOT_FAST"))
+            .arg(
+                Arg::new("fast")
+                    .long("fast")
+                    .action(ArgAction::SetTrue)
+                    .env("AK_BAD_ROOT_FAST"),
+            )
             .subcommand(
                 Command::new("run").arg(
                     Arg::new("fat")

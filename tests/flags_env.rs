@@ -22,7 +22,8 @@ fn driver(variable: &'static str) -> ArgKindCommand {
         .arg(Arg::new("define").short('D').action(ArgAction::Append))
         .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
         .arg(Arg::new("o1").long("enable-o1").action(ArgAction::SetTrue))
-        .arg(Arg::new("level").long("level"));
+        .arg(Arg::new("level").long("level"))
+        .arg(Arg::new("opts").long("opts").allow_hyphen_values(true));
     let cmd = Command::new("cc")
         .arg(
             Arg::new("verbose")
@@ -164,12 +165,14 @@ fn rejected(variable: &'static str, value: &str, args: &[&str]) -> argkind::Erro
 
 #[test]
 fn a_word_read_as_a_positional_or_a_subcommand_is_an_error_naming_the_variable() {
-    for (variable, value) in [
-        ("AK_T_POSITIONAL", "--lnc 1 other.pb"),
-        ("AK_T_EATS", "--lnc"),
-        ("AK_T_SUBCOMMAND", "list"),
+    for (variable, value, args) in [
+        ("AK_T_POSITIONAL", "--lnc 1 other.pb", &["compile", "m.pb"][..]),
+        ("AK_T_EATS", "--lnc", &["compile", "m.pb"][..]),
+        ("AK_T_SUBCOMMAND", "list", &["compile", "m.pb"][..]),
+        // An option that takes hyphen values would take the typed flag.
+        ("AK_T_HYPHEN", "--opts", &["compile", "--fast", "m.pb"][..]),
     ] {
-        let err = rejected(variable, value, &["compile", "m.pb"]);
+        let err = rejected(variable, value, args);
         assert_eq!(err.exit_code(), 2, "{value}");
         assert_eq!(err.kind(), ErrorKind::InvalidValue, "{value}");
         let text = err.to_string();

@@ -75,6 +75,25 @@ fn a_response_file_gives_its_arguments_quoted_as_a_shell_quotes_them() {
 }
 
 #[test]
+fn a_file_written_on_windows_reads_as_the_same_text_written_on_unix() {
+    let d = dir("windows");
+    let unix = "m.pb\n--target trn2\n--logfile 'a b.txt'\n";
+    let windows = ["\u{feff}", &unix.replace('\n', "\r\n")].concat();
+    let parse = |text: &str, name: &str| {
+        let at = response_file(&d, name, text);
+        driver(true).try_get_matches_from(["cc", at.as_str()]).unwrap()
+    };
+    let (u, w) = (parse(unix, "unix.rsp"), parse(&windows, "windows.rsp"));
+    for id in ["input", "target", "logfile"] {
+        assert_eq!(one(&w, id), one(&u, id), "{id}");
+    }
+    assert_eq!(one(&w, "input").as_deref(), Some("m.pb"));
+    // A CR that ends no line stays in its word, as a shell keeps it.
+    let m = parse("--target 'a\rb'", "cr.rsp");
+    assert_eq!(one(&m, "target").as_deref(), Some("a\rb"));
+}
+
+#[test]
 fn an_option_s_value_is_expanded_too_but_nothing_after_the_first_double_dash() {
     let d = dir("value");
     let at = response_file(&d, "target.rsp", "trn2");

@@ -308,13 +308,15 @@ impl ArgKindCommand {
     /// [`CommandSpec::flags_env`]) right after the token that chose the
     /// innermost subcommand in clap's reading of `argv` (after the program
     /// name when none was chosen), where they must leave every positional
-    /// argument and the subcommand path as clap read them.
+    /// argument and the subcommand path as clap read them, and end where a
+    /// marker after them is read as one.
     ///
     /// # Errors
     ///
     /// A quote left open in the variable, a response file its words name
     /// that cannot be read, or words that change the positional arguments
-    /// or the subcommand path.
+    /// or the subcommand path, or whose last option takes a value from the
+    /// command line.
     fn with_flags_env(&mut self, name: &str, argv: Vec<OsString>) -> Result<Vec<OsString>, Error> {
         let Some(value) = std::env::var_os(name) else {
             return Ok(argv);
@@ -349,7 +351,18 @@ impl ArgKindCommand {
                 return Ok(with);
             };
             match check::compare_positionals(&self.cmd, &found, &read) {
-                check::Positionals::Same => return Ok(with),
+                // A marker right after the words is read as one: no option
+                // of the variable took the command line's next flag as its
+                // value (one that takes hyphen values would).
+                check::Positionals::Same => {
+                    let mut marked = words.clone();
+                    marked.push(rewrite::marker());
+                    let probe = self.read_despite_errors(with_words(&argv, at, &marked));
+                    let markers = check::inner_markers(&self.level, &self.cmd, &found) + 1;
+                    if probe.is_some_and(|p| check::inner_markers(&self.level, &self.cmd, &p) == markers) {
+                        return Ok(with);
+                    }
+                }
                 check::Positionals::Changed => {}
                 // clap stopped at a word it does not know, which its error
                 // says; or a word's option took a value of the command line.
@@ -366,7 +379,7 @@ impl ArgKindCommand {
             .chain(check::chosen_path(&found))
             .collect();
         let message = format!(
-            "the flags in {name} change what `{}` reads as its positional arguments or its subcommand; {name} may hold flags and their values only",
+            "the words in {name} are not whole flags of `{}`: one is read as a positional argument or a subcommand, or an option takes its value from the command line; {name} may hold flags and their values only",
             path.join(" ")
         );
         Err(Error::Clap(self.cmd.error(ErrorKind::InvalidValue, message)))

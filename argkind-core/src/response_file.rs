@@ -8,7 +8,9 @@
 //! files itself, because `argfile` reads UTF-8 text only and has no end of
 //! expansion at `--`, no check for a file that includes itself and no depth
 //! limit. Each file's text is split into words as a POSIX shell splits them
-//! (`shlex`): several arguments a line, quotes and `#` comments work.
+//! (`shlex`): several arguments a line, quotes and `#` comments work; a
+//! UTF-8 byte order mark and CRLF line ends, as Windows editors write them,
+//! are read as a shell reads the same text without them.
 
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
@@ -130,12 +132,30 @@ impl Expander {
             });
         }
         let bytes = std::fs::read(&path).map_err(unreadable)?;
-        let words = split(&bytes, &path)?;
+        let words = split(&text_of(&bytes), &path)?;
         self.reading.push((path, canonical));
         self.push_all(words.into_iter())?;
         self.reading.pop();
         Ok(())
     }
+}
+
+/// The text of a response file whose content is `bytes`, as a Windows editor
+/// may also have written it: without a UTF-8 byte order mark at the start,
+/// and with each CRLF line end read as LF (a shell would keep the CR in the
+/// word before it).
+fn text_of(bytes: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    if !bytes.windows(2).any(|pair| pair == b"\r\n") {
+        return std::borrow::Cow::Borrowed(bytes);
+    }
+    let mut text = Vec::with_capacity(bytes.len());
+    for (at, &byte) in bytes.iter().enumerate() {
+        if !(byte == b'\r' && bytes.get(at + 1) == Some(&b'\n')) {
+            text.push(byte);
+        }
+    }
+    std::borrow::Cow::Owned(text)
 }
 
 /// The words of the response file `path`, whose content is `bytes`, split

@@ -12,14 +12,15 @@
 
 mod cli;
 
+use std::io::Write as _;
+
 fn main() {
     // Built once: the parse, the catalog, the completions and the man pages
     // all read this command.
     let mut cmd = argkind::command::<cli::Cli>();
     let parsed = argkind::parse_with::<cli::Cli>(&mut cmd);
     if let cli::Command::Catalog(args) = &parsed.value.command {
-        print!("{}", cli::catalog(&cmd, args));
-        return;
+        return written(write!(std::io::stdout().lock(), "{}", cli::catalog(&cmd, args)));
     }
     if let cli::Command::Completions(args) = &parsed.value.command {
         return written(cli::completions(&cmd, args, &mut std::io::stdout().lock()));
@@ -27,7 +28,7 @@ fn main() {
     if let cli::Command::Man(args) = &parsed.value.command {
         return written(cli::man_page(&cmd, args, &mut std::io::stdout().lock()));
     }
-    println!("{}", cli::report(&parsed));
+    written(writeln!(std::io::stdout().lock(), "{}", cli::report(&parsed)));
 }
 
 /// Ends a page written to stdout: quietly when the reader went away (`| head`),
