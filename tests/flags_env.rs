@@ -207,6 +207,31 @@ fn clap_s_own_errors_stand() {
 }
 
 #[test]
+fn clap_s_error_about_a_word_of_the_variable_says_where_it_came_from() {
+    // `--lnc` is a flag of `compile`, not of `list`.
+    let err = rejected("AK_T_OTHER_SUB", "--lnc 1", &["list"]);
+    assert_eq!(err.kind(), ErrorKind::UnknownArgument);
+    let text = err.to_string();
+    assert!(text.contains("unexpected argument '--lnc' found"), "{text}");
+    assert!(
+        text.contains("tip: '--lnc' comes from AK_T_OTHER_SUB, not from the command line"),
+        "{text}"
+    );
+    // An option of the variable left without its value takes the command
+    // line's next token: the error names the variable.
+    let err = rejected("AK_T_NO_VALUE", "--level", &["compile", "m.pb", "--lnc=1"]);
+    assert_eq!(err.kind(), ErrorKind::InvalidValue);
+    assert!(
+        err.to_string()
+            .contains("the words in AK_T_NO_VALUE are not whole flags"),
+        "{err}"
+    );
+    // A flag the user typed too is the user's.
+    let err = rejected("AK_T_TYPED_TOO", "--lnc=1", &["list", "--lnc", "2"]);
+    assert!(!err.to_string().contains("AK_T_TYPED_TOO"), "{err}");
+}
+
+#[test]
 #[cfg_attr(not(debug_assertions), ignore = "definition checks run in debug builds")]
 #[should_panic(expected = "subcommand `build` names `AK_T_SUB` as its flags variable")]
 fn a_subcommand_s_flags_variable_is_a_definition_error() {

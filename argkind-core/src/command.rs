@@ -272,9 +272,21 @@ impl ArgKindCommand {
         if self.spec.response_files {
             argv = response_file::expand(argv).map_err(|failure| self.cmd.error(failure.kind, failure.message))?;
         }
-        if let Some(name) = self.spec.flags_env.clone() {
-            argv = self.with_flags_env(&name, argv)?;
+        let Some(name) = self.spec.flags_env.clone() else {
+            return self.parse_argv(argv);
+        };
+        let typed = argv.clone();
+        let (argv, words) = self.with_flags_env(&name, argv)?;
+        let parsed = self.parse_argv(argv);
+        match words {
+            Some(words) => parsed.map_err(|err| crate::tips::name_flags_variable(err, &name, &words, &typed)),
+            None => parsed,
         }
+    }
+
+    /// [`try_get_matches_from`](Self::try_get_matches_from) of `argv`, its
+    /// response files expanded and the words of its flags variable added.
+    fn parse_argv(&mut self, argv: Vec<OsString>) -> Result<Matches, Error> {
         if !self.level.inserts {
             // Nothing can insert: clap's parse is the whole story, but for
             // flags the environment sets (see `settle`).
@@ -305,7 +317,8 @@ impl ArgKindCommand {
     }
 
     /// `argv` with the words of the flags variable `name` (see
-    /// [`CommandSpec::flags_env`]) right after the token that chose the
+    /// [`CommandSpec::flags_env`]), and the words (`None` when it holds
+    /// none), right after the token that chose the
     /// innermost subcommand in clap's reading of `argv` (after the program
     /// name when none was chosen), where they must leave every positional
     /// argument and the subcommand path as clap read them, and end where a
@@ -317,9 +330,13 @@ impl ArgKindCommand {
     /// that cannot be read, or words that change the positional arguments
     /// or the subcommand path, or whose last option takes a value from the
     /// command line.
-    fn with_flags_env(&mut self, name: &str, argv: Vec<OsString>) -> Result<Vec<OsString>, Error> {
+    fn with_flags_env(
+        &mut self,
+        name: &str,
+        argv: Vec<OsString>,
+    ) -> Result<(Vec<OsString>, Option<Vec<OsString>>), Error> {
         let Some(value) = std::env::var_os(name) else {
-            return Ok(argv);
+            return Ok((argv, None));
         };
         let mut words = match response_file::split_words(value.as_encoded_bytes()) {
             Ok(words) => words,
@@ -329,7 +346,7 @@ impl ArgKindCommand {
             }
         };
         if words.is_empty() || argv.is_empty() {
-            return Ok(argv);
+            return Ok((argv, None));
         }
         if self.spec.response_files {
             words.insert(0, OsString::new());
@@ -337,7 +354,7 @@ impl ArgKindCommand {
             words.remove(0);
         }
         let Some(found) = self.read_despite_errors(argv.clone()) else {
-            return Ok(with_words(&argv, 0, &words));
+            return Ok((with_words(&argv, 0, &words), Some(words)));
         };
         let mut after = check::inner_command_tokens(&self.level, &self.cmd, &found, &argv);
         if after.is_empty() {
@@ -348,30 +365,28 @@ impl ArgKindCommand {
             let Some(read) = self.read_despite_errors(with.clone()) else {
                 // clap stopped at a request (`--help`), or an error its parse
                 // reports.
-                return Ok(with);
+                return Ok((with, Some(words)));
             };
-            match check::compare_positionals(&self.cmd, &found, &read) {
+            let compared = check::compare_positionals(&self.cmd, &found, &read);
+            if compared == check::Positionals::Same {
                 // A marker right after the words is read as one: no option
                 // of the variable took the command line's next flag as its
                 // value (one that takes hyphen values would).
-                check::Positionals::Same => {
-                    let mut marked = words.clone();
-                    marked.push(rewrite::marker());
-                    let probe = self.read_despite_errors(with_words(&argv, at, &marked));
-                    let markers = check::inner_markers(&self.level, &self.cmd, &found) + 1;
-                    if probe.is_some_and(|p| check::inner_markers(&self.level, &self.cmd, &p) == markers) {
-                        return Ok(with);
-                    }
+                let mut marked = words.clone();
+                marked.push(rewrite::marker());
+                let probe = self.read_despite_errors(with_words(&argv, at, &marked));
+                let markers = check::inner_markers(&self.level, &self.cmd, &found) + 1;
+                if probe.is_some_and(|p| check::inner_markers(&self.level, &self.cmd, &p) == markers) {
+                    return Ok((with, Some(words)));
                 }
-                check::Positionals::Changed => {}
-                // clap stopped at a word it does not know, which its error
-                // says; or a word's option took a value of the command line.
-                check::Positionals::Fewer => {
-                    let parsed = self.cmd.try_get_matches_from_mut(with.clone());
-                    trace::clear();
-                    if parsed.is_err_and(|err| err.kind() == ErrorKind::UnknownArgument) {
-                        return Ok(with);
-                    }
+            }
+            if compared != check::Positionals::Changed {
+                // clap stops at a word it does not know, which its error
+                // says (with a tip naming the variable).
+                let parsed = self.cmd.try_get_matches_from_mut(with.clone());
+                trace::clear();
+                if parsed.is_err_and(|err| err.kind() == ErrorKind::UnknownArgument) {
+                    return Ok((with, Some(words)));
                 }
             }
         }

@@ -53,6 +53,7 @@
 //! similar spelling, or its `suggestions` feature off), neither does
 //! argkind.
 
+use std::ffi::OsString;
 use std::fmt::Write as _;
 
 use clap::builder::StyledStr;
@@ -60,6 +61,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, Command};
 
 use crate::command::ArgKindCommand;
+use crate::error::Error;
 use crate::kind::ArgKind;
 use crate::level::{is_generated, tier_of};
 use crate::shown::{declared_in, Ancestors, Tiers};
@@ -675,6 +677,40 @@ fn public_subcommand<'a>(shown: &'a mut Command, path: &[&str]) -> Option<&'a mu
         at = at.find_subcommand_mut(name)?;
     }
     Some(at)
+}
+
+/// `err` (of a parse with the words `words` of the flags variable `name`
+/// added to the command line the user typed, `typed`) with a tip that the
+/// argument it is about came from the variable, when it is one of the
+/// words and no token the user typed: the user never typed what the error
+/// names.
+pub(crate) fn name_flags_variable(err: Error, name: &str, words: &[OsString], typed: &[OsString]) -> Error {
+    let Error::Clap(mut err) = err else {
+        return err;
+    };
+    let Some(ContextValue::String(invalid)) = err.get(ContextKind::InvalidArg) else {
+        return Error::Clap(err);
+    };
+    // clap names an option with its value names (`--logfile <PATH>`).
+    let flag = invalid.split(' ').next().unwrap_or_default().to_owned();
+    let spells = |tokens: &[OsString]| {
+        tokens
+            .iter()
+            .filter_map(|token| token.to_str())
+            .any(|token| token == flag || token.split_once('=').is_some_and(|(head, _)| head == flag))
+    };
+    if !err.use_stderr() || flag.is_empty() || !spells(words) || spells(typed) {
+        return Error::Clap(err);
+    }
+    let mut tips = match err.get(ContextKind::Suggested) {
+        Some(ContextValue::StyledStrs(tips)) => tips.clone(),
+        _ => Vec::new(),
+    };
+    tips.push(StyledStr::from(format!(
+        "'{flag}' comes from {name}, not from the command line"
+    )));
+    err.insert(ContextKind::Suggested, ContextValue::StyledStrs(tips));
+    Error::Clap(err)
 }
 
 #[cfg(test)]
