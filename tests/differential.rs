@@ -1883,16 +1883,27 @@ fn decode_argv(g: &CaseGen, m: &Model) -> Vec<OsString> {
         return literal.clone();
     }
     let v = vocab(m);
-    // Half of the argvs start with the names of a subcommand path.
+    // Half of the argvs start with the names of a subcommand path (a quarter
+    // of those after a token or two of the root's).
     let commands = m.commands();
     let path: Vec<String> = if g.path % 2 == 1 && commands.len() > 1 {
         commands[1 + usize::from(g.path / 2) % (commands.len() - 1)].0.clone()
     } else {
         Vec::new()
     };
+    let tokens: Vec<OsString> = g.argv.iter().flat_map(|t| decode_tokens(*t, &v)).collect();
+    // A quarter of those give their first tokens to the root, before the
+    // path's names: flags of enclosing commands (globals among them) typed
+    // before a subcommand, and the subcommand's own tokens after.
+    let before = if g.path % 4 == 3 && !path.is_empty() {
+        (usize::from(g.path / 4) % 3).min(tokens.len())
+    } else {
+        0
+    };
     std::iter::once(OsString::from("root"))
+        .chain(tokens[..before].iter().cloned())
         .chain(path.into_iter().map(OsString::from))
-        .chain(g.argv.iter().flat_map(|t| decode_tokens(*t, &v)))
+        .chain(tokens[before..].iter().cloned())
         .collect()
 }
 
