@@ -71,6 +71,31 @@ fn the_negation_of_a_public_flag_is_shown_in_its_help_entry() {
 }
 
 #[test]
+fn the_note_naming_the_negation_keeps_the_help_s_styles() {
+    let bold = clap::builder::styling::Style::new().bold();
+    let styled = |text: &str| clap::builder::StyledStr::from(format!("{bold}{text}{bold:#} of the output"));
+    let cmd = Command::new("tool").arg(
+        Arg::new("color")
+            .long("color")
+            .action(ArgAction::SetTrue)
+            .help(styled("Colour"))
+            .long_help(styled("Colour, at length")),
+    );
+    let cmd = ArgKindCommand::new(cmd, CommandSpec::new().arg("color", ArgSpec::new().noable()));
+    let arg = cmd.command().get_arguments().find(|a| a.get_id() == "color").unwrap();
+    let help = arg.get_help().unwrap().ansi().to_string();
+    assert_eq!(
+        help,
+        format!("{bold}Colour{bold:#} of the output [negation: --no-color]")
+    );
+    let long_help = arg.get_long_help().unwrap().ansi().to_string();
+    assert_eq!(
+        long_help,
+        format!("{bold}Colour, at length{bold:#} of the output\n\n[negation: --no-color]")
+    );
+}
+
+#[test]
 fn the_negation_of_a_non_public_flag_stays_off_help() {
     let cmd = argkind::command::<support::cli::Cli>();
     let help = cmd.render_help(&["compile"], true).unwrap().to_string();

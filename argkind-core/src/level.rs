@@ -10,7 +10,7 @@
 
 use std::ops::Range;
 
-use clap::builder::ArgPredicate;
+use clap::builder::{ArgPredicate, StyledStr};
 use clap::{Arg, ArgAction, Command};
 
 use crate::hash::{spelling_key, IdMap};
@@ -735,23 +735,40 @@ fn with_negation(arg: Arg, declared: &ArgSpec, long: &str, kind: ArgKind, added:
         arg = arg.default_value_if(id, ArgPredicate::Equals("true".into()), Some("false"));
     }
     if kind == ArgKind::Public && !has_entry {
-        // The negation is a PUBLIC spelling, shown in the flag's entry.
-        let help = arg.get_help().map(|h| h.to_string()).unwrap_or_default();
+        // The negation is a PUBLIC spelling, shown in the flag's entry. The
+        // help keeps its styles: the note is pushed onto a copy of it.
         let note = [NEGATION_NOTE, &negative, "]"].concat();
-        if !help.ends_with(&note) {
-            let sep = if help.is_empty() { "" } else { " " };
-            arg = arg.help([help.as_str(), sep, &note].concat());
+        let help = arg.get_help().cloned().unwrap_or_default();
+        if let Some(help) = with_note(help, " ", &note) {
+            arg = arg.help(help);
         }
         // `--help` shows the long help where there is one (a doc comment of
         // more than one paragraph): the note ends it as a paragraph of its
         // own, where clap puts `[default: ...]`.
-        if let Some(long_help) = arg.get_long_help().map(ToString::to_string) {
-            if !long_help.ends_with(&note) {
-                arg = arg.long_help([long_help.as_str(), "\n\n", &note].concat());
+        if let Some(long_help) = arg.get_long_help().cloned() {
+            if let Some(long_help) = with_note(long_help, "\n\n", &note) {
+                arg = arg.long_help(long_help);
             }
         }
     }
     arg
+}
+
+/// `help` ending with `note`, after `separator` unless `help` is empty;
+/// `None` when it ends with it already (a command prepared before). Its
+/// styles are kept.
+fn with_note(mut help: StyledStr, separator: &str, note: &str) -> Option<StyledStr> {
+    // The text with its styles' escapes: the note is plain, so a help that
+    // ends with it ends with it there too.
+    let text = crate::surface::styled_text(&help);
+    if text.ends_with(note) {
+        return None;
+    }
+    if !text.is_empty() {
+        help.push_str(separator);
+    }
+    help.push_str(note);
+    Some(help)
 }
 
 /// How the note that names a PUBLIC pair's negation in its flag's help
