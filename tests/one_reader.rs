@@ -1537,3 +1537,61 @@ fn a_deprecated_option_split_at_its_delimiter_passes_on_every_value() {
         assert_eq!(strings(m.get_many::<String>("new")), want, "{args:?}");
     }
 }
+
+/// A preset flag typed as a flag, then a short cluster that names it and a
+/// later preset target but that clap reads as a positional's hyphen value
+/// (`--fast -abv`): the preset acts at `--fast`, as in the plain-clap twin
+/// where the preset's targets are written after it. The guess (and the
+/// exact route's first candidate) took the cluster for the flag's last
+/// occurrence, with `-b` setting the target after it, and put no target in.
+#[test]
+fn a_preset_s_target_left_to_a_cluster_clap_reads_as_a_value_is_set_at_the_flag() {
+    let build = |twin: bool| {
+        let cmd = Command::new("root")
+            .arg(Arg::new("fast").long("fast").short('a').action(ArgAction::SetTrue))
+            .arg(Arg::new("file").long("file").short('b').action(ArgAction::SetTrue))
+            .arg(Arg::new("level").long("level"))
+            .arg(Arg::new("p1").allow_hyphen_values(true));
+        if twin {
+            cmd.arg(
+                Arg::new("no_file")
+                    .long("no-file")
+                    .action(ArgAction::SetTrue)
+                    .overrides_with("file"),
+            )
+        } else {
+            cmd
+        }
+    };
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().preset("file", "false").preset("level", "3"))
+        .arg("file", ArgSpec::new().noable());
+    for (argv, twin_argv) in [
+        (
+            &["root", "--fast", "-abv"][..],
+            &["root", "--fast", "--no-file", "--level=3", "-abv"][..],
+        ),
+        (
+            &["root", "-b", "--fast", "-abv"][..],
+            &["root", "-b", "--fast", "--no-file", "--level=3", "-abv"][..],
+        ),
+    ] {
+        let m = ArgKindCommand::new(build(false), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap();
+        let twin = build(true).try_get_matches_from(twin_argv).unwrap();
+        assert_eq!(
+            m.get_flag("file"),
+            twin.get_flag("file") && !twin.get_flag("no_file"),
+            "{argv:?}"
+        );
+        assert_eq!(
+            m.get_one::<String>("level"),
+            twin.get_one::<String>("level"),
+            "{argv:?}"
+        );
+        assert_eq!(m.get_one::<String>("p1"), twin.get_one::<String>("p1"), "{argv:?}");
+        assert!(m.facts().is_used("file"), "{argv:?}: the preset set it");
+        assert_eq!(m.facts().replay_all(), ["--fast", "--no-file", "--level=3"], "{argv:?}");
+    }
+}

@@ -157,6 +157,17 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], matches: &A
                 (Some(last), Some(at)) if last + group.offset == at => last,
                 _ => return false,
             };
+            // Each preset target ends set after the flag's last occurrence:
+            // by the insertion, or by a token of the user's that the walk
+            // took for a later one (a later letter of a short cluster, say),
+            // which clap must have read there too: a cluster clap took for
+            // a value gives none.
+            let presets_set = declaring.level.presets_of(group.shape).iter().all(|(target, _)| {
+                target_last(&steps, group.declared_at, *target, step.matches).is_some_and(|at| at > last)
+            });
+            if !presets_set {
+                return false;
+            }
             // A redirect stands only where its replacement is not given
             // later; the inserted values end at `end`.
             let end = last + group.end;
@@ -711,6 +722,17 @@ pub(crate) fn accept(
         };
         last_of(&read, target.shape).is_some_and(|at| at > last)
     };
+    // A preset target the insertion leaves to a later letter of the
+    // candidate's short cluster must be one clap read there, after the
+    // flag: a cluster clap took for a value gives none.
+    let left_to_letters = declaring_level.presets_of(need.shape).iter().any(|(target, _)| {
+        let owner = &frames[frames.len() - 1 - target.up];
+        let id = owner.level.arg(owner.cmd, target.shape).get_id();
+        candidate.later_letters.contains(id) && !given_later(*target)
+    });
+    if left_to_letters {
+        return None;
+    }
     let added = insertion(
         &frames,
         need.shape,
