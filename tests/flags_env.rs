@@ -178,6 +178,10 @@ fn a_word_read_as_a_positional_or_a_subcommand_is_an_error_naming_the_variable()
         let text = err.to_string();
         assert!(text.contains(variable), "{text}");
         assert!(text.contains("`cc compile`"), "{text}");
+        assert!(
+            text.contains("Usage: cc compile "),
+            "the usage line of the subcommand: {text}"
+        );
     }
     // Before any subcommand: a word that chooses one.
     let err = rejected("AK_T_ROOT_WORD", "list", &["-v"]);

@@ -390,14 +390,20 @@ impl ArgKindCommand {
                 }
             }
         }
+        let chosen = check::chosen_path(&found);
         let path: Vec<&str> = std::iter::once(self.cmd.get_name())
-            .chain(check::chosen_path(&found))
+            .chain(chosen.iter().copied())
             .collect();
         let message = format!(
             "the words in {name} are not whole flags of `{}`: one is read as a positional argument or a subcommand, or an option takes its value from the command line; {name} may hold flags and their values only",
             path.join(" ")
         );
-        Err(Error::Clap(self.cmd.error(ErrorKind::InvalidValue, message)))
+        // With the usage line of the subcommand the words are for.
+        let err = match built_subcommand(&mut self.cmd, &chosen) {
+            Some(sub) => sub.error(ErrorKind::InvalidValue, message),
+            None => self.cmd.error(ErrorKind::InvalidValue, message),
+        };
+        Err(Error::Clap(err))
     }
 
     /// The exact route, when the guess of where clap reads each deprecated
