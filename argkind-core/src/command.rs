@@ -356,39 +356,8 @@ impl ArgKindCommand {
         let Some(found) = self.read_despite_errors(argv.clone()) else {
             return Ok((with_words(&argv, 0, &words), Some(words)));
         };
-        let mut after = check::inner_command_tokens(&self.level, &self.cmd, &found, &argv);
-        if after.is_empty() {
-            after.push(0);
-        }
-        for at in after {
-            let with = with_words(&argv, at, &words);
-            let Some(read) = self.read_despite_errors(with.clone()) else {
-                // clap stopped at a request (`--help`), or an error its parse
-                // reports.
-                return Ok((with, Some(words)));
-            };
-            let compared = check::compare_positionals(&self.cmd, &found, &read);
-            if compared == check::Positionals::Same {
-                // A marker right after the words is read as one: no option
-                // of the variable took the command line's next flag as its
-                // value (one that takes hyphen values would).
-                let mut marked = words.clone();
-                marked.push(rewrite::marker());
-                let probe = self.read_despite_errors(with_words(&argv, at, &marked));
-                let markers = check::inner_markers(&self.level, &self.cmd, &found) + 1;
-                if probe.is_some_and(|p| check::inner_markers(&self.level, &self.cmd, &p) == markers) {
-                    return Ok((with, Some(words)));
-                }
-            }
-            if compared != check::Positionals::Changed {
-                // clap stops at a word it does not know, which its error
-                // says (with a tip naming the variable).
-                let parsed = self.cmd.try_get_matches_from_mut(with.clone());
-                trace::clear();
-                if parsed.is_err_and(|err| err.kind() == ErrorKind::UnknownArgument) {
-                    return Ok((with, Some(words)));
-                }
-            }
+        if let Some(with) = self.place_words(&argv, &words, &found) {
+            return Ok((with, Some(words)));
         }
         let chosen = check::chosen_path(&found);
         let path: Vec<&str> = std::iter::once(self.cmd.get_name())
@@ -404,6 +373,50 @@ impl ArgKindCommand {
             None => self.cmd.error(ErrorKind::InvalidValue, message),
         };
         Err(Error::Clap(err))
+    }
+
+    /// `argv` (read by clap as `found`) with `words` right after the first
+    /// token that may have chosen the innermost subcommand (the program name
+    /// when none was chosen) where clap reads them as whole flags: every
+    /// positional value and the subcommand path as in `found`, and a marker
+    /// after them read as one; or where clap stops at a word it does not
+    /// know, whose error it reports. `None` when there is no such place.
+    fn place_words(&mut self, argv: &[OsString], words: &[OsString], found: &ArgMatches) -> Option<Vec<OsString>> {
+        let mut after = check::inner_command_tokens(&self.level, &self.cmd, found, argv);
+        if after.is_empty() {
+            after.push(0);
+        }
+        for at in after {
+            let with = with_words(argv, at, words);
+            let Some(read) = self.read_despite_errors(with.clone()) else {
+                // clap stopped at a request (`--help`), or an error its parse
+                // reports.
+                return Some(with);
+            };
+            let compared = check::compare_positionals(&self.cmd, found, &read);
+            if compared == check::Positionals::Same {
+                // A marker right after the words is read as one: no option
+                // of the variable took the command line's next flag as its
+                // value (one that takes hyphen values would).
+                let mut marked = words.to_vec();
+                marked.push(rewrite::marker());
+                let probe = self.read_despite_errors(with_words(argv, at, &marked));
+                let markers = check::inner_markers(&self.level, &self.cmd, found) + 1;
+                if probe.is_some_and(|p| check::inner_markers(&self.level, &self.cmd, &p) == markers) {
+                    return Some(with);
+                }
+            }
+            if compared != check::Positionals::Changed {
+                // clap stops at a word it does not know, which its error
+                // says (with a tip naming the variable).
+                let parsed = self.cmd.try_get_matches_from_mut(with.clone());
+                trace::clear();
+                if parsed.is_err_and(|err| err.kind() == ErrorKind::UnknownArgument) {
+                    return Some(with);
+                }
+            }
+        }
+        None
     }
 
     /// The exact route, when the guess of where clap reads each deprecated
