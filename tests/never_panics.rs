@@ -1,7 +1,8 @@
 //! S11: no argv makes the example driver panic. Command lines are drawn from
 //! its flag names (every tier), their values, the `--no-` / `--enable-` /
 //! `--disable-` spellings, `=`-joined forms, `--`, subcommand names, random
-//! strings and non-UTF-8 bytes. Every outcome is a parse result, a clap
+//! strings, non-UTF-8 bytes and response files (good, malformed, nested,
+//! cyclic, missing). Every outcome is a parse result, a clap
 //! error with exit status 2 on stderr, or a help surface (`--help`,
 //! `--version`, `--help-hidden`, ...) with exit status 0 on stdout; a
 //! parse result depends on the argv alone, not on what the command parsed
@@ -141,6 +142,39 @@ fn piece(flag: Flag) -> impl Strategy<Value = Vec<OsString>> {
 }
 
 /// Tokens of any kind: values, words, `--`, random text, non-UTF-8 bytes.
+/// `@path` arguments (the example reads response files): files that give
+/// public flags and values, a subcommand name, `--`, nothing, a quote left
+/// open, bytes that are not UTF-8, another file, themselves; and a file
+/// that does not exist. Written once, under the temporary directory.
+fn response_files() -> &'static [String] {
+    static FILES: OnceLock<Vec<String>> = OnceLock::new();
+    FILES.get_or_init(|| {
+        let dir = std::env::temp_dir().join(format!("argkind-never-panics-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).expect("a temporary directory");
+        let at = |name: &str| format!("@{}", dir.join(name).display());
+        let files: [(&str, Vec<u8>); 8] = [
+            ("flags.rsp", b"--target trn2 \"--logfile=a b.txt\" -O1\n".to_vec()),
+            ("compile.rsp", b"compile m.pb\r\n--lnc 2\r\n".to_vec()),
+            ("dash.rsp", b"-- --target".to_vec()),
+            ("empty.rsp", Vec::new()),
+            ("open.rsp", b"--target 'trn2".to_vec()),
+            ("bytes.rsp", b"--target \xff\xfe".to_vec()),
+            ("nested.rsp", format!("{} --lnc=1", at("flags.rsp")).into_bytes()),
+            ("self.rsp", at("self.rsp").into_bytes()),
+        ];
+        let mut names: Vec<String> = files
+            .iter()
+            .map(|(name, text)| {
+                std::fs::write(dir.join(name), text).expect("a response file");
+                at(name)
+            })
+            .collect();
+        names.push(at("missing.rsp"));
+        names.push("@".to_owned());
+        names
+    })
+}
+
 fn stray() -> impl Strategy<Value = Vec<OsString>> {
     let voc = vocabulary();
     let all_flags: Vec<Flag> = voc.flags.iter().flat_map(|(_, f)| f.iter().cloned()).collect();
@@ -165,6 +199,7 @@ fn stray() -> impl Strategy<Value = Vec<OsString>> {
         2 => "\\PC{0,12}".prop_map(|s| vec![OsString::from(s)]),
         1 => "-{1,2}[a-zA-Z0-9=_-]{0,10}".prop_map(|s| vec![OsString::from(s)]),
         1 => non_utf8().prop_map(|s| vec![s]),
+        1 => proptest::sample::select(response_files()).prop_map(|f| vec![OsString::from(f)]),
     ]
 }
 
