@@ -543,3 +543,16 @@ fn a_global_negated_before_its_subcommand_does_not_read_its_variable() {
         assert_eq!(m.facts().replay_all(), ["--no-trace"], "{argv:?}");
     }
 }
+
+#[test]
+fn the_help_surfaces_of_a_command_with_variables_are_argkind_s() {
+    for value in ["true", "false"] {
+        let mut cmd = probe("ARGKIND_EF_SURFACE", value, ArgKind::Hidden, ArgSpec::new(), false);
+        let Err(Error::Surface(text, _)) = cmd.try_get_matches_from(["cli", "--help-hidden"]) else {
+            panic!("{value}: not the hidden surface");
+        };
+        let expected = cmd.render_help_hidden(&[]).unwrap();
+        assert_eq!(text.to_string(), expected.to_string(), "{value}");
+        assert!(text.to_string().contains("--flag"), "{value}: {text}");
+    }
+}
