@@ -532,3 +532,63 @@ fn a_bad_variable_of_a_subcommand_s_global_is_clap_s_error() {
     assert_eq!(ours.kind(), ErrorKind::InvalidValue);
     assert_eq!(ours.exit_code(), 2);
 }
+
+/// The value and the value source of `id` in each command the parse chose,
+/// root first.
+fn along_the_path(m: &clap::ArgMatches, id: &str) -> Vec<(bool, Option<ValueSource>)> {
+    let mut levels = vec![(m.get_flag(id), m.value_source(id))];
+    let mut m = m;
+    while let Some((_, sub)) = m.subcommand() {
+        levels.push((sub.get_flag(id), sub.value_source(id)));
+        m = sub;
+    }
+    levels
+}
+
+#[test]
+fn a_global_negated_before_its_subcommand_does_not_read_its_variable() {
+    // `--trace` is global and on by default: its negation typed in the root
+    // turns it off in the subcommands too, whatever its variable says, as
+    // when it has none.
+    let build = |var: &str| {
+        let cmd = Command::new("cli")
+            .arg(
+                Arg::new("trace")
+                    .long("trace")
+                    .action(ArgAction::SetTrue)
+                    .global(true)
+                    .default_value("true")
+                    .env(var.to_owned()),
+            )
+            .subcommand(Command::new("run").subcommand(Command::new("deep")));
+        ArgKindCommand::new(cmd, CommandSpec::new().arg("trace", ArgSpec::new().noable()))
+    };
+    let mut with_variable = with_env("ARGKIND_EF_GLOBAL_ON", "true", || build("ARGKIND_EF_GLOBAL_ON"));
+    let mut without = build("ARGKIND_EF_GLOBAL_ON_NEVER_SET");
+    for argv in [
+        &["cli", "--no-trace", "run"][..],
+        &["cli", "--no-trace", "run", "deep"],
+        &["cli", "run", "--no-trace"],
+    ] {
+        let m = with_variable
+            .try_get_matches_from(argv)
+            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+        let plain = without.try_get_matches_from(argv).unwrap();
+        assert_eq!(along_the_path(&m, "trace"), along_the_path(&plain, "trace"), "{argv:?}");
+        assert!(along_the_path(&m, "trace").iter().all(|(on, _)| !on), "{argv:?}");
+        assert_eq!(m.facts().replay_all(), ["--no-trace"], "{argv:?}");
+    }
+}
+
+#[test]
+fn the_help_surfaces_of_a_command_with_variables_are_argkind_s() {
+    for value in ["true", "false"] {
+        let mut cmd = probe("ARGKIND_EF_SURFACE", value, ArgKind::Hidden, ArgSpec::new(), false);
+        let Err(Error::Surface(text, _)) = cmd.try_get_matches_from(["cli", "--help-hidden"]) else {
+            panic!("{value}: not the hidden surface");
+        };
+        let expected = cmd.render_help_hidden(&[]).unwrap();
+        assert_eq!(text.to_string(), expected.to_string(), "{value}");
+        assert!(text.to_string().contains("--flag"), "{value}: {text}");
+    }
+}

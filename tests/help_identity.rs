@@ -223,3 +223,88 @@ fn render_help_is_clap_s_help() {
         assert_eq!(actual.ansi().to_string(), expected.0, "{argv:?}");
     }
 }
+
+/// `cc` with `--x`, and `vary` applied: what may make clap answer `--help`
+/// with its long form. With `own_help`, `-h` and `--help` are the
+/// application's own `ArgAction::Help` flag, which has no long help text of
+/// its own (clap's generated one has one exactly when the long form exists).
+fn varied(own_help: bool, vary: fn(clap::Command) -> clap::Command) -> clap::Command {
+    let cmd = clap::Command::new("cc").arg(Arg::new("x").long("x").help("The x"));
+    let cmd = if own_help {
+        cmd.disable_help_flag(true).arg(
+            Arg::new("help")
+                .short('h')
+                .long("help")
+                .action(ArgAction::Help)
+                .help("Print help"),
+        )
+    } else {
+        cmd
+    };
+    vary(cmd)
+}
+
+#[test]
+fn render_help_takes_the_long_form_where_clap_does() {
+    use clap::builder::{PossibleValue, PossibleValuesParser};
+    let variants: [fn(clap::Command) -> clap::Command; 12] = [
+        |cmd| cmd,
+        |cmd| cmd.mut_arg("x", |a| a.long_help("The x, at length")),
+        |cmd| cmd.mut_arg("x", |a| a.hide_long_help(true)),
+        |cmd| cmd.mut_arg("x", |a| a.hide_short_help(true)),
+        |cmd| cmd.mut_arg("x", |a| a.hide(true).long_help("The x, at length")),
+        |cmd| cmd.long_about("About cc, at length"),
+        |cmd| cmd.before_long_help("Before, at length"),
+        |cmd| cmd.after_long_help("After, at length"),
+        |cmd| {
+            cmd.arg(
+                Arg::new("mode")
+                    .long("mode")
+                    .help("The mode")
+                    .value_parser(["fast", "slow"]),
+            )
+        },
+        |cmd| {
+            cmd.arg(
+                Arg::new("mode")
+                    .long("mode")
+                    .help("The mode")
+                    .value_parser(PossibleValuesParser::new([PossibleValue::new("fast").help("Quickly")])),
+            )
+        },
+        |cmd| {
+            cmd.arg(
+                Arg::new("mode")
+                    .long("mode")
+                    .help("The mode")
+                    .hide_possible_values(true)
+                    .value_parser(PossibleValuesParser::new([PossibleValue::new("fast").help("Quickly")])),
+            )
+        },
+        |cmd| {
+            cmd.arg(
+                Arg::new("mode")
+                    .long("mode")
+                    .help("The mode")
+                    .value_parser(PossibleValuesParser::new([
+                        PossibleValue::new("fast"),
+                        PossibleValue::new("slow").help("Slowly").hide(true),
+                    ])),
+            )
+        },
+    ];
+    for (i, vary) in variants.into_iter().enumerate() {
+        for own_help in [false, true] {
+            let cmd = ArgKindCommand::new(varied(own_help, vary), CommandSpec::new());
+            for (long, argv) in [(false, ["cc", "-h"]), (true, ["cc", "--help"])] {
+                let expected = plain_clap_help(varied(own_help, vary), &argv);
+                let actual = cmd.render_help(&[], long).unwrap();
+                assert_eq!(
+                    actual.ansi().to_string(),
+                    expected.0,
+                    "variant {i}, own help {own_help}, {argv:?}"
+                );
+            }
+        }
+    }
+}

@@ -1186,6 +1186,53 @@ fn a_global_pair_on_by_default_is_off_when_negated_before_a_subcommand() {
     assert_eq!(m.facts().replay_all(), ["--no-progress"]);
 }
 
+#[test]
+fn a_negation_given_again_in_the_subcommand_never_becomes_a_value() {
+    // argkind gives `--no-color` again at the end of the command line, for
+    // `run` to read; where `run` would read it as a value (an option that
+    // waits for an optional value and takes hyphen values), the values stay
+    // clap's reading of the command line as typed.
+    let tool = || {
+        Command::new("cli")
+            .arg(
+                Arg::new("color")
+                    .long("color")
+                    .global(true)
+                    .action(ArgAction::SetTrue)
+                    .default_value("true"),
+            )
+            .subcommand(
+                Command::new("run").arg(
+                    Arg::new("level")
+                        .long("level")
+                        .num_args(0..=1)
+                        .allow_hyphen_values(true),
+                ),
+            )
+    };
+    let mut cmd = ArgKindCommand::new(tool(), CommandSpec::new().arg("color", ArgSpec::new().noable()));
+    let twin = tool().arg(
+        Arg::new("no-color")
+            .long("no-color")
+            .global(true)
+            .action(ArgAction::SetTrue),
+    );
+    let level = |m: &clap::ArgMatches| -> Option<Vec<String>> {
+        let (_, run) = m.subcommand().expect("run");
+        run.get_many::<String>("level").map(|v| v.cloned().collect())
+    };
+    for argv in [
+        &["cli", "--no-color", "run", "--level"][..],
+        &["cli", "--no-color", "run", "--level", "-x"],
+    ] {
+        let m = cmd
+            .try_get_matches_from(argv)
+            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+        let plain = twin.clone().try_get_matches_from(argv).unwrap();
+        assert_eq!(level(&m), level(&plain), "{argv:?}");
+    }
+}
+
 // 15. A right guess costs clap one parse (README "How argkind reads the
 // command line"): the guessed insertions are checked against that parse,
 // and only a wrong guess makes argkind ask clap again.
