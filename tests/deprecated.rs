@@ -650,3 +650,50 @@ fn a_set_flag_s_redirect_to_a_list_passes_on_its_last_value_only() {
     assert_eq!(new, ["b"]);
     assert_eq!(m.get_count("verbose"), 1);
 }
+
+#[test]
+fn a_conflict_of_the_redirected_command_line_is_the_error_of_that_line() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec, Error};
+    use clap::error::ContextKind;
+    use clap::{Arg, ArgAction};
+    // `--old` is deprecated for `--new`, which conflicts with `--a`; `--a`
+    // and `--b` conflict too. The typed line and the line with the redirect
+    // fail alike (two conflicts), but about different flags: the error is
+    // the one plain clap gives for the redirect written by hand.
+    let plain = || {
+        clap::Command::new("cli")
+            .arg(Arg::new("new").long("new").conflicts_with("a"))
+            .arg(Arg::new("old").long("old"))
+            .arg(Arg::new("a").long("a").action(ArgAction::SetTrue))
+            .arg(Arg::new("b").long("b").action(ArgAction::SetTrue).conflicts_with("a"))
+    };
+    let mut cmd = ArgKindCommand::new(
+        plain(),
+        CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")),
+    );
+    let cases: [(&[&str], &[&str]); 2] = [
+        (
+            &["cli", "--old", "v", "--a", "--b"],
+            &["cli", "--old", "v", "--new", "v", "--a", "--b"],
+        ),
+        (
+            &["cli", "--a", "--b", "--old", "v"],
+            &["cli", "--a", "--b", "--old", "v", "--new", "v"],
+        ),
+    ];
+    let said = |err: &clap::Error| {
+        let context = |kind| err.get(kind).map(ToString::to_string);
+        (
+            err.kind(),
+            context(ContextKind::InvalidArg),
+            context(ContextKind::PriorArg),
+        )
+    };
+    for (argv, by_hand) in cases {
+        let Err(Error::Clap(err)) = cmd.try_get_matches_from(argv) else {
+            panic!("{argv:?}: accepted");
+        };
+        let expected = plain().try_get_matches_from(by_hand).unwrap_err();
+        assert_eq!(said(&err), said(&expected), "{argv:?}");
+    }
+}

@@ -124,6 +124,11 @@ fn a_flag_its_variable_sets_false_takes_no_part_in_requires() {
             let usage = text.lines().find(|l| l.starts_with("Usage:")).unwrap();
             assert!(!usage.contains("--flag"), "{text}");
         }
+        // Where clap, counting the variable's `false` as `--flag`, accepts
+        // the line (`--flag` then has its `--dev`), it still lacks `--flag`.
+        let (kind, text) = error(&mut cmd, &["cli", "--needs", "--dev", "d"]);
+        assert_eq!(kind, ErrorKind::MissingRequiredArgument, "{text}");
+        assert!(text.contains("were not provided:\n  --flag\n"), "{text}");
     }
 }
 
