@@ -73,3 +73,13 @@ fn each_used_flag_names_its_command() {
     let used: Vec<(&str, &str)> = m.facts().used().iter().map(|u| (u.command(), u.id())).collect();
     assert_eq!(used, [("cli", "a"), ("run", "b")]);
 }
+
+#[test]
+fn a_used_flag_s_argv_os_is_its_canonical_spelling() {
+    use std::ffi::OsString;
+    let cmd = Command::new("cli").arg(Arg::new("out").long("out"));
+    let m = ArgKindCommand::new(cmd, CommandSpec::new())
+        .try_get_matches_from(["cli", "--out", "a b"])
+        .unwrap();
+    assert_eq!(m.facts().get("out").unwrap().argv_os(), [OsString::from("--out=a b")]);
+}
