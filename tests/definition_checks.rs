@@ -559,3 +559,25 @@ fn an_empty_default_job_name() {
     let cmd = Command::new("tool").arg(option("dump"));
     new(cmd, CommandSpec::new().default_job(""));
 }
+
+#[test]
+fn debug_assert_reports_clap_s_own_mistakes() {
+    use argkind::{ArgKindCommand, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    // Two flags with the short `-x`: clap's `Command::debug_assert` panics.
+    let twice = || {
+        Command::new("cli")
+            .arg(Arg::new("a").short('x').action(ArgAction::SetTrue))
+            .arg(Arg::new("b").short('x').action(ArgAction::SetTrue))
+    };
+    let clap_s = std::panic::catch_unwind(|| twice().debug_assert()).expect_err("clap panics");
+    let cmd = ArgKindCommand::new(twice(), CommandSpec::new());
+    let argkind_s =
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| cmd.debug_assert())).expect_err("argkind panics");
+    let message = |p: &Box<dyn std::any::Any + Send>| {
+        p.downcast_ref::<String>()
+            .cloned()
+            .or_else(|| p.downcast_ref::<&str>().map(|s| (*s).to_owned()))
+    };
+    assert_eq!(message(&argkind_s), message(&clap_s));
+}

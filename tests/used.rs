@@ -60,3 +60,26 @@ fn the_environment_counts_and_the_source_is_clap_s() {
     assert_eq!(level.source(), ValueSource::EnvVariable);
     assert!(!m.facts().is_used("mode"));
 }
+
+#[test]
+fn each_used_flag_names_its_command() {
+    use clap::ArgAction;
+    let cmd = Command::new("cli")
+        .arg(Arg::new("a").long("a").action(ArgAction::SetTrue))
+        .subcommand(Command::new("run").arg(Arg::new("b").long("b").action(ArgAction::SetTrue)));
+    let m = ArgKindCommand::new(cmd, CommandSpec::new())
+        .try_get_matches_from(["cli", "--a", "run", "--b"])
+        .unwrap();
+    let used: Vec<(&str, &str)> = m.facts().used().iter().map(|u| (u.command(), u.id())).collect();
+    assert_eq!(used, [("cli", "a"), ("run", "b")]);
+}
+
+#[test]
+fn a_used_flag_s_argv_os_is_its_canonical_spelling() {
+    use std::ffi::OsString;
+    let cmd = Command::new("cli").arg(Arg::new("out").long("out"));
+    let m = ArgKindCommand::new(cmd, CommandSpec::new())
+        .try_get_matches_from(["cli", "--out", "a b"])
+        .unwrap();
+    assert_eq!(m.facts().get("out").unwrap().argv_os(), [OsString::from("--out=a b")]);
+}
