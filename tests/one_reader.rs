@@ -1642,3 +1642,39 @@ fn a_preset_s_target_left_to_a_cluster_clap_reads_as_a_value_is_set_at_the_flag(
         assert_eq!(m.facts().replay_all(), ["--fast", "--no-file", "--level=3"], "{argv:?}");
     }
 }
+
+/// A global pair on by default, negated before a subcommand whose last
+/// option takes an optional value that may start with a hyphen
+/// (`--no-color run --level`): at the end of the command line the marker
+/// would be that option's value, so the negation goes right after `run`.
+/// Found by the mutation run (the helper's note on `outer_negations_on`).
+#[test]
+fn a_global_pair_negated_before_a_subcommand_ending_with_an_optional_hyphen_value() {
+    let cmd = Command::new("cli")
+        .arg(
+            Arg::new("color")
+                .long("color")
+                .action(ArgAction::SetTrue)
+                .default_value("true")
+                .global(true),
+        )
+        .subcommand(
+            Command::new("run").arg(
+                Arg::new("level")
+                    .long("level")
+                    .num_args(0..=1)
+                    .allow_hyphen_values(true),
+            ),
+        );
+    let spec = CommandSpec::new().arg("color", ArgSpec::new().noable());
+    let m = ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(["cli", "--no-color", "run", "--level"])
+        .unwrap();
+    let (_, run) = m.subcommand().unwrap();
+    assert!(!m.get_flag("color") && !run.get_flag("color"));
+    assert_eq!(
+        run.get_raw("level").map(Iterator::count),
+        Some(0),
+        "--level keeps no value"
+    );
+}

@@ -1003,18 +1003,16 @@ fn path_to(root: &Command, at: usize) -> Option<Vec<String>> {
     })
 }
 
-/// Whether `err` is one of clap's checks after reading the command line
-/// that a value from the environment can cause: a conflict, or, where a
-/// value-less flag has a variable (`flags`), a missing argument.
 /// Whether `err` rejects a value: one the command line gave, or one an
 /// environment variable did.
 fn is_value_error(err: &clap::Error) -> bool {
-    use clap::error::ErrorKind;
     matches!(err.kind(), ErrorKind::InvalidValue | ErrorKind::ValueValidation)
 }
 
+/// Whether `err` is one of clap's checks after reading the command line
+/// that a value from the environment can cause: a conflict, or, where a
+/// value-less flag has a variable (`flags`), a missing argument.
 fn is_validation(err: &clap::Error, flags: bool) -> bool {
-    use clap::error::ErrorKind;
     match err.kind() {
         ErrorKind::ArgumentConflict => true,
         ErrorKind::MissingRequiredArgument => flags,
