@@ -2581,16 +2581,25 @@ fn env_flags(model: &Model, matches: &ArgMatches) -> (BTreeSet<String>, BTreeSet
         let visible: Vec<&ArgM> = inherited.iter().copied().chain(cmd.args.iter()).collect();
         for a in visible.into_iter().filter(|a| a.env.is_some() && a.kind == Kind::Flag) {
             let id = a.id.as_str();
-            if m.try_contains_id(id).is_err() || m.value_source(id) != Some(ValueSource::EnvVariable) {
+            if m.try_contains_id(id).is_err() {
                 continue;
             }
+            let source = m.value_source(id);
             let neg = neg_id(id);
             let typed_negation = a.is_pair()
                 && m.try_contains_id(&neg).is_ok()
                 && m.value_source(&neg) == Some(ValueSource::CommandLine);
-            if typed_negation {
+            // clap read the variable in this command (a global typed in an
+            // enclosing command has the command line's value copied over
+            // it after clap checked this command with the variable's).
+            let variable_set = a.env.as_ref().is_some_and(|(name, _)| std::env::var_os(name).is_some());
+            let read_variable =
+                source == Some(ValueSource::EnvVariable) || (source == Some(ValueSource::CommandLine) && variable_set);
+            if typed_negation && read_variable {
                 negated.insert(a.id.clone());
-            } else if m.try_get_one::<bool>(id).ok().flatten() == Some(&false) {
+            } else if source == Some(ValueSource::EnvVariable)
+                && m.try_get_one::<bool>(id).ok().flatten() == Some(&false)
+            {
                 quiet.insert(a.id.clone());
             }
         }

@@ -597,3 +597,44 @@ fn the_help_surfaces_of_a_command_with_variables_are_argkind_s() {
         assert!(text.to_string().contains("--flag"), "{value}: {text}");
     }
 }
+
+/// A global pair flag with a variable, typed in one command and negated in
+/// its subcommand (or the other way round): the flag is the command line's,
+/// so its variable changes nothing; clap read the variable in the command
+/// that was not given the flag, and its value, copied up or down, hid that
+/// from the check that sets a negated flag's variable aside.
+#[test]
+fn a_global_pair_typed_and_negated_in_two_commands_ignores_its_variable() {
+    let build = || {
+        Command::new("cli")
+            .arg(
+                Arg::new("trace")
+                    .long("trace")
+                    .action(ArgAction::SetTrue)
+                    .env("AK_CROSS_TRACE")
+                    .global(true),
+            )
+            .subcommand(Command::new("run").subcommand(Command::new("deep")))
+    };
+    let spec = || CommandSpec::new().arg("trace", ArgSpec::new().noable());
+    let lines: [&[&str]; 4] = [
+        &["cli", "--trace", "run", "--no-trace"],
+        &["cli", "--no-trace", "run", "--trace"],
+        &["cli", "--trace", "run", "deep", "--no-trace"],
+        &["cli", "run", "--no-trace", "deep", "--trace"],
+    ];
+    for argv in lines {
+        std::env::remove_var("AK_CROSS_TRACE");
+        let unset = ArgKindCommand::new(build(), spec()).try_get_matches_from(argv).unwrap();
+        let want = along_the_path(&unset, "trace");
+        for value in ["true", "false"] {
+            std::env::set_var("AK_CROSS_TRACE", value);
+            let m = ArgKindCommand::new(build(), spec()).try_get_matches_from(argv);
+            std::env::remove_var("AK_CROSS_TRACE");
+            let m = m.unwrap_or_else(|e| panic!("{argv:?} with {value}: {e}"));
+            let got: Vec<bool> = along_the_path(&m, "trace").into_iter().map(|(v, _)| v).collect();
+            let want: Vec<bool> = want.iter().map(|(v, _)| *v).collect();
+            assert_eq!(got, want, "{argv:?} with the variable {value}");
+        }
+    }
+}

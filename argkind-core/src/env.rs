@@ -65,9 +65,17 @@ pub(crate) fn find(cmd: &Command, spec: &CommandSpec, matches: &ArgMatches) -> E
                 Some(ValueSource::EnvVariable) if is_quiet(cmd, matches, id) => push(&mut found.quiet, id),
                 Some(ValueSource::CommandLine) => {
                     let negates = negated_by(id, specs.iter().copied());
+                    // clap read the flag's variable in this command: its
+                    // value is the variable's, or, for a global typed in an
+                    // enclosing command, the command line's copied over it
+                    // after clap checked this command with the variable's.
                     let negated = negates.filter(|flag| {
                         matches.try_contains_id(flag).unwrap_or(false)
-                            && matches.value_source(flag) == Some(ValueSource::EnvVariable)
+                            && match matches.value_source(flag) {
+                                Some(ValueSource::EnvVariable) => true,
+                                Some(ValueSource::CommandLine) => variable_is_set(cmd, flag),
+                                _ => false,
+                            }
                     });
                     if let Some(flag) = negated {
                         push(&mut found.negated, flag);
@@ -89,6 +97,15 @@ pub(crate) fn find(cmd: &Command, spec: &CommandSpec, matches: &ArgMatches) -> E
     // A negated flag is the command line's: it is not also quiet.
     found.quiet.retain(|id| !found.negated.contains(id));
     found
+}
+
+/// Whether the argument `id` of `cmd` has an environment variable that is
+/// set.
+fn variable_is_set(cmd: &Command, id: &str) -> bool {
+    cmd.get_arguments()
+        .find(|a| a.get_id() == id)
+        .and_then(Arg::get_env)
+        .is_some_and(|name| std::env::var_os(name).is_some())
 }
 
 /// Adds `id` to `ids` once.
