@@ -270,7 +270,7 @@ impl ArgKindCommand {
         let mut argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
         trace::clear();
         if self.spec.response_files {
-            argv = response_file::expand(argv).map_err(|failure| self.cmd.error(failure.kind, failure.message))?;
+            argv = self.expand_response_files(argv)?;
         }
         let Some(name) = self.spec.flags_env.clone() else {
             return self.parse_argv(argv);
@@ -316,6 +316,16 @@ impl ArgKindCommand {
         self.exact(argv)
     }
 
+    /// `argv` with its response files expanded (see
+    /// [`CommandSpec::response_files`]).
+    ///
+    /// # Errors
+    ///
+    /// Why a response file cannot be read, as a clap error of the command.
+    fn expand_response_files(&mut self, argv: Vec<OsString>) -> Result<Vec<OsString>, Error> {
+        response_file::expand(argv).map_err(|failure| Error::Clap(self.cmd.error(failure.kind, failure.message)))
+    }
+
     /// `argv` with the words of the flags variable `name` (see
     /// [`CommandSpec::flags_env`]), and the words (`None` when it holds
     /// none), right after the token that chose the
@@ -350,7 +360,7 @@ impl ArgKindCommand {
         }
         if self.spec.response_files {
             words.insert(0, OsString::new());
-            words = response_file::expand(words).map_err(|failure| self.cmd.error(failure.kind, failure.message))?;
+            words = self.expand_response_files(words)?;
             words.remove(0);
         }
         let Some(found) = self.read_despite_errors(argv.clone()) else {
@@ -743,11 +753,9 @@ impl ArgKindCommand {
         let ends = argv.len().checked_sub(1);
         let chosen_at = check::inner_command_tokens(&self.level, &self.cmd, &matches, &argv);
         for after in ends.into_iter().chain(chosen_at) {
-            let mut probe = Vec::with_capacity(argv.len() + tokens.len());
-            probe.extend_from_slice(&argv[..=after]);
-            probe.extend(tokens.iter().cloned());
-            probe.extend_from_slice(&argv[after + 1..]);
-            let Some(read) = self.values_of(probe) else { continue };
+            let Some(read) = self.values_of(with_words(&argv, after, &tokens)) else {
+                continue;
+            };
             if check::inner_markers(&self.level, &self.cmd, &read) == markers
                 && check::outer_negations(&self.level, &self.cmd, &read).is_empty()
                 && check::same_reading_but(&matches, &read, &ignored)

@@ -69,13 +69,10 @@ pub(crate) fn find(cmd: &Command, spec: &CommandSpec, matches: &ArgMatches) -> E
                     // value is the variable's, or, for a global typed in an
                     // enclosing command, the command line's copied over it
                     // after clap checked this command with the variable's.
-                    let negated = negates.filter(|flag| {
-                        matches.try_contains_id(flag).unwrap_or(false)
-                            && match matches.value_source(flag) {
-                                Some(ValueSource::EnvVariable) => true,
-                                Some(ValueSource::CommandLine) => variable_is_set(cmd, flag),
-                                _ => false,
-                            }
+                    let negated = negates.filter(|flag| match crate::check::source_of(matches, flag) {
+                        Some(ValueSource::EnvVariable) => true,
+                        Some(ValueSource::CommandLine) => variable_is_set(cmd, flag),
+                        _ => false,
                     });
                     if let Some(flag) = negated {
                         push(&mut found.negated, flag);
