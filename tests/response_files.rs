@@ -313,8 +313,52 @@ proptest! {
         let d = dir("property");
         let at = response_file(&d, &format!("{}-{start}-{stop}.rsp", case.index(argvs.len())), text);
         let mut with_file: Vec<String> = argv[..start].to_vec();
-        with_file.push(at);
+        with_file.push(at.clone());
         with_file.extend_from_slice(&argv[stop..]);
-        prop_assert_eq!(outcome(&with_file), outcome(argv));
+        let mut inline = outcome(argv);
+        // Where each value came from, as the file moves the tokens: into the
+        // file, at their line, or along the command line.
+        if let Ok((report, _)) = &mut inline {
+            let moved = Moved { path: &at[1..], start, stop, one_a_line };
+            moved.apply(&mut report["sources"]);
+        }
+        prop_assert_eq!(outcome(&with_file), inline);
+    }
+}
+
+/// Where a run of a command line's arguments (`start..stop`, after the
+/// program name) went when moved into the response file `path`.
+struct Moved<'a> {
+    path: &'a str,
+    start: usize,
+    stop: usize,
+    one_a_line: bool,
+}
+
+impl Moved<'_> {
+    /// `sources` (of the example's report, for the command line as written)
+    /// with each position as it is with the response file.
+    fn apply(&self, sources: &mut Value) {
+        match sources {
+            Value::Object(fields) => {
+                if let Some(position) = fields.get("position").and_then(Value::as_u64) {
+                    let arg = usize::try_from(position).unwrap() - 1;
+                    if (self.start..self.stop).contains(&arg) {
+                        fields.remove("position");
+                        let line = if self.one_a_line { arg - self.start + 1 } else { 1 };
+                        fields.insert("file".to_owned(), Value::from(self.path));
+                        fields.insert("line".to_owned(), Value::from(line));
+                    } else if arg >= self.stop {
+                        fields.insert(
+                            "position".to_owned(),
+                            Value::from(arg + 1 - (self.stop - self.start) + 1),
+                        );
+                    }
+                }
+                fields.values_mut().for_each(|v| self.apply(v));
+            }
+            Value::Array(items) => items.iter_mut().for_each(|v| self.apply(v)),
+            _ => {}
+        }
     }
 }

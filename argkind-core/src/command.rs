@@ -14,10 +14,12 @@ use crate::env;
 use crate::error::Error;
 use crate::facts::Facts;
 use crate::kind::ArgKind;
-use crate::level::{apply, Level};
+use crate::level::{apply, Level, PRINT_ALL_OPTIONS, PRINT_OPTIONS};
 use crate::registry::Registry;
 use crate::response_file;
 use crate::rewrite;
+use crate::shown::Tiers;
+use crate::source::{self, Origin, Provenance};
 use crate::spec::CommandSpec;
 use crate::surface::{render_help_hidden, render_help_hidden_list};
 use crate::trace::{self, SurfaceRequest};
@@ -157,6 +159,11 @@ impl ArgKindCommand {
         &self.spec
     }
 
+    /// The insertion table of the root command.
+    pub(crate) fn level(&self) -> &Level {
+        &self.level
+    }
+
     /// The registry of the root command.
     pub fn registry(&self) -> Registry {
         Registry::build(&self.cmd, &self.spec, &[])
@@ -269,19 +276,92 @@ impl ArgKindCommand {
     {
         let mut argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
         trace::clear();
+        // Where each token came from: empty while it is the process's argv.
+        let mut origins: Vec<Origin> = Vec::new();
         if self.spec.response_files {
-            argv = self.expand_response_files(argv)?;
+            (argv, origins) = self.expand_response_files(argv)?;
         }
+        let traced = self.spec.record_sources || self.spec.print_options;
         let Some(name) = self.spec.flags_env.clone() else {
-            return self.parse_argv(argv);
+            let kept = traced.then(|| argv.clone());
+            let parsed = self.parse_argv(argv);
+            return self.with_sources(parsed, kept, origins);
         };
         let typed = argv.clone();
         let (argv, words) = self.with_flags_env(&name, argv)?;
+        let kept = traced.then(|| argv.clone());
         let parsed = self.parse_argv(argv);
-        match words {
-            Some(words) => parsed.map_err(|err| crate::tips::name_flags_variable(err, &name, &words, &typed)),
+        let parsed = match &words {
+            Some(words) => parsed.map_err(|err| crate::tips::name_flags_variable(err, &name, &words.words, &typed)),
             None => parsed,
+        };
+        if let (Some(words), true) = (words, traced) {
+            if origins.is_empty() {
+                origins = (0..typed.len()).map(Origin::Argv).collect();
+            }
+            let at = words.after + 1;
+            origins.splice(at..at, words.origins);
         }
+        self.with_sources(parsed, kept, origins)
+    }
+
+    /// `parsed`, the parse of `argv` (kept where sources are recorded or
+    /// printed) whose tokens came from `origins`, with the provenance of
+    /// each flag in its facts where the command records them, or the
+    /// effective-values surface where the command line asks for it.
+    fn with_sources(
+        &mut self,
+        parsed: Result<Matches, Error>,
+        argv: Option<Vec<OsString>>,
+        origins: Vec<Origin>,
+    ) -> Result<Matches, Error> {
+        let Some(argv) = argv else { return parsed };
+        match parsed {
+            Ok(mut matches) => {
+                let request = print_request(&matches.matches);
+                if request.is_none() && !self.spec.record_sources {
+                    return Ok(matches);
+                }
+                let sources = source::collect(self, &argv, &origins, &matches.matches);
+                if let Some(request) = request {
+                    return Err(self.print_surface(&matches.matches, request, &sources));
+                }
+                matches.facts.sources = sources;
+                Ok(matches)
+            }
+            // Missing required arguments do not keep the surface from
+            // printing: it is read from a copy of the command that requires
+            // nothing.
+            Err(Error::Clap(err)) if self.spec.print_options && err.kind() == ErrorKind::MissingRequiredArgument => {
+                let mut relaxed = ArgKindCommand {
+                    cmd: requiring_nothing(self.cmd.clone()),
+                    spec: self.spec.clone(),
+                    level: self.level.clone(),
+                };
+                let Ok(matches) = relaxed.parse_argv(argv.clone()) else {
+                    return Err(Error::Clap(err));
+                };
+                let Some(request) = print_request(&matches.matches) else {
+                    return Err(Error::Clap(err));
+                };
+                let sources = source::collect(&mut relaxed, &argv, &origins, &matches.matches);
+                Err(relaxed.print_surface(&matches.matches, request, &sources))
+            }
+            Err(err) => Err(err),
+        }
+    }
+
+    /// The effective-values surface of the (sub)command `matches` chose,
+    /// listing `sources` as `request` asks.
+    fn print_surface(&mut self, matches: &ArgMatches, request: PrintRequest, sources: &[Provenance]) -> Error {
+        let path = check::chosen_path(matches);
+        let mut display = self.display_command();
+        let Some(sub) = built_subcommand(&mut display, &path) else {
+            return Error::Surface(StyledStr::new(), ColorChoice::Never);
+        };
+        let shown = Shown::of(sub, SurfaceRequest::HelpHiddenList);
+        let text = crate::surface::render_print_options(sources, request.tiers, request.all, &shown.styles);
+        Error::Surface(text, shown.color)
     }
 
     /// [`try_get_matches_from`](Self::try_get_matches_from) of `argv`, its
@@ -322,7 +402,7 @@ impl ArgKindCommand {
     /// # Errors
     ///
     /// Why a response file cannot be read, as a clap error of the command.
-    fn expand_response_files(&mut self, argv: Vec<OsString>) -> Result<Vec<OsString>, Error> {
+    fn expand_response_files(&mut self, argv: Vec<OsString>) -> Result<(Vec<OsString>, Vec<Origin>), Error> {
         response_file::expand(argv).map_err(|failure| Error::Clap(self.cmd.error(failure.kind, failure.message)))
     }
 
@@ -340,15 +420,11 @@ impl ArgKindCommand {
     /// that cannot be read, or words that change the positional arguments
     /// or the subcommand path, or whose last option takes a value from the
     /// command line.
-    fn with_flags_env(
-        &mut self,
-        name: &str,
-        argv: Vec<OsString>,
-    ) -> Result<(Vec<OsString>, Option<Vec<OsString>>), Error> {
+    fn with_flags_env(&mut self, name: &str, argv: Vec<OsString>) -> Result<(Vec<OsString>, Option<Words>), Error> {
         let Some(value) = std::env::var_os(name) else {
             return Ok((argv, None));
         };
-        let mut words = match response_file::split_words(value.as_encoded_bytes()) {
+        let words = match response_file::split_words(value.as_encoded_bytes()) {
             Ok(words) => words,
             Err(why) => {
                 let message = format!("cannot read the flags in {name}: {why}");
@@ -358,15 +434,40 @@ impl ArgKindCommand {
         if words.is_empty() || argv.is_empty() {
             return Ok((argv, None));
         }
+        let mut words = Words {
+            origins: (0..words.len())
+                .map(|word| Origin::FlagsEnv {
+                    name: name.to_owned(),
+                    word,
+                })
+                .collect(),
+            words,
+            after: 0,
+        };
         if self.spec.response_files {
-            words.insert(0, OsString::new());
-            words = self.expand_response_files(words)?;
-            words.remove(0);
+            words.words.insert(0, OsString::new());
+            let (expanded, origins) = self.expand_response_files(std::mem::take(&mut words.words))?;
+            words.words = expanded;
+            words.words.remove(0);
+            if !origins.is_empty() {
+                // The words' own origins, through the files they name.
+                words.origins = origins[1..]
+                    .iter()
+                    .map(|origin| match origin {
+                        Origin::Argv(at) => Origin::FlagsEnv {
+                            name: name.to_owned(),
+                            word: at - 1,
+                        },
+                        other => other.clone(),
+                    })
+                    .collect();
+            }
         }
         let Some(found) = self.read_despite_errors(argv.clone()) else {
-            return Ok((with_words(&argv, 0, &words), Some(words)));
+            return Ok((with_words(&argv, 0, &words.words), Some(words)));
         };
-        if let Some(with) = self.place_words(&argv, &words, &found) {
+        if let Some((with, after)) = self.place_words(&argv, &words.words, &found) {
+            words.after = after;
             return Ok((with, Some(words)));
         }
         let chosen = check::chosen_path(&found);
@@ -391,7 +492,12 @@ impl ArgKindCommand {
     /// positional value and the subcommand path as in `found`, and a marker
     /// after them read as one; or where clap stops at a word it does not
     /// know, whose error it reports. `None` when there is no such place.
-    fn place_words(&mut self, argv: &[OsString], words: &[OsString], found: &ArgMatches) -> Option<Vec<OsString>> {
+    fn place_words(
+        &mut self,
+        argv: &[OsString],
+        words: &[OsString],
+        found: &ArgMatches,
+    ) -> Option<(Vec<OsString>, usize)> {
         let mut after = check::inner_command_tokens(&self.level, &self.cmd, found, argv);
         if after.is_empty() {
             after.push(0);
@@ -401,7 +507,7 @@ impl ArgKindCommand {
             let Some(read) = self.read_despite_errors(with.clone()) else {
                 // clap stopped at a request (`--help`), or an error its parse
                 // reports.
-                return Some(with);
+                return Some((with, at));
             };
             let compared = check::compare_positionals(&self.cmd, found, &read);
             if compared == check::Positionals::Same {
@@ -413,7 +519,7 @@ impl ArgKindCommand {
                 let probe = self.read_despite_errors(with_words(argv, at, &marked));
                 let markers = check::inner_markers(&self.level, &self.cmd, found) + 1;
                 if probe.is_some_and(|p| check::inner_markers(&self.level, &self.cmd, &p) == markers) {
-                    return Some(with);
+                    return Some((with, at));
                 }
             }
             if compared != check::Positionals::Changed {
@@ -422,7 +528,7 @@ impl ArgKindCommand {
                 let parsed = self.cmd.try_get_matches_from_mut(with.clone());
                 trace::clear();
                 if parsed.is_err_and(|err| err.kind() == ErrorKind::UnknownArgument) {
-                    return Some(with);
+                    return Some((with, at));
                 }
             }
         }
@@ -857,6 +963,59 @@ impl ArgKindCommand {
         self.display_command().debug_assert();
         definition::check(&self.cmd, &self.spec, &self.level);
     }
+}
+
+/// The words of the flags variable, as the parse inserts them.
+struct Words {
+    words: Vec<OsString>,
+    /// Where each word came from: the variable, or a response file it names.
+    origins: Vec<Origin>,
+    /// The index of the command-line token the words go after.
+    after: usize,
+}
+
+/// What `--print-options` or `--print-all-options` asks for.
+#[derive(Clone, Copy, Debug)]
+struct PrintRequest {
+    tiers: Tiers,
+    /// Every flag, not only those that do not hold their default.
+    all: bool,
+}
+
+/// The effective-values surface the command line asks for in `matches`,
+/// if any: `--print-all-options` over `--print-options`.
+fn print_request(matches: &ArgMatches) -> Option<PrintRequest> {
+    let mut inner = matches;
+    while let Some((_, sub)) = inner.subcommand() {
+        inner = sub;
+    }
+    [(PRINT_ALL_OPTIONS, true), (PRINT_OPTIONS, false)]
+        .into_iter()
+        .find_map(|(id, all)| {
+            if check::source_of(inner, id) != Some(clap::parser::ValueSource::CommandLine) {
+                return None;
+            }
+            let hidden = Tiers::PUBLIC.with(ArgKind::Hidden).with(ArgKind::Earg);
+            let tiers = match inner.get_one::<String>(id).map(String::as_str) {
+                Some("internal") => hidden.with(ArgKind::Internal),
+                Some("hidden") => hidden,
+                _ => Tiers::PUBLIC,
+            };
+            Some(PrintRequest { tiers, all })
+        })
+}
+
+/// `cmd` and its subcommands with no argument, group or subcommand required.
+fn requiring_nothing(cmd: Command) -> Command {
+    let mut cmd = cmd
+        .mut_args(|arg| arg.required(false))
+        .subcommand_required(false)
+        .arg_required_else_help(false);
+    let groups: Vec<clap::Id> = cmd.get_groups().map(|g| g.get_id().clone()).collect();
+    for id in groups {
+        cmd = cmd.mut_group(id, |g| g.required(false));
+    }
+    cmd.mut_subcommands(requiring_nothing)
 }
 
 /// `argv` with `words` right after the token at `at`.

@@ -10,9 +10,10 @@ use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 
 use crate::hash::IdMap;
 use crate::kind::ArgKind;
-use crate::level::{tier_of, GENERATED};
+use crate::level::{is_surface_id, tier_of, GENERATED};
 use crate::registry::jobs_of;
 use crate::shown::{declaring_spec, Ancestors};
+use crate::source::Provenance;
 use crate::spec::{negated_by, CommandSpec, Name};
 
 /// A deprecated flag the user gave.
@@ -130,6 +131,7 @@ pub struct Facts {
     used: Vec<Used>,
     deprecations: Vec<Deprecation>,
     jobs: Vec<Name>,
+    pub(crate) sources: Vec<Provenance>,
 }
 
 impl Facts {
@@ -142,6 +144,22 @@ impl Facts {
     /// Every flag the user set, in command-line order.
     pub fn used(&self) -> &[Used] {
         &self.used
+    }
+
+    /// Where the value of each flag of the parsed (sub)command came from
+    /// (its own flags and the globals of enclosing commands, in registry
+    /// order; positionals and flags without a value left out). Recorded only
+    /// where the command asks for it
+    /// ([`CommandSpec::record_sources`](crate::CommandSpec::record_sources)):
+    /// empty otherwise.
+    pub fn sources(&self) -> &[Provenance] {
+        &self.sources
+    }
+
+    /// The [`sources`](Self::sources) entry of the flag with clap id `id`,
+    /// if it has one.
+    pub fn source(&self, id: &str) -> Option<&Provenance> {
+        self.sources.iter().find(|p| p.id() == id)
     }
 
     /// Whether the user set the flag with clap id `id` (in any command on the
@@ -260,7 +278,7 @@ impl Facts {
                 Some(source @ (ValueSource::CommandLine | ValueSource::EnvVariable)) => source,
                 _ => continue,
             };
-            if id.starts_with(GENERATED) {
+            if id.starts_with(GENERATED) || is_surface_id(id) {
                 continue;
             }
             let scopes = ancestors.iter().map(|(_, outer)| *outer).chain(std::iter::once(spec));

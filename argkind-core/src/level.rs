@@ -23,6 +23,16 @@ use crate::trace::{SurfaceParser, SurfaceRequest};
 pub(crate) const HELP_HIDDEN: &str = "help-hidden";
 /// The id of the `--help-hidden-list` flag argkind adds to every command.
 pub(crate) const HELP_HIDDEN_LIST: &str = "help-hidden-list";
+/// The id of the `--print-options` flag of the effective-values surface.
+pub(crate) const PRINT_OPTIONS: &str = "print-options";
+/// The id of the `--print-all-options` flag of the effective-values surface.
+pub(crate) const PRINT_ALL_OPTIONS: &str = "print-all-options";
+
+/// Whether `id` is one of the flags argkind adds for its surfaces.
+pub(crate) fn is_surface_id(id: &str) -> bool {
+    matches!(id, HELP_HIDDEN | HELP_HIDDEN_LIST | PRINT_OPTIONS | PRINT_ALL_OPTIONS)
+}
+
 /// The start of the id of every argument argkind adds for its own use.
 pub(crate) const GENERATED: &str = "argkind-";
 /// The id of the marker argument of every command: a marker token goes in
@@ -367,12 +377,19 @@ fn apply_at(
             );
         }
         assert!(
+            depth == 0 || !(spec.print_options || spec.record_sources),
+            "argkind: subcommand `{name}` turns on the effective-values surface or the recording of sources, which belong to the whole command line: turn them on in the root command's declarations (`CommandSpec::print_options`, `CommandSpec::record_sources`, `#[argkind(print_options)]`, `#[argkind(record_sources)]` on the root struct)"
+        );
+        assert!(
             depth == 0 || !spec.response_files,
             "argkind: subcommand `{name}` turns response files on, but they are read from the whole command line before any subcommand is chosen: turn them on in the root command's declarations (`CommandSpec::response_files`, `#[argkind(response_files)]` on the root struct)"
         );
     }
     if is_root {
         add_surface_flags(&mut cmd);
+        if spec.print_options {
+            add_print_flags(&mut cmd);
+        }
     }
     let cmd = cmd.mut_args(|arg| {
         let at = position;
@@ -877,6 +894,36 @@ fn add_surface_flags(cmd: &mut Command) {
             .global(true)
             .display_order(usize::MAX - 2 + order)
             // Not under the application's last `next_help_heading`.
+            .help_heading(None)
+            .help(help);
+        *cmd = std::mem::take(cmd).arg(flag);
+    }
+}
+
+/// Adds `--print-options[=TIERS]` and `--print-all-options[=TIERS]`
+/// (PUBLIC, global) to the root: plain clap options, read where clap reads
+/// them; the entry point prints the surface after the parse.
+fn add_print_flags(cmd: &mut Command) {
+    if cmd.get_arguments().any(|a| a.get_id() == PRINT_OPTIONS) {
+        return;
+    }
+    let flags = [
+        (
+            PRINT_OPTIONS,
+            "Print the flags that do not hold their default, with where each value came from",
+        ),
+        (PRINT_ALL_OPTIONS, "Print every flag, with where its value came from"),
+    ];
+    for (order, (id, help)) in flags.into_iter().enumerate() {
+        let flag = Arg::new(id)
+            .long(id)
+            .value_name("TIERS")
+            .num_args(0..=1)
+            .require_equals(true)
+            .default_missing_value("public")
+            .value_parser(["public", "hidden", "internal"])
+            .global(true)
+            .display_order(usize::MAX - 4 + order)
             .help_heading(None)
             .help(help);
         *cmd = std::mem::take(cmd).arg(flag);

@@ -25,6 +25,7 @@ mod registry;
 mod response_file;
 mod rewrite;
 mod shown;
+mod source;
 mod spec;
 mod surface;
 mod target;
@@ -40,6 +41,7 @@ pub use parse::{command, parse, parse_from, parse_with, try_parse, try_parse_fro
 pub use registry::{Record, Records, Registry, MISSING_HELP};
 pub use response_file::MAX_DEPTH as MAX_RESPONSE_FILE_DEPTH;
 pub use shown::Tiers;
+pub use source::{Origin, Provenance, Setting, Source};
 pub use spec::{ArgKinds, ArgSpec, CommandSpec, Negation, Pair};
 pub use surface::{render_help_hidden, render_help_hidden_list};
 pub use value_parser::{str2bool, Str2Bool};

@@ -14,7 +14,7 @@ use clap::{Arg, ArgAction, Command};
 
 use crate::hash::{IdMap, IdSet};
 use crate::kind::{ArgKind, Stability};
-use crate::level::{is_generated, tier_of, without_negation_note, HELP_HIDDEN, HELP_HIDDEN_LIST};
+use crate::level::{is_generated, is_surface_id, tier_of, without_negation_note};
 use crate::shown::negation_in_entry;
 use crate::spec::{ArgSpec, CommandSpec, Name};
 
@@ -731,12 +731,7 @@ fn walk<'a>(
             arg.get_action(),
             ArgAction::Help | ArgAction::HelpShort | ArgAction::HelpLong | ArgAction::Version
         );
-        if machinery
-            || id == HELP_HIDDEN
-            || id == HELP_HIDDEN_LIST
-            || is_generated(arg)
-            || (globals_met && !seen.insert(id))
-        {
+        if machinery || is_surface_id(id) || is_generated(arg) || (globals_met && !seen.insert(id)) {
             continue;
         }
         // A pair's negation is listed only when it is an entry of its own,

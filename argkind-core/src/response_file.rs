@@ -17,6 +17,8 @@ use std::path::{Path, PathBuf};
 
 use clap::error::ErrorKind;
 
+use crate::source::Origin;
+
 /// How deep response files may include one another (see
 /// [`CommandSpec::response_files`](crate::CommandSpec::response_files)): a
 /// file named on the command line is at depth 1, a file it names at depth 2.
@@ -46,19 +48,29 @@ pub(crate) struct Failure {
 /// cycle); files nested deeper than [`MAX_DEPTH`]; a quote left open or a
 /// backslash at the end of a file; on platforms other than Unix, a file that
 /// is not UTF-8.
-pub(crate) fn expand(argv: Vec<OsString>) -> Result<Vec<OsString>, Failure> {
+///
+/// With the arguments comes where each came from, in the same order:
+/// empty when `argv` comes back as it is.
+pub(crate) fn expand(argv: Vec<OsString>) -> Result<(Vec<OsString>, Vec<Origin>), Failure> {
     if !has_response_file(&argv) {
-        return Ok(argv);
+        return Ok((argv, Vec::new()));
     }
     let mut expander = Expander {
         out: Vec::with_capacity(argv.len()),
+        origins: Vec::with_capacity(argv.len()),
         reading: Vec::new(),
         ended: false,
     };
-    let mut argv = argv.into_iter();
-    expander.out.extend(argv.next());
+    let mut argv = argv
+        .into_iter()
+        .enumerate()
+        .map(|(at, token)| (token, Origin::Argv(at)));
+    if let Some((name, origin)) = argv.next() {
+        expander.out.push(name);
+        expander.origins.push(origin);
+    }
     expander.push_all(argv)?;
-    Ok(expander.out)
+    Ok((expander.out, expander.origins))
 }
 
 /// Whether a token of `argv` after the program name starts with `@` before
@@ -74,6 +86,8 @@ fn has_response_file(argv: &[OsString]) -> bool {
 struct Expander {
     /// The arguments so far.
     out: Vec<OsString>,
+    /// Where each of them came from.
+    origins: Vec<Origin>,
     /// The files being read, outermost first: as named, and canonical.
     reading: Vec<(PathBuf, PathBuf)>,
     /// Whether a `--` ended the expansion.
@@ -81,25 +95,32 @@ struct Expander {
 }
 
 impl Expander {
-    /// Appends `tokens`, each response file expanded.
-    fn push_all(&mut self, tokens: impl Iterator<Item = OsString>) -> Result<(), Failure> {
-        for token in tokens {
+    /// Appends `tokens` (each with where it came from), each response file
+    /// expanded.
+    fn push_all(&mut self, tokens: impl Iterator<Item = (OsString, Origin)>) -> Result<(), Failure> {
+        for (token, origin) in tokens {
             if self.ended {
-                self.out.push(token);
+                self.push(token, origin);
                 continue;
             }
             if token == "--" {
                 self.ended = true;
-                self.out.push(token);
+                self.push(token, origin);
                 continue;
             }
             match argfile::Argument::parse(token, argfile::PREFIX) {
                 argfile::Argument::Path(path) if !path.as_os_str().is_empty() => self.include(path)?,
-                argfile::Argument::Path(_) => self.out.push(OsString::from("@")),
-                argfile::Argument::PassThrough(token) => self.out.push(token),
+                argfile::Argument::Path(_) => self.push(OsString::from("@"), origin),
+                argfile::Argument::PassThrough(token) => self.push(token, origin),
             }
         }
         Ok(())
+    }
+
+    /// Appends one argument.
+    fn push(&mut self, token: OsString, origin: Origin) {
+        self.out.push(token);
+        self.origins.push(origin);
     }
 
     /// Appends the arguments of the response file `path`.
@@ -133,8 +154,15 @@ impl Expander {
         }
         let bytes = std::fs::read(&path).map_err(unreadable)?;
         let words = split(&text_of(&bytes), &path)?;
+        let named = path.clone();
         self.reading.push((path, canonical));
-        self.push_all(words.into_iter())?;
+        self.push_all(words.into_iter().map(|(word, line)| {
+            let origin = Origin::ResponseFile {
+                path: named.clone(),
+                line,
+            };
+            (word, origin)
+        }))?;
         self.reading.pop();
         Ok(())
     }
@@ -159,12 +187,65 @@ fn text_of(bytes: &[u8]) -> std::borrow::Cow<'_, [u8]> {
 }
 
 /// The words of the response file `path`, whose content is `bytes`, split
-/// as a POSIX shell splits them.
-fn split(bytes: &[u8], path: &Path) -> Result<Vec<OsString>, Failure> {
-    split_words(bytes).map_err(|why| Failure {
+/// as a POSIX shell splits them, each with the line (from 1) it starts on.
+fn split(bytes: &[u8], path: &Path) -> Result<Vec<(OsString, usize)>, Failure> {
+    words_with_lines(bytes).map_err(|why| Failure {
         kind: ErrorKind::Io,
         message: format!("cannot read response file '{}': {why}", path.display()),
     })
+}
+
+/// [`split_words`] of `bytes`, each word with the line (from 1) it starts
+/// on. The text is split a shell line at a time: at each line end outside
+/// quotes, where a shell ends a word too; a line whose quote or final
+/// backslash goes on takes the next ones with it.
+fn words_with_lines(bytes: &[u8]) -> Result<Vec<(OsString, usize)>, &'static str> {
+    let lines: Vec<&[u8]> = bytes.split(|&b| b == b'\n').collect();
+    let mut out = Vec::new();
+    let mut start = 0;
+    while start < lines.len() {
+        let mut end = start + 1;
+        let words = loop {
+            match split_words(&lines[start..end].join(&b'\n')) {
+                Ok(words) => break words,
+                Err(_) if end < lines.len() => end += 1,
+                Err(why) => return Err(why),
+            }
+        };
+        if end - start == 1 {
+            out.extend(words.into_iter().map(|w| (w, start + 1)));
+        } else {
+            // Word `i` starts on the first line whose text so far has
+            // started more than `i` words.
+            let started: Vec<usize> = (start + 1..=end)
+                .map(|last| words_started(&lines[start..last].join(&b'\n')))
+                .collect();
+            for (i, word) in words.into_iter().enumerate() {
+                let line = started.iter().position(|&n| n > i).map_or(end, |at| start + at + 1);
+                out.push((word, line));
+            }
+        }
+        start = end;
+    }
+    Ok(out)
+}
+
+/// How many words a shell starts in `bytes`: those it ends, and one it
+/// leaves open.
+fn words_started(bytes: &[u8]) -> usize {
+    #[cfg(unix)]
+    {
+        let mut lexer = shlex::bytes::Shlex::new(bytes);
+        let ended = lexer.by_ref().count();
+        ended + usize::from(lexer.had_error)
+    }
+    #[cfg(not(unix))]
+    {
+        let text = String::from_utf8_lossy(bytes);
+        let mut lexer = shlex::Shlex::new(&text);
+        let ended = lexer.by_ref().count();
+        ended + usize::from(lexer.had_error)
+    }
 }
 
 /// The words of `bytes`, split as a POSIX shell splits them: several a
@@ -220,7 +301,24 @@ mod tests {
         let file = d.join("a.rsp");
         std::fs::write(&file, "--target trn2 \"--logfile=a b.txt\"\n# a comment\n'-x' y\n").unwrap();
         let at = format!("@{}", file.display());
-        let out = expand(os(&["cc", "-O1", &at, "m.pb"])).ok().unwrap();
+        let (out, origins) = expand(os(&["cc", "-O1", &at, "m.pb"])).ok().unwrap();
+        let line = |line| Origin::ResponseFile {
+            path: file.clone(),
+            line,
+        };
+        assert_eq!(
+            origins,
+            [
+                Origin::Argv(0),
+                Origin::Argv(1),
+                line(1),
+                line(1),
+                line(1),
+                line(3),
+                line(3),
+                Origin::Argv(3)
+            ]
+        );
         assert_eq!(
             out,
             os(&["cc", "-O1", "--target", "trn2", "--logfile=a b.txt", "-x", "y", "m.pb"])
@@ -236,10 +334,20 @@ mod tests {
         std::fs::write(&outer, format!("a -- @{}", inner.display())).unwrap();
         let at_outer = format!("@{}", outer.display());
         let at_inner = format!("@{}", inner.display());
-        let out = expand(os(&["cc", &at_outer, &at_inner])).ok().unwrap();
+        let (out, _) = expand(os(&["cc", &at_outer, &at_inner])).ok().unwrap();
         assert_eq!(out, os(&["cc", "a", "--", &at_inner, &at_inner]));
         // The program name and a lone `@` stay as they are.
-        let out = expand(os(&[&at_inner, "@", &at_inner])).ok().unwrap();
+        let (out, _) = expand(os(&[&at_inner, "@", &at_inner])).ok().unwrap();
         assert_eq!(out, os(&[&at_inner, "@", "-v"]));
+    }
+
+    #[test]
+    fn each_word_has_the_line_it_starts_on() {
+        let text: &[u8] = b"a b\n\n\"c\nd\" e\nf\\\ng # x\n'h'";
+        let words = words_with_lines(text).unwrap();
+        let whole: Vec<OsString> = split_words(text).unwrap();
+        assert_eq!(words.iter().map(|(w, _)| w.clone()).collect::<Vec<_>>(), whole);
+        let lines: Vec<usize> = words.iter().map(|(_, l)| *l).collect();
+        assert_eq!(lines, [1, 1, 3, 4, 5, 7]);
     }
 }

@@ -468,6 +468,8 @@ pub struct CommandSpec {
     pub(crate) default_job: Option<Name>,
     pub(crate) response_files: bool,
     pub(crate) flags_env: Option<Name>,
+    pub(crate) print_options: bool,
+    pub(crate) record_sources: bool,
 }
 
 impl CommandSpec {
@@ -661,6 +663,101 @@ impl CommandSpec {
     /// The variable [`flags_env`](Self::flags_env) named, if any.
     pub fn get_flags_env(&self) -> Option<&str> {
         self.flags_env.as_deref()
+    }
+
+    /// Adds the effective-values surface to the root command's declarations:
+    /// `--print-options[=TIERS]` prints, after reading the rest of the
+    /// command line, each flag that does not hold its default, with its value
+    /// and where the value came from (see [`Provenance`](crate::Provenance));
+    /// `--print-all-options[=TIERS]` prints every flag. Both are PUBLIC
+    /// flags of every (sub)command, shown in `--help`. `TIERS` is `public`
+    /// (PUBLIC flags, the default), `hidden` (adds HIDDEN and EARG) or
+    /// `internal` (adds INTERNAL too); a HARG flag is never printed. The
+    /// text goes to stdout with exit status 0 (the
+    /// [`Error::Surface`](crate::Error::Surface) of the parse), styled as
+    /// clap styles help, and is printed even when required arguments are
+    /// missing. A command that does not turn it on gains no flag.
+    ///
+    /// ```
+    /// use argkind_core::{ArgKindCommand, CommandSpec, Error};
+    /// use clap::{Arg, Command};
+    ///
+    /// let cmd = Command::new("cc")
+    ///     .arg(Arg::new("optlevel").long("optlevel").default_value("2"))
+    ///     .arg(Arg::new("input").required(true));
+    /// let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().print_options());
+    /// let err = cmd.try_get_matches_from(["cc", "--optlevel", "1", "--print-options"]).unwrap_err();
+    /// let Error::Surface(text, _) = err else { panic!("the surface") };
+    /// assert_eq!(
+    ///     text.to_string(),
+    ///     "optlevel        PUBLIC   --optlevel: 1 (--optlevel at 1; overrode default 2)\n"
+    /// );
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// [`ArgKindCommand::new`](crate::ArgKindCommand::new) panics, in debug
+    /// builds, when a subcommand's declarations turn it on (it is added to
+    /// the root and every subcommand below it), or when an argument already
+    /// has the id or long name `print-options` or `print-all-options`.
+    #[must_use]
+    pub fn print_options(mut self) -> Self {
+        self.print_options = true;
+        self
+    }
+
+    /// In-place form of [`print_options`](Self::print_options), for
+    /// generated code.
+    pub fn set_print_options(&mut self) {
+        self.print_options = true;
+    }
+
+    /// Whether [`print_options`](Self::print_options) added the
+    /// effective-values surface.
+    pub fn is_print_options_set(&self) -> bool {
+        self.print_options
+    }
+
+    /// Makes every successful parse record the provenance of each flag of
+    /// the chosen (sub)command in its [`Facts`](crate::Facts)
+    /// ([`Facts::sources`](crate::Facts::sources)), on the root command's
+    /// declarations. Off by default: finding where each value came from
+    /// costs clap readings of parts of the command line (a few per flag the
+    /// command line sets), which a parse that does not ask for it should not
+    /// pay.
+    ///
+    /// ```
+    /// use argkind_core::{ArgKindCommand, CommandSpec, Origin, Source};
+    /// use clap::{Arg, Command};
+    ///
+    /// let cmd = Command::new("cc").arg(Arg::new("lnc").long("lnc").default_value("2"));
+    /// let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().record_sources());
+    /// let m = cmd.try_get_matches_from(["cc", "--lnc=1"]).unwrap();
+    /// let lnc = m.facts().source("lnc").unwrap();
+    /// assert_eq!(lnc.source(), &Source::CommandLine { at: Some(Origin::Argv(1)), spelling: "--lnc".into() });
+    /// assert_eq!(lnc.overrode()[0].source(), &Source::Default);
+    /// ```
+    ///
+    /// # Panics
+    ///
+    /// [`ArgKindCommand::new`](crate::ArgKindCommand::new) panics, in debug
+    /// builds, when a subcommand's declarations turn it on: the provenance of
+    /// every parse is recorded, or of none.
+    #[must_use]
+    pub fn record_sources(mut self) -> Self {
+        self.record_sources = true;
+        self
+    }
+
+    /// In-place form of [`record_sources`](Self::record_sources), for
+    /// generated code.
+    pub fn set_record_sources(&mut self) {
+        self.record_sources = true;
+    }
+
+    /// Whether [`record_sources`](Self::record_sources) is on.
+    pub fn is_record_sources_set(&self) -> bool {
+        self.record_sources
     }
 
     /// The declaration of argument `id`, if any.

@@ -6,7 +6,11 @@ use std::fmt::Write as _;
 use clap::builder::{StyledStr, Styles};
 
 use crate::kind::ArgKind;
+use clap::parser::ValueSource;
+
 use crate::registry::{Record, Registry};
+use crate::shown::Tiers;
+use crate::source::Provenance;
 
 /// One surface line: `format!("{:<15} {:<8} --{}: {}", column1, kind, long,
 /// help)`, where column1 is the context, or the flag's id where the context
@@ -128,6 +132,47 @@ pub fn render_help_hidden_list(registry: &Registry, styles: &Styles) -> StyledSt
     }
     if !listed {
         out.push_str("No internal flags.\n");
+    }
+    out
+}
+
+/// Renders the effective-values surface (`--print-options`,
+/// `--print-all-options`): one [`Provenance::line`] per flag of `sources`
+/// whose tier `tiers` contains (never HARG), of every flag with `all`, else
+/// of those that do not hold their default; `--long` styled as `styles`
+/// style a literal. A line says so when no flag is listed.
+pub(crate) fn render_print_options(sources: &[Provenance], tiers: Tiers, all: bool, styles: &Styles) -> StyledStr {
+    let mut out = StyledStr::new();
+    let literal = styles.get_literal();
+    let mut listed = false;
+    for provenance in sources {
+        let shown = tiers.contains(provenance.kind()) && provenance.kind() != ArgKind::Harg;
+        if !shown || (!all && provenance.value_source() == ValueSource::DefaultValue) {
+            continue;
+        }
+        let line = provenance.line();
+        let flag = ["--", provenance.long(), ":"].concat();
+        match line.split_once(&flag) {
+            Some((head, tail)) => {
+                let _ = write!(
+                    out,
+                    "{head}{}--{}{}:{tail}",
+                    literal.render(),
+                    provenance.long(),
+                    literal.render_reset()
+                );
+            }
+            None => out.push_str(&line),
+        }
+        out.push_str("\n");
+        listed = true;
+    }
+    if !listed {
+        out.push_str(if all {
+            "No flags to list.\n"
+        } else {
+            "No flag holds a value other than its default.\n"
+        });
     }
     out
 }

@@ -26,6 +26,10 @@ pub(crate) struct Struct<'a> {
     pub(crate) job: Option<LitStr>,
     /// Whether the container turns response files on (`response_files`).
     pub(crate) response_files: bool,
+    /// Whether the container adds the effective-values surface (`print_options`).
+    pub(crate) print_options: bool,
+    /// Whether the container records sources (`record_sources`).
+    pub(crate) record_sources: bool,
     /// The container's flags variable (`flags_env = "..."`).
     pub(crate) flags_env: Option<LitStr>,
     /// The fields, in order.
@@ -186,13 +190,17 @@ impl<'a> Input<'a> {
                 };
                 let clap = clap_attrs(cx, &node.attrs);
                 let container = ContainerAttrs::from_attrs(cx, &argkind_attrs(&node.attrs), Place::Struct);
-                let (job, response_files) = (container.job, container.response_files.is_some());
+                let [response_files, print_options, record_sources] =
+                    container.switches.each_ref().map(Option::is_some);
+                let job = container.job;
                 let flags_env = container.flags_env.map(|(_, name)| name);
                 let fields = fields_from_syn(cx, fields, clap.rename_all.unwrap_or_default());
                 Some(Input::Struct(Struct {
                     original: node,
                     job,
                     response_files,
+                    print_options,
+                    record_sources,
                     flags_env,
                     fields,
                 }))

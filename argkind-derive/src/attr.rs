@@ -360,22 +360,40 @@ impl Place {
     fn keys(self) -> &'static str {
         match self {
             Place::Struct => {
-                "the keys are `job = \"...\"` and, on the root struct, `response_files` and \
-                 `flags_env = \"...\"`"
+                "the keys are `job = \"...\"` and, on the root struct, `response_files`, \
+                 `print_options`, `record_sources` and `flags_env = \"...\"`"
             }
             Place::Variant => "the only key is `job = \"...\"`",
         }
     }
 }
 
+/// The keys without a value that the root struct takes, each with why it
+/// belongs there: `response_files` (`@path` arguments stand for the
+/// arguments in the file), `print_options` (the effective-values surface),
+/// `record_sources` (the provenance of each flag in the facts).
+pub(crate) const ROOT_SWITCHES: [(&str, &str); 3] = [
+    (
+        "response_files",
+        "response files are read from the whole command line, before any subcommand is chosen",
+    ),
+    (
+        "print_options",
+        "the surface is added to the root command and every subcommand below it",
+    ),
+    (
+        "record_sources",
+        "the provenance of every parse is recorded, or of none",
+    ),
+];
+
 /// The `#[argkind(...)]` keys of a struct or a subcommand variant.
 #[derive(Default)]
 pub(crate) struct ContainerAttrs {
     /// `job = "..."`: the job of every argument that names none.
     pub(crate) job: Option<LitStr>,
-    /// `response_files` (a struct only): `@path` arguments stand for the
-    /// arguments in the file.
-    pub(crate) response_files: Option<Ident>,
+    /// The [`ROOT_SWITCHES`] given (a struct only), in that order.
+    pub(crate) switches: [Option<Ident>; 3],
     /// `flags_env = "NAME"` (a struct only): the variable that holds extra
     /// flags.
     pub(crate) flags_env: Option<(Ident, LitStr)>,
@@ -401,8 +419,10 @@ impl ContainerAttrs {
                             out.job = Some(lit);
                         }
                     }
-                    Some(key) if key == "response_files" => {
-                        if let Some(first) = &out.response_files {
+                    Some(key) if ROOT_SWITCHES.iter().any(|(name, _)| key == name) => {
+                        let at = ROOT_SWITCHES.iter().position(|(name, _)| key == name).unwrap_or(0);
+                        let (switch, why) = ROOT_SWITCHES[at];
+                        if let Some(first) = &out.switches[at] {
                             duplicate(cx, first, key);
                             return skip_value(meta.input);
                         }
@@ -410,17 +430,18 @@ impl ContainerAttrs {
                             skip_value(meta.input)?;
                             cx.error_spanned_by(
                                 key,
-                                "`response_files` takes no value: write `#[argkind(response_files)]`",
+                                format!("`{switch}` takes no value: write `#[argkind({switch})]`"),
                             );
                         } else if matches!(place, Place::Variant) {
                             cx.error_spanned_by(
                                 key,
-                                "`response_files` belongs on the root struct (the one that derives \
-                                 `Parser`), not on a subcommand variant: response files are read \
-                                 from the whole command line, before any subcommand is chosen",
+                                format!(
+                                    "`{switch}` belongs on the root struct (the one that derives \
+                                     `Parser`), not on a subcommand variant: {why}"
+                                ),
                             );
                         } else {
-                            out.response_files = Some(key.clone());
+                            out.switches[at] = Some(key.clone());
                         }
                     }
                     Some(key) if key == "flags_env" => {

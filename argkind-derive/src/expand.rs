@@ -33,9 +33,14 @@ fn impl_input(input: &Input<'_>) -> TokenStream {
         Input::Struct(data) => {
             field_ids = impl_field_ids(data);
             let response_files = data.response_files.then(|| quote!(#spec.set_response_files();));
+            let print_options = data.print_options.then(|| quote!(#spec.set_print_options();));
+            let record_sources = data.record_sources.then(|| quote!(#spec.set_record_sources();));
             let flags_env = data.flags_env.as_ref().map(|name| quote!(#spec.set_flags_env(#name);));
             let declared = fields(&data.fields, data.job.as_ref(), &spec);
-            (data.original, quote!(#response_files #flags_env #declared))
+            (
+                data.original,
+                quote!(#response_files #print_options #record_sources #flags_env #declared),
+            )
         }
         Input::Enum(data) => {
             let variants = data.variants.iter().map(|variant| match &variant.kind {

@@ -14,7 +14,7 @@ use serde_json::{json, Map, Value};
 /// Neuron compiler driver (argkind example: parses, prints JSON, compiles nothing)
 #[derive(Parser, ArgKinds, Debug)]
 #[command(name = "neuronx_cc", version)]
-#[argkind(response_files, flags_env = "NEURON_CC_FLAGS")]
+#[argkind(response_files, print_options, record_sources, flags_env = "NEURON_CC_FLAGS")]
 pub(crate) struct Cli {
     #[command(subcommand)]
     pub(crate) command: Command,
@@ -458,5 +458,77 @@ pub(crate) fn report(parsed: &Parsed<Cli>) -> Value {
         .into_iter()
         .map(|job| (job.to_owned(), json!(parsed.facts.replay(job))))
         .collect();
-    json!({ "command": name, "input": input, "flags": flags, "used": used, "jobs": jobs })
+    let sources: Map<String, Value> = parsed
+        .facts
+        .sources()
+        .iter()
+        .map(|p| (p.long().to_owned(), source_json(p)))
+        .collect();
+    json!({ "command": name, "input": input, "flags": flags, "used": used, "jobs": jobs, "sources": sources })
+}
+
+/// One flag's entry of `"sources"`: where its value came from, and what it
+/// overrode (each with its value).
+fn source_json(provenance: &argkind::Provenance) -> Value {
+    let mut entry = source_fields(provenance.source());
+    let overrode: Vec<Value> = provenance
+        .overrode()
+        .iter()
+        .map(|setting| {
+            let mut fields = source_fields(setting.source());
+            fields.insert("value".to_owned(), json!(lossy(setting.values())));
+            Value::Object(fields)
+        })
+        .collect();
+    entry.insert("overrode".to_owned(), json!(overrode));
+    if !provenance.value_sources().is_empty() {
+        let each: Vec<Value> = provenance
+            .value_sources()
+            .iter()
+            .map(|source| Value::Object(source_fields(source)))
+            .collect();
+        entry.insert("values".to_owned(), json!(each));
+    }
+    Value::Object(entry)
+}
+
+/// `{"from": ..., ...}` of one source: `default`, `env` (`variable`),
+/// `command-line`, `preset` or `redirect` (`flag`), with where the token was:
+/// `position` in the argv, `file` and `line` of a response file, or
+/// `variable` and `word` of the flags variable.
+fn source_fields(source: &argkind::Source) -> Map<String, Value> {
+    use argkind::{Origin, Source};
+    let (from, extra, at) = match source {
+        Source::Default => ("default", None, None),
+        Source::Env(name) => ("env", Some(("variable", name)), None),
+        Source::CommandLine { at, spelling } => ("command-line", Some(("spelling", spelling)), at.as_ref()),
+        Source::Preset { flag, at } => ("preset", Some(("flag", flag)), at.as_ref()),
+        Source::Redirect { flag, at } => ("redirect", Some(("flag", flag)), at.as_ref()),
+        _ => ("other", None, None),
+    };
+    let mut fields = Map::new();
+    fields.insert("from".to_owned(), json!(from));
+    if let Some((key, value)) = extra {
+        fields.insert(key.to_owned(), json!(value));
+    }
+    match at {
+        Some(Origin::Argv(position)) => {
+            fields.insert("position".to_owned(), json!(position));
+        }
+        Some(Origin::ResponseFile { path, line }) => {
+            fields.insert("file".to_owned(), json!(path.to_string_lossy()));
+            fields.insert("line".to_owned(), json!(line));
+        }
+        Some(Origin::FlagsEnv { name, word }) => {
+            fields.insert("variable".to_owned(), json!(name));
+            fields.insert("word".to_owned(), json!(word));
+        }
+        _ => {}
+    }
+    fields
+}
+
+/// `values`, each written lossily.
+fn lossy(values: &[std::ffi::OsString]) -> Vec<String> {
+    values.iter().map(|v| v.to_string_lossy().into_owned()).collect()
 }

@@ -1,0 +1,788 @@
+//! Provenance: where each flag's effective value came from.
+//!
+//! clap says which kind of source gave a value (`ValueSource`) but not
+//! which token: its indices count flags and values, restart in each
+//! subcommand, and keep the last occurrence of a flag only. argkind asks
+//! clap again: the token that holds a value is the first whose prefix of
+//! the command line, read by clap, holds that value's index; a marker put
+//! in front of the flag's token must then move the index (a marker between
+//! a flag and its value moves nothing). Only a parse that asks for its
+//! sources pays for these readings.
+
+use std::ffi::{OsStr, OsString};
+use std::fmt;
+use std::path::PathBuf;
+
+use clap::parser::ValueSource;
+use clap::{ArgAction, ArgMatches, Command};
+
+use crate::check::source_of;
+use crate::command::ArgKindCommand;
+use crate::kind::ArgKind;
+use crate::level::{Level, MARK_LONG};
+use crate::rewrite::{marker, MARK_UNITS};
+
+/// Where a token of the command line came from.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Origin {
+    /// The process's argv, at this index (the program name is 0).
+    Argv(usize),
+    /// A response file: its path as named, and the line (from 1) the token
+    /// starts on.
+    ResponseFile {
+        /// The file, as the `@path` token (or the file that included it)
+        /// named it.
+        path: PathBuf,
+        /// The line the token starts on, from 1.
+        line: usize,
+    },
+    /// The flags environment variable (see
+    /// [`CommandSpec::flags_env`](crate::CommandSpec::flags_env)): its name,
+    /// and the index (from 0) of the word among its words.
+    FlagsEnv {
+        /// The variable's name.
+        name: String,
+        /// The word's index among the variable's words, from 0.
+        word: usize,
+    },
+}
+
+impl fmt::Display for Origin {
+    /// `3`, `flags.rsp line 2`, or `NEURON_CC_FLAGS word 0`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Origin::Argv(at) => write!(f, "{at}"),
+            Origin::ResponseFile { path, line } => write!(f, "{} line {line}", path.display()),
+            Origin::FlagsEnv { name, word } => write!(f, "{name} word {word}"),
+        }
+    }
+}
+
+/// Where a value came from.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Source {
+    /// The argument's default (clap's `DefaultValue`).
+    Default,
+    /// The argument's own environment variable (`Arg::env`), by name.
+    Env(String),
+    /// A token the user gave: where it came from (`None` where clap's
+    /// reading could not be traced back to a token, see README), and the
+    /// spelling typed, up to any `=` (`--lnc`, an alias, an abbreviation, a
+    /// short cluster such as `-vO`, a negation such as `--no-fast`).
+    CommandLine {
+        /// Where the flag's token came from.
+        at: Option<Origin>,
+        /// The spelling typed.
+        spelling: String,
+    },
+    /// A preset flag the user gave, by long name (without `--`), and where.
+    Preset {
+        /// The preset flag's long name.
+        flag: String,
+        /// Where the preset flag's token came from.
+        at: Option<Origin>,
+    },
+    /// A deprecated flag the user gave, redirected to this one: its long
+    /// name (without `--`), and where.
+    Redirect {
+        /// The deprecated flag's long name.
+        flag: String,
+        /// Where the deprecated flag's token came from.
+        at: Option<Origin>,
+    },
+}
+
+impl Source {
+    /// The clap `ValueSource` this source is: `DefaultValue` for
+    /// [`Default`](Self::Default), `EnvVariable` for [`Env`](Self::Env),
+    /// `CommandLine` for every other (a response file, the flags variable,
+    /// a preset and a redirect are all the command line to clap).
+    pub fn value_source(&self) -> ValueSource {
+        match self {
+            Source::Default => ValueSource::DefaultValue,
+            Source::Env(_) => ValueSource::EnvVariable,
+            _ => ValueSource::CommandLine,
+        }
+    }
+}
+
+/// `at ORIGIN`, or nothing where the token is not known.
+struct At<'a>(&'a Option<Origin>);
+
+impl fmt::Display for At<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.0 {
+            Some(origin) => write!(f, " at {origin}"),
+            None => Ok(()),
+        }
+    }
+}
+
+impl fmt::Display for Source {
+    /// `default`, `environment variable LNC`, `--lnc at 2`, `preset
+    /// --enable-experimental-O1 at 3`, `deprecated --num-neuroncores at 3`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Source::Default => write!(f, "default"),
+            Source::Env(name) => write!(f, "environment variable {name}"),
+            Source::CommandLine { at, spelling } => write!(f, "{spelling}{}", At(at)),
+            Source::Preset { flag, at } => write!(f, "preset --{flag}{}", At(at)),
+            Source::Redirect { flag, at } => write!(f, "deprecated --{flag}{}", At(at)),
+        }
+    }
+}
+
+/// A value and where it came from: what a flag holds, or held before a
+/// later source overrode it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setting {
+    source: Source,
+    values: Vec<OsString>,
+}
+
+impl Setting {
+    /// Where the values came from.
+    pub fn source(&self) -> &Source {
+        &self.source
+    }
+
+    /// The values, as clap read them (`true`/`false` for a flag without
+    /// values, the count for a `Count` flag).
+    pub fn values(&self) -> &[OsString] {
+        &self.values
+    }
+}
+
+impl fmt::Display for Setting {
+    /// `default 2`, `--optlevel 3 at 2`, `environment variable LNC (4)`,
+    /// `preset --enable-experimental-O1 at 3 (1)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let values = Shown(&self.values);
+        match &self.source {
+            Source::Default => write!(f, "default {values}"),
+            Source::CommandLine { at, spelling } => write!(f, "{spelling} {values}{}", At(at)),
+            other => write!(f, "{other} ({values})"),
+        }
+    }
+}
+
+/// Values as the surface writes them: one as it is, several joined by `,`.
+struct Shown<'a>(&'a [OsString]);
+
+impl fmt::Display for Shown<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, value) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str(",")?;
+            }
+            write!(f, "{}", value.to_string_lossy())?;
+        }
+        Ok(())
+    }
+}
+
+/// Where one flag's effective value came from (see
+/// [`Facts::sources`](crate::Facts::sources)).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Provenance {
+    command: String,
+    id: String,
+    long: String,
+    kind: ArgKind,
+    context: String,
+    values: Vec<OsString>,
+    source: Source,
+    overrode: Vec<Setting>,
+    each: Vec<Source>,
+}
+
+impl Provenance {
+    /// The name of the (sub)command whose flag this is (the declaring
+    /// command of a global).
+    pub fn command(&self) -> &str {
+        &self.command
+    }
+
+    /// The flag's clap id.
+    pub fn id(&self) -> &str {
+        &self.id
+    }
+
+    /// The flag's primary long name, without `--`.
+    pub fn long(&self) -> &str {
+        &self.long
+    }
+
+    /// The flag's tier.
+    pub fn kind(&self) -> ArgKind {
+        self.kind
+    }
+
+    /// The effective values, as clap read them: `true`/`false` for a flag
+    /// without values (a pair's negation gives `false`), the count for a
+    /// `Count` flag, the raw values otherwise.
+    pub fn values(&self) -> &[OsString] {
+        &self.values
+    }
+
+    /// Where the effective value came from: the last source on the command
+    /// line (a typed flag, a preset, a redirect), else the flag's variable,
+    /// else the default.
+    pub fn source(&self) -> &Source {
+        &self.source
+    }
+
+    /// [`source`](Self::source) as clap's `ValueSource`: what clap's
+    /// `ArgMatches::value_source` says of the flag, but for a pair flag
+    /// whose negation was typed (`CommandLine`, where clap's own answer for
+    /// the flag is the `DefaultValue` the negation gives).
+    pub fn value_source(&self) -> ValueSource {
+        self.source.value_source()
+    }
+
+    /// What the winning source overrode, in the order they were given: the
+    /// default, the flag's variable, then each earlier source on the
+    /// command line that argkind can see (the last typed occurrence of the
+    /// flag, and of its negation, each preset and redirect that sets it;
+    /// clap keeps no earlier occurrence of a flag).
+    pub fn overrode(&self) -> &[Setting] {
+        &self.overrode
+    }
+
+    /// The source of each value of an extend or `Append` flag, in the order
+    /// of [`values`](Self::values); empty for other flags.
+    pub fn value_sources(&self) -> &[Source] {
+        &self.each
+    }
+
+    /// The surface line: `{context:<15} {KIND:<8} --{long}: {value}
+    /// ({source}[; overrode ...])`, where context is the help heading, else
+    /// the first argument group, else the id, as on `--help-hidden`.
+    pub fn line(&self) -> String {
+        let mut line = format!(
+            "{:<15} {:<8} --{}: {} ({}",
+            self.context,
+            self.kind,
+            self.long,
+            Shown(&self.values),
+            self.source
+        );
+        for (i, setting) in self.overrode.iter().enumerate() {
+            line.push_str(if i == 0 { "; overrode " } else { ", " });
+            line.push_str(&setting.to_string());
+        }
+        line.push(')');
+        line
+    }
+}
+
+/// Where a flag's occurrences are read in clap's matches: the depth of the
+/// command that declares it, and whether it is global (clap gives a global
+/// the value of its deepest occurrence, in every command).
+#[derive(Clone, Copy, Debug)]
+struct Place {
+    depth: usize,
+    global: bool,
+}
+
+/// The matches of `m` where `place`'s flag is read: the declaring command's,
+/// or the deepest command's for a global; `None` when the reading did not
+/// reach the declaring command.
+fn level_of(m: &ArgMatches, place: Place) -> Option<&ArgMatches> {
+    let mut m = m;
+    let mut depth = 0;
+    loop {
+        let deeper = place.global || depth < place.depth;
+        match m.subcommand() {
+            Some((_, sub)) if deeper => {
+                m = sub;
+                depth += 1;
+            }
+            _ => return (depth >= place.depth).then_some(m),
+        }
+    }
+}
+
+/// The indices clap gives the values of `id` in `m`, when the command line
+/// gave them.
+fn typed_units(m: &ArgMatches, id: &str) -> Vec<usize> {
+    if source_of(m, id) != Some(ValueSource::CommandLine) {
+        return Vec::new();
+    }
+    m.indices_of(id).map(Iterator::collect).unwrap_or_default()
+}
+
+/// A flag whose value a preset or a redirect sets.
+struct Special {
+    id: String,
+    long: String,
+    place: Place,
+    /// The preset's value; `None` for a redirect.
+    preset: Option<OsString>,
+}
+
+/// One flag of the parsed (sub)command, as the parse left it.
+struct Item {
+    command: String,
+    id: String,
+    long: String,
+    kind: ArgKind,
+    context: String,
+    place: Place,
+    negation: Option<String>,
+    append: bool,
+    defaults: Vec<OsString>,
+    env: Option<OsString>,
+    values: Vec<OsString>,
+    source: ValueSource,
+    specials: Vec<Special>,
+}
+
+/// A source on the command line, located.
+struct Given {
+    token: Option<usize>,
+    source: Source,
+    values: Vec<OsString>,
+}
+
+/// The provenance of every flag of the (sub)command `matches` chose, the
+/// outcome of `cmd`'s parse of `argv` (response files expanded and the
+/// flags variable's words in; `origins` says where each of its tokens came
+/// from, empty when it is the process's argv as it is).
+pub(crate) fn collect(
+    cmd: &mut ArgKindCommand,
+    argv: &[OsString],
+    origins: &[Origin],
+    matches: &ArgMatches,
+) -> Vec<Provenance> {
+    let items = items(cmd, matches);
+    if items.is_empty() {
+        return Vec::new();
+    }
+    let mut reader = Reader { cmd, argv };
+    let found = reader.read(argv.len());
+    items
+        .into_iter()
+        .map(|item| reader.provenance(item, found.as_ref(), origins))
+        .collect()
+}
+
+/// The flags of the (sub)command `matches` chose, in registry order, that
+/// hold a value.
+fn items(cmd: &ArgKindCommand, matches: &ArgMatches) -> Vec<Item> {
+    // The commands and levels on the chosen path, and the innermost matches.
+    let mut chain: Vec<(&Command, &Level)> = vec![(cmd.command(), cmd.level())];
+    let mut path: Vec<&str> = Vec::new();
+    let mut inner = matches;
+    while let Some((name, sub_matches)) = inner.subcommand() {
+        let (top, level) = chain[chain.len() - 1];
+        let (Some(sub), Some(sub_level)) = (top.find_subcommand(name), level.child(name)) else {
+            break;
+        };
+        chain.push((sub, sub_level));
+        path.push(name);
+        inner = sub_matches;
+    }
+    let Some(registry) = cmd.registry_of(&path) else {
+        return Vec::new();
+    };
+    let mut items = Vec::new();
+    for record in registry.iter() {
+        if record.is_positional() || record.negates().is_some() {
+            continue;
+        }
+        let Some(long) = record.long() else { continue };
+        let id = record.id();
+        // The declaring command: the innermost that has the argument as its
+        // own (a global's copies below are clap's).
+        let Some((depth, arg)) = chain
+            .iter()
+            .enumerate()
+            .find_map(|(depth, (c, _))| c.get_arguments().find(|a| a.get_id() == id).map(|a| (depth, a)))
+        else {
+            continue;
+        };
+        let place = Place {
+            depth,
+            global: arg.is_global_set(),
+        };
+        let negation = chain[depth]
+            .1
+            .shape_of(chain[depth].0, id)
+            .and_then(|s| chain[depth].1.shapes[s].negation.as_ref())
+            .map(|n| n.id.clone());
+        let negated = negation
+            .as_deref()
+            .is_some_and(|n| source_of(inner, n) == Some(ValueSource::CommandLine));
+        let source = if negated {
+            ValueSource::CommandLine
+        } else {
+            match source_of(inner, id) {
+                Some(source) => source,
+                None => continue,
+            }
+        };
+        let values = values_of(inner, id, arg.get_action());
+        let env = arg.get_env().map(|e| e.to_os_string());
+        items.push(Item {
+            command: chain[depth].0.get_name().to_owned(),
+            id: id.to_owned(),
+            long: long.to_owned(),
+            kind: record.kind(),
+            context: if record.context().is_empty() {
+                id.to_owned()
+            } else {
+                record.context().to_owned()
+            },
+            place,
+            negation,
+            append: matches!(arg.get_action(), ArgAction::Append),
+            defaults: arg
+                .get_default_values()
+                .iter()
+                .map(|v| OsString::from(v.as_os_str()))
+                .collect(),
+            env,
+            values,
+            source,
+            specials: specials_of(&chain, id),
+        });
+    }
+    items
+}
+
+/// The values of `id` in `m` as the provenance shows them.
+fn values_of(m: &ArgMatches, id: &str, action: &ArgAction) -> Vec<OsString> {
+    match action {
+        ArgAction::SetTrue | ArgAction::SetFalse => m
+            .try_get_one::<bool>(id)
+            .ok()
+            .flatten()
+            .map(|b| vec![OsString::from(b.to_string())])
+            .unwrap_or_default(),
+        ArgAction::Count => m
+            .try_get_one::<u8>(id)
+            .ok()
+            .flatten()
+            .map(|n| vec![OsString::from(n.to_string())])
+            .unwrap_or_default(),
+        _ => m
+            .get_raw(id)
+            .map(|raw| raw.map(OsStr::to_os_string).collect())
+            .unwrap_or_default(),
+    }
+}
+
+/// The presets and redirects of the commands on `chain` that set `id`.
+fn specials_of(chain: &[(&Command, &Level)], id: &str) -> Vec<Special> {
+    let mut specials = Vec::new();
+    for (depth, (cmd, level)) in chain.iter().enumerate() {
+        for (shape_at, shape) in level.shapes.iter().enumerate() {
+            if !shape.inserts() {
+                continue;
+            }
+            let flag = level.arg(cmd, shape_at);
+            let Some(long) = flag.get_long() else { continue };
+            let target_id = |up: usize, shape: usize| {
+                let (owner_cmd, owner) = chain.get(depth.checked_sub(up)?)?;
+                Some(owner.arg(owner_cmd, shape).get_id().as_str())
+            };
+            let place = Place {
+                depth,
+                global: flag.is_global_set(),
+            };
+            let special = |preset: Option<OsString>| Special {
+                id: flag.get_id().as_str().to_owned(),
+                long: long.to_owned(),
+                place,
+                preset,
+            };
+            if shape.replacement.is_some_and(|t| target_id(t.up, t.shape) == Some(id)) {
+                specials.push(special(None));
+            }
+            for (target, value) in level.presets_of(shape_at) {
+                if target_id(target.up, target.shape) == Some(id) {
+                    specials.push(special(Some(OsString::from(value.as_ref()))));
+                }
+            }
+        }
+    }
+    specials
+}
+
+/// clap's readings of parts of the command line.
+struct Reader<'c> {
+    cmd: &'c mut ArgKindCommand,
+    argv: &'c [OsString],
+}
+
+impl Reader<'_> {
+    /// clap's reading of the first `len` tokens, errors aside.
+    fn read(&mut self, len: usize) -> Option<ArgMatches> {
+        self.cmd.read_despite_errors(self.argv[..len].to_vec())
+    }
+
+    /// Whether clap's reading of the first `len` tokens gives `id` the value
+    /// index `unit`.
+    fn holds(&mut self, len: usize, place: Place, id: &str, unit: usize) -> bool {
+        self.read(len)
+            .is_some_and(|m| level_of(&m, place).is_some_and(|m| typed_units(m, id).contains(&unit)))
+    }
+
+    /// Whether a marker in front of token `at` moves the value index `unit`
+    /// of `id`: the flag's token is `at` or a later one, in the same
+    /// command.
+    fn shifts(&mut self, at: usize, place: Place, id: &str, unit: usize) -> bool {
+        let mut probe = Vec::with_capacity(self.argv.len() + 1);
+        probe.extend_from_slice(&self.argv[..at]);
+        probe.push(marker());
+        probe.extend_from_slice(&self.argv[at..]);
+        self.cmd.read_despite_errors(probe).is_some_and(|m| {
+            level_of(&m, place).is_some_and(|m| {
+                let units = typed_units(m, id);
+                units.contains(&(unit + MARK_UNITS)) && !units.contains(&unit)
+            })
+        })
+    }
+
+    /// The token of the flag whose value (or, for a flag without values,
+    /// whose occurrence) has index `unit`: the first token whose prefix
+    /// holds it, or the one before (a flag followed by its value); the
+    /// marker in front of it must move the index, and none after it. A
+    /// shallower command's occurrence of a global with the same index is
+    /// passed over.
+    fn locate(&mut self, place: Place, id: &str, unit: usize) -> Option<usize> {
+        let n = self.argv.len();
+        if n < 2 || !self.holds(n, place, id, unit) {
+            return None;
+        }
+        let (mut lo, mut hi) = (1, n);
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            if self.holds(mid, place, id, unit) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        let holder = hi - 1;
+        if self.shifts(holder, place, id, unit) {
+            return Some(holder);
+        }
+        if holder > 1 && self.shifts(holder - 1, place, id, unit) {
+            return Some(holder - 1);
+        }
+        // The last token in front of which a marker moves the index.
+        (holder + 1..n).rev().find(|&at| self.shifts(at, place, id, unit))
+    }
+
+    /// The last occurrence of `id` in the reading `found`, located: its
+    /// token and values, or each occurrence of an `Append` flag with
+    /// `every`.
+    fn occurrences(
+        &mut self,
+        found: &ArgMatches,
+        place: Place,
+        id: &str,
+        every: bool,
+    ) -> Vec<(Option<usize>, Vec<OsString>)> {
+        let Some(m) = level_of(found, place) else {
+            return Vec::new();
+        };
+        if source_of(m, id) != Some(ValueSource::CommandLine) {
+            return Vec::new();
+        }
+        let units = typed_units(m, id);
+        let raw: Vec<Vec<OsString>> = m
+            .get_raw_occurrences(id)
+            .map(|occurrences| occurrences.map(|o| o.map(OsStr::to_os_string).collect()).collect())
+            .unwrap_or_default();
+        let sizes: Vec<usize> = raw.iter().map(Vec::len).collect();
+        // The first index of each occurrence (none for an occurrence without
+        // values); where the values and indices do not pair up, the last.
+        let mut firsts = Vec::new();
+        if sizes.iter().sum::<usize>() == units.len() {
+            let mut at = 0;
+            for values in raw {
+                let unit = if values.is_empty() {
+                    None
+                } else {
+                    units.get(at).copied()
+                };
+                at += values.len();
+                firsts.push((unit, values));
+            }
+        } else {
+            firsts.push((units.last().copied(), raw.last().cloned().unwrap_or_default()));
+        }
+        let picked: Vec<_> = if every {
+            firsts
+        } else {
+            firsts.into_iter().last().into_iter().collect()
+        };
+        picked
+            .into_iter()
+            .map(|(unit, values)| (unit.and_then(|u| self.locate(place, id, u)), values))
+            .collect()
+    }
+
+    /// The provenance of `item`.
+    fn provenance(&mut self, item: Item, found: Option<&ArgMatches>, origins: &[Origin]) -> Provenance {
+        let mut overrode = Vec::new();
+        if !item.defaults.is_empty() && item.source != ValueSource::DefaultValue {
+            overrode.push(Setting {
+                source: Source::Default,
+                values: item.defaults.clone(),
+            });
+        }
+        let env_value = item.env.as_ref().and_then(std::env::var_os);
+        let mut each = Vec::new();
+        let source = match item.source {
+            ValueSource::EnvVariable => Source::Env(name_of(item.env.as_ref())),
+            ValueSource::CommandLine => {
+                if let Some(value) = env_value {
+                    overrode.push(Setting {
+                        source: Source::Env(name_of(item.env.as_ref())),
+                        values: vec![value],
+                    });
+                }
+                let mut given = found.map(|found| self.given(&item, found, origins)).unwrap_or_default();
+                given.sort_by_key(|g| g.token);
+                if item.append {
+                    each = value_sources(&given, &item.values);
+                }
+                match given.pop() {
+                    Some(winner) => {
+                        overrode.extend(given.into_iter().map(|g| Setting {
+                            source: g.source,
+                            values: g.values,
+                        }));
+                        winner.source
+                    }
+                    None => Source::CommandLine {
+                        at: None,
+                        spelling: String::new(),
+                    },
+                }
+            }
+            _ => Source::Default,
+        };
+        Provenance {
+            command: item.command,
+            id: item.id,
+            long: item.long,
+            kind: item.kind,
+            context: item.context,
+            values: item.values,
+            source,
+            overrode,
+            each,
+        }
+    }
+
+    /// The sources on the command line that set `item`, located, in the
+    /// reading `found` of the command line without argkind's insertions.
+    fn given(&mut self, item: &Item, found: &ArgMatches, origins: &[Origin]) -> Vec<Given> {
+        let mut given = Vec::new();
+        let origin = |token: Option<usize>| token.map(|t| origins.get(t).cloned().unwrap_or(Origin::Argv(t)));
+        for (token, values) in self.occurrences(found, item.place, &item.id, item.append) {
+            given.push(Given {
+                token,
+                source: Source::CommandLine {
+                    at: origin(token),
+                    spelling: token.map(|t| spelling(&self.argv[t])).unwrap_or_default(),
+                },
+                values: if item.append { values } else { item_values(item, values) },
+            });
+        }
+        if let Some(negation) = &item.negation {
+            for (token, _) in self.occurrences(found, item.place, negation, false) {
+                given.push(Given {
+                    token,
+                    source: Source::CommandLine {
+                        at: origin(token),
+                        spelling: token.map(|t| spelling(&self.argv[t])).unwrap_or_default(),
+                    },
+                    values: vec![OsString::from("false")],
+                });
+            }
+        }
+        for special in &item.specials {
+            for (token, values) in self.occurrences(found, special.place, &special.id, false) {
+                let (source, values) = match &special.preset {
+                    Some(value) => (
+                        Source::Preset {
+                            flag: special.long.clone(),
+                            at: origin(token),
+                        },
+                        vec![value.clone()],
+                    ),
+                    None => (
+                        Source::Redirect {
+                            flag: special.long.clone(),
+                            at: origin(token),
+                        },
+                        values,
+                    ),
+                };
+                given.push(Given { token, source, values });
+            }
+        }
+        given
+    }
+}
+
+/// The values a typed occurrence gave a flag that is not a list: clap's
+/// `true` for a flag without values, the count for a `Count` flag (its
+/// effective value), else the occurrence's values.
+fn item_values(item: &Item, values: Vec<OsString>) -> Vec<OsString> {
+    if values.is_empty() {
+        item.values.clone()
+    } else {
+        values
+    }
+}
+
+/// The source of each of `values`, the effective values of an `Append`
+/// flag, from the sources `given` in command-line order: a typed occurrence
+/// adds its values, a preset replaces the list, a redirect adds the
+/// deprecated flag's values. Where that does not give `values`, each value
+/// has the last source's.
+fn value_sources(given: &[Given], values: &[OsString]) -> Vec<Source> {
+    let mut list: Vec<(OsString, Source)> = Vec::new();
+    for g in given {
+        if matches!(g.source, Source::Preset { .. }) {
+            list.clear();
+        }
+        list.extend(g.values.iter().map(|v| (v.clone(), g.source.clone())));
+    }
+    if list.iter().map(|(v, _)| v).eq(values.iter()) {
+        return list.into_iter().map(|(_, s)| s).collect();
+    }
+    // A value from the flags variable or a carried redirect the walk above
+    // does not follow: the values' own count, each with the last source.
+    let last = given.last().map(|g| g.source.clone()).unwrap_or(Source::CommandLine {
+        at: None,
+        spelling: String::new(),
+    });
+    vec![last; values.len()]
+}
+
+/// The variable name `env`, lossily.
+fn name_of(env: Option<&OsString>) -> String {
+    env.map(|e| e.to_string_lossy().into_owned()).unwrap_or_default()
+}
+
+/// The spelling of a flag's token: up to its `=` for a long flag, else the
+/// token (a short cluster), lossily.
+fn spelling(token: &OsStr) -> String {
+    let text = token.to_string_lossy();
+    if text.starts_with("--") && !text.starts_with(MARK_LONG) {
+        if let Some((name, _)) = text.split_once('=') {
+            return name.to_owned();
+        }
+    }
+    text.into_owned()
+}
