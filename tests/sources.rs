@@ -1,0 +1,391 @@
+//! Provenance (`CommandSpec::record_sources`, `Facts::sources`) and the
+//! effective-values surface (`CommandSpec::print_options`,
+//! `--print-options`, `--print-all-options`): where each flag's value came
+//! from, checked against clap's own `ValueSource` and against the token the
+//! command line holds there.
+
+mod support;
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+use std::sync::Mutex;
+
+use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Error, Origin, Source};
+use clap::parser::ValueSource;
+use clap::{Arg, ArgAction, Command};
+use proptest::prelude::*;
+use serde_json::{json, Value};
+use support::{catalog_file, cli};
+
+/// Held by every test that reads or sets `NEURON_CC_FLAGS`: the test
+/// threads share the environment.
+static FLAGS_VARIABLE: Mutex<()> = Mutex::new(());
+
+fn example(args: &[&str]) -> Result<argkind::Parsed<cli::Cli>, Error> {
+    argkind::try_parse_from::<cli::Cli>(std::iter::once("neuronx_cc").chain(args.iter().copied()))
+}
+
+/// The surface's text for `args` (which ask for it).
+fn surface(cmd: &mut ArgKindCommand, args: &[&str]) -> String {
+    match cmd.try_get_matches_from(args) {
+        Err(Error::Surface(text, _)) => text.to_string(),
+        Err(err) => panic!("{args:?}: {err}"),
+        Ok(_) => panic!("{args:?} printed no surface"),
+    }
+}
+
+#[test]
+fn the_flags_variable_and_a_preset_are_named_in_the_json_and_on_the_surface() {
+    let _env = FLAGS_VARIABLE.lock().unwrap_or_else(|e| e.into_inner());
+    std::env::set_var("NEURON_CC_FLAGS", "--lnc 1");
+    let parsed = example(&["compile", "m.pb", "--enable-experimental-O1"]);
+    let text = match example(&["compile", "m.pb", "--enable-experimental-O1", "--print-options"]) {
+        Err(Error::Surface(text, _)) => text.to_string(),
+        other => panic!("no surface: {:?}", other.map(|p| p.facts)),
+    };
+    std::env::remove_var("NEURON_CC_FLAGS");
+    let report = cli::report(&parsed.unwrap());
+    assert_eq!(
+        report["sources"]["lnc"],
+        json!({"from": "command-line", "spelling": "--lnc", "variable": "NEURON_CC_FLAGS", "word": 0,
+               "overrode": [{"from": "default", "value": ["2"]}]})
+    );
+    assert_eq!(
+        report["sources"]["optlevel"],
+        json!({"from": "preset", "flag": "enable-experimental-O1", "position": 3,
+               "overrode": [{"from": "default", "value": ["2"]}]})
+    );
+    assert_eq!(
+        text,
+        "compile         PUBLIC   --lnc: 1 (--lnc at NEURON_CC_FLAGS word 0; overrode default 2)\n\
+         compile         PUBLIC   --optlevel: 1 (preset --enable-experimental-O1 at 3; overrode default 2)\n"
+    );
+}
+
+#[test]
+fn a_response_file_s_values_name_the_file_and_line() {
+    let _env = FLAGS_VARIABLE.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = std::env::temp_dir().join(format!("argkind-sources-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("flags.rsp");
+    std::fs::write(&path, "-O3\n--target trn2 \"--logfile=a b.txt\"\n").unwrap();
+    let at = format!("@{}", path.display());
+    let parsed = example(&["compile", "m.pb", &at]).unwrap();
+    let in_file = |line| Origin::ResponseFile {
+        path: PathBuf::from(&at[1..]),
+        line,
+    };
+    let target = parsed.facts.source("target").unwrap();
+    assert_eq!(target.values(), ["trn2"]);
+    assert_eq!(
+        target.source(),
+        &Source::CommandLine {
+            at: Some(in_file(2)),
+            spelling: "--target".into()
+        }
+    );
+    let logfile = parsed.facts.source("logfile").unwrap();
+    assert_eq!(logfile.values(), ["a b.txt"]);
+    assert_eq!(
+        logfile.source(),
+        &Source::CommandLine {
+            at: Some(in_file(2)),
+            spelling: "--logfile".into()
+        }
+    );
+    assert_eq!(
+        parsed.facts.source("optlevel").unwrap().source(),
+        &Source::CommandLine {
+            at: Some(in_file(1)),
+            spelling: "-O3".into()
+        }
+    );
+    let report = cli::report(&parsed);
+    assert_eq!(report["sources"]["target"]["file"], json!(&at[1..]));
+    assert_eq!(report["sources"]["target"]["line"], json!(2));
+}
+
+/// A builder command with a preset, a redirect, a pair, an extend flag, a
+/// variable and a global, for the cases the example does not have.
+fn tool() -> ArgKindCommand {
+    let cmd = Command::new("tool")
+        .arg(
+            Arg::new("verbose")
+                .long("verbose")
+                .short('v')
+                .action(ArgAction::SetTrue)
+                .global(true),
+        )
+        .arg(Arg::new("level").long("level").global(true).default_value("1"))
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(Arg::new("opt").long("opt").default_value("2").env("AK_SOURCES_OPT"))
+        .arg(Arg::new("ext").long("ext"))
+        .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue))
+        .arg(Arg::new("old-opt").long("old-opt"))
+        .arg(Arg::new("dump").long("dump"))
+        .arg(Arg::new("secret").long("secret"))
+        .arg(Arg::new("input"))
+        .subcommand(Command::new("run").arg(Arg::new("jobs").long("jobs")));
+    let spec = CommandSpec::new()
+        .record_sources()
+        .print_options()
+        .arg("fast", ArgSpec::new().noable())
+        .arg("ext", ArgSpec::new().extend())
+        .arg("quick", ArgSpec::new().preset("opt", "3").preset("ext", "q"))
+        .arg("old-opt", ArgSpec::new().deprecated_for("opt"))
+        .arg("dump", ArgKind::Hidden)
+        .arg("secret", ArgKind::Harg);
+    ArgKindCommand::new(cmd, spec)
+}
+
+fn sources_of(args: &[&str]) -> argkind::Facts {
+    tool()
+        .try_get_matches_from(args)
+        .unwrap_or_else(|e| panic!("{args:?}: {e}"))
+        .facts()
+        .clone()
+}
+
+fn typed(at: usize, spelling: &str) -> Source {
+    Source::CommandLine {
+        at: Some(Origin::Argv(at)),
+        spelling: spelling.into(),
+    }
+}
+
+#[test]
+fn the_last_source_wins_and_the_others_are_what_it_overrode() {
+    let facts = sources_of(&["tool", "--opt", "5", "--quick", "--old-opt=7", "--opt=8"]);
+    let opt = facts.source("opt").unwrap();
+    assert_eq!(opt.values(), ["8"]);
+    assert_eq!(opt.source(), &typed(5, "--opt"));
+    let overrode: Vec<String> = opt.overrode().iter().map(ToString::to_string).collect();
+    assert_eq!(
+        overrode,
+        ["default 2", "preset --quick at 3 (3)", "deprecated --old-opt at 4 (7)"]
+    );
+    // A redirect after the typed flag wins.
+    let facts = sources_of(&["tool", "--opt", "5", "--old-opt", "7"]);
+    let opt = facts.source("opt").unwrap();
+    assert_eq!(opt.values(), ["7"]);
+    assert_eq!(
+        opt.source(),
+        &Source::Redirect {
+            flag: "old-opt".into(),
+            at: Some(Origin::Argv(3))
+        }
+    );
+    assert_eq!(opt.overrode()[1].to_string(), "--opt 5 at 1");
+}
+
+#[test]
+fn a_negation_is_the_flag_s_source() {
+    let facts = sources_of(&["tool", "--fast", "x", "--no-fast"]);
+    let fast = facts.source("fast").unwrap();
+    assert_eq!(fast.values(), ["false"]);
+    assert_eq!(fast.source(), &typed(3, "--no-fast"));
+    assert_eq!(fast.value_source(), ValueSource::CommandLine);
+    // clap forgets the `--fast` the negation overrode.
+    let overrode: Vec<String> = fast.overrode().iter().map(ToString::to_string).collect();
+    assert_eq!(overrode, ["default false"]);
+}
+
+#[test]
+fn each_value_of_an_extend_flag_has_its_source() {
+    let facts = sources_of(&["tool", "--ext", "a", "--quick", "--ext", "c", "d"]);
+    let ext = facts.source("ext").unwrap();
+    assert_eq!(ext.values(), ["q", "c", "d"]);
+    let quick = Source::Preset {
+        flag: "quick".into(),
+        at: Some(Origin::Argv(3)),
+    };
+    assert_eq!(
+        ext.value_sources(),
+        [quick.clone(), typed(4, "--ext"), typed(4, "--ext")]
+    );
+    assert_eq!(ext.source(), &typed(4, "--ext"));
+}
+
+#[test]
+fn a_variable_and_a_default_are_sources_of_their_own() {
+    let _env = FLAGS_VARIABLE.lock().unwrap_or_else(|e| e.into_inner());
+    std::env::set_var("AK_SOURCES_OPT", "4");
+    let from_env = sources_of(&["tool"]);
+    let over_env = sources_of(&["tool", "--opt=6"]);
+    std::env::remove_var("AK_SOURCES_OPT");
+    let opt = from_env.source("opt").unwrap();
+    assert_eq!(opt.source(), &Source::Env("AK_SOURCES_OPT".into()));
+    assert_eq!(opt.value_source(), ValueSource::EnvVariable);
+    assert_eq!(opt.overrode()[0].to_string(), "default 2");
+    let opt = over_env.source("opt").unwrap();
+    let overrode: Vec<String> = opt.overrode().iter().map(ToString::to_string).collect();
+    assert_eq!(overrode, ["default 2", "environment variable AK_SOURCES_OPT (4)"]);
+    let level = from_env.source("level").unwrap();
+    assert_eq!((level.source(), level.overrode()), (&Source::Default, &[][..]));
+}
+
+#[test]
+fn a_global_given_in_two_commands_comes_from_the_deeper_token() {
+    // clap numbers each command's values from 1: both `-v` have index 1.
+    let facts = sources_of(&["tool", "-v", "run", "--jobs", "2", "-v"]);
+    assert_eq!(facts.source("verbose").unwrap().source(), &typed(5, "-v"));
+    let facts = sources_of(&["tool", "--level", "3", "run", "--level=4"]);
+    let level = facts.source("level").unwrap();
+    assert_eq!(
+        (level.values(), level.source()),
+        (&[OsString::from("4")][..], &typed(4, "--level"))
+    );
+    let facts = sources_of(&["tool", "--level", "3", "run", "--jobs=1"]);
+    assert_eq!(facts.source("level").unwrap().source(), &typed(1, "--level"));
+    assert_eq!(facts.source("jobs").unwrap().source(), &typed(4, "--jobs"));
+}
+
+#[test]
+fn sources_are_recorded_only_where_the_command_asks() {
+    let cmd = Command::new("tool").arg(Arg::new("opt").long("opt").default_value("2"));
+    let mut plain = ArgKindCommand::new(cmd.clone(), CommandSpec::new());
+    assert!(plain
+        .try_get_matches_from(["tool", "--opt=1"])
+        .unwrap()
+        .facts()
+        .sources()
+        .is_empty());
+    // Without `print_options` the surface is no flag at all.
+    let err = plain.try_get_matches_from(["tool", "--print-options"]).unwrap_err();
+    assert_eq!(err.kind(), clap::error::ErrorKind::UnknownArgument);
+    assert!(!plain
+        .render_help(&[], true)
+        .unwrap()
+        .to_string()
+        .contains("print-options"));
+    // The surface alone computes them only when it is asked for.
+    let mut surfaced = ArgKindCommand::new(cmd, CommandSpec::new().print_options());
+    assert!(surfaced
+        .try_get_matches_from(["tool", "--opt=1"])
+        .unwrap()
+        .facts()
+        .sources()
+        .is_empty());
+    assert!(surfaced
+        .render_help(&[], true)
+        .unwrap()
+        .to_string()
+        .contains("--print-options[=<TIERS>]"));
+}
+
+#[test]
+fn the_surface_lists_tiers_on_request_and_never_harg() {
+    let mut cmd = tool();
+    let args = ["tool", "--dump=d", "--secret=s", "--opt=1", "--print-options"];
+    assert_eq!(
+        surface(&mut cmd, &args),
+        "opt             PUBLIC   --opt: 1 (--opt at 3; overrode default 2)\n"
+    );
+    let mut hidden = args.to_vec();
+    hidden[4] = "--print-options=hidden";
+    assert_eq!(
+        surface(&mut cmd, &hidden),
+        "opt             PUBLIC   --opt: 1 (--opt at 3; overrode default 2)\n\
+         dump            HIDDEN   --dump: d (--dump at 1)\n"
+    );
+    hidden[4] = "--print-all-options=internal";
+    let all = surface(&mut cmd, &hidden);
+    assert!(all.contains("level           PUBLIC   --level: 1 (default)\n"), "{all}");
+    assert!(!all.contains("secret"), "{all}");
+    // Nothing set: it says so.
+    assert_eq!(
+        surface(&mut cmd, &["tool", "--print-options"]),
+        "No flag holds a value other than its default.\n"
+    );
+    // Inside a subcommand, with its own flags and the globals.
+    assert_eq!(
+        surface(&mut cmd, &["tool", "-v", "run", "--print-options", "--jobs=3"]),
+        "jobs            PUBLIC   --jobs: 3 (--jobs at 4)\n\
+         verbose         PUBLIC   --verbose: true (-v at 1; overrode default false)\n"
+    );
+}
+
+#[test]
+fn the_surface_prints_with_required_arguments_missing() {
+    let cmd = Command::new("cc")
+        .arg(Arg::new("input").required(true))
+        .arg(Arg::new("target").long("target").required(true));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().print_options());
+    assert_eq!(
+        surface(&mut cmd, &["cc", "--print-options"]),
+        "No flag holds a value other than its default.\n"
+    );
+    // Without the request, the error stands.
+    let err = cmd.try_get_matches_from(["cc"]).unwrap_err();
+    assert_eq!(err.kind(), clap::error::ErrorKind::MissingRequiredArgument);
+}
+
+/// The catalog's command lines, after the program name.
+fn catalog_argvs() -> Vec<Vec<String>> {
+    let text = std::fs::read_to_string(catalog_file("command-lines.json")).expect("the catalog is readable");
+    let cases: Value = serde_json::from_str(&text).expect("the catalog is JSON");
+    cases
+        .as_array()
+        .expect("a list of cases")
+        .iter()
+        .map(|case| {
+            case["argv"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|a| a.as_str().unwrap().to_owned())
+                .collect()
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(256))]
+
+    /// On real command lines (the catalog's, with a run of them repeated,
+    /// so that later tokens win), each flag's provenance agrees with clap's
+    /// `ValueSource` (through the facts' record of the flags the user set),
+    /// and a source on the command line names a token that spells a flag:
+    /// the spelling it reports, up to any `=`.
+    #[test]
+    fn provenance_agrees_with_clap_and_names_the_flag_s_token(
+        case in any::<prop::sample::Index>(),
+        from in any::<prop::sample::Index>(),
+        len in 0usize..6,
+    ) {
+        let _env = FLAGS_VARIABLE.lock().unwrap_or_else(|e| e.into_inner());
+        std::env::remove_var("NEURON_CC_FLAGS");
+        let argvs = catalog_argvs();
+        let mut argv = argvs[case.index(argvs.len())].clone();
+        let end = argv.iter().position(|a| a == "--").unwrap_or(argv.len());
+        let start = from.index(end + 1).max(1).min(end);
+        let repeated: Vec<String> = argv[start..(start + len).min(end)].to_vec();
+        argv.splice(end..end, repeated);
+        let argv: Vec<String> = std::iter::once("neuronx_cc".to_owned()).chain(argv).collect();
+        let Ok(parsed) = argkind::try_parse_from::<cli::Cli>(&argv) else {
+            return Ok(());
+        };
+        prop_assert!(!parsed.facts.sources().is_empty() || parsed.facts.path().is_empty() || parsed.facts.path()[0] != "compile");
+        for provenance in parsed.facts.sources() {
+            let expected = parsed
+                .facts
+                .get(provenance.id())
+                .map_or(ValueSource::DefaultValue, argkind::Used::source);
+            prop_assert_eq!(provenance.value_source(), expected, "{}: {:?}", provenance.id(), provenance);
+            let at = match provenance.source() {
+                Source::CommandLine { at, spelling } => {
+                    let Some(Origin::Argv(at)) = at else {
+                        return Err(TestCaseError::fail(format!("{}: no token", provenance.id())));
+                    };
+                    let token = &argv[*at];
+                    prop_assert_eq!(token.split_once('=').map_or(token.as_str(), |(name, _)| name), spelling.as_str());
+                    *at
+                }
+                Source::Preset { at: Some(Origin::Argv(at)), .. } | Source::Redirect { at: Some(Origin::Argv(at)), .. } => *at,
+                Source::Default | Source::Env(_) => continue,
+                other => return Err(TestCaseError::fail(format!("{}: {other:?}", provenance.id()))),
+            };
+            prop_assert!(argv[at].starts_with('-'), "{}: token {at} is {:?}", provenance.id(), argv[at]);
+        }
+    }
+}
