@@ -772,7 +772,8 @@ fn style_and_flags(args: &[String]) -> (Build, Vec<Flag>) {
 /// The interleaved ratios of the entry point at every size of [`SIZES`]:
 /// on the argv with deprecated and preset flags, on one with no special
 /// spelling, and the parse alone on a prebuilt command; and argkind with
-/// response files and a flags variable turned on but unused against
+/// response files, a flags variable and the effective-values surface
+/// turned on but unused against
 /// argkind without them.
 fn sizes() {
     println!("\nentry point by size (interleaved; construction included):");
@@ -813,13 +814,15 @@ fn sizes() {
             verdict(plain, Some(1.05))
         );
         println!("  {n:>5} flags: {:<38} {prebuilt:.3}x", "parse on a prebuilt command");
-        // Response files and a flags variable turned on but not used (no
-        // `@` argument, the variable unset), against the same command with
-        // them off: both through argkind's entry point.
+        // Response files, a flags variable and the effective-values surface
+        // turned on but not used (no `@` argument, the variable unset, no
+        // `--print-options`), against the same command with them off: both
+        // through argkind's entry point.
         let unused = interleaved(
             || {
                 let spec = build_spec(&fx.flags)
                     .response_files()
+                    .print_options()
                     .flags_env("ARGKIND_BENCH_UNSET_FLAGS");
                 let mut cmd = ArgKindCommand::new(build_command(&fx.flags), spec);
                 black_box(cmd.try_get_matches_from(black_box(&fx.argv)).expect("parses"));
@@ -828,7 +831,7 @@ fn sizes() {
         );
         println!(
             "  {n:>5} flags: {:<38} {unused:.3}x{}",
-            "response files, flags variable, unused",
+            "rsp files, flags var, surface, unused",
             verdict(unused, Some(1.02))
         );
     }
