@@ -124,6 +124,7 @@ fn tool() -> ArgKindCommand {
         .arg(Arg::new("old-opt").long("old-opt"))
         .arg(Arg::new("dump").long("dump"))
         .arg(Arg::new("secret").long("secret"))
+        .arg(Arg::new("hush").long("hush").action(ArgAction::SetTrue))
         .arg(Arg::new("input"))
         .subcommand(Command::new("run").arg(Arg::new("jobs").long("jobs")));
     let spec = CommandSpec::new()
@@ -134,7 +135,8 @@ fn tool() -> ArgKindCommand {
         .arg("quick", ArgSpec::new().preset("opt", "3").preset("ext", "q"))
         .arg("old-opt", ArgSpec::new().deprecated_for("opt"))
         .arg("dump", ArgKind::Hidden)
-        .arg("secret", ArgKind::Harg);
+        .arg("secret", ArgKind::Harg)
+        .arg("hush", ArgSpec::new().kind(ArgKind::Harg).preset("dump", "h"));
     ArgKindCommand::new(cmd, spec)
 }
 
@@ -292,6 +294,11 @@ fn the_surface_lists_tiers_on_request_and_never_harg() {
     let all = surface(&mut cmd, &hidden);
     assert!(all.contains("level           PUBLIC   --level: 1 (default)\n"), "{all}");
     assert!(!all.contains("secret"), "{all}");
+    // A HARG preset is not named, though its effect is listed.
+    assert_eq!(
+        surface(&mut cmd, &["tool", "--hush", "--print-options=hidden"]),
+        "dump            HIDDEN   --dump: h (preset at 1)\n"
+    );
     // Nothing set: it says so.
     assert_eq!(
         surface(&mut cmd, &["tool", "--print-options"]),

@@ -360,7 +360,18 @@ impl ArgKindCommand {
             return Error::Surface(StyledStr::new(), ColorChoice::Never);
         };
         let shown = Shown::of(sub, SurfaceRequest::HelpHiddenList);
-        let text = crate::surface::render_print_options(sources, request.tiers, request.all, &shown.styles);
+        // A source may name a flag the user gave, but never a HARG one.
+        let mut harg: Vec<String> = Vec::new();
+        for depth in 0..=path.len() {
+            if let Some(registry) = self.registry_of(&path[..depth]) {
+                harg.extend(
+                    registry
+                        .of_kind(ArgKind::Harg)
+                        .filter_map(|r| r.long().map(str::to_owned)),
+                );
+            }
+        }
+        let text = crate::surface::render_print_options(sources, request.tiers, request.all, &harg, &shown.styles);
         Error::Surface(text, shown.color)
     }
 

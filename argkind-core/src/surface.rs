@@ -140,8 +140,16 @@ pub fn render_help_hidden_list(registry: &Registry, styles: &Styles) -> StyledSt
 /// `--print-all-options`): one [`Provenance::line`] per flag of `sources`
 /// whose tier `tiers` contains (never HARG), of every flag with `all`, else
 /// of those that do not hold their default; `--long` styled as `styles`
-/// style a literal. A line says so when no flag is listed.
-pub(crate) fn render_print_options(sources: &[Provenance], tiers: Tiers, all: bool, styles: &Styles) -> StyledStr {
+/// style a literal; a preset or deprecated flag among `harg` (long names of
+/// HARG flags) is not named (`preset at 3`). A line says so when no flag is
+/// listed.
+pub(crate) fn render_print_options(
+    sources: &[Provenance],
+    tiers: Tiers,
+    all: bool,
+    harg: &[String],
+    styles: &Styles,
+) -> StyledStr {
     let mut out = StyledStr::new();
     let literal = styles.get_literal();
     let mut listed = false;
@@ -150,7 +158,10 @@ pub(crate) fn render_print_options(sources: &[Provenance], tiers: Tiers, all: bo
         if !shown || (!all && provenance.value_source() == ValueSource::DefaultValue) {
             continue;
         }
-        let line = provenance.line();
+        let mut line = provenance.line();
+        for long in harg {
+            line = line.replace(&[" --", long, " at "].concat(), " at ");
+        }
         let flag = ["--", provenance.long(), ":"].concat();
         match line.split_once(&flag) {
             Some((head, tail)) => {
