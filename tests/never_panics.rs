@@ -190,6 +190,9 @@ fn stray() -> impl Strategy<Value = Vec<OsString>> {
         "-O1",
         "-h",
         "-V",
+        "--print-options",
+        "--print-options=hidden",
+        "--print-all-options=internal",
     ];
     prop_oneof![
         3 => proptest::sample::select(all_flags).prop_flat_map(piece),
@@ -307,6 +310,11 @@ proptest! {
                     (*stderr && *code == 2) || (!*stderr && *code == 0),
                     "{argv:?}: exit status {code}, stderr {stderr}:\n{text}"
                 );
+                // S2: no surface names a HARG flag, the effective values'
+                // included.
+                for long in vocabulary().longs.iter().filter(|(_, k)| *k == ArgKind::Harg).map(|(l, _)| l) {
+                    prop_assert!(*stderr || !mentions(text, long), "{argv:?}: the surface names --{long}:\n{text}");
+                }
                 if *stderr {
                     // S9: an error names a non-public flag only if the argv does.
                     let given: Vec<String> = argv.iter().map(|a| a.to_string_lossy().into_owned()).collect();
