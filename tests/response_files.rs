@@ -17,7 +17,7 @@ use clap::error::ErrorKind;
 use clap::{Arg, ArgAction, Command, Parser};
 use proptest::prelude::*;
 use serde_json::Value;
-use support::{catalog_file, cli};
+use support::{catalog_argvs, cli};
 
 /// A directory of its own for the files of test `name`.
 fn dir(name: &str) -> PathBuf {
@@ -254,25 +254,6 @@ fn the_example_reads_response_files() {
     let report = cli::report(&parsed);
     assert_eq!(report["flags"]["target"], "trn2");
     assert_eq!(report["flags"]["logfile"], "a b.txt");
-}
-
-/// The catalog's command lines, after the program name.
-fn catalog_argvs() -> Vec<Vec<String>> {
-    let text = std::fs::read_to_string(catalog_file("command-lines.json")).expect("the catalog is readable");
-    let cases: Value = serde_json::from_str(&text).expect("the catalog is JSON");
-    cases
-        .as_array()
-        .expect("a list of cases")
-        .iter()
-        .map(|case| {
-            case["argv"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|a| a.as_str().unwrap().to_owned())
-                .collect()
-        })
-        .collect()
 }
 
 /// What a parse of the example gives: its JSON report and the warnings, or

@@ -14,8 +14,8 @@ use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Error, Origin, Sour
 use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, Command};
 use proptest::prelude::*;
-use serde_json::{json, Value};
-use support::{catalog_file, cli};
+use serde_json::json;
+use support::{catalog_argvs, cli};
 
 /// Held by every test that reads or sets `NEURON_CC_FLAGS`: the test
 /// threads share the environment.
@@ -325,25 +325,6 @@ fn the_surface_prints_with_required_arguments_missing() {
     // Without the request, the error stands.
     let err = cmd.try_get_matches_from(["cc"]).unwrap_err();
     assert_eq!(err.kind(), clap::error::ErrorKind::MissingRequiredArgument);
-}
-
-/// The catalog's command lines, after the program name.
-fn catalog_argvs() -> Vec<Vec<String>> {
-    let text = std::fs::read_to_string(catalog_file("command-lines.json")).expect("the catalog is readable");
-    let cases: Value = serde_json::from_str(&text).expect("the catalog is JSON");
-    cases
-        .as_array()
-        .expect("a list of cases")
-        .iter()
-        .map(|case| {
-            case["argv"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .map(|a| a.as_str().unwrap().to_owned())
-                .collect()
-        })
-        .collect()
 }
 
 proptest! {

@@ -50,3 +50,23 @@ pub(crate) fn used(report: &Value) -> Vec<String> {
         .map(|v| v.as_str().unwrap().to_owned())
         .collect()
 }
+
+/// The catalog's command lines (`command-lines.json`), after the program
+/// name.
+pub(crate) fn catalog_argvs() -> Vec<Vec<String>> {
+    let text = std::fs::read_to_string(catalog_file("command-lines.json")).expect("the catalog is readable");
+    let cases: Value = serde_json::from_str(&text).expect("the catalog is JSON");
+    cases
+        .as_array()
+        .expect("a list of cases")
+        .iter()
+        .map(|case| {
+            case["argv"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|a| a.as_str().unwrap().to_owned())
+                .collect()
+        })
+        .collect()
+}
