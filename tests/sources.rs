@@ -120,7 +120,8 @@ fn tool() -> ArgKindCommand {
         .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
         .arg(Arg::new("opt").long("opt").default_value("2").env("AK_SOURCES_OPT"))
         .arg(Arg::new("ext").long("ext"))
-        .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue))
+        .arg(Arg::new("quick").long("quick").short('q').action(ArgAction::SetTrue))
+        .arg(Arg::new("opt-short").long("oshort").short('O'))
         .arg(Arg::new("old-opt").long("old-opt"))
         .arg(Arg::new("dump").long("dump"))
         .arg(Arg::new("secret").long("secret"))
@@ -132,7 +133,13 @@ fn tool() -> ArgKindCommand {
         .print_options()
         .arg("fast", ArgSpec::new().noable())
         .arg("ext", ArgSpec::new().extend())
-        .arg("quick", ArgSpec::new().preset("opt", "3").preset("ext", "q"))
+        .arg(
+            "quick",
+            ArgSpec::new()
+                .preset("opt", "3")
+                .preset("ext", "q")
+                .preset("opt-short", "1"),
+        )
         .arg("old-opt", ArgSpec::new().deprecated_for("opt"))
         .arg("dump", ArgKind::Hidden)
         .arg("secret", ArgKind::Harg)
@@ -178,6 +185,27 @@ fn the_last_source_wins_and_the_others_are_what_it_overrode() {
         }
     );
     assert_eq!(opt.overrode()[1].to_string(), "--opt 5 at 1");
+}
+
+#[test]
+fn letters_of_one_cluster_count_in_clap_s_order() {
+    let facts = sources_of(&["tool", "-qO3"]);
+    let opt = facts.source("opt-short").unwrap();
+    assert_eq!(opt.values(), ["3"]);
+    assert_eq!(opt.source(), &typed(1, "-qO3"));
+    assert_eq!(opt.overrode()[0].to_string(), "preset --quick at 1 (1)");
+    let facts = sources_of(&["tool", "-O=3", "-q"]);
+    let opt = facts.source("opt-short").unwrap();
+    assert_eq!(opt.values(), ["1"]);
+    assert_eq!(opt.overrode()[0].to_string(), "-O 3 at 1");
+}
+
+#[test]
+fn a_flag_without_a_value_is_listed_with_none() {
+    let facts = sources_of(&["tool"]);
+    let dump = facts.source("dump").unwrap();
+    assert_eq!((dump.source(), dump.values()), (&Source::Default, &[][..]));
+    assert_eq!(dump.line(), "dump            HIDDEN   --dump: None (default)");
 }
 
 #[test]
@@ -325,6 +353,16 @@ fn the_surface_prints_with_required_arguments_missing() {
     // Without the request, the error stands.
     let err = cmd.try_get_matches_from(["cc"]).unwrap_err();
     assert_eq!(err.kind(), clap::error::ErrorKind::MissingRequiredArgument);
+    // A subcommand missing too.
+    let cmd = Command::new("cc")
+        .subcommand_required(true)
+        .arg(Arg::new("jobs").long("jobs"))
+        .subcommand(Command::new("build"));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().print_options());
+    assert_eq!(
+        surface(&mut cmd, &["cc", "--jobs=2", "--print-options"]),
+        "jobs            PUBLIC   --jobs: 2 (--jobs at 1)\n"
+    );
 }
 
 proptest! {

@@ -332,7 +332,7 @@ impl ArgKindCommand {
             // Missing required arguments do not keep the surface from
             // printing: it is read from a copy of the command that requires
             // nothing.
-            Err(Error::Clap(err)) if self.spec.print_options && err.kind() == ErrorKind::MissingRequiredArgument => {
+            Err(Error::Clap(err)) if self.spec.print_options && is_missing(&err) => {
                 let mut relaxed = ArgKindCommand {
                     cmd: requiring_nothing(self.cmd.clone()),
                     spec: self.spec.clone(),
@@ -1179,6 +1179,15 @@ fn path_to(root: &Command, at: usize) -> Option<Vec<String>> {
         path.insert(0, sub.get_name().to_owned());
         Some(path)
     })
+}
+
+/// Whether `err` says a required argument or subcommand is missing: the
+/// effective-values surface prints anyway.
+fn is_missing(err: &clap::Error) -> bool {
+    matches!(
+        err.kind(),
+        ErrorKind::MissingRequiredArgument | ErrorKind::MissingSubcommand
+    )
 }
 
 /// Whether `err` rejects a value: one the command line gave, or one an

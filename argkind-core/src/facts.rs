@@ -148,7 +148,8 @@ impl Facts {
 
     /// Where the value of each flag of the parsed (sub)command came from
     /// (its own flags and the globals of enclosing commands, in registry
-    /// order; positionals and flags without a value left out). Recorded only
+    /// order; positionals left out, a flag that holds no value listed with
+    /// [`Source::Default`](crate::Source::Default) and no values). Recorded only
     /// where the command asks for it
     /// ([`CommandSpec::record_sources`](crate::CommandSpec::record_sources)):
     /// empty otherwise.

@@ -19,7 +19,7 @@ use clap::{ArgAction, ArgMatches, Command};
 use crate::check::source_of;
 use crate::command::ArgKindCommand;
 use crate::kind::ArgKind;
-use crate::level::{Level, MARK_LONG};
+use crate::level::Level;
 use crate::rewrite::{marker, MARK_UNITS};
 
 /// Where a token of the command line came from.
@@ -168,11 +168,15 @@ impl fmt::Display for Setting {
     }
 }
 
-/// Values as the surface writes them: one as it is, several joined by `,`.
+/// Values as the surface writes them: one as it is, several joined by `,`,
+/// none as `None`.
 struct Shown<'a>(&'a [OsString]);
 
 impl fmt::Display for Shown<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_empty() {
+            return f.write_str("None");
+        }
         for (i, value) in self.0.iter().enumerate() {
             if i > 0 {
                 f.write_str(",")?;
@@ -221,8 +225,10 @@ impl Provenance {
     }
 
     /// The effective values, as clap read them: `true`/`false` for a flag
-    /// without values (a pair's negation gives `false`), the count for a
-    /// `Count` flag, the raw values otherwise.
+    /// without values (a pair's negation gives `false`) and for a value
+    /// parser that gives `bool`s, the count for a `Count` flag, the raw
+    /// values otherwise; empty for a flag that holds no value (no default,
+    /// not given).
     pub fn values(&self) -> &[OsString] {
         &self.values
     }
@@ -343,6 +349,9 @@ struct Item {
 /// A source on the command line, located.
 struct Given {
     token: Option<usize>,
+    /// clap's index of its value in its command: the order of letters of
+    /// one short cluster.
+    unit: Option<usize>,
     source: Source,
     values: Vec<OsString>,
 }
@@ -416,13 +425,11 @@ fn items(cmd: &ArgKindCommand, matches: &ArgMatches) -> Vec<Item> {
         let negated = negation
             .as_deref()
             .is_some_and(|n| source_of(inner, n) == Some(ValueSource::CommandLine));
+        // A flag that holds no value is listed with its (missing) default.
         let source = if negated {
             ValueSource::CommandLine
         } else {
-            match source_of(inner, id) {
-                Some(source) => source,
-                None => continue,
-            }
+            source_of(inner, id).unwrap_or(ValueSource::DefaultValue)
         };
         let values = values_of(inner, id, arg.get_action());
         let env = arg.get_env().map(|e| e.to_os_string());
@@ -468,10 +475,14 @@ fn values_of(m: &ArgMatches, id: &str, action: &ArgAction) -> Vec<OsString> {
             .flatten()
             .map(|n| vec![OsString::from(n.to_string())])
             .unwrap_or_default(),
-        _ => m
-            .get_raw(id)
-            .map(|raw| raw.map(OsStr::to_os_string).collect())
-            .unwrap_or_default(),
+        // A value parser that gives `bool`s (`str2bool`'s `no` is `false`).
+        _ => match m.try_get_many::<bool>(id) {
+            Ok(Some(values)) => values.map(|b| OsString::from(b.to_string())).collect(),
+            _ => m
+                .get_raw(id)
+                .map(|raw| raw.map(OsStr::to_os_string).collect())
+                .unwrap_or_default(),
+        },
     }
 }
 
@@ -587,7 +598,7 @@ impl Reader<'_> {
         place: Place,
         id: &str,
         every: bool,
-    ) -> Vec<(Option<usize>, Vec<OsString>)> {
+    ) -> Vec<(Option<usize>, Option<usize>, Vec<OsString>)> {
         let Some(m) = level_of(found, place) else {
             return Vec::new();
         };
@@ -624,7 +635,7 @@ impl Reader<'_> {
         };
         picked
             .into_iter()
-            .map(|(unit, values)| (unit.and_then(|u| self.locate(place, id, u)), values))
+            .map(|(unit, values)| (unit.and_then(|u| self.locate(place, id, u)), unit, values))
             .collect()
     }
 
@@ -649,11 +660,21 @@ impl Reader<'_> {
                     });
                 }
                 let mut given = found.map(|found| self.given(&item, found, origins)).unwrap_or_default();
-                given.sort_by_key(|g| g.token);
-                if item.append {
-                    each = value_sources(&given, &item.values);
-                }
-                match given.pop() {
+                // In command-line order; the letters of one short cluster in
+                // clap's order.
+                given.sort_by_key(|g| (g.token, g.unit));
+                // An extend flag's earlier values stand, but for those a
+                // later preset replaced.
+                let kept = if item.append {
+                    let (sources, from) = value_sources(&given, &item.values);
+                    each = sources;
+                    from
+                } else {
+                    given.len().saturating_sub(1)
+                };
+                let winner = given.pop();
+                given.truncate(kept);
+                match winner {
                     Some(winner) => {
                         overrode.extend(given.into_iter().map(|g| Setting {
                             source: g.source,
@@ -687,9 +708,10 @@ impl Reader<'_> {
     fn given(&mut self, item: &Item, found: &ArgMatches, origins: &[Origin]) -> Vec<Given> {
         let mut given = Vec::new();
         let origin = |token: Option<usize>| token.map(|t| origins.get(t).cloned().unwrap_or(Origin::Argv(t)));
-        for (token, values) in self.occurrences(found, item.place, &item.id, item.append) {
+        for (token, unit, values) in self.occurrences(found, item.place, &item.id, item.append) {
             given.push(Given {
                 token,
+                unit,
                 source: Source::CommandLine {
                     at: origin(token),
                     spelling: token.map(|t| spelling(&self.argv[t])).unwrap_or_default(),
@@ -698,9 +720,10 @@ impl Reader<'_> {
             });
         }
         if let Some(negation) = &item.negation {
-            for (token, _) in self.occurrences(found, item.place, negation, false) {
+            for (token, unit, _) in self.occurrences(found, item.place, negation, false) {
                 given.push(Given {
                     token,
+                    unit,
                     source: Source::CommandLine {
                         at: origin(token),
                         spelling: token.map(|t| spelling(&self.argv[t])).unwrap_or_default(),
@@ -710,7 +733,7 @@ impl Reader<'_> {
             }
         }
         for special in &item.specials {
-            for (token, values) in self.occurrences(found, special.place, &special.id, false) {
+            for (token, unit, values) in self.occurrences(found, special.place, &special.id, false) {
                 let (source, values) = match &special.preset {
                     Some(value) => (
                         Source::Preset {
@@ -727,7 +750,12 @@ impl Reader<'_> {
                         values,
                     ),
                 };
-                given.push(Given { token, source, values });
+                given.push(Given {
+                    token,
+                    unit,
+                    source,
+                    values,
+                });
             }
         }
         given
@@ -748,18 +776,20 @@ fn item_values(item: &Item, values: Vec<OsString>) -> Vec<OsString> {
 /// The source of each of `values`, the effective values of an `Append`
 /// flag, from the sources `given` in command-line order: a typed occurrence
 /// adds its values, a preset replaces the list, a redirect adds the
-/// deprecated flag's values. Where that does not give `values`, each value
-/// has the last source's.
-fn value_sources(given: &[Given], values: &[OsString]) -> Vec<Source> {
+/// deprecated flag's values; and how many of `given` a preset replaced.
+/// Where that does not give `values`, each value has the last source's.
+fn value_sources(given: &[Given], values: &[OsString]) -> (Vec<Source>, usize) {
     let mut list: Vec<(OsString, Source)> = Vec::new();
-    for g in given {
+    let mut replaced = 0;
+    for (at, g) in given.iter().enumerate() {
         if matches!(g.source, Source::Preset { .. }) {
             list.clear();
+            replaced = at;
         }
         list.extend(g.values.iter().map(|v| (v.clone(), g.source.clone())));
     }
     if list.iter().map(|(v, _)| v).eq(values.iter()) {
-        return list.into_iter().map(|(_, s)| s).collect();
+        return (list.into_iter().map(|(_, s)| s).collect(), replaced);
     }
     // A value from the flags variable or a carried redirect the walk above
     // does not follow: the values' own count, each with the last source.
@@ -767,7 +797,7 @@ fn value_sources(given: &[Given], values: &[OsString]) -> Vec<Source> {
         at: None,
         spelling: String::new(),
     });
-    vec![last; values.len()]
+    (vec![last; values.len()], replaced)
 }
 
 /// The variable name `env`, lossily.
@@ -775,14 +805,12 @@ fn name_of(env: Option<&OsString>) -> String {
     env.map(|e| e.to_string_lossy().into_owned()).unwrap_or_default()
 }
 
-/// The spelling of a flag's token: up to its `=` for a long flag, else the
-/// token (a short cluster), lossily.
+/// The spelling of a flag's token, up to any `=` (`--lnc=1` is `--lnc`,
+/// `-O=3` is `-O`, `-O3` stays), lossily.
 fn spelling(token: &OsStr) -> String {
     let text = token.to_string_lossy();
-    if text.starts_with("--") && !text.starts_with(MARK_LONG) {
-        if let Some((name, _)) = text.split_once('=') {
-            return name.to_owned();
-        }
+    match text.split_once('=') {
+        Some((name, _)) => name.to_owned(),
+        None => text.into_owned(),
     }
-    text.into_owned()
 }
