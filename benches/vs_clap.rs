@@ -650,7 +650,9 @@ fn verdict(ratio: f64, target: Option<f64>) -> String {
     }
 }
 
-/// `--count clap|argkind N [FLAGS]`: runs the entry point `N` times (on the
+/// `--count clap|argkind|argkind-features N [FLAGS]`: runs the entry point
+/// `N` times (`argkind-features`: with response files, a flags variable and
+/// the effective-values surface on, unused; on the
 /// fixture of `FLAGS` flags, 500 unless given) and nothing
 /// else, for an instruction counter. With callgrind, the count of `N` calls
 /// less that of `0` is `N` calls' worth:
@@ -662,6 +664,15 @@ fn count(fx: &Fixture, side: Option<&str>, times: Option<&String>, plain: bool) 
         match side {
             Some("argkind") => {
                 let mut cmd = ArgKindCommand::new(build_command(&fx.flags), build_spec(&fx.flags));
+                black_box(cmd.try_get_matches_from(black_box(argv)).expect("parses"));
+            }
+            // The features of the `--sizes` row "unused" turned on.
+            Some("argkind-features") => {
+                let spec = build_spec(&fx.flags)
+                    .response_files()
+                    .print_options()
+                    .flags_env("ARGKIND_BENCH_UNSET_FLAGS");
+                let mut cmd = ArgKindCommand::new(build_command(&fx.flags), spec);
                 black_box(cmd.try_get_matches_from(black_box(argv)).expect("parses"));
             }
             _ => {
@@ -852,24 +863,38 @@ fn redirects() {
     };
     let ours = many("--num-neuroncores=1");
     let theirs = many("--lnc=1");
+    let plain = || {
+        // Repeated flags are right-most-wins, as argkind makes them.
+        let cmd = cli::Cli::command()
+            .args_override_self(true)
+            .mut_subcommands(|sub| sub.args_override_self(true));
+        let matches = cmd.try_get_matches_from(black_box(&theirs)).expect("parses");
+        black_box(cli::Cli::from_arg_matches(&matches).expect("parses"));
+    };
+    // The example records the sources of its values, which costs clap
+    // readings of the command line: the redirects alone are measured with
+    // recording off, then the example as it is.
     let ratio = interleaved(
         || {
-            black_box(argkind::try_parse_from::<cli::Cli>(black_box(&ours)).expect("parses"));
+            let mut spec = <cli::Cli as argkind::ArgKinds>::command_spec();
+            spec.set_record_sources(false);
+            let mut cmd = argkind::ArgKindCommand::new(cli::Cli::command(), spec);
+            black_box(argkind::try_parse_with::<cli::Cli>(&mut cmd, black_box(&ours)).expect("parses"));
         },
-        || {
-            // Repeated flags are right-most-wins, as argkind makes them.
-            let cmd = cli::Cli::command()
-                .args_override_self(true)
-                .mut_subcommands(|sub| sub.args_override_self(true));
-            let matches = cmd.try_get_matches_from(black_box(&theirs)).expect("parses");
-            black_box(cli::Cli::from_arg_matches(&matches).expect("parses"));
-        },
+        plain,
     );
     println!(
         "\n  {:<52} {ratio:.3}x{}",
         "16,000 redirects vs 16,000 plain flags (the example)",
         verdict(ratio, Some(2.0))
     );
+    let recorded = interleaved(
+        || {
+            black_box(argkind::try_parse_from::<cli::Cli>(black_box(&ours)).expect("parses"));
+        },
+        plain,
+    );
+    println!("  {:<52} {recorded:.3}x", "the same, the example recording its sources");
 }
 
 /// The four help surfaces through the entry point (`ArgKindCommand::new`

@@ -281,7 +281,12 @@ impl ArgKindCommand {
         if self.spec.response_files {
             (argv, origins) = self.expand_response_files(argv)?;
         }
-        let traced = self.spec.record_sources || self.spec.print_options;
+        // The command line is kept for the sources where they are recorded,
+        // or where it may ask for the surface: clap reads its flags only
+        // from a token that starts with `--p` (they have no short name and
+        // no alias; `infer_long_args` takes a prefix).
+        let traced = self.spec.record_sources
+            || (self.spec.print_options && argv.iter().any(|t| t.as_encoded_bytes().starts_with(b"--p")));
         let Some(name) = self.spec.flags_env.clone() else {
             let kept = traced.then(|| argv.clone());
             let parsed = self.parse_argv(argv);

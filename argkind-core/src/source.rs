@@ -370,7 +370,11 @@ pub(crate) fn collect(
     if items.is_empty() {
         return Vec::new();
     }
-    let mut reader = Reader { cmd, argv };
+    let mut reader = Reader {
+        cmd,
+        argv,
+        located: Vec::new(),
+    };
     let found = reader.read(argv.len());
     items
         .into_iter()
@@ -527,6 +531,8 @@ fn specials_of(chain: &[(&Command, &Level)], id: &str) -> Vec<Special> {
 struct Reader<'c> {
     cmd: &'c mut ArgKindCommand,
     argv: &'c [OsString],
+    /// What [`locate`](Self::locate) found: `(id, depth, unit, token)`.
+    located: Vec<(String, usize, usize, Option<usize>)>,
 }
 
 impl Reader<'_> {
@@ -565,6 +571,41 @@ impl Reader<'_> {
     /// shallower command's occurrence of a global with the same index is
     /// passed over.
     fn locate(&mut self, place: Place, id: &str, unit: usize) -> Option<usize> {
+        if let Some(found) = self
+            .located
+            .iter()
+            .find(|(i, depth, u, _)| i == id && *depth == place.depth && *u == unit)
+        {
+            return found.3;
+        }
+        let token = self.guessed(place, id, unit).or_else(|| self.searched(place, id, unit));
+        self.located.push((id.to_owned(), place.depth, unit, token));
+        token
+    }
+
+    /// The last token that spells `id` as text (its long name or an alias,
+    /// whole, or a short cluster with its letter), when clap confirms it: a
+    /// marker in front of it moves the index `unit`, and one after it does
+    /// not. Two readings, where the search takes a dozen on a long command
+    /// line.
+    fn guessed(&mut self, place: Place, id: &str, unit: usize) -> Option<usize> {
+        let (longs, shorts) = spellings(self.cmd.command(), id);
+        let spells = |token: &OsString| {
+            let Some(text) = token.to_str() else { return false };
+            match text.strip_prefix("--") {
+                Some(body) => {
+                    let name = body.split_once('=').map_or(body, |(name, _)| name);
+                    longs.iter().any(|l| l == name)
+                }
+                None => text.starts_with('-') && text.chars().skip(1).any(|c| shorts.contains(&c)),
+            }
+        };
+        let at = (1..self.argv.len()).rev().find(|&at| spells(&self.argv[at]))?;
+        (self.shifts(at, place, id, unit) && !self.shifts(at + 1, place, id, unit)).then_some(at)
+    }
+
+    /// [`locate`](Self::locate) by clap's readings of prefixes.
+    fn searched(&mut self, place: Place, id: &str, unit: usize) -> Option<usize> {
         let n = self.argv.len();
         if n < 2 || !self.holds(n, place, id, unit) {
             return None;
@@ -798,6 +839,29 @@ fn value_sources(given: &[Given], values: &[OsString]) -> (Vec<Source>, usize) {
         spelling: String::new(),
     });
     (vec![last; values.len()], replaced)
+}
+
+/// The long names and aliases, and the short names and aliases, of the
+/// argument with id `id` in `cmd` or a subcommand (the first found).
+fn spellings(cmd: &Command, id: &str) -> (Vec<String>, Vec<char>) {
+    if let Some(arg) = cmd.get_arguments().find(|a| a.get_id() == id) {
+        let longs = arg
+            .get_long()
+            .into_iter()
+            .chain(arg.get_all_aliases().unwrap_or_default())
+            .map(str::to_owned)
+            .collect();
+        let shorts = arg
+            .get_short()
+            .into_iter()
+            .chain(arg.get_all_short_aliases().unwrap_or_default())
+            .collect();
+        return (longs, shorts);
+    }
+    cmd.get_subcommands()
+        .map(|sub| spellings(sub, id))
+        .find(|(longs, shorts): &(Vec<String>, Vec<char>)| !longs.is_empty() || !shorts.is_empty())
+        .unwrap_or_default()
 }
 
 /// The variable name `env`, lossily.

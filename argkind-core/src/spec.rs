@@ -750,9 +750,11 @@ impl CommandSpec {
     }
 
     /// In-place form of [`record_sources`](Self::record_sources), for
-    /// generated code.
-    pub fn set_record_sources(&mut self) {
-        self.record_sources = true;
+    /// generated code; `false` turns recording off again (a tool that
+    /// records sources only in a debug mode, a benchmark of the parse
+    /// alone).
+    pub fn set_record_sources(&mut self, yes: bool) {
+        self.record_sources = yes;
     }
 
     /// Whether [`record_sources`](Self::record_sources) is on.

@@ -34,7 +34,7 @@ fn impl_input(input: &Input<'_>) -> TokenStream {
             field_ids = impl_field_ids(data);
             let response_files = data.response_files.then(|| quote!(#spec.set_response_files();));
             let print_options = data.print_options.then(|| quote!(#spec.set_print_options();));
-            let record_sources = data.record_sources.then(|| quote!(#spec.set_record_sources();));
+            let record_sources = data.record_sources.then(|| quote!(#spec.set_record_sources(true);));
             let flags_env = data.flags_env.as_ref().map(|name| quote!(#spec.set_flags_env(#name);));
             let declared = fields(&data.fields, data.job.as_ref(), &spec);
             (
