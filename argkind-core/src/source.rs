@@ -3,11 +3,12 @@
 //! clap says which kind of source gave a value (`ValueSource`) but not
 //! which token: its indices count flags and values, restart in each
 //! subcommand, and keep the last occurrence of a flag only. argkind asks
-//! clap again: the token that holds a value is the first whose prefix of
-//! the command line, read by clap, holds that value's index; a marker put
-//! in front of the flag's token must then move the index (a marker between
-//! a flag and its value moves nothing). Only a parse that asks for its
-//! sources pays for these readings.
+//! clap again: a flag's token is the one in front of which a marker moves
+//! the value's index in clap's reading, and after which none does (a marker
+//! between a flag and its value moves nothing). The last token that spells
+//! the flag as text is tried first; else the token is found as the first
+//! whose prefix of the command line, read by clap, holds the index. Only a
+//! parse that asks for its sources pays for these readings.
 
 use std::ffi::{OsStr, OsString};
 use std::fmt;
