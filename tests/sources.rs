@@ -126,6 +126,8 @@ fn tool() -> ArgKindCommand {
         .arg(Arg::new("dump").long("dump"))
         .arg(Arg::new("secret").long("secret"))
         .arg(Arg::new("hush").long("hush").action(ArgAction::SetTrue))
+        .arg(Arg::new("inc").long("inc").short('I').action(ArgAction::Append))
+        .arg(Arg::new("old-inc").long("old-inc").action(ArgAction::Append))
         .arg(Arg::new("input"))
         .subcommand(Command::new("run").arg(Arg::new("jobs").long("jobs")));
     let spec = CommandSpec::new()
@@ -141,6 +143,7 @@ fn tool() -> ArgKindCommand {
                 .preset("opt-short", "1"),
         )
         .arg("old-opt", ArgSpec::new().deprecated_for("opt"))
+        .arg("old-inc", ArgSpec::new().deprecated_for("inc"))
         .arg("dump", ArgKind::Hidden)
         .arg("secret", ArgKind::Harg)
         .arg("hush", ArgSpec::new().kind(ArgKind::Harg).preset("dump", "h"));
@@ -205,7 +208,34 @@ fn a_flag_without_a_value_is_listed_with_none() {
     let facts = sources_of(&["tool"]);
     let dump = facts.source("dump").unwrap();
     assert_eq!((dump.source(), dump.values()), (&Source::Default, &[][..]));
-    assert_eq!(dump.line(), "dump            HIDDEN   --dump: None (default)");
+    assert_eq!(dump.line(), "dump            HIDDEN   --dump: None (not set)");
+    // A value with a line break keeps the line whole.
+    let facts = sources_of(&["tool", "--dump=a\nb"]);
+    assert_eq!(
+        facts.source("dump").unwrap().line(),
+        "dump            HIDDEN   --dump: \"a\\nb\" (--dump at 1)"
+    );
+}
+
+#[test]
+fn each_redirected_value_of_a_list_comes_from_its_own_occurrence() {
+    let redirect = |at| Source::Redirect {
+        flag: "old-inc".into(),
+        at: Some(Origin::Argv(at)),
+    };
+    let facts = sources_of(&["tool", "-I", "x", "--old-inc", "a", "--old-inc=b"]);
+    let inc = facts.source("inc").unwrap();
+    assert_eq!(inc.values(), ["x", "a", "b"]);
+    assert_eq!(inc.value_sources(), [typed(1, "-I"), redirect(3), redirect(5)]);
+    assert!(inc.overrode().is_empty());
+    // A typed value after an occurrence overrides it.
+    let facts = sources_of(&["tool", "--old-inc", "a", "-I", "x", "--old-inc", "b"]);
+    let inc = facts.source("inc").unwrap();
+    assert_eq!(inc.values(), ["x", "b"]);
+    assert_eq!(inc.value_sources(), [typed(3, "-I"), redirect(5)]);
+    assert_eq!(inc.source(), &redirect(5));
+    let overrode: Vec<String> = inc.overrode().iter().map(ToString::to_string).collect();
+    assert_eq!(overrode, ["deprecated --old-inc at 1 (a)"]);
 }
 
 #[test]

@@ -233,6 +233,16 @@ fn words_with_lines(bytes: &[u8]) -> Result<Vec<(OsString, usize)>, &'static str
 /// How many words a shell starts in `bytes`: those it ends, and one it
 /// leaves open.
 fn words_started(bytes: &[u8]) -> usize {
+    // A backslash that ends the text continues it on the next line: no word
+    // starts there.
+    let trailing = bytes.iter().rev().take_while(|&&b| b == b'\\').count();
+    let bytes = if trailing % 2 == 1 {
+        &bytes[..bytes.len() - 1]
+    } else {
+        bytes
+    };
+    let joined = without_continuations(bytes);
+    let bytes: &[u8] = &joined;
     #[cfg(unix)]
     {
         let mut lexer = shlex::bytes::Shlex::new(bytes);
@@ -248,6 +258,52 @@ fn words_started(bytes: &[u8]) -> usize {
     }
 }
 
+/// `bytes` without its line continuations (a backslash right before a line
+/// end, outside single quotes and comments), which a shell removes before
+/// it splits words: `shlex` reads one after a blank as an empty word.
+fn without_continuations(bytes: &[u8]) -> std::borrow::Cow<'_, [u8]> {
+    if !bytes.windows(2).any(|pair| pair == b"\\\n") {
+        return std::borrow::Cow::Borrowed(bytes);
+    }
+    #[derive(Clone, Copy, PartialEq)]
+    enum In {
+        Plain,
+        Single,
+        Double,
+        Comment,
+    }
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut state = In::Plain;
+    let mut at = 0;
+    while at < bytes.len() {
+        let byte = bytes[at];
+        let next = bytes.get(at + 1).copied();
+        match (state, byte) {
+            (In::Plain | In::Double, b'\\') if next == Some(b'\n') => {
+                at += 2;
+                continue;
+            }
+            (In::Plain | In::Double, b'\\') => {
+                out.push(byte);
+                out.extend(next);
+                at += 2;
+                continue;
+            }
+            (In::Plain, b'\'') => state = In::Single,
+            (In::Single, b'\'') => state = In::Plain,
+            (In::Plain, b'"') => state = In::Double,
+            (In::Double, b'"') => state = In::Plain,
+            // A comment starts a word; it ends at the line end.
+            (In::Plain, b'#') if out.last().is_none_or(|b| b" \t\n".contains(b)) => state = In::Comment,
+            (In::Comment, b'\n') => state = In::Plain,
+            _ => {}
+        }
+        out.push(byte);
+        at += 1;
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 /// The words of `bytes`, split as a POSIX shell splits them: several a
 /// line, single and double quotes, backslash escapes, `#` comments.
 ///
@@ -258,6 +314,8 @@ fn words_started(bytes: &[u8]) -> usize {
 /// platforms other than Unix, the bytes are not UTF-8.
 pub(crate) fn split_words(bytes: &[u8]) -> Result<Vec<OsString>, &'static str> {
     const MALFORMED: &str = "a quote is not closed, or the text ends with a backslash";
+    let joined = without_continuations(bytes);
+    let bytes: &[u8] = &joined;
     #[cfg(unix)]
     {
         use std::os::unix::ffi::OsStringExt as _;
@@ -349,5 +407,18 @@ mod tests {
         assert_eq!(words.iter().map(|(w, _)| w.clone()).collect::<Vec<_>>(), whole);
         let lines: Vec<usize> = words.iter().map(|(_, l)| *l).collect();
         assert_eq!(lines, [1, 1, 3, 4, 5, 7]);
+    }
+
+    #[test]
+    fn a_line_continuation_after_a_blank_adds_no_word() {
+        let words = split_words(b"--target trn2 \\\n  --logfile=x 'a\\\nb' \"c\\\nd\" # e \\\nf").unwrap();
+        let expected = ["--target", "trn2", "--logfile=x", "a\\\nb", "cd", "f"];
+        assert_eq!(words, expected.map(OsString::from));
+        let lines: Vec<usize> = words_with_lines(b"a \\\n b\nc")
+            .unwrap()
+            .iter()
+            .map(|(_, l)| *l)
+            .collect();
+        assert_eq!(lines, [1, 2, 3]);
     }
 }

@@ -21,7 +21,7 @@ use crate::check::source_of;
 use crate::command::ArgKindCommand;
 use crate::kind::ArgKind;
 use crate::level::Level;
-use crate::rewrite::{marker, MARK_UNITS};
+use crate::rewrite::{carries_every_occurrence, marker, MARK_UNITS};
 
 /// Where a token of the command line came from.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -182,7 +182,12 @@ impl fmt::Display for Shown<'_> {
             if i > 0 {
                 f.write_str(",")?;
             }
-            write!(f, "{}", value.to_string_lossy())?;
+            let value = value.to_string_lossy();
+            if value.chars().any(char::is_control) {
+                write!(f, "{value:?}")?;
+            } else {
+                f.write_str(&value)?;
+            }
         }
         Ok(())
     }
@@ -266,15 +271,23 @@ impl Provenance {
 
     /// The surface line: `{context:<15} {KIND:<8} --{long}: {value}
     /// ({source}[; overrode ...])`, where context is the help heading, else
-    /// the first argument group, else the id, as on `--help-hidden`.
+    /// the first argument group, else the id, as on `--help-hidden`; a flag
+    /// that holds no value reads `--long: None (not set)`, and a value with
+    /// a line break or another control character is written quoted, with
+    /// escapes (`"a\nb"`), so that each flag keeps one line.
     pub fn line(&self) -> String {
+        // A flag that holds no value has no default to come from.
+        let source = if self.values.is_empty() && self.source == Source::Default {
+            "not set".to_owned()
+        } else {
+            self.source.to_string()
+        };
         let mut line = format!(
-            "{:<15} {:<8} --{}: {} ({}",
+            "{:<15} {:<8} --{}: {} ({source}",
             self.context,
             self.kind,
             self.long,
             Shown(&self.values),
-            self.source
         );
         for (i, setting) in self.overrode.iter().enumerate() {
             line.push_str(if i == 0 { "; overrode " } else { ", " });
@@ -328,6 +341,9 @@ struct Special {
     place: Place,
     /// The preset's value; `None` for a redirect.
     preset: Option<OsString>,
+    /// Whether each occurrence counts: a redirect that passes on every
+    /// occurrence (see `rewrite::carries_every_occurrence`).
+    every: bool,
 }
 
 /// One flag of the parsed (sub)command, as the parse left it.
@@ -501,26 +517,30 @@ fn specials_of(chain: &[(&Command, &Level)], id: &str) -> Vec<Special> {
             }
             let flag = level.arg(cmd, shape_at);
             let Some(long) = flag.get_long() else { continue };
-            let target_id = |up: usize, shape: usize| {
+            let target = |up: usize, shape: usize| {
                 let (owner_cmd, owner) = chain.get(depth.checked_sub(up)?)?;
-                Some(owner.arg(owner_cmd, shape).get_id().as_str())
+                Some(owner.arg(owner_cmd, shape))
             };
+            let target_id = |up: usize, shape: usize| target(up, shape).map(|a| a.get_id().as_str());
             let place = Place {
                 depth,
                 global: flag.is_global_set(),
             };
-            let special = |preset: Option<OsString>| Special {
+            let special = |preset: Option<OsString>, every: bool| Special {
                 id: flag.get_id().as_str().to_owned(),
                 long: long.to_owned(),
                 place,
                 preset,
+                every,
             };
-            if shape.replacement.is_some_and(|t| target_id(t.up, t.shape) == Some(id)) {
-                specials.push(special(None));
+            if let Some(replacement) = shape.replacement.and_then(|t| target(t.up, t.shape)) {
+                if replacement.get_id() == id {
+                    specials.push(special(None, carries_every_occurrence(flag, replacement)));
+                }
             }
             for (target, value) in level.presets_of(shape_at) {
                 if target_id(target.up, target.shape) == Some(id) {
-                    specials.push(special(Some(OsString::from(value.as_ref()))));
+                    specials.push(special(Some(OsString::from(value.as_ref())), false));
                 }
             }
         }
@@ -707,23 +727,35 @@ impl Reader<'_> {
                 given.sort_by_key(|g| (g.token, g.unit));
                 // An extend flag's earlier values stand, but for those a
                 // later preset replaced.
-                let kept = if item.append {
-                    let (sources, from) = value_sources(&given, &item.values);
+                // What did not stand: for a list, what a preset replaced and
+                // a redirect a typed value overrode; else every source but
+                // the last.
+                let lost: Vec<usize> = if item.append {
+                    let (sources, lost) = value_sources(&given, &item.values);
                     each = sources;
-                    from
+                    lost
                 } else {
-                    given.len().saturating_sub(1)
+                    (0..given.len().saturating_sub(1)).collect()
                 };
-                let winner = given.pop();
-                given.truncate(kept);
-                match winner {
-                    Some(winner) => {
-                        overrode.extend(given.into_iter().map(|g| Setting {
+                let winner = if item.append {
+                    // The last source that stands.
+                    (0..given.len()).rev().find(|at| !lost.contains(at))
+                } else {
+                    given.len().checked_sub(1)
+                };
+                let winner_source = winner.map(|at| given[at].source.clone());
+                overrode.extend(
+                    given
+                        .into_iter()
+                        .enumerate()
+                        .filter(|(at, _)| lost.contains(at) && Some(*at) != winner)
+                        .map(|(_, g)| Setting {
                             source: g.source,
                             values: g.values,
-                        }));
-                        winner.source
-                    }
+                        }),
+                );
+                match winner_source {
+                    Some(source) => source,
                     None => Source::CommandLine {
                         at: None,
                         spelling: String::new(),
@@ -775,7 +807,7 @@ impl Reader<'_> {
             }
         }
         for special in &item.specials {
-            for (token, unit, values) in self.occurrences(found, special.place, &special.id, false) {
+            for (token, unit, values) in self.occurrences(found, special.place, &special.id, special.every) {
                 let (source, values) = match &special.preset {
                     Some(value) => (
                         Source::Preset {
@@ -815,31 +847,71 @@ fn item_values(item: &Item, values: Vec<OsString>) -> Vec<OsString> {
     }
 }
 
+/// Where a source applies: its token, and clap's index of its value there.
+type Spot = (Option<usize>, Option<usize>);
+
 /// The source of each of `values`, the effective values of an `Append`
-/// flag, from the sources `given` in command-line order: a typed occurrence
-/// adds its values, a preset replaces the list, a redirect adds the
-/// deprecated flag's values; and how many of `given` a preset replaced.
-/// Where that does not give `values`, each value has the last source's.
-fn value_sources(given: &[Given], values: &[OsString]) -> (Vec<Source>, usize) {
-    let mut list: Vec<(OsString, Source)> = Vec::new();
-    let mut replaced = 0;
+/// flag, from the sources `given` in command-line order, and the indices in
+/// `given` of those whose values do not stand. A typed occurrence adds its
+/// values; a preset replaces the list; a redirect adds the deprecated
+/// flag's values at its last occurrence, each occurrence that no typed
+/// value follows (none where one follows the last), as the insertion step
+/// applies it. Where that does not give `values`, each value has the last
+/// source's, and every earlier source stands.
+fn value_sources(given: &[Given], values: &[OsString]) -> (Vec<Source>, Vec<usize>) {
+    let typed_after = |token: Option<usize>| {
+        given
+            .iter()
+            .any(|g| matches!(g.source, Source::CommandLine { .. }) && g.token > token)
+    };
+    let flag_of = |g: &Given| match &g.source {
+        Source::Redirect { flag, .. } => Some(flag.clone()),
+        _ => None,
+    };
+    // (where it applies, index in `given`), for each source that applies.
+    let mut events: Vec<(Spot, usize)> = Vec::new();
+    let mut dropped = Vec::new();
     for (at, g) in given.iter().enumerate() {
+        let Some(flag) = flag_of(g) else {
+            events.push(((g.token, g.unit), at));
+            continue;
+        };
+        let last = given
+            .iter()
+            .rev()
+            .find(|h| flag_of(h).as_ref() == Some(&flag))
+            .unwrap_or(g);
+        if typed_after(last.token) || typed_after(g.token) {
+            dropped.push(at);
+        } else {
+            events.push(((last.token, last.unit), at));
+        }
+    }
+    events.sort_by_key(|(key, _)| *key);
+    let mut list: Vec<(OsString, Source)> = Vec::new();
+    let mut replaced: Vec<usize> = Vec::new();
+    let mut standing: Vec<usize> = Vec::new();
+    for (_, at) in events {
+        let g = &given[at];
         if matches!(g.source, Source::Preset { .. }) {
             list.clear();
-            replaced = at;
+            replaced.append(&mut standing);
         }
+        standing.push(at);
         list.extend(g.values.iter().map(|v| (v.clone(), g.source.clone())));
     }
     if list.iter().map(|(v, _)| v).eq(values.iter()) {
-        return (list.into_iter().map(|(_, s)| s).collect(), replaced);
+        dropped.extend(replaced);
+        dropped.sort_unstable();
+        return (list.into_iter().map(|(_, s)| s).collect(), dropped);
     }
-    // A value from the flags variable or a carried redirect the walk above
-    // does not follow: the values' own count, each with the last source.
+    // A value the walk above does not follow: the values' own count, each
+    // with the last source.
     let last = given.last().map(|g| g.source.clone()).unwrap_or(Source::CommandLine {
         at: None,
         spelling: String::new(),
     });
-    (vec![last; values.len()], replaced)
+    (vec![last; values.len()], Vec::new())
 }
 
 /// The long names and aliases, and the short names and aliases, of the
