@@ -697,3 +697,34 @@ fn a_conflict_of_the_redirected_command_line_is_the_error_of_that_line() {
         assert_eq!(said(&err), said(&expected), "{argv:?}");
     }
 }
+
+/// A preset that resets the replacement list drops the redirected
+/// occurrences before it, as applying the redirect at each occurrence and
+/// the preset at its place does (`--inc Z -q --inc Y` is `--include Z -q
+/// --include Y`: the preset's `Q`, then `Y`).
+#[test]
+fn a_preset_that_resets_the_list_drops_the_redirected_occurrences_before_it() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let cmd = accumulating().arg(Arg::new("quick").short('q').long("quick").action(ArgAction::SetTrue));
+    let spec = CommandSpec::new()
+        .arg("inc", ArgSpec::new().deprecated_for("include"))
+        .arg("quick", ArgSpec::new().preset("include", "Q"));
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let cases: &[(&[&str], &[&str])] = &[
+        (&["--inc", "Z", "-q", "--inc", "Y"], &["Q", "Y"]),
+        (&["--inc", "Z", "--inc", "Y", "-q"], &["Q"]),
+        (&["-q", "--inc", "Z"], &["Q", "Z"]),
+        (&["--inc", "Z", "-q", "-I", "W", "--inc", "Y"], &["Q", "W", "Y"]),
+        (&["--inc", "Z", "-q", "--inc", "Y", "--inc", "X"], &["Q", "Y", "X"]),
+        (&["-I", "a", "--inc", "Z", "-q", "--inc", "Y"], &["Q", "Y"]),
+        (&["--inc", "Z", "--qui", "--inc=Y"], &["Q", "Y"]),
+    ];
+    for (argv, expected) in cases {
+        let m = cmd
+            .try_get_matches_from(["tool"].iter().chain(argv.iter()))
+            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+        let include: Vec<&String> = m.get_many::<String>("include").into_iter().flatten().collect();
+        assert_eq!(include, *expected, "{argv:?}");
+    }
+}

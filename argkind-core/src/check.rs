@@ -266,7 +266,7 @@ fn carried(
     }
     // `Append`: one index per value, in order; the replacement's typed
     // values are those before the flag's last.
-    let after = match inserted {
+    let typed = match inserted {
         None => target_last(steps, declared_at, target, matches),
         Some((last, _)) => matches
             .indices_of(replacement)
@@ -275,6 +275,27 @@ fn carried(
             .filter(|at| *at < last)
             .max(),
     };
+    // A preset of the replacement (a list, which it resets) read before
+    // the flag's last value drops the occurrences before it, as a typed
+    // replacement does.
+    let flag_last = inserted
+        .map(|(last, _)| last)
+        .or_else(|| matches.indices_of(id).and_then(Iterator::max));
+    let reset = declaring
+        .level
+        .shapes
+        .iter()
+        .enumerate()
+        .filter(|(s, _)| declaring.level.presets_of(*s).iter().any(|(t, _)| *t == target))
+        .filter_map(|(s, _)| {
+            let preset = declaring.level.arg(declaring.cmd, s).get_id().as_str();
+            (source_of(matches, preset) == Some(clap::parser::ValueSource::CommandLine))
+                .then(|| matches.index_of(preset))
+                .flatten()
+        })
+        .filter(|at| flag_last.is_some_and(|last| *at < last))
+        .max();
+    let after = typed.max(reset);
     let mut indices = matches.indices_of(id).into_iter().flatten();
     let last = occurrences.pop().unwrap_or_default();
     let mut kept: Vec<Vec<OsString>> = occurrences

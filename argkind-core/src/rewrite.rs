@@ -399,9 +399,23 @@ fn earlier_carried(
         return Vec::new();
     }
     let key = (occurrence.depth, occurrence.declared_at, occurrence.shape);
+    // A preset of the replacement (a list, which it resets) given after an
+    // occurrence drops it, as a typed replacement does.
+    let replacement = (occurrence.declared_at.checked_sub(target.up), target.shape);
+    let reset_after = |end: usize| {
+        before.iter().any(|q| {
+            q.end > end
+                && frames.get(q.declared_at).is_some_and(|f| {
+                    f.level
+                        .presets_of(q.shape)
+                        .iter()
+                        .any(|(t, _)| (q.declared_at.checked_sub(t.up), t.shape) == replacement)
+                })
+        })
+    };
     before
         .iter()
-        .filter(|o| (o.depth, o.declared_at, o.shape) == key && !given_after(target, o.end))
+        .filter(|o| (o.depth, o.declared_at, o.shape) == key && !given_after(target, o.end) && !reset_after(o.end))
         .filter(|o| max_values(arg) == 0 || !o.values.is_empty())
         .map(|o| o.values.clone())
         .collect()
