@@ -359,3 +359,42 @@ fn a_derived_long_name_of_a_parent_s_flag_that_is_not_global() {
     }
     let _ = argkind::command::<Cli>();
 }
+
+/// A preset letter whose list target a later letter of the same short
+/// cluster gives: the preset resets the list at its letter, and the later
+/// letter adds to it (`-qa d` is `-q -a d`), where a target that is not a
+/// list is simply given later (`-qO3`: 3).
+#[test]
+fn a_preset_letter_before_its_list_target_s_letter_resets_the_list_there() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = Command::new("tool")
+        .arg(Arg::new("quick").short('q').long("quick").action(ArgAction::SetTrue))
+        .arg(Arg::new("keep").short('k').long("keep").action(ArgAction::SetTrue))
+        .arg(Arg::new("app").short('a').long("app").action(ArgAction::Append))
+        .arg(Arg::new("opt").short('O').long("opt"));
+    let spec = CommandSpec::new().arg("quick", ArgSpec::new().preset("app", "Q").preset("opt", "1"));
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let cases: &[(&[&str], &[&str], &str)] = &[
+        (&["-qa", "d"], &["Q", "d"], "1"),
+        (&["-q", "-a", "d"], &["Q", "d"], "1"),
+        (&["--app", "a", "-qa", "d"], &["Q", "d"], "1"),
+        (&["-kqa", "d"], &["Q", "d"], "1"),
+        (&["-qad"], &["Q", "d"], "1"),
+        (&["-qa=d", "-O3"], &["Q", "d"], "3"),
+        (&["-qO3"], &["Q"], "3"),
+        (
+            &["--app", "a", "-q", "--app", "b", "-a", "c", "-qa", "d"],
+            &["Q", "d"],
+            "1",
+        ),
+    ];
+    for (argv, app, opt) in cases {
+        let m = cmd
+            .try_get_matches_from(["tool"].iter().chain(argv.iter()))
+            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+        let got: Vec<&String> = m.get_many::<String>("app").into_iter().flatten().collect();
+        assert_eq!(got, *app, "{argv:?}");
+        assert_eq!(m.get_one::<String>("opt").map(String::as_str), Some(*opt), "{argv:?}");
+    }
+}

@@ -391,6 +391,9 @@ impl ArgKindCommand {
             return self.settle(kept, parsed);
         }
         let plan = rewrite::plan(&self.level, &self.cmd, &argv);
+        if plan.exact {
+            return self.exact(argv);
+        }
         let guessed = if plan.groups.is_empty() {
             argv.clone()
         } else {

@@ -78,6 +78,11 @@ pub(crate) struct Group {
 pub(crate) struct Plan {
     pub(crate) argv: Vec<OsString>,
     pub(crate) groups: Vec<Group>,
+    /// Whether the guess cannot place an insertion: a preset letter whose
+    /// list target a later letter of its cluster gives (`-qa d`), which only
+    /// the cluster split after the preset's letter gets right (the preset
+    /// resets the list, then `-a d` adds to it). The exact route splits it.
+    pub(crate) exact: bool,
 }
 
 /// The option whose values may follow, while the walk has not needed to know.
@@ -124,6 +129,7 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
     let mut occurrences: Vec<Occurrence> = Vec::new();
     let mut targets: Vec<TargetSeen> = Vec::new();
     let mut pending: Option<Pending<'_>> = None;
+    let mut exact = false;
     let mut at = 1;
     while at < argv.len() {
         let token = &argv[at];
@@ -220,6 +226,17 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                 // tokens: what the specials add goes after them.
                 let following = last.map(|arg| following_values(arg, &argv[at..])).unwrap_or_default();
                 taken = following.len();
+                for found in &specials {
+                    let frame = &stack[found.declared_at];
+                    for (target, _) in frame.level.presets_of(found.shape) {
+                        let Some(owner) = found.declared_at.checked_sub(target.up).map(|d| &stack[d]) else {
+                            continue;
+                        };
+                        let list = owner.level.arg(owner.cmd, target.shape);
+                        exact |= matches!(list.get_action(), ArgAction::Append)
+                            && found.later_letters.contains(list.get_id());
+                    }
+                }
                 for found in specials {
                     let mut values = found.attached.map(|v| vec![OsString::from(v)]).unwrap_or_default();
                     if found.attached.is_none() && found.takes_values {
@@ -276,6 +293,7 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
     Plan {
         argv: with_groups(argv, &groups),
         groups,
+        exact,
     }
 }
 
