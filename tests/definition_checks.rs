@@ -270,6 +270,16 @@ fn new_rejects_an_unparsable_preset() {
 
 #[test]
 #[cfg(debug_assertions)]
+#[should_panic(
+    expected = "preset of `fast` in command `tool` sets `--pair` to `z`, but `--pair` takes 2 values at each occurrence and a preset gives it one value"
+)]
+fn new_rejects_a_preset_of_one_value_for_a_target_of_two() {
+    let cmd = Command::new("tool").arg(flag("fast")).arg(option("pair").num_args(2));
+    new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().preset("pair", "z")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
 #[should_panic(expected = "preset of `fast` in command `sub` sets `--level` to `x`")]
 fn new_rejects_an_unparsable_preset_in_a_subcommand() {
     let sub = Command::new("sub")

@@ -115,7 +115,8 @@ impl ArgKindCommand {
     ///   `Count` flag, or a deprecated flag that takes values whose
     ///   replacement takes none;
     /// * a preset setting a plain flag to anything but true, or a value its
-    ///   target's value parser rejects;
+    ///   target's value parser rejects, or one value to a target that takes
+    ///   several at each occurrence (`num_args(2)`);
     /// * a HARG flag that is required (`required(true)`), that another
     ///   argument or a group `requires`, or that is a member of a required
     ///   group;

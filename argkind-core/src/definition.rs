@@ -608,9 +608,21 @@ fn check_presets(frames: &[Frame<'_>], name: &str) {
             }
             if matches!(arg.get_action(), ArgAction::SetTrue) {
                 arg = arg.num_args(0..=1).require_equals(true);
+            } else if let Some(range) = target.get_num_args() {
+                arg = arg.num_args(range);
             }
             let probe = Command::new("preset-check").arg(arg).no_binary_name(true);
-            if let Err(err) = probe.try_get_matches_from([format!("--{long}={value}")]) {
+            let parsed = probe.try_get_matches_from([format!("--{long}={value}")]);
+            let several = target.get_num_args().map_or(1, |r| r.min_values());
+            if let (Err(err), true) = (&parsed, several > 1) {
+                panic!(
+                    "argkind: preset of `{}` in command `{name}` sets `--{long}` to `{value}`, but `--{long}` takes {} values at each occurrence and a preset gives it one value ({}); preset a target that takes one value at each occurrence",
+                    level.arg(cmd, at).get_id(),
+                    several,
+                    err.to_string().lines().next().unwrap_or_default()
+                );
+            }
+            if let Err(err) = parsed {
                 panic!(
                     "argkind: preset of `{}` in command `{name}` sets `--{long}` to `{value}`, which its value parser rejects: {}; give a value `--{long}` accepts",
                     level.arg(cmd, at).get_id(),
