@@ -140,7 +140,8 @@ fn tool() -> ArgKindCommand {
             ArgSpec::new()
                 .preset("opt", "3")
                 .preset("ext", "q")
-                .preset("opt-short", "1"),
+                .preset("opt-short", "1")
+                .preset("level", "9"),
         )
         .arg("old-opt", ArgSpec::new().deprecated_for("opt"))
         .arg("old-inc", ArgSpec::new().deprecated_for("inc"))
@@ -298,6 +299,20 @@ fn a_global_given_in_two_commands_comes_from_the_deeper_token() {
     let facts = sources_of(&["tool", "--level", "3", "run", "--jobs=1"]);
     assert_eq!(facts.source("level").unwrap().source(), &typed(1, "--level"));
     assert_eq!(facts.source("jobs").unwrap().source(), &typed(4, "--jobs"));
+    // Each flag names the command that declares it.
+    assert_eq!(facts.source("level").unwrap().command(), "tool");
+    assert_eq!(facts.source("jobs").unwrap().command(), "run");
+    // A preset of the root, not global, sets a global the subcommand reads.
+    let facts = sources_of(&["tool", "--quick", "run", "--jobs=1"]);
+    let level = facts.source("level").unwrap();
+    assert_eq!(level.values(), ["9"]);
+    assert_eq!(
+        level.source(),
+        &Source::Preset {
+            flag: "quick".into(),
+            at: Some(Origin::Argv(1))
+        }
+    );
 }
 
 #[test]
