@@ -10,7 +10,7 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 use std::sync::Mutex;
 
-use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Error, Origin, Source};
+use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Error, Negation, Origin, Source};
 use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, Command};
 use proptest::prelude::*;
@@ -127,13 +127,17 @@ fn tool() -> ArgKindCommand {
         .arg(Arg::new("secret").long("secret"))
         .arg(Arg::new("hush").long("hush").action(ArgAction::SetTrue))
         .arg(Arg::new("inc").long("inc").short('I').action(ArgAction::Append))
+        .arg(Arg::new("loud").long("loud").short('L').action(ArgAction::Count))
         .arg(Arg::new("old-inc").long("old-inc").action(ArgAction::Append))
         .arg(Arg::new("input"))
         .subcommand(Command::new("run").arg(Arg::new("jobs").long("jobs")));
     let spec = CommandSpec::new()
         .record_sources()
         .print_options()
-        .arg("fast", ArgSpec::new().noable())
+        .arg(
+            "fast",
+            ArgSpec::new().noable().negation(Negation::new().help("Go slow")),
+        )
         .arg("ext", ArgSpec::new().extend())
         .arg(
             "quick",
@@ -205,6 +209,17 @@ fn letters_of_one_cluster_count_in_clap_s_order() {
 }
 
 #[test]
+fn values_are_written_as_clap_reads_them() {
+    let facts = sources_of(&["tool", "-LLL"]);
+    assert_eq!(facts.source("loud").unwrap().values(), ["3"]);
+    let _env = FLAGS_VARIABLE.lock().unwrap_or_else(|e| e.into_inner());
+    let parsed = example(&["compile", "m.pb", "--enable-verifier=no"]).unwrap();
+    let verifier = parsed.facts.source("enable_verifier").unwrap();
+    assert_eq!(verifier.values(), ["false"]);
+    assert_eq!(verifier.overrode()[0].to_string(), "default true");
+}
+
+#[test]
 fn a_flag_without_a_value_is_listed_with_none() {
     let facts = sources_of(&["tool"]);
     let dump = facts.source("dump").unwrap();
@@ -246,6 +261,9 @@ fn a_negation_is_the_flag_s_source() {
     assert_eq!(fast.values(), ["false"]);
     assert_eq!(fast.source(), &typed(3, "--no-fast"));
     assert_eq!(fast.value_source(), ValueSource::CommandLine);
+    // The negation, an entry of its own in the registry, is no flag of its
+    // own here: its flag's source.
+    assert!(facts.sources().iter().all(|p| p.long() != "no-fast"));
     // clap forgets the `--fast` the negation overrode.
     let overrode: Vec<String> = fast.overrode().iter().map(ToString::to_string).collect();
     assert_eq!(overrode, ["default false"]);

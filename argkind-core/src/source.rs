@@ -452,7 +452,7 @@ fn items(cmd: &ArgKindCommand, matches: &ArgMatches) -> Vec<Item> {
         } else {
             source_of(inner, id).unwrap_or(ValueSource::DefaultValue)
         };
-        let values = values_of(inner, id, arg.get_action());
+        let values = values_of(inner, id);
         let env = arg.get_env().map(|e| e.to_os_string());
         items.push(Item {
             command: chain[depth].0.get_name().to_owned(),
@@ -481,29 +481,16 @@ fn items(cmd: &ArgKindCommand, matches: &ArgMatches) -> Vec<Item> {
     items
 }
 
-/// The values of `id` in `m` as the provenance shows them.
-fn values_of(m: &ArgMatches, id: &str, action: &ArgAction) -> Vec<OsString> {
-    match action {
-        ArgAction::SetTrue | ArgAction::SetFalse => m
-            .try_get_one::<bool>(id)
-            .ok()
-            .flatten()
-            .map(|b| vec![OsString::from(b.to_string())])
+/// The values of `id` in `m` as the provenance shows them: `true`/`false`
+/// where the value parser gives `bool`s (a flag without values, `str2bool`'s
+/// `no`), else the raw values (a `Count` flag's raw value is its count).
+fn values_of(m: &ArgMatches, id: &str) -> Vec<OsString> {
+    match m.try_get_many::<bool>(id) {
+        Ok(Some(values)) => values.map(|b| OsString::from(b.to_string())).collect(),
+        _ => m
+            .get_raw(id)
+            .map(|raw| raw.map(OsStr::to_os_string).collect())
             .unwrap_or_default(),
-        ArgAction::Count => m
-            .try_get_one::<u8>(id)
-            .ok()
-            .flatten()
-            .map(|n| vec![OsString::from(n.to_string())])
-            .unwrap_or_default(),
-        // A value parser that gives `bool`s (`str2bool`'s `no` is `false`).
-        _ => match m.try_get_many::<bool>(id) {
-            Ok(Some(values)) => values.map(|b| OsString::from(b.to_string())).collect(),
-            _ => m
-                .get_raw(id)
-                .map(|raw| raw.map(OsStr::to_os_string).collect())
-                .unwrap_or_default(),
-        },
     }
 }
 
