@@ -728,3 +728,37 @@ fn a_preset_that_resets_the_list_drops_the_redirected_occurrences_before_it() {
         assert_eq!(include, *expected, "{argv:?}");
     }
 }
+
+/// A deprecated letter whose replacement's letter follows it in the same
+/// short cluster: the replacement is given later, so the redirect does not
+/// apply (`-ba` is `-b -a`), as for two tokens. Found by the differential
+/// test (seed 4242, debug build).
+#[test]
+fn a_replacement_given_by_a_later_letter_of_the_cluster_is_given_later() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = Command::new("root")
+        .arg(Arg::new("fast").long("fast").short('a').action(ArgAction::Count))
+        .arg(Arg::new("fat").long("fat").short('b').action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level").short('l'))
+        .arg(Arg::new("lvl").short('L'));
+    let spec = CommandSpec::new()
+        .arg("fat", ArgSpec::new().deprecated_for("fast"))
+        .arg("lvl", ArgSpec::new().deprecated_for("level"));
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    for (argv, fast) in [
+        (&["-ba"][..], 1),
+        (&["-b", "-a"], 1),
+        (&["-ab"], 2),
+        (&["-a", "-b"], 2),
+        (&["-bab"], 2),
+        (&["-bba"], 1),
+    ] {
+        let m = cmd
+            .try_get_matches_from(["root"].iter().chain(argv))
+            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+        assert_eq!(m.get_count("fast"), fast, "{argv:?}");
+    }
+    let m = cmd.try_get_matches_from(["root", "-L", "1", "-l2"]).unwrap();
+    assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("2"));
+}

@@ -319,7 +319,17 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
                 .iter()
                 .any(|&(declared_at, s, at)| (declared_at, s) == (declared, target.shape) && at > end)
         };
-        let given_later = |target: TargetRef| given_after(target, occurrence.end);
+        // Or by a later letter of the flag's own short cluster (`-ba`, `-a`
+        // its replacement's letter).
+        let by_later_letter = |target: TargetRef| {
+            occurrence.declared_at.checked_sub(target.up).is_some_and(|owner_at| {
+                let owner = &frames[owner_at];
+                occurrence
+                    .later_letters
+                    .contains(owner.level.arg(owner.cmd, target.shape).get_id())
+            })
+        };
+        let given_later = |target: TargetRef| given_after(target, occurrence.end) || by_later_letter(target);
         let carried = earlier_carried(
             &frames[..=occurrence.declared_at],
             occurrence,
