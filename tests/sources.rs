@@ -478,3 +478,48 @@ proptest! {
         }
     }
 }
+
+/// Where the text of no token spells the flag (an abbreviation under
+/// `infer_long_args`), clap's readings of prefixes find its token: the
+/// flag's own, the one before its value, or, for a global given in two
+/// commands with the same index in each, the deeper one.
+#[test]
+fn clap_finds_a_token_whose_text_does_not_name_the_flag() {
+    let cmd = Command::new("cc")
+        .infer_long_args(true)
+        .arg(Arg::new("level").long("level"))
+        .arg(Arg::new("input"))
+        .arg(
+            Arg::new("verbose")
+                .long("verbose")
+                .action(ArgAction::SetTrue)
+                .global(true),
+        )
+        .subcommand(Command::new("run").arg(Arg::new("jobs").long("jobs")));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().record_sources());
+    let mut source = |argv: &[&str], id: &str| {
+        let m = cmd
+            .try_get_matches_from(argv)
+            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+        m.facts().source(id).unwrap().source().clone()
+    };
+    assert_eq!(source(&["cc", "in", "--lev", "3"], "level"), typed(2, "--lev"));
+    assert_eq!(source(&["cc", "--lev=3", "in"], "level"), typed(1, "--lev"));
+    assert_eq!(source(&["cc", "--lev=3"], "level"), typed(1, "--lev"));
+    assert_eq!(
+        source(&["cc", "--lev", "3", "--lev", "4", "in"], "level"),
+        typed(3, "--lev")
+    );
+    assert_eq!(
+        source(&["cc", "--verb", "run", "--jobs", "2", "--verb"], "verbose"),
+        typed(5, "--verb")
+    );
+    assert_eq!(
+        source(&["cc", "--verb", "run", "--verb", "--jobs", "2"], "verbose"),
+        typed(3, "--verb")
+    );
+    assert_eq!(
+        source(&["cc", "--verb", "run", "--jobs=2"], "verbose"),
+        typed(1, "--verb")
+    );
+}
