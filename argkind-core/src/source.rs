@@ -769,27 +769,25 @@ impl Reader<'_> {
     fn given(&mut self, item: &Item, found: &ArgMatches, origins: &[Origin]) -> Vec<Given> {
         let mut given = Vec::new();
         let origin = |token: Option<usize>| token.map(|t| origins.get(t).cloned().unwrap_or(Origin::Argv(t)));
-        for (token, unit, values) in self.occurrences(found, item.place, &item.id, item.append) {
-            given.push(Given {
-                token,
-                unit,
-                source: Source::CommandLine {
-                    at: origin(token),
-                    spelling: token.map(|t| spelling(&self.argv[t])).unwrap_or_default(),
-                },
-                values: if item.append { values } else { item_values(item, values) },
-            });
-        }
-        if let Some(negation) = &item.negation {
-            for (token, unit, _) in self.occurrences(found, item.place, negation, false) {
+        let typed = |token: Option<usize>| Source::CommandLine {
+            at: origin(token),
+            spelling: token.map(|t| spelling(&self.argv[t])).unwrap_or_default(),
+        };
+        // The flag's own occurrences, then its negation's (`false`).
+        let negation = item.negation.iter().map(|n| (n.as_str(), false));
+        for (id, own) in std::iter::once((item.id.as_str(), true)).chain(negation) {
+            let every = own && item.append;
+            for (token, unit, values) in self.occurrences(found, item.place, id, every) {
+                let values = match (own, item.append) {
+                    (false, _) => vec![OsString::from("false")],
+                    (true, true) => values,
+                    (true, false) => item_values(item, values),
+                };
                 given.push(Given {
                     token,
                     unit,
-                    source: Source::CommandLine {
-                        at: origin(token),
-                        spelling: token.map(|t| spelling(&self.argv[t])).unwrap_or_default(),
-                    },
-                    values: vec![OsString::from("false")],
+                    source: typed(token),
+                    values,
                 });
             }
         }
