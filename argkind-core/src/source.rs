@@ -399,8 +399,8 @@ pub(crate) fn collect(
         .collect()
 }
 
-/// The flags of the (sub)command `matches` chose, in registry order, that
-/// hold a value.
+/// The flags of the (sub)command `matches` chose, in registry order
+/// (positionals and a pair's negation aside).
 fn items(cmd: &ArgKindCommand, matches: &ArgMatches) -> Vec<Item> {
     // The commands and levels on the chosen path, and the innermost matches.
     let mut chain: Vec<(&Command, &Level)> = vec![(cmd.command(), cmd.level())];
