@@ -145,7 +145,8 @@ fn tool() -> ArgKindCommand {
                 .preset("opt", "3")
                 .preset("ext", "q")
                 .preset("opt-short", "1")
-                .preset("level", "9"),
+                .preset("level", "9")
+                .preset("inc", "I"),
         )
         .arg("old-opt", ArgSpec::new().deprecated_for("opt"))
         .arg("old-inc", ArgSpec::new().deprecated_for("inc"))
@@ -244,6 +245,18 @@ fn each_redirected_value_of_a_list_comes_from_its_own_occurrence() {
     assert_eq!(inc.values(), ["x", "a", "b"]);
     assert_eq!(inc.value_sources(), [typed(1, "-I"), redirect(3), redirect(5)]);
     assert!(inc.overrode().is_empty());
+    // A preset between occurrences resets the list: the occurrence before
+    // it is overridden.
+    let facts = sources_of(&["tool", "--old-inc", "a", "--quick", "--old-inc", "b"]);
+    let inc = facts.source("inc").unwrap();
+    assert_eq!(inc.values(), ["I", "b"]);
+    let quick = Source::Preset {
+        flag: "quick".into(),
+        at: Some(Origin::Argv(3)),
+    };
+    assert_eq!(inc.value_sources(), [quick, redirect(4)]);
+    let overrode: Vec<String> = inc.overrode().iter().map(ToString::to_string).collect();
+    assert_eq!(overrode, ["deprecated --old-inc at 1 (a)"]);
     // A typed value after an occurrence overrides it.
     let facts = sources_of(&["tool", "--old-inc", "a", "-I", "x", "--old-inc", "b"]);
     let inc = facts.source("inc").unwrap();
@@ -433,9 +446,11 @@ proptest! {
 
     /// On real command lines (the catalog's, with a run of them repeated,
     /// so that later tokens win), each flag's provenance agrees with clap's
-    /// `ValueSource` (through the facts' record of the flags the user set),
-    /// and a source on the command line names a token that spells a flag:
-    /// the spelling it reports, up to any `=`.
+    /// own `ArgMatches::value_source` for it (but for a pair whose negation
+    /// was typed, where clap says `DefaultValue`: `CommandLine`, as the
+    /// facts say), and a source on the command line names a token that
+    /// spells its flag: the flag typed (the spelling reported, up to any
+    /// `=`), or the preset or deprecated flag that set it.
     #[test]
     fn provenance_agrees_with_clap_and_names_the_flag_s_token(
         case in any::<prop::sample::Index>(),
@@ -451,32 +466,76 @@ proptest! {
         let repeated: Vec<String> = argv[start..(start + len).min(end)].to_vec();
         argv.splice(end..end, repeated);
         let argv: Vec<String> = std::iter::once("neuronx_cc".to_owned()).chain(argv).collect();
-        let Ok(parsed) = argkind::try_parse_from::<cli::Cli>(&argv) else {
+        let mut cmd = argkind::command::<cli::Cli>();
+        let Ok(parsed) = cmd.try_get_matches_from(&argv) else {
             return Ok(());
         };
-        prop_assert!(!parsed.facts.sources().is_empty() || parsed.facts.path().is_empty() || parsed.facts.path()[0] != "compile");
-        for provenance in parsed.facts.sources() {
-            let expected = parsed
-                .facts
-                .get(provenance.id())
-                .map_or(ValueSource::DefaultValue, argkind::Used::source);
-            prop_assert_eq!(provenance.value_source(), expected, "{}: {:?}", provenance.id(), provenance);
-            let at = match provenance.source() {
+        let facts = parsed.facts();
+        prop_assert!(!facts.sources().is_empty() || facts.path().is_empty() || facts.path()[0] != "compile");
+        let mut inner: &clap::ArgMatches = &parsed;
+        while let Some((_, sub)) = inner.subcommand() {
+            inner = sub;
+        }
+        for provenance in facts.sources() {
+            let id = provenance.id();
+            let expected = match (inner.value_source(id), facts.get(id)) {
+                (Some(ValueSource::DefaultValue), Some(used)) => used.source(),
+                (Some(source), _) => source,
+                (None, _) => ValueSource::DefaultValue,
+            };
+            prop_assert_eq!(provenance.value_source(), expected, "{}: {:?}", id, provenance);
+            let (at, flag) = match provenance.source() {
                 Source::CommandLine { at, spelling } => {
                     let Some(Origin::Argv(at)) = at else {
-                        return Err(TestCaseError::fail(format!("{}: no token", provenance.id())));
+                        return Err(TestCaseError::fail(format!("{id}: no token")));
                     };
                     let token = &argv[*at];
                     prop_assert_eq!(token.split_once('=').map_or(token.as_str(), |(name, _)| name), spelling.as_str());
-                    *at
+                    (*at, provenance.long())
                 }
-                Source::Preset { at: Some(Origin::Argv(at)), .. } | Source::Redirect { at: Some(Origin::Argv(at)), .. } => *at,
+                Source::Preset { at: Some(Origin::Argv(at)), flag } | Source::Redirect { at: Some(Origin::Argv(at)), flag } => {
+                    (*at, flag.as_str())
+                }
                 Source::Default | Source::Env(_) => continue,
-                other => return Err(TestCaseError::fail(format!("{}: {other:?}", provenance.id()))),
+                other => return Err(TestCaseError::fail(format!("{id}: {other:?}"))),
             };
-            prop_assert!(argv[at].starts_with('-'), "{}: token {at} is {:?}", provenance.id(), argv[at]);
+            prop_assert!(spells(cmd.command(), flag, &argv[at]), "{id}: token {at}, {:?}, does not spell --{flag}", argv[at]);
         }
     }
+}
+
+/// Whether `token` can spell the flag with long name `long` (or its
+/// negation) somewhere in `cmd`: its long, an alias or a negation, or an
+/// abbreviation of one, or a short cluster with one of its short names.
+fn spells(cmd: &Command, long: &str, token: &str) -> bool {
+    let Some(arg) = find_long(cmd, long) else {
+        return false;
+    };
+    match token.strip_prefix("--") {
+        Some(body) => {
+            let name = body.split_once('=').map_or(body, |(name, _)| name);
+            let longs = std::iter::once(long).chain(arg.get_all_aliases().unwrap_or_default());
+            !name.is_empty()
+                && longs
+                    .flat_map(|l| [l.to_owned(), format!("no-{l}"), l.replacen("enable-", "disable-", 1)])
+                    .any(|l| l.starts_with(name))
+        }
+        None => {
+            let shorts: Vec<char> = arg
+                .get_short()
+                .into_iter()
+                .chain(arg.get_all_short_aliases().unwrap_or_default())
+                .collect();
+            token.starts_with('-') && token.chars().skip(1).any(|c| shorts.contains(&c))
+        }
+    }
+}
+
+/// The argument with long name `long` in `cmd` or a subcommand.
+fn find_long<'c>(cmd: &'c Command, long: &str) -> Option<&'c Arg> {
+    cmd.get_arguments()
+        .find(|a| a.get_long() == Some(long))
+        .or_else(|| cmd.get_subcommands().find_map(|sub| find_long(sub, long)))
 }
 
 /// Where the text of no token spells the flag (an abbreviation under

@@ -840,14 +840,15 @@ type Spot = (Option<usize>, Option<usize>);
 /// `given` of those whose values do not stand. A typed occurrence adds its
 /// values; a preset replaces the list; a redirect adds the deprecated
 /// flag's values at its last occurrence, each occurrence that no typed
-/// value follows (none where one follows the last), as the insertion step
-/// applies it. Where that does not give `values`, each value has the last
+/// value or preset follows (none where one follows the last), as the
+/// insertion step applies it. Where that does not give `values`, each value has the last
 /// source's, and every earlier source stands.
 fn value_sources(given: &[Given], values: &[OsString]) -> (Vec<Source>, Vec<usize>) {
+    // A typed value, or a preset that resets the list, after `token`.
     let typed_after = |token: Option<usize>| {
         given
             .iter()
-            .any(|g| matches!(g.source, Source::CommandLine { .. }) && g.token > token)
+            .any(|g| matches!(g.source, Source::CommandLine { .. } | Source::Preset { .. }) && g.token > token)
     };
     let flag_of = |g: &Given| match &g.source {
         Source::Redirect { flag, .. } => Some(flag.clone()),
