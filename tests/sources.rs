@@ -581,4 +581,8 @@ fn clap_finds_a_token_whose_text_does_not_name_the_flag() {
         source(&["cc", "--verb", "run", "--jobs=2"], "verbose"),
         typed(1, "--verb")
     );
+    assert_eq!(
+        source(&["cc", "in", "--verb", "run", "--verb"], "verbose"),
+        typed(4, "--verb")
+    );
 }
