@@ -128,7 +128,7 @@ fn tool() -> ArgKindCommand {
         .arg(Arg::new("hush").long("hush").action(ArgAction::SetTrue))
         .arg(Arg::new("inc").long("inc").short('I').action(ArgAction::Append))
         .arg(Arg::new("loud").long("loud").short('L').action(ArgAction::Count))
-        .arg(Arg::new("old-inc").long("old-inc").action(ArgAction::Append))
+        .arg(Arg::new("old-inc").long("old-inc").short('J').action(ArgAction::Append))
         .arg(Arg::new("input"))
         .subcommand(Command::new("run").arg(Arg::new("jobs").long("jobs")));
     let spec = CommandSpec::new()
@@ -257,6 +257,16 @@ fn each_redirected_value_of_a_list_comes_from_its_own_occurrence() {
     assert_eq!(inc.value_sources(), [quick, redirect(4)]);
     let overrode: Vec<String> = inc.overrode().iter().map(ToString::to_string).collect();
     assert_eq!(overrode, ["deprecated --old-inc at 1 (a)"]);
+    // The preset's letter before the deprecated letter of one cluster: the
+    // preset first, then the redirect.
+    let facts = sources_of(&["tool", "-qJ", "b"]);
+    let inc = facts.source("inc").unwrap();
+    assert_eq!(inc.values(), ["I", "b"]);
+    let quick_in_cluster = Source::Preset {
+        flag: "quick".into(),
+        at: Some(Origin::Argv(1)),
+    };
+    assert_eq!(inc.value_sources(), [quick_in_cluster, redirect(1)]);
     // A typed value after an occurrence overrides it.
     let facts = sources_of(&["tool", "--old-inc", "a", "-I", "x", "--old-inc", "b"]);
     let inc = facts.source("inc").unwrap();
