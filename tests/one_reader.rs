@@ -1678,3 +1678,38 @@ fn a_global_pair_negated_before_a_subcommand_ending_with_an_optional_hyphen_valu
         "--level keeps no value"
     );
 }
+
+/// The walk took `run` for a subcommand where clap read an inferred
+/// `runne` as `runner`, whose external subcommand `run` is: the guess's
+/// groups are another command's, and the check said so by indexing that
+/// command's table out of bounds (a panic). Found by the differential test
+/// (seed 9001, debug build). Now the check compares the subcommands chosen,
+/// and clap's reading stands.
+#[test]
+fn a_guess_made_in_another_subcommand_than_clap_s_is_not_checked_there() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = Command::new("root")
+        .infer_subcommands(true)
+        .subcommand(
+            Command::new("run")
+                .arg(Arg::new("lev").long("lev").action(ArgAction::SetTrue))
+                .arg(Arg::new("model").long("model").action(ArgAction::SetTrue)),
+        )
+        .subcommand(Command::new("runner").allow_external_subcommands(true));
+    let spec = CommandSpec::new()
+        .subcommand(
+            "run",
+            CommandSpec::new().arg("model", ArgSpec::new().deprecated_for("lev")),
+        )
+        .subcommand("runner", CommandSpec::new());
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let m = cmd.try_get_matches_from(["root", "runne", "run", "--model=v"]).unwrap();
+    let (name, runner) = m.subcommand().unwrap();
+    assert_eq!(name, "runner");
+    let (external, args) = runner.subcommand().unwrap();
+    assert_eq!(external, "run");
+    let args: Vec<&std::ffi::OsString> = args.get_many::<std::ffi::OsString>("").unwrap().collect();
+    assert_eq!(args, ["--model=v"]);
+    assert!(m.facts().deprecations().is_empty());
+}

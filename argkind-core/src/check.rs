@@ -125,11 +125,18 @@ fn replacement_after(
 }
 
 /// Whether clap read the command line planned with `groups` as the plan
-/// meant: each marker right after the last value of its flag's last
+/// meant: the subcommands of `path` (the walk's) chosen as deep as the
+/// deepest group, each marker right after the last value of its flag's last
 /// occurrence, each redirect only where its replacement is not given later,
 /// and no deprecated or preset flag that needs an insertion without one.
-pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], matches: &ArgMatches) -> bool {
+pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], path: &[String], matches: &ArgMatches) -> bool {
     let steps = chain(level, cmd, matches);
+    // clap may choose another subcommand than the walk (one an inferred
+    // prefix names, say): the groups are then another command's.
+    let deepest = groups.iter().map(|g| g.depth).max().unwrap_or(0);
+    if steps.len() <= deepest || (1..=deepest).any(|d| path.get(d - 1) != Some(&steps[d].level.name)) {
+        return false;
+    }
     let mut checked = 0;
     for (depth, step) in steps.iter().enumerate() {
         let marks = marker_indices(step.matches);
@@ -147,7 +154,9 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], matches: &A
                 cmd: declaring.cmd,
                 matches: step.matches,
             };
-            let shape = &declaring.level.shapes[group.shape];
+            let Some(shape) = declaring.level.shapes.get(group.shape) else {
+                return false;
+            };
             let checked_at = if group.check == MARK {
                 marks.next()
             } else {

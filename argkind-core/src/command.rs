@@ -402,7 +402,7 @@ impl ArgKindCommand {
         };
         let kept = self.keeps().then(|| guessed.clone());
         match self.cmd.try_get_matches_from_mut(guessed) {
-            Ok(matches) if check::verify(&self.level, &self.cmd, &plan.groups, &matches) => {
+            Ok(matches) if check::verify(&self.level, &self.cmd, &plan.groups, &plan.path, &matches) => {
                 return self.settle(kept, Ok(matches))
             }
             // clap stopped at a help or version request in the command line

@@ -83,6 +83,9 @@ pub(crate) struct Plan {
     /// the cluster split after the preset's letter gets right (the preset
     /// resets the list, then `-a d` adds to it). The exact route splits it.
     pub(crate) exact: bool,
+    /// The subcommand names the walk took, below the root: clap must have
+    /// chosen the same, at least as deep as the deepest group.
+    pub(crate) path: Vec<String>,
 }
 
 /// The option whose values may follow, while the walk has not needed to know.
@@ -290,10 +293,12 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
         }
     }
     let groups = groups(&stack, &occurrences, &targets);
+    let path = stack[1..].iter().map(|frame| frame.level.name.clone()).collect();
     Plan {
         argv: with_groups(argv, &groups),
         groups,
         exact,
+        path,
     }
 }
 
