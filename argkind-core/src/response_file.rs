@@ -421,4 +421,15 @@ mod tests {
             .collect();
         assert_eq!(lines, [1, 2, 3]);
     }
+
+    #[test]
+    fn crlf_line_ends_read_as_lf_and_a_lone_lf_stays() {
+        // A file with both line ends, as an editor that kept some leaves it.
+        let text = text_of(b"--x a\r\n--y b\n--z c\r\n");
+        assert_eq!(&*text, b"--x a\n--y b\n--z c\n");
+        let words = split_words(&text).unwrap();
+        assert_eq!(words, ["--x", "a", "--y", "b", "--z", "c"].map(OsString::from));
+        // A lone CR is the shell's: kept in its word.
+        assert_eq!(&*text_of(b"a\rb\n"), b"a\rb\n");
+    }
 }
