@@ -407,6 +407,10 @@ mod tests {
         assert_eq!(words.iter().map(|(w, _)| w.clone()).collect::<Vec<_>>(), whole);
         let lines: Vec<usize> = words.iter().map(|(_, l)| *l).collect();
         assert_eq!(lines, [1, 1, 3, 4, 5, 7]);
+        // Words before a quote that runs on, in it and after it.
+        let words = words_with_lines(b"a 'b\nc' d\ne").unwrap();
+        let lines: Vec<usize> = words.iter().map(|(_, l)| *l).collect();
+        assert_eq!(lines, [1, 1, 2, 3]);
     }
 
     #[test]
