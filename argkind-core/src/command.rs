@@ -1039,7 +1039,7 @@ fn requiring_nothing(cmd: Command) -> Command {
 }
 
 /// `argv` with `words` right after the token at `at`.
-fn with_words(argv: &[OsString], at: usize, words: &[OsString]) -> Vec<OsString> {
+pub(crate) fn with_words(argv: &[OsString], at: usize, words: &[OsString]) -> Vec<OsString> {
     let mut out = Vec::with_capacity(argv.len() + words.len());
     out.extend_from_slice(&argv[..=at]);
     out.extend_from_slice(words);

@@ -18,9 +18,9 @@ use clap::parser::ValueSource;
 use clap::{ArgAction, ArgMatches, Command};
 
 use crate::check::source_of;
-use crate::command::ArgKindCommand;
+use crate::command::{with_words, ArgKindCommand};
 use crate::kind::ArgKind;
-use crate::level::Level;
+use crate::level::{has_short, is_named, Level};
 use crate::rewrite::{carries_every_occurrence, marker, MARK_UNITS};
 
 /// Where a token of the command line came from.
@@ -560,10 +560,7 @@ impl Reader<'_> {
     /// of `id`: the flag's token is `at` or a later one, in the same
     /// command.
     fn shifts(&mut self, at: usize, place: Place, id: &str, unit: usize) -> bool {
-        let mut probe = Vec::with_capacity(self.argv.len() + 1);
-        probe.extend_from_slice(&self.argv[..at]);
-        probe.push(marker());
-        probe.extend_from_slice(&self.argv[at..]);
+        let probe = with_words(self.argv, at - 1, &[marker()]);
         self.cmd.read_despite_errors(probe).is_some_and(|m| {
             level_of(&m, place).is_some_and(|m| {
                 let units = typed_units(m, id);
@@ -597,15 +594,12 @@ impl Reader<'_> {
     /// not. Two readings, where the search takes a dozen on a long command
     /// line.
     fn guessed(&mut self, place: Place, id: &str, unit: usize) -> Option<usize> {
-        let (longs, shorts) = spellings(self.cmd.command(), id);
+        let arg = find_arg(self.cmd.command(), id)?;
         let spells = |token: &OsString| {
             let Some(text) = token.to_str() else { return false };
             match text.strip_prefix("--") {
-                Some(body) => {
-                    let name = body.split_once('=').map_or(body, |(name, _)| name);
-                    longs.iter().any(|l| l == name)
-                }
-                None => text.starts_with('-') && text.chars().skip(1).any(|c| shorts.contains(&c)),
+                Some(body) => is_named(arg, body.split_once('=').map_or(body, |(name, _)| name)),
+                None => text.starts_with('-') && text.chars().skip(1).any(|c| has_short(arg, c)),
             }
         };
         let at = (1..self.argv.len()).rev().find(|&at| spells(&self.argv[at]))?;
@@ -900,27 +894,11 @@ fn value_sources(given: &[Given], values: &[OsString]) -> (Vec<Source>, Vec<usiz
     (vec![last; values.len()], Vec::new())
 }
 
-/// The long names and aliases, and the short names and aliases, of the
-/// argument with id `id` in `cmd` or a subcommand (the first found).
-fn spellings(cmd: &Command, id: &str) -> (Vec<String>, Vec<char>) {
-    if let Some(arg) = cmd.get_arguments().find(|a| a.get_id() == id) {
-        let longs = arg
-            .get_long()
-            .into_iter()
-            .chain(arg.get_all_aliases().unwrap_or_default())
-            .map(str::to_owned)
-            .collect();
-        let shorts = arg
-            .get_short()
-            .into_iter()
-            .chain(arg.get_all_short_aliases().unwrap_or_default())
-            .collect();
-        return (longs, shorts);
-    }
-    cmd.get_subcommands()
-        .map(|sub| spellings(sub, id))
-        .find(|(longs, shorts): &(Vec<String>, Vec<char>)| !longs.is_empty() || !shorts.is_empty())
-        .unwrap_or_default()
+/// The argument with id `id` in `cmd` or a subcommand (the first found).
+fn find_arg<'c>(cmd: &'c Command, id: &str) -> Option<&'c clap::Arg> {
+    cmd.get_arguments()
+        .find(|a| a.get_id() == id)
+        .or_else(|| cmd.get_subcommands().find_map(|sub| find_arg(sub, id)))
 }
 
 /// The variable name `env`, lossily.
