@@ -286,3 +286,22 @@ fn the_example_reads_neuron_cc_flags() {
     assert_eq!(report["flags"]["lnc"], 1);
     assert_eq!(report["flags"]["optlevel"], 1);
 }
+
+#[test]
+fn the_variable_may_ask_for_the_effective_values_surface() {
+    // Without recording sources, the command line is kept for the surface
+    // only where it may ask for it: the variable's words count too.
+    let variable = "AK_T_PRINT";
+    let cmd = Command::new("cc").arg(Arg::new("lnc").long("lnc"));
+    let spec = CommandSpec::new().flags_env(variable).print_options();
+    std::env::set_var(variable, "--print-options");
+    let parsed = ArgKindCommand::new(cmd, spec).try_get_matches_from(["cc", "--lnc", "1"]);
+    std::env::remove_var(variable);
+    match parsed {
+        Err(argkind::Error::Surface(text, _)) => {
+            let text = text.to_string();
+            assert!(text.contains("--lnc: 1 (--lnc at 1)"), "{text}");
+        }
+        other => panic!("no surface: {:?}", other.map(|m| m.facts().used().len())),
+    }
+}

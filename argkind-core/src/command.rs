@@ -282,28 +282,28 @@ impl ArgKindCommand {
         if self.spec.response_files {
             (argv, origins) = self.expand_response_files(argv)?;
         }
+        let (argv, words) = match &self.spec.flags_env {
+            Some(name) => self.with_flags_env(&name.clone(), argv)?,
+            None => (argv, None),
+        };
         // The command line is kept for the sources where they are recorded,
         // or where it may ask for the surface: clap reads its flags only
         // from a token that starts with `--p` (they have no short name and
         // no alias; `infer_long_args` takes a prefix).
         let traced = self.spec.record_sources
             || (self.spec.print_options && argv.iter().any(|t| t.as_encoded_bytes().starts_with(b"--p")));
-        let Some(name) = self.spec.flags_env.clone() else {
-            let kept = traced.then(|| argv.clone());
-            let parsed = self.parse_argv(argv);
-            return self.with_sources(parsed, kept, origins);
-        };
-        let typed = argv.clone();
-        let (argv, words) = self.with_flags_env(&name, argv)?;
         let kept = traced.then(|| argv.clone());
         let parsed = self.parse_argv(argv);
-        let parsed = match &words {
-            Some(words) => parsed.map_err(|err| crate::tips::name_flags_variable(err, &name, &words.words, &typed)),
+        let Some(words) = words else {
+            return self.with_sources(parsed, kept, origins);
+        };
+        let parsed = match &self.spec.flags_env {
+            Some(name) => parsed.map_err(|err| crate::tips::name_flags_variable(err, name, &words.words, &words.typed)),
             None => parsed,
         };
-        if let (Some(words), true) = (words, traced) {
+        if traced {
             if origins.is_empty() {
-                origins = (0..typed.len()).map(Origin::Argv).collect();
+                origins = (0..words.typed.len()).map(Origin::Argv).collect();
             }
             let at = words.after + 1;
             origins.splice(at..at, words.origins);
@@ -455,6 +455,7 @@ impl ArgKindCommand {
             return Ok((argv, None));
         }
         let mut words = Words {
+            typed: Vec::new(),
             origins: (0..words.len())
                 .map(|word| Origin::FlagsEnv {
                     name: name.to_owned(),
@@ -484,10 +485,13 @@ impl ArgKindCommand {
             }
         }
         let Some(found) = self.read_despite_errors(argv.clone()) else {
-            return Ok((with_words(&argv, 0, &words.words), Some(words)));
+            let with = with_words(&argv, 0, &words.words);
+            words.typed = argv;
+            return Ok((with, Some(words)));
         };
         if let Some((with, after)) = self.place_words(&argv, &words.words, &found) {
             words.after = after;
+            words.typed = argv;
             return Ok((with, Some(words)));
         }
         let chosen = check::chosen_path(&found);
@@ -988,6 +992,8 @@ impl ArgKindCommand {
 /// The words of the flags variable, as the parse inserts them.
 struct Words {
     words: Vec<OsString>,
+    /// The command line as typed, without the words.
+    typed: Vec<OsString>,
     /// Where each word came from: the variable, or a response file it names.
     origins: Vec<Origin>,
     /// The index of the command-line token the words go after.
