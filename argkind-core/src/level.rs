@@ -901,7 +901,7 @@ fn add_surface_flags(cmd: &mut Command) {
 }
 
 /// Adds `--print-options[=TIERS]` and `--print-all-options[=TIERS]`
-/// (PUBLIC, global) to the root: plain clap options, read where clap reads
+/// (PUBLIC, global if the root has subcommands) to the root: plain clap options, read where clap reads
 /// them; the entry point prints the surface after the parse.
 fn add_print_flags(cmd: &mut Command) {
     if cmd.get_arguments().any(|a| a.get_id() == PRINT_OPTIONS) {
@@ -914,18 +914,20 @@ fn add_print_flags(cmd: &mut Command) {
         ),
         (PRINT_ALL_OPTIONS, "Print every flag, with where its value came from"),
     ];
-    for (order, (id, help)) in flags.into_iter().enumerate() {
-        let flag = Arg::new(id)
+    // Global where there are subcommands to read them in.
+    let global = cmd.has_subcommands();
+    let flags = flags.into_iter().enumerate().map(|(order, (id, help))| {
+        Arg::new(id)
             .long(id)
             .value_name("TIERS")
             .num_args(0..=1)
             .require_equals(true)
             .default_missing_value("public")
             .value_parser(["public", "hidden", "internal"])
-            .global(true)
+            .global(global)
             .display_order(usize::MAX - 4 + order)
             .help_heading(None)
-            .help(help);
-        *cmd = std::mem::take(cmd).arg(flag);
-    }
+            .help(help)
+    });
+    *cmd = std::mem::take(cmd).args(flags);
 }
