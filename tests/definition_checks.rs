@@ -293,6 +293,33 @@ fn new_rejects_an_unparsable_preset_in_a_subcommand() {
     new(cmd, spec);
 }
 
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "preset of `fast` in command `tool` sets `verbose` to `2`, but its action `Count` takes no value for a preset to give"
+)]
+fn new_rejects_a_preset_of_a_count_flag() {
+    let verbose = Arg::new("verbose").short('v').long("verbose").action(ArgAction::Count);
+    let cmd = Command::new("tool").arg(flag("fast")).arg(verbose);
+    new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().preset("verbose", "2")));
+}
+
+#[test]
+fn a_preset_of_an_option_whose_value_may_be_left_out_sets_it() {
+    // `Option<Option<T>>` in the derive: `num_args(0..=1)`.
+    let level = option("level").num_args(0..=1).default_missing_value("9");
+    let cmd = Command::new("tool").arg(flag("fast")).arg(level);
+    let mut cmd = new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().preset("level", "3")));
+    for (argv, want) in [
+        (&["tool", "--fast"][..], "3"),
+        (&["tool", "--fast", "--level"], "9"),
+        (&["tool", "--level=1", "--fast"], "3"),
+    ] {
+        let m = cmd.try_get_matches_from(argv).unwrap();
+        assert_eq!(m.get_one::<String>("level").map(String::as_str), Some(want), "{argv:?}");
+    }
+}
+
 // 7. A HARG flag that clap could name as required.
 
 fn harg() -> ArgSpec {

@@ -116,7 +116,8 @@ impl ArgKindCommand {
     ///   replacement takes none;
     /// * a preset setting a plain flag to anything but true, or a value its
     ///   target's value parser rejects, or one value to a target that takes
-    ///   several at each occurrence (`num_args(2)`);
+    ///   several at each occurrence (`num_args(2)`), or a value to a target
+    ///   whose action takes none (`Count`, `SetFalse`);
     /// * a HARG flag that is required (`required(true)`), that another
     ///   argument or a group `requires`, or that is a member of a required
     ///   group;

@@ -27,7 +27,8 @@ use crate::target::TargetRef;
 /// a redirect to the flag itself or to a flag that cannot take its values,
 /// a HARG flag that clap could name in a "required" error, a preset value
 /// its target's value parser rejects, a preset that sets a plain flag to
-/// anything but true.
+/// anything but true, a preset of a flag whose action takes no value
+/// (`Count`, `SetFalse`).
 pub(crate) fn check(cmd: &Command, spec: &CommandSpec, level: &Level) {
     check_at(&[Frame { cmd, level }], spec, &[], &[]);
 }
@@ -590,6 +591,13 @@ fn check_presets(frames: &[Frame<'_>], name: &str) {
             }
             let (target, is_pair) = target_arg(frames, *target);
             let is_flag = matches!(target.get_action(), ArgAction::SetTrue);
+            assert!(
+                is_flag || target.get_action().takes_values(),
+                "argkind: preset of `{}` in command `{name}` sets `{}` to `{value}`, but its action `{:?}` takes no value for a preset to give; preset a flag that takes a value, or a `SetTrue` flag",
+                level.arg(cmd, at).get_id(),
+                target.get_id(),
+                target.get_action()
+            );
             assert!(
                 !is_flag || is_pair || value == "true",
                 "argkind: preset of `{}` in command `{name}` sets flag `{}` to `{value}`, but a plain flag can only be set to true; make it a pair (`ArgSpec::noable`, `#[argkind(noable)]`)",

@@ -518,12 +518,24 @@ fn check_replacement_type(cx: &Ctxt, field: &Field<'_>, target: &Target, replace
     }
 }
 
-/// A preset can set a plain (`SetTrue`, unpaired) flag only to true.
+/// A preset can set a plain (`SetTrue`, unpaired) flag only to true, and
+/// gives no value to a `Count` or `SetFalse` flag.
 fn check_preset_value(cx: &Ctxt, target: &Target, flag: &Field<'_>, value: &str) {
     let arg = match &flag.role {
         Role::Arg(arg) => arg,
         _ => return,
     };
+    if let Some(action @ ("Count" | "SetFalse")) = arg.action.as_deref() {
+        let name = flag.ident.unraw();
+        cx.error_spanned_by(
+            target,
+            format!(
+                "`{name}` is a `{action}` flag, which takes no value for a preset to give: \
+                 preset a flag that takes a value or a `bool` flag, or drop `{name}` from the preset"
+            ),
+        );
+        return;
+    }
     let paired = arg.attrs.pair.is_some() || arg.attrs.negation.is_some();
     let plain = arg.action.as_deref() == Some("SetTrue") && !paired && arg.str2bool.is_none();
     if plain && value != "true" {
