@@ -301,7 +301,10 @@ fn new_rejects_an_unparsable_preset_in_a_subcommand() {
 fn new_rejects_a_preset_of_a_count_flag() {
     let verbose = Arg::new("verbose").short('v').long("verbose").action(ArgAction::Count);
     let cmd = Command::new("tool").arg(flag("fast")).arg(verbose);
-    new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().preset("verbose", "2")));
+    new(
+        cmd,
+        CommandSpec::new().arg("fast", ArgSpec::new().preset("verbose", "2")),
+    );
 }
 
 #[test]

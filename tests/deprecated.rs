@@ -762,3 +762,50 @@ fn a_replacement_given_by_a_later_letter_of_the_cluster_is_given_later() {
     let m = cmd.try_get_matches_from(["root", "-L", "1", "-l2"]).unwrap();
     assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("2"));
 }
+
+/// A deprecated flag and a deprecated option whose value may be left out
+/// (`num_args(0..=1)`, redirected to `--new`), and a global one in `sub`.
+fn bare_options() -> argkind::ArgKindCommand {
+    use clap::{Arg, ArgAction};
+    let sub = clap::Command::new("sub").arg(Arg::new("old").long("old").num_args(0..=1));
+    let cmd = clap::Command::new("tool")
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(Arg::new("filter").short('e').long("filter").num_args(0..=1))
+        .arg(Arg::new("new").long("new").num_args(0..=1))
+        .arg(Arg::new("level").long("level").num_args(0..=1).global(true))
+        .subcommand(sub);
+    let spec = argkind::CommandSpec::new()
+        .arg("fast", argkind::ArgSpec::new().deprecated())
+        .arg("filter", argkind::ArgSpec::new().deprecated_for("new"))
+        .arg("level", argkind::ArgSpec::new().deprecated())
+        .subcommand(
+            "sub",
+            argkind::CommandSpec::new().arg("old", argkind::ArgSpec::new().deprecated()),
+        );
+    argkind::ArgKindCommand::new(cmd, spec)
+}
+
+#[test]
+fn an_option_given_bare_warns_in_the_order_of_its_last_occurrence() {
+    // clap gives a bare occurrence no index: it used to come out first.
+    for (argv, want) in [
+        (&["tool", "--fast", "-e"][..], &["fast", "filter"][..]),
+        (&["tool", "--fast", "-eh", "-e"], &["fast", "filter"]),
+        (&["tool", "-eh", "--fast", "-e"], &["fast", "filter"]),
+        (&["tool", "-e", "--fast"], &["filter", "fast"]),
+        (&["tool", "-e", "--fast", "--level"], &["filter", "fast", "level"]),
+        (
+            &["tool", "--level", "--fast", "sub", "--old"],
+            &["level", "fast", "old"],
+        ),
+        (
+            &["tool", "--fast", "sub", "--old", "--level"],
+            &["fast", "old", "level"],
+        ),
+        (&["tool", "sub", "--level", "--old"], &["level", "old"]),
+    ] {
+        let m = bare_options().try_get_matches_from(argv).unwrap();
+        let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+        assert_eq!(flags, want, "{argv:?}");
+    }
+}

@@ -85,7 +85,9 @@
 //!    flag's last occurrence (clap keeps only the last index of a flag) on
 //!    the command line: commands outermost first, then the twin's log order
 //!    (clap parses an option's values before a subcommand after the
-//!    subcommand's, so the log alone is not command-line order).
+//!    subcommand's, so the log alone is not command-line order). An option
+//!    given bare calls no value parser: the order is read from a copy of
+//!    the twin in which such options take a value when given bare.
 //! 6. The twin's own scaffolding (the negation flags, the logging value
 //!    parsers, the marker texts before each command's help) is not part of
 //!    the argkind command and is not compared.
@@ -494,6 +496,12 @@ impl ArgM {
             self.special,
             Special::Noable | Special::EnableDisable | Special::DeprecatedPair
         )
+    }
+
+    /// A deprecated option that may be given bare, with no default missing
+    /// value: clap reads that occurrence with no value and no index.
+    fn may_be_bare(&self) -> bool {
+        self.is_deprecated() && matches!(self.kind, Kind::Opt { min: 0, .. }) && !self.default_missing
     }
 
     fn is_deprecated(&self) -> bool {
@@ -1319,6 +1327,10 @@ thread_local! {
     static LOG: RefCell<Vec<Event>> = const { RefCell::new(Vec::new()) };
     static QUIET: Cell<bool> = const { Cell::new(false) };
     static LAST_PANIC: RefCell<String> = const { RefCell::new(String::new()) };
+    /// The log of the command line read by the twin with every deprecated
+    /// option that may be given bare taking a value when it is (see
+    /// [`with_bare_values`]): the order of the deprecation warnings.
+    static ORDER: RefCell<Option<Vec<Event>>> = const { RefCell::new(None) };
 }
 
 fn log_event(cmd: &Command, arg: Option<&Arg>, value: &OsStr, source: ValueSource) {
@@ -2132,7 +2144,10 @@ fn expected_used(model: &Model, s: &Success, log: &[Event]) -> BTreeSet<String> 
 fn expected_deprecations(model: &Model, s: &Success, log: &[Event]) -> Vec<String> {
     // Command-line order: a command's tokens come before its subcommand's,
     // and within a command clap logs values in order; but it parses an
-    // option's values before a subcommand after the subcommand's.
+    // option's values before a subcommand after the subcommand's. Options
+    // given bare are in the log of the twin that gives them a value.
+    let order = ORDER.with(|o| o.borrow().clone());
+    let log = order.as_deref().unwrap_or(log);
     let mut ordered: Vec<&Event> = log.iter().collect();
     ordered.sort_by_key(|ev| model.path_of(&ev.cmd).map_or(0, |path| path.len()));
     let mut out: Vec<String> = Vec::new();
@@ -2151,8 +2166,8 @@ fn expected_deprecations(model: &Model, s: &Success, log: &[Event]) -> Vec<Strin
             out.push(long);
         }
     }
-    // An occurrence with no value calls no value parser, so it is not in the
-    // log; clap gives it no index, and argkind counts it as given first.
+    // An occurrence with no value calls no value parser, so it is not in
+    // the log (where no twin gave it a value): it counts as given first.
     for slot in s
         .slots
         .iter()
@@ -2510,7 +2525,14 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
             expanded
         }
     };
-    let outcome = env_outcome(model, twin, &expanded)?;
+    let order = model.args().any(ArgM::may_be_bare).then(|| {
+        let mut marked = ignoring_errors(with_bare_values(model, twin.clone()));
+        parse_logged(&mut marked, &expanded).1
+    });
+    ORDER.with(|o| *o.borrow_mut() = order);
+    let outcome = env_outcome(model, twin, &expanded);
+    ORDER.with(|o| *o.borrow_mut() = None);
+    let outcome = outcome?;
     Ok(Expected {
         outcome,
         full_log: full,
@@ -2616,6 +2638,22 @@ fn env_flags(model: &Model, matches: &ArgMatches) -> (BTreeSet<String>, BTreeSet
 
 /// `cmd` with clap's `ignore_errors` at every depth: on a command clap has
 /// built, the setting no longer reaches its subcommands by itself.
+/// `cmd` (the twin of `model`) with each deprecated option that may be
+/// given bare taking the empty value when it is: its value parser logs
+/// the occurrence, which clap otherwise reads with no value and no index.
+fn with_bare_values(model: &Model, cmd: Command) -> Command {
+    cmd.mut_args(|a| {
+        if model.arg(a.get_id().as_str()).is_some_and(ArgM::may_be_bare) {
+            // Any value, so that no rejection stops the reading.
+            a.default_missing_value("")
+                .value_parser(Logged(clap::builder::OsStringValueParser::new()))
+        } else {
+            a
+        }
+    })
+    .mut_subcommands(|sub| with_bare_values(model, sub))
+}
+
 fn ignoring_errors(cmd: Command) -> Command {
     cmd.ignore_errors(true).mut_subcommands(ignoring_errors)
 }

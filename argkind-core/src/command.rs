@@ -769,7 +769,7 @@ impl ArgKindCommand {
     /// an argument has an environment variable, or a command has a global
     /// pair flag and subcommands.
     fn keeps(&self) -> bool {
-        self.level.env_args || self.level.outer_pairs
+        self.level.env_args || self.level.outer_pairs || self.level.bare_deprecated
     }
 
     /// The [`Matches`] of clap's `matches`, a parse that succeeded of `argv`
@@ -777,14 +777,35 @@ impl ArgKindCommand {
     /// global pair flags, values as [`outer_pairs_off`](Self::outer_pairs_off)
     /// reads them.
     fn matches_of(&mut self, matches: ArgMatches, argv: Option<Vec<OsString>>) -> Matches {
-        match argv {
+        let mut found = match &argv {
             Some(argv) if self.level.outer_pairs => {
                 let matches = self.outer_pairs_off(argv.clone(), matches);
-                let matches = self.outer_negations_on(argv, matches);
+                let matches = self.outer_negations_on(argv.clone(), matches);
                 self.matches(matches)
             }
             _ => self.matches(matches),
+        };
+        if let Some(argv) = argv.filter(|_| self.level.bare_deprecated && found.facts.deprecations.len() > 1) {
+            self.order_deprecations(&mut found.facts, argv);
         }
+        found
+    }
+
+    /// Puts the deprecations of `facts`, clap's reading of `argv`, in the
+    /// order of each flag's last occurrence where one of them may be an
+    /// option given bare: clap gives that occurrence no index. A copy of
+    /// the command in which such options take a value when given bare
+    /// (read as text, whatever their value parser) says where it is.
+    fn order_deprecations(&self, facts: &mut Facts, argv: Vec<OsString>) {
+        let mut probe = with_bare_values(self.cmd.clone(), &self.level, &[]);
+        set_ignore_errors(&mut probe, true);
+        let read = probe.try_get_matches_from_mut(argv);
+        trace::clear();
+        let Ok(read) = read else { return };
+        let order = check::deprecations(&self.level, &probe, &read);
+        facts
+            .deprecations
+            .sort_by_key(|d| order.iter().position(|o| o == d).unwrap_or(usize::MAX));
     }
 
     /// clap's `matches` of `argv`, or, where a global pair flag typed in a
@@ -1030,6 +1051,36 @@ fn print_request(matches: &ArgMatches) -> Option<PrintRequest> {
             };
             Some(PrintRequest { tiers, all })
         })
+}
+
+/// `cmd` (prepared with `level`) and its subcommands, in which each
+/// deprecated option that may be given bare, and each global one of an
+/// enclosing command (`inherited`), takes the empty value as text when it
+/// is: clap then gives that occurrence an index.
+fn with_bare_values(cmd: Command, level: &Level, inherited: &[clap::Id]) -> Command {
+    let mut ids = inherited.to_vec();
+    for (at, shape) in level.shapes.iter().enumerate() {
+        let arg = level.arg(&cmd, at);
+        if shape.deprecated && crate::level::may_be_bare(arg) {
+            ids.push(arg.get_id().clone());
+        }
+    }
+    let cmd = if ids.is_empty() {
+        cmd
+    } else {
+        cmd.mut_args(|arg| {
+            if ids.contains(arg.get_id()) {
+                arg.default_missing_value("")
+                    .value_parser(clap::builder::ValueParser::os_string())
+            } else {
+                arg
+            }
+        })
+    };
+    cmd.mut_subcommands(|sub| match level.child(sub.get_name()) {
+        Some(child) => with_bare_values(sub, child, &ids),
+        None => sub,
+    })
 }
 
 /// `cmd` and its subcommands with no argument, group or subcommand required.

@@ -129,7 +129,7 @@ impl Used {
 pub struct Facts {
     path: Vec<String>,
     used: Vec<Used>,
-    deprecations: Vec<Deprecation>,
+    pub(crate) deprecations: Vec<Deprecation>,
     jobs: Vec<Name>,
     pub(crate) sources: Vec<Provenance>,
 }

@@ -144,6 +144,17 @@ pub(crate) struct Level {
     pub(crate) global_pairs: Vec<usize>,
     /// Whether this command or one below it has [`global_pairs`](Self::global_pairs).
     pub(crate) outer_pairs: bool,
+    /// Whether this command or one below it has a deprecated option that
+    /// may be given bare ([`may_be_bare`]): clap may give such an occurrence
+    /// no index, so its place among the deprecation warnings needs a probe.
+    pub(crate) bare_deprecated: bool,
+}
+
+/// Whether `arg` may be given bare: it takes values and may take none.
+/// Without a default missing value (clap has no getter to tell), clap
+/// reads such an occurrence with no value and no index.
+pub(crate) fn may_be_bare(arg: &Arg) -> bool {
+    arg.get_action().takes_values() && arg.get_num_args().is_some_and(|r| r.min_values() == 0)
 }
 
 impl Level {
@@ -397,6 +408,7 @@ fn apply_at(
         let declared = spec.args.get(arg.get_id().as_str());
         declared_seen += usize::from(declared.is_some());
         level.hyphen_values |= arg.is_allow_hyphen_values_set();
+        level.bare_deprecated |= declared.is_some_and(ArgSpec::is_deprecated) && may_be_bare(&arg);
         if arg.get_env().is_some() {
             level.env_args = true;
             level.env_flags |= matches!(arg.get_action(), ArgAction::SetTrue | ArgAction::SetFalse);
@@ -505,6 +517,7 @@ fn apply_at(
     level.inserts = level.shapes.iter().any(Shape::inserts) || level.children.iter().any(|c| c.inserts);
     level.env_args |= level.children.iter().any(|c| c.env_args);
     level.env_flags |= level.children.iter().any(|c| c.env_flags);
+    level.bare_deprecated |= level.children.iter().any(|c| c.bare_deprecated);
     if cmd.has_subcommands() {
         level.global_pairs = (0..level.shapes.len())
             .filter(|&s| level.shapes[s].negation.is_some() && level.arg(&cmd, s).is_global_set())
