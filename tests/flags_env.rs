@@ -305,3 +305,55 @@ fn the_variable_may_ask_for_the_effective_values_surface() {
         other => panic!("no surface: {:?}", other.map(|m| m.facts().used().len())),
     }
 }
+
+/// `cc compile INPUT` with `--pass` taking one or more values, and the
+/// flags variable `variable`.
+fn greedy_driver(variable: &'static str) -> ArgKindCommand {
+    let compile = Command::new("compile")
+        .arg(Arg::new("input").required(true))
+        .arg(Arg::new("lnc").long("lnc"))
+        .arg(Arg::new("output").long("output"))
+        .arg(Arg::new("pass").long("pass").num_args(1..).action(ArgAction::Append));
+    let cmd = Command::new("cc").infer_subcommands(true).subcommand(compile);
+    ArgKindCommand::new(cmd, CommandSpec::new().flags_env(variable))
+}
+
+#[test]
+fn a_value_that_spells_the_subcommand_is_not_where_the_words_go() {
+    // `--pass x` would take `m.pb` after `compile`, so the words fit
+    // nowhere: `comp` is `--output`'s value, not the subcommand's token
+    // (after it, the variable's `--lnc 1` would beat the typed `--lnc 2`).
+    let variable = "AK_T_SPELLS_SUB";
+    std::env::set_var(variable, "--lnc 1 --pass x");
+    let comp =
+        greedy_driver(variable).try_get_matches_from(["cc", "compile", "m.pb", "--lnc", "2", "--output", "comp"]);
+    let other = greedy_driver(variable).try_get_matches_from(["cc", "compile", "m.pb", "--lnc", "2", "--output", "d"]);
+    std::env::remove_var(variable);
+    for parsed in [comp, other] {
+        let err = parsed.map(|m| format!("{m:?}")).unwrap_err();
+        assert_eq!(err.exit_code(), 2);
+        assert!(err.to_string().contains("are not whole flags of `cc compile`"), "{err}");
+    }
+}
+
+#[test]
+fn a_request_on_the_command_line_is_answered_whatever_the_variable_holds() {
+    // The variable holds a flag of `compile`: help, version and the help
+    // surfaces answer as they do without it.
+    let variable = "AK_T_REQUEST";
+    let requests: [&[&str]; 5] = [
+        &["cc", "compile", "--help"],
+        &["cc", "compile", "m.pb", "-h"],
+        &["cc", "compile", "--help-hidden"],
+        &["cc", "help", "compile"],
+        &["cc", "compile", "m.pb", "--help-hidden-list"],
+    ];
+    for argv in requests {
+        let without = driver(variable).try_get_matches_from(argv).map(|_| ()).unwrap_err();
+        std::env::set_var(variable, "--lnc 1 -D x");
+        let with = driver(variable).try_get_matches_from(argv).map(|_| ()).unwrap_err();
+        std::env::remove_var(variable);
+        assert_eq!(with.exit_code(), 0, "{argv:?}: {with}");
+        assert_eq!(with.to_string(), without.to_string(), "{argv:?}");
+    }
+}

@@ -486,9 +486,9 @@ impl ArgKindCommand {
             }
         }
         let Some(found) = self.read_despite_errors(argv.clone()) else {
-            let with = with_words(&argv, 0, &words.words);
-            words.typed = argv;
-            return Ok((with, Some(words)));
+            // clap stops at a request on the command line (help, version,
+            // a help surface), which answers whatever the words hold.
+            return Ok((argv, None));
         };
         if let Some((with, after)) = self.place_words(&argv, &words.words, &found) {
             words.after = after;
@@ -527,7 +527,13 @@ impl ArgKindCommand {
         if after.is_empty() {
             after.push(0);
         }
+        let depth = check::chosen_path(found).len();
         for at in after {
+            if at > 0 && !self.chose_inner_command(argv, at, depth) {
+                // A token that spells the subcommand, read as something
+                // else (a value).
+                continue;
+            }
             let with = with_words(argv, at, words);
             let Some(read) = self.read_despite_errors(with.clone()) else {
                 // clap stopped at a request (`--help`), or an error its parse
@@ -558,6 +564,17 @@ impl ArgKindCommand {
             }
         }
         None
+    }
+
+    /// Whether token `at` of `argv` is the one that chose the innermost
+    /// command of clap's reading, at depth `depth`: clap's reading of the
+    /// tokens before it stops short of that depth, and with it reaches it.
+    fn chose_inner_command(&mut self, argv: &[OsString], at: usize, depth: usize) -> bool {
+        let mut depth_of = |len: usize| {
+            self.read_despite_errors(argv[..len].to_vec())
+                .map(|m| check::chosen_path(&m).len())
+        };
+        depth_of(at).is_some_and(|d| d < depth) && depth_of(at + 1) == Some(depth)
     }
 
     /// The exact route, when the guess of where clap reads each deprecated
