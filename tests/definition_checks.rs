@@ -323,6 +323,19 @@ fn a_preset_of_an_option_whose_value_may_be_left_out_sets_it() {
     }
 }
 
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "preset flag `fast` of command `tool` is a pair, and its negation `--no-fast` would set the preset's targets as the flag does"
+)]
+fn new_rejects_a_preset_flag_that_is_a_pair() {
+    let cmd = Command::new("tool").arg(flag("fast")).arg(option("level"));
+    new(
+        cmd,
+        CommandSpec::new().arg("fast", ArgSpec::new().preset("level", "1").noable()),
+    );
+}
+
 // 7. A HARG flag that clap could name as required.
 
 fn harg() -> ArgSpec {

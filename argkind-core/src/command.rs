@@ -117,7 +117,9 @@ impl ArgKindCommand {
     /// * a preset setting a plain flag to anything but true, or a value its
     ///   target's value parser rejects, or one value to a target that takes
     ///   several at each occurrence (`num_args(2)`), or a value to a target
-    ///   whose action takes none (`Count`, `SetFalse`);
+    ///   whose action takes none (`Count`, `SetFalse`); a preset flag that
+    ///   is a pair (noable, enable/disable), whose negation would set the
+    ///   preset's targets too;
     /// * a HARG flag that is required (`required(true)`), that another
     ///   argument or a group `requires`, or that is a member of a required
     ///   group;

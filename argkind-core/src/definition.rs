@@ -28,7 +28,7 @@ use crate::target::TargetRef;
 /// a HARG flag that clap could name in a "required" error, a preset value
 /// its target's value parser rejects, a preset that sets a plain flag to
 /// anything but true, a preset of a flag whose action takes no value
-/// (`Count`, `SetFalse`).
+/// (`Count`, `SetFalse`), a preset flag that is a pair.
 pub(crate) fn check(cmd: &Command, spec: &CommandSpec, level: &Level) {
     check_at(&[Frame { cmd, level }], spec, &[], &[]);
 }
@@ -585,6 +585,13 @@ fn check_presets(frames: &[Frame<'_>], name: &str) {
     // Each target and value once: a probe is a clap parse of its own.
     let mut probed: IdSet<(TargetRef, &str)> = IdSet::default();
     for at in 0..level.shapes.len() {
+        if let (Some(negation), false) = (&level.shapes[at].negation, level.presets_of(at).is_empty()) {
+            panic!(
+                "argkind: preset flag `{}` of command `{name}` is a pair, and its negation `--{}` would set the preset's targets as the flag does; drop the pair (noable, enable/disable), or put the preset on a flag of its own",
+                level.arg(cmd, at).get_id(),
+                negation.long
+            );
+        }
         for (target, value) in level.presets_of(at) {
             if !probed.insert((*target, value.as_ref())) {
                 continue;

@@ -206,6 +206,15 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>]) {
                 "`preset` sets its targets when its flag is typed, and a positional argument \
                  has no name to type: make it a flag with `#[arg(long)]`, or remove `preset`",
             );
+        } else if let Some((_, key)) = attrs.pair() {
+            cx.error_spanned_by(
+                key,
+                format!(
+                    "`{key}` gives this preset flag a negation, and a negation would set the \
+                     preset's targets as the flag does: remove `{key}`, or put the preset on a \
+                     flag of its own"
+                ),
+            );
         }
     }
     if let Some(key) = &attrs.extend {
