@@ -59,8 +59,9 @@
 //!
 //! Compared: success or failure; on success the subcommand path, every
 //! argument's value (typed booleans and counts, raw values per occurrence)
-//! and `ValueSource`, the set of flags `Facts` calls used, and the
-//! deprecation warnings; on failure the clap `ErrorKind` only; for a surface,
+//! and `ValueSource`, the set of flags `Facts` calls used, the
+//! deprecation warnings, and where the root records sources, that each
+//! flag's provenance maps onto clap's `ValueSource`; on failure the clap `ErrorKind` only; for a surface,
 //! which surface of which (sub)command; for the help of clap's own `help`
 //! subcommand (`cli help help`, which carries no marker of the twin's),
 //! its text.
@@ -196,6 +197,7 @@ enum Setting {
     Group,
     RequiredGroup,
     SubcommandAlias,
+    RecordSources,
 }
 
 /// How a row is drawn.
@@ -273,6 +275,8 @@ const TABLE: &[Entry] = &[
     e(Setting::Group, Draw::CmdSetting, 20),
     e(Setting::RequiredGroup, Draw::CmdSetting, 12),
     e(Setting::SubcommandAlias, Draw::CmdSetting, 25),
+    // The root's only: provenance is checked against clap's value sources.
+    e(Setting::RecordSources, Draw::CmdSetting, 25),
 ];
 
 fn rows(draw: Draw) -> impl Iterator<Item = &'static Entry> {
@@ -584,6 +588,8 @@ struct CmdM {
     args_conflict: bool,
     sub_precedence: bool,
     external: bool,
+    /// The root records where each value came from.
+    record_sources: bool,
     args: Vec<ArgM>,
     groups: Vec<GroupM>,
     subs: Vec<CmdM>,
@@ -1211,6 +1217,7 @@ fn decode_cmd(g: &CmdGen, depth: usize, name: String, pools: &mut Pools, inherit
         args_conflict: cmd_has(Setting::ArgsConflictsWithSubcommands),
         sub_precedence: cmd_has(Setting::SubcommandPrecedenceOverArg),
         external: cmd_has(Setting::ExternalSubcommands),
+        record_sources: depth == 0 && cmd_has(Setting::RecordSources),
         args,
         groups,
         subs,
@@ -1246,6 +1253,7 @@ fn settings_of(m: &Model) -> BTreeSet<Setting> {
             (c.args_conflict, Setting::ArgsConflictsWithSubcommands),
             (c.sub_precedence, Setting::SubcommandPrecedenceOverArg),
             (c.external, Setting::ExternalSubcommands),
+            (c.record_sources, Setting::RecordSources),
             (!c.aliases.is_empty(), Setting::SubcommandAlias),
             (c.groups.iter().any(|g| !g.required), Setting::Group),
             (c.groups.iter().any(|g| g.required), Setting::RequiredGroup),
@@ -1750,6 +1758,10 @@ fn build_spec(c: &CmdM, indent: usize) -> (CommandSpec, String) {
         spec = spec.subcommand(sub.name.clone(), s);
         let _ = write!(code, "\n{pad}    .subcommand({:?}, {text})", sub.name);
     }
+    if c.record_sources {
+        spec = spec.record_sources();
+        code.push_str(".record_sources()");
+    }
     (spec, code)
 }
 
@@ -1966,6 +1978,9 @@ struct Success {
     slots: Vec<Slot>,
     used: BTreeSet<String>,
     deprecations: Vec<String>,
+    /// Where argkind records sources: each flag whose provenance disagrees
+    /// with clap's value source (none is expected).
+    provenance: Vec<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -2082,6 +2097,7 @@ fn collect(model: &Model, matches: &ArgMatches, pair_log: Option<&[Event]>) -> S
         slots: Vec::new(),
         used: BTreeSet::new(),
         deprecations: Vec::new(),
+        provenance: Vec::new(),
     };
     let (mut cmd, mut m, mut level) = (&model.root, matches, 0);
     let mut inherited: Vec<&ArgM> = Vec::new();
@@ -2636,8 +2652,6 @@ fn env_flags(model: &Model, matches: &ArgMatches) -> (BTreeSet<String>, BTreeSet
     (quiet, negated)
 }
 
-/// `cmd` with clap's `ignore_errors` at every depth: on a command clap has
-/// built, the setting no longer reaches its subcommands by itself.
 /// `cmd` (the twin of `model`) with each deprecated option that may be
 /// given bare taking the empty value when it is: its value parser logs
 /// the occurrence, which clap otherwise reads with no value and no index.
@@ -2654,6 +2668,8 @@ fn with_bare_values(model: &Model, cmd: Command) -> Command {
     .mut_subcommands(|sub| with_bare_values(model, sub))
 }
 
+/// `cmd` with clap's `ignore_errors` at every depth: on a command clap has
+/// built, the setting no longer reaches its subcommands by itself.
 fn ignoring_errors(cmd: Command) -> Command {
     cmd.ignore_errors(true).mut_subcommands(ignoring_errors)
 }
@@ -2668,6 +2684,47 @@ fn without_env(cmd: Command, ids: &BTreeSet<String>) -> Command {
         }
     })
     .mut_subcommands(|sub| without_env(sub, ids))
+}
+
+/// Where the root records sources (S12 *provenance*): each flag of the
+/// chosen command whose provenance does not map onto clap's value source
+/// (a pair whose negation was typed is `CommandLine` where clap says
+/// `DefaultValue`, as the facts say), or that the command line set with no
+/// token named, or that has no provenance at all.
+fn provenance_disagreements(model: &Model, matches: &argkind::Matches) -> Vec<String> {
+    if !model.root.record_sources {
+        return Vec::new();
+    }
+    let facts = matches.facts();
+    // The command the facts are of (an external subcommand is none).
+    let mut inner: &ArgMatches = matches;
+    for name in facts.path() {
+        match inner.subcommand_matches(name) {
+            Some(sub) => inner = sub,
+            None => return vec![format!("no matches of {name} on the path {:?}", facts.path())],
+        }
+    }
+    let mut out = Vec::new();
+    for provenance in facts.sources() {
+        let id = provenance.id();
+        let expected = match (inner.value_source(id), facts.get(id)) {
+            (Some(ValueSource::DefaultValue), Some(used)) => used.source(),
+            (Some(source), _) => source,
+            (None, _) => ValueSource::DefaultValue,
+        };
+        if provenance.value_source() != expected {
+            out.push(format!("{id}: {:?} where clap says {expected:?}", provenance.source()));
+        }
+    }
+    // Every named flag clap holds a value for has a provenance.
+    for id in inner.ids() {
+        let id = id.as_str();
+        let named = model.arg(id).is_some_and(|a| !a.is_positional());
+        if named && inner.value_source(id).is_some() && !facts.sources().iter().any(|p| p.id() == id) {
+            out.push(format!("{id}: no provenance"));
+        }
+    }
+    out
 }
 
 fn render(a: &ArgKindCommand, which: Which, path: &[String]) -> Option<String> {
@@ -2694,6 +2751,7 @@ fn actual_outcome(model: &Model, a: &mut ArgKindCommand, argv: &[OsString], expe
                 .iter()
                 .map(|d| d.flag().to_owned())
                 .collect();
+            s.provenance = provenance_disagreements(model, &matches);
             Outcome::Ok(s)
         }
         // clap renders `-h`, `--help` and `help SUB` itself, from the
@@ -2776,6 +2834,12 @@ fn compare(model: &Model, exp: &Outcome, act: &Outcome) -> Option<(String, Strin
                 return Some((
                     "success: deprecation warnings differ".into(),
                     format!("expected {:?}, got {:?}", e.deprecations, a.deprecations),
+                ));
+            }
+            if e.provenance != a.provenance {
+                return Some((
+                    "success: provenance disagrees with clap's value source".into(),
+                    format!("{:?}", a.provenance),
                 ));
             }
             None
