@@ -164,6 +164,20 @@ fn a_missing_file_is_an_error_that_names_it() {
 }
 
 #[test]
+fn a_missing_file_another_names_is_an_error_that_names_both() {
+    let d = dir("missing-inner");
+    let outer = response_file(&d, "outer.rsp", "--lnc 1 @inner.rsp");
+    let err = driver(true).try_get_matches_from(["cc", "m.pb", &outer]).unwrap_err();
+    assert_eq!(err.exit_code(), 2);
+    let text = err.to_string();
+    assert!(
+        text.starts_with("error: cannot read response file 'inner.rsp': "),
+        "{text}"
+    );
+    assert!(text.contains(&format!("(included by '{}')", &outer[1..])), "{text}");
+}
+
+#[test]
 fn a_cycle_is_an_error_that_names_its_files() {
     let d = dir("cycle");
     let a = d.join("a.rsp");

@@ -125,9 +125,15 @@ impl Expander {
 
     /// Appends the arguments of the response file `path`.
     fn include(&mut self, path: PathBuf) -> Result<(), Failure> {
+        // A file another one names says which.
+        let includer = self
+            .reading
+            .last()
+            .map(|(named, _)| format!(" (included by '{}')", named.display()))
+            .unwrap_or_default();
         let unreadable = |err: std::io::Error| Failure {
             kind: ErrorKind::Io,
-            message: format!("cannot read response file '{}': {err}", path.display()),
+            message: format!("cannot read response file '{}': {err}{includer}", path.display()),
         };
         let canonical = std::fs::canonicalize(&path).map_err(unreadable)?;
         if let Some(first) = self.reading.iter().position(|(_, c)| *c == canonical) {
