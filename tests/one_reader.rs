@@ -1713,3 +1713,26 @@ fn a_guess_made_in_another_subcommand_than_clap_s_is_not_checked_there() {
     assert_eq!(args, ["--model=v"]);
     assert!(m.facts().deprecations().is_empty());
 }
+
+#[test]
+fn an_external_subcommand_named_help_is_no_subcommand_of_the_facts() {
+    // With a flag given first, clap reads `help` as an external
+    // subcommand: not as the `help` subcommand it adds when it builds.
+    let cmd = Command::new("root")
+        .args_conflicts_with_subcommands(true)
+        .allow_external_subcommands(true)
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .subcommand(Command::new("run"));
+    let spec = CommandSpec::new().arg("fast", ArgSpec::new().noable()).record_sources();
+    let m = ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(["root", "--fast", "help"])
+        .unwrap();
+    assert_eq!(m.subcommand_name(), Some("help"));
+    assert!(m.facts().path().is_empty(), "{:?}", m.facts().path());
+    let used: Vec<&str> = m.facts().used().iter().map(|u| u.id()).collect();
+    assert_eq!(used, ["fast"]);
+    assert_eq!(
+        m.facts().source("fast").map(|p| p.value_source()),
+        Some(clap::parser::ValueSource::CommandLine)
+    );
+}

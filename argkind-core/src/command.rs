@@ -957,7 +957,7 @@ impl ArgKindCommand {
     /// The [`Matches`] of clap's `matches`, with their facts.
     fn matches(&self, matches: ArgMatches) -> Matches {
         let deprecations = check::deprecations(&self.level, &self.cmd, &matches);
-        let facts = Facts::collect(&self.cmd, &self.spec, &matches, deprecations);
+        let facts = Facts::collect(&self.cmd, &self.level, &self.spec, &matches, deprecations);
         Matches { matches, facts }
     }
 

@@ -10,7 +10,7 @@ use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 
 use crate::hash::IdMap;
 use crate::kind::ArgKind;
-use crate::level::{is_surface_id, tier_of, GENERATED};
+use crate::level::{is_surface_id, tier_of, Level, GENERATED};
 use crate::registry::jobs_of;
 use crate::shown::{declaring_spec, Ancestors};
 use crate::source::Provenance;
@@ -237,9 +237,11 @@ impl Facts {
         self.used.iter().flat_map(|u| u.argv.iter().cloned()).collect()
     }
 
-    /// Collects the facts of `matches`, the result of parsing with `cmd`.
+    /// Collects the facts of `matches`, the result of parsing with `cmd`
+    /// (prepared with `level`).
     pub(crate) fn collect(
         cmd: &Command,
+        level: &Level,
         spec: &CommandSpec,
         matches: &ArgMatches,
         deprecations: Vec<Deprecation>,
@@ -248,18 +250,22 @@ impl Facts {
             deprecations,
             ..Facts::default()
         };
-        let (mut cmd, mut spec, mut matches) = (cmd, spec, matches);
+        let (mut cmd, mut level, mut spec, mut matches) = (cmd, level, spec, matches);
         let mut ancestors: Ancestors<'_> = Vec::new();
         loop {
             facts.collect_level(cmd, spec, &ancestors, matches);
             let Some((name, sub_matches)) = matches.subcommand() else {
                 break;
             };
-            let Some(sub) = cmd.find_subcommand(name) else { break };
+            // An external subcommand is none of the command's, even one
+            // named like the `help` subcommand clap adds when it builds.
+            let (Some(sub), Some(child)) = (cmd.find_subcommand(name), level.child(name)) else {
+                break;
+            };
             facts.path.push(name.to_owned());
             ancestors.push((cmd, spec));
             spec = spec.subcommand_or_empty(name);
-            (cmd, matches) = (sub, sub_matches);
+            (cmd, level, matches) = (sub, child, sub_matches);
         }
         facts.jobs = jobs_of(cmd, spec, &ancestors);
         facts.used.sort_by_key(|u| u.index);
