@@ -785,8 +785,9 @@ impl ArgKindCommand {
     }
 
     /// Whether a parse keeps the command line clap read, for `settle`: where
-    /// an argument has an environment variable, or a command has a global
-    /// pair flag and subcommands.
+    /// an argument has an environment variable, a command has a global
+    /// pair flag and subcommands, or a deprecated option may be given bare
+    /// (see [`order_deprecations`](Self::order_deprecations)).
     fn keeps(&self) -> bool {
         self.level.env_args || self.level.outer_pairs || self.level.bare_deprecated
     }
@@ -794,7 +795,8 @@ impl ArgKindCommand {
     /// The [`Matches`] of clap's `matches`, a parse that succeeded of `argv`
     /// (kept when [`keeps`](Self::keeps) says so), with their facts; with
     /// global pair flags, values as [`outer_pairs_off`](Self::outer_pairs_off)
-    /// reads them.
+    /// reads them, and deprecations ordered as
+    /// [`order_deprecations`](Self::order_deprecations) says.
     fn matches_of(&mut self, matches: ArgMatches, argv: Option<Vec<OsString>>) -> Matches {
         let mut found = match &argv {
             Some(argv) if self.level.outer_pairs => {
@@ -1078,10 +1080,14 @@ fn print_request(matches: &ArgMatches) -> Option<PrintRequest> {
 /// is: clap then gives that occurrence an index.
 fn with_bare_values(cmd: Command, level: &Level, inherited: &[clap::Id]) -> Command {
     let mut ids = inherited.to_vec();
+    let mut globals = inherited.to_vec();
     for (at, shape) in level.shapes.iter().enumerate() {
         let arg = level.arg(&cmd, at);
         if shape.deprecated && crate::level::may_be_bare(arg) {
             ids.push(arg.get_id().clone());
+            if arg.is_global_set() {
+                globals.push(arg.get_id().clone());
+            }
         }
     }
     let cmd = if ids.is_empty() {
@@ -1097,7 +1103,7 @@ fn with_bare_values(cmd: Command, level: &Level, inherited: &[clap::Id]) -> Comm
         })
     };
     cmd.mut_subcommands(|sub| match level.child(sub.get_name()) {
-        Some(child) => with_bare_values(sub, child, &ids),
+        Some(child) => with_bare_values(sub, child, &globals),
         None => sub,
     })
 }
