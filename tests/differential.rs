@@ -119,6 +119,9 @@
 //!   `ARGKIND_DIFF_CASES` (default 1,000,000) cases on every core and prints
 //!   the count and the number of mismatches.
 
+#[path = "support/provenance.rs"]
+mod provenance;
+
 use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, BTreeSet};
 use std::ffi::{OsStr, OsString};
@@ -2707,11 +2710,7 @@ fn provenance_disagreements(model: &Model, matches: &argkind::Matches) -> Vec<St
     let mut out = Vec::new();
     for provenance in facts.sources() {
         let id = provenance.id();
-        let expected = match (inner.value_source(id), facts.get(id)) {
-            (Some(ValueSource::DefaultValue), Some(used)) => used.source(),
-            (Some(source), _) => source,
-            (None, _) => ValueSource::DefaultValue,
-        };
+        let expected = provenance::expected_value_source(inner, facts, id);
         if provenance.value_source() != expected {
             out.push(format!("{id}: {:?} where clap says {expected:?}", provenance.source()));
         }

@@ -4,6 +4,8 @@
 //! from, checked against clap's own `ValueSource` and against the token the
 //! command line holds there.
 
+#[path = "support/provenance.rs"]
+mod provenance;
 mod support;
 
 use std::ffi::OsString;
@@ -488,11 +490,7 @@ proptest! {
         }
         for provenance in facts.sources() {
             let id = provenance.id();
-            let expected = match (inner.value_source(id), facts.get(id)) {
-                (Some(ValueSource::DefaultValue), Some(used)) => used.source(),
-                (Some(source), _) => source,
-                (None, _) => ValueSource::DefaultValue,
-            };
+            let expected = provenance::expected_value_source(inner, facts, id);
             prop_assert_eq!(provenance.value_source(), expected, "{}: {:?}", id, provenance);
             let (at, flag) = match provenance.source() {
                 Source::CommandLine { at, spelling } => {
