@@ -357,3 +357,46 @@ fn a_request_on_the_command_line_is_answered_whatever_the_variable_holds() {
         assert_eq!(with.to_string(), without.to_string(), "{argv:?}");
     }
 }
+
+#[test]
+fn the_variable_s_setting_the_command_line_overrode_is_named() {
+    // clap keeps the last occurrence only; the variable's is listed too.
+    let variable = "AK_T_OVERRODE";
+    let compile = Command::new("compile")
+        .arg(Arg::new("input").required(true))
+        .arg(Arg::new("lnc").long("lnc").default_value("2"))
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue));
+    let cmd = Command::new("cc").subcommand(compile);
+    let spec = CommandSpec::new()
+        .flags_env(variable)
+        .record_sources()
+        .subcommand("compile", CommandSpec::new().arg("fast", ArgSpec::new().noable()));
+    std::env::set_var(variable, "--lnc 1 --no-fast");
+    let m = ArgKindCommand::new(cmd, spec).try_get_matches_from(["cc", "compile", "m.pb", "--lnc", "3", "--fast"]);
+    std::env::remove_var(variable);
+    let m = m.unwrap();
+    let word = |word| argkind::Origin::FlagsEnv {
+        name: variable.into(),
+        word,
+    };
+    let lnc = m.facts().source("lnc").unwrap();
+    assert_eq!(lnc.values(), ["3"]);
+    assert!(
+        matches!(
+            lnc.source(),
+            argkind::Source::CommandLine {
+                at: Some(argkind::Origin::Argv(3)),
+                ..
+            }
+        ),
+        "{lnc:?}"
+    );
+    let overrode: Vec<String> = lnc.overrode().iter().map(ToString::to_string).collect();
+    assert_eq!(overrode, ["default 2", format!("--lnc 1 at {}", word(0)).as_str()]);
+    let fast = m.facts().source("fast").unwrap();
+    let overrode: Vec<String> = fast.overrode().iter().map(ToString::to_string).collect();
+    assert_eq!(
+        overrode,
+        ["default false".to_owned(), format!("--no-fast false at {}", word(2))]
+    );
+}

@@ -725,6 +725,16 @@ impl Reader<'_> {
                     given.len().checked_sub(1)
                 };
                 let winner_source = winner.map(|at| given[at].source.clone());
+                // The flags variable's own setting, where the command line
+                // set the flag again after it: clap keeps the last only.
+                if let (false, Some(at)) = (item.append, winner.and_then(|at| given[at].token)) {
+                    for setting in self.overridden_in_words(&item, at, origins) {
+                        // Not one clap still shows.
+                        if !given.iter().any(|g| g.source == setting.source) {
+                            overrode.push(setting);
+                        }
+                    }
+                }
                 overrode.extend(
                     given
                         .into_iter()
@@ -756,6 +766,50 @@ impl Reader<'_> {
             overrode,
             each,
         }
+    }
+
+    /// The setting of `item` (its flag or its negation) that the words of
+    /// the flags variable give, where they come before token `winner`, the
+    /// one whose value stands: clap's reading of the command line up to the
+    /// end of the words says it, and where its token is.
+    fn overridden_in_words(&mut self, item: &Item, winner: usize, origins: &[Origin]) -> Vec<Setting> {
+        let is_word = |origin: &Origin| matches!(origin, Origin::FlagsEnv { .. });
+        let Some(end) = origins.iter().rposition(is_word).map(|last| last + 1) else {
+            return Vec::new();
+        };
+        if end > winner {
+            return Vec::new();
+        }
+        let mut prefix = Reader {
+            cmd: &mut *self.cmd,
+            argv: &self.argv[..end],
+            located: Vec::new(),
+        };
+        let Some(read) = prefix.read(end) else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let negation = item.negation.iter().map(|n| (n.as_str(), false));
+        for (id, own) in std::iter::once((item.id.as_str(), true)).chain(negation) {
+            for (token, _, _) in prefix.occurrences(&read, item.place, id, false) {
+                let Some(token) = token.filter(|&t| origins.get(t).is_some_and(is_word)) else {
+                    continue;
+                };
+                // The value the flag held there (a count, `true`, values).
+                let values = match (own, level_of(&read, item.place)) {
+                    (true, Some(m)) => values_of(m, id),
+                    _ => vec![OsString::from("false")],
+                };
+                out.push(Setting {
+                    source: Source::CommandLine {
+                        at: origins.get(token).cloned(),
+                        spelling: spelling(&self.argv[token]),
+                    },
+                    values,
+                });
+            }
+        }
+        out
     }
 
     /// The sources on the command line that set `item`, located, in the
