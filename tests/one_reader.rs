@@ -1736,3 +1736,37 @@ fn an_external_subcommand_named_help_is_no_subcommand_of_the_facts() {
         Some(clap::parser::ValueSource::CommandLine)
     );
 }
+
+#[test]
+fn an_external_subcommand_named_like_a_subcommand_is_no_subcommand_of_the_facts() {
+    // With the positionals given first, clap reads `run` as an external
+    // subcommand: not as the subcommand `run` (whose flags it has not).
+    let run = Command::new("run").arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue));
+    let cmd = Command::new("root")
+        .args_conflicts_with_subcommands(true)
+        .allow_external_subcommands(true)
+        .arg(Arg::new("p1"))
+        .arg(Arg::new("p2"))
+        .subcommand(run);
+    for record in [false, true] {
+        let mut spec = CommandSpec::new().subcommand("run", CommandSpec::new().arg("fat", ArgSpec::new().noable()));
+        spec.set_record_sources(record);
+        let m = ArgKindCommand::new(cmd.clone(), spec)
+            .try_get_matches_from(["root", "a", "b", "run", "--fat"])
+            .unwrap();
+        assert_eq!(m.subcommand_name(), Some("run"));
+        assert!(m.facts().path().is_empty(), "{:?}", m.facts().path());
+        assert!(m.facts().used().is_empty(), "{:?}", m.facts().used());
+        assert!(m.facts().sources().iter().all(|p| p.id() != "fat"));
+    }
+    // Found so by the differential test, with no arguments for `run`: the
+    // provenance asked the external subcommand's matches for `--fat`, which
+    // clap's debug build rejects (a panic).
+    let spec = CommandSpec::new()
+        .subcommand("run", CommandSpec::new())
+        .record_sources();
+    let m = ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(["root", "", ";", "run"])
+        .unwrap();
+    assert!(m.facts().path().is_empty());
+}

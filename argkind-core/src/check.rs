@@ -32,7 +32,7 @@ struct Step<'a> {
 fn chain<'a>(level: &'a Level, cmd: &'a Command, matches: &'a ArgMatches) -> Vec<Step<'a>> {
     let mut steps = vec![Step { level, cmd, matches }];
     while let Some(last) = steps.last() {
-        let Some((name, sub_matches)) = last.matches.subcommand() else {
+        let Some((name, sub_matches)) = chosen_subcommand(last.matches) else {
             break;
         };
         let Some(sub) = last.cmd.find_subcommand(name) else {
@@ -939,15 +939,27 @@ pub(crate) fn compare_positionals(cmd: &Command, found: &ArgMatches, read: &ArgM
     }
 }
 
-/// The names of the subcommands clap's `matches` chose, outermost first.
+/// The names of the subcommands clap's `matches` chose, outermost first
+/// (an external subcommand is none of them).
 pub(crate) fn chosen_path(matches: &ArgMatches) -> Vec<&str> {
     let mut path = Vec::new();
     let mut at = matches;
-    while let Some((name, sub)) = at.subcommand() {
+    while let Some((name, sub)) = chosen_subcommand(at) {
         path.push(name);
         at = sub;
     }
     path
+}
+
+/// The subcommand clap's `matches` chose, with its matches, unless it is
+/// an external subcommand: clap keeps an external subcommand's arguments
+/// under the id `""`, which no argument of a command has, even when it has
+/// none (one may be named like a subcommand of the command, where clap
+/// read it as external).
+pub(crate) fn chosen_subcommand(matches: &ArgMatches) -> Option<(&str, &ArgMatches)> {
+    matches
+        .subcommand()
+        .filter(|(_, sub)| !sub.ids().any(|id| id.as_str().is_empty()))
 }
 
 /// The positions in `argv` of the tokens that may have chosen the innermost

@@ -1055,7 +1055,7 @@ struct PrintRequest {
 /// if any: `--print-all-options` over `--print-options`.
 fn print_request(matches: &ArgMatches) -> Option<PrintRequest> {
     let mut inner = matches;
-    while let Some((_, sub)) = inner.subcommand() {
+    while let Some((_, sub)) = check::chosen_subcommand(inner) {
         inner = sub;
     }
     [(PRINT_ALL_OPTIONS, true), (PRINT_OPTIONS, false)]

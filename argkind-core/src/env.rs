@@ -81,7 +81,7 @@ pub(crate) fn find(cmd: &Command, spec: &CommandSpec, matches: &ArgMatches) -> E
                 _ => {}
             }
         }
-        let Some((name, sub_matches)) = matches.subcommand() else {
+        let Some((name, sub_matches)) = crate::check::chosen_subcommand(matches) else {
             break;
         };
         let Some(sub) = cmd.find_subcommand(name) else {
@@ -209,7 +209,7 @@ pub(crate) fn from_env(cmd: &Command, matches: &ArgMatches) -> Vec<(String, Stri
                 _ => {}
             }
         }
-        let Some((name, sub_matches)) = matches.subcommand() else {
+        let Some((name, sub_matches)) = crate::check::chosen_subcommand(matches) else {
             break;
         };
         let Some(sub) = cmd.find_subcommand(name) else {

@@ -254,7 +254,7 @@ impl Facts {
         let mut ancestors: Ancestors<'_> = Vec::new();
         loop {
             facts.collect_level(cmd, spec, &ancestors, matches);
-            let Some((name, sub_matches)) = matches.subcommand() else {
+            let Some((name, sub_matches)) = crate::check::chosen_subcommand(matches) else {
                 break;
             };
             // An external subcommand is none of the command's, even one

@@ -17,7 +17,7 @@ use std::path::PathBuf;
 use clap::parser::ValueSource;
 use clap::{ArgAction, ArgMatches, Command};
 
-use crate::check::source_of;
+use crate::check::{chosen_subcommand, source_of};
 use crate::command::{with_words, ArgKindCommand};
 use crate::kind::ArgKind;
 use crate::level::{has_short, is_named, Level};
@@ -315,7 +315,7 @@ fn level_of(m: &ArgMatches, place: Place) -> Option<&ArgMatches> {
     let mut depth = 0;
     loop {
         let deeper = place.global || depth < place.depth;
-        match m.subcommand() {
+        match chosen_subcommand(m) {
             Some((_, sub)) if deeper => {
                 m = sub;
                 depth += 1;
@@ -406,7 +406,7 @@ fn items(cmd: &ArgKindCommand, matches: &ArgMatches) -> Vec<Item> {
     let mut chain: Vec<(&Command, &Level)> = vec![(cmd.command(), cmd.level())];
     let mut path: Vec<&str> = Vec::new();
     let mut inner = matches;
-    while let Some((name, sub_matches)) = inner.subcommand() {
+    while let Some((name, sub_matches)) = chosen_subcommand(inner) {
         let (top, level) = chain[chain.len() - 1];
         let (Some(sub), Some(sub_level)) = (top.find_subcommand(name), level.child(name)) else {
             break;
