@@ -546,6 +546,29 @@ fn find_long<'c>(cmd: &'c Command, long: &str) -> Option<&'c Arg> {
         .or_else(|| cmd.get_subcommands().find_map(|sub| find_long(sub, long)))
 }
 
+/// The last token that spells the flag whole is not its token where an
+/// abbreviation of it follows (`infer_long_args`), even where a marker in
+/// front of that abbreviation breaks clap's reading (an option left with no
+/// value, in a command with no positional to take what follows).
+#[test]
+fn an_abbreviation_after_the_whole_name_is_the_flag_s_token() {
+    let cmd = Command::new("cc")
+        .infer_long_args(true)
+        .arg(Arg::new("level").long("level"))
+        .subcommand(Command::new("run").arg(Arg::new("jobs").long("jobs")));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().record_sources());
+    for (argv, at, spelling) in [
+        (&["cc", "--level", "3", "--lev", "4"][..], 3, "--lev"),
+        (&["cc", "--level", "3", "--lev=4"], 3, "--lev"),
+        (&["cc", "--lev", "3", "--level", "4"], 3, "--level"),
+        (&["cc", "run", "--jobs", "3", "--j", "4"], 4, "--j"),
+    ] {
+        let m = cmd.try_get_matches_from(argv).unwrap();
+        let id = if argv[1] == "run" { "jobs" } else { "level" };
+        assert_eq!(m.facts().source(id).unwrap().source(), &typed(at, spelling), "{argv:?}");
+    }
+}
+
 /// Where the text of no token spells the flag (an abbreviation under
 /// `infer_long_args`), clap's readings of prefixes find its token: the
 /// flag's own, the one before its value, or, for a global given in two
@@ -576,6 +599,16 @@ fn clap_finds_a_token_whose_text_does_not_name_the_flag() {
     assert_eq!(
         source(&["cc", "--lev", "3", "--lev", "4", "in"], "level"),
         typed(3, "--lev")
+    );
+    // The whole name first, an abbreviation last: the last is the one.
+    assert_eq!(
+        source(&["cc", "--level", "3", "--lev", "4"], "level"),
+        typed(3, "--lev")
+    );
+    assert_eq!(source(&["cc", "--level", "3", "--lev=4"], "level"), typed(3, "--lev"));
+    assert_eq!(
+        source(&["cc", "--level=3", "--le", "4", "in"], "level"),
+        typed(2, "--le")
     );
     assert_eq!(
         source(&["cc", "--verb", "run", "--jobs", "2", "--verb"], "verbose"),

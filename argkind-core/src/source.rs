@@ -20,7 +20,7 @@ use clap::{ArgAction, ArgMatches, Command};
 use crate::check::{chosen_subcommand, source_of};
 use crate::command::{with_words, ArgKindCommand};
 use crate::kind::ArgKind;
-use crate::level::{has_short, is_named, Level};
+use crate::level::{has_short, Level};
 use crate::rewrite::{carries_every_occurrence, marker, MARK_UNITS};
 
 /// Where a token of the command line came from.
@@ -595,10 +595,21 @@ impl Reader<'_> {
     /// line.
     fn guessed(&mut self, place: Place, id: &str, unit: usize) -> Option<usize> {
         let arg = find_arg(self.cmd.command(), id)?;
+        // A prefix of a long name or an alias too: clap may infer the flag
+        // from one (`infer_long_args`), and a later abbreviation is a later
+        // occurrence (the checks below turn down one that is not the flag).
+        let abbreviates = |name: &str| {
+            let starts = |long: &str| long.starts_with(name);
+            !name.is_empty()
+                && (arg.get_long().is_some_and(starts)
+                    || arg
+                        .get_all_aliases()
+                        .is_some_and(|aliases| aliases.into_iter().any(starts)))
+        };
         let spells = |token: &OsString| {
             let Some(text) = token.to_str() else { return false };
             match text.strip_prefix("--") {
-                Some(body) => is_named(arg, body.split_once('=').map_or(body, |(name, _)| name)),
+                Some(body) => abbreviates(body.split_once('=').map_or(body, |(name, _)| name)),
                 None => text.starts_with('-') && text.chars().skip(1).any(|c| has_short(arg, c)),
             }
         };
