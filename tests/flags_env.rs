@@ -400,3 +400,41 @@ fn the_variable_s_setting_the_command_line_overrode_is_named() {
         ["default false".to_owned(), format!("--no-fast false at {}", word(2))]
     );
 }
+
+#[test]
+fn an_option_of_the_variable_takes_no_value_from_the_command_line_without_positionals() {
+    // With no positional to take `3`, clap's reading of the command line
+    // without the words has an error there; with them, `--level` took it.
+    let variable = "AK_T_OPEN_OPTION";
+    let cmd = Command::new("cc")
+        .arg(Arg::new("level").long("level"))
+        .arg(Arg::new("pass").long("pass").num_args(1..))
+        .subcommand(Command::new("build").arg(Arg::new("jobs").long("jobs")));
+    let parse = |value: &str, argv: &[&str]| {
+        std::env::set_var(variable, value);
+        let parsed =
+            ArgKindCommand::new(cmd.clone(), CommandSpec::new().flags_env(variable)).try_get_matches_from(argv);
+        std::env::remove_var(variable);
+        parsed
+    };
+    for (value, argv) in [
+        ("--level", &["cc", "3"][..]),
+        ("--pass x", &["cc", "3"]),
+        ("--jobs", &["cc", "build", "3"]),
+    ] {
+        let err = parse(value, argv).map(|m| format!("{m:?}")).unwrap_err();
+        assert_eq!(err.exit_code(), 2, "{value} {argv:?}");
+        assert!(
+            err.to_string().contains("are not whole flags of"),
+            "{value} {argv:?}: {err}"
+        );
+    }
+    // Whole flags stand, the typed ones winning.
+    let m = parse("--level 1 --pass x y", &["cc", "--level", "2"]).unwrap();
+    assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("2"));
+    let pass: Vec<&str> = m.get_many::<String>("pass").unwrap().map(String::as_str).collect();
+    assert_eq!(pass, ["x", "y"]);
+    let m = parse("--jobs 4", &["cc", "build"]).unwrap();
+    let build = m.subcommand_matches("build").unwrap();
+    assert_eq!(build.get_one::<String>("jobs").map(String::as_str), Some("4"));
+}

@@ -939,6 +939,38 @@ pub(crate) fn compare_positionals(cmd: &Command, found: &ArgMatches, read: &ArgM
     }
 }
 
+/// Whether the words of the flags variable are whole flags in clap's
+/// reading `with` of the command line with them: every argument of the
+/// innermost command that the command line as typed (`found`) does not set
+/// holds what clap's reading of the words alone (`alone`: the command line
+/// up to the words, and the words) gives it. An option among the words
+/// that takes its value from the command line (`--level` with `3` typed
+/// after the words, in a command with no positional to take it) holds
+/// more there.
+pub(crate) fn words_stand_alone(found: &ArgMatches, alone: &ArgMatches, with: &ArgMatches) -> bool {
+    let (found, alone, with) = (innermost(found), innermost(alone), innermost(with));
+    let typed = |m: &ArgMatches, id: &str| {
+        m.ids().any(|i| i == id) && source_of(m, id) == Some(clap::parser::ValueSource::CommandLine)
+    };
+    let raw = |m: &ArgMatches, id: &str| -> Option<Vec<OsString>> {
+        m.try_get_raw(id)
+            .ok()
+            .flatten()
+            .map(|values| values.map(OsStr::to_os_string).collect())
+    };
+    with.ids()
+        .map(clap::Id::as_str)
+        .all(|id| !typed(with, id) || typed(found, id) || (typed(alone, id) && raw(alone, id) == raw(with, id)))
+}
+
+/// The matches of the innermost command clap's `matches` chose.
+fn innermost(mut matches: &ArgMatches) -> &ArgMatches {
+    while let Some((_, sub)) = chosen_subcommand(matches) {
+        matches = sub;
+    }
+    matches
+}
+
 /// The names of the subcommands clap's `matches` chose, outermost first
 /// (an external subcommand is none of them).
 pub(crate) fn chosen_path(matches: &ArgMatches) -> Vec<&str> {

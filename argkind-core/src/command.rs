@@ -552,7 +552,16 @@ impl ArgKindCommand {
                 let probe = self.read_despite_errors(with_words(argv, at, &marked));
                 let markers = check::inner_markers(&self.level, &self.cmd, found) + 1;
                 if probe.is_some_and(|p| check::inner_markers(&self.level, &self.cmd, &p) == markers) {
-                    return Some((with, at));
+                    // Nor did one take a typed token clap read as no
+                    // argument (an error) without the words.
+                    let mut alone = argv[..=at].to_vec();
+                    alone.extend_from_slice(words);
+                    let whole = self
+                        .read_despite_errors(alone)
+                        .is_none_or(|alone| check::words_stand_alone(found, &alone, &read));
+                    if whole {
+                        return Some((with, at));
+                    }
                 }
             }
             if compared != check::Positionals::Changed {
