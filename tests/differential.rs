@@ -61,7 +61,8 @@
 //! argument's value (typed booleans and counts, raw values per occurrence)
 //! and `ValueSource`, the set of flags `Facts` calls used, the
 //! deprecation warnings, and where the root records sources, that each
-//! flag's provenance maps onto clap's `ValueSource`; on failure the clap `ErrorKind` only; for a surface,
+//! flag's provenance maps onto clap's `ValueSource` and names a token that
+//! spells the flag (or the preset or deprecated flag that set it); on failure the clap `ErrorKind` only; for a surface,
 //! which surface of which (sub)command; for the help of clap's own `help`
 //! subcommand (`cli help help`, which carries no marker of the twin's),
 //! its text.
@@ -2692,9 +2693,10 @@ fn without_env(cmd: Command, ids: &BTreeSet<String>) -> Command {
 /// Where the root records sources (S12 *provenance*): each flag of the
 /// chosen command whose provenance does not map onto clap's value source
 /// (a pair whose negation was typed is `CommandLine` where clap says
-/// `DefaultValue`, as the facts say), or that the command line set with no
-/// token named, or that has no provenance at all.
-fn provenance_disagreements(model: &Model, matches: &argkind::Matches) -> Vec<String> {
+/// `DefaultValue`, as the facts say), or names a token of `argv` that does
+/// not spell it (or the preset or deprecated flag that set it), or that
+/// has no provenance at all.
+fn provenance_disagreements(model: &Model, matches: &argkind::Matches, argv: &[OsString]) -> Vec<String> {
     if !model.root.record_sources {
         return Vec::new();
     }
@@ -2714,6 +2716,32 @@ fn provenance_disagreements(model: &Model, matches: &argkind::Matches) -> Vec<St
         if provenance.value_source() != expected {
             out.push(format!("{id}: {:?} where clap says {expected:?}", provenance.source()));
         }
+        // The token named spells the flag, or the preset or deprecated flag
+        // that set it.
+        let (at, spelled) = match provenance.source() {
+            argkind::Source::CommandLine {
+                at: Some(argkind::Origin::Argv(at)),
+                spelling,
+            } => {
+                let token = argv[*at].to_string_lossy();
+                if token.split_once('=').map_or(&*token, |(name, _)| name) != spelling {
+                    out.push(format!("{id}: token {at}, {token:?}, is not spelled {spelling:?}"));
+                }
+                (*at, model.arg(id))
+            }
+            argkind::Source::Preset {
+                at: Some(argkind::Origin::Argv(at)),
+                flag,
+            }
+            | argkind::Source::Redirect {
+                at: Some(argkind::Origin::Argv(at)),
+                flag,
+            } => (*at, model.args().find(|a| a.long.as_deref() == Some(flag))),
+            _ => continue,
+        };
+        if !spelled.is_some_and(|a| spells(a, &argv[at])) {
+            out.push(format!("{id}: token {at}, {:?}, does not spell its flag", argv[at]));
+        }
     }
     // Every named flag clap holds a value for has a provenance.
     for id in inner.ids() {
@@ -2724,6 +2752,32 @@ fn provenance_disagreements(model: &Model, matches: &argkind::Matches) -> Vec<St
         }
     }
     out
+}
+
+/// Whether `token` may spell `a` (or its negation): a long name or alias,
+/// whole or abbreviated (`infer_long_args`), up to any `=`, or a short
+/// cluster with one of its letters.
+fn spells(a: &ArgM, token: &OsStr) -> bool {
+    let token = token.to_string_lossy();
+    match token.strip_prefix("--") {
+        Some(body) => {
+            let name = body.split_once('=').map_or(body, |(name, _)| name);
+            !name.is_empty()
+                && a.long
+                    .iter()
+                    .cloned()
+                    .chain(a.aliases.iter().cloned())
+                    .chain(a.negation())
+                    .any(|long| long.starts_with(name))
+        }
+        None => {
+            token.starts_with('-')
+                && token
+                    .chars()
+                    .skip(1)
+                    .any(|c| a.short == Some(c) || a.short_aliases.contains(&c))
+        }
+    }
 }
 
 fn render(a: &ArgKindCommand, which: Which, path: &[String]) -> Option<String> {
@@ -2750,7 +2804,7 @@ fn actual_outcome(model: &Model, a: &mut ArgKindCommand, argv: &[OsString], expe
                 .iter()
                 .map(|d| d.flag().to_owned())
                 .collect();
-            s.provenance = provenance_disagreements(model, &matches);
+            s.provenance = provenance_disagreements(model, &matches, argv);
             Outcome::Ok(s)
         }
         // clap renders `-h`, `--help` and `help SUB` itself, from the
@@ -2837,7 +2891,7 @@ fn compare(model: &Model, exp: &Outcome, act: &Outcome) -> Option<(String, Strin
             }
             if e.provenance != a.provenance {
                 return Some((
-                    "success: provenance disagrees with clap's value source".into(),
+                    "success: provenance disagrees with clap's reading".into(),
                     format!("{:?}", a.provenance),
                 ));
             }
