@@ -442,4 +442,37 @@ mod tests {
         // A lone CR is the shell's: kept in its word.
         assert_eq!(&*text_of(b"a\rb\n"), b"a\rb\n");
     }
+
+    #[test]
+    fn a_text_that_is_only_a_line_continuation_has_no_words() {
+        assert_eq!(split_words(b"\\\n").unwrap(), Vec::<OsString>::new());
+        assert_eq!(words_with_lines(b"\\\n").unwrap(), Vec::<(OsString, usize)>::new());
+    }
+
+    #[test]
+    fn an_escaped_byte_before_a_line_continuation_stays_escaped() {
+        // `\y` is an escape, not the start of a continuation: it keeps `y`.
+        let words = split_words(b"x\\y \\\n z").unwrap();
+        assert_eq!(words, ["xy", "z"].map(OsString::from));
+        // An escaped backslash right before a line end is no continuation:
+        // the word ends with a backslash, and the line end ends it.
+        let words = split_words(b"a\\\\\nb \\\n c").unwrap();
+        assert_eq!(words, ["a\\", "b", "c"].map(OsString::from));
+    }
+
+    #[test]
+    fn a_line_continuation_after_quotes_and_comments_that_closed_adds_no_word() {
+        // After a single quote that closed.
+        let words = split_words(b"'a' \\\n b").unwrap();
+        assert_eq!(words, ["a", "b"].map(OsString::from));
+        // After a double quote holding a single quote and a `#`.
+        let words = split_words(b"\"it's #x\" \\\n b").unwrap();
+        assert_eq!(words, ["it's #x", "b"].map(OsString::from));
+        // On the line after a comment.
+        let words = split_words(b"# c\nx \\\n y").unwrap();
+        assert_eq!(words, ["x", "y"].map(OsString::from));
+        // After a `#` inside a word, which starts no comment.
+        let words = split_words(b"a#b \\\n c").unwrap();
+        assert_eq!(words, ["a#b", "c"].map(OsString::from));
+    }
 }
