@@ -530,3 +530,18 @@ fn the_facts_name_the_jobs_the_registry_names() {
         assert_eq!(parsed.facts.jobs(), registry.jobs(), "{argv:?}");
     }
 }
+
+#[test]
+fn an_option_of_one_or_two_values_replays_them_after_one_flag() {
+    // A second `--pair` would replace the first: both values go after one.
+    let cmd = Command::new("tool").arg(Arg::new("pair").long("pair").num_args(1..=2));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new());
+    let m = cmd.try_get_matches_from(["tool", "--pair", "a", "b"]).unwrap();
+    let replayed = m.facts().replay_all();
+    assert_eq!(replayed, ["--pair", "a", "b"]);
+    let again = cmd
+        .try_get_matches_from(std::iter::once("tool".to_owned()).chain(replayed))
+        .unwrap();
+    let values: Vec<&String> = again.get_many::<String>("pair").unwrap().collect();
+    assert_eq!(values, ["a", "b"]);
+}
