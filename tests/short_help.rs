@@ -62,3 +62,20 @@ fn an_unknown_letter_before_h_is_clap_s_error() {
     let err = tool().try_get_matches_from(["tool", "-xh"]).expect_err("unknown -x");
     assert_eq!(err.kind(), clap::error::ErrorKind::UnknownArgument);
 }
+
+#[test]
+fn help_surfaces_belong_on_stdout_and_errors_on_stderr() {
+    for argv in [
+        &["tool", "-h"][..],
+        &["tool", "--help"],
+        &["tool", "--help-hidden"],
+        &["tool", "--help-hidden-list"],
+    ] {
+        let err = tool().try_get_matches_from(argv).expect_err("a help request");
+        assert!(!err.use_stderr(), "{argv:?}");
+        assert_eq!(err.exit_code(), 0, "{argv:?}");
+    }
+    let err = tool().try_get_matches_from(["tool", "--nope"]).expect_err("bad input");
+    assert!(err.use_stderr());
+    assert_eq!(err.exit_code(), 2);
+}
