@@ -79,3 +79,16 @@ fn help_surfaces_belong_on_stdout_and_errors_on_stderr() {
     assert!(err.use_stderr());
     assert_eq!(err.exit_code(), 2);
 }
+
+#[test]
+fn a_help_request_read_by_clap_alone_does_not_turn_a_later_error_into_a_surface() {
+    let mut tool = tool();
+    // The application reads a line with clap itself, on the prepared command:
+    // clap stops at `--help-hidden`, and nothing of argkind's asks what it was.
+    let plain = tool.command().clone().try_get_matches_from(["tool", "--help-hidden"]);
+    assert!(plain.is_err());
+    match tool.try_get_matches_from(["tool", "--nope"]) {
+        Err(Error::Clap(err)) => assert_eq!(err.kind(), clap::error::ErrorKind::UnknownArgument),
+        other => panic!("{other:?}"),
+    }
+}
