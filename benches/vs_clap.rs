@@ -366,8 +366,12 @@ const BATCH: Duration = Duration::from_millis(20);
 /// (alternately), over 51 rounds: the seconds per call of each side, per
 /// round. Load from other processes on a shared machine hits both sides of a
 /// round alike.
-fn rounds(mut ours: impl FnMut(), mut theirs: impl FnMut()) -> Vec<(f64, f64)> {
-    const ROUNDS: usize = 51;
+fn rounds(ours: impl FnMut(), theirs: impl FnMut()) -> Vec<(f64, f64)> {
+    rounds_of(51, ours, theirs)
+}
+
+/// [`rounds`], `n` of them.
+fn rounds_of(n: usize, mut ours: impl FnMut(), mut theirs: impl FnMut()) -> Vec<(f64, f64)> {
     let start = Instant::now();
     theirs();
     let once = start.elapsed().as_nanos().max(1);
@@ -379,7 +383,7 @@ fn rounds(mut ours: impl FnMut(), mut theirs: impl FnMut()) -> Vec<(f64, f64)> {
         }
         start.elapsed().as_secs_f64() / batch as f64
     };
-    (0..ROUNDS)
+    (0..n)
         .map(|round| {
             if round % 2 == 0 {
                 let a = time(&mut ours);
@@ -390,6 +394,16 @@ fn rounds(mut ours: impl FnMut(), mut theirs: impl FnMut()) -> Vec<(f64, f64)> {
             }
         })
         .collect()
+}
+
+/// The ratio of [`interleaved`] over `n` rounds, with its quartiles: a
+/// target within a percent or two of 1 needs more rounds than the others,
+/// and the quartiles show how far the load of the machine moved it.
+fn interleaved_quartiles(n: usize, ours: impl FnMut(), theirs: impl FnMut()) -> (f64, f64, f64) {
+    let mut ratios: Vec<f64> = rounds_of(n, ours, theirs).into_iter().map(|(a, b)| a / b).collect();
+    ratios.sort_by(f64::total_cmp);
+    let at = |q: usize| ratios[(ratios.len() - 1) * q / 4];
+    (at(2), at(1), at(3))
 }
 
 fn median_of(mut values: Vec<f64>) -> f64 {
@@ -829,7 +843,8 @@ fn sizes() {
         // turned on but not used (no `@` argument, the variable unset, no
         // `--print-options`), against the same command with them off: both
         // through argkind's entry point.
-        let unused = interleaved(
+        let (unused, low, high) = interleaved_quartiles(
+            301,
             || {
                 let spec = build_spec(&fx.flags)
                     .response_files()
@@ -841,7 +856,7 @@ fn sizes() {
             || entry(&fx.argv),
         );
         println!(
-            "  {n:>5} flags: {:<38} {unused:.3}x{}",
+            "  {n:>5} flags: {:<38} {unused:.3}x{}  (301 rounds; quartiles {low:.3}x to {high:.3}x)",
             "rsp files, flags var, surface, unused",
             verdict(unused, Some(1.02))
         );
