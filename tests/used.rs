@@ -83,3 +83,23 @@ fn a_used_flag_s_argv_os_is_its_canonical_spelling() {
         .unwrap();
     assert_eq!(m.facts().get("out").unwrap().argv_os(), [OsString::from("--out=a b")]);
 }
+
+#[test]
+fn a_global_typed_in_a_subcommand_is_its_declaring_command_s_whatever_the_order() {
+    // clap keeps the global among the root's defaults, where they are
+    // declared: before or after an argument with a default.
+    use clap::ArgAction;
+    let level = || Arg::new("level").long("level").default_value("1");
+    let v = || Arg::new("v").long("v").action(ArgAction::SetTrue).global(true);
+    for cmd in [
+        Command::new("cli").arg(level()).arg(v()),
+        Command::new("cli").arg(v()).arg(level()),
+    ] {
+        let cmd = cmd.subcommand(Command::new("run"));
+        let m = ArgKindCommand::new(cmd, CommandSpec::new())
+            .try_get_matches_from(["cli", "run", "--v"])
+            .unwrap();
+        let used: Vec<(&str, &str)> = m.facts().used().iter().map(|u| (u.command(), u.id())).collect();
+        assert_eq!(used, [("cli", "v")]);
+    }
+}

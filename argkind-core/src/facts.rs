@@ -319,8 +319,20 @@ impl Facts {
             let negative = declared
                 .filter(|_| matches!(arg.get_action(), ArgAction::SetTrue))
                 .and_then(|d| d.negative_long(arg.get_long()?));
+            // clap holds a global typed in a subcommand in the enclosing
+            // commands' matches too, but where their defaults are, which the
+            // scan above stops at: it is found here in one command or the
+            // other, and is the declaring command's either way.
+            let declaring = (arg.is_global_set() && spec.get_arg(id).is_none())
+                .then(|| {
+                    ancestors.iter().find(|(c, _)| {
+                        c.get_arguments()
+                            .any(|a| a.get_id() == arg.get_id() && a.is_global_set())
+                    })
+                })
+                .flatten();
             self.used.push(Used {
-                command: Arc::clone(&command),
+                command: declaring.map_or_else(|| Arc::clone(&command), |(c, _)| Arc::from(c.get_name())),
                 id: arg.get_id().clone(),
                 long: arg.get_long().map(str::to_owned),
                 kind: tier_of(arg, declared),
