@@ -949,9 +949,7 @@ pub(crate) fn compare_positionals(cmd: &Command, found: &ArgMatches, read: &ArgM
 /// more there.
 pub(crate) fn words_stand_alone(found: &ArgMatches, alone: &ArgMatches, with: &ArgMatches) -> bool {
     let (found, alone, with) = (innermost(found), innermost(alone), innermost(with));
-    let typed = |m: &ArgMatches, id: &str| {
-        m.ids().any(|i| i == id) && source_of(m, id) == Some(clap::parser::ValueSource::CommandLine)
-    };
+    let typed = |m: &ArgMatches, id: &str| source_of(m, id) == Some(clap::parser::ValueSource::CommandLine);
     let raw = |m: &ArgMatches, id: &str| -> Option<Vec<OsString>> {
         m.try_get_raw(id)
             .ok()
@@ -964,7 +962,7 @@ pub(crate) fn words_stand_alone(found: &ArgMatches, alone: &ArgMatches, with: &A
 }
 
 /// The matches of the innermost command clap's `matches` chose.
-fn innermost(mut matches: &ArgMatches) -> &ArgMatches {
+pub(crate) fn innermost(mut matches: &ArgMatches) -> &ArgMatches {
     while let Some((_, sub)) = chosen_subcommand(matches) {
         matches = sub;
     }

@@ -285,8 +285,9 @@ impl ArgKindCommand {
         if self.spec.response_files {
             (argv, origins) = self.expand_response_files(argv)?;
         }
-        let (argv, words) = match &self.spec.flags_env {
-            Some(name) => self.with_flags_env(&name.clone(), argv)?,
+        let variable = self.spec.flags_env.clone();
+        let (argv, words) = match &variable {
+            Some(name) => self.with_flags_env(name, argv)?,
             None => (argv, None),
         };
         // The command line is kept for the sources where they are recorded,
@@ -297,13 +298,10 @@ impl ArgKindCommand {
             || (self.spec.print_options && argv.iter().any(|t| t.as_encoded_bytes().starts_with(b"--p")));
         let kept = traced.then(|| argv.clone());
         let parsed = self.parse_argv(argv);
-        let Some(words) = words else {
+        let Some((name, words)) = variable.zip(words) else {
             return self.with_sources(parsed, kept, origins);
         };
-        let parsed = match &self.spec.flags_env {
-            Some(name) => parsed.map_err(|err| crate::tips::name_flags_variable(err, name, &words.words, &words.typed)),
-            None => parsed,
-        };
+        let parsed = parsed.map_err(|err| crate::tips::name_flags_variable(err, &name, &words.words, &words.typed));
         if traced {
             if origins.is_empty() {
                 origins = (0..words.typed.len()).map(Origin::Argv).collect();
@@ -968,7 +966,7 @@ impl ArgKindCommand {
     /// The [`Matches`] of clap's `matches`, with their facts.
     fn matches(&self, matches: ArgMatches) -> Matches {
         let deprecations = check::deprecations(&self.level, &self.cmd, &matches);
-        let facts = Facts::collect(&self.cmd, &self.level, &self.spec, &matches, deprecations);
+        let facts = Facts::collect(&self.cmd, &self.spec, &matches, deprecations);
         Matches { matches, facts }
     }
 
@@ -1063,10 +1061,7 @@ struct PrintRequest {
 /// The effective-values surface the command line asks for in `matches`,
 /// if any: `--print-all-options` over `--print-options`.
 fn print_request(matches: &ArgMatches) -> Option<PrintRequest> {
-    let mut inner = matches;
-    while let Some((_, sub)) = check::chosen_subcommand(inner) {
-        inner = sub;
-    }
+    let inner = check::innermost(matches);
     [(PRINT_ALL_OPTIONS, true), (PRINT_OPTIONS, false)]
         .into_iter()
         .find_map(|(id, all)| {

@@ -10,9 +10,9 @@ use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 
 use crate::hash::IdMap;
 use crate::kind::ArgKind;
-use crate::level::{is_surface_id, tier_of, Level, GENERATED};
+use crate::level::{is_surface_id, tier_of, GENERATED};
 use crate::registry::jobs_of;
-use crate::shown::{declaring_spec, Ancestors};
+use crate::shown::{enclosing_declarer, Ancestors};
 use crate::source::Provenance;
 use crate::spec::{negated_by, CommandSpec, Name};
 
@@ -237,11 +237,9 @@ impl Facts {
         self.used.iter().flat_map(|u| u.argv.iter().cloned()).collect()
     }
 
-    /// Collects the facts of `matches`, the result of parsing with `cmd`
-    /// (prepared with `level`).
+    /// Collects the facts of `matches`, the result of parsing with `cmd`.
     pub(crate) fn collect(
         cmd: &Command,
-        level: &Level,
         spec: &CommandSpec,
         matches: &ArgMatches,
         deprecations: Vec<Deprecation>,
@@ -250,22 +248,20 @@ impl Facts {
             deprecations,
             ..Facts::default()
         };
-        let (mut cmd, mut level, mut spec, mut matches) = (cmd, level, spec, matches);
+        let (mut cmd, mut spec, mut matches) = (cmd, spec, matches);
         let mut ancestors: Ancestors<'_> = Vec::new();
         loop {
             facts.collect_level(cmd, spec, &ancestors, matches);
+            // An external subcommand is none of the command's, even one
+            // named like a subcommand of it (or like clap's `help`).
             let Some((name, sub_matches)) = crate::check::chosen_subcommand(matches) else {
                 break;
             };
-            // An external subcommand is none of the command's, even one
-            // named like the `help` subcommand clap adds when it builds.
-            let (Some(sub), Some(child)) = (cmd.find_subcommand(name), level.child(name)) else {
-                break;
-            };
+            let Some(sub) = cmd.find_subcommand(name) else { break };
             facts.path.push(name.to_owned());
             ancestors.push((cmd, spec));
             spec = spec.subcommand_or_empty(name);
-            (cmd, level, matches) = (sub, child, sub_matches);
+            (cmd, matches) = (sub, sub_matches);
         }
         facts.jobs = jobs_of(cmd, spec, &ancestors);
         facts.used.sort_by_key(|u| u.index);
@@ -314,25 +310,18 @@ impl Facts {
                 continue;
             };
             // A global typed in a subcommand is its declaring command's.
-            let owner = declaring_spec(arg, spec, ancestors);
+            // clap holds it in the enclosing commands' matches too, but where
+            // their defaults are, which the scan above stops at: it is found
+            // here in one command or the other, and is the declarer's either
+            // way.
+            let declarer = enclosing_declarer(arg, spec, ancestors);
+            let owner = declarer.map_or(spec, |(_, owner)| owner);
             let declared = owner.get_arg(id);
             let negative = declared
                 .filter(|_| matches!(arg.get_action(), ArgAction::SetTrue))
                 .and_then(|d| d.negative_long(arg.get_long()?));
-            // clap holds a global typed in a subcommand in the enclosing
-            // commands' matches too, but where their defaults are, which the
-            // scan above stops at: it is found here in one command or the
-            // other, and is the declaring command's either way.
-            let declaring = (arg.is_global_set() && spec.get_arg(id).is_none())
-                .then(|| {
-                    ancestors.iter().find(|(c, _)| {
-                        c.get_arguments()
-                            .any(|a| a.get_id() == arg.get_id() && a.is_global_set())
-                    })
-                })
-                .flatten();
             self.used.push(Used {
-                command: declaring.map_or_else(|| Arc::clone(&command), |(c, _)| Arc::from(c.get_name())),
+                command: declarer.map_or_else(|| Arc::clone(&command), |(c, _)| Arc::from(c.get_name())),
                 id: arg.get_id().clone(),
                 long: arg.get_long().map(str::to_owned),
                 kind: tier_of(arg, declared),

@@ -175,22 +175,22 @@ pub(crate) fn declared_in<'a>(
     })
 }
 
-/// The declarations of the command that declares `arg`, of a command
-/// declared by `spec` whose enclosing commands are `ancestors`: `spec`, or
-/// for a global argument an enclosing command propagated, that command's.
-pub(crate) fn declaring_spec<'a>(
+/// The enclosing command, with its declarations, that declares `arg` of a
+/// command declared by `spec` whose enclosing commands are `ancestors`:
+/// for a global argument an enclosing command propagated, that command
+/// (the outermost that has it as a global); `None` for the command's own.
+pub(crate) fn enclosing_declarer<'r, 'a>(
     arg: &Arg,
-    spec: &'a CommandSpec,
-    ancestors: &[(&Command, &'a CommandSpec)],
-) -> &'a CommandSpec {
+    spec: &CommandSpec,
+    ancestors: &'r [(&'a Command, &'a CommandSpec)],
+) -> Option<&'r (&'a Command, &'a CommandSpec)> {
     if spec.get_arg(arg.get_id().as_str()).is_some() || !arg.is_global_set() {
-        return spec;
+        return None;
     }
     let id = arg.get_id();
     ancestors
         .iter()
         .find(|(cmd, _)| cmd.get_arguments().any(|a| a.get_id() == id && a.is_global_set()))
-        .map_or(spec, |(_, spec)| spec)
 }
 
 /// The tier of `arg` (see [`declared_in`]).
