@@ -391,6 +391,7 @@ pub(crate) fn collect(
         cmd,
         argv,
         located: Vec::new(),
+        words_read: None,
     };
     let found = reader.read(argv.len());
     items
@@ -541,6 +542,9 @@ struct Reader<'c> {
     argv: &'c [OsString],
     /// What [`locate`](Self::locate) found: `(id, depth, unit, token)`.
     located: Vec<(String, usize, usize, Option<usize>)>,
+    /// clap's reading of the command line up to the flags variable's last
+    /// word, once read (see [`overridden_in_words`](Self::overridden_in_words)).
+    words_read: Option<Option<ArgMatches>>,
 }
 
 impl Reader<'_> {
@@ -791,13 +795,20 @@ impl Reader<'_> {
         if end > winner {
             return Vec::new();
         }
+        // One reading for every flag the command line set after the words.
+        let words_read = match self.words_read.take() {
+            Some(read) => read,
+            None => self.read(end),
+        };
+        let Some(read) = words_read else {
+            self.words_read = Some(None);
+            return Vec::new();
+        };
         let mut prefix = Reader {
             cmd: &mut *self.cmd,
             argv: &self.argv[..end],
             located: Vec::new(),
-        };
-        let Some(read) = prefix.read(end) else {
-            return Vec::new();
+            words_read: None,
         };
         let mut out = Vec::new();
         let negation = item.negation.iter().map(|n| (n.as_str(), false));
@@ -820,6 +831,7 @@ impl Reader<'_> {
                 });
             }
         }
+        self.words_read = Some(Some(read));
         out
     }
 
