@@ -809,3 +809,46 @@ fn an_option_given_bare_warns_in_the_order_of_its_last_occurrence() {
         assert_eq!(flags, want, "{argv:?}");
     }
 }
+
+/// A list `--fast` that may be given bare, and `--level` (`-d`), a
+/// deprecated list redirected to it.
+fn bare_replacement() -> argkind::ArgKindCommand {
+    use clap::{Arg, ArgAction};
+    let cmd = clap::Command::new("tool")
+        .arg(Arg::new("fast").long("fast").action(ArgAction::Append).num_args(0..=1))
+        .arg(
+            Arg::new("level")
+                .long("level")
+                .short('d')
+                .action(ArgAction::Append)
+                .allow_hyphen_values(true),
+        );
+    let spec = argkind::CommandSpec::new().arg("level", argkind::ArgSpec::new().deprecated_for("fast"));
+    argkind::ArgKindCommand::new(cmd, spec)
+}
+
+#[test]
+fn a_replacement_given_bare_later_overrides_the_redirect_before_it() {
+    // clap gives a bare occurrence no index: the redirect before it used to
+    // stand, its value moved after it.
+    let occurrences = |argv: &[&str]| -> Vec<Vec<String>> {
+        let m = bare_replacement().try_get_matches_from(argv).unwrap();
+        m.get_raw_occurrences("fast")
+            .map(|o| {
+                o.map(|values| values.map(|v| v.to_string_lossy().into_owned()).collect())
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    let none: Vec<String> = Vec::new();
+    assert_eq!(
+        occurrences(&["tool", "-dh", "--fast", "-d", "--help"]),
+        [none.clone(), vec!["--help".to_owned()]]
+    );
+    assert_eq!(occurrences(&["tool", "--level", "a", "--fast"]), [none.clone()]);
+    // Given before, it overrides nothing.
+    assert_eq!(
+        occurrences(&["tool", "--fast", "--level", "a"]),
+        [none, vec!["a".to_owned()]]
+    );
+}

@@ -49,7 +49,9 @@
 //! for the same reason the twin must read the inserted tokens as their
 //! flags, and the rest as before, in any order). "Given later" means a later value the
 //! twin logged for the replacement or its negation, at any depth (explicit
-//! spellings only, not another preset's target). A pair flag's value is its
+//! spellings only, not another preset's target), or a later bare occurrence
+//! of a replacement that may take no value (read again with such options
+//! logging a marker value when bare, since clap logs nothing for them). A pair flag's value is its
 //! last spelling the twin read. Where clap read a help spelling, the expected
 //! outcome is that surface of the command clap was in (`-h` short help,
 //! `--help` and `help SUB` long help). Where the insertion point cannot be
@@ -509,7 +511,12 @@ impl ArgM {
     /// A deprecated option that may be given bare, with no default missing
     /// value: clap reads that occurrence with no value and no index.
     fn may_be_bare(&self) -> bool {
-        self.is_deprecated() && matches!(self.kind, Kind::Opt { min: 0, .. }) && !self.default_missing
+        self.is_deprecated() && self.bare_has_no_value()
+    }
+
+    /// An option that may be given bare, with no default missing value.
+    fn bare_has_no_value(&self) -> bool {
+        matches!(self.kind, Kind::Opt { min: 0, .. }) && !self.default_missing
     }
 
     fn is_deprecated(&self) -> bool {
@@ -2438,6 +2445,10 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
     let mut inserts: Vec<Insert> = Vec::new();
     let mut added: Vec<(usize, Vec<Event>)> = Vec::new();
     let mut uses = BTreeSet::new();
+    // A replacement given bare is given later too, though its occurrence
+    // logs no value: the log of a reading that gives it one says where
+    // (read when a replacement may be bare).
+    let mut bare: Option<(Vec<Event>, Vec<usize>)> = None;
     for (i, ev) in full.iter().enumerate() {
         let Some(a) = model.arg(&ev.id) else { continue };
         if !a.os_values && ev.raw.to_str().is_none() {
@@ -2467,7 +2478,18 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
                     uses.insert(Use::RedirectAccumulated);
                 }
                 let neg = neg_id(&ya.id);
-                let later = full[i + 1..].iter().any(|e| e.id == ya.id || e.id == neg);
+                if ya.bare_has_no_value() && bare.is_none() {
+                    let mut marked =
+                        ignoring_errors(with_bare_values(model, twin.clone(), BARE, ArgM::bare_has_no_value));
+                    let log = parse_logged(&mut marked, argv).1;
+                    let positions = positions_in(&full, &log).ok_or("the reading with bare values differs")?;
+                    bare = Some((log, positions));
+                }
+                let after = match &bare {
+                    Some((log, positions)) if ya.bare_has_no_value() => &log[positions[i] + 1..],
+                    _ => &full[i + 1..],
+                };
+                let later = after.iter().any(|e| e.id == ya.id || e.id == neg);
                 if later {
                     continue;
                 }
@@ -2546,7 +2568,7 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         }
     };
     let order = model.args().any(ArgM::may_be_bare).then(|| {
-        let mut marked = ignoring_errors(with_bare_values(model, twin.clone()));
+        let mut marked = ignoring_errors(with_bare_values(model, twin.clone(), "", ArgM::may_be_bare));
         parse_logged(&mut marked, &expanded).1
     });
     ORDER.with(|o| *o.borrow_mut() = order);
@@ -2656,20 +2678,38 @@ fn env_flags(model: &Model, matches: &ArgMatches) -> (BTreeSet<String>, BTreeSet
     (quiet, negated)
 }
 
-/// `cmd` (the twin of `model`) with each deprecated option that may be
-/// given bare taking the empty value when it is: its value parser logs
-/// the occurrence, which clap otherwise reads with no value and no index.
-fn with_bare_values(model: &Model, cmd: Command) -> Command {
+/// `cmd` (the twin of `model`) with each option `which` picks taking the
+/// value `missing` when it is given bare: its value parser logs the
+/// occurrence, which clap otherwise reads with no value and no index.
+fn with_bare_values(model: &Model, cmd: Command, missing: &'static str, which: fn(&ArgM) -> bool) -> Command {
     cmd.mut_args(|a| {
-        if model.arg(a.get_id().as_str()).is_some_and(ArgM::may_be_bare) {
+        if model.arg(a.get_id().as_str()).is_some_and(which) {
             // Any value, so that no rejection stops the reading.
-            a.default_missing_value("")
+            a.default_missing_value(missing)
                 .value_parser(Logged(clap::builder::OsStringValueParser::new()))
         } else {
             a
         }
     })
-    .mut_subcommands(|sub| with_bare_values(model, sub))
+    .mut_subcommands(|sub| with_bare_values(model, sub, missing, which))
+}
+
+/// The value [`with_bare_values`] gives a bare occurrence where the log must
+/// tell it from a typed value; no generated token holds it.
+const BARE: &str = "\u{1}bare";
+
+/// Where each event of `full` is in `bare`, the log of the same command
+/// line read with bare occurrences logged as [`BARE`] (and every value of
+/// an option that may be bare accepted): `bare` is `full` with events
+/// added. `None` when it is not.
+fn positions_in(full: &[Event], bare: &[Event]) -> Option<Vec<usize>> {
+    let mut positions = Vec::with_capacity(full.len());
+    for (at, event) in bare.iter().enumerate() {
+        if full.get(positions.len()) == Some(event) {
+            positions.push(at);
+        }
+    }
+    (positions.len() == full.len()).then_some(positions)
 }
 
 /// `cmd` with clap's `ignore_errors` at every depth: on a command clap has

@@ -11,7 +11,7 @@ use std::ffi::{OsStr, OsString};
 use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 
 use crate::facts::Deprecation;
-use crate::level::{has_short, is_named, max_values, Level, Negative, Shape, MARK};
+use crate::level::{has_short, is_named, max_values, may_be_bare, Level, Negative, Shape, MARK};
 use crate::rewrite::{
     carries_every_occurrence, following_values, from_command_line, index_units, insertion, last_index, marker,
     marker_indices, optional_value, split_cluster, Frame, Group, MARK_UNITS,
@@ -109,6 +109,44 @@ fn target_last(steps: &[Step<'_>], declared_at: usize, target: TargetRef, matche
     )
 }
 
+/// Whether the command line gave the replacement of a deprecated flag
+/// bare (an option that may take no value, given none) in clap's parse
+/// `matches` of `cmd` (level `level`): clap gives that occurrence no index,
+/// so whether it comes after a redirect, which it then overrides, is not
+/// in the matches (see `ArgKindCommand::exact`).
+pub(crate) fn bare_replacement_given(level: &Level, cmd: &Command, matches: &ArgMatches) -> bool {
+    bare_replacement_in(&chain(level, cmd, matches))
+}
+
+/// [`bare_replacement_given`] for the commands `steps` of a parse.
+fn bare_replacement_in(steps: &[Step<'_>]) -> bool {
+    steps.iter().enumerate().any(|(depth, step)| {
+        step.level.shapes.iter().any(|shape| {
+            let Some(owner_at) = shape.replacement.and_then(|t| depth.checked_sub(t.up)) else {
+                return false;
+            };
+            let owner = &steps[owner_at];
+            let Some(target) = shape.replacement else { return false };
+            let arg = owner.level.arg(owner.cmd, target.shape);
+            may_be_bare(arg)
+                && steps[owner_at..]
+                    .iter()
+                    .any(|s| given_bare(s.matches, arg.get_id().as_str()))
+        })
+    })
+}
+
+/// Whether the command line gave `id` an occurrence with no value in
+/// `matches`.
+fn given_bare(matches: &ArgMatches, id: &str) -> bool {
+    source_of(matches, id) == Some(clap::parser::ValueSource::CommandLine)
+        && matches
+            .try_get_raw_occurrences(id)
+            .ok()
+            .flatten()
+            .is_some_and(|mut occurrences| occurrences.any(|mut values| values.next().is_none()))
+}
+
 /// Whether the replacement of `shape`, a flag of the command at depth
 /// `declared_at` of `steps`, is given in `matches` after index `index`.
 fn replacement_after(
@@ -131,6 +169,11 @@ fn replacement_after(
 /// and no deprecated or preset flag that needs an insertion without one.
 pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], path: &[String], matches: &ArgMatches) -> bool {
     let steps = chain(level, cmd, matches);
+    // Where a replacement was given bare, clap does not say where: the
+    // exact route asks a probe.
+    if bare_replacement_in(&steps) {
+        return false;
+    }
     // clap may choose another subcommand than the walk (one an inferred
     // prefix names, say): the groups are then another command's.
     let deepest = groups.iter().map(|g| g.depth).max().unwrap_or(0);

@@ -600,7 +600,22 @@ impl ArgKindCommand {
                 None => return Err(self.parse_error(err)),
             },
         };
-        let needs: Vec<check::Need> = check::needs(&self.level, &self.cmd, &found)
+        // A replacement given bare has no index in clap's reading: a probe
+        // in which it takes a value says whether it follows a redirect.
+        let bare = check::bare_replacement_given(&self.level, &self.cmd, &found)
+            .then(|| {
+                let mut probe = with_bare_replacements(self.cmd.clone(), &self.level);
+                set_ignore_errors(&mut probe, true);
+                let read = probe.try_get_matches_from_mut(argv.clone());
+                trace::clear();
+                Some((read.ok()?, probe))
+            })
+            .flatten();
+        let needs = match &bare {
+            Some((read, probe)) => check::needs(&self.level, probe, read),
+            None => check::needs(&self.level, &self.cmd, &found),
+        };
+        let needs: Vec<check::Need> = needs
             .into_iter()
             .map(|need| match need.tally.clone() {
                 Some(tally) => need.counted(self.count_before(&argv, &tally)),
@@ -825,7 +840,7 @@ impl ArgKindCommand {
     /// the command in which such options take a value when given bare
     /// (read as text, whatever their value parser) says where it is.
     fn order_deprecations(&self, facts: &mut Facts, argv: Vec<OsString>) {
-        let mut probe = with_bare_values(self.cmd.clone(), &self.level, &[]);
+        let mut probe = with_bare_values(self.cmd.clone(), &self.level);
         set_ignore_errors(&mut probe, true);
         let read = probe.try_get_matches_from_mut(argv);
         trace::clear();
@@ -1079,37 +1094,81 @@ fn print_request(matches: &ArgMatches) -> Option<PrintRequest> {
 }
 
 /// `cmd` (prepared with `level`) and its subcommands, in which each
-/// deprecated option that may be given bare, and each global one of an
-/// enclosing command (`inherited`), takes the empty value as text when it
-/// is: clap then gives that occurrence an index.
-fn with_bare_values(cmd: Command, level: &Level, inherited: &[clap::Id]) -> Command {
-    let mut ids = inherited.to_vec();
-    let mut globals = inherited.to_vec();
+/// deprecated option that may be given bare takes the empty value as text
+/// when it is: clap then gives that occurrence an index.
+fn with_bare_values(cmd: Command, level: &Level) -> Command {
+    let mut ids = Vec::new();
+    bare_ids(&cmd, level, &mut Vec::new(), &mut ids, Bare::Deprecated);
+    given_empty_when_bare(cmd, &ids)
+}
+
+/// [`with_bare_values`] for the replacements of deprecated flags instead:
+/// a replacement given bare then has an index, which says whether it comes
+/// after a redirect.
+fn with_bare_replacements(cmd: Command, level: &Level) -> Command {
+    let mut ids = Vec::new();
+    bare_ids(&cmd, level, &mut Vec::new(), &mut ids, Bare::Replacements);
+    given_empty_when_bare(cmd, &ids)
+}
+
+/// Which options a probe gives a value when they are given bare.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Bare {
+    Deprecated,
+    Replacements,
+}
+
+/// Adds to `ids` the id of each option of `cmd` (level `level`, inside the
+/// commands `outer`) and of its subcommands that may be given bare and is
+/// `which`: a deprecated flag, or a replacement.
+fn bare_ids<'a>(
+    cmd: &'a Command,
+    level: &'a Level,
+    outer: &mut Vec<(&'a Command, &'a Level)>,
+    ids: &mut Vec<clap::Id>,
+    which: Bare,
+) {
+    outer.push((cmd, level));
     for (at, shape) in level.shapes.iter().enumerate() {
-        let arg = level.arg(&cmd, at);
-        if shape.deprecated && crate::level::may_be_bare(arg) {
-            ids.push(arg.get_id().clone());
-            if arg.is_global_set() {
-                globals.push(arg.get_id().clone());
+        let arg = match (which, shape.replacement) {
+            (Bare::Deprecated, _) if shape.deprecated => level.arg(cmd, at),
+            (Bare::Replacements, Some(target)) => {
+                let Some(&(owner, owner_level)) = outer.len().checked_sub(1 + target.up).and_then(|i| outer.get(i))
+                else {
+                    continue;
+                };
+                owner_level.arg(owner, target.shape)
             }
+            _ => continue,
+        };
+        if crate::level::may_be_bare(arg) && !ids.contains(arg.get_id()) {
+            ids.push(arg.get_id().clone());
         }
     }
-    let cmd = if ids.is_empty() {
-        cmd
-    } else {
-        cmd.mut_args(|arg| {
-            if ids.contains(arg.get_id()) {
-                arg.default_missing_value("")
-                    .value_parser(clap::builder::ValueParser::os_string())
-            } else {
-                arg
-            }
-        })
-    };
-    cmd.mut_subcommands(|sub| match level.child(sub.get_name()) {
-        Some(child) => with_bare_values(sub, child, &globals),
-        None => sub,
+    for sub in cmd.get_subcommands() {
+        if let Some(child) = level.child(sub.get_name()) {
+            bare_ids(sub, child, outer, ids, which);
+        }
+    }
+    outer.pop();
+}
+
+/// `cmd` and its subcommands, in which each option of `ids` that may be
+/// given bare takes the empty value as text when it is (a global's copies
+/// in subcommands too).
+fn given_empty_when_bare(cmd: Command, ids: &[clap::Id]) -> Command {
+    if ids.is_empty() {
+        return cmd;
+    }
+    cmd.mut_args(|arg| {
+        if ids.contains(arg.get_id()) && crate::level::may_be_bare(&arg) {
+            arg.default_missing_value("")
+                .value_parser(clap::builder::ValueParser::os_string())
+        } else {
+            arg
+        }
     })
+    .mut_subcommands(|sub| given_empty_when_bare(sub, ids))
 }
 
 /// `cmd` and its subcommands with no argument, group or subcommand required.
