@@ -3,6 +3,7 @@
 
 use std::ffi::OsString;
 use std::ops::Deref;
+use std::sync::OnceLock;
 
 use clap::builder::StyledStr;
 use clap::error::ErrorKind;
@@ -52,9 +53,16 @@ use crate::trace::{self, SurfaceRequest};
 /// ```
 #[derive(Clone, Debug)]
 pub struct ArgKindCommand {
+    /// The command clap parses with: as [`apply`] prepared it, and once
+    /// clap has had to show it (help, an error), as [`shown`] shows it too.
     cmd: Command,
     spec: CommandSpec,
     level: Level,
+    /// Whether `cmd` is shown ([`shown`]).
+    is_shown: bool,
+    /// The shown copy [`command`](Self::command) hands out while `cmd` is
+    /// not shown.
+    display: OnceLock<Command>,
 }
 
 /// The result of a builder-API parse: clap's [`ArgMatches`] (through
@@ -145,17 +153,48 @@ impl ArgKindCommand {
             definition::check(&cmd, &spec, &level);
             definition::check_relations(&cmd, &spec);
         }
-        let cmd = if hides_a_required_arg(&cmd) {
-            with_shown_usages(cmd)
-        } else {
-            cmd
+        let mut cmd = ArgKindCommand {
+            cmd,
+            spec,
+            level,
+            is_shown: false,
+            display: OnceLock::new(),
         };
-        ArgKindCommand { cmd, spec, level }
+        if cmd.level.hides_required {
+            cmd.show();
+        }
+        cmd
     }
 
-    /// The clap command as argkind prepared it.
+    /// The clap command as argkind prepared it: what clap reads, with each
+    /// flag of a tier other than PUBLIC hidden (help and errors show
+    /// PUBLIC flags only).
+    ///
+    /// A parse does not wait for the hiding: it is done the first time
+    /// clap shows the command (help, an error) or this is called.
     pub fn command(&self) -> &Command {
+        if self.is_shown {
+            return &self.cmd;
+        }
+        self.display.get_or_init(|| shown(self.cmd.clone(), &self.spec))
+    }
+
+    /// The command clap parses with (see the `cmd` field).
+    pub(crate) fn parsed_command(&self) -> &Command {
         &self.cmd
+    }
+
+    /// Makes the command clap parses with the shown one, for clap to show.
+    fn show(&mut self) {
+        if self.is_shown {
+            return;
+        }
+        let cmd = match self.display.take() {
+            Some(display) => display,
+            None => shown(std::mem::replace(&mut self.cmd, Command::new("")), &self.spec),
+        };
+        self.cmd = cmd;
+        self.is_shown = true;
     }
 
     /// The declarations.
@@ -170,7 +209,7 @@ impl ArgKindCommand {
 
     /// The registry of the root command.
     pub fn registry(&self) -> Registry {
-        Registry::build(&self.cmd, &self.spec, &[])
+        Registry::build(self.command(), &self.spec, &[])
     }
 
     /// The registry of the subcommand at `path` (names below the root, by
@@ -184,7 +223,7 @@ impl ArgKindCommand {
     /// records.
     fn registry_at(&self, path: &[&str], keep: impl Fn(ArgKind) -> bool) -> Option<Registry> {
         let mut ancestors: Vec<(&Command, &CommandSpec)> = Vec::new();
-        let (mut cmd, mut spec) = (&self.cmd, &self.spec);
+        let (mut cmd, mut spec) = (self.command(), &self.spec);
         for name in path {
             ancestors.push((cmd, spec));
             cmd = cmd.find_subcommand(name)?;
@@ -235,7 +274,7 @@ impl ArgKindCommand {
     /// arguments the user may not see no longer required, so that usage
     /// lines leave them out.
     pub fn display_command(&self) -> Command {
-        display(self.cmd.clone())
+        display(self.command().clone())
     }
 
     /// clap's `--help` (or, with `long == false`, `-h`) text of the
@@ -278,7 +317,25 @@ impl ArgKindCommand {
         I: IntoIterator<Item = T>,
         T: Into<OsString> + Clone,
     {
-        let mut argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
+        let argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
+        if self.is_shown {
+            return self.read(argv);
+        }
+        // A parse that succeeds shows nothing: the command clap shows is
+        // made when clap must show it (help, an error), and the command
+        // line is read again with it.
+        let again = argv.clone();
+        match self.read(argv) {
+            Err(_) => {
+                self.show();
+                self.read(again)
+            }
+            read => read,
+        }
+    }
+
+    /// [`try_get_matches_from`](Self::try_get_matches_from) of `argv`.
+    fn read(&mut self, mut argv: Vec<OsString>) -> Result<Matches, Error> {
         trace::clear();
         // Where each token came from: empty while it is the process's argv.
         let mut origins: Vec<Origin> = Vec::new();
@@ -344,6 +401,8 @@ impl ArgKindCommand {
                     cmd: requiring_nothing(self.cmd.clone()),
                     spec: self.spec.clone(),
                     level: self.level.clone(),
+                    is_shown: self.is_shown,
+                    display: OnceLock::new(),
                 };
                 let Ok(matches) = relaxed.parse_argv(argv.clone()) else {
                     return Err(Error::Clap(err));
@@ -1033,6 +1092,7 @@ impl ArgKindCommand {
     /// Formats clap `err` (from converting matches into values) with this
     /// command's usage.
     pub fn format_error(&mut self, err: clap::Error) -> clap::Error {
+        self.show();
         // The usage line names PUBLIC flags only (S9).
         crate::tips::format_raw(err, self, &[])
     }
@@ -1291,6 +1351,18 @@ fn is_hidden(cmd: &Command, id: &clap::Id) -> bool {
 /// usage lines would name it (`<--a|--b>`).
 fn hides_a_member(cmd: &Command, group: &clap::ArgGroup) -> bool {
     group.is_required_set() && group.get_args().any(|member| is_hidden(cmd, member))
+}
+
+/// `cmd` (prepared by [`apply`] with declarations `spec`) as help and
+/// errors show it: [`crate::level::show`], and usage lines that name no
+/// argument the user may not see.
+fn shown(cmd: Command, spec: &CommandSpec) -> Command {
+    let cmd = crate::level::show(cmd, spec, &[]);
+    if hides_a_required_arg(&cmd) {
+        with_shown_usages(cmd)
+    } else {
+        cmd
+    }
 }
 
 /// Whether `cmd` or a subcommand has an argument that is hidden and

@@ -1,7 +1,11 @@
-//! Applying declarations to a `clap::Command`: tiers become `hide`, extend
-//! becomes `Append` + `num_args(1..)`, each pair gets its negation as a real
-//! (hidden) clap argument, and each (sub)command gets a [`Level`]: what the
-//! insertion step needs to know of its deprecated and preset flags.
+//! Applying declarations to a `clap::Command`, in two parts. [`apply`]
+//! makes what clap reads: extend becomes `Append` + `num_args(1..)`, each
+//! pair gets its negation as a real (hidden) clap argument, and each
+//! (sub)command gets a [`Level`]: what the insertion step needs to know of
+//! its deprecated and preset flags. [`show`] makes what clap shows: tiers
+//! become `hide`, and a PUBLIC pair names its negation in its help. A parse
+//! that succeeds shows nothing, so `show` waits until clap must show the
+//! command (help, an error).
 //!
 //! Everything argkind adds for its own use has an id that starts with
 //! [`GENERATED`]: the negation of a pair, the marker that checks where clap
@@ -144,6 +148,11 @@ pub(crate) struct Level {
     pub(crate) global_pairs: Vec<usize>,
     /// Whether this command or one below it has [`global_pairs`](Self::global_pairs).
     pub(crate) outer_pairs: bool,
+    /// Whether this command or one below it has a required argument, or a
+    /// required group with a member, of a tier other than PUBLIC: clap
+    /// names those in the usage lines it writes when it builds a
+    /// subcommand, so the command is shown (see `show`) before clap builds it.
+    pub(crate) hides_required: bool,
     /// Whether this command or one below it has a deprecated option that
     /// may be given bare ([`may_be_bare`]): clap may give such an occurrence
     /// no index, so its place among the deprecation warnings needs a probe.
@@ -282,8 +291,9 @@ struct Added {
     negations: Vec<(Name, ArgSpec)>,
 }
 
-/// Applies `spec` to `cmd` and its subcommands; returns the changed command
-/// and its insertion table.
+/// Applies `spec` to `cmd` and its subcommands for the parse (see the
+/// module's documentation; [`show`] does the rest); returns the changed
+/// command and its insertion table.
 ///
 /// # Panics
 ///
@@ -364,7 +374,6 @@ fn apply_at(
     // The declaration of each shape, by shape index.
     let mut declarations: Vec<&ArgSpec> = Vec::with_capacity(spelled + targeting);
     let mut added = Added::default();
-    let mut position = 0usize;
     let mut declared_seen = 0usize;
     // The surface flags go in first: `mut_args` then moves every argument
     // into a vector of the exact size, and a push after it would copy all
@@ -402,46 +411,73 @@ fn apply_at(
             add_print_flags(&mut cmd);
         }
     }
-    let cmd = cmd.mut_args(|arg| {
-        let at = position;
-        position += 1;
+    // One look at each argument, by reference: the level, the negations
+    // and resets to add, and which arguments the parse needs changed (an
+    // extend flag, a pair flag, a display order to double). What only help
+    // and errors show (tiers as `hide`, a pair's note) waits for `show`.
+    let mut changes: Vec<(usize, Change)> = Vec::new();
+    for (at, arg) in cmd.get_arguments().enumerate() {
         let declared = spec.args.get(arg.get_id().as_str());
         declared_seen += usize::from(declared.is_some());
         level.hyphen_values |= arg.is_allow_hyphen_values_set();
-        level.bare_deprecated |= declared.is_some_and(ArgSpec::is_deprecated) && may_be_bare(&arg);
+        level.hides_required |= arg.is_required_set() && tier_of(arg, declared) != ArgKind::Public;
+        level.bare_deprecated |= declared.is_some_and(ArgSpec::is_deprecated) && may_be_bare(arg);
         if arg.get_env().is_some() {
             level.env_args = true;
             level.env_flags |= matches!(arg.get_action(), ArgAction::SetTrue | ArgAction::SetFalse);
         }
-        let own = if named.is_empty() { None } else { named.names(&arg) };
-        let from_below = if below.is_empty() { None } else { below.names(&arg) };
+        let own = if named.is_empty() { None } else { named.names(arg) };
+        let from_below = if below.is_empty() { None } else { below.names(arg) };
         let for_below = from_below.filter(|_| arg.is_global_set());
         let is_target = own.is_some() || for_below.is_some();
         let mut shape = None;
         if declared.is_some_and(ArgSpec::needs_spelling) || is_target {
             let shape_at = level.shapes.len();
             if own.is_some() {
-                named.mark(&arg, shape_at);
+                named.mark(arg, shape_at);
             }
-            level.add_shape(&arg, at, declared, is_target);
+            level.add_shape(arg, at, declared, is_target);
             declarations.push(declared.unwrap_or(&NOTHING));
             let preset_target = own == Some(true) || for_below == Some(true);
-            if preset_target && is_extend(&arg, declared) {
-                added.args.push(reset_arg(&arg));
+            if preset_target && is_extend(arg, declared) {
+                added.args.push(reset_arg(arg));
             }
             shape = Some(shape_at);
         }
         if from_below.is_some() {
-            reached.push(Inherited::new(depth, &name, &arg, shape));
+            reached.push(Inherited::new(depth, &name, arg, shape));
         }
         let order = arg.get_display_order();
-        let arg = if renumber && order < UNSET_ORDER {
-            arg.display_order(2 * order)
-        } else {
-            arg
+        let renumbered = renumber && order < UNSET_ORDER;
+        let order = if renumbered { 2 * order } else { order };
+        let change = match declared {
+            Some(declared) => change_of(arg, declared, order, &name, &mut added),
+            None => Change::default(),
         };
-        apply_arg(arg, declared, &name, &mut added)
-    });
+        if renumbered || change != Change::default() {
+            changes.push((
+                at,
+                Change {
+                    order: renumbered.then_some(order),
+                    ..change
+                },
+            ));
+        }
+    }
+    let cmd = if changes.is_empty() {
+        cmd
+    } else {
+        let mut at = 0usize;
+        let mut next = changes.iter().peekable();
+        cmd.mut_args(|arg| {
+            let here = at;
+            at += 1;
+            match next.next_if(|(p, _)| *p == here) {
+                Some((_, change)) => change.apply(arg),
+                None => arg,
+            }
+        })
+    };
     if cfg!(debug_assertions) && declared_seen < spec.args.len() {
         let mut missing: Vec<&str> = spec
             .args
@@ -518,6 +554,14 @@ fn apply_at(
     level.env_args |= level.children.iter().any(|c| c.env_args);
     level.env_flags |= level.children.iter().any(|c| c.env_flags);
     level.bare_deprecated |= level.children.iter().any(|c| c.bare_deprecated);
+    level.hides_required |= level.children.iter().any(|c| c.hides_required)
+        || cmd.get_groups().filter(|g| g.is_required_set()).any(|g| {
+            g.get_args().any(|member| {
+                cmd.get_arguments()
+                    .find(|a| a.get_id() == member)
+                    .is_some_and(|a| tier_of(a, spec.args.get(member.as_str())) != ArgKind::Public)
+            })
+        });
     if cmd.has_subcommands() {
         level.global_pairs = (0..level.shapes.len())
             .filter(|&s| level.shapes[s].negation.is_some() && level.arg(&cmd, s).is_global_set())
@@ -637,35 +681,54 @@ static NOTHING: ArgSpec = ArgSpec {
     negation_entry: false,
 };
 
-/// Applies one declaration (or none) to one argument; the negation of a
-/// pair goes into `added`.
-///
-/// A clap `Arg` is 624 bytes: each builder call may copy it, so the common
-/// cases (nothing, or `hide`) are one call, and the rarer behaviours are out
-/// of line.
-#[inline]
-fn apply_arg(arg: Arg, declared: Option<&ArgSpec>, command: &str, added: &mut Added) -> Arg {
-    let kind = tier_of(&arg, declared);
-    let hide = kind != ArgKind::Public;
-    match declared {
-        // The negation argkind added when it prepared this command before.
-        Some(declared) if declared.negates.is_some() => arg,
-        Some(declared) if declared.extend || declared.pair.is_some() => {
-            apply_behaviour(arg.hide(hide), declared, kind, command, added)
+/// What the parse needs changed in one argument (see [`change_of`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Change {
+    /// Extend: `Append`, one or more values at each occurrence.
+    extend: bool,
+    /// A pair flag's negation, by id, where the flag's default is not
+    /// `false`: the negation sets it `false`.
+    negation: Option<String>,
+    /// The doubled display order (see `renumber` in [`apply_at`]).
+    order: Option<usize>,
+}
+
+impl Change {
+    /// `arg` changed.
+    fn apply(&self, mut arg: Arg) -> Arg {
+        if self.extend {
+            arg = arg.action(ArgAction::Append).num_args(1..);
         }
-        _ if hide => arg.hide(true),
-        _ => arg,
+        if let Some(id) = &self.negation {
+            arg = arg.default_value_if(id.clone(), ArgPredicate::Equals("true".into()), Some("false"));
+        }
+        if let Some(order) = self.order {
+            arg = arg.display_order(order);
+        }
+        arg
     }
 }
 
-/// Applies the extend and pair declarations of `declared` to `arg` (of tier
-/// `kind`).
-#[inline(never)]
-fn apply_behaviour(mut arg: Arg, declared: &ArgSpec, kind: ArgKind, command: &str, added: &mut Added) -> Arg {
+/// The changes declaration `declared` makes to `arg` (of command
+/// `command`, at display order `order`) for the parse; a pair's negation
+/// goes into `added`.
+///
+/// # Panics
+///
+/// In debug builds, on extend on a flag whose action takes no values, and
+/// on a pair declared on an argument that cannot be one.
+fn change_of(arg: &Arg, declared: &ArgSpec, order: usize, command: &str, added: &mut Added) -> Change {
+    let mut change = Change::default();
+    // The negation argkind added when it prepared this command before.
+    if declared.negates.is_some() {
+        return change;
+    }
     if declared.extend {
         let action = arg.get_action();
         if action.takes_values() {
-            arg = arg.action(ArgAction::Append).num_args(1..);
+            // What a list written for clap has already needs no change.
+            let many = arg.get_num_args() == Some((1..).into());
+            change.extend = !(matches!(action, ArgAction::Append) && many);
         } else if cfg!(debug_assertions) {
             panic!(
                 "argkind: argument `{}` of command `{command}` is declared extend, but its action `{action:?}` takes no values; extend needs an action that takes values: give it `.action(ArgAction::Append)` or `ArgAction::Set` (or none), or drop extend",
@@ -674,7 +737,7 @@ fn apply_behaviour(mut arg: Arg, declared: &ArgSpec, kind: ArgKind, command: &st
         }
     }
     if let Some(pair) = declared.pair {
-        let long = arg.get_long().unwrap_or_default().to_owned();
+        let long = arg.get_long().unwrap_or_default();
         let own_long = declared.negation.as_ref().is_some_and(|n| n.long.is_some());
         let is_flag = matches!(arg.get_action(), ArgAction::SetTrue);
         let problem = if !is_flag {
@@ -701,28 +764,28 @@ fn apply_behaviour(mut arg: Arg, declared: &ArgSpec, kind: ArgKind, command: &st
                 panic!("argkind: argument `{}` of command `{command}` {problem}", arg.get_id())
             }
             Some(_) => {}
-            None => arg = with_negation(arg, declared, &long, kind, added),
+            None => change.negation = add_negation(arg, declared, long, order, added),
         }
     }
-    arg
+    change
 }
 
-/// Gives the pair flag `arg` (long `long`, tier `kind`, declared by
-/// `declared`) its negation: a value-less argument of its own, each
-/// overriding the other, so that clap reads both spellings and the last one
-/// wins, and its declaration. A flag whose default is not `false` takes
-/// `false` when its negation is given. The negation has no default (a
+/// Adds the negation of the pair flag `arg` (long `long`, declared by
+/// `declared`, at display order `order`) to `added`: a value-less argument
+/// of its own that overrides the flag, so that clap reads both spellings
+/// and the last one wins (clap's overrides work both ways: the flag needs
+/// none of its own), and its declaration. The negation has no default (a
 /// `SetTrue` flag would have `false`): clap's parse fills in no value for
-/// it, and it is in the matches only when given.
+/// it, and it is in the matches only when given. Returns its id where the
+/// flag's default is not `false`, which the negation must then set (see
+/// [`Change`]).
 ///
 /// The negation is hidden unless it is a PUBLIC entry of its own (see
 /// [`ArgSpec::negation_has_entry`]); a PUBLIC flag whose negation is no
-/// entry of its own names it in its help.
-fn with_negation(arg: Arg, declared: &ArgSpec, long: &str, kind: ArgKind, added: &mut Added) -> Arg {
-    let Some(negative) = declared.negative_long(long) else {
-        return arg;
-    };
-    let negative = negative.into_owned();
+/// entry of its own names it in its help (see [`show`]).
+fn add_negation(arg: &Arg, declared: &ArgSpec, long: &str, order: usize, added: &mut Added) -> Option<String> {
+    let negative = declared.negative_long(long)?.into_owned();
+    let kind = tier_of(arg, Some(declared));
     let id = declared.negative_id(&negative);
     let own = declared.negation.as_ref();
     let negation_kind = match own.and_then(|n| n.kind) {
@@ -731,7 +794,7 @@ fn with_negation(arg: Arg, declared: &ArgSpec, long: &str, kind: ArgKind, added:
     };
     let has_entry = declared.negation_has_entry(kind);
     let mut negation = Arg::new(id.clone())
-        .long(negative.clone())
+        .long(negative)
         .action(ArgAction::Set)
         .num_args(0)
         .default_missing_value("true")
@@ -741,7 +804,7 @@ fn with_negation(arg: Arg, declared: &ArgSpec, long: &str, kind: ArgKind, added:
         .hide(!has_entry || negation_kind != ArgKind::Public)
         // Right after the flag in help (see `renumber` in `apply`), not
         // after every other argument.
-        .display_order(arg.get_display_order().saturating_add(1));
+        .display_order(order.saturating_add(1));
     if let Some(help) = own.and_then(|n| n.help.clone()) {
         negation = negation.help(help);
     }
@@ -760,25 +823,91 @@ fn with_negation(arg: Arg, declared: &ArgSpec, long: &str, kind: ArgKind, added:
         },
     ));
     let defaults_false = arg.get_default_values().iter().all(|v| v == "false");
-    let mut arg = arg.overrides_with(id.clone());
-    if !defaults_false {
-        arg = arg.default_value_if(id, ArgPredicate::Equals("true".into()), Some("false"));
-    }
-    if kind == ArgKind::Public && !has_entry {
-        // The negation is a PUBLIC spelling, shown in the flag's entry. The
-        // help keeps its styles: the note is pushed onto a copy of it.
-        let note = [NEGATION_NOTE, &negative, "]"].concat();
-        let help = arg.get_help().cloned().unwrap_or_default();
-        if let Some(help) = with_note(help, " ", &note) {
-            arg = arg.help(help);
+    (!defaults_false).then_some(id)
+}
+
+/// `cmd` (prepared by [`apply`], with declarations `spec`) and its
+/// subcommands as help and errors show them: each argument of a tier other
+/// than PUBLIC hidden, and a PUBLIC pair flag whose negation is no entry of
+/// its own naming it in its help. Nothing here changes what clap reads, so
+/// a parse needs none of it; it may be applied to a command clap built, and
+/// more than once. `outer` holds the enclosing commands' global arguments
+/// as shown: clap copies a global into each subcommand when it builds the
+/// command, and a copy is shown as its original.
+pub(crate) fn show(cmd: Command, spec: &CommandSpec, outer: &[Arg]) -> Command {
+    // clap's copies of globals come after argkind's marker, the last
+    // argument `apply` adds.
+    let mut past_mark = false;
+    // The pair flags whose negation `apply` added, by id.
+    let negated: Vec<&str> = spec.args.values().filter_map(|d| d.negates.as_deref()).collect();
+    let cmd = cmd.mut_args(|arg| {
+        if arg.get_id() == MARK {
+            past_mark = true;
+            return arg;
         }
-        // `--help` shows the long help where there is one (a doc comment of
-        // more than one paragraph): the note ends it as a paragraph of its
-        // own, where clap puts `[default: ...]`.
-        if let Some(long_help) = arg.get_long_help().cloned() {
-            if let Some(long_help) = with_note(long_help, "\n\n", &note) {
-                arg = arg.long_help(long_help);
+        if past_mark && arg.is_global_set() {
+            if let Some(original) = outer.iter().find(|o| o.get_id() == arg.get_id()) {
+                return original.clone();
             }
+        }
+        let declared = spec.args.get(arg.get_id().as_str());
+        if declared.is_some_and(|d| d.negates.is_some()) {
+            return arg;
+        }
+        let kind = tier_of(&arg, declared);
+        let arg = if kind == ArgKind::Public { arg } else { arg.hide(true) };
+        match declared {
+            Some(declared) if kind == ArgKind::Public && negated.contains(&arg.get_id().as_str()) => {
+                with_negation_note(arg, declared)
+            }
+            _ => arg,
+        }
+    });
+    if !cmd.has_subcommands() {
+        return cmd;
+    }
+    let mut passed: Vec<Arg> = outer
+        .iter()
+        .filter(|o| {
+            !cmd.get_arguments()
+                .take_while(|a| a.get_id() != MARK)
+                .any(|a| a.get_id() == o.get_id())
+        })
+        .cloned()
+        .collect();
+    passed.extend(
+        cmd.get_arguments()
+            .take_while(|a| a.get_id() != MARK)
+            .filter(|a| a.is_global_set())
+            .cloned(),
+    );
+    cmd.mut_subcommands(|sub| {
+        let sub_spec = spec.subcommand_or_empty(sub.get_name());
+        show(sub, sub_spec, &passed)
+    })
+}
+
+/// The PUBLIC pair flag `arg` (declared by `declared`) naming its negation
+/// in its help, where the negation is no entry of its own. The help keeps
+/// its styles: the note is pushed onto a copy of it.
+fn with_negation_note(mut arg: Arg, declared: &ArgSpec) -> Arg {
+    if declared.negation_has_entry(ArgKind::Public) {
+        return arg;
+    }
+    let Some(negative) = arg.get_long().and_then(|long| declared.negative_long(long)) else {
+        return arg;
+    };
+    let note = [NEGATION_NOTE, &negative, "]"].concat();
+    let help = arg.get_help().cloned().unwrap_or_default();
+    if let Some(help) = with_note(help, " ", &note) {
+        arg = arg.help(help);
+    }
+    // `--help` shows the long help where there is one (a doc comment of
+    // more than one paragraph): the note ends it as a paragraph of its
+    // own, where clap puts `[default: ...]`.
+    if let Some(long_help) = arg.get_long_help().cloned() {
+        if let Some(long_help) = with_note(long_help, "\n\n", &note) {
+            arg = arg.long_help(long_help);
         }
     }
     arg

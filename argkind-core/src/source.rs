@@ -404,7 +404,7 @@ pub(crate) fn collect(
 /// (positionals and a pair's negation aside).
 fn items(cmd: &ArgKindCommand, matches: &ArgMatches) -> Vec<Item> {
     // The commands and levels on the chosen path, and the innermost matches.
-    let mut chain: Vec<(&Command, &Level)> = vec![(cmd.command(), cmd.level())];
+    let mut chain: Vec<(&Command, &Level)> = vec![(cmd.parsed_command(), cmd.level())];
     let mut path: Vec<&str> = Vec::new();
     let mut inner = matches;
     while let Some((name, sub_matches)) = chosen_subcommand(inner) {
@@ -598,7 +598,7 @@ impl Reader<'_> {
     /// not. Two readings, where the search takes a dozen on a long command
     /// line.
     fn guessed(&mut self, place: Place, id: &str, unit: usize) -> Option<usize> {
-        let arg = find_arg(self.cmd.command(), id)?;
+        let arg = find_arg(self.cmd.parsed_command(), id)?;
         // A prefix of a long name or an alias too: clap may infer the flag
         // from one (`infer_long_args`), and a later abbreviation is a later
         // occurrence (the checks below turn down one that is not the flag).

@@ -81,7 +81,7 @@ fn obey_tiers_of_flags(mut err: clap::Error, cmd: &ArgKindCommand) -> clap::Erro
     let usage = err.get(ContextKind::Usage).map(ToString::to_string);
     let Some(at) = usage
         .as_deref()
-        .and_then(|usage| locate(cmd.command(), cmd.spec(), usage))
+        .and_then(|usage| locate(cmd.parsed_command(), cmd.spec(), usage))
     else {
         // Without a usage line the failing command is unknown: a name is
         // hidden if any command hides it.
@@ -136,8 +136,8 @@ pub(crate) fn name_variables(err: clap::Error, cmd: &ArgKindCommand, from_env: &
     };
     let at = usage
         .as_ref()
-        .and_then(|usage| locate(cmd.command(), cmd.spec(), &usage.to_string()));
-    let mut shown = at.map_or_else(|| cmd.command().clone(), |at| at.cmd.clone());
+        .and_then(|usage| locate(cmd.parsed_command(), cmd.spec(), &usage.to_string()));
+    let mut shown = at.map_or_else(|| cmd.parsed_command().clone(), |at| at.cmd.clone());
     let line = conflict_line(&named, shown.get_styles());
     if let Some(usage) = &usage {
         let body = crate::surface::usage_body(usage, shown.get_styles());
@@ -177,7 +177,7 @@ pub(crate) fn drop_variables_from_usage(
     if !flag_tokens(&usage).any(named) {
         return err;
     }
-    let Some(at) = locate(cmd.command(), cmd.spec(), &usage) else {
+    let Some(at) = locate(cmd.parsed_command(), cmd.spec(), &usage) else {
         return err;
     };
     if let Some(public) = public_usage(cmd, &at.path) {
@@ -625,7 +625,7 @@ fn drop_hidden_tips(err: &mut clap::Error, cmd: &ArgKindCommand) {
                 .any(|sub| hidden_anywhere(&at.child(sub), token))
     }
     let root = At {
-        cmd: cmd.command(),
+        cmd: cmd.parsed_command(),
         spec: cmd.spec(),
         ancestors: Vec::new(),
         path: Vec::new(),
