@@ -109,6 +109,62 @@ fn target_last(steps: &[Step<'_>], declared_at: usize, target: TargetRef, matche
     )
 }
 
+/// Whether a token of `argv` may be one clap reads as a deprecated or
+/// preset flag of `cmd` (level `level`) or of a subcommand: a long spelling
+/// whose name is, or begins, the long name, an alias or the negation of
+/// one (clap's `infer_long_args` takes a prefix, and no getter says whether
+/// a command sets it), or any short cluster where such a flag has a short
+/// name. Where none may be, clap reads none: nothing is inserted, nothing
+/// to check, and no deprecation to warn of. A token that is a value counts
+/// too: this only tells when the check may be skipped.
+pub(crate) fn may_name_special(level: &Level, cmd: &Command, argv: &[OsString]) -> bool {
+    let mut names: Vec<&str> = Vec::new();
+    let mut shorts = false;
+    special_names(level, cmd, &mut names, &mut shorts);
+    if names.is_empty() && !shorts {
+        return false;
+    }
+    argv.iter().skip(1).any(|token| {
+        let bytes = token.as_encoded_bytes();
+        match bytes.strip_prefix(b"--") {
+            Some(body) => {
+                let name = body.split(|b| *b == b'=').next().unwrap_or_default();
+                !name.is_empty() && names.iter().any(|n| n.as_bytes().starts_with(name))
+            }
+            None => shorts && bytes.len() > 1 && bytes[0] == b'-',
+        }
+    })
+}
+
+/// Adds the long names, aliases and negations of the deprecated and preset
+/// flags of `cmd` (level `level`) and its subcommands to `names`; sets
+/// `shorts` where one has a short name or alias.
+fn special_names<'a>(level: &'a Level, cmd: &'a Command, names: &mut Vec<&'a str>, shorts: &mut bool) {
+    *shorts |= level.special_shorts;
+    let mut specials = level
+        .shapes
+        .iter()
+        .filter(|s| s.deprecated || !s.preset.is_empty())
+        .peekable();
+    // Shapes are in the order of their arguments: one pass finds them all.
+    for (at, arg) in cmd.get_arguments().enumerate() {
+        let Some(shape) = specials.next_if(|s| s.arg == at) else {
+            if specials.peek().is_none() {
+                break;
+            }
+            continue;
+        };
+        names.extend(arg.get_long());
+        names.extend(arg.get_all_aliases().unwrap_or_default());
+        names.extend(shape.negation.as_ref().map(|n| n.long.as_str()));
+    }
+    for sub in cmd.get_subcommands() {
+        if let Some(child) = level.child(sub.get_name()) {
+            special_names(child, sub, names, shorts);
+        }
+    }
+}
+
 /// Whether the command line gave the replacement of a deprecated flag
 /// bare (an option that may take no value, given none) in clap's parse
 /// `matches` of `cmd` (level `level`): clap gives that occurrence no index,

@@ -60,6 +60,10 @@ pub struct ArgKindCommand {
     level: Level,
     /// Whether `cmd` is shown ([`shown`]).
     is_shown: bool,
+    /// Whether the command line being read may name a deprecated or preset
+    /// flag ([`check::may_name_special`]): where it may not, there is no
+    /// deprecation to look for.
+    may_name_special: bool,
     /// The shown copy [`command`](Self::command) hands out while `cmd` is
     /// not shown.
     display: OnceLock<Command>,
@@ -158,6 +162,7 @@ impl ArgKindCommand {
             spec,
             level,
             is_shown: false,
+            may_name_special: true,
             display: OnceLock::new(),
         };
         if cmd.level.hides_required {
@@ -402,6 +407,7 @@ impl ArgKindCommand {
                     spec: self.spec.clone(),
                     level: self.level.clone(),
                     is_shown: self.is_shown,
+                    may_name_special: true,
                     display: OnceLock::new(),
                 };
                 let Ok(matches) = relaxed.parse_argv(argv.clone()) else {
@@ -444,7 +450,8 @@ impl ArgKindCommand {
     /// [`try_get_matches_from`](Self::try_get_matches_from) of `argv`, its
     /// response files expanded and the words of its flags variable added.
     fn parse_argv(&mut self, argv: Vec<OsString>) -> Result<Matches, Error> {
-        if !self.level.inserts {
+        self.may_name_special = check::may_name_special(&self.level, &self.cmd, &argv);
+        if !self.level.inserts || !self.may_name_special {
             // Nothing can insert: clap's parse is the whole story, but for
             // flags the environment sets (see `settle`).
             let kept = self.keeps().then(|| argv.clone());
@@ -1039,7 +1046,11 @@ impl ArgKindCommand {
 
     /// The [`Matches`] of clap's `matches`, with their facts.
     fn matches(&self, matches: ArgMatches) -> Matches {
-        let deprecations = check::deprecations(&self.level, &self.cmd, &matches);
+        let deprecations = if self.may_name_special {
+            check::deprecations(&self.level, &self.cmd, &matches)
+        } else {
+            Vec::new()
+        };
         let facts = Facts::collect(&self.cmd, &self.spec, &matches, deprecations);
         Matches { matches, facts }
     }
