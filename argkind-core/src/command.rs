@@ -15,7 +15,7 @@ use crate::env;
 use crate::error::Error;
 use crate::facts::Facts;
 use crate::kind::ArgKind;
-use crate::level::{apply, Level, PRINT_ALL_OPTIONS, PRINT_OPTIONS};
+use crate::level::{apply, Level, HELP_HIDDEN, HELP_HIDDEN_LIST, PRINT_ALL_OPTIONS, PRINT_OPTIONS};
 use crate::registry::Registry;
 use crate::response_file;
 use crate::rewrite;
@@ -323,6 +323,11 @@ impl ArgKindCommand {
         T: Into<OsString> + Clone,
     {
         let argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
+        // A command line that may ask for help is read with the shown
+        // command from the start: clap writes its help as it reads.
+        if !self.is_shown && may_ask_for_help(&self.cmd, &argv) {
+            self.show();
+        }
         if self.is_shown {
             return self.read(argv);
         }
@@ -1362,6 +1367,59 @@ fn is_hidden(cmd: &Command, id: &clap::Id) -> bool {
 /// usage lines would name it (`<--a|--b>`).
 fn hides_a_member(cmd: &Command, group: &clap::ArgGroup) -> bool {
     group.is_required_set() && group.get_args().any(|member| is_hidden(cmd, member))
+}
+
+/// Whether a token of `argv` may be one clap reads as a request for help
+/// or a surface of `cmd`: a long spelling that is, or begins, `help`,
+/// `version`, a surface flag or the long name or an alias of an argument
+/// whose action is help or version (clap's `infer_long_args` takes a
+/// prefix); a short cluster holding `h`, `V` or the short name of such an
+/// argument; a word that begins `help` (clap's `help` subcommand, which
+/// `infer_subcommands` takes a prefix of). Values count too: this only
+/// tells when the shown command is made before the parse rather than
+/// after it.
+fn may_ask_for_help(cmd: &Command, argv: &[OsString]) -> bool {
+    let mut longs: Vec<&str> = vec![
+        "help",
+        "version",
+        HELP_HIDDEN,
+        HELP_HIDDEN_LIST,
+        PRINT_OPTIONS,
+        PRINT_ALL_OPTIONS,
+    ];
+    let mut shorts: Vec<char> = vec!['h', 'V'];
+    requests_of(cmd, &mut longs, &mut shorts);
+    argv.iter().skip(1).any(|token| {
+        let bytes = token.as_encoded_bytes();
+        if let Some(body) = bytes.strip_prefix(b"--") {
+            let name = body.split(|b| *b == b'=').next().unwrap_or_default();
+            return !name.is_empty() && longs.iter().any(|l| l.as_bytes().starts_with(name));
+        }
+        if let Some(cluster) = bytes.strip_prefix(b"-") {
+            return String::from_utf8_lossy(cluster).chars().any(|c| shorts.contains(&c));
+        }
+        !bytes.is_empty() && b"help".starts_with(bytes)
+    })
+}
+
+/// Adds the long names and aliases, and the short names and aliases, of
+/// each argument of `cmd` and its subcommands whose action is help or
+/// version.
+fn requests_of<'a>(cmd: &'a Command, longs: &mut Vec<&'a str>, shorts: &mut Vec<char>) {
+    for arg in cmd.get_arguments() {
+        if matches!(
+            arg.get_action(),
+            clap::ArgAction::Help | clap::ArgAction::HelpShort | clap::ArgAction::HelpLong | clap::ArgAction::Version
+        ) {
+            longs.extend(arg.get_long());
+            longs.extend(arg.get_all_aliases().unwrap_or_default());
+            shorts.extend(arg.get_short());
+            shorts.extend(arg.get_all_short_aliases().unwrap_or_default());
+        }
+    }
+    for sub in cmd.get_subcommands() {
+        requests_of(sub, longs, shorts);
+    }
 }
 
 /// `cmd` (prepared by [`apply`] with declarations `spec`) as help and
