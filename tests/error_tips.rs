@@ -252,3 +252,38 @@ fn the_usage_line_names_no_inserted_flag() {
     assert!(text.contains("Usage: tool --fast --old <old> --lto\n"), "{text}");
     assert!(!text.contains("--level") && !text.contains("--new"), "{text}");
 }
+
+/// A command that read a command line clap accepted has not hidden its
+/// non-public flags yet (a parse that succeeds shows nothing): the error
+/// and the help that follow on the same command still name PUBLIC flags
+/// only, a global's copy in the subcommand clap built included, and a
+/// PUBLIC global pair still names its negation there.
+#[test]
+fn what_follows_a_parse_that_succeeded_shows_public_flags_only() {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("secret").long("secret").global(true))
+        .arg(
+            Arg::new("color")
+                .long("color")
+                .help("Colour the output")
+                .action(ArgAction::SetTrue)
+                .global(true),
+        )
+        .subcommand(Command::new("build").arg(Arg::new("target").long("target")));
+    let spec = CommandSpec::new()
+        .arg("secret", ArgKind::Hidden)
+        .arg("color", ArgSpec::new().noable());
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    cmd.try_get_matches_from(["tool", "build", "--secret", "s", "--no-color"])
+        .unwrap();
+    let text = error(&mut cmd, &["build", "--secrets"]);
+    assert!(text.contains("unexpected argument '--secrets'"), "{text}");
+    assert!(!text.contains("'--secret'"), "{text}");
+    let help = match cmd.try_get_matches_from(["tool", "build", "--help"]) {
+        Err(argkind::Error::Clap(err)) => err.to_string(),
+        other => panic!("not clap's help: {other:?}"),
+    };
+    assert!(help.contains("--target"), "{help}");
+    assert!(help.contains("--color") && help.contains("--no-color"), "{help}");
+    assert!(!help.contains("--secret"), "{help}");
+}
