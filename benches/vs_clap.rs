@@ -664,9 +664,10 @@ fn verdict(ratio: f64, target: Option<f64>) -> String {
     }
 }
 
-/// `--count clap|argkind|argkind-features N [FLAGS]`: runs the entry point
-/// `N` times (`argkind-features`: with response files, a flags variable and
-/// the effective-values surface on, unused; on the
+/// `--count clap|argkind|argkind-features|clap-derive|argkind-derive N
+/// [FLAGS]`: runs the entry point `N` times (`argkind-features`: with
+/// response files, a flags variable and the effective-values surface on,
+/// unused; `-derive`: on the derive-style command; on the
 /// fixture of `FLAGS` flags, 500 unless given) and nothing
 /// else, for an instruction counter. With callgrind, the count of `N` calls
 /// less that of `0` is `N` calls' worth:
@@ -688,6 +689,17 @@ fn count(fx: &Fixture, side: Option<&str>, times: Option<&String>, plain: bool) 
                     .flags_env("ARGKIND_BENCH_UNSET_FLAGS");
                 let mut cmd = ArgKindCommand::new(build_command(&fx.flags), spec);
                 black_box(cmd.try_get_matches_from(black_box(argv)).expect("parses"));
+            }
+            Some("argkind-derive") => {
+                let mut cmd = ArgKindCommand::new(build_derive_style(&fx.flags), build_spec(&fx.flags));
+                black_box(cmd.try_get_matches_from(black_box(argv)).expect("parses"));
+            }
+            Some("clap-derive") => {
+                black_box(
+                    build_derive_style(&fx.flags)
+                        .try_get_matches_from(black_box(argv))
+                        .expect("parses"),
+                );
             }
             _ => {
                 black_box(
@@ -796,7 +808,8 @@ fn style_and_flags(args: &[String]) -> (Build, Vec<Flag>) {
 
 /// The interleaved ratios of the entry point at every size of [`SIZES`]:
 /// on the argv with deprecated and preset flags, on one with no special
-/// spelling, and the parse alone on a prebuilt command; and argkind with
+/// spelling, and the parse alone on a prebuilt command; both argvs again
+/// on the derive-style command; and argkind with
 /// response files, a flags variable and the effective-values surface
 /// turned on but unused against
 /// argkind without them.
@@ -839,6 +852,32 @@ fn sizes() {
             verdict(plain, Some(1.05))
         );
         println!("  {n:>5} flags: {:<38} {prebuilt:.3}x", "parse on a prebuilt command");
+        // The same command as clap's derive writes it: no headings, every
+        // argument in one group (which clap's validation looks up for each
+        // argument it reads, and which each pair's negation joins).
+        let derive_entry = |argv: &[String]| {
+            let mut cmd = ArgKindCommand::new(build_derive_style(&fx.flags), build_spec(&fx.flags));
+            black_box(cmd.try_get_matches_from(black_box(argv)).expect("parses"));
+        };
+        let derive_clap = |argv: &[String]| {
+            black_box(
+                build_derive_style(&fx.flags)
+                    .try_get_matches_from(black_box(argv))
+                    .expect("parses"),
+            );
+        };
+        let derive_special = interleaved(|| derive_entry(&fx.argv), || derive_clap(&fx.argv));
+        let derive_plain = interleaved(|| derive_entry(&fx.plain), || derive_clap(&fx.plain));
+        println!(
+            "  {n:>5} flags: {:<38} {derive_special:.3}x{}",
+            "derive-style, deprecated and preset",
+            verdict(derive_special, Some(1.10))
+        );
+        println!(
+            "  {n:>5} flags: {:<38} {derive_plain:.3}x{}",
+            "derive-style, no special spelling",
+            verdict(derive_plain, Some(1.05))
+        );
         // Response files, a flags variable and the effective-values surface
         // turned on but not used (no `@` argument, the variable unset, no
         // `--print-options`), against the same command with them off: both
