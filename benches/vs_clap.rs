@@ -817,19 +817,16 @@ fn sizes() {
     println!("\nentry point by size (interleaved; construction included):");
     for n in SIZES {
         let fx = Fixture::new(n);
-        let entry = |argv: &[String]| {
-            let mut cmd = ArgKindCommand::new(build_command(&fx.flags), build_spec(&fx.flags));
+        let entry_of = |build: Build, argv: &[String]| {
+            let mut cmd = ArgKindCommand::new(build(&fx.flags), build_spec(&fx.flags));
             black_box(cmd.try_get_matches_from(black_box(argv)).expect("parses"));
         };
-        let clap = |argv: &[String]| {
-            black_box(
-                build_command(&fx.flags)
-                    .try_get_matches_from(black_box(argv))
-                    .expect("parses"),
-            );
+        let clap_of = |build: Build, argv: &[String]| {
+            black_box(build(&fx.flags).try_get_matches_from(black_box(argv)).expect("parses"));
         };
-        let special = interleaved(|| entry(&fx.argv), || clap(&fx.argv));
-        let plain = interleaved(|| entry(&fx.plain), || clap(&fx.plain));
+        let entry = |argv: &[String]| entry_of(build_command, argv);
+        let special = interleaved(|| entry(&fx.argv), || clap_of(build_command, &fx.argv));
+        let plain = interleaved(|| entry(&fx.plain), || clap_of(build_command, &fx.plain));
         let mut prepared = ArgKindCommand::new(build_command(&fx.flags), build_spec(&fx.flags));
         let mut built = build_command(&fx.flags);
         built.build();
@@ -855,19 +852,14 @@ fn sizes() {
         // The same command as clap's derive writes it: no headings, every
         // argument in one group (which clap's validation looks up for each
         // argument it reads, and which each pair's negation joins).
-        let derive_entry = |argv: &[String]| {
-            let mut cmd = ArgKindCommand::new(build_derive_style(&fx.flags), build_spec(&fx.flags));
-            black_box(cmd.try_get_matches_from(black_box(argv)).expect("parses"));
-        };
-        let derive_clap = |argv: &[String]| {
-            black_box(
-                build_derive_style(&fx.flags)
-                    .try_get_matches_from(black_box(argv))
-                    .expect("parses"),
-            );
-        };
-        let derive_special = interleaved(|| derive_entry(&fx.argv), || derive_clap(&fx.argv));
-        let derive_plain = interleaved(|| derive_entry(&fx.plain), || derive_clap(&fx.plain));
+        let derive_special = interleaved(
+            || entry_of(build_derive_style, &fx.argv),
+            || clap_of(build_derive_style, &fx.argv),
+        );
+        let derive_plain = interleaved(
+            || entry_of(build_derive_style, &fx.plain),
+            || clap_of(build_derive_style, &fx.plain),
+        );
         println!(
             "  {n:>5} flags: {:<38} {derive_special:.3}x{}",
             "derive-style, deprecated and preset",
