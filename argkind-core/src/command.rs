@@ -303,6 +303,12 @@ impl ArgKindCommand {
     /// flag clap reads, what that flag sets, and checks through clap's
     /// matches that clap read it there.
     ///
+    /// A parse that succeeds shows nothing, so it reads the command before
+    /// its non-public flags are hidden (see [`command`](Self::command)). A
+    /// command line clap rejects is read a second time with the command as
+    /// clap shows it, so that the error names PUBLIC flags only: a value
+    /// parser with side effects then runs twice.
+    ///
     /// # Errors
     ///
     /// * [`Error::Surface`] when the command line asks for `--help-hidden`
