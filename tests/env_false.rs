@@ -638,3 +638,31 @@ fn a_global_pair_typed_and_negated_in_two_commands_ignores_its_variable() {
         }
     }
 }
+
+/// Only a usage line that names a flag set from its variable is replaced:
+/// beside a variable that set a flag the line does not name, a required
+/// error keeps clap's usage line, with the flags the user typed, as it is
+/// without the variable.
+#[test]
+fn a_usage_line_naming_no_flag_from_a_variable_is_clap_s() {
+    let build = || {
+        let cmd = Command::new("cli")
+            .arg(
+                Arg::new("flag")
+                    .long("flag")
+                    .action(ArgAction::SetTrue)
+                    .env("ARGKIND_EF_KEEP_USAGE"),
+            )
+            .arg(Arg::new("req").long("req").required(true))
+            .arg(Arg::new("level").long("level"));
+        ArgKindCommand::new(cmd, CommandSpec::new())
+    };
+    let mut without = build();
+    let mut cmd = with_env("ARGKIND_EF_KEEP_USAGE", "false", build);
+    let argv = ["cli", "--level", "1"];
+    let (_, expected) = error(&mut without, &argv);
+    let (kind, text) = error(&mut cmd, &argv);
+    assert_eq!(kind, ErrorKind::MissingRequiredArgument, "{text}");
+    assert!(text.contains("\nUsage: cli --req <req> --level <level>\n"), "{text}");
+    assert_eq!(text, expected);
+}
