@@ -666,3 +666,31 @@ fn a_usage_line_naming_no_flag_from_a_variable_is_clap_s() {
     assert!(text.contains("\nUsage: cli --req <req> --level <level>\n"), "{text}");
     assert_eq!(text, expected);
 }
+
+/// A conflict with two arguments (clap lists them), one of them set from
+/// its variable, names that one by its variable too.
+#[test]
+fn a_conflict_with_two_arguments_names_the_one_from_its_variable_by_the_variable() {
+    let mut cmd = with_env("ARGKIND_EF_TWO", "true", || {
+        let cmd = Command::new("cli")
+            .arg(
+                Arg::new("flag")
+                    .long("flag")
+                    .action(ArgAction::SetTrue)
+                    .env("ARGKIND_EF_TWO"),
+            )
+            .arg(Arg::new("dev").long("dev"))
+            .arg(
+                Arg::new("other")
+                    .long("other")
+                    .action(ArgAction::SetTrue)
+                    .conflicts_with_all(["flag", "dev"]),
+            );
+        ArgKindCommand::new(cmd, CommandSpec::new())
+    });
+    let (kind, text) = error(&mut cmd, &["cli", "--other", "--dev", "d"]);
+    assert_eq!(kind, ErrorKind::ArgumentConflict, "{text}");
+    assert!(text.contains("the value of ARGKIND_EF_TWO"), "{text}");
+    assert!(text.contains("--dev"), "{text}");
+    assert!(!text.contains("--flag"), "{text}");
+}
