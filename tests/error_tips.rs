@@ -287,3 +287,26 @@ fn what_follows_a_parse_that_succeeded_shows_public_flags_only() {
     assert!(help.contains("--color") && help.contains("--no-color"), "{help}");
     assert!(!help.contains("--secret"), "{help}");
 }
+
+/// In a subcommand, clap compares a typo with its own flags and the
+/// globals of the enclosing commands only: a flag of an enclosing command
+/// that is not global is not suggested, even when it is the closest.
+#[test]
+fn a_subcommand_s_typo_is_not_told_of_an_enclosing_command_s_own_flag() {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("verbose").long("verbose").action(ArgAction::SetTrue))
+        .subcommand(Command::new("build").arg(Arg::new("verbatim").long("verbatim").action(ArgAction::SetTrue)));
+    let clap_s = cmd
+        .clone()
+        .try_get_matches_from(["tool", "build", "--verbos"])
+        .unwrap_err();
+    let clap_s = clap_s.to_string();
+    assert!(
+        clap_s.contains("tip: a similar argument exists: '--verbatim'"),
+        "{clap_s}"
+    );
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new());
+    let text = error(&mut cmd, &["build", "--verbos"]);
+    assert!(text.contains("tip: a similar argument exists: '--verbatim'"), "{text}");
+    assert!(!text.contains("--verbose"), "{text}");
+}
