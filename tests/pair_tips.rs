@@ -247,3 +247,16 @@ fn a_negative_typo_never_gets_a_positive_spelling() {
     let text = error([flag("verbose")], CommandSpec::new(), &["--no-verbos"]);
     assert_eq!(text, expected("--no-verbos", None, "tool [OPTIONS]"));
 }
+
+/// A negation reads negative by its own pair flag's long name, whatever the
+/// other flags of the command: `--no-fast` (of `--fast`) reads negative
+/// beside a `--no-cache` declared before it, and is the pick for `--no-fas`.
+#[test]
+fn a_negation_reads_as_its_own_pair_flag_says() {
+    let spec = CommandSpec::new().arg("fast", ArgSpec::new().noable());
+    let text = error([flag("no-cache"), flag("fast")], spec, &["--no-fas"]);
+    assert_eq!(
+        text,
+        expected("--no-fas", similar("no-fast").as_deref(), "tool [OPTIONS]")
+    );
+}
