@@ -310,3 +310,17 @@ fn a_subcommand_s_typo_is_not_told_of_an_enclosing_command_s_own_flag() {
     assert!(text.contains("tip: a similar argument exists: '--verbatim'"), "{text}");
     assert!(!text.contains("--verbose"), "{text}");
 }
+
+/// A usage line that names a PUBLIC flag by its short name (clap names the
+/// flags the user typed) is clap's, whatever the tiers of the command's
+/// other flags.
+#[test]
+fn a_usage_line_naming_a_public_short_flag_is_kept() {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("secret").long("secret").action(ArgAction::SetTrue))
+        .arg(Arg::new("verbose").short('v').action(ArgAction::SetTrue));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().arg("secret", ArgKind::Hidden));
+    let text = error(&mut cmd, &["-v", "--bogus"]);
+    assert!(text.contains("unexpected argument '--bogus'"), "{text}");
+    assert!(text.contains("\nUsage: tool -v\n"), "{text}");
+}
