@@ -723,4 +723,19 @@ mod tests {
         let tokens: Vec<&str> = flag_tokens(text).collect();
         assert_eq!(tokens, ["--a-b", "--c", "-d", "--e", "--no-g", "--i"]);
     }
+
+    #[test]
+    fn dashes_with_no_name_at_the_end_of_a_text_are_no_token() {
+        let cases: [(&str, &[&str]); 5] = [
+            ("--", &[]),
+            ("-", &[]),
+            ("tool --", &[]),
+            ("tool -", &[]),
+            ("--a -b --", &["--a", "-b"]),
+        ];
+        for (text, expected) in cases {
+            let tokens: Vec<&str> = flag_tokens(text).collect();
+            assert_eq!(tokens, expected, "{text:?}");
+        }
+    }
 }
