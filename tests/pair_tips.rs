@@ -260,3 +260,20 @@ fn a_negation_reads_as_its_own_pair_flag_says() {
         expected("--no-fas", similar("no-fast").as_deref(), "tool [OPTIONS]")
     );
 }
+
+/// Where argkind's pick replaces clap's in a command with positionals, the
+/// pick is the only tip: clap's `-- ARG` tip is for a typo with no similar
+/// argument.
+#[test]
+fn a_replaced_tip_beside_positionals_gets_no_dash_dash_tip() {
+    let spec = CommandSpec::new().arg("incremental", ArgSpec::new().noable());
+    let text = error([flag("incremental"), Arg::new("input")], spec, &["--no-icremental"]);
+    assert_eq!(
+        text,
+        expected(
+            "--no-icremental",
+            similar("no-incremental").as_deref(),
+            "tool [OPTIONS] [input]"
+        )
+    );
+}
