@@ -324,3 +324,21 @@ fn a_usage_line_naming_a_public_short_flag_is_kept() {
     assert!(text.contains("unexpected argument '--bogus'"), "{text}");
     assert!(text.contains("\nUsage: tool -v\n"), "{text}");
 }
+
+/// A subcommand the user may see is still suggested beside a hidden one
+/// that has an alias.
+#[test]
+fn a_shown_subcommand_is_suggested_beside_a_hidden_one_with_an_alias() {
+    let cmd = Command::new("tool")
+        .subcommand(Command::new("build"))
+        .subcommand(Command::new("debug").alias("dbg").hide(true));
+    let clap_s = cmd
+        .clone()
+        .try_get_matches_from(["tool", "buil"])
+        .unwrap_err()
+        .to_string();
+    assert!(clap_s.contains("tip: a similar subcommand exists: 'build'"), "{clap_s}");
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new());
+    let text = error(&mut cmd, &["buil"]);
+    assert!(text.contains("tip: a similar subcommand exists: 'build'"), "{text}");
+}
