@@ -342,3 +342,27 @@ fn a_shown_subcommand_is_suggested_beside_a_hidden_one_with_an_alias() {
     let text = error(&mut cmd, &["buil"]);
     assert!(text.contains("tip: a similar subcommand exists: 'build'"), "{text}");
 }
+
+/// With a usage line of the application's own (`override_usage`), which
+/// does not tell which command failed, a tip is dropped when it names a
+/// flag some command hides, and kept when it names one all show.
+#[test]
+fn with_a_usage_of_its_own_a_tip_naming_a_hidden_flag_is_dropped() {
+    let cmd = Command::new("tool")
+        .override_usage("[FLAGS] <FILE>")
+        .arg(Arg::new("verbose").long("verbose").action(ArgAction::SetTrue))
+        .arg(Arg::new("remat").long("internal-remat").action(ArgAction::SetTrue));
+    let clap_s = cmd
+        .clone()
+        .try_get_matches_from(["tool", "--internal-remt"])
+        .unwrap_err()
+        .to_string();
+    assert!(clap_s.contains("'--internal-remat'"), "{clap_s}");
+    // (`internal-` makes it INTERNAL.)
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new());
+    let text = error(&mut cmd, &["--internal-remt"]);
+    assert!(text.contains("\nUsage: [FLAGS] <FILE>\n"), "{text}");
+    assert!(!text.contains("tip:") && !text.contains("--internal-remat"), "{text}");
+    let text = error(&mut cmd, &["--verbos"]);
+    assert!(text.contains("tip: a similar argument exists: '--verbose'"), "{text}");
+}
