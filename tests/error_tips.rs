@@ -366,3 +366,19 @@ fn with_a_usage_of_its_own_a_tip_naming_a_hidden_flag_is_dropped() {
     let text = error(&mut cmd, &["--verbos"]);
     assert!(text.contains("tip: a similar argument exists: '--verbose'"), "{text}");
 }
+
+/// With a usage line of the application's own, clap's `-- ARG` tip for an
+/// unknown flag beside positionals names no hidden flag, and is kept.
+#[test]
+fn with_a_usage_of_its_own_the_dash_dash_tip_is_kept() {
+    let cmd = Command::new("tool")
+        .override_usage("[FLAGS] <FILE>")
+        .arg(Arg::new("file"))
+        .arg(Arg::new("remat").long("internal-remat").action(ArgAction::SetTrue));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new());
+    let text = error(&mut cmd, &["--bogus"]);
+    assert!(
+        text.contains("tip: to pass '--bogus' as a value, use '-- --bogus'"),
+        "{text}"
+    );
+}
