@@ -438,3 +438,17 @@ fn an_option_of_the_variable_takes_no_value_from_the_command_line_without_positi
     let build = m.subcommand_matches("build").unwrap();
     assert_eq!(build.get_one::<String>("jobs").map(String::as_str), Some("4"));
 }
+
+/// An error about a word of the variable says where it came from whatever
+/// else the user typed, `--flag=value` tokens included.
+#[test]
+fn the_variable_is_named_beside_typed_flags_with_values() {
+    let err = rejected("AK_T_BESIDE_EQ", "--nope", &["compile", "m.pb", "--level=2"]);
+    assert_eq!(err.kind(), ErrorKind::UnknownArgument);
+    let text = err.to_string();
+    assert!(text.contains("unexpected argument '--nope' found"), "{text}");
+    assert!(
+        text.contains("tip: '--nope' comes from AK_T_BESIDE_EQ, not from the command line"),
+        "{text}"
+    );
+}
