@@ -452,3 +452,18 @@ fn the_variable_is_named_beside_typed_flags_with_values() {
         "{text}"
     );
 }
+
+/// The tip that names the variable comes after clap's own tips, which stay.
+#[test]
+fn the_variable_s_tip_comes_after_clap_s_own() {
+    let err = rejected("AK_T_AFTER_TIPS", "--nope", &["compile", "m.pb"]);
+    assert_eq!(err.kind(), ErrorKind::UnknownArgument);
+    let text = err.to_string();
+    assert!(
+        text.contains(
+            "  tip: to pass '--nope' as a value, use '-- --nope'\n  \
+             tip: '--nope' comes from AK_T_AFTER_TIPS, not from the command line\n"
+        ),
+        "{text}"
+    );
+}
