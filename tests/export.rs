@@ -355,3 +355,15 @@ fn a_registry_serializes_with_serde_record_by_record() {
         ]
     );
 }
+
+/// An empty help text is a missing one: the record says [`argkind::MISSING_HELP`],
+/// as for a flag with no help at all.
+#[test]
+fn an_empty_help_text_is_missing_help() {
+    let cmd = Command::new("cc")
+        .arg(Arg::new("empty").long("empty").help(""))
+        .arg(Arg::new("none").long("none"));
+    let registry = ArgKindCommand::new(cmd, CommandSpec::new()).registry();
+    let helps: Vec<&str> = registry.iter().map(|record| record.help()).collect();
+    assert_eq!(helps, [argkind::MISSING_HELP, argkind::MISSING_HELP]);
+}
