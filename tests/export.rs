@@ -367,3 +367,42 @@ fn an_empty_help_text_is_missing_help() {
     let helps: Vec<&str> = registry.iter().map(|record| record.help()).collect();
     assert_eq!(helps, [argkind::MISSING_HELP, argkind::MISSING_HELP]);
 }
+
+/// A record's default is what clap's help shows: a value-less flag's
+/// implicit one (`false` for `SetTrue`, `true` for `SetFalse`, `0` for a
+/// count), several values joined by spaces.
+#[test]
+fn a_record_s_default_is_the_one_help_shows() {
+    let cmd = Command::new("cc")
+        .arg(Arg::new("on").long("on").action(ArgAction::SetTrue))
+        .arg(Arg::new("off").long("off").action(ArgAction::SetFalse))
+        .arg(Arg::new("verbose").long("verbose").action(ArgAction::Count))
+        .arg(Arg::new("pair").long("pair").num_args(2).default_values(["a", "b"]))
+        .arg(Arg::new("plain").long("plain"));
+    let registry = ArgKindCommand::new(cmd, CommandSpec::new()).registry();
+    let defaults: Vec<(&str, Option<&str>)> = registry.iter().map(|r| (r.id(), r.default())).collect();
+    assert_eq!(
+        defaults,
+        [
+            ("on", Some("false")),
+            ("off", Some("true")),
+            ("verbose", Some("0")),
+            ("pair", Some("a b")),
+            ("plain", None)
+        ]
+    );
+}
+
+/// A styled help text is stored without its styling.
+#[test]
+fn a_styled_help_text_is_stored_plain() {
+    use clap::builder::styling::Style;
+    use clap::builder::StyledStr;
+    use std::fmt::Write as _;
+    let bold = Style::new().bold();
+    let mut help = StyledStr::new();
+    write!(help, "{bold}Fast{bold:#} mode").unwrap();
+    let cmd = Command::new("cc").arg(Arg::new("fast").long("fast").help(help));
+    let registry = ArgKindCommand::new(cmd, CommandSpec::new()).registry();
+    assert_eq!(registry.get("fast").expect("a record").help(), "Fast mode");
+}
