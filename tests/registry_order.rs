@@ -82,3 +82,74 @@ fn records_compare_and_print_by_value() {
     let help: &str = one.get("a2").expect("a2").help();
     assert_eq!(help, "Second of A");
 }
+
+/// A subcommand's registry lists its own flags, then the globals of the
+/// enclosing commands; not their other flags.
+#[test]
+fn a_subcommand_s_registry_lists_its_own_flags_then_the_globals() {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("verbose").long("verbose").global(true))
+        .arg(Arg::new("color").long("color"))
+        .subcommand(
+            Command::new("build")
+                .arg(Arg::new("fast").long("fast"))
+                .arg(Arg::new("deep").long("deep").global(true))
+                .subcommand(Command::new("leaf")),
+        );
+    let cmd = ArgKindCommand::new(cmd, CommandSpec::new());
+    let registry = cmd.registry_of(&["build"]).expect("build exists");
+    let ids: Vec<&str> = registry.iter().map(|r| r.id()).collect();
+    // `--deep`, a global `build` declares, is its own.
+    assert_eq!(ids, ["fast", "deep", "verbose"]);
+    let registry = cmd.registry_of(&["build", "leaf"]).expect("leaf exists");
+    let ids: Vec<&str> = registry.iter().map(|r| r.id()).collect();
+    // Innermost first.
+    assert_eq!(ids, ["deep", "verbose"]);
+}
+
+/// A subcommand's own argument with the id of an enclosing command's
+/// global (clap then does not copy the global into it) is listed once, as
+/// the subcommand's.
+#[test]
+fn a_subcommand_s_own_argument_hides_a_global_of_the_same_id() {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("verbose").long("verbose").global(true).help("Root's"))
+        .subcommand(
+            Command::new("build")
+                .arg(Arg::new("verbose").long("verbose").help("Build's"))
+                .arg(Arg::new("fast").long("fast")),
+        );
+    let cmd = ArgKindCommand::new(cmd, CommandSpec::new());
+    let registry = cmd.registry_of(&["build"]).expect("build exists");
+    let records: Vec<(&str, &str)> = registry.iter().map(|r| (r.id(), r.help())).collect();
+    assert_eq!(records, [("verbose", "Build's"), ("fast", argkind::MISSING_HELP)]);
+}
+
+/// The jobs, in the registry and in the facts of a parse alike, come in
+/// registry order (by context, then registration), where a heading that
+/// comes back puts a job first met in a later context before another.
+#[test]
+fn jobs_come_in_registry_order_when_a_heading_comes_back() {
+    use argkind::ArgSpec;
+    let build = || {
+        let cmd = Command::new("cli")
+            .next_help_heading("A")
+            .arg(Arg::new("a1").long("a1"))
+            .next_help_heading("B")
+            .arg(Arg::new("b1").long("b1"))
+            .next_help_heading("A")
+            .arg(Arg::new("a2").long("a2"))
+            .arg(Arg::new("a3").long("a3"));
+        let spec = CommandSpec::new()
+            .arg("b1", ArgSpec::new().job("x"))
+            .arg("a2", ArgSpec::new().job("y"))
+            .arg("a3", ArgSpec::new().job("x"));
+        ArgKindCommand::new(cmd, spec)
+    };
+    let registry = build().registry();
+    let ids: Vec<&str> = registry.iter().map(|r| r.id()).collect();
+    assert_eq!(ids, ["a1", "a2", "a3", "b1"]);
+    assert_eq!(registry.jobs(), ["y", "x"]);
+    let m = build().try_get_matches_from(["cli"]).expect("parses");
+    assert_eq!(m.facts().jobs(), registry.jobs());
+}
