@@ -153,3 +153,28 @@ fn jobs_come_in_registry_order_when_a_heading_comes_back() {
     let m = build().try_get_matches_from(["cli"]).expect("parses");
     assert_eq!(m.facts().jobs(), registry.jobs());
 }
+
+/// A pair's negation with an entry of its own lists in its flag's context.
+#[test]
+fn a_negation_with_an_entry_of_its_own_lists_in_its_flag_s_context() {
+    use argkind::{ArgSpec, Negation};
+    let cmd = Command::new("cli")
+        .arg(Arg::new("level").long("level").help_heading("Tuning"))
+        .arg(
+            Arg::new("fast")
+                .long("fast")
+                .action(clap::ArgAction::SetTrue)
+                .help_heading("Speed"),
+        );
+    let spec = CommandSpec::new().arg("fast", ArgSpec::new().negation(Negation::new().kind(ArgKind::Hidden)));
+    let registry = ArgKindCommand::new(cmd, spec).registry();
+    let records: Vec<(Option<&str>, &str)> = registry.iter().map(|r| (r.long(), r.context())).collect();
+    assert_eq!(
+        records,
+        [
+            (Some("level"), "Tuning"),
+            (Some("fast"), "Speed"),
+            (Some("no-fast"), "Speed")
+        ]
+    );
+}
