@@ -406,3 +406,14 @@ fn a_styled_help_text_is_stored_plain() {
     let registry = ArgKindCommand::new(cmd, CommandSpec::new()).registry();
     assert_eq!(registry.get("fast").expect("a record").help(), "Fast mode");
 }
+
+/// A deprecated flag's replacement is named by its long name, not its id.
+#[test]
+fn a_replacement_is_named_by_its_long_name() {
+    let cmd = Command::new("cc")
+        .arg(Arg::new("old").long("old"))
+        .arg(Arg::new("new_id").long("new-name"));
+    let spec = CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new_id"));
+    let registry = ArgKindCommand::new(cmd, spec).registry();
+    assert_eq!(registry.get("old").expect("old").replacement(), Some("new-name"));
+}
