@@ -103,3 +103,22 @@ fn a_global_typed_in_a_subcommand_is_its_declaring_command_s_whatever_the_order(
         assert_eq!(used, [("cli", "v")]);
     }
 }
+
+/// A global a subcommand declares, typed below it, is that subcommand's,
+/// not the root's.
+#[test]
+fn a_global_a_subcommand_declares_is_that_subcommand_s() {
+    use clap::ArgAction;
+    let cmd = Command::new("cli")
+        .arg(Arg::new("v").long("v").action(ArgAction::SetTrue).global(true))
+        .subcommand(
+            Command::new("mid")
+                .arg(Arg::new("deep").long("deep").action(ArgAction::SetTrue).global(true))
+                .subcommand(Command::new("leaf")),
+        );
+    let m = ArgKindCommand::new(cmd, CommandSpec::new())
+        .try_get_matches_from(["cli", "mid", "leaf", "--deep", "--v"])
+        .unwrap();
+    let used: Vec<(&str, &str)> = m.facts().used().iter().map(|u| (u.command(), u.id())).collect();
+    assert_eq!(used, [("mid", "deep"), ("cli", "v")]);
+}
