@@ -297,3 +297,24 @@ fn a_negation_is_described_as_the_negation_of_its_flag() {
         );
     }
 }
+
+/// The command the surfaces render keeps a help flag of the application's
+/// own (clap's regenerates only its own `--help`): one beside clap's, and
+/// one in its place.
+#[test]
+fn the_surfaces_keep_an_application_s_own_help_flags() {
+    let cmd = Command::new("tool").arg(Arg::new("usage").long("usage").action(ArgAction::Help));
+    let shown = ArgKindCommand::new(cmd, CommandSpec::new()).surface_command(Tiers::PUBLIC);
+    let longs: Vec<&str> = shown.get_arguments().filter_map(|a| a.get_long()).collect();
+    assert!(longs.contains(&"usage"), "{longs:?}");
+
+    let cmd = Command::new("tool")
+        .disable_help_flag(true)
+        .arg(Arg::new("help").short('?').long("help").action(ArgAction::Help));
+    let shown = ArgKindCommand::new(cmd, CommandSpec::new()).surface_command(Tiers::PUBLIC);
+    let help = shown
+        .get_arguments()
+        .find(|a| a.get_id() == "help")
+        .expect("a help flag");
+    assert_eq!(help.get_short(), Some('?'));
+}
