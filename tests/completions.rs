@@ -318,3 +318,27 @@ fn the_surfaces_keep_an_application_s_own_help_flags() {
         .expect("a help flag");
     assert_eq!(help.get_short(), Some('?'));
 }
+
+/// The same for a version flag of the application's own.
+#[test]
+fn the_surfaces_keep_an_application_s_own_version_flags() {
+    let cmd = Command::new("tool")
+        .version("1.0")
+        .arg(Arg::new("ver").long("ver").action(ArgAction::Version));
+    let shown = ArgKindCommand::new(cmd, CommandSpec::new()).surface_command(Tiers::PUBLIC);
+    let longs: Vec<&str> = shown.get_arguments().filter_map(|a| a.get_long()).collect();
+    assert!(longs.contains(&"ver"), "{longs:?}");
+
+    let cmd = Command::new("tool").version("1.0").disable_version_flag(true).arg(
+        Arg::new("version")
+            .short('v')
+            .long("version")
+            .action(ArgAction::Version),
+    );
+    let shown = ArgKindCommand::new(cmd, CommandSpec::new()).surface_command(Tiers::PUBLIC);
+    let version = shown
+        .get_arguments()
+        .find(|a| a.get_id() == "version")
+        .expect("a version flag");
+    assert_eq!(version.get_short(), Some('v'));
+}
