@@ -342,3 +342,20 @@ fn the_surfaces_keep_an_application_s_own_version_flags() {
         .expect("a version flag");
     assert_eq!(version.get_short(), Some('v'));
 }
+
+/// The command the surfaces render keeps the positionals' order where they
+/// are declared out of index order.
+#[test]
+fn the_surfaces_keep_the_order_of_positionals_declared_out_of_order() {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("second").index(2))
+        .arg(Arg::new("first").index(1))
+        .arg(Arg::new("level").long("level"));
+    let shown = ArgKindCommand::new(cmd, CommandSpec::new()).surface_command(Tiers::PUBLIC);
+    let mut positionals: Vec<(usize, &str)> = shown
+        .get_positionals()
+        .map(|a| (a.get_index().expect("an index"), a.get_id().as_str()))
+        .collect();
+    positionals.sort();
+    assert_eq!(positionals, [(1, "first"), (2, "second")]);
+}
