@@ -361,18 +361,27 @@ fn the_surfaces_keep_the_order_of_positionals_declared_out_of_order() {
 }
 
 /// The command the surfaces render keeps each group with its members of the
-/// tiers shown, and a required group stays required while it has one.
+/// tiers shown; a required group stays required while it has one, and only
+/// then.
 #[test]
 fn the_surfaces_keep_groups_with_their_shown_members() {
     let cmd = Command::new("tool")
         .arg(Arg::new("a").long("a").action(ArgAction::SetTrue))
         .arg(Arg::new("b").long("b").action(ArgAction::SetTrue))
         .arg(Arg::new("c").long("c").action(ArgAction::SetTrue))
-        .group(ArgGroup::new("mode").args(["a", "b", "c"]).required(true));
-    let spec = CommandSpec::new().arg("b", ArgKind::Hidden);
+        .arg(Arg::new("d").long("d").action(ArgAction::SetTrue))
+        .group(ArgGroup::new("mode").args(["a", "b", "c"]).required(true))
+        .group(ArgGroup::new("extra").args(["a", "c"]).multiple(true))
+        .group(ArgGroup::new("secret").args(["d"]).required(true));
+    let spec = CommandSpec::new().arg("b", ArgKind::Hidden).arg("d", ArgKind::Hidden);
     let shown = ArgKindCommand::new(cmd, spec).surface_command(Tiers::PUBLIC);
     let mode = shown.get_groups().find(|g| g.get_id() == "mode").expect("mode");
     let members: Vec<&str> = mode.get_args().map(|id| id.as_str()).collect();
     assert_eq!(members, ["a", "c"]);
     assert!(mode.is_required_set());
+    let extra = shown.get_groups().find(|g| g.get_id() == "extra").expect("extra");
+    assert!(!extra.is_required_set());
+    let secret = shown.get_groups().find(|g| g.get_id() == "secret").expect("secret");
+    assert_eq!(secret.get_args().count(), 0);
+    assert!(!secret.is_required_set());
 }
