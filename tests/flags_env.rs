@@ -233,6 +233,16 @@ fn clap_s_error_about_a_word_of_the_variable_says_where_it_came_from() {
     // A flag the user typed too is the user's.
     let err = rejected("AK_T_TYPED_TOO", "--lnc=1", &["list", "--lnc", "2"]);
     assert!(!err.to_string().contains("AK_T_TYPED_TOO"), "{err}");
+    // An empty word (quoted) is a word of the variable like any other.
+    let err = rejected("AK_T_EMPTY_WORD", "''", &["list"]);
+    assert_eq!(err.kind(), ErrorKind::UnknownArgument);
+    assert!(
+        err.to_string()
+            .contains("tip: '' comes from AK_T_EMPTY_WORD, not from the command line"),
+        "{err}"
+    );
+    let err = rejected("AK_T_EMPTY_TYPED", "''", &["list", ""]);
+    assert!(!err.to_string().contains("AK_T_EMPTY_TYPED"), "{err}");
 }
 
 #[test]

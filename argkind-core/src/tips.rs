@@ -699,7 +699,7 @@ pub(crate) fn name_flags_variable(err: Error, name: &str, words: &[OsString], ty
             .filter_map(|token| token.to_str())
             .any(|token| token == flag || token.split_once('=').is_some_and(|(head, _)| head == flag))
     };
-    if !err.use_stderr() || flag.is_empty() || !spells(words) || spells(typed) {
+    if !err.use_stderr() || !spells(words) || spells(typed) {
         return Error::Clap(err);
     }
     let mut tips = match err.get(ContextKind::Suggested) {
