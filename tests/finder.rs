@@ -377,3 +377,152 @@ fn a_negation_with_an_entry_of_its_own_stands_after_its_flag() {
         "where the hand-written twin, declared after its flag, stood:\n{help}"
     );
 }
+
+/// The help of `cmd` with `--enable-lto` declared an enable/disable pair
+/// whose negation has a help text, so an entry of its own.
+fn help_with_an_lto_negation_entry(cmd: clap::Command) -> String {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec, Negation};
+    let spec = CommandSpec::new().arg(
+        "enable_lto",
+        ArgSpec::new()
+            .enable_disable()
+            .negation(Negation::new().help("No link-time optimisation")),
+    );
+    ArgKindCommand::new(cmd, spec)
+        .render_help(&[], false)
+        .unwrap()
+        .to_string()
+}
+
+fn lto_flag() -> clap::Arg {
+    clap::Arg::new("enable_lto")
+        .long("enable-lto")
+        .action(clap::ArgAction::SetTrue)
+        .help("Link-time optimisation")
+}
+
+/// Where `spelling` starts an entry of `help`.
+fn entry_at(help: &str, spelling: &str) -> usize {
+    help.find(&format!("{spelling} "))
+        .or_else(|| help.find(&format!("{spelling}\n")))
+        .unwrap_or_else(|| panic!("no {spelling} in\n{help}"))
+}
+
+#[test]
+fn a_negation_with_an_entry_of_its_own_stands_before_the_next_argument() {
+    use clap::{Arg, ArgAction};
+    // `--align` sorts before `--disable-lto` by name: clap orders entries of
+    // the same display order by name, so only the order numbers keep the
+    // negation next to its flag.
+    let cmd = clap::Command::new("cc")
+        .arg(lto_flag())
+        .arg(Arg::new("align").long("align").action(ArgAction::SetTrue).help("Align"))
+        .arg(
+            Arg::new("brief")
+                .long("brief")
+                .action(ArgAction::SetTrue)
+                .help("Be brief"),
+        );
+    let help = help_with_an_lto_negation_entry(cmd);
+    let order = ["--enable-lto", "--disable-lto", "--align", "--brief", "--help"].map(|s| entry_at(&help, s));
+    assert!(order.is_sorted(), "{order:?} in\n{help}");
+}
+
+#[test]
+fn display_orders_that_doubling_would_put_after_help_are_left_as_set() {
+    use clap::{Arg, ArgAction};
+    // An application's order of 600 is below clap's `--help` (999) but
+    // twice it is not: the orders are left alone, and the negation still
+    // follows its flag.
+    let cmd = clap::Command::new("cc").arg(lto_flag()).arg(
+        Arg::new("late")
+            .long("late")
+            .action(ArgAction::SetTrue)
+            .display_order(600)
+            .help("Listed late"),
+    );
+    let help = help_with_an_lto_negation_entry(cmd);
+    let order = ["--enable-lto", "--disable-lto", "--late", "--help"].map(|s| entry_at(&help, s));
+    assert!(order.is_sorted(), "{order:?} in\n{help}");
+}
+
+#[test]
+fn an_argument_with_no_display_order_is_listed_beside_help_as_clap_lists_it() {
+    use clap::{Arg, ArgAction};
+    // No order: clap lists it among its own `--help` by name, `--brief`
+    // before `-h, --help`, and so must the prepared command, whose other
+    // orders are doubled.
+    let cmd = clap::Command::new("cc").arg(lto_flag()).next_display_order(None).arg(
+        Arg::new("brief")
+            .long("brief")
+            .action(ArgAction::SetTrue)
+            .help("Be brief"),
+    );
+    let clap_help = cmd.clone().render_help().to_string();
+    let before = |help: &str| entry_at(help, "--brief") < entry_at(help, "--help");
+    let help = help_with_an_lto_negation_entry(cmd);
+    assert_eq!(before(&help), before(&clap_help), "{help}\nclap alone:\n{clap_help}");
+    assert!(
+        entry_at(&help, "--enable-lto") < entry_at(&help, "--disable-lto"),
+        "{help}"
+    );
+}
+
+#[test]
+fn a_negation_with_an_entry_of_its_own_stays_before_help_after_a_flag_of_order_499() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec, Negation};
+    use clap::{Arg, ArgAction};
+    // Doubled, 499 would be 998 and its negation 999, `--help`'s order,
+    // where clap sorts by name and `--no-lto` comes after `-h, --help`.
+    let cmd = clap::Command::new("cc")
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue).help("Go fast"))
+        .arg(
+            Arg::new("lto")
+                .long("lto")
+                .action(ArgAction::SetTrue)
+                .display_order(499)
+                .help("Link-time optimisation"),
+        );
+    let spec = CommandSpec::new().arg(
+        "lto",
+        ArgSpec::new()
+            .noable()
+            .negation(Negation::new().help("No link-time optimisation")),
+    );
+    let help = ArgKindCommand::new(cmd, spec)
+        .render_help(&[], false)
+        .unwrap()
+        .to_string();
+    let order = ["--fast", "--lto", "--no-lto", "--help"].map(|s| entry_at(&help, s));
+    assert!(order.is_sorted(), "{order:?} in\n{help}");
+}
+
+#[test]
+fn display_orders_stay_the_application_s_when_no_negation_has_an_entry_of_its_own() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let flag = |id: &'static str| Arg::new(id).long(id).action(ArgAction::SetTrue);
+    let cmd = clap::Command::new("cc")
+        .arg(flag("lto"))
+        .arg(flag("fast").display_order(7))
+        .subcommand(clap::Command::new("run").arg(flag("trace")).arg(flag("quiet")));
+    let orders = |cmd: &clap::Command| -> Vec<(String, usize)> {
+        let own = cmd
+            .get_arguments()
+            .map(|a| (a.get_id().to_string(), a.get_display_order()));
+        let sub = cmd.get_subcommands().flat_map(|s| {
+            s.get_arguments()
+                .map(|a| ([s.get_name(), "/", a.get_id().as_str()].concat(), a.get_display_order()))
+        });
+        own.chain(sub).collect()
+    };
+    let before = orders(&cmd);
+    let spec = CommandSpec::new()
+        .arg("lto", ArgSpec::new().noable())
+        .subcommand("run", CommandSpec::new().arg("trace", ArgSpec::new().noable()));
+    let prepared = ArgKindCommand::new(cmd, spec);
+    let after = orders(prepared.command());
+    for (id, order) in &before {
+        assert!(after.contains(&(id.clone(), *order)), "{id} at {order}: {after:?}");
+    }
+}
