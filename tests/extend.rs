@@ -69,3 +69,28 @@ fn presets_of_two_extend_flags_each_replace_their_own_list() {
     used.sort_unstable();
     assert_eq!(used, ["e", "f", "p", "q"]);
 }
+
+#[test]
+fn a_subcommand_s_preset_replaces_the_list_of_a_parent_s_global_extend_flag() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = Command::new("cli")
+        .arg(Arg::new("e").long("e").global(true))
+        .subcommand(Command::new("run").arg(Arg::new("p").long("p").action(ArgAction::SetTrue)));
+    let spec = CommandSpec::new()
+        .arg("e", ArgSpec::new().extend())
+        .subcommand("run", CommandSpec::new().arg("p", ArgSpec::new().preset("e", "b")));
+    let mut cli = ArgKindCommand::new(cmd, spec);
+    let list = |m: &clap::ArgMatches| -> Vec<String> { m.get_many::<String>("e").unwrap().cloned().collect() };
+    for (argv, want) in [
+        (&["cli", "--e=a", "run", "--p", "--e", "c"][..], &["b", "c"][..]),
+        (&["cli", "run", "--e", "a", "--p"], &["b"]),
+        (&["cli", "run", "--p", "--e", "c", "d"], &["b", "c", "d"]),
+    ] {
+        let m = cli
+            .try_get_matches_from(argv)
+            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+        let run = m.subcommand_matches("run").expect("run");
+        assert_eq!(list(run), want, "{argv:?}");
+    }
+}
