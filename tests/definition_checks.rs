@@ -634,3 +634,17 @@ fn debug_assert_reports_clap_s_own_mistakes() {
     };
     assert_eq!(message(&argkind_s), message(&clap_s));
 }
+
+// Declarations of arguments the command does not have.
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "argkind: command `tool` declares [\"gone\", \"nope\"] but has no argument with that id")]
+fn declarations_of_arguments_the_command_lacks_are_named_in_order() {
+    let cmd = Command::new("tool").arg(flag("fast")).arg(option("level"));
+    let spec = CommandSpec::new()
+        .arg("nope", ArgSpec::new().kind(ArgKind::Hidden))
+        .arg("fast", ArgSpec::new().noable())
+        .arg("gone", ArgSpec::new().deprecated());
+    new(cmd, spec);
+}
