@@ -381,4 +381,22 @@ fn with_a_usage_of_its_own_the_dash_dash_tip_is_kept() {
         text.contains("tip: to pass '--bogus' as a value, use '-- --bogus'"),
         "{text}"
     );
+
+/// As [`errors_argkind_formats_obey_the_tiers_too`], for a member of a
+/// required group that is INTERNAL by its name alone (no declaration): the
+/// usage line names the group by its PUBLIC member.
+#[test]
+fn errors_argkind_formats_leave_out_an_internal_member_of_a_required_group() {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("verbose").long("verbose").action(ArgAction::SetTrue))
+        .arg(Arg::new("secret").long("internal-secret"))
+        .arg(Arg::new("key").long("key"))
+        .group(clap::ArgGroup::new("auth").args(["secret", "key"]).required(true))
+        .subcommand(Command::new("build").arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue)));
+    let spec = CommandSpec::new().subcommand("build", CommandSpec::new().arg("fast", ArgSpec::new().noable()));
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let text = error(&mut cmd, &["--key", "k", "build", "--no-fast=yes"]);
+    assert!(text.contains("unexpected value 'yes' for '--no-fast'"), "{text}");
+    assert!(text.contains("Usage: tool <--key <key>> build [OPTIONS]"), "{text}");
+    assert!(!text.contains("secret"), "{text}");
 }
