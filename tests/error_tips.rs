@@ -400,3 +400,20 @@ fn errors_argkind_formats_leave_out_an_internal_member_of_a_required_group() {
     assert!(text.contains("Usage: tool <--key <key>> build [OPTIONS]"), "{text}");
     assert!(!text.contains("secret"), "{text}");
 }
+
+/// The same with a required group of INTERNAL members only: the usage line
+/// names none of them.
+#[test]
+fn errors_argkind_formats_leave_out_a_required_group_of_internal_members() {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("secret").long("internal-secret"))
+        .arg(Arg::new("token").long("internal-token"))
+        .group(clap::ArgGroup::new("auth").args(["secret", "token"]).required(true))
+        .subcommand(Command::new("build").arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue)));
+    let spec = CommandSpec::new().subcommand("build", CommandSpec::new().arg("fast", ArgSpec::new().noable()));
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let text = error(&mut cmd, &["--internal-secret", "s", "build", "--no-fast=yes"]);
+    assert!(text.contains("unexpected value 'yes' for '--no-fast'"), "{text}");
+    assert!(text.contains("Usage: tool build [OPTIONS]"), "{text}");
+    assert!(!text.contains("internal"), "{text}");
+}
