@@ -648,3 +648,13 @@ fn declarations_of_arguments_the_command_lacks_are_named_in_order() {
         .arg("gone", ArgSpec::new().deprecated());
     new(cmd, spec);
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: argument `no_color` of command `tool` is noable but already starts with `no-`: its negation would read `--no-no-color`; name the negation instead (`ArgSpec::negation(Negation::new().long(\"color\"))`)"
+)]
+fn a_noable_flag_whose_long_starts_with_no() {
+    let cmd = Command::new("tool").arg(Arg::new("no_color").long("no-color").action(ArgAction::SetTrue));
+    new(cmd, CommandSpec::new().arg("no_color", ArgSpec::new().noable()));
+}
