@@ -545,3 +545,23 @@ fn an_option_of_one_or_two_values_replays_them_after_one_flag() {
     let values: Vec<&String> = again.get_many::<String>("pair").unwrap().collect();
     assert_eq!(values, ["a", "b"]);
 }
+
+#[test]
+fn a_negation_with_an_entry_of_its_own_has_its_flag_s_job() {
+    use argkind::Negation;
+    let cmd = Command::new("tool").arg(Arg::new("enable_lto").long("enable-lto").action(ArgAction::SetTrue));
+    let spec = CommandSpec::new().arg(
+        "enable_lto",
+        ArgSpec::new()
+            .enable_disable()
+            .job("backend")
+            .negation(Negation::new().help("No link-time optimisation")),
+    );
+    let cmd = ArgKindCommand::new(cmd, spec);
+    let registry = cmd.registry();
+    let negation = registry.get("disable_lto").expect("a record for --disable-lto");
+    assert_eq!(negation.negates(), Some("enable_lto"));
+    assert_eq!(negation.job(), Some("backend"));
+    let jobs: Vec<&str> = registry.of_job("backend").map(|r| r.id()).collect();
+    assert_eq!(jobs, ["enable_lto", "disable_lto"]);
+}
