@@ -123,3 +123,33 @@ fn a_hidden_flag_a_public_flag_requires_is_not_in_the_usage_line() {
         }
     }
 }
+
+#[test]
+fn a_hidden_global_stays_hidden_two_commands_down_after_a_parse_built_the_command() {
+    let mut cmd = deep();
+    assert!(cmd.try_get_matches_from(["cli", "a", "b"]).is_ok());
+    let (kind, help) = text(&mut cmd, &["cli", "a", "b", "-h"]);
+    assert_eq!(kind, ErrorKind::DisplayHelp);
+    assert!(!help.contains("--g") && !help.contains("--e"), "{help}");
+}
+
+#[test]
+fn a_global_a_subcommand_redeclares_is_shown_as_its_own_below_it() {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("level").long("level").global(true).help("Root level"))
+        .subcommand(
+            Command::new("a")
+                .arg(Arg::new("level").long("level").global(true).help("A level"))
+                .subcommand(Command::new("b")),
+        );
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new());
+    assert!(cmd.try_get_matches_from(["cli", "a", "b"]).is_ok());
+    for argv in [&["cli", "a", "-h"][..], &["cli", "a", "b", "-h"]] {
+        let (kind, help) = text(&mut cmd, argv);
+        assert_eq!(kind, ErrorKind::DisplayHelp);
+        assert!(
+            help.contains("A level") && !help.contains("Root level"),
+            "{argv:?}: {help}"
+        );
+    }
+}
