@@ -153,3 +153,21 @@ fn a_global_a_subcommand_redeclares_is_shown_as_its_own_below_it() {
         );
     }
 }
+
+#[test]
+fn only_a_public_pair_names_its_negation_in_its_help() {
+    use argkind::ArgSpec;
+    let cmd = Command::new("cli")
+        .arg(Arg::new("x").long("x").action(ArgAction::SetTrue).help("Do x"))
+        .arg(Arg::new("y").long("y").action(ArgAction::SetTrue).help("Do y"));
+    let spec = CommandSpec::new()
+        .arg("x", ArgSpec::new().noable().kind(ArgKind::Hidden))
+        .arg("y", ArgSpec::new().noable());
+    let cmd = ArgKindCommand::new(cmd, spec);
+    let help = |id: &str| {
+        let arg = cmd.command().get_arguments().find(|a| a.get_id() == id).unwrap();
+        arg.get_help().map(ToString::to_string)
+    };
+    assert_eq!(help("x").as_deref(), Some("Do x"));
+    assert_eq!(help("y").as_deref(), Some("Do y [negation: --no-y]"));
+}
