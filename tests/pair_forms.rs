@@ -522,3 +522,20 @@ fn a_typo_of_a_hidden_spelling_gets_no_tip_and_never_a_public_look_alike() {
     // A typo of the public flag still gets it.
     assert!(quiet_error("--mysterious-fla").contains("tip: a similar argument exists: '--mysterious-flag'"));
 }
+
+#[test]
+fn a_negation_stays_out_of_an_exclusive_group_of_its_flag() {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("x").long("x").action(ArgAction::SetTrue))
+        .arg(Arg::new("y").long("y").action(ArgAction::SetTrue))
+        .group(clap::ArgGroup::new("mode").args(["x", "y"]));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().arg("x", ArgSpec::new().noable()));
+    let m = cmd
+        .try_get_matches_from(["tool", "--y", "--no-x"])
+        .expect("a hand-written twin outside the group did not conflict with --y");
+    assert!(m.get_flag("y") && !m.get_flag("x"));
+    assert!(
+        cmd.try_get_matches_from(["tool", "--y", "--x"]).is_err(),
+        "the group is exclusive"
+    );
+}
