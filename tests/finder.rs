@@ -405,6 +405,7 @@ fn lto_flag() -> clap::Arg {
 fn entry_at(help: &str, spelling: &str) -> usize {
     help.find(&format!("{spelling} "))
         .or_else(|| help.find(&format!("{spelling}\n")))
+        .or_else(|| help.find(&format!("{spelling}[=")))
         .unwrap_or_else(|| panic!("no {spelling} in\n{help}"))
 }
 
@@ -525,4 +526,47 @@ fn display_orders_stay_the_application_s_when_no_negation_has_an_entry_of_its_ow
     for (id, order) in &before {
         assert!(after.contains(&(id.clone(), *order)), "{id} at {order}: {after:?}");
     }
+}
+
+#[test]
+fn argkind_s_own_flags_come_last_in_help_each_in_its_place() {
+    use argkind::{ArgKindCommand, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let cmd = clap::Command::new("cc")
+        .arg(
+            Arg::new("zeta")
+                .long("zeta")
+                .action(ArgAction::SetTrue)
+                .help("Last by name"),
+        )
+        .arg(
+            Arg::new("late")
+                .long("late")
+                .action(ArgAction::SetTrue)
+                .display_order(900)
+                .help("Late"),
+        )
+        .arg(
+            Arg::new("huge")
+                .long("huge")
+                .action(ArgAction::SetTrue)
+                .display_order(usize::MAX / 2)
+                .help("Huge order"),
+        );
+    let help = ArgKindCommand::new(cmd, CommandSpec::new().print_options())
+        .render_help(&[], false)
+        .unwrap()
+        .to_string();
+    let order = [
+        "--zeta",
+        "--late",
+        "--help",
+        "--huge",
+        "--print-options",
+        "--print-all-options",
+        "--help-hidden",
+        "--help-hidden-list",
+    ]
+    .map(|s| entry_at(&help, s));
+    assert!(order.is_sorted(), "{order:?} in\n{help}");
 }
