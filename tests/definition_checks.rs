@@ -658,3 +658,11 @@ fn a_noable_flag_whose_long_starts_with_no() {
     let cmd = Command::new("tool").arg(Arg::new("no_color").long("no-color").action(ArgAction::SetTrue));
     new(cmd, CommandSpec::new().arg("no_color", ArgSpec::new().noable()));
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "argkind: flag `--internal-remat` is declared PUBLIC but its name makes it INTERNAL")]
+fn a_declared_tier_that_contradicts_the_naming_rule() {
+    let cmd = Command::new("tool").arg(option("remat").long("internal-remat"));
+    new(cmd, CommandSpec::new().arg("remat", ArgKind::Public));
+}
