@@ -381,6 +381,7 @@ fn with_a_usage_of_its_own_the_dash_dash_tip_is_kept() {
         text.contains("tip: to pass '--bogus' as a value, use '-- --bogus'"),
         "{text}"
     );
+}
 
 /// As [`errors_argkind_formats_obey_the_tiers_too`], for a member of a
 /// required group that is INTERNAL by its name alone (no declaration): the
