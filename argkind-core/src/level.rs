@@ -17,7 +17,7 @@ use std::ops::Range;
 use clap::builder::{ArgPredicate, StyledStr};
 use clap::{Arg, ArgAction, Command};
 
-use crate::hash::{spelling_key, IdMap};
+use crate::hash::{spelling_key, IdMap, IdSet};
 use crate::kind::ArgKind;
 use crate::spec::{ArgSpec, CommandSpec, Name, Pair};
 use crate::target::{Inherited, Named, Scope, TargetRef};
@@ -839,30 +839,46 @@ pub(crate) fn show(cmd: Command, spec: &CommandSpec, outer: &[Arg]) -> Command {
     // argument `apply` adds.
     let mut past_mark = false;
     // The pair flags whose negation `apply` added, by id.
-    let negated: Vec<&str> = spec.args.values().filter_map(|d| d.negates.as_deref()).collect();
-    let cmd = cmd.mut_args(|arg| {
-        if arg.get_id() == MARK {
-            past_mark = true;
-            return arg;
-        }
-        if past_mark && arg.is_global_set() {
-            if let Some(original) = outer.iter().find(|o| o.get_id() == arg.get_id()) {
-                return original.clone();
-            }
-        }
+    let negated: IdSet<&str> = spec.args.values().filter_map(|d| d.negates.as_deref()).collect();
+    // Where nothing is to change (every flag PUBLIC, no pair to note, no
+    // copy of a global), the arguments are not moved at all.
+    let mut seen_mark = false;
+    let changes = cmd.get_arguments().any(|arg| {
+        seen_mark |= arg.get_id() == MARK;
         let declared = spec.args.get(arg.get_id().as_str());
-        if declared.is_some_and(|d| d.negates.is_some()) {
-            return arg;
-        }
-        let kind = tier_of(&arg, declared);
-        let arg = if kind == ArgKind::Public { arg } else { arg.hide(true) };
-        match declared {
-            Some(declared) if kind == ArgKind::Public && negated.contains(&arg.get_id().as_str()) => {
-                with_negation_note(arg, declared)
+        (seen_mark && arg.is_global_set() && !outer.is_empty())
+            || match tier_of(arg, declared) {
+                ArgKind::Public => negated.contains(&arg.get_id().as_str()),
+                _ => !arg.is_hide_set() && declared.is_none_or(|d| d.negates.is_none()),
             }
-            _ => arg,
-        }
     });
+    let cmd = if !changes {
+        cmd
+    } else {
+        cmd.mut_args(|arg| {
+            if arg.get_id() == MARK {
+                past_mark = true;
+                return arg;
+            }
+            if past_mark && arg.is_global_set() {
+                if let Some(original) = outer.iter().find(|o| o.get_id() == arg.get_id()) {
+                    return original.clone();
+                }
+            }
+            let declared = spec.args.get(arg.get_id().as_str());
+            if declared.is_some_and(|d| d.negates.is_some()) {
+                return arg;
+            }
+            let kind = tier_of(&arg, declared);
+            let arg = if kind == ArgKind::Public { arg } else { arg.hide(true) };
+            match declared {
+                Some(declared) if kind == ArgKind::Public && negated.contains(&arg.get_id().as_str()) => {
+                    with_negation_note(arg, declared)
+                }
+                _ => arg,
+            }
+        })
+    };
     if !cmd.has_subcommands() {
         return cmd;
     }
