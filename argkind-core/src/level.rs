@@ -835,48 +835,28 @@ fn add_negation(arg: &Arg, declared: &ArgSpec, long: &str, order: usize, added: 
 /// as shown: clap copies a global into each subcommand when it builds the
 /// command, and a copy is shown as its original.
 pub(crate) fn show(cmd: Command, spec: &CommandSpec, outer: &[Arg]) -> Command {
-    // clap's copies of globals come after argkind's marker, the last
-    // argument `apply` adds.
-    let mut past_mark = false;
     // The pair flags whose negation `apply` added, by id.
     let negated: IdSet<&str> = spec.args.values().filter_map(|d| d.negates.as_deref()).collect();
-    // Where nothing is to change (every flag PUBLIC, no pair to note, no
-    // copy of a global), the arguments are not moved at all.
-    let mut seen_mark = false;
-    let changes = cmd.get_arguments().any(|arg| {
-        seen_mark |= arg.get_id() == MARK;
-        let declared = spec.args.get(arg.get_id().as_str());
-        (seen_mark && arg.is_global_set() && !outer.is_empty())
-            || match tier_of(arg, declared) {
-                ArgKind::Public => negated.contains(&arg.get_id().as_str()),
-                _ => !arg.is_hide_set() && declared.is_none_or(|d| d.negates.is_none()),
-            }
-    });
+    // clap's copies of globals come after argkind's marker, the last
+    // argument `apply` adds.
+    let passing = |past_mark: &mut bool, arg: &Arg| {
+        *past_mark |= arg.get_id() == MARK;
+        shown_as(arg, spec, &negated, outer, *past_mark)
+    };
+    // Where nothing is to change, the arguments are not moved at all.
+    let mut past_mark = false;
+    let changes = cmd
+        .get_arguments()
+        .any(|arg| !matches!(passing(&mut past_mark, arg), ShownAs::Same));
+    let mut past_mark = false;
     let cmd = if !changes {
         cmd
     } else {
-        cmd.mut_args(|arg| {
-            if arg.get_id() == MARK {
-                past_mark = true;
-                return arg;
-            }
-            if past_mark && arg.is_global_set() {
-                if let Some(original) = outer.iter().find(|o| o.get_id() == arg.get_id()) {
-                    return original.clone();
-                }
-            }
-            let declared = spec.args.get(arg.get_id().as_str());
-            if declared.is_some_and(|d| d.negates.is_some()) {
-                return arg;
-            }
-            let kind = tier_of(&arg, declared);
-            let arg = if kind == ArgKind::Public { arg } else { arg.hide(true) };
-            match declared {
-                Some(declared) if kind == ArgKind::Public && negated.contains(&arg.get_id().as_str()) => {
-                    with_negation_note(arg, declared)
-                }
-                _ => arg,
-            }
+        cmd.mut_args(|arg| match passing(&mut past_mark, &arg) {
+            ShownAs::Same => arg,
+            ShownAs::Original(original) => original.clone(),
+            ShownAs::Hidden => arg.hide(true),
+            ShownAs::Noted(declared) => with_negation_note(arg, declared),
         })
     };
     if !cmd.has_subcommands() {
@@ -901,6 +881,46 @@ pub(crate) fn show(cmd: Command, spec: &CommandSpec, outer: &[Arg]) -> Command {
         let sub_spec = spec.subcommand_or_empty(sub.get_name());
         show(sub, sub_spec, &passed)
     })
+}
+
+/// How [`show`] shows one argument.
+enum ShownAs<'a> {
+    /// As it is.
+    Same,
+    /// As the enclosing command's global it is clap's copy of.
+    Original(&'a Arg),
+    /// Hidden: its tier is not PUBLIC.
+    Hidden,
+    /// Naming its negation: a PUBLIC pair flag.
+    Noted(&'a ArgSpec),
+}
+
+/// How [`show`] shows `arg` of a command declared by `spec`, whose pair
+/// flags with a negation are `negated`, inside commands whose shown
+/// globals are `outer`; `past_mark` once the marker was met (what follows
+/// it, clap added when it built the command).
+fn shown_as<'a>(
+    arg: &Arg,
+    spec: &'a CommandSpec,
+    negated: &IdSet<&str>,
+    outer: &'a [Arg],
+    past_mark: bool,
+) -> ShownAs<'a> {
+    if past_mark && arg.is_global_set() {
+        if let Some(original) = outer.iter().find(|o| o.get_id() == arg.get_id()) {
+            return ShownAs::Original(original);
+        }
+    }
+    let declared = spec.args.get(arg.get_id().as_str());
+    if arg.get_id() == MARK || declared.is_some_and(|d| d.negates.is_some()) {
+        return ShownAs::Same;
+    }
+    match (tier_of(arg, declared), declared) {
+        (ArgKind::Public, Some(declared)) if negated.contains(&arg.get_id().as_str()) => ShownAs::Noted(declared),
+        (ArgKind::Public, _) => ShownAs::Same,
+        _ if arg.is_hide_set() => ShownAs::Same,
+        _ => ShownAs::Hidden,
+    }
 }
 
 /// The PUBLIC pair flag `arg` (declared by `declared`) naming its negation
