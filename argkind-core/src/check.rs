@@ -126,14 +126,20 @@ pub(crate) fn may_name_special(level: &Level, cmd: &Command, argv: &[OsString]) 
     }
     argv.iter().skip(1).any(|token| {
         let bytes = token.as_encoded_bytes();
-        match bytes.strip_prefix(b"--") {
-            Some(body) => {
-                let name = body.split(|b| *b == b'=').next().unwrap_or_default();
-                !name.is_empty() && names.iter().any(|n| n.as_bytes().starts_with(name))
-            }
+        match long_may_name(bytes, &names) {
+            Some(may) => may,
             None => shorts && bytes.len() > 1 && bytes[0] == b'-',
         }
     })
+}
+
+/// Whether `token`, a long spelling (`--name` or `--name=value`), may be
+/// clap's reading of one of `names`: its name is one, or begins one (clap's
+/// `infer_long_args` takes a prefix); `None` for any other token.
+pub(crate) fn long_may_name(token: &[u8], names: &[&str]) -> Option<bool> {
+    let body = token.strip_prefix(b"--")?;
+    let name = body.split(|b| *b == b'=').next().unwrap_or_default();
+    Some(!name.is_empty() && names.iter().any(|n| n.as_bytes().starts_with(name)))
 }
 
 /// Adds the long names, aliases and negations of the deprecated and preset

@@ -1397,9 +1397,8 @@ fn may_ask_for_help(cmd: &Command, argv: &[OsString]) -> bool {
     requests_of(cmd, &mut longs, &mut shorts);
     argv.iter().skip(1).any(|token| {
         let bytes = token.as_encoded_bytes();
-        if let Some(body) = bytes.strip_prefix(b"--") {
-            let name = body.split(|b| *b == b'=').next().unwrap_or_default();
-            return !name.is_empty() && longs.iter().any(|l| l.as_bytes().starts_with(name));
+        if let Some(may) = check::long_may_name(bytes, &longs) {
+            return may;
         }
         if let Some(cluster) = bytes.strip_prefix(b"-") {
             return String::from_utf8_lossy(cluster).chars().any(|c| shorts.contains(&c));
