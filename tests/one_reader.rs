@@ -1513,6 +1513,36 @@ fn a_right_guess_is_one_clap_parse() {
     assert!(count > 1, "{count}");
 }
 
+/// A flag set from its environment variable costs no second parse when the
+/// variable sets it on (nothing for argkind to check again without it);
+/// one that the variable leaves off (`false`) is checked again without its
+/// variable, so that it takes no part in conflicts (found by a mutation
+/// run: `env::EnvFlags::is_empty` always false asked clap twice).
+#[test]
+fn a_flag_its_variable_sets_on_is_one_clap_parse() {
+    let var = "ARGKIND_OR_ONE_PARSE_TRACE";
+    std::env::set_var(var, "true");
+    let cmd = counted(Command::new("tool"))
+        .arg(Arg::new("trace").long("trace").action(ArgAction::SetTrue).env(var))
+        .arg(Arg::new("level").long("level"));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().arg("trace", ArgSpec::new().noable()));
+    let (count, m) = parses(&mut cmd, &["tool", "--level", "1"]);
+    assert!(m.get_flag("trace"));
+    assert_eq!(m.value_source("trace"), Some(clap::parser::ValueSource::EnvVariable));
+    assert_eq!(count, 1);
+    // The same flag left off by its variable: a second parse checks the
+    // command line without it.
+    std::env::set_var(var, "false");
+    let cmd = counted(Command::new("tool"))
+        .arg(Arg::new("trace").long("trace").action(ArgAction::SetTrue).env(var))
+        .arg(Arg::new("level").long("level"));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().arg("trace", ArgSpec::new().noable()));
+    let (count, m) = parses(&mut cmd, &["tool", "--level", "1"]);
+    std::env::remove_var(var);
+    assert!(!m.get_flag("trace"));
+    assert!(count > 1, "{count}");
+}
+
 /// A deprecated option whose value is optional, given bare: its redirect
 /// passes on the default missing value clap filled in, which is no token of
 /// the command line, wherever the flag stands (found by a mutation run:
