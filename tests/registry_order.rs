@@ -6,7 +6,17 @@ use argkind::{ArgKind, ArgKindCommand, CommandSpec, Error};
 use clap::{Arg, Command};
 
 fn cmd() -> ArgKindCommand {
-    let cmd = Command::new("cli")
+    named("cli")
+}
+
+/// [`cmd`] under the name `name`.
+fn named(name: &'static str) -> ArgKindCommand {
+    ArgKindCommand::new(clap_command(name), spec())
+}
+
+/// The clap command of [`cmd`], named `name`.
+fn clap_command(name: &'static str) -> Command {
+    Command::new(name)
         .next_help_heading("A")
         .arg(Arg::new("a1").long("a1").help("First of A"))
         .next_help_heading("B")
@@ -14,11 +24,14 @@ fn cmd() -> ArgKindCommand {
         .next_help_heading("A")
         .arg(Arg::new("a2").long("a2").help("Second of A"))
         .next_help_heading("B")
-        .arg(Arg::new("b2").long("b2").help("Second of B"));
-    let spec = ["a1", "b1", "a2", "b2"]
+        .arg(Arg::new("b2").long("b2").help("Second of B"))
+}
+
+/// The declarations of [`cmd`]: every flag HIDDEN.
+fn spec() -> CommandSpec {
+    ["a1", "b1", "a2", "b2"]
         .into_iter()
-        .fold(CommandSpec::new(), |spec, id| spec.arg(id, ArgKind::Hidden));
-    ArgKindCommand::new(cmd, spec)
+        .fold(CommandSpec::new(), |spec, id| spec.arg(id, ArgKind::Hidden))
 }
 
 #[test]
@@ -81,6 +94,29 @@ fn records_compare_and_print_by_value() {
     // The strings a record gives live as long as the registry.
     let help: &str = one.get("a2").expect("a2").help();
     assert_eq!(help, "Second of A");
+}
+
+/// Registries compare by their command's name and by their records: the
+/// same records under another name differ, as do other records under the
+/// same name.
+#[test]
+fn registries_compare_by_command_name_and_records() {
+    let one = cmd().registry();
+    let renamed = named("other").registry();
+    assert!(one.iter().eq(renamed.iter()));
+    assert_ne!(one, renamed);
+    let retiered = ArgKindCommand::new(clap_command("cli"), spec().arg("a1", ArgKind::Public)).registry();
+    assert_eq!(retiered.command(), one.command());
+    assert_ne!(one, retiered);
+}
+
+/// A registry prints (`{:?}`) as its command's name and its records.
+#[test]
+fn a_registry_prints_its_command_name_and_its_records() {
+    let registry = cmd().registry();
+    let records: Vec<_> = registry.iter().collect();
+    let expected = format!("Registry {{ command: {:?}, records: {records:?} }}", registry.command());
+    assert_eq!(format!("{registry:?}"), expected);
 }
 
 /// A subcommand's registry lists its own flags, then the globals of the
