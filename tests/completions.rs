@@ -385,3 +385,36 @@ fn the_surfaces_keep_groups_with_their_shown_members() {
     assert_eq!(secret.get_args().count(), 0);
     assert!(!secret.is_required_set());
 }
+
+/// A subcommand's own global takes its tier from its own declaration, else
+/// from the naming rule; not from the declaration of an enclosing command's
+/// own argument that has the same id but is no global (clap propagates no
+/// global past that command, so the enclosing declaration is not the
+/// flag's).
+#[test]
+fn a_subcommand_s_own_global_takes_no_tier_from_an_enclosing_non_global_of_its_id() {
+    let cmd = Command::new("tool").subcommand(
+        Command::new("mid")
+            .arg(Arg::new("verbose").long("verbose").action(ArgAction::SetTrue))
+            .subcommand(
+                Command::new("leaf").arg(
+                    Arg::new("verbose")
+                        .long("verbose")
+                        .action(ArgAction::SetTrue)
+                        .global(true),
+                ),
+            ),
+    );
+    let spec = CommandSpec::new().subcommand("mid", CommandSpec::new().arg("verbose", ArgKind::Hidden));
+    let cmd = ArgKindCommand::new(cmd, spec);
+    let registry = cmd.registry_of(&["mid", "leaf"]).expect("leaf");
+    let kind = registry.get("verbose").expect("leaf's --verbose").kind();
+    assert_eq!(kind, ArgKind::Public);
+    let shown = cmd.surface_command(Tiers::PUBLIC);
+    let mid = shown.find_subcommand("mid").expect("mid");
+    assert!(!mid.get_arguments().any(|a| a.get_id() == "verbose"));
+    let leaf = mid.find_subcommand("leaf").expect("leaf");
+    assert!(leaf.get_arguments().any(|a| a.get_long() == Some("verbose")));
+    let help = cmd.render_help(&["mid", "leaf"], false).expect("leaf").to_string();
+    assert!(help.contains("--verbose"), "{help}");
+}
