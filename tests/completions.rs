@@ -418,3 +418,72 @@ fn a_subcommand_s_own_global_takes_no_tier_from_an_enclosing_non_global_of_its_i
     let help = cmd.render_help(&["mid", "leaf"], false).expect("leaf").to_string();
     assert!(help.contains("--verbose"), "{help}");
 }
+
+/// Adding a tier a set already lists keeps it listed: `with` adds, it does
+/// not toggle.
+#[test]
+fn adding_a_tier_a_set_already_lists_keeps_it_listed() {
+    for kind in [ArgKind::Public, ArgKind::Hidden, ArgKind::Internal, ArgKind::Earg] {
+        let tiers = Tiers::PUBLIC.with(kind);
+        assert!(tiers.contains(kind));
+        assert_eq!(tiers.with(kind), tiers);
+        assert!(Tiers::DEVELOPER.with(kind).contains(kind));
+    }
+}
+
+/// The command the surfaces render keeps a subcommand's flag spellings
+/// (`tool -b`, `tool --build`) and its aliases, the visible ones visible and
+/// the hidden ones hidden.
+#[test]
+fn the_surfaces_keep_a_subcommand_s_aliases_visible_or_hidden() {
+    let cmd = Command::new("tool").subcommand(
+        Command::new("build")
+            .short_flag('b')
+            .long_flag("build")
+            .short_flag_alias('x')
+            .visible_short_flag_alias('y')
+            .long_flag_alias("make")
+            .visible_long_flag_alias("compile")
+            .alias("mk")
+            .visible_alias("bd"),
+    );
+    let source = cmd.clone();
+    let source = source.find_subcommand("build").expect("build");
+    let shown = ArgKindCommand::new(cmd, CommandSpec::new()).surface_command(Tiers::PUBLIC);
+    let copy = shown.find_subcommand("build").expect("build");
+    let sorted = |mut v: Vec<String>| {
+        v.sort();
+        v
+    };
+    let shorts = |c: &Command, visible: bool| {
+        let all: Vec<String> = if visible {
+            c.get_visible_short_flag_aliases().map(String::from).collect()
+        } else {
+            c.get_all_short_flag_aliases().map(String::from).collect()
+        };
+        sorted(all)
+    };
+    let longs = |c: &Command, visible: bool| {
+        let all: Vec<String> = if visible {
+            c.get_visible_long_flag_aliases().map(str::to_owned).collect()
+        } else {
+            c.get_all_long_flag_aliases().map(str::to_owned).collect()
+        };
+        sorted(all)
+    };
+    let names = |c: &Command, visible: bool| {
+        let all: Vec<String> = if visible {
+            c.get_visible_aliases().map(str::to_owned).collect()
+        } else {
+            c.get_all_aliases().map(str::to_owned).collect()
+        };
+        sorted(all)
+    };
+    for visible in [true, false] {
+        assert_eq!(shorts(copy, visible), shorts(source, visible), "visible: {visible}");
+        assert_eq!(longs(copy, visible), longs(source, visible), "visible: {visible}");
+        assert_eq!(names(copy, visible), names(source, visible), "visible: {visible}");
+    }
+    assert_eq!(copy.get_short_flag(), source.get_short_flag());
+    assert_eq!(copy.get_long_flag(), source.get_long_flag());
+}
