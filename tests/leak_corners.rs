@@ -171,3 +171,53 @@ fn only_a_public_pair_names_its_negation_in_its_help() {
     assert_eq!(help("x").as_deref(), Some("Do x"));
     assert_eq!(help("y").as_deref(), Some("Do y [negation: --no-y]"));
 }
+
+/// A tool with a HARG `--crash-endpoint` (short `-c`, alias `--crash-url`,
+/// conflicting with `--fast`) that reads abbreviations, and a subcommand
+/// `run` that gets both as globals.
+fn crash_endpoint() -> ArgKindCommand {
+    let cmd = Command::new("cli")
+        .infer_long_args(true)
+        .arg(
+            Arg::new("crash-endpoint")
+                .long("crash-endpoint")
+                .short('c')
+                .alias("crash-url")
+                .global(true)
+                .conflicts_with("fast"),
+        )
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue).global(true))
+        .arg(Arg::new("level").long("level").short('l'))
+        .subcommand(Command::new("run").arg(Arg::new("jobs").long("jobs")));
+    ArgKindCommand::new(cmd, CommandSpec::new().arg("crash-endpoint", ArgKind::Harg))
+}
+
+#[test]
+fn an_error_about_a_harg_flag_names_it_as_typed() {
+    // (argv, kind, the spelling the error names)
+    let cases: [(&[&str], ErrorKind, &str); 7] = [
+        (&["cli", "--cr"], ErrorKind::InvalidValue, "'--cr'"),
+        (&["cli", "--crash"], ErrorKind::InvalidValue, "'--crash'"),
+        (&["cli", "-c"], ErrorKind::InvalidValue, "'-c'"),
+        (&["cli", "-l1", "-c"], ErrorKind::InvalidValue, "'-c'"),
+        (&["cli", "--crash-u"], ErrorKind::InvalidValue, "'--crash-u'"),
+        (&["cli", "--cra=x", "--fast"], ErrorKind::ArgumentConflict, "'--cra'"),
+        (
+            &["cli", "run", "--crash", "x", "--fast"],
+            ErrorKind::ArgumentConflict,
+            "'--crash'",
+        ),
+    ];
+    for (argv, kind, named) in cases {
+        let (got, error) = text(&mut crash_endpoint(), argv);
+        assert_eq!(got, kind, "{argv:?}: {error}");
+        assert!(error.contains(named), "{argv:?}: {error}");
+        assert!(!error.contains("crash-endpoint"), "{argv:?}: {error}");
+        assert!(!error.contains("crash-url"), "{argv:?}: {error}");
+    }
+    // Typed whole, it is named as typed, which gives nothing away.
+    let (kind, error) = text(&mut crash_endpoint(), &["cli", "--fast", "--crash-endpoint", "x"]);
+    assert_eq!(kind, ErrorKind::ArgumentConflict);
+    assert!(error.contains("'--crash-endpoint'"), "{error}");
+    assert!(!error.contains("<crash-endpoint>"), "{error}");
+}

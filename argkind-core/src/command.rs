@@ -64,6 +64,10 @@ pub struct ArgKindCommand {
     /// flag ([`check::may_name_special`]): where it may not, there is no
     /// deprecation to look for.
     may_name_special: bool,
+    /// The command line clap reads (response files expanded, the flags
+    /// variable's words in), kept only where the command declares a HARG
+    /// argument: an error about one names it as the user typed it.
+    typed: Option<Vec<OsString>>,
     /// The shown copy [`command`](Self::command) hands out while `cmd` is
     /// not shown.
     display: OnceLock<Command>,
@@ -163,6 +167,7 @@ impl ArgKindCommand {
             level,
             is_shown: false,
             may_name_special: true,
+            typed: None,
             display: OnceLock::new(),
         };
         if cmd.level.hides_required {
@@ -370,6 +375,7 @@ impl ArgKindCommand {
         let traced = self.spec.record_sources
             || (self.spec.print_options && argv.iter().any(|t| t.as_encoded_bytes().starts_with(b"--p")));
         let kept = traced.then(|| argv.clone());
+        self.typed = self.level.declares_harg.then(|| argv.clone());
         let parsed = self.parse_argv(argv);
         let Some((name, words)) = variable.zip(words) else {
             return self.with_sources(parsed, kept, origins);
@@ -419,6 +425,7 @@ impl ArgKindCommand {
                     level: self.level.clone(),
                     is_shown: self.is_shown,
                     may_name_special: true,
+                    typed: None,
                     display: OnceLock::new(),
                 };
                 let Ok(matches) = relaxed.parse_argv(argv.clone()) else {
@@ -1086,6 +1093,10 @@ impl ArgKindCommand {
         if !err.use_stderr() {
             return Error::Clap(err);
         }
+        let err = match self.typed.as_deref() {
+            Some(argv) => crate::tips::name_hargs_as_typed(err, self, argv),
+            None => err,
+        };
         Error::Clap(crate::tips::obey_tiers(err, self))
     }
 

@@ -157,6 +157,10 @@ pub(crate) struct Level {
     /// may be given bare ([`may_be_bare`]): clap may give such an occurrence
     /// no index, so its place among the deprecation warnings needs a probe.
     pub(crate) bare_deprecated: bool,
+    /// Whether this command or one below it declares a HARG argument: only
+    /// then does an error about an argument need the command line, to name
+    /// a HARG one as the user typed it (see `tips::name_hargs_as_typed`).
+    pub(crate) declares_harg: bool,
 }
 
 /// Whether `arg` may be given bare: it takes values and may take none.
@@ -422,6 +426,7 @@ fn apply_at(
         level.hyphen_values |= arg.is_allow_hyphen_values_set();
         level.hides_required |= arg.is_required_set() && tier_of(arg, declared) != ArgKind::Public;
         level.bare_deprecated |= declared.is_some_and(ArgSpec::is_deprecated) && may_be_bare(arg);
+        level.declares_harg |= declared.is_some_and(|d| d.get_kind() == Some(ArgKind::Harg));
         if arg.get_env().is_some() {
             level.env_args = true;
             level.env_flags |= matches!(arg.get_action(), ArgAction::SetTrue | ArgAction::SetFalse);
@@ -554,6 +559,7 @@ fn apply_at(
     level.env_args |= level.children.iter().any(|c| c.env_args);
     level.env_flags |= level.children.iter().any(|c| c.env_flags);
     level.bare_deprecated |= level.children.iter().any(|c| c.bare_deprecated);
+    level.declares_harg |= level.children.iter().any(|c| c.declares_harg);
     level.hides_required |= level.children.iter().any(|c| c.hides_required)
         || cmd.get_groups().filter(|g| g.is_required_set()).any(|g| {
             g.get_args().any(|member| {

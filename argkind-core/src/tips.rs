@@ -63,8 +63,8 @@ use clap::{Arg, Command};
 use crate::command::ArgKindCommand;
 use crate::error::Error;
 use crate::kind::ArgKind;
-use crate::level::{is_generated, tier_of};
-use crate::shown::{declared_in, Ancestors, Tiers};
+use crate::level::{has_short, is_generated, tier_of};
+use crate::shown::{declared_in, kind_in, Ancestors, Tiers};
 use crate::spec::{ArgSpec, CommandSpec};
 
 /// clap's threshold for "a similar argument exists" (`strsim::jaro`).
@@ -202,6 +202,83 @@ pub(crate) fn name_variable_of_value(mut err: clap::Error, from_env: &[(String, 
         err.insert(ContextKind::InvalidArg, ContextValue::String(var));
     }
     err
+}
+
+/// The error `err` of a parse of `argv` by `cmd` with each HARG argument it
+/// is about (as clap names one: `--name <NAME>`) named by the spelling the
+/// user typed for it: an abbreviation that `infer_long_args` reads, or a
+/// short name, must not give the long name away, which no surface shows.
+/// The last token of `argv` that spells the argument is taken (a long
+/// spelling is one whose name is, or begins, the argument's long or an
+/// alias; a short cluster one that holds its short or a short alias). An
+/// argument no token spells keeps clap's name.
+pub(crate) fn name_hargs_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[OsString]) -> clap::Error {
+    let mut hargs: Vec<&Arg> = Vec::new();
+    hargs_of(cmd.parsed_command(), cmd.spec(), &mut Vec::new(), &mut hargs);
+    if hargs.is_empty() {
+        return err;
+    }
+    let typed = |name: &str| -> Option<String> {
+        // clap names a flag by its long, else its short: `--name <NAME>`.
+        let flag = flag_tokens(name).next()?;
+        let arg = hargs.iter().find(|a| match flag.strip_prefix("--") {
+            Some(long) => a.get_long() == Some(long),
+            None => flag
+                .strip_prefix('-')
+                .is_some_and(|s| a.get_short().map(String::from).as_deref() == Some(s)),
+        })?;
+        argv.iter().skip(1).rev().find_map(|token| spelling_of(arg, token))
+    };
+    if let Some(ContextValue::String(name)) = err.get(ContextKind::InvalidArg) {
+        if let Some(spelled) = typed(name) {
+            err.insert(ContextKind::InvalidArg, ContextValue::String(spelled));
+        }
+    }
+    let prior = match err.get(ContextKind::PriorArg) {
+        Some(ContextValue::String(name)) => typed(name).map(ContextValue::String),
+        Some(ContextValue::Strings(names)) if names.iter().any(|n| typed(n).is_some()) => Some(ContextValue::Strings(
+            names.iter().map(|n| typed(n).unwrap_or_else(|| n.clone())).collect(),
+        )),
+        _ => None,
+    };
+    if let Some(prior) = prior {
+        err.insert(ContextKind::PriorArg, prior);
+    }
+    err
+}
+
+/// Adds the HARG arguments of `cmd` (declared by `spec`, with enclosing
+/// commands `ancestors`) and of its subcommands to `out`.
+fn hargs_of<'a>(cmd: &'a Command, spec: &'a CommandSpec, ancestors: &mut Ancestors<'a>, out: &mut Vec<&'a Arg>) {
+    out.extend(
+        cmd.get_arguments()
+            .filter(|a| !is_generated(a) && kind_in(a, spec, ancestors) == ArgKind::Harg),
+    );
+    for sub in cmd.get_subcommands() {
+        ancestors.push((cmd, spec));
+        hargs_of(sub, spec.subcommand_or_empty(sub.get_name()), ancestors, out);
+        ancestors.pop();
+    }
+}
+
+/// How `token` spells `arg`, if it may: `--name` for a long spelling whose
+/// name is, or begins, its long or an alias (`--name=value` included), `-c`
+/// for a short cluster that holds its short `c` or a short alias.
+fn spelling_of(arg: &Arg, token: &OsString) -> Option<String> {
+    let token = token.to_str()?;
+    if let Some(body) = token.strip_prefix("--") {
+        let name = body.split('=').next().unwrap_or_default();
+        let spells = |long: &str| long.starts_with(name);
+        let named =
+            arg.get_long().is_some_and(spells) || arg.get_all_aliases().is_some_and(|a| a.into_iter().any(spells));
+        return (!name.is_empty() && named).then(|| format!("--{name}"));
+    }
+    let cluster = token.strip_prefix('-')?;
+    cluster
+        .chars()
+        .take_while(|c| *c != '=')
+        .find(|c| has_short(arg, *c))
+        .map(|c| format!("-{c}"))
 }
 
 /// The arguments the conflict error `err` names, each with its variable
