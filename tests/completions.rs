@@ -487,3 +487,64 @@ fn the_surfaces_keep_a_subcommand_s_aliases_visible_or_hidden() {
     assert_eq!(copy.get_short_flag(), source.get_short_flag());
     assert_eq!(copy.get_long_flag(), source.get_long_flag());
 }
+
+/// A subcommand's own global that reuses the id of an enclosing command's
+/// global is its own, with its own declaration (none here: PUBLIC), in the
+/// registry and on the surfaces, as help shows it, and so is clap's copy of
+/// it one command further down; the enclosing global stays the enclosing
+/// command's (found by a mutation run: the registry listed the root's
+/// HIDDEN record for `build`, and completions left `build --verbose` out).
+#[test]
+fn a_subcommand_s_own_global_of_an_enclosing_global_s_id_is_its_own() {
+    let verbose = |help: &'static str| {
+        Arg::new("verbose")
+            .long("verbose")
+            .action(ArgAction::SetTrue)
+            .global(true)
+            .help(help)
+    };
+    let cmd = Command::new("cli")
+        .arg(verbose("Root's"))
+        .subcommand(
+            Command::new("build")
+                .arg(verbose("Build's own"))
+                .subcommand(Command::new("leaf")),
+        )
+        .subcommand(Command::new("test"));
+    let spec = CommandSpec::new().arg("verbose", ArgKind::Hidden);
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let check = |cmd: &ArgKindCommand, when: &str| {
+        for path in [&["build"][..], &["build", "leaf"]] {
+            let registry = cmd.registry_of(path).expect("a subcommand");
+            let record = registry.get("verbose").expect("--verbose");
+            assert_eq!(record.kind(), ArgKind::Public, "{path:?} {when}");
+            assert_eq!(record.help(), "Build's own", "{path:?} {when}");
+            let help = cmd.render_help(path, false).expect("help").to_string();
+            assert!(help.contains("Build's own"), "{path:?} {when}: {help}");
+        }
+        // The root's and its copy in `test` are the root's HIDDEN flag.
+        for path in [&[][..], &["test"]] {
+            let registry = cmd.registry_of(path).expect("a command");
+            let record = registry.get("verbose").expect("--verbose");
+            assert_eq!(record.kind(), ArgKind::Hidden, "{path:?} {when}");
+            assert_eq!(record.help(), "Root's", "{path:?} {when}");
+        }
+        let shown = cmd.surface_command(Tiers::PUBLIC);
+        let build = shown.find_subcommand("build").expect("build");
+        assert!(build.get_arguments().any(|a| a.get_long() == Some("verbose")), "{when}");
+        let leaf = build.find_subcommand("leaf").expect("leaf");
+        assert!(leaf.get_arguments().any(|a| a.get_long() == Some("verbose")), "{when}");
+        assert!(
+            !shown.get_arguments().any(|a| a.get_long() == Some("verbose")),
+            "{when}"
+        );
+    };
+    check(&cmd, "before a parse");
+    // A parse builds the commands: clap copies the globals down.
+    let m = cmd
+        .try_get_matches_from(["cli", "build", "leaf", "--verbose"])
+        .expect("parses");
+    let (_, build) = m.subcommand().expect("build");
+    assert!(build.subcommand_matches("leaf").expect("leaf").get_flag("verbose"));
+    check(&cmd, "after a parse");
+}

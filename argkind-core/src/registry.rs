@@ -15,7 +15,7 @@ use clap::{Arg, ArgAction, Command};
 use crate::hash::{IdMap, IdSet};
 use crate::kind::{ArgKind, Stability};
 use crate::level::{is_generated, is_surface_id, tier_of, without_negation_note};
-use crate::shown::negation_in_entry;
+use crate::shown::{copied_from, negation_in_entry};
 use crate::spec::{ArgSpec, CommandSpec, Name};
 
 /// The help text of a flag that has none.
@@ -696,21 +696,50 @@ fn walk<'a>(
     mut visit: impl FnMut(Visited<'_, 'a>),
 ) {
     // Once clap has built the commands, a global is also copied into every
-    // command below the one that declares it: it is that command's, with its
-    // declaration, and listed once. The depth of the outermost enclosing
-    // command that has each global, gathered once.
-    let mut declaring: IdMap<&str, usize> = IdMap::default();
+    // command below the one that declares it that has no argument of its
+    // id: it is that command's, with its declaration, and listed once. For
+    // each id of an enclosing global, the depth of the command whose
+    // argument this command gets: the innermost enclosing command that has
+    // the id, when it has it as a global, followed back to where clap first
+    // copied it from (see `copied_from`).
+    let mut nearest: IdMap<&str, (usize, &Arg)> = IdMap::default();
     for (depth, (c, _)) in ancestors.iter().enumerate() {
         for arg in c.get_arguments().filter(|a| a.is_global_set()) {
-            declaring.entry(arg.get_id().as_str()).or_insert(depth);
+            nearest.insert(arg.get_id().as_str(), (depth, arg));
         }
     }
+    if !nearest.is_empty() {
+        // An enclosing command below with an argument of that id, not
+        // global, stops the global.
+        for (depth, (c, _)) in ancestors.iter().enumerate() {
+            for arg in c.get_arguments().filter(|a| !a.is_global_set()) {
+                if let Some(at) = nearest.get_mut(arg.get_id().as_str()).filter(|(d, _)| *d < depth) {
+                    *at = (depth, arg);
+                }
+            }
+        }
+    }
+    let declaring: IdMap<&str, usize> = nearest
+        .into_iter()
+        .filter(|(_, (_, arg))| arg.is_global_set())
+        .map(|(id, (mut depth, mut arg))| {
+            while let Some((outer_depth, outer)) = copied_from(arg, ancestors, depth) {
+                (depth, arg) = (outer_depth, outer);
+            }
+            (id, depth)
+        })
+        .collect();
     // Without an enclosing global, every id is met once.
     let globals_met = !declaring.is_empty();
     let declaring = &declaring;
+    // A command's own argument of a global's id is its own, not the copy.
     let own = cmd
         .get_arguments()
-        .filter(move |a| !(a.is_global_set() && declaring.contains_key(a.get_id().as_str())))
+        .filter(move |a| {
+            !(a.is_global_set()
+                && declaring.contains_key(a.get_id().as_str())
+                && copied_from(a, ancestors, ancestors.len()).is_some())
+        })
         .map(|a| (a, spec, cmd));
     let globals = ancestors.iter().enumerate().rev().flat_map(move |(depth, (c, s))| {
         c.get_arguments()

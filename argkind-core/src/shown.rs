@@ -157,7 +157,8 @@ pub(crate) type Ancestors<'a> = Vec<(&'a Command, &'a CommandSpec)>;
 
 /// The declaration of `arg` of a command declared by `spec` whose enclosing
 /// commands are `ancestors`: its own, else, for a global argument an
-/// enclosing command propagated, that command's.
+/// enclosing command propagated, the declaration of the nearest command it
+/// was copied through (see [`copied_from`]) that declares it.
 pub(crate) fn declared_in<'a>(
     arg: &Arg,
     spec: &'a CommandSpec,
@@ -165,32 +166,72 @@ pub(crate) fn declared_in<'a>(
 ) -> Option<&'a ArgSpec> {
     let id = arg.get_id().as_str();
     spec.get_arg(id).or_else(|| {
-        if !arg.is_global_set() {
-            return None;
+        let (mut copy, mut below) = (arg, ancestors.len());
+        while let Some((depth, outer)) = copied_from(copy, ancestors, below) {
+            if let Some(declared) = ancestors[depth].1.get_arg(id) {
+                return Some(declared);
+            }
+            (copy, below) = (outer, depth);
         }
-        ancestors.iter().rev().find_map(|(cmd, spec)| {
-            let global = cmd.get_arguments().any(|a| a.get_id() == id && a.is_global_set());
-            spec.get_arg(id).filter(|_| global)
-        })
+        None
     })
 }
 
 /// The enclosing command, with its declarations, that declares `arg` of a
 /// command declared by `spec` whose enclosing commands are `ancestors`:
-/// for a global argument an enclosing command propagated, that command
-/// (the outermost that has it as a global); `None` for the command's own.
+/// for a global argument an enclosing command propagated, the command it
+/// was first copied from (see [`copied_from`]); `None` for the command's
+/// own.
 pub(crate) fn enclosing_declarer<'r, 'a>(
     arg: &Arg,
     spec: &CommandSpec,
     ancestors: &'r [(&'a Command, &'a CommandSpec)],
 ) -> Option<&'r (&'a Command, &'a CommandSpec)> {
-    if spec.get_arg(arg.get_id().as_str()).is_some() || !arg.is_global_set() {
+    if spec.get_arg(arg.get_id().as_str()).is_some() {
+        return None;
+    }
+    let (mut copy, mut below) = (arg, ancestors.len());
+    let mut first = None;
+    while let Some((depth, outer)) = copied_from(copy, ancestors, below) {
+        first = Some(&ancestors[depth]);
+        (copy, below) = (outer, depth);
+    }
+    first
+}
+
+/// Where clap copied the global argument `arg` from, among the enclosing
+/// commands `ancestors[..below]` (outermost first): the depth and argument
+/// of the nearest one that has an argument of its id, if `arg` is a copy of
+/// it. clap copies a global into each command below that has no argument of
+/// its id, so a command's own argument of that id is none (its own global
+/// then goes on down in its stead). A copy is the global's clone, with its
+/// spellings, help and visibility; no getter tells it from an argument
+/// written with all of those alike, which counts as the copy (nothing it
+/// shows differs).
+pub(crate) fn copied_from<'c>(
+    arg: &Arg,
+    ancestors: &[(&'c Command, &CommandSpec)],
+    below: usize,
+) -> Option<(usize, &'c Arg)> {
+    if !arg.is_global_set() {
         return None;
     }
     let id = arg.get_id();
-    ancestors
+    let (depth, outer) = ancestors[..below]
         .iter()
-        .find(|(cmd, _)| cmd.get_arguments().any(|a| a.get_id() == id && a.is_global_set()))
+        .enumerate()
+        .rev()
+        .find_map(|(depth, (cmd, _))| cmd.get_arguments().find(|a| a.get_id() == id).map(|a| (depth, a)))?;
+    let alike = outer.is_global_set()
+        && arg.get_long() == outer.get_long()
+        && arg.get_short() == outer.get_short()
+        && arg.get_help() == outer.get_help()
+        && arg.get_long_help() == outer.get_long_help()
+        && arg.get_all_aliases() == outer.get_all_aliases()
+        && arg.get_all_short_aliases() == outer.get_all_short_aliases()
+        && arg.get_value_names() == outer.get_value_names()
+        && arg.is_hide_set() == outer.is_hide_set();
+    alike.then_some((depth, outer))
 }
 
 /// The tier of `arg` (see [`declared_in`]).
