@@ -1543,6 +1543,35 @@ fn a_flag_its_variable_sets_on_is_one_clap_parse() {
     assert!(count > 1, "{count}");
 }
 
+/// A global pair flag typed in a command and negated in its subcommand
+/// costs no more clap parses for having an environment variable that is
+/// not set than for having none (found by a mutation run:
+/// `env::variable_is_set` always true took the flag for one its variable
+/// set, and asked clap again without it).
+#[test]
+fn a_negated_global_whose_variable_is_unset_costs_no_parse_more_than_one_without() {
+    let var = "ARGKIND_OR_UNSET_TRACE";
+    std::env::remove_var(var);
+    let build = |with_env: bool| {
+        let trace = Arg::new("trace").long("trace").action(ArgAction::SetTrue).global(true);
+        let trace = if with_env { trace.env(var) } else { trace };
+        let cmd = counted(Command::new("tool"))
+            .arg(trace)
+            .subcommand(Command::new("run").arg(Arg::new("jobs").long("jobs")));
+        ArgKindCommand::new(cmd, CommandSpec::new().arg("trace", ArgSpec::new().noable()))
+    };
+    for argv in [
+        &["tool", "--trace", "run", "--no-trace"][..],
+        &["tool", "run", "--no-trace"],
+    ] {
+        let (without, m) = parses(&mut build(false), argv);
+        assert!(!m.subcommand_matches("run").expect("run").get_flag("trace"), "{argv:?}");
+        let (with, m) = parses(&mut build(true), argv);
+        assert!(!m.subcommand_matches("run").expect("run").get_flag("trace"), "{argv:?}");
+        assert_eq!(with, without, "{argv:?}");
+    }
+}
+
 /// A deprecated option whose value is optional, given bare: its redirect
 /// passes on the default missing value clap filled in, which is no token of
 /// the command line, wherever the flag stands (found by a mutation run:
