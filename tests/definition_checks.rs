@@ -666,3 +666,29 @@ fn a_declared_tier_that_contradicts_the_naming_rule() {
     let cmd = Command::new("tool").arg(option("remat").long("internal-remat"));
     new(cmd, CommandSpec::new().arg("remat", ArgKind::Public));
 }
+
+/// A preset target that an enclosing command has as a global, but that the
+/// command between shadows with an argument of its own id (under another
+/// long name): clap copies the global no further, so the subcommand does
+/// not parse it (found by a mutation run: a shadowed global was still
+/// offered as a target).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "the preset target `--level` of `fast` in command `leaf` names nothing: no argument of `leaf`, and no global argument of an enclosing command, has the long name `--level`"
+)]
+fn a_preset_target_the_command_between_shadows_names_nothing() {
+    let cmd = Command::new("cli").arg(option("level").global(true)).subcommand(
+        Command::new("mid")
+            .arg(Arg::new("level").long("lvl"))
+            .subcommand(Command::new("leaf").arg(flag("fast"))),
+    );
+    let spec = CommandSpec::new().subcommand(
+        "mid",
+        CommandSpec::new().subcommand(
+            "leaf",
+            CommandSpec::new().arg("fast", ArgSpec::new().preset("--level", "3")),
+        ),
+    );
+    new(cmd, spec);
+}
