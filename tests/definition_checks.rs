@@ -76,6 +76,39 @@ fn a_global_pair_is_not_a_collision_with_itself() {
     cmd.debug_assert();
 }
 
+#[test]
+fn a_global_a_subcommand_redeclares_under_another_long_leaves_its_long_to_a_negation() {
+    // `sub` has an argument of the global's id, so clap does not copy the
+    // global into it: `--verbose` is free there for `w`'s negation.
+    let cmd = Command::new("tool")
+        .arg(Arg::new("v").long("verbose").action(ArgAction::SetTrue).global(true))
+        .subcommand(
+            Command::new("sub")
+                .arg(Arg::new("v").long("verb").action(ArgAction::SetTrue))
+                .arg(flag("w")),
+        );
+    let spec = CommandSpec::new().subcommand(
+        "sub",
+        CommandSpec::new().arg("w", ArgSpec::new().negation(argkind::Negation::new().long("verbose"))),
+    );
+    let mut cmd = new(cmd, spec);
+    let m = cmd.try_get_matches_from(["tool", "sub", "--w", "--verbose"]).unwrap();
+    let sub = m.subcommand_matches("sub").unwrap();
+    assert!(!sub.get_flag("w"));
+    assert!(!sub.get_flag("v"));
+    cmd.debug_assert();
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "`--no-x` of command `tool` would name both argument `no-x` and the negation argkind adds for pair flag `x`, and clap would read it as only one of them; rename the argument or drop the alias, or give the pair flag another long name"
+)]
+fn a_negation_that_is_a_real_flag_is_told_to_rename_one_of_the_two() {
+    let cmd = Command::new("tool").arg(flag("x")).arg(flag("no-x"));
+    new(cmd, CommandSpec::new().arg("x", ArgSpec::new().noable()));
+}
+
 // 2. Any two generated spellings that collide.
 
 #[test]
@@ -256,6 +289,16 @@ fn a_subcommand_flag_with_the_alias_help_hidden_list() {
     new(cmd, CommandSpec::new());
 }
 
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "would name both argument `show` and argkind's own `--help-hidden` surface flag, and clap would read it as only one of them; argkind adds `--help-hidden` and `--help-hidden-list` to every command itself: rename the argument or drop the alias"
+)]
+fn a_flag_spelled_like_a_surface_flag_is_told_that_argkind_adds_the_surface_flags() {
+    let cmd = Command::new("tool").arg(Arg::new("show").long("help-hidden").action(ArgAction::SetTrue));
+    new(cmd, CommandSpec::new());
+}
+
 // 6. A preset value its target's value parser rejects.
 
 #[test]
@@ -392,6 +435,55 @@ fn a_harg_flag_a_group_requires() {
         .arg(option("input"))
         .arg(option("replay"))
         .group(ArgGroup::new("inputs").args(["input"]).requires("replay"));
+    new(cmd, CommandSpec::new().arg("replay", harg()));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "HARG flag `replay` of command `tool` is a member of the required group `say \"hi\"`")]
+fn a_harg_flag_that_joins_a_required_group_with_a_quote_in_its_id() {
+    let cmd = Command::new("tool")
+        .arg(option("input").group("say \"hi\""))
+        .arg(option("replay").group("say \"hi\""))
+        .group(ArgGroup::new("say \"hi\"").required(true));
+    new(cmd, CommandSpec::new().arg("replay", harg()));
+}
+
+#[test]
+fn a_harg_flag_whose_help_names_a_required_group_is_no_member_of_it() {
+    // The help reads like the `Debug` text of a `groups` field: only the
+    // field itself counts.
+    let cmd = Command::new("tool")
+        .arg(option("input"))
+        .arg(option("replay").help("groups: \"source"))
+        .group(ArgGroup::new("source").args(["input"]).required(true));
+    let mut cmd = new(cmd, CommandSpec::new().arg("replay", harg()));
+    cmd.debug_assert();
+    assert!(cmd.try_get_matches_from(["tool", "--input", "a"]).is_ok());
+}
+
+#[test]
+fn a_group_that_conflicts_with_a_harg_flag_passes() {
+    let cmd = Command::new("tool")
+        .arg(option("input"))
+        .arg(option("replay"))
+        .group(ArgGroup::new("inputs").args(["input"]).conflicts_with("replay"));
+    let mut cmd = new(cmd, CommandSpec::new().arg("replay", harg()));
+    cmd.debug_assert();
+    assert!(cmd.try_get_matches_from(["tool", "--input", "a"]).is_ok());
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "group `inputs` of command `tool` requires HARG flag `replay`")]
+fn a_group_that_requires_a_harg_flag_after_an_id_with_a_quote_and_a_bracket() {
+    // The `Debug` text of the id is `"a\"],"`: a quote, a bracket and a
+    // comma inside a string literal end neither the literal nor the field.
+    let cmd = Command::new("tool")
+        .arg(Arg::new("a\"],").long("odd"))
+        .arg(option("input"))
+        .arg(option("replay"))
+        .group(ArgGroup::new("inputs").args(["input"]).requires("a\"],").requires("replay"));
     new(cmd, CommandSpec::new().arg("replay", harg()));
 }
 
