@@ -552,3 +552,32 @@ fn targets_through_flattened_structs_are_declared_by_their_clap_ids() {
     assert_eq!(arg(&spec, "old_level").get_replacement(), Some("level"));
     assert_eq!(arg(&spec, "old_math").get_replacement(), Some("--fast-math"));
 }
+
+#[test]
+fn the_command_wide_settings_read_back_off_until_set() {
+    let none = CommandSpec::new();
+    assert!(!none.is_response_files_set());
+    assert!(!none.is_print_options_set());
+    assert!(!none.is_record_sources_set());
+    assert_eq!(none.get_flags_env(), None);
+    let set = CommandSpec::new()
+        .response_files()
+        .print_options()
+        .record_sources()
+        .flags_env("CC_FLAGS");
+    assert!(set.is_response_files_set());
+    assert!(set.is_print_options_set());
+    assert!(set.is_record_sources_set());
+    assert_eq!(set.get_flags_env(), Some("CC_FLAGS"));
+    let mut in_place = CommandSpec::new();
+    in_place.set_response_files();
+    in_place.set_print_options();
+    in_place.set_record_sources(true);
+    in_place.set_flags_env("CC_FLAGS");
+    assert!(in_place.is_response_files_set());
+    assert!(in_place.is_print_options_set());
+    assert!(in_place.is_record_sources_set());
+    assert_eq!(in_place.get_flags_env(), Some("CC_FLAGS"));
+    in_place.set_record_sources(false);
+    assert!(!in_place.is_record_sources_set());
+}

@@ -539,3 +539,20 @@ fn a_negation_stays_out_of_an_exclusive_group_of_its_flag() {
         "the group is exclusive"
     );
 }
+
+#[test]
+fn a_negation_and_its_flag_s_declaration_read_back_what_was_declared() {
+    let default = Negation::new();
+    assert_eq!(default.get_long(), None);
+    assert_eq!(default.get_id(), None);
+    assert_eq!(default.get_kind(), None);
+    assert_eq!(default.get_help(), None);
+    let (long, id, kind, help) = ("ignore", "ignore_files", ArgKind::Hidden, "Respect ignore files");
+    let declared = Negation::new().long(long).id(id).kind(kind).help(help);
+    assert_eq!(declared.get_long(), Some(long));
+    assert_eq!(declared.get_id(), Some(id));
+    assert_eq!(declared.get_kind(), Some(kind));
+    assert_eq!(declared.get_help(), Some(help));
+    assert_eq!(ArgSpec::new().negation(declared.clone()).get_negation(), Some(&declared));
+    assert_eq!(ArgSpec::new().noable().get_negation(), None);
+}
