@@ -483,7 +483,12 @@ fn a_group_that_requires_a_harg_flag_after_an_id_with_a_quote_and_a_bracket() {
         .arg(Arg::new("a\"],").long("odd"))
         .arg(option("input"))
         .arg(option("replay"))
-        .group(ArgGroup::new("inputs").args(["input"]).requires("a\"],").requires("replay"));
+        .group(
+            ArgGroup::new("inputs")
+                .args(["input"])
+                .requires("a\"],")
+                .requires("replay"),
+        );
     new(cmd, CommandSpec::new().arg("replay", harg()));
 }
 

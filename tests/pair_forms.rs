@@ -553,6 +553,9 @@ fn a_negation_and_its_flag_s_declaration_read_back_what_was_declared() {
     assert_eq!(declared.get_id(), Some(id));
     assert_eq!(declared.get_kind(), Some(kind));
     assert_eq!(declared.get_help(), Some(help));
-    assert_eq!(ArgSpec::new().negation(declared.clone()).get_negation(), Some(&declared));
+    assert_eq!(
+        ArgSpec::new().negation(declared.clone()).get_negation(),
+        Some(&declared)
+    );
     assert_eq!(ArgSpec::new().noable().get_negation(), None);
 }
