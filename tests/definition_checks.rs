@@ -789,3 +789,18 @@ fn a_preset_target_the_command_between_shadows_names_nothing() {
     );
     new(cmd, spec);
 }
+
+/// A group that requires a HARG flag is a definition error whatever its
+/// id, even one holding the text clap writes before the group's
+/// requirements (found by a mutation run's helper: the check read the id
+/// as the field and missed the requirement).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "group `requires: ` of command `tool` requires HARG flag `replay`")]
+fn a_group_whose_id_reads_like_a_field_that_requires_a_harg_flag() {
+    let cmd = Command::new("tool")
+        .arg(option("input"))
+        .arg(option("replay"))
+        .group(ArgGroup::new("requires: ").args(["input"]).requires("replay"));
+    new(cmd, CommandSpec::new().arg("replay", ArgKind::Harg));
+}

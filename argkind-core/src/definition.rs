@@ -543,9 +543,25 @@ fn required_ids(requires: &str) -> impl Iterator<Item = &str> {
 }
 
 /// The `Debug` text of field `field` (`"name: "`) in `text`: up to the next
-/// `, name: ` or the closing ` }`.
+/// `, name: ` or the closing ` }`. The field's name is found where a field
+/// starts (at the start of `text`, or after `{ ` or `, `) outside string
+/// literals: an id may hold the same text.
 fn field_of<'t>(text: &'t str, field: &str) -> Option<&'t str> {
-    let start = text.find(field)? + field.len();
+    let (mut in_string, mut escaped) = (false, false);
+    let at = text.char_indices().find_map(|(i, c)| {
+        match c {
+            _ if escaped => escaped = false,
+            '\\' if in_string => escaped = true,
+            '"' => in_string = !in_string,
+            _ if in_string => {}
+            _ if text[i..].starts_with(field) && (i == 0 || text[..i].ends_with("{ ") || text[..i].ends_with(", ")) => {
+                return Some(i)
+            }
+            _ => {}
+        }
+        None
+    })?;
+    let start = at + field.len();
     let rest = &text[start..];
     let end = next_field(rest).unwrap_or(rest.len());
     Some(&rest[..end])
