@@ -804,3 +804,28 @@ fn a_group_whose_id_reads_like_a_field_that_requires_a_harg_flag() {
         .group(ArgGroup::new("requires: ").args(["input"]).requires("replay"));
     new(cmd, CommandSpec::new().arg("replay", ArgKind::Harg));
 }
+
+/// A HARG flag clap requires by a condition argkind cannot read when it
+/// prepares the command (`required_unless_present`, `required_if_eq`):
+/// caught at the first parse that would name it (debug builds).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "HARG flag `--replay` of command `cli` is required by one of clap's conditions")]
+fn a_harg_flag_required_unless_another_is_present() {
+    let cmd = Command::new("cli")
+        .arg(option("input"))
+        .arg(option("replay").required_unless_present("input"));
+    let mut cmd = new(cmd, CommandSpec::new().arg("replay", ArgKind::Harg));
+    let _ = cmd.try_get_matches_from(["cli"]);
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "HARG flag `--replay` of command `cli` is required by one of clap's conditions")]
+fn a_harg_flag_required_if_another_has_a_value() {
+    let cmd = Command::new("cli")
+        .arg(option("mode"))
+        .arg(option("replay").required_if_eq("mode", "r"));
+    let mut cmd = new(cmd, CommandSpec::new().arg("replay", ArgKind::Harg));
+    let _ = cmd.try_get_matches_from(["cli", "--mode", "r"]);
+}

@@ -694,3 +694,42 @@ fn a_conflict_with_two_arguments_names_the_one_from_its_variable_by_the_variable
     assert!(text.contains("--dev"), "{text}");
     assert!(!text.contains("--flag"), "{text}");
 }
+
+/// An `exclusive` flag its variable sets conflicts with any other argument
+/// given, as in clap; the error names the variable, not the flag, whatever
+/// its tier.
+#[test]
+fn an_exclusive_flag_its_variable_sets_is_named_by_the_variable() {
+    for (var, tier) in [
+        ("ARGKIND_EF_EXCL_H", ArgKind::Hidden),
+        ("ARGKIND_EF_EXCL_X", ArgKind::Harg),
+    ] {
+        let mut cmd = with_env(var, "true", || {
+            let cmd = Command::new("cli")
+                .arg(
+                    Arg::new("flag")
+                        .long("flag")
+                        .action(ArgAction::SetTrue)
+                        .env(var)
+                        .exclusive(true),
+                )
+                .arg(Arg::new("other").long("other").action(ArgAction::SetTrue));
+            let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().arg("flag", tier));
+            // clap reads the variable when it builds the command.
+            cmd.debug_assert();
+            let _ = cmd.try_get_matches_from(["cli"]);
+            cmd
+        });
+        std::env::set_var(var, "true");
+        let (kind, text) = error(&mut cmd, &["cli", "--other"]);
+        std::env::remove_var(var);
+        assert_eq!(kind, ErrorKind::ArgumentConflict);
+        assert!(
+            text.contains(&format!(
+                "the value of {var} cannot be used with one or more of the other specified arguments"
+            )),
+            "{text}"
+        );
+        assert!(!text.contains("--flag"), "{text}");
+    }
+}

@@ -221,3 +221,78 @@ fn an_error_about_a_harg_flag_names_it_as_typed() {
     assert!(error.contains("'--crash-endpoint'"), "{error}");
     assert!(!error.contains("<crash-endpoint>"), "{error}");
 }
+
+#[test]
+fn a_required_group_with_no_public_member_names_its_other_members_in_errors_only() {
+    for tier in [ArgKind::Hidden, ArgKind::Internal, ArgKind::Earg] {
+        let cmd = Command::new("cli")
+            .arg(Arg::new("a").long("a").action(ArgAction::SetTrue))
+            .arg(Arg::new("b").long("b").action(ArgAction::SetTrue))
+            .arg(Arg::new("c").long("c").action(ArgAction::SetTrue))
+            .group(ArgGroup::new("mode").args(["a", "b"]).required(true));
+        let spec = CommandSpec::new().arg("a", tier).arg("b", tier);
+        let (kind, error) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), &["cli", "--c"]);
+        assert_eq!(kind, ErrorKind::MissingRequiredArgument);
+        assert!(error.contains("were not provided:\n  <--a|--b>\n"), "{tier:?}: {error}");
+        // The usage line names neither.
+        assert!(error.contains("Usage: cli [OPTIONS]\n"), "{tier:?}: {error}");
+        let (_, help) = text(&mut ArgKindCommand::new(cmd, spec), &["cli", "-h"]);
+        assert!(!help.contains("--a") && !help.contains("--b"), "{tier:?}: {help}");
+    }
+}
+
+/// A tool where `--fast` presets `--level`, `--old` is redirected to
+/// `--new`, and `--other` conflicts with both targets, which are of tier
+/// `tier`.
+fn set_by_others(tier: ArgKind) -> ArgKindCommand {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"))
+        .arg(Arg::new("old").long("old"))
+        .arg(Arg::new("new").long("new"))
+        .arg(
+            Arg::new("other")
+                .long("other")
+                .action(ArgAction::SetTrue)
+                .conflicts_with_all(["level", "new"]),
+        );
+    let spec = CommandSpec::new()
+        .arg("fast", argkind::ArgSpec::new().preset("level", "3"))
+        .arg("old", argkind::ArgSpec::new().deprecated_for("new"))
+        .arg("level", tier)
+        .arg("new", tier);
+    ArgKindCommand::new(cmd, spec)
+}
+
+#[test]
+fn a_conflict_with_what_a_preset_or_redirect_set_names_the_flag_typed() {
+    for tier in [ArgKind::Public, ArgKind::Hidden, ArgKind::Harg] {
+        for (argv, named) in [
+            (&["cli", "--fast", "--other"][..], "'--fast'"),
+            (&["cli", "--other", "--fast"], "'--fast'"),
+            (&["cli", "--old", "1", "--other"], "'--old'"),
+        ] {
+            let (kind, error) = text(&mut set_by_others(tier), argv);
+            assert_eq!(kind, ErrorKind::ArgumentConflict, "{argv:?}");
+            let line = error.lines().next().unwrap_or_default();
+            assert!(
+                line.contains(named) && line.contains("'--other'"),
+                "{tier:?} {argv:?}: {error}"
+            );
+            assert!(
+                !line.contains("--level") && !line.contains("--new"),
+                "{tier:?} {argv:?}: {error}"
+            );
+            // A PUBLIC target may stand in the usage line; no other may.
+            if tier != ArgKind::Public {
+                assert!(
+                    !error.contains("--level") && !error.contains("--new"),
+                    "{tier:?} {argv:?}: {error}"
+                );
+            }
+        }
+    }
+    // Typed, the target is named as clap names it.
+    let (_, error) = text(&mut set_by_others(ArgKind::Hidden), &["cli", "--level", "1", "--other"]);
+    assert!(error.contains("'--level <level>'"), "{error}");
+}

@@ -66,7 +66,8 @@ pub struct ArgKindCommand {
     may_name_special: bool,
     /// The command line clap reads (response files expanded, the flags
     /// variable's words in), kept only where the command declares a HARG
-    /// argument: an error about one names it as the user typed it.
+    /// argument, or where the command line may name a preset or deprecated
+    /// flag: an error names such a flag, or what it set, as typed.
     typed: Option<Vec<OsString>>,
     /// The shown copy [`command`](Self::command) hands out while `cmd` is
     /// not shown.
@@ -327,7 +328,15 @@ impl ArgKindCommand {
     ///   takes no part in conflicts, `requires`, required arguments or
     ///   groups, and a conflict with an argument whose value came from its
     ///   variable names the variable (`... cannot be used with the value of
-    ///   VAR`), not the flag.
+    ///   VAR`), not the flag. A flag that a preset or a redirect set is named
+    ///   in an error by the flag typed; a HARG flag by its spelling typed.
+    ///
+    /// # Panics
+    ///
+    /// In debug builds, when clap reports a HARG flag missing: one clap
+    /// requires by a condition (`required_unless_present`,
+    /// `required_if_eq`, ...), which [`new`](Self::new) cannot read, and
+    /// which an error could not name.
     pub fn try_get_matches_from<I, T>(&mut self, argv: I) -> Result<Matches, Error>
     where
         I: IntoIterator<Item = T>,
@@ -375,7 +384,6 @@ impl ArgKindCommand {
         let traced = self.spec.record_sources
             || (self.spec.print_options && argv.iter().any(|t| t.as_encoded_bytes().starts_with(b"--p")));
         let kept = traced.then(|| argv.clone());
-        self.typed = self.level.declares_harg.then(|| argv.clone());
         let parsed = self.parse_argv(argv);
         let Some((name, words)) = variable.zip(words) else {
             return self.with_sources(parsed, kept, origins);
@@ -469,6 +477,10 @@ impl ArgKindCommand {
     /// response files expanded and the words of its flags variable added.
     fn parse_argv(&mut self, argv: Vec<OsString>) -> Result<Matches, Error> {
         self.may_name_special = check::may_name_special(&self.level, &self.cmd, &argv);
+        // Kept for an error to name a flag as typed: a HARG flag, or one a
+        // preset or a redirect set (see `tips::name_as_typed`).
+        let inserting = self.level.inserts && self.may_name_special;
+        self.typed = (self.level.declares_harg || inserting).then(|| argv.clone());
         if !self.level.inserts || !self.may_name_special {
             // Nothing can insert: clap's parse is the whole story, but for
             // flags the environment sets (see `settle`).
@@ -1094,7 +1106,7 @@ impl ArgKindCommand {
             return Error::Clap(err);
         }
         let err = match self.typed.as_deref() {
-            Some(argv) => crate::tips::name_hargs_as_typed(err, self, argv),
+            Some(argv) => crate::tips::name_as_typed(err, self, argv),
             None => err,
         };
         Error::Clap(crate::tips::obey_tiers(err, self))

@@ -64,7 +64,7 @@ use crate::command::ArgKindCommand;
 use crate::error::Error;
 use crate::kind::ArgKind;
 use crate::level::{has_short, is_generated, tier_of};
-use crate::shown::{declared_in, kind_in, Ancestors, Tiers};
+use crate::shown::{declared_in, Ancestors, Tiers};
 use crate::spec::{ArgSpec, CommandSpec};
 
 /// clap's threshold for "a similar argument exists" (`strsim::jaro`).
@@ -92,7 +92,7 @@ fn obey_tiers_of_flags(mut err: clap::Error, cmd: &ArgKindCommand) -> clap::Erro
     match err.kind() {
         ErrorKind::UnknownArgument => stale_usage = fix_tips(&mut err, &at),
         ErrorKind::InvalidSubcommand => drop_hidden_subcommands(&mut err, &at),
-        ErrorKind::MissingRequiredArgument => drop_hidden_group_members(&mut err, &at),
+        ErrorKind::MissingRequiredArgument => name_missing(&mut err, &at),
         _ => {}
     }
     if let Some(usage) = usage {
@@ -204,30 +204,48 @@ pub(crate) fn name_variable_of_value(mut err: clap::Error, from_env: &[(String, 
     err
 }
 
-/// The error `err` of a parse of `argv` by `cmd` with each HARG argument it
-/// is about (as clap names one: `--name <NAME>`) named by the spelling the
-/// user typed for it: an abbreviation that `infer_long_args` reads, or a
-/// short name, must not give the long name away, which no surface shows.
-/// The last token of `argv` that spells the argument is taken (a long
+/// The error `err` of a parse of `argv` by `cmd` with the arguments it is
+/// about (as clap names one: `--name <NAME>`) named as the user typed
+/// them, where clap's name would tell what the user may not see:
+///
+/// * a HARG argument is named by the spelling typed for it: an
+///   abbreviation that `infer_long_args` reads, or a short name, must not
+///   give the long name away, which no surface shows;
+/// * an argument no token spells, which a preset or a deprecated flag's
+///   redirect set, is named by that flag as typed: the user typed no such
+///   argument (one its environment variable set is named by the variable,
+///   later: see [`name_variables`]).
+///
+/// The last token of `argv` that spells an argument is taken (a long
 /// spelling is one whose name is, or begins, the argument's long or an
-/// alias; a short cluster one that holds its short or a short alias). An
-/// argument no token spells keeps clap's name.
-pub(crate) fn name_hargs_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[OsString]) -> clap::Error {
-    let mut hargs: Vec<&Arg> = Vec::new();
-    hargs_of(cmd.parsed_command(), cmd.spec(), &mut Vec::new(), &mut hargs);
-    if hargs.is_empty() {
+/// alias; a short cluster one that holds its short or a short alias).
+pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[OsString]) -> clap::Error {
+    if !matches!(
+        err.get(ContextKind::InvalidArg),
+        Some(ContextValue::String(_) | ContextValue::Strings(_))
+    ) {
         return err;
     }
+    let mut args: Vec<TreeArg<'_>> = Vec::new();
+    arguments_of(cmd.parsed_command(), cmd.spec(), &mut Vec::new(), &mut args);
+    let spelled = |arg: &Arg| argv.iter().skip(1).rev().find_map(|token| spelling_of(arg, token));
     let typed = |name: &str| -> Option<String> {
         // clap names a flag by its long, else its short: `--name <NAME>`.
         let flag = flag_tokens(name).next()?;
-        let arg = hargs.iter().find(|a| match flag.strip_prefix("--") {
-            Some(long) => a.get_long() == Some(long),
+        let named = args.iter().find(|n| match flag.strip_prefix("--") {
+            Some(long) => n.arg.get_long() == Some(long),
             None => flag
                 .strip_prefix('-')
-                .is_some_and(|s| a.get_short().map(String::from).as_deref() == Some(s)),
+                .is_some_and(|s| n.arg.get_short().map(String::from).as_deref() == Some(s)),
         })?;
-        argv.iter().skip(1).rev().find_map(|token| spelling_of(arg, token))
+        match spelled(named.arg) {
+            Some(spelling) => (named.kind == ArgKind::Harg).then_some(spelling),
+            // Set by a preset or a redirect: the flag that set it, as typed.
+            None => args
+                .iter()
+                .filter(|setter| setter.declared.is_some_and(|d| sets(d, named.arg)))
+                .find_map(|setter| spelled(setter.arg)),
+        }
     };
     if let Some(ContextValue::String(name)) = err.get(ContextKind::InvalidArg) {
         if let Some(spelled) = typed(name) {
@@ -247,18 +265,44 @@ pub(crate) fn name_hargs_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, ar
     err
 }
 
-/// Adds the HARG arguments of `cmd` (declared by `spec`, with enclosing
-/// commands `ancestors`) and of its subcommands to `out`.
-fn hargs_of<'a>(cmd: &'a Command, spec: &'a CommandSpec, ancestors: &mut Ancestors<'a>, out: &mut Vec<&'a Arg>) {
-    out.extend(
-        cmd.get_arguments()
-            .filter(|a| !is_generated(a) && kind_in(a, spec, ancestors) == ArgKind::Harg),
-    );
+/// An argument of the command tree, with its tier and declaration.
+struct TreeArg<'a> {
+    arg: &'a Arg,
+    kind: ArgKind,
+    declared: Option<&'a ArgSpec>,
+}
+
+/// Adds the arguments of `cmd` (declared by `spec`, with enclosing commands
+/// `ancestors`) and of its subcommands to `out`, argkind's own left out.
+fn arguments_of<'a>(
+    cmd: &'a Command,
+    spec: &'a CommandSpec,
+    ancestors: &mut Ancestors<'a>,
+    out: &mut Vec<TreeArg<'a>>,
+) {
+    for arg in cmd.get_arguments().filter(|a| !is_generated(a)) {
+        let declared = declared_in(arg, spec, ancestors);
+        out.push(TreeArg {
+            arg,
+            kind: tier_of(arg, declared),
+            declared,
+        });
+    }
     for sub in cmd.get_subcommands() {
         ancestors.push((cmd, spec));
-        hargs_of(sub, spec.subcommand_or_empty(sub.get_name()), ancestors, out);
+        arguments_of(sub, spec.subcommand_or_empty(sub.get_name()), ancestors, out);
         ancestors.pop();
     }
+}
+
+/// Whether the declaration `declared` presets `arg` or redirects to it
+/// (by its id, or by its long name written `--name`).
+fn sets(declared: &ArgSpec, arg: &Arg) -> bool {
+    let names = |target: &str| match target.strip_prefix("--") {
+        Some(long) => arg.get_long() == Some(long),
+        None => arg.get_id() == target,
+    };
+    declared.get_replacement().is_some_and(names) || declared.get_presets().any(|(target, _)| names(target))
 }
 
 /// How `token` spells `arg`, if it may: `--name` for a long spelling whose
@@ -292,9 +336,12 @@ fn conflict_names(err: &clap::Error, from_env: &[(String, String)]) -> Option<Ve
         return None;
     };
     let mut names: Vec<&String> = vec![invalid];
+    // An `exclusive` argument conflicts with "one or more of the other
+    // specified arguments": clap names none of them.
     match err.get(ContextKind::PriorArg) {
         Some(ContextValue::String(prior)) => names.push(prior),
-        Some(ContextValue::Strings(prior)) if !prior.is_empty() => names.extend(prior),
+        Some(ContextValue::Strings(prior)) => names.extend(prior),
+        Some(ContextValue::None) | None => {}
         _ => return None,
     }
     let mut named: Vec<(String, Option<String>)> = names
@@ -330,6 +377,9 @@ fn conflict_line(named: &[(String, Option<String>)], styles: &clap::builder::Sty
     };
     let _ = write!(line, "{subject} cannot be used with");
     match &named[1..] {
+        [] => {
+            let _ = write!(line, " one or more of the other specified arguments");
+        }
         [one] => {
             let _ = write!(line, " {}", name(one, "'"));
         }
@@ -343,13 +393,21 @@ fn conflict_line(named: &[(String, Option<String>)], styles: &clap::builder::Sty
     line
 }
 
-/// A required group that clap names in a "not provided" error as
-/// `<--a|--b>` lists only the members the user may see; a group with none
-/// left is not named.
-fn drop_hidden_group_members(err: &mut clap::Error, at: &At<'_>) {
+/// The "not provided" error `err` with each required group named by its
+/// PUBLIC members only, or, where it has none, by its members of every tier
+/// but HARG (the user must add one of them); and no HARG flag named.
+///
+/// # Panics
+///
+/// In debug builds, when a HARG flag is among the missing: clap required
+/// it by a relation argkind cannot read when it prepares the command
+/// (`required_unless_present`, `required_if_eq` and the like), and it
+/// could never be named to the user who must give it.
+fn name_missing(err: &mut clap::Error, at: &At<'_>) {
     let Some(ContextValue::Strings(missing)) = err.get(ContextKind::InvalidArg) else {
         return;
     };
+    let is_harg = |token: &str| at.kind_of(token) == Some(ArgKind::Harg);
     let shown: Vec<String> = missing
         .iter()
         .filter_map(|entry| {
@@ -358,12 +416,31 @@ fn drop_hidden_group_members(err: &mut clap::Error, at: &At<'_>) {
                 .and_then(|e| e.strip_suffix('>'))
                 .filter(|m| m.contains('|'))
             else {
+                if let Some(harg) = flag_tokens(entry).find(|t| is_harg(t)) {
+                    assert!(
+                        !cfg!(debug_assertions),
+                        "argkind: HARG flag `{harg}` of command `{}` is required by one of clap's conditions (`required_unless_present`, `required_if_eq` and the like), so an error would have to name it; a HARG flag is never named to the user, who could not learn to give it: make it optional, or give it another tier",
+                        at.cmd.get_name()
+                    );
+                    return None;
+                }
                 return Some(entry.clone());
             };
-            let kept: Vec<&str> = members
-                .split('|')
+            let members: Vec<&str> = members.split('|').collect();
+            let public: Vec<&str> = members
+                .iter()
+                .copied()
                 .filter(|member| flag_tokens(member).all(|token| at.is_shown(token)))
                 .collect();
+            let kept = if public.is_empty() {
+                members
+                    .iter()
+                    .copied()
+                    .filter(|member| !flag_tokens(member).any(is_harg))
+                    .collect()
+            } else {
+                public
+            };
             (!kept.is_empty()).then(|| ["<", &kept.join("|"), ">"].concat())
         })
         .collect();
