@@ -310,12 +310,14 @@ fn sets(declared: &ArgSpec, arg: &Arg) -> bool {
 /// for a short cluster that holds its short `c` or a short alias.
 fn spelling_of(arg: &Arg, token: &OsString) -> Option<String> {
     let token = token.to_str()?;
-    if let Some(body) = token.strip_prefix("--") {
-        let name = body.split('=').next().unwrap_or_default();
-        let spells = |long: &str| long.starts_with(name);
-        let named =
-            arg.get_long().is_some_and(spells) || arg.get_all_aliases().is_some_and(|a| a.into_iter().any(spells));
-        return (!name.is_empty() && named).then(|| format!("--{name}"));
+    let names: Vec<&str> = arg
+        .get_long()
+        .into_iter()
+        .chain(arg.get_all_aliases().unwrap_or_default())
+        .collect();
+    if let Some(named) = crate::check::long_may_name(token.as_bytes(), &names) {
+        let name = token.split('=').next().unwrap_or_default();
+        return named.then(|| name.to_owned());
     }
     let cluster = token.strip_prefix('-')?;
     cluster
