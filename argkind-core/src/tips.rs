@@ -419,11 +419,12 @@ fn name_missing(err: &mut clap::Error, at: &At<'_>) {
                 .filter(|m| m.contains('|'))
             else {
                 if let Some(harg) = flag_tokens(entry).find(|t| is_harg(t)) {
-                    assert!(
-                        !cfg!(debug_assertions),
+                    if cfg!(debug_assertions) {
+                        panic!(
                         "argkind: HARG flag `{harg}` of command `{}` is required by one of clap's conditions (`required_unless_present`, `required_if_eq` and the like), so an error would have to name it; a HARG flag is never named to the user, who could not learn to give it: make it optional, or give it another tier",
                         at.cmd.get_name()
-                    );
+                        );
+                    }
                     return None;
                 }
                 return Some(entry.clone());
