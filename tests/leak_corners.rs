@@ -296,3 +296,48 @@ fn a_conflict_with_what_a_preset_or_redirect_set_names_the_flag_typed() {
     let (_, error) = text(&mut set_by_others(ArgKind::Hidden), &["cli", "--level", "1", "--other"]);
     assert!(error.contains("'--level <level>'"), "{error}");
 }
+
+/// Under `args_conflicts_with_subcommands`, the error that lists the
+/// arguments a subcommand cannot follow names a HARG flag as typed, a flag a
+/// preset set by the preset flag, and never argkind's own marker (found by
+/// an acceptance probe: `--argkind-mark` and `--lvl <lvl>` were listed).
+#[test]
+fn a_subcommand_conflict_names_what_the_user_typed() {
+    let build = |tier: ArgKind| {
+        let cmd = Command::new("cli")
+            .args_conflicts_with_subcommands(true)
+            .infer_long_args(true)
+            .arg(
+                Arg::new("secretflag")
+                    .long("secretflag")
+                    .short('s')
+                    .action(ArgAction::SetTrue),
+            )
+            .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+            .arg(Arg::new("lvl").long("lvl"))
+            .arg(Arg::new("p").long("p").action(ArgAction::SetTrue))
+            .subcommand(Command::new("run"));
+        let spec = CommandSpec::new()
+            .arg("secretflag", ArgKind::Harg)
+            .arg("fast", argkind::ArgSpec::new().preset("lvl", "1"))
+            .arg("lvl", tier);
+        ArgKindCommand::new(cmd, spec)
+    };
+    for tier in [ArgKind::Public, ArgKind::Harg] {
+        for (argv, named) in [
+            (&["cli", "-s", "run"][..], &["'-s'"][..]),
+            (&["cli", "--secr", "run"], &["'--secr'"]),
+            (&["cli", "--p", "-s", "run"], &["--p", "-s"]),
+            (&["cli", "--fast", "run"], &["'--fast'"]),
+        ] {
+            let (kind, error) = text(&mut build(tier), argv);
+            assert_eq!(kind, ErrorKind::ArgumentConflict, "{argv:?}: {error}");
+            for name in named {
+                assert!(error.contains(name), "{tier:?} {argv:?}: {error}");
+            }
+            for hidden in ["argkind", "secretflag", "--lvl"] {
+                assert!(!error.contains(hidden), "{tier:?} {argv:?}: {error}");
+            }
+        }
+    }
+}

@@ -220,10 +220,8 @@ pub(crate) fn name_variable_of_value(mut err: clap::Error, from_env: &[(String, 
 /// spelling is one whose name is, or begins, the argument's long or an
 /// alias; a short cluster one that holds its short or a short alias).
 pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[OsString]) -> clap::Error {
-    if !matches!(
-        err.get(ContextKind::InvalidArg),
-        Some(ContextValue::String(_) | ContextValue::Strings(_))
-    ) {
+    let named = |kind| matches!(err.get(kind), Some(ContextValue::String(_) | ContextValue::Strings(_)));
+    if !named(ContextKind::InvalidArg) && !named(ContextKind::PriorArg) {
         return err;
     }
     let mut args: Vec<TreeArg<'_>> = Vec::new();
@@ -252,11 +250,26 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
             err.insert(ContextKind::InvalidArg, ContextValue::String(spelled));
         }
     }
+    // A list (the arguments a subcommand conflicts with, under
+    // `args_conflicts_with_subcommands`) leaves out what argkind inserted
+    // for its own use (the marker), and names each flag once.
+    let generated = |name: &str| name.contains(crate::level::GENERATED);
     let prior = match err.get(ContextKind::PriorArg) {
         Some(ContextValue::String(name)) => typed(name).map(ContextValue::String),
-        Some(ContextValue::Strings(names)) if names.iter().any(|n| typed(n).is_some()) => Some(ContextValue::Strings(
-            names.iter().map(|n| typed(n).unwrap_or_else(|| n.clone())).collect(),
-        )),
+        Some(ContextValue::Strings(names)) if names.iter().any(|n| generated(n) || typed(n).is_some()) => {
+            let mut listed: Vec<String> = Vec::new();
+            for name in names.iter().filter(|n| !generated(n)) {
+                let name = typed(name).unwrap_or_else(|| name.clone());
+                if !listed.contains(&name) {
+                    listed.push(name);
+                }
+            }
+            // One left is named as clap names a single one.
+            match <[String; 1]>::try_from(listed) {
+                Ok([one]) => Some(ContextValue::String(one)),
+                Err(listed) => Some(ContextValue::Strings(listed)),
+            }
+        }
         _ => None,
     };
     if let Some(prior) = prior {
