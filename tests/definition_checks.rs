@@ -829,3 +829,29 @@ fn a_harg_flag_required_if_another_has_a_value() {
     let mut cmd = new(cmd, CommandSpec::new().arg("replay", ArgKind::Harg));
     let _ = cmd.try_get_matches_from(["cli", "--mode", "r"]);
 }
+
+/// A deprecation's warning names the deprecated flag and its replacement
+/// by their long names, whatever the user typed: neither may be HARG
+/// (found by an acceptance probe: `warning: --secretflag is deprecated`
+/// for a HARG flag typed `-s`).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "argkind: HARG flag `secret` of command `tool` is deprecated, and its warning would name it")]
+fn a_deprecated_harg_flag() {
+    let cmd = Command::new("tool").arg(flag("secret").short('s'));
+    new(
+        cmd,
+        CommandSpec::new().arg("secret", ArgSpec::new().kind(ArgKind::Harg).deprecated()),
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "argkind: deprecated flag `old` of command `tool` is redirected to HARG flag `secret`")]
+fn a_deprecated_flag_redirected_to_a_harg_flag() {
+    let cmd = Command::new("tool").arg(flag("old")).arg(flag("secret"));
+    let spec = CommandSpec::new()
+        .arg("old", ArgSpec::new().deprecated_for("secret"))
+        .arg("secret", ArgKind::Harg);
+    new(cmd, spec);
+}

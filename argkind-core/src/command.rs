@@ -139,7 +139,8 @@ impl ArgKindCommand {
     ///   preset's targets too;
     /// * a HARG flag that is required (`required(true)`), that another
     ///   argument or a group `requires`, or that is a member of a required
-    ///   group;
+    ///   group; a deprecated HARG flag, or a deprecated flag redirected to
+    ///   a HARG flag of its command (the warning names both);
     /// * argkind's `str2bool` value parser on a `SetTrue` flag, which
     ///   reads no value for it to parse;
     /// * a deprecation or a preset declared on a positional argument, which
@@ -335,7 +336,8 @@ impl ArgKindCommand {
     ///
     /// In debug builds, when clap reports a HARG flag missing: one clap
     /// requires by a condition (`required_unless_present`,
-    /// `required_if_eq`, ...), which [`new`](Self::new) cannot read, and
+    /// `required_if_eq`, a `requires` of a group it is in or of a flag of
+    /// another command, ...), which [`new`](Self::new) cannot read, and
     /// which an error could not name.
     pub fn try_get_matches_from<I, T>(&mut self, argv: I) -> Result<Matches, Error>
     where

@@ -49,6 +49,44 @@ fn target_arg<'a>(frames: &[Frame<'a>], target: TargetRef) -> (&'a Arg, bool) {
     (owner.level.arg(owner.cmd, target.shape), is_pair)
 }
 
+/// Checks that no deprecation of the last of `frames` (declared by `spec`,
+/// named `name`) names a HARG flag: its warning names the deprecated flag
+/// by its long name, and its replacement (`Use --new instead`), whatever
+/// the user typed. A replacement in an enclosing command (a global) is not
+/// looked at here.
+///
+/// # Panics
+///
+/// When a HARG flag is deprecated, or is the replacement of one in the
+/// same command.
+fn check_harg_deprecations(frames: &[Frame<'_>], spec: &CommandSpec, name: &str) {
+    let Some(&Frame { cmd, level }) = frames.last() else {
+        return;
+    };
+    let harg = |arg: &Arg| tier_of(arg, spec.get_arg(arg.get_id().as_str())) == ArgKind::Harg;
+    for (at, shape) in level.shapes.iter().enumerate().filter(|(_, s)| s.deprecated) {
+        let flag = level.arg(cmd, at);
+        assert!(
+            !harg(flag),
+            "argkind: HARG flag `{}` of command `{name}` is deprecated, and its warning would name it (`--{} is deprecated`) to the user, whatever was typed; a HARG flag is never named: give it another tier (HIDDEN keeps it off `--help`), or drop the deprecation",
+            flag.get_id(),
+            flag.get_long().unwrap_or_default()
+        );
+        let Some(target) = shape.replacement.filter(|t| t.up == 0) else {
+            continue;
+        };
+        let replacement = level.arg(cmd, target.shape);
+        assert!(
+            !harg(replacement),
+            "argkind: deprecated flag `{}` of command `{name}` is redirected to HARG flag `{}`, which its warning would name (`Use --{} instead`); a HARG flag is never named: redirect to a flag of another tier, or give `{}` another tier",
+            flag.get_id(),
+            replacement.get_id(),
+            replacement.get_long().unwrap_or_default(),
+            replacement.get_id()
+        );
+    }
+}
+
 /// Checks, in a command with pairs, that clap's definition checks pass: an
 /// application adopting argkind removes its hand-written twins of the
 /// pairs, and a relation (`overrides_with`, `conflicts_with`, `requires`)
@@ -126,6 +164,7 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
     check_spellings(cmd, spec, name, globals);
     check_redirects(frames, name);
     check_hargs(cmd, spec, name);
+    check_harg_deprecations(frames, spec, name);
     check_presets(frames, name);
     check_value_less_str2bool(cmd, name);
     check_named_behaviours(cmd, spec, name);

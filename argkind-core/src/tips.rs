@@ -416,8 +416,9 @@ fn conflict_line(named: &[(String, Option<String>)], styles: &clap::builder::Sty
 ///
 /// In debug builds, when a HARG flag is among the missing: clap required
 /// it by a relation argkind cannot read when it prepares the command
-/// (`required_unless_present`, `required_if_eq` and the like), and it
-/// could never be named to the user who must give it.
+/// (`required_unless_present`, `required_if_eq`, a `requires` of a group
+/// it is in or of a flag of another command, and the like), and it could
+/// never be named to the user who must give it.
 fn name_missing(err: &mut clap::Error, at: &At<'_>) {
     let Some(ContextValue::Strings(missing)) = err.get(ContextKind::InvalidArg) else {
         return;
@@ -434,7 +435,7 @@ fn name_missing(err: &mut clap::Error, at: &At<'_>) {
                 if let Some(harg) = flag_tokens(entry).find(|t| is_harg(t)) {
                     if cfg!(debug_assertions) {
                         panic!(
-                        "argkind: HARG flag `{harg}` of command `{}` is required by one of clap's conditions (`required_unless_present`, `required_if_eq` and the like), so an error would have to name it; a HARG flag is never named to the user, who could not learn to give it: make it optional, or give it another tier",
+                        "argkind: HARG flag `{harg}` of command `{}` is required by one of clap's conditions that argkind cannot read when it prepares the command (`required_unless_present`, `required_if_eq`, a `requires` of a group it is in, or of a flag of another command, and the like), so an error would have to name it; a HARG flag is never named to the user, who could not learn to give it: make it optional, or give it another tier",
                         at.cmd.get_name()
                         );
                     }
