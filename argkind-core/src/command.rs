@@ -65,9 +65,11 @@ pub struct ArgKindCommand {
     /// deprecation to look for.
     may_name_special: bool,
     /// The command line clap reads (response files expanded, the flags
-    /// variable's words in), kept only where the command declares a HARG
-    /// argument, or where the command line may name a preset or deprecated
-    /// flag: an error names such a flag, or what it set, as typed.
+    /// variable's words in), kept only by a reading of the shown command
+    /// (the one whose errors are returned), and only where the command
+    /// declares a HARG argument or the command line may name a preset or
+    /// deprecated flag: an error names such a flag, or what it set, as
+    /// typed.
     typed: Option<Vec<OsString>>,
     /// The shown copy [`command`](Self::command) hands out while `cmd` is
     /// not shown.
