@@ -342,3 +342,40 @@ fn a_subcommand_conflict_names_what_the_user_typed() {
         }
     }
 }
+
+/// A required group of a subcommand two levels down whose member is the
+/// root's global: its `-h` usage names only its PUBLIC member, before and
+/// after a parse built the commands (found by an acceptance probe:
+/// `Usage: cli run deep [OPTIONS] <--hid|--z>`).
+#[test]
+fn a_required_group_with_an_inherited_hidden_global_names_its_public_members_on_help() {
+    for tier in [ArgKind::Hidden, ArgKind::Internal, ArgKind::Earg] {
+        let build = || {
+            let cmd = Command::new("cli")
+                .arg(Arg::new("hid").long("hid").action(ArgAction::SetTrue).global(true))
+                .subcommand(
+                    Command::new("run").subcommand(
+                        Command::new("deep")
+                            .arg(Arg::new("z").long("z").action(ArgAction::SetTrue))
+                            .group(ArgGroup::new("g").args(["hid", "z"]).required(true)),
+                    ),
+                );
+            ArgKindCommand::new(cmd, CommandSpec::new().arg("hid", tier))
+        };
+        for argv in [&["cli", "run", "deep", "-h"][..], &["cli", "help", "run", "deep"]] {
+            let (_, help) = text(&mut build(), argv);
+            assert!(
+                help.contains("Usage: cli run deep [OPTIONS] <--z>\n"),
+                "{tier:?} {argv:?}: {help}"
+            );
+            assert!(!help.contains("--hid"), "{tier:?} {argv:?}: {help}");
+        }
+        // After a parse that built the commands.
+        let mut cmd = build();
+        assert!(cmd.try_get_matches_from(["cli", "run", "deep", "--z"]).is_ok());
+        let (_, help) = text(&mut cmd, &["cli", "run", "deep", "-h"]);
+        assert!(!help.contains("--hid"), "{tier:?}: {help}");
+        // The hidden member still satisfies the group.
+        assert!(build().try_get_matches_from(["cli", "run", "deep", "--hid"]).is_ok());
+    }
+}

@@ -1368,17 +1368,24 @@ fn long_help_exists(cmd: &Command) -> bool {
 
 /// `cmd` as the surfaces show it (see [`ArgKindCommand::display_command`]).
 fn display(cmd: Command) -> Command {
+    display_below(cmd, &[])
+}
+
+/// [`display`] for a command whose enclosing commands have the hidden
+/// global arguments `outer` (by id): a required group may have one as a
+/// member, which clap copies into the command only when it builds it.
+fn display_below(cmd: Command, outer: &[clap::Id]) -> Command {
     // A required flag the user may not see stays out of usage lines (S9),
     // and so does a hidden member of a required group.
     let mut cmd = cmd.mut_args(|arg| if arg.is_hide_set() { arg.required(false) } else { arg });
     // (group, its members the user may see)
     let pruned: Vec<(clap::Id, Vec<clap::Id>)> = cmd
         .get_groups()
-        .filter(|g| hides_a_member(&cmd, g))
+        .filter(|g| hides_a_member(&cmd, g, outer))
         .map(|g| {
             let shown = g
                 .get_args()
-                .filter(|member| !is_hidden(&cmd, member))
+                .filter(|member| !is_hidden(&cmd, member, outer))
                 .cloned()
                 .collect();
             (g.get_id().clone(), shown)
@@ -1390,18 +1397,42 @@ fn display(cmd: Command) -> Command {
             g.arg(clap::builder::Resettable::Reset).args(shown).required(required)
         });
     }
-    cmd.mut_subcommands(display)
+    let passed = hidden_globals(&cmd, outer);
+    cmd.mut_subcommands(|sub| display_below(sub, &passed))
 }
 
-/// Whether the argument with id `id` of `cmd` is hidden.
-fn is_hidden(cmd: &Command, id: &clap::Id) -> bool {
-    cmd.get_arguments().any(|a| a.get_id() == id && a.is_hide_set())
+/// The hidden global arguments (by id) the subcommands of `cmd` inherit:
+/// `cmd`'s own, and those of `outer` (its enclosing commands') that `cmd`
+/// has no argument of the id of.
+fn hidden_globals(cmd: &Command, outer: &[clap::Id]) -> Vec<clap::Id> {
+    let mut passed: Vec<clap::Id> = outer
+        .iter()
+        .filter(|id| !cmd.get_arguments().any(|a| a.get_id() == *id))
+        .cloned()
+        .collect();
+    passed.extend(
+        cmd.get_arguments()
+            .filter(|a| a.is_global_set() && a.is_hide_set())
+            .map(|a| a.get_id().clone()),
+    );
+    passed
 }
 
-/// Whether `group` of `cmd` is required and has a hidden member: clap's
-/// usage lines would name it (`<--a|--b>`).
-fn hides_a_member(cmd: &Command, group: &clap::ArgGroup) -> bool {
-    group.is_required_set() && group.get_args().any(|member| is_hidden(cmd, member))
+/// Whether the argument with id `id` of `cmd` is hidden: one of its own,
+/// or, where it has none of that id, a hidden global of an enclosing
+/// command (`outer`).
+fn is_hidden(cmd: &Command, id: &clap::Id, outer: &[clap::Id]) -> bool {
+    match cmd.get_arguments().find(|a| a.get_id() == id) {
+        Some(arg) => arg.is_hide_set(),
+        None => outer.contains(id),
+    }
+}
+
+/// Whether `group` of `cmd` (whose enclosing commands have the hidden
+/// globals `outer`) is required and has a hidden member: clap's usage
+/// lines would name it (`<--a|--b>`).
+fn hides_a_member(cmd: &Command, group: &clap::ArgGroup, outer: &[clap::Id]) -> bool {
+    group.is_required_set() && group.get_args().any(|member| is_hidden(cmd, member, outer))
 }
 
 /// Whether a token of `argv` may be one clap reads as a request for help
@@ -1472,9 +1503,20 @@ fn shown(cmd: Command, spec: &CommandSpec) -> Command {
 /// required, or a required group with a hidden member: clap's usage lines
 /// would name it.
 fn hides_a_required_arg(cmd: &Command) -> bool {
-    cmd.get_arguments().any(|a| a.is_hide_set() && a.is_required_set())
-        || cmd.get_groups().any(|g| hides_a_member(cmd, g))
-        || cmd.get_subcommands().any(hides_a_required_arg)
+    hides_a_required_arg_below(cmd, &[])
+}
+
+/// [`hides_a_required_arg`] for a command whose enclosing commands have the
+/// hidden globals `outer`.
+fn hides_a_required_arg_below(cmd: &Command, outer: &[clap::Id]) -> bool {
+    if cmd.get_arguments().any(|a| a.is_hide_set() && a.is_required_set())
+        || cmd.get_groups().any(|g| hides_a_member(cmd, g, outer))
+    {
+        return true;
+    }
+    let passed = hidden_globals(cmd, outer);
+    cmd.get_subcommands()
+        .any(|sub| hides_a_required_arg_below(sub, &passed))
 }
 
 /// `cmd` with the usage line of each (sub)command, where the application
