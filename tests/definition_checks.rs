@@ -855,3 +855,23 @@ fn a_deprecated_flag_redirected_to_a_harg_flag() {
         .arg("secret", ArgKind::Harg);
     new(cmd, spec);
 }
+
+/// A required group of a subcommand whose member is a HARG global of an
+/// enclosing command: clap copies the global into the subcommand, and an
+/// error about the group would name it (found by an acceptance probe:
+/// `new` let it through).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: HARG flag `hid` (a global of command `cli`) is a member of the required group `g` of command `deep`"
+)]
+fn a_harg_global_in_a_required_group_of_a_subcommand() {
+    let cmd = Command::new("cli").arg(flag("hid").global(true)).subcommand(
+        Command::new("run").subcommand(
+            Command::new("deep")
+                .arg(flag("z"))
+                .group(ArgGroup::new("g").args(["hid", "z"]).required(true)),
+        ),
+    );
+    new(cmd, CommandSpec::new().arg("hid", ArgKind::Harg));
+}

@@ -49,6 +49,34 @@ fn target_arg<'a>(frames: &[Frame<'a>], target: TargetRef) -> (&'a Arg, bool) {
     (owner.level.arg(owner.cmd, target.shape), is_pair)
 }
 
+/// Checks that no required group of `cmd` (named `name`) has as a member a
+/// HARG global of an enclosing command (`globals`, innermost last) that
+/// `cmd` has no argument of the id of: clap copies it into `cmd`, and an
+/// error would name it.
+///
+/// # Panics
+///
+/// When one has.
+fn check_inherited_hargs_in_groups(cmd: &Command, name: &str, globals: &[Inherited]) {
+    for group in cmd.get_groups().filter(|g| g.is_required_set()) {
+        for member in group.get_args() {
+            if cmd.get_arguments().any(|a| a.get_id() == member) {
+                continue;
+            }
+            let Some(global) = globals.iter().rev().find(|g| g.id == member.as_str()) else {
+                continue;
+            };
+            assert!(
+                !global.harg,
+                "argkind: HARG flag `{}` (a global of command `{}`) is a member of the required group `{}` of command `{name}`; a HARG flag is never named to the user, who could not learn to give it: make the group optional, take the flag out of it, or give the flag another tier",
+                global.id,
+                global.from,
+                group.get_id()
+            );
+        }
+    }
+}
+
 /// Checks that no deprecation of the last of `frames` (declared by `spec`,
 /// named `name`) names a HARG flag: its warning names the deprecated flag
 /// by its long name, and its replacement (`Use --new instead`), whatever
@@ -152,6 +180,8 @@ struct Inherited {
     /// The pair flag it negates, when it is a negation argkind added.
     negates: Option<String>,
     from: String,
+    /// Whether the argument is HARG.
+    harg: bool,
 }
 
 /// [`check`] for the last command of `frames` (the commands from the root
@@ -165,6 +195,7 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
     check_redirects(frames, name);
     check_hargs(cmd, spec, name);
     check_harg_deprecations(frames, spec, name);
+    check_inherited_hargs_in_groups(cmd, name, globals);
     check_presets(frames, name);
     check_value_less_str2bool(cmd, name);
     check_named_behaviours(cmd, spec, name);
@@ -176,6 +207,7 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
                 id: arg.get_id().as_str().to_owned(),
                 negates: negates(spec, arg).map(str::to_owned),
                 from: name.to_owned(),
+                harg: tier_of(arg, spec.get_arg(arg.get_id().as_str())) == ArgKind::Harg,
             });
         }
     }
