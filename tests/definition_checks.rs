@@ -875,3 +875,16 @@ fn a_harg_global_in_a_required_group_of_a_subcommand() {
     );
     new(cmd, CommandSpec::new().arg("hid", ArgKind::Harg));
 }
+
+/// A flag of a subcommand that `requires` a HARG global of an enclosing
+/// command (found by an acceptance probe: `new` let it through, and the
+/// first parse's panic gave another cause).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "argkind: argument `z` of command `run` requires HARG flag `secret`")]
+fn a_subcommand_s_flag_that_requires_a_harg_global() {
+    let cmd = Command::new("cli")
+        .arg(flag("secret").global(true))
+        .subcommand(Command::new("run").arg(flag("z").requires("secret")));
+    new(cmd, CommandSpec::new().arg("secret", ArgKind::Harg));
+}

@@ -193,7 +193,7 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
     let name = path.last().copied().unwrap_or(cmd.get_name());
     check_spellings(cmd, spec, name, globals);
     check_redirects(frames, name);
-    check_hargs(cmd, spec, name);
+    check_hargs(cmd, spec, name, globals);
     check_harg_deprecations(frames, spec, name);
     check_inherited_hargs_in_groups(cmd, name, globals);
     check_presets(frames, name);
@@ -481,14 +481,24 @@ fn check_redirects(frames: &[Frame<'_>], name: &str) {
 /// # Panics
 ///
 /// When one is.
-fn check_hargs(cmd: &Command, spec: &CommandSpec, name: &str) {
+fn check_hargs(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inherited]) {
     let hargs: Vec<&Arg> = cmd
         .get_arguments()
         .filter(|a| tier_of(a, spec.get_arg(a.get_id().as_str())) == ArgKind::Harg)
         .collect();
+    // The HARG globals clap copies into `cmd`: the innermost enclosing
+    // global of each id, where `cmd` has no argument of that id.
+    let mut seen: IdSet<&str> = IdSet::default();
+    let inherited: Vec<&str> = globals
+        .iter()
+        .rev()
+        .filter(|g| seen.insert(g.id.as_str()))
+        .filter(|g| g.harg && !cmd.get_arguments().any(|a| a.get_id() == g.id.as_str()))
+        .map(|g| g.id.as_str())
+        .collect();
     let never_named =
         "a HARG flag is never named to the user, who could not learn to give it: make it optional (not required, required by no flag or group, in no required group), or give it another tier";
-    if hargs.is_empty() {
+    if hargs.is_empty() && inherited.is_empty() {
         return;
     }
     // The members of each required group, and the group's id as `Debug`
@@ -519,7 +529,9 @@ fn check_hargs(cmd: &Command, spec: &CommandSpec, name: &str) {
     // Each HARG id as `Debug` quotes it.
     let quoted: IdMap<String, &str> = hargs
         .iter()
-        .map(|a| (format!("{:?}", a.get_id().as_str()), a.get_id().as_str()))
+        .map(|a| a.get_id().as_str())
+        .chain(inherited.iter().copied())
+        .map(|id| (format!("{id:?}"), id))
         .collect();
     for other in cmd.get_arguments() {
         let text = debug_fields(other, "requires", "r_ifs");
