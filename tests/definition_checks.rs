@@ -888,3 +888,19 @@ fn a_subcommand_s_flag_that_requires_a_harg_global() {
         .subcommand(Command::new("run").arg(flag("z").requires("secret")));
     new(cmd, CommandSpec::new().arg("secret", ArgKind::Harg));
 }
+
+/// A deprecated flag of a subcommand redirected to a HARG global of an
+/// enclosing command: the warning would name it (`Use --secret instead`).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "argkind: deprecated flag `old` of command `run` is redirected to HARG flag `secret`")]
+fn a_deprecated_flag_redirected_to_a_harg_global() {
+    let cmd = Command::new("cli")
+        .arg(flag("secret").global(true))
+        .subcommand(Command::new("run").arg(flag("old")));
+    let spec = CommandSpec::new().arg("secret", ArgKind::Harg).subcommand(
+        "run",
+        CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("secret")),
+    );
+    new(cmd, spec);
+}

@@ -142,7 +142,7 @@ impl ArgKindCommand {
     /// * a HARG flag that is required (`required(true)`), that another
     ///   argument or a group `requires`, or that is a member of a required
     ///   group; a deprecated HARG flag, or a deprecated flag redirected to
-    ///   a HARG flag of its command (the warning names both);
+    ///   a HARG flag (the warning names both);
     /// * argkind's `str2bool` value parser on a `SetTrue` flag, which
     ///   reads no value for it to parse;
     /// * a deprecation or a preset declared on a positional argument, which

@@ -80,14 +80,13 @@ fn check_inherited_hargs_in_groups(cmd: &Command, name: &str, globals: &[Inherit
 /// Checks that no deprecation of the last of `frames` (declared by `spec`,
 /// named `name`) names a HARG flag: its warning names the deprecated flag
 /// by its long name, and its replacement (`Use --new instead`), whatever
-/// the user typed. A replacement in an enclosing command (a global) is not
-/// looked at here.
+/// the user typed; a replacement may be a global of an enclosing command
+/// (`globals`, innermost last).
 ///
 /// # Panics
 ///
-/// When a HARG flag is deprecated, or is the replacement of one in the
-/// same command.
-fn check_harg_deprecations(frames: &[Frame<'_>], spec: &CommandSpec, name: &str) {
+/// When a HARG flag is deprecated, or is the replacement of one.
+fn check_harg_deprecations(frames: &[Frame<'_>], spec: &CommandSpec, name: &str, globals: &[Inherited]) {
     let Some(&Frame { cmd, level }) = frames.last() else {
         return;
     };
@@ -100,12 +99,22 @@ fn check_harg_deprecations(frames: &[Frame<'_>], spec: &CommandSpec, name: &str)
             flag.get_id(),
             flag.get_long().unwrap_or_default()
         );
-        let Some(target) = shape.replacement.filter(|t| t.up == 0) else {
+        let Some(target) = shape.replacement else {
             continue;
         };
-        let replacement = level.arg(cmd, target.shape);
+        let (replacement, _) = target_arg(frames, target);
+        // A global of an enclosing command: the innermost of its id.
+        let is_harg = if target.up == 0 {
+            harg(replacement)
+        } else {
+            globals
+                .iter()
+                .rev()
+                .find(|g| g.id == replacement.get_id().as_str())
+                .is_some_and(|g| g.harg)
+        };
         assert!(
-            !harg(replacement),
+            !is_harg,
             "argkind: deprecated flag `{}` of command `{name}` is redirected to HARG flag `{}`, which its warning would name (`Use --{} instead`); a HARG flag is never named: redirect to a flag of another tier, or give `{}` another tier",
             flag.get_id(),
             replacement.get_id(),
@@ -194,7 +203,7 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
     check_spellings(cmd, spec, name, globals);
     check_redirects(frames, name);
     check_hargs(cmd, spec, name, globals);
-    check_harg_deprecations(frames, spec, name);
+    check_harg_deprecations(frames, spec, name, globals);
     check_inherited_hargs_in_groups(cmd, name, globals);
     check_presets(frames, name);
     check_value_less_str2bool(cmd, name);
