@@ -49,6 +49,12 @@ fn target_arg<'a>(frames: &[Frame<'a>], target: TargetRef) -> (&'a Arg, bool) {
     (owner.level.arg(owner.cmd, target.shape), is_pair)
 }
 
+/// The enclosing global of id `id` that a command inheriting `globals`
+/// (innermost last) gets from clap: the innermost of that id.
+fn inherited_global<'g>(globals: &'g [Inherited], id: &str) -> Option<&'g Inherited> {
+    globals.iter().rev().find(|g| g.id == id)
+}
+
 /// Checks that no required group of `cmd` (named `name`) has as a member a
 /// HARG global of an enclosing command (`globals`, innermost last) that
 /// `cmd` has no argument of the id of: clap copies it into `cmd`, and an
@@ -63,7 +69,7 @@ fn check_inherited_hargs_in_groups(cmd: &Command, name: &str, globals: &[Inherit
             if cmd.get_arguments().any(|a| a.get_id() == member) {
                 continue;
             }
-            let Some(global) = globals.iter().rev().find(|g| g.id == member.as_str()) else {
+            let Some(global) = inherited_global(globals, member.as_str()) else {
                 continue;
             };
             assert!(
@@ -107,11 +113,7 @@ fn check_harg_deprecations(frames: &[Frame<'_>], spec: &CommandSpec, name: &str,
         let is_harg = if target.up == 0 {
             harg(replacement)
         } else {
-            globals
-                .iter()
-                .rev()
-                .find(|g| g.id == replacement.get_id().as_str())
-                .is_some_and(|g| g.harg)
+            inherited_global(globals, replacement.get_id().as_str()).is_some_and(|g| g.harg)
         };
         assert!(
             !is_harg,
@@ -500,10 +502,11 @@ fn check_hargs(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inherit
     let mut seen: IdSet<&str> = IdSet::default();
     let inherited: Vec<&str> = globals
         .iter()
-        .rev()
-        .filter(|g| seen.insert(g.id.as_str()))
-        .filter(|g| g.harg && !cmd.get_arguments().any(|a| a.get_id() == g.id.as_str()))
         .map(|g| g.id.as_str())
+        .filter(|id| seen.insert(id))
+        .filter(|id| {
+            inherited_global(globals, id).is_some_and(|g| g.harg) && !cmd.get_arguments().any(|a| a.get_id() == *id)
+        })
         .collect();
     let never_named =
         "a HARG flag is never named to the user, who could not learn to give it: make it optional (not required, required by no flag or group, in no required group), or give it another tier";
