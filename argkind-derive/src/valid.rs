@@ -191,6 +191,16 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>]) {
         }
     }
     if let Some((key, _)) = &attrs.deprecated {
+        if let Some((Tier::Harg, tier_key)) = &attrs.tier {
+            cx.error_spanned_by(
+                key,
+                format!(
+                    "a deprecated flag's warning names it (`--name is deprecated`) whenever it is \
+                     typed, and a HARG flag is never named: remove `deprecated`, or replace \
+                     `{tier_key}` with `hidden` to keep the flag off `--help`"
+                ),
+            );
+        }
         if !arg.is_flag {
             cx.error_spanned_by(
                 key,
@@ -494,6 +504,7 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
                     );
                 } else {
                     check_replacement_type(cx, field, target, replacement);
+                    check_replacement_tier(cx, field, target, replacement);
                 }
             }
         }
@@ -522,6 +533,26 @@ fn check_replacement_type(cx: &Ctxt, field: &Field<'_>, target: &Target, replace
                  the value given to a deprecated flag goes to its replacement, so give both \
                  fields one value type (the `T` of `T`, `Option<T>` or `Vec<T>`), or name a \
                  replacement that takes `{own}`"
+            ),
+        );
+    }
+}
+
+/// The warning of a deprecated flag names its replacement (`Use --new
+/// instead`), so the replacement must not be HARG.
+fn check_replacement_tier(cx: &Ctxt, field: &Field<'_>, target: &Target, replacement: &Field<'_>) {
+    let Role::Arg(arg) = &replacement.role else {
+        return;
+    };
+    if let Some((Tier::Harg, _)) = &arg.attrs.tier {
+        let name = field.ident.unraw();
+        let target_name = replacement.ident.unraw();
+        cx.error_spanned_by(
+            target,
+            format!(
+                "the warning of deprecated `{name}` names its replacement (`Use --name \
+                 instead`), and `{target_name}` is HARG, a flag never named: name a replacement \
+                 of another tier, or make `{target_name}` `hidden` instead of `harg`"
             ),
         );
     }
