@@ -463,6 +463,52 @@ fn a_harg_flag_whose_help_names_a_required_group_is_no_member_of_it() {
 }
 
 #[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argument `record` of command `tool` requires group `replays`, all of whose members are HARG flags"
+)]
+fn a_flag_that_requires_a_group_of_harg_flags() {
+    // The error would name the group by its members, all never named.
+    let cmd = Command::new("tool")
+        .arg(flag("record").requires("replays"))
+        .arg(option("replay"))
+        .arg(option("replay-dir").group("replays"))
+        .group(ArgGroup::new("replays").args(["replay"]));
+    new(
+        cmd,
+        CommandSpec::new().arg("replay", harg()).arg("replay-dir", harg()),
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "group `inputs` of command `tool` requires group `replays`, all of whose members are HARG flags")]
+fn a_group_that_requires_a_group_of_harg_flags() {
+    let cmd = Command::new("tool")
+        .arg(option("input"))
+        .arg(option("replay"))
+        .group(ArgGroup::new("replays").args(["replay"]))
+        .group(ArgGroup::new("inputs").args(["input"]).requires("replays"));
+    new(cmd, CommandSpec::new().arg("replay", harg()));
+}
+
+#[test]
+fn a_flag_that_requires_a_group_with_a_member_of_another_tier_passes() {
+    // The error names the group by its members that are not HARG.
+    let cmd = Command::new("tool")
+        .arg(flag("record").requires("replays"))
+        .arg(option("replay"))
+        .arg(option("replay-dir"))
+        .group(ArgGroup::new("replays").args(["replay", "replay-dir"]));
+    let mut cmd = new(cmd, CommandSpec::new().arg("replay", harg()));
+    cmd.debug_assert();
+    let err = cmd.try_get_matches_from(["tool", "--record"]).unwrap_err();
+    let text = err.to_string();
+    assert!(text.contains("--replay-dir"), "{text}");
+    assert!(!text.contains("--replay "), "{text}");
+}
+
+#[test]
 fn a_group_that_conflicts_with_a_harg_flag_passes() {
     let cmd = Command::new("tool")
         .arg(option("input"))

@@ -513,14 +513,28 @@ fn check_hargs(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inherit
     if hargs.is_empty() && inherited.is_empty() {
         return;
     }
-    // The members of each required group, and the group's id as `Debug`
-    // quotes it (for members that join it with `Arg::group`).
-    let (mut required, mut required_quoted): (IdMap<&str, &str>, IdMap<String, &str>) = Default::default();
-    for group in cmd.get_groups().filter(|g| g.is_required_set()) {
-        let group_id = group.get_id().as_str();
-        required_quoted.insert(format!("{group_id:?}"), group_id);
-        for member in group.get_args() {
-            required.insert(member.as_str(), group_id);
+    // Each group's id as `Debug` quotes it (for members that join it with
+    // `Arg::group`), and its members.
+    let group_quoted: IdMap<String, &str> = cmd
+        .get_groups()
+        .map(|g| (format!("{:?}", g.get_id().as_str()), g.get_id().as_str()))
+        .collect();
+    let mut members: IdMap<&str, Vec<&str>> = cmd
+        .get_groups()
+        .map(|g| (g.get_id().as_str(), g.get_args().map(|a| a.as_str()).collect()))
+        .collect();
+    // Each argument's `groups` and `requires`, in one pass over its
+    // `Debug` text.
+    let texts: Vec<(&Arg, String)> = cmd
+        .get_arguments()
+        .map(|arg| (arg, debug_fields(arg, "groups", "r_ifs")))
+        .collect();
+    if !group_quoted.is_empty() {
+        for (arg, text) in &texts {
+            let joined = field_of(text, "groups: ").unwrap_or_default();
+            for group in literals(joined).filter_map(|(_, q)| group_quoted.get(q)) {
+                members.entry(group).or_default().push(arg.get_id().as_str());
+            }
         }
     }
     for arg in &hargs {
@@ -529,31 +543,43 @@ fn check_hargs(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inherit
             !arg.is_required_set(),
             "argkind: HARG flag `{id}` of command `{name}` is required; {never_named}"
         );
-        let text = debug_fields(arg, "groups", "requires");
-        let joined = field_of(&text, "groups: ").unwrap_or_default();
-        let group = required
-            .get(id.as_str())
-            .or_else(|| literals(joined).find_map(|(_, q)| required_quoted.get(q)));
-        if let Some(group) = group {
-            panic!("argkind: HARG flag `{id}` of command `{name}` is a member of the required group `{group}`; {never_named}");
-        }
     }
-    // Each HARG id as `Debug` quotes it.
-    let quoted: IdMap<String, &str> = hargs
+    let harg_ids: IdSet<&str> = hargs
         .iter()
         .map(|a| a.get_id().as_str())
         .chain(inherited.iter().copied())
-        .map(|id| (format!("{id:?}"), id))
         .collect();
-    for other in cmd.get_arguments() {
-        let text = debug_fields(other, "requires", "r_ifs");
-        let Some(requires) = field_of(&text, "requires: ").filter(|r| *r != "[]") else {
+    // (An inherited HARG global in a required group is
+    // `check_inherited_hargs_in_groups`' to report.)
+    for group in cmd.get_groups().filter(|g| g.is_required_set()) {
+        let group_id = group.get_id().as_str();
+        let harg = members[group_id].iter().find(|m| hargs.iter().any(|a| a.get_id() == **m));
+        if let Some(harg) = harg {
+            panic!("argkind: HARG flag `{harg}` of command `{name}` is a member of the required group `{group_id}`; {never_named}");
+        }
+    }
+    // Each HARG id as `Debug` quotes it, and each group all of whose
+    // members are HARG (the error would name the group by its members).
+    let mut quoted: IdMap<String, String> = harg_ids
+        .iter()
+        .map(|id| (format!("{id:?}"), format!("HARG flag `{id}`")))
+        .collect();
+    for (group, of) in &members {
+        if !of.is_empty() && of.iter().all(|m| harg_ids.contains(m)) {
+            quoted.insert(
+                format!("{group:?}"),
+                format!("group `{group}`, all of whose members are HARG flags"),
+            );
+        }
+    }
+    for (other, text) in &texts {
+        let Some(requires) = field_of(text, "requires: ").filter(|r| *r != "[]") else {
             continue;
         };
         let harg = required_ids(requires).find_map(|q| quoted.get(q));
         if let Some(harg) = harg {
             panic!(
-                "argkind: argument `{}` of command `{name}` requires HARG flag `{harg}`; {never_named}",
+                "argkind: argument `{}` of command `{name}` requires {harg}; {never_named}",
                 other.get_id()
             );
         }
@@ -564,7 +590,7 @@ fn check_hargs(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inherit
         let harg = literals(requires).find_map(|(_, q)| quoted.get(q));
         if let Some(harg) = harg {
             panic!(
-                "argkind: group `{}` of command `{name}` requires HARG flag `{harg}`; {never_named}",
+                "argkind: group `{}` of command `{name}` requires {harg}; {never_named}",
                 group.get_id()
             );
         }
