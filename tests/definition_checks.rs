@@ -474,15 +474,14 @@ fn a_flag_that_requires_a_group_of_harg_flags() {
         .arg(option("replay"))
         .arg(option("replay-dir").group("replays"))
         .group(ArgGroup::new("replays").args(["replay"]));
-    new(
-        cmd,
-        CommandSpec::new().arg("replay", harg()).arg("replay-dir", harg()),
-    );
+    new(cmd, CommandSpec::new().arg("replay", harg()).arg("replay-dir", harg()));
 }
 
 #[test]
 #[cfg(debug_assertions)]
-#[should_panic(expected = "group `inputs` of command `tool` requires group `replays`, all of whose members are HARG flags")]
+#[should_panic(
+    expected = "group `inputs` of command `tool` requires group `replays`, all of whose members are HARG flags"
+)]
 fn a_group_that_requires_a_group_of_harg_flags() {
     let cmd = Command::new("tool")
         .arg(option("input"))

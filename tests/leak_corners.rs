@@ -379,3 +379,65 @@ fn a_required_group_with_an_inherited_hidden_global_names_its_public_members_on_
         assert!(build().try_get_matches_from(["cli", "run", "deep", "--hid"]).is_ok());
     }
 }
+
+#[test]
+fn an_error_about_a_harg_positional_names_it_by_the_values_typed() {
+    // clap names a positional by its value names (`[secret]`), which no
+    // surface shows for a HARG one: the error names what the user typed.
+    let cmd = Command::new("cli")
+        .arg(Arg::new("input"))
+        .arg(
+            Arg::new("secret")
+                .value_parser(clap::value_parser!(u8))
+                .conflicts_with("fast"),
+        )
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .subcommand(
+            Command::new("run")
+                .arg(Arg::new("rest").num_args(2).conflicts_with("quick"))
+                .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue)),
+        );
+    let spec = CommandSpec::new()
+        .arg("secret", ArgKind::Harg)
+        .subcommand("run", CommandSpec::new().arg("rest", ArgKind::Harg));
+    let cases: [(&[&str], ErrorKind, &str); 5] = [
+        (
+            &["cli", "a", "x"],
+            ErrorKind::ValueValidation,
+            "invalid value 'x' for 'x'",
+        ),
+        (
+            &["cli", "a", "3", "--fast"],
+            ErrorKind::ArgumentConflict,
+            "the argument '3' cannot be used with '--fast'",
+        ),
+        (
+            &["cli", "--fast", "a", "3"],
+            ErrorKind::ArgumentConflict,
+            "the argument '--fast' cannot be used with '3'",
+        ),
+        (
+            &["cli", "run", "a", "b", "--quick"],
+            ErrorKind::ArgumentConflict,
+            "the argument 'a b' cannot be used",
+        ),
+        (
+            &["cli", "run", "a"],
+            ErrorKind::WrongNumberOfValues,
+            "2 values required for 'VALUE' but 1",
+        ),
+    ];
+    for (argv, kind, named) in cases {
+        let (got, error) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+        assert_eq!(got, kind, "{argv:?}: {error}");
+        assert!(error.contains(named), "{argv:?}: {error}");
+        assert!(
+            !error.contains("secret") && !error.contains("rest"),
+            "{argv:?}: {error}"
+        );
+    }
+    // A HIDDEN positional the user typed a value for is named as clap names it.
+    let spec = CommandSpec::new().arg("secret", ArgKind::Hidden);
+    let (_, error) = text(&mut ArgKindCommand::new(cmd, spec), &["cli", "a", "x"]);
+    assert!(error.contains("for '[secret]'"), "{error}");
+}

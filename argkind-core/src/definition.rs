@@ -553,7 +553,9 @@ fn check_hargs(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inherit
     // `check_inherited_hargs_in_groups`' to report.)
     for group in cmd.get_groups().filter(|g| g.is_required_set()) {
         let group_id = group.get_id().as_str();
-        let harg = members[group_id].iter().find(|m| hargs.iter().any(|a| a.get_id() == **m));
+        let harg = members[group_id]
+            .iter()
+            .find(|m| hargs.iter().any(|a| a.get_id() == **m));
         if let Some(harg) = harg {
             panic!("argkind: HARG flag `{harg}` of command `{name}` is a member of the required group `{group_id}`; {never_named}");
         }

@@ -227,7 +227,19 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
     let mut args: Vec<TreeArg<'_>> = Vec::new();
     arguments_of(cmd.parsed_command(), cmd.spec(), &mut Vec::new(), &mut args);
     let spelled = |arg: &Arg| argv.iter().skip(1).rev().find_map(|token| spelling_of(arg, token));
+    // The argument and value of an invalid-value error.
+    let invalid = match (err.get(ContextKind::InvalidArg), err.get(ContextKind::InvalidValue)) {
+        (Some(ContextValue::String(arg)), Some(ContextValue::String(value))) => Some((arg.clone(), value.clone())),
+        _ => None,
+    };
     let typed = |name: &str| -> Option<String> {
+        // clap names a positional argument by its value names.
+        let positional = args
+            .iter()
+            .find(|n| n.arg.is_positional() && n.arg.to_string() == name && n.kind == ArgKind::Harg);
+        if let Some(positional) = positional {
+            return Some(values_typed(invalid.as_ref(), cmd, argv, name, positional.arg));
+        }
         // clap names a flag by its long, else its short: `--name <NAME>`.
         let flag = flag_tokens(name).next()?;
         let named = args.iter().find(|n| match flag.strip_prefix("--") {
@@ -276,6 +288,42 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
         err.insert(ContextKind::PriorArg, prior);
     }
     err
+}
+
+/// How an error names the HARG positional argument `arg`, which clap names
+/// `name` (its value names): by the values the user typed for it, as clap
+/// names them (`'a b'`). An invalid value is the one the error holds
+/// (`invalid`: the argument it names, and the value); any other is read
+/// again from `argv` with errors ignored.
+fn values_typed(
+    invalid: Option<&(String, String)>,
+    cmd: &ArgKindCommand,
+    argv: &[OsString],
+    name: &str,
+    arg: &Arg,
+) -> String {
+    if let Some((invalid, value)) = invalid {
+        if invalid == name {
+            return value.clone();
+        }
+    }
+    let id = arg.get_id();
+    let read = cmd
+        .parsed_command()
+        .clone()
+        .ignore_errors(true)
+        .try_get_matches_from(argv);
+    let mut matches = read.as_ref().ok();
+    while let Some(m) = matches {
+        if let Ok(Some(values)) = m.try_get_raw(id.as_str()) {
+            let values: Vec<_> = values.map(|v| v.to_string_lossy()).collect();
+            return values.join(" ");
+        }
+        matches = m.subcommand().map(|(_, sub)| sub);
+    }
+    // Not read again (an error clap does not ignore): a name that says
+    // what it is and gives nothing away.
+    "VALUE".to_owned()
 }
 
 /// An argument of the command tree, with its tier and declaration.
