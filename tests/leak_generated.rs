@@ -1,7 +1,9 @@
 //! No leak on generated builder commands: 500 commands with required groups
 //! that have non-public members, non-public required flags above nested
-//! subcommands, globals of every tier at depths 0 to 2, pairs, positionals;
-//! for each, every surface of every (sub)command is rendered and checked.
+//! subcommands, globals of every tier at depths 0 to 2 (some in a
+//! subcommand's required group), pairs, positionals (HARG ones too), and
+//! `args_conflicts_with_subcommands`; for each, every surface of every
+//! (sub)command is rendered and checked.
 //!
 //! Each flag's name says its tier (`--p3` PUBLIC, `--h3` HIDDEN, `--e3`
 //! EARG, `--x3` HARG, `--internal-3` INTERNAL), so a leak is a name on a
@@ -106,10 +108,16 @@ struct Generated {
 
 /// A command at `depth` with a few flags of random tiers; `next` numbers
 /// the flags so that every name is unique in the tree.
-fn command(rng: &mut Rng, name: &str, depth: usize, next: &mut usize) -> Generated {
+fn command(rng: &mut Rng, name: &str, depth: usize, next: &mut usize, globals: &[(String, ArgKind)]) -> Generated {
     let mut cmd = Command::new(name.to_owned());
     let mut spec = CommandSpec::new();
     let mut candidates: Vec<(String, ArgKind)> = Vec::new();
+    // The globals of enclosing commands, for this one's groups to include
+    // (a HARG one in a required group is a definition error).
+    let mut globals = globals.to_vec();
+    if rng.chance(50) {
+        candidates.extend(globals.iter().filter(|(_, k)| *k != ArgKind::Harg).cloned());
+    }
     for _ in 0..2 + rng.below(4) {
         let kind = TIERS[rng.below(TIERS.len())];
         *next += 1;
@@ -131,7 +139,9 @@ fn command(rng: &mut Rng, name: &str, depth: usize, next: &mut usize) -> Generat
         if rng.chance(20) {
             arg = arg.global(true);
         }
-        if kind != ArgKind::Harg && !arg.is_global_set() {
+        if arg.is_global_set() {
+            globals.push((long.clone(), kind));
+        } else if kind != ArgKind::Harg {
             candidates.push((long.clone(), kind));
         }
         cmd = cmd.arg(arg);
@@ -139,14 +149,19 @@ fn command(rng: &mut Rng, name: &str, depth: usize, next: &mut usize) -> Generat
     }
     // A required group with at least one member the user may not see.
     if candidates.len() >= 2 && rng.chance(40) {
+        // Members from the end: this command's own, then enclosing globals.
         let members: Vec<String> = candidates
             .iter()
+            .rev()
             .take(2 + rng.below(2))
             .map(|(l, _)| l.clone())
             .collect();
         *next += 1;
         cmd = cmd.group(ArgGroup::new(format!("g{next}")).args(members).required(true));
-    } else if let Some((long, _)) = candidates.iter().find(|(_, k)| *k != ArgKind::Public) {
+    } else if let Some((long, _)) = candidates
+        .iter()
+        .find(|(l, k)| *k != ArgKind::Public && cmd.get_arguments().any(|a| a.get_id() == l))
+    {
         // A non-public required flag.
         if rng.chance(40) {
             let long = long.clone();
@@ -156,9 +171,38 @@ fn command(rng: &mut Rng, name: &str, depth: usize, next: &mut usize) -> Generat
     if rng.chance(30) {
         cmd = cmd.arg(Arg::new("input").help("The input"));
     }
+    // A PUBLIC flag that presets one of this command's own (of any tier),
+    // and so makes argkind insert what it sets.
+    let own: Vec<(String, bool)> = cmd
+        .get_arguments()
+        .filter(|a| !a.is_global_set() && a.get_long().is_some())
+        .map(|a| (a.get_id().to_string(), matches!(a.get_action(), ArgAction::SetTrue)))
+        .collect();
+    if !own.is_empty() && rng.chance(30) {
+        let (target, flag) = &own[rng.below(own.len())];
+        *next += 1;
+        let long = long_of(ArgKind::Public, *next);
+        cmd = cmd.arg(Arg::new(long.clone()).long(long.clone()).action(ArgAction::SetTrue));
+        let value = if *flag { "true" } else { "1" };
+        spec = spec.arg(long, ArgSpec::new().preset(target.clone(), value));
+    }
+    // A HARG positional taking numbers, after any other.
+    if rng.chance(20) {
+        *next += 1;
+        let id = format!("xpos{next}");
+        cmd = cmd.arg(
+            Arg::new(id.clone())
+                .value_parser(clap::value_parser!(u8))
+                .help("Never shown"),
+        );
+        spec = spec.arg(id, ArgSpec::new().kind(ArgKind::Harg));
+    }
     if depth < 2 {
+        if rng.chance(20) {
+            cmd = cmd.args_conflicts_with_subcommands(true);
+        }
         for sub in 0..rng.below(3) {
-            let child = command(rng, &format!("s{depth}{sub}"), depth + 1, next);
+            let child = command(rng, &format!("s{depth}{sub}"), depth + 1, next, &globals);
             cmd = cmd.subcommand(child.cmd);
             spec = spec.subcommand(format!("s{depth}{sub}"), child.spec);
         }
@@ -193,6 +237,13 @@ fn rendered(cmd: &mut ArgKindCommand, argv: &[String]) -> Option<(Error, String)
 }
 
 fn assert_shows_only(case: &str, text: &str, allowed: &dyn Fn(&str, ArgKind) -> bool) {
+    // A HARG positional's value names (`[xpos4]`), on no surface; nor
+    // what argkind adds for its own use.
+    assert!(!text.contains("xpos"), "{case}: a HARG positional leaks:\n{text}");
+    assert!(
+        !text.contains("argkind-"),
+        "{case}: an argument of argkind's own leaks:\n{text}"
+    );
     for name in flag_names(text) {
         if let Some(kind) = tier_of_name(name) {
             assert!(allowed(name, kind), "{case}: `--{name}` ({kind}) leaks:\n{text}");
@@ -204,7 +255,7 @@ fn assert_shows_only(case: &str, text: &str, allowed: &dyn Fn(&str, ArgKind) -> 
 fn check(seed: u64, full: bool) {
     let mut rng = Rng(seed);
     let mut next = 0;
-    let generated = command(&mut rng, "cli", 0, &mut next);
+    let generated = command(&mut rng, "cli", 0, &mut next, &[]);
     let mut cmd = ArgKindCommand::new(generated.cmd, generated.spec);
     let all_paths = paths(cmd.command());
     let before: Vec<_> = all_paths
@@ -254,6 +305,29 @@ fn check(seed: u64, full: bool) {
             .filter_map(|r| r.long().map(str::to_owned))
             .collect();
         let mut lines: Vec<Vec<String>> = vec![argv.clone(), [argv.clone(), vec!["--bogus".to_owned()]].concat()];
+        // Values for the positionals, the last not a number (a HARG
+        // positional rejects it), then a flag.
+        let command = path
+            .iter()
+            .fold(cmd.command(), |c, name| c.find_subcommand(name).unwrap_or(c));
+        let positionals = command.get_positionals().count();
+        // A flag before a subcommand (an error under
+        // `args_conflicts_with_subcommands`).
+        if let Some(sub) = command.get_subcommands().next() {
+            for name in &names {
+                lines.push([argv.clone(), vec![format!("--{name}"), sub.get_name().to_owned()]].concat());
+            }
+        }
+        if positionals > 0 {
+            let mut values = vec!["1".to_owned(); positionals - 1];
+            values.push("bad".to_owned());
+            lines.push([argv.clone(), values.clone()].concat());
+            values.pop();
+            values.push("2".to_owned());
+            for name in names.iter().take(2) {
+                lines.push([argv.clone(), values.clone(), vec![format!("--{name}")]].concat());
+            }
+        }
         for name in names.iter().filter(|n| tier_of_name(n) != Some(ArgKind::Public)) {
             lines.push([argv.clone(), vec![format!("--{name}z")]].concat());
         }
