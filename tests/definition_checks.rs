@@ -934,6 +934,37 @@ fn a_subcommand_s_flag_that_requires_a_harg_global() {
     new(cmd, CommandSpec::new().arg("secret", ArgKind::Harg));
 }
 
+/// A flag of a subcommand that requires a global of another tier of an
+/// enclosing command passes: only a HARG global counts (found by a mutation
+/// run's helper: with every global the subcommand does not redeclare
+/// counted, `new` panicked).
+#[test]
+fn a_subcommand_s_flag_that_requires_a_global_of_another_tier_passes() {
+    let cmd = Command::new("cli")
+        .arg(flag("secret").global(true))
+        .arg(flag("verbose").global(true))
+        .subcommand(Command::new("run").arg(flag("z").requires("verbose")));
+    let mut cmd = new(cmd, CommandSpec::new().arg("secret", ArgKind::Harg));
+    cmd.debug_assert();
+    assert!(cmd.try_get_matches_from(["cli", "run", "--z", "--verbose"]).is_ok());
+}
+
+/// A flag of a subcommand that requires the subcommand's own argument of
+/// the id of a HARG global of an enclosing command passes: the subcommand's
+/// own shadows the global, which clap does not copy into it (found by a
+/// mutation run's helper: with every HARG global counted, `new` panicked).
+#[test]
+fn a_subcommand_s_flag_that_requires_its_own_flag_of_a_harg_global_s_id_passes() {
+    let cmd = Command::new("cli").arg(flag("secret").global(true)).subcommand(
+        Command::new("run")
+            .arg(flag("secret"))
+            .arg(flag("z").requires("secret")),
+    );
+    let mut cmd = new(cmd, CommandSpec::new().arg("secret", ArgKind::Harg));
+    cmd.debug_assert();
+    assert!(cmd.try_get_matches_from(["cli", "run", "--z", "--secret"]).is_ok());
+}
+
 /// A deprecated flag of a subcommand redirected to a HARG global of an
 /// enclosing command: the warning would name it (`Use --secret instead`).
 #[test]
