@@ -850,6 +850,56 @@ fn a_group_whose_id_reads_like_a_field_that_requires_a_harg_flag() {
     new(cmd, CommandSpec::new().arg("replay", ArgKind::Harg));
 }
 
+/// A flag that requires a HARG flag is a definition error even when it
+/// joins a group whose id holds an escaped quote and the text clap writes
+/// before the flag's requirements (`x", requires: `): the field is found
+/// outside string literals, and a literal ends at its closing quote only
+/// (found by a mutation run's helper: the check read the id as the field
+/// and missed the requirement).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "argument `record` of command `tool` requires HARG flag `replay`")]
+fn a_flag_in_a_group_whose_id_reads_like_a_field_that_requires_a_harg_flag() {
+    let cmd = Command::new("tool")
+        .arg(flag("record").group("x\", requires: ").requires("replay"))
+        .arg(option("replay"));
+    new(cmd, CommandSpec::new().arg("replay", ArgKind::Harg));
+}
+
+/// A flag whose id is `groups`, the name of the first field the check
+/// reads from an argument's `Debug` text, that requires a HARG flag: the
+/// id is no field (found by a mutation run's helper: the text read began
+/// inside the id's literal, and the requirement was missed).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "argument `groups` of command `tool` requires HARG flag `replay`")]
+fn a_flag_with_the_id_groups_that_requires_a_harg_flag() {
+    let cmd = Command::new("tool")
+        .arg(flag("groups").requires("replay"))
+        .arg(option("replay"));
+    new(cmd, CommandSpec::new().arg("replay", ArgKind::Harg));
+}
+
+/// A flag whose id ends in an escaped character and `, ` (`Debug` writes
+/// that `, ` on its own, as it writes the one between two fields), that
+/// requires a HARG flag: the `, ` in the id starts no field (found by a
+/// mutation run's helper: the text read began at the id's closing quote,
+/// and the requirement was missed).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "of command `tool` requires HARG flag `replay`")]
+fn a_flag_whose_id_ends_in_an_escape_and_a_comma_that_requires_a_harg_flag() {
+    let cmd = Command::new("tool")
+        .arg(
+            Arg::new("\n, ")
+                .long("odd")
+                .action(ArgAction::SetTrue)
+                .requires("replay"),
+        )
+        .arg(option("replay"));
+    new(cmd, CommandSpec::new().arg("replay", ArgKind::Harg));
+}
+
 /// A HARG flag clap requires by a condition argkind cannot read when it
 /// prepares the command (`required_unless_present`, `required_if_eq`):
 /// caught at the first parse that would name it (debug builds).
