@@ -343,6 +343,47 @@ fn a_subcommand_conflict_names_what_the_user_typed() {
     }
 }
 
+/// A subcommand conflict that names nothing argkind renames keeps clap's
+/// list as it is, even where two arguments read alike (two positionals of
+/// value name `FILE`) in a command with a HARG flag (whose errors argkind
+/// reads): each is listed (found by a mutation run's helper: the list was
+/// rewritten, and the two made one).
+#[test]
+fn a_subcommand_conflict_that_names_nothing_to_rename_lists_each_argument() {
+    let cmd = Command::new("cli")
+        .args_conflicts_with_subcommands(true)
+        .arg(Arg::new("secret").long("secret").action(ArgAction::SetTrue))
+        .arg(Arg::new("a").value_name("FILE"))
+        .arg(Arg::new("b").value_name("FILE"))
+        .subcommand(Command::new("run"));
+    let (kind, error) = text(
+        &mut ArgKindCommand::new(cmd, CommandSpec::new().arg("secret", ArgKind::Harg)),
+        &["cli", "x", "y", "run"],
+    );
+    assert_eq!(kind, ErrorKind::ArgumentConflict, "{error}");
+    assert!(
+        error.starts_with("error: the subcommand 'run' cannot be used with:\n  [FILE]\n  [FILE]\n"),
+        "{error}"
+    );
+}
+
+/// A HARG option with a short name only, which clap names by it and its
+/// value name (`-s <secret>`): an error names it as typed (found by a
+/// mutation run's helper: no test had a HARG flag without a long name).
+#[test]
+fn an_error_about_a_harg_flag_with_only_a_short_name_names_it_as_typed() {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("level").long("level").short('l'))
+        .arg(Arg::new("secret").short('s').value_parser(clap::value_parser!(u8)));
+    let spec = CommandSpec::new().arg("secret", ArgKind::Harg);
+    for argv in [&["cli", "-s", "x"][..], &["cli", "-l1", "-sx"]] {
+        let (kind, error) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+        assert_eq!(kind, ErrorKind::ValueValidation, "{argv:?}: {error}");
+        assert!(error.contains("invalid value 'x' for '-s'"), "{argv:?}: {error}");
+        assert!(!error.contains("secret"), "{argv:?}: {error}");
+    }
+}
+
 /// A required group of a subcommand two levels down whose member is the
 /// root's global: its `-h` usage names only its PUBLIC member, before and
 /// after a parse built the commands (found by an acceptance probe:
