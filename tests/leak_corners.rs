@@ -2,7 +2,7 @@
 //! its tier: required groups, a parent's required flag in a nested
 //! subcommand's usage, globals at depth, and the registry after a parse.
 
-use argkind::{ArgKind, ArgKindCommand, CommandSpec, Error};
+use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Error};
 use clap::error::ErrorKind;
 use clap::{Arg, ArgAction, ArgGroup, Command};
 
@@ -481,4 +481,137 @@ fn an_error_about_a_harg_positional_names_it_by_the_values_typed() {
     let spec = CommandSpec::new().arg("secret", ArgKind::Hidden);
     let (_, error) = text(&mut ArgKindCommand::new(cmd, spec), &["cli", "a", "x"]);
     assert!(error.contains("for '[secret]'"), "{error}");
+}
+
+fn flag(id: &'static str, long: &'static str) -> Arg {
+    Arg::new(id).long(long).action(ArgAction::SetTrue)
+}
+
+#[test]
+fn a_group_names_its_positional_members_by_tier_as_it_does_its_flags() {
+    // A required group with a PUBLIC flag and a positional of another
+    // tier, and a group that a flag requires: both named by the PUBLIC
+    // flag alone, in the error and in its usage line.
+    for tier in [ArgKind::Hidden, ArgKind::Internal, ArgKind::Earg, ArgKind::Harg] {
+        let required = Command::new("cli")
+            .arg(flag("pa", "pa"))
+            .arg(Arg::new("pos").value_name("SECRETPOS"))
+            .group(ArgGroup::new("g").args(["pa", "pos"]).required(true));
+        let required_by = Command::new("cli")
+            .arg(flag("q", "q").requires("g"))
+            .arg(flag("pa", "pa"))
+            .arg(Arg::new("pos").value_name("SECRETPOS"))
+            .group(ArgGroup::new("g").args(["pa", "pos"]));
+        // (A HARG member of a required group is a definition error.)
+        let cases = [(required, &["cli"][..]), (required_by, &["cli", "--q"])];
+        for (cmd, argv) in cases.into_iter().skip(usize::from(tier == ArgKind::Harg)) {
+            let spec = CommandSpec::new().arg("pos", tier);
+            let (kind, error) = text(&mut ArgKindCommand::new(cmd, spec), argv);
+            assert_eq!(kind, ErrorKind::MissingRequiredArgument, "{tier:?} {argv:?}: {error}");
+            assert!(
+                error.contains("not provided:\n  <--pa>\n"),
+                "{tier:?} {argv:?}: {error}"
+            );
+            assert!(!error.contains("SECRETPOS"), "{tier:?} {argv:?}: {error}");
+        }
+    }
+    // A group whose only other member is a HIDDEN flag is named by it.
+    let cmd = Command::new("cli")
+        .arg(flag("q", "q").requires("g"))
+        .arg(flag("h", "hid"))
+        .arg(Arg::new("pos").value_name("SECRETPOS"))
+        .group(ArgGroup::new("g").args(["h", "pos"]));
+    let spec = CommandSpec::new().arg("pos", ArgKind::Harg).arg("h", ArgKind::Hidden);
+    let (_, error) = text(&mut ArgKindCommand::new(cmd, spec), &["cli", "--q"]);
+    assert!(error.contains("not provided:\n  <--hid>\n"), "{error}");
+    assert!(!error.contains("SECRETPOS"), "{error}");
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "HARG positional argument `<SECRETPOS>` of command `cli` is required by one of clap's conditions"
+)]
+fn a_harg_positional_required_unless_another_is_present() {
+    let cmd = Command::new("cli")
+        .arg(flag("p", "p"))
+        .arg(Arg::new("s").value_name("SECRETPOS").required_unless_present("p"));
+    let _ = ArgKindCommand::new(cmd, CommandSpec::new().arg("s", ArgKind::Harg)).try_get_matches_from(["cli"]);
+}
+
+#[test]
+fn help_of_the_help_subcommand_names_no_hidden_required_argument() {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("tok").long("hidden-tok").required(true))
+        .arg(Arg::new("pub").long("pubtok").required(true))
+        .subcommand(
+            Command::new("run")
+                .arg(Arg::new("p").value_name("HIDDENPOS").required(true))
+                .arg(Arg::new("e").long("earg-e").required(true))
+                .subcommand(Command::new("deep")),
+        );
+    let spec = CommandSpec::new().arg("tok", ArgKind::Hidden).subcommand(
+        "run",
+        CommandSpec::new().arg("p", ArgKind::Hidden).arg("e", ArgKind::Earg),
+    );
+    let cases: [(&[&str], &str); 3] = [
+        (
+            &["cli", "help", "help"],
+            "Usage: cli --pubtok <pub> help [COMMAND]...\n",
+        ),
+        (&["cli", "run", "help", "help"], "Usage: cli run help [COMMAND]...\n"),
+        (&["cli", "help", "run", "help"], "Usage: cli run help [COMMAND]...\n"),
+    ];
+    for (argv, usage) in cases {
+        let (kind, help) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+        assert_eq!(kind, ErrorKind::DisplayHelp, "{argv:?}");
+        assert!(help.contains(usage), "{argv:?}: {help}");
+        assert!(
+            help.contains("Print this message or the help of the given subcommand(s)"),
+            "{help}"
+        );
+        // The rest is plain clap's.
+        let plain = cmd.clone().try_get_matches_from(argv).unwrap_err().render().to_string();
+        let body = |t: &str| {
+            t.lines()
+                .filter(|l| !l.starts_with("Usage:"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        assert_eq!(body(&help), body(&plain), "{argv:?}");
+    }
+}
+
+#[test]
+fn a_usage_line_names_no_flag_a_preset_set() {
+    for tier in [ArgKind::Public, ArgKind::Hidden, ArgKind::Harg] {
+        let cmd = Command::new("cli")
+            .arg(flag("q", "quick"))
+            .arg(Arg::new("l").long("lvl").conflicts_with("p"))
+            .arg(flag("p", "pub"));
+        let spec = CommandSpec::new().arg("q", ArgSpec::new().preset("l", "3").kind(tier));
+        let (kind, error) = text(&mut ArgKindCommand::new(cmd, spec), &["cli", "--quick", "--pub"]);
+        assert_eq!(kind, ErrorKind::ArgumentConflict);
+        assert!(
+            error.contains("the argument '--quick' cannot be used with '--pub'"),
+            "{tier:?}: {error}"
+        );
+        assert!(!error.contains("--lvl"), "{tier:?}: {error}");
+    }
+}
+
+#[test]
+fn a_subcommand_conflict_names_a_typed_flag_once() {
+    let cmd = Command::new("cli")
+        .args_conflicts_with_subcommands(true)
+        .arg(Arg::new("old").long("old"))
+        .arg(Arg::new("lvl").long("lvl"))
+        .subcommand(Command::new("run"));
+    let spec = CommandSpec::new()
+        .arg("old", ArgSpec::new().deprecated_for("lvl"))
+        .arg("lvl", ArgKind::Hidden);
+    let (kind, error) = text(&mut ArgKindCommand::new(cmd, spec), &["cli", "--old", "1", "run"]);
+    assert_eq!(kind, ErrorKind::ArgumentConflict);
+    assert_eq!(error.matches("--old").count(), 1, "{error}");
+    assert!(!error.contains("--lvl"), "{error}");
 }

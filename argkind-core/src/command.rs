@@ -353,7 +353,12 @@ impl ArgKindCommand {
             self.show();
         }
         if self.is_shown {
-            return self.read(argv);
+            let kept = self.level.hides_required.then(|| argv.clone());
+            let read = self.read(argv);
+            return match kept {
+                Some(argv) => self.help_of_help(read, argv),
+                None => read,
+            };
         }
         // A parse that succeeds shows nothing: the command clap shows is
         // made when clap must show it (help, an error), and the command
@@ -365,6 +370,28 @@ impl ArgKindCommand {
                 self.read(again)
             }
             read => read,
+        }
+    }
+
+    /// `read` (the outcome of reading `argv` with the shown command), or,
+    /// where it is the help of clap's own `help` subcommand (`cli help
+    /// help`), that help as the surfaces show it. clap writes the usage line
+    /// of its `help` subcommand, which it adds only when it builds the
+    /// command, from the required arguments of the enclosing commands,
+    /// hidden ones too; no usage line can be set on it beforehand. The same
+    /// command line read with the command as the surfaces show it, where
+    /// no hidden argument is required, gives that help with none.
+    fn help_of_help(&self, read: Result<Matches, Error>, argv: Vec<OsString>) -> Result<Matches, Error> {
+        let Err(Error::Clap(err)) = &read else {
+            return read;
+        };
+        if err.kind() != ErrorKind::DisplayHelp || !crate::tips::is_help_of_help(err, self) {
+            return read;
+        }
+        let mut display = self.display_command();
+        match display.try_get_matches_from_mut(argv) {
+            Err(shown) if shown.kind() == ErrorKind::DisplayHelp => Err(Error::Clap(shown)),
+            _ => read,
         }
     }
 

@@ -109,7 +109,8 @@ fn obey_tiers_of_flags(mut err: clap::Error, cmd: &ArgKindCommand) -> clap::Erro
             .filter_map(|kind| err.get(kind))
             .flat_map(|value| flag_tokens(&value.to_string()).map(str::to_owned).collect::<Vec<_>>())
             .collect();
-        let leaks = flag_tokens(&usage).any(|token| !about.iter().any(|a| a == token) && !at.is_shown(token));
+        let leaks = flag_tokens(&usage).any(|token| !about.iter().any(|a| a == token) && !at.is_shown(token))
+            || positional_names(&usage).any(|name| !at.positional_kind(name).is_none_or(|k| Tiers::PUBLIC.contains(k)));
         if leaks || stale_usage {
             if let Some(public) = public_usage(cmd, &at.path) {
                 err.insert(ContextKind::Usage, ContextValue::StyledStr(public));
@@ -227,6 +228,22 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
     let mut args: Vec<TreeArg<'_>> = Vec::new();
     arguments_of(cmd.parsed_command(), cmd.spec(), &mut Vec::new(), &mut args);
     let spelled = |arg: &Arg| argv.iter().skip(1).rev().find_map(|token| spelling_of(arg, token));
+    // The argument clap names by `flag` (its long, else its short).
+    let by_flag = |flag: &str| {
+        args.iter().find(|n| match flag.strip_prefix("--") {
+            Some(long) => n.arg.get_long() == Some(long),
+            None => flag
+                .strip_prefix('-')
+                .is_some_and(|s| n.arg.get_short().map(String::from).as_deref() == Some(s)),
+        })
+    };
+    // The arguments whose presets or redirects set `arg`.
+    let setters = |arg: &Arg| {
+        let arg_id = arg.get_id().clone();
+        let arg = arg.clone();
+        args.iter()
+            .filter(move |setter| setter.declared.is_some_and(|d| sets(d, &arg)) && setter.arg.get_id() != &arg_id)
+    };
     // The argument and value of an invalid-value error.
     let invalid = match (err.get(ContextKind::InvalidArg), err.get(ContextKind::InvalidValue)) {
         (Some(ContextValue::String(arg)), Some(ContextValue::String(value))) => Some((arg.clone(), value.clone())),
@@ -241,20 +258,11 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
             return Some(values_typed(invalid.as_ref(), cmd, argv, name, positional.arg));
         }
         // clap names a flag by its long, else its short: `--name <NAME>`.
-        let flag = flag_tokens(name).next()?;
-        let named = args.iter().find(|n| match flag.strip_prefix("--") {
-            Some(long) => n.arg.get_long() == Some(long),
-            None => flag
-                .strip_prefix('-')
-                .is_some_and(|s| n.arg.get_short().map(String::from).as_deref() == Some(s)),
-        })?;
+        let named = by_flag(flag_tokens(name).next()?)?;
         match spelled(named.arg) {
             Some(spelling) => (named.kind == ArgKind::Harg).then_some(spelling),
             // Set by a preset or a redirect: the flag that set it, as typed.
-            None => args
-                .iter()
-                .filter(|setter| setter.declared.is_some_and(|d| sets(d, named.arg)))
-                .find_map(|setter| spelled(setter.arg)),
+            None => setters(named.arg).find_map(|setter| spelled(setter.arg)),
         }
     };
     if let Some(ContextValue::String(name)) = err.get(ContextKind::InvalidArg) {
@@ -270,9 +278,16 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
         Some(ContextValue::String(name)) => typed(name).map(ContextValue::String),
         Some(ContextValue::Strings(names)) if names.iter().any(|n| generated(n) || typed(n).is_some()) => {
             let mut listed: Vec<String> = Vec::new();
+            // The flag a name spells first (`--old` of `--old <old>`).
+            let flag_of = |name: &str| {
+                flag_tokens(name)
+                    .next()
+                    .map(str::to_owned)
+                    .unwrap_or_else(|| name.to_owned())
+            };
             for name in names.iter().filter(|n| !generated(n)) {
                 let name = typed(name).unwrap_or_else(|| name.clone());
-                if !listed.contains(&name) {
+                if !listed.iter().any(|l| flag_of(l) == flag_of(&name)) {
                     listed.push(name);
                 }
             }
@@ -286,6 +301,22 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
     };
     if let Some(prior) = prior {
         err.insert(ContextKind::PriorArg, prior);
+    }
+    // clap's usage line names what the command line set: one a preset or
+    // a redirect set, which no token spells, is no flag the user typed, and
+    // the command's usage replaces the line.
+    let usage = err.get(ContextKind::Usage).map(ToString::to_string);
+    if let Some(usage) = usage {
+        let untyped = flag_tokens(&usage).any(|token| {
+            by_flag(token).is_some_and(|named| spelled(named.arg).is_none() && setters(named.arg).next().is_some())
+        });
+        let public = untyped
+            .then(|| locate(cmd.parsed_command(), cmd.spec(), &usage))
+            .flatten()
+            .and_then(|at| public_usage(cmd, &at.path));
+        if let Some(public) = public {
+            err.insert(ContextKind::Usage, ContextValue::StyledStr(public));
+        }
     }
     err
 }
@@ -471,7 +502,7 @@ fn name_missing(err: &mut clap::Error, at: &At<'_>) {
     let Some(ContextValue::Strings(missing)) = err.get(ContextKind::InvalidArg) else {
         return;
     };
-    let is_harg = |token: &str| at.kind_of(token) == Some(ArgKind::Harg);
+    let is_harg = |entry: &str| at.entry_kind(entry) == Some(ArgKind::Harg);
     let shown: Vec<String> = missing
         .iter()
         .filter_map(|entry| {
@@ -480,10 +511,14 @@ fn name_missing(err: &mut clap::Error, at: &At<'_>) {
                 .and_then(|e| e.strip_suffix('>'))
                 .filter(|m| m.contains('|'))
             else {
-                if let Some(harg) = flag_tokens(entry).find(|t| is_harg(t)) {
+                if is_harg(entry) {
                     if cfg!(debug_assertions) {
+                        let named = match flag_tokens(entry).next() {
+                            Some(flag) => format!("flag `{flag}`"),
+                            None => format!("positional argument `{entry}`"),
+                        };
                         panic!(
-                        "argkind: HARG flag `{harg}` of command `{}` is required by one of clap's conditions that argkind cannot read when it prepares the command (`required_unless_present`, `required_if_eq`, a `requires` of a group it is in, or of a flag of another command, and the like), so an error would have to name it; a HARG flag is never named to the user, who could not learn to give it: make it optional, or give it another tier",
+                        "argkind: HARG {named} of command `{}` is required by one of clap's conditions that argkind cannot read when it prepares the command (`required_unless_present`, `required_if_eq`, a `requires` of a group it is in, or of a flag of another command, and the like), so an error would have to name it; a HARG argument is never named to the user, who could not learn to give it: make it optional, or give it another tier",
                         at.cmd.get_name()
                         );
                     }
@@ -495,14 +530,10 @@ fn name_missing(err: &mut clap::Error, at: &At<'_>) {
             let public: Vec<&str> = members
                 .iter()
                 .copied()
-                .filter(|member| flag_tokens(member).all(|token| at.is_shown(token)))
+                .filter(|member| at.entry_is_shown(member))
                 .collect();
             let kept = if public.is_empty() {
-                members
-                    .iter()
-                    .copied()
-                    .filter(|member| !flag_tokens(member).any(is_harg))
-                    .collect()
+                members.iter().copied().filter(|member| !is_harg(member)).collect()
             } else {
                 public
             };
@@ -557,6 +588,54 @@ impl<'a> At<'a> {
     /// PUBLIC one.
     fn is_shown(&self, token: &str) -> bool {
         self.kind_of(token).is_none_or(|kind| Tiers::PUBLIC.contains(kind))
+    }
+
+    /// The tier of the positional argument of this command or an enclosing
+    /// one that clap names `name` in a list or a usage line: by its value
+    /// names or, without one, its id, in brackets or not (`<FILE>`,
+    /// `[FILE]...`, `FILE` in a group); `None` when none is named so.
+    fn positional_kind(&self, name: &str) -> Option<ArgKind> {
+        let bare = name
+            .trim_end_matches("...")
+            .trim_start_matches(['<', '['])
+            .trim_end_matches(['>', ']']);
+        if bare.is_empty() || bare.starts_with('-') {
+            return None;
+        }
+        let names = |arg: &Arg| -> bool {
+            match arg.get_value_names() {
+                Some(values) if !values.is_empty() => {
+                    values.iter().any(|v| v.as_str() == bare)
+                        || values.iter().map(|v| v.as_str()).collect::<Vec<_>>().join("> <") == bare
+                }
+                _ => arg.get_id() == bare,
+            }
+        };
+        let own = std::iter::once((self.cmd, self.spec, &self.ancestors[..]));
+        let outer = (0..self.ancestors.len()).rev().map(|depth| {
+            let (cmd, spec) = self.ancestors[depth];
+            (cmd, spec, &self.ancestors[..depth])
+        });
+        own.chain(outer).find_map(|(cmd, spec, ancestors)| {
+            let arg = cmd.get_positionals().find(|a| names(a))?;
+            Some(tier_of(arg, declared_in(arg, spec, ancestors)))
+        })
+    }
+
+    /// The tier of what a list of missing arguments or a group names
+    /// (`--flag <X>`, `<FILE>`): its first flag spelling's, else the
+    /// positional argument's it names; `None` when it names neither.
+    fn entry_kind(&self, entry: &str) -> Option<ArgKind> {
+        match flag_tokens(entry).next() {
+            Some(token) => self.kind_of(token),
+            None => self.positional_kind(entry),
+        }
+    }
+
+    /// Whether `entry` (see [`entry_kind`](Self::entry_kind)) may be named:
+    /// it names no argument, or a PUBLIC one.
+    fn entry_is_shown(&self, entry: &str) -> bool {
+        self.entry_kind(entry).is_none_or(|kind| Tiers::PUBLIC.contains(kind))
     }
 
     /// The arguments whose long spellings clap compares with a typo in this
@@ -678,6 +757,38 @@ fn locate<'a>(root: &'a Command, spec: &'a CommandSpec, usage: &str) -> Option<A
         at = at.child(sub);
     }
     Some(at)
+}
+
+/// Whether the help `help` (clap's `DisplayHelp`) is that of clap's own
+/// `help` subcommand: its usage line names, last, a subcommand `help` that
+/// clap added (a command with subcommands and the help subcommand on).
+pub(crate) fn is_help_of_help(help: &clap::Error, cmd: &ArgKindCommand) -> bool {
+    let text = help.render().to_string();
+    let Some(usage) = text.lines().find(|l| l.starts_with("Usage:")) else {
+        return false;
+    };
+    let Some(at) = locate(cmd.parsed_command(), cmd.spec(), usage) else {
+        return false;
+    };
+    let adds_help = |c: &Command| c.has_subcommands() && !c.is_disable_help_subcommand_set();
+    let parent = at.ancestors.last().map(|(parent, _)| *parent);
+    // clap writes the help of a subcommand's `help` from a built copy: the
+    // command read may not have it yet.
+    (at.cmd.get_name() == "help" && parent.is_some_and(adds_help))
+        || (usage.trim_end().ends_with(" help [COMMAND]...")
+            && adds_help(at.cmd)
+            && at.cmd.find_subcommand("help").is_none())
+}
+
+/// The words of the usage line `usage` that may name a positional
+/// argument: its bracketed words and group members that are no flag
+/// (`<FILE>`, `[ARGS]...`, `FILE` of `<--a|FILE>`), brackets kept.
+fn positional_names(usage: &str) -> impl Iterator<Item = &str> + '_ {
+    let line = usage.lines().next().unwrap_or_default();
+    line.split_whitespace()
+        .filter(|word| word.starts_with(['<', '[']))
+        .flat_map(|word| word.split('|'))
+        .filter(|piece| !piece.trim_start_matches(['<', '[']).starts_with('-'))
 }
 
 /// The `--long` and `-s` flag tokens of `text`: a `-` or `--` that starts a
