@@ -1,19 +1,22 @@
 //! No leak on generated builder commands: 500 commands with required groups
-//! that have non-public members, non-public required flags above nested
-//! subcommands, globals of every tier at depths 0 to 2 (some in a
-//! subcommand's required group), pairs, positionals (HARG ones too), and
-//! `args_conflicts_with_subcommands`; for each, every surface of every
-//! (sub)command is rendered and checked.
+//! that have non-public members (flags, positionals, enclosing globals),
+//! groups that a flag requires, conflicts, environment variables (some
+//! setting a flag to false), non-public required flags above nested
+//! subcommands, globals of every tier at depths 0 to 2, pairs, presets,
+//! positionals of every tier, and `args_conflicts_with_subcommands`; for
+//! each, every surface of every (sub)command is rendered and checked.
 //!
 //! Each flag's name says its tier (`--p3` PUBLIC, `--h3` HIDDEN, `--e3`
-//! EARG, `--x3` HARG, `--internal-3` INTERNAL), so a leak is a name on a
-//! surface that does not show its tier:
+//! EARG, `--x3` HARG, `--internal-3` INTERNAL), and so does each
+//! positional's value name (`PPOS4`, `HPOS4`, `EPOS4`, `XPOS4`, `IPOS4`), so
+//! a leak is a name on a surface that does not show its tier:
 //!
 //! * `-h`, `--help`, `help SUB`, completions and man pages: PUBLIC only;
 //! * `--help-hidden`: PUBLIC in its usage line, HIDDEN and EARG;
 //! * `--help-hidden-list`: INTERNAL;
-//! * an error: PUBLIC, what the command line typed, and a non-HARG flag the
-//!   user must add ("not provided"); never a HARG name;
+//! * an error: PUBLIC, what the command line typed, a positional whose value
+//!   it is about, and a non-HARG flag the user must add ("not provided");
+//!   never a HARG name;
 //! * the registry: every tier but HARG, the same before and after a parse.
 
 use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Error, Shell};
@@ -108,7 +111,14 @@ struct Generated {
 
 /// A command at `depth` with a few flags of random tiers; `next` numbers
 /// the flags so that every name is unique in the tree.
-fn command(rng: &mut Rng, name: &str, depth: usize, next: &mut usize, globals: &[(String, ArgKind)]) -> Generated {
+fn command(
+    rng: &mut Rng,
+    seed: u64,
+    name: &str,
+    depth: usize,
+    next: &mut usize,
+    globals: &[(String, ArgKind)],
+) -> Generated {
     let mut cmd = Command::new(name.to_owned());
     let mut spec = CommandSpec::new();
     let mut candidates: Vec<(String, ArgKind)> = Vec::new();
@@ -139,6 +149,20 @@ fn command(rng: &mut Rng, name: &str, depth: usize, next: &mut usize, globals: &
         if rng.chance(20) {
             arg = arg.global(true);
         }
+        // An environment variable that sets it (a flag to false, half the
+        // time: such a flag takes no part in conflicts or `requires`).
+        if rng.chance(15) {
+            let var = format!("LEAKGEN_{seed:x}_{next}");
+            let value = if !flag {
+                "1"
+            } else if rng.chance(50) {
+                "false"
+            } else {
+                "true"
+            };
+            std::env::set_var(&var, value);
+            arg = arg.env(var);
+        }
         if arg.is_global_set() {
             globals.push((long.clone(), kind));
         } else if kind != ArgKind::Harg {
@@ -146,6 +170,65 @@ fn command(rng: &mut Rng, name: &str, depth: usize, next: &mut usize, globals: &
         }
         cmd = cmd.arg(arg);
         spec = spec.arg(long, declared);
+    }
+    // Up to two positionals of random tiers, named by their value names
+    // (`HPOS7`: its tier's letter, upper case), taking numbers; a
+    // non-HARG one may join a group.
+    let mut harg_positionals: Vec<String> = Vec::new();
+    for _ in 0..rng.below(3) {
+        let kind = TIERS[rng.below(TIERS.len())];
+        *next += 1;
+        let id = format!("pos{next}");
+        let value_name = format!(
+            "{}POS{next}",
+            long_of(kind, 0).chars().next().unwrap_or('p').to_ascii_uppercase()
+        );
+        cmd = cmd.arg(
+            Arg::new(id.clone())
+                .value_name(value_name)
+                .value_parser(clap::value_parser!(u8))
+                .help("A positional"),
+        );
+        if kind != ArgKind::Public {
+            spec = spec.arg(id.clone(), ArgSpec::new().kind(kind));
+        }
+        if kind == ArgKind::Harg {
+            harg_positionals.push(id);
+        } else {
+            candidates.push((id, kind));
+        }
+    }
+    // Conflicts between two of this command's flags.
+    let own_ids: Vec<String> = cmd
+        .get_arguments()
+        .filter(|a| !a.is_global_set() && !a.is_positional())
+        .map(|a| a.get_id().to_string())
+        .collect();
+    if own_ids.len() >= 2 && rng.chance(30) {
+        let (a, b) = (own_ids[0].clone(), own_ids[own_ids.len() - 1].clone());
+        cmd = cmd.mut_arg(a, |arg| arg.conflicts_with(b));
+    }
+    // A PUBLIC flag that requires a group (not required) of a flag and a
+    // positional of any tier, HARG too: the error names the members the
+    // user may see.
+    // (A group whose members are all HARG is a definition error.)
+    if !candidates.is_empty() && rng.chance(30) {
+        let mut members: Vec<String> = candidates.iter().rev().take(1).map(|(l, _)| l.clone()).collect();
+        members.extend(harg_positionals.iter().take(1).cloned());
+        if let Some(extra) = own_ids.iter().find(|id| !members.contains(id)) {
+            members.push(extra.clone());
+        }
+        *next += 1;
+        let group = format!("r{next}");
+        cmd = cmd.group(ArgGroup::new(group.clone()).args(members));
+        *next += 1;
+        let long = long_of(ArgKind::Public, *next);
+        cmd = cmd.arg(
+            Arg::new(long.clone())
+                .long(long.clone())
+                .action(ArgAction::SetTrue)
+                .requires(group),
+        );
     }
     // A required group with at least one member the user may not see.
     if candidates.len() >= 2 && rng.chance(40) {
@@ -160,16 +243,13 @@ fn command(rng: &mut Rng, name: &str, depth: usize, next: &mut usize, globals: &
         cmd = cmd.group(ArgGroup::new(format!("g{next}")).args(members).required(true));
     } else if let Some((long, _)) = candidates
         .iter()
-        .find(|(l, k)| *k != ArgKind::Public && cmd.get_arguments().any(|a| a.get_id() == l))
+        .find(|(l, k)| *k != ArgKind::Public && cmd.get_arguments().any(|a| a.get_id() == l && !a.is_positional()))
     {
         // A non-public required flag.
         if rng.chance(40) {
             let long = long.clone();
             cmd = cmd.mut_arg(long, |a| a.required(true));
         }
-    }
-    if rng.chance(30) {
-        cmd = cmd.arg(Arg::new("input").help("The input"));
     }
     // A PUBLIC flag that presets one of this command's own (of any tier),
     // and so makes argkind insert what it sets.
@@ -186,23 +266,12 @@ fn command(rng: &mut Rng, name: &str, depth: usize, next: &mut usize, globals: &
         let value = if *flag { "true" } else { "1" };
         spec = spec.arg(long, ArgSpec::new().preset(target.clone(), value));
     }
-    // A HARG positional taking numbers, after any other.
-    if rng.chance(20) {
-        *next += 1;
-        let id = format!("xpos{next}");
-        cmd = cmd.arg(
-            Arg::new(id.clone())
-                .value_parser(clap::value_parser!(u8))
-                .help("Never shown"),
-        );
-        spec = spec.arg(id, ArgSpec::new().kind(ArgKind::Harg));
-    }
     if depth < 2 {
         if rng.chance(20) {
             cmd = cmd.args_conflicts_with_subcommands(true);
         }
         for sub in 0..rng.below(3) {
-            let child = command(rng, &format!("s{depth}{sub}"), depth + 1, next, &globals);
+            let child = command(rng, seed, &format!("s{depth}{sub}"), depth + 1, next, &globals);
             cmd = cmd.subcommand(child.cmd);
             spec = spec.subcommand(format!("s{depth}{sub}"), child.spec);
         }
@@ -237,9 +306,7 @@ fn rendered(cmd: &mut ArgKindCommand, argv: &[String]) -> Option<(Error, String)
 }
 
 fn assert_shows_only(case: &str, text: &str, allowed: &dyn Fn(&str, ArgKind) -> bool) {
-    // A HARG positional's value names (`[xpos4]`), on no surface; nor
-    // what argkind adds for its own use.
-    assert!(!text.contains("xpos"), "{case}: a HARG positional leaks:\n{text}");
+    // Nor what argkind adds for its own use.
     assert!(
         !text.contains("argkind-"),
         "{case}: an argument of argkind's own leaks:\n{text}"
@@ -249,13 +316,44 @@ fn assert_shows_only(case: &str, text: &str, allowed: &dyn Fn(&str, ArgKind) -> 
             assert!(allowed(name, kind), "{case}: `--{name}` ({kind}) leaks:\n{text}");
         }
     }
+    for (name, kind) in positional_names(text) {
+        assert!(
+            allowed(name, kind),
+            "{case}: positional `{name}` ({kind}) leaks:\n{text}"
+        );
+    }
+}
+
+/// The value names of generated positionals in `text` (`HPOS7`), with the
+/// tier each says.
+fn positional_names(text: &str) -> Vec<(&str, ArgKind)> {
+    let mut found = Vec::new();
+    let mut at = 0;
+    while let Some(pos) = text[at..].find("POS") {
+        let start = at + pos;
+        let end = start + 3 + text[start + 3..].bytes().take_while(u8::is_ascii_digit).count();
+        at = start + 3;
+        if start == 0 || end == start + 3 {
+            continue;
+        }
+        let kind = match text.as_bytes()[start - 1] {
+            b'P' => ArgKind::Public,
+            b'H' => ArgKind::Hidden,
+            b'E' => ArgKind::Earg,
+            b'X' => ArgKind::Harg,
+            b'I' => ArgKind::Internal,
+            _ => continue,
+        };
+        found.push((&text[start - 1..end], kind));
+    }
+    found
 }
 
 /// Checks every surface of one generated command.
 fn check(seed: u64, full: bool) {
     let mut rng = Rng(seed);
     let mut next = 0;
-    let generated = command(&mut rng, "cli", 0, &mut next, &[]);
+    let generated = command(&mut rng, seed, "cli", 0, &mut next, &[]);
     let mut cmd = ArgKindCommand::new(generated.cmd, generated.spec);
     let all_paths = paths(cmd.command());
     let before: Vec<_> = all_paths
@@ -318,6 +416,21 @@ fn check(seed: u64, full: bool) {
                 lines.push([argv.clone(), vec![format!("--{name}"), sub.get_name().to_owned()]].concat());
             }
         }
+        // Every flag of the command typed (conflicts, `requires`), then
+        // the first alone.
+        let tokens: Vec<String> = names
+            .iter()
+            .filter_map(|name| {
+                let arg = command.get_arguments().find(|a| a.get_long() == Some(name.as_str()))?;
+                Some(if arg.get_action().takes_values() {
+                    format!("--{name}=1")
+                } else {
+                    format!("--{name}")
+                })
+            })
+            .collect();
+        lines.push([argv.clone(), tokens.clone()].concat());
+        lines.extend(tokens.first().map(|t| [argv.clone(), vec![t.clone()]].concat()));
         if positionals > 0 {
             let mut values = vec!["1".to_owned(); positionals - 1];
             values.push("bad".to_owned());
@@ -342,8 +455,13 @@ fn check(seed: u64, full: bool) {
             assert_shows_only(&what, usage, &|name, kind| {
                 kind == ArgKind::Public || typed.contains(&name)
             });
+            // A positional other than HARG may be named where the error is
+            // about the value typed for it, as a typed flag is.
+            let positional = |name: &str| name.contains("POS");
             assert_shows_only(&what, body, &|name, kind| {
-                kind == ArgKind::Public || typed.contains(&name) || (missing && kind != ArgKind::Harg)
+                kind == ArgKind::Public
+                    || typed.contains(&name)
+                    || ((missing || positional(name)) && kind != ArgKind::Harg)
             });
         }
     }
