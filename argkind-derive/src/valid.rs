@@ -481,8 +481,9 @@ fn type_text(ty: &Type) -> String {
 
 /// Checks the replacement and preset targets of `field` against `fields`,
 /// the struct's: a field of the struct must be a flag, another than the
-/// deprecated flag, taking the same values, and a preset sets it, if it is
-/// a plain flag, only to true; a path must go through a
+/// deprecated or preset flag itself, a replacement must take the same
+/// values, and a preset sets a target, if it is a plain flag, only to true;
+/// a path must go through a
 /// `#[command(flatten)]` field. What the derive cannot see (a flattened
 /// struct's fields, a long name no field of the struct has) is checked when
 /// the command is built.
@@ -511,7 +512,20 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
     }
     if let Some(preset) = &attrs.preset {
         for (target, value) in &preset.values {
-            if let Some(flag) = check_target(cx, target, fields, scope, "a preset target") {
+            let Some(flag) = check_target(cx, target, fields, scope, "a preset target") else {
+                continue;
+            };
+            if flag.ident.unraw() == field.ident.unraw() {
+                let text = target.text();
+                cx.error_spanned_by(
+                    target,
+                    format!(
+                        "a preset sets other flags when its flag is typed, and `{text}` is this \
+                         flag itself: the value typed for it would be replaced by `{value}` each \
+                         time; preset another flag, or remove `{text} = ...` from the preset"
+                    ),
+                );
+            } else {
                 check_preset_value(cx, target, flag, value);
             }
         }
