@@ -581,3 +581,26 @@ fn the_command_wide_settings_read_back_off_until_set() {
     in_place.set_record_sources(false);
     assert!(!in_place.is_record_sources_set());
 }
+
+/// A HARG argument that clap is told not to require, in either form.
+#[derive(Parser, ArgKinds)]
+#[command(name = "tool")]
+struct HargNotRequired {
+    #[arg(long, required(false))]
+    #[argkind(harg)]
+    replay_dir: Vec<String>,
+
+    #[arg(long, required = false)]
+    #[argkind(harg)]
+    trace_dir: Option<String>,
+}
+
+#[test]
+fn a_harg_argument_may_say_it_is_not_required() {
+    let spec = HargNotRequired::command_spec();
+    assert_eq!(arg(&spec, "replay_dir").get_kind(), Some(ArgKind::Harg));
+    assert_eq!(arg(&spec, "trace_dir").get_kind(), Some(ArgKind::Harg));
+    let parsed = argkind::try_parse_from::<HargNotRequired>(["tool"]).unwrap();
+    assert!(parsed.value.replay_dir.is_empty());
+    assert_eq!(parsed.value.trace_dir, None);
+}

@@ -108,8 +108,8 @@ pub(crate) struct Arg {
 /// Why clap's derive makes an argument required.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum RequiredBy {
-    /// `required = true`.
-    Attr,
+    /// `required = true` or `required(true)`, as written.
+    Attr(&'static str),
     /// Its type takes a value and is not `Option` or `Vec`, and it has no
     /// `default_value*`.
     Type,
@@ -393,12 +393,13 @@ fn default_action(ty: &Type) -> &'static str {
 }
 
 /// Why clap's derive makes the argument with attributes `clap`, type `ty`
-/// and action `action` required: a `required = true`, or a type other than
-/// `Option` and `Vec` whose action takes a value and no default; `None`
-/// where it does not, or where argkind cannot tell.
+/// and action `action` required: a `required = true` (or
+/// `required(true)`), or a type other than `Option` and `Vec` whose action
+/// takes a value and no default; `None` where it does not, or where argkind
+/// cannot tell.
 fn required_by(clap: &ClapAttrs, ty: &Type, action: Option<&str>) -> Option<RequiredBy> {
     match clap.required {
-        Some(Required::True) => return Some(RequiredBy::Attr),
+        Some(Required::True(spelling)) => return Some(RequiredBy::Attr(spelling)),
         Some(Required::False | Required::Opaque) => return None,
         None => {}
     }

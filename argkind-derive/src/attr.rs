@@ -934,8 +934,9 @@ pub(crate) struct ClapAttrs {
     /// `default_value`, `default_value_t`, `default_value_os` or
     /// `default_value_os_t`.
     pub(crate) default_value: bool,
-    /// `required`, `required = true` or `required = false`; `Opaque` for
-    /// any other expression.
+    /// `required = true`, `required(true)` or their `false` forms;
+    /// `Opaque` for any other expression, and for `required` alone, which
+    /// clap rejects.
     pub(crate) required: Option<Required>,
     /// The ids written as string literals in `overrides_with*`,
     /// `conflicts_with*` and `requires*`.
@@ -956,11 +957,12 @@ pub(crate) enum Action {
 /// What clap's `required` attribute says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Required {
-    /// `required` or `required = true`.
-    True,
-    /// `required = false`.
+    /// `required = true` or `required(true)`, with how it is written.
+    True(&'static str),
+    /// `required = false` or `required(false)`.
     False,
-    /// Any other expression: unknown to argkind.
+    /// Any other expression, or `required` without a value (which clap
+    /// rejects): unknown to argkind.
     Opaque,
 }
 
@@ -1002,7 +1004,7 @@ impl ClapAttrs {
                     Name::Expr(_) => Long::Opaque,
                 });
             }
-            ("long", ClapValue::Call) => self.long = Some(Long::Opaque),
+            ("long", ClapValue::Call(_)) => self.long = Some(Long::Opaque),
             ("short", _) => self.short = true,
             ("flatten", ClapValue::None) => self.flatten = true,
             ("subcommand", ClapValue::None) => self.subcommand = true,
@@ -1020,11 +1022,7 @@ impl ClapAttrs {
             ("default_value" | "default_value_t" | "default_value_os" | "default_value_os_t", _) => {
                 self.default_value = true;
             }
-            ("required", ClapValue::None) => self.required = Some(Required::True),
-            ("required", ClapValue::Expr(Expr::Lit(syn::ExprLit { lit: Lit::Bool(b), .. }))) => {
-                self.required = Some(if b.value { Required::True } else { Required::False });
-            }
-            ("required", _) => self.required = Some(Required::Opaque),
+            ("required", value) => self.required = Some(Required::from_value(&value)),
             (
                 "overrides_with" | "overrides_with_all" | "conflicts_with" | "conflicts_with_all" | "requires"
                 | "requires_all",
@@ -1037,6 +1035,36 @@ impl ClapAttrs {
             }
             _ => {}
         }
+    }
+}
+
+impl Required {
+    /// What `required = value` or `required(value)` says. clap rejects
+    /// `required` without a value and reports it.
+    fn from_value(value: &ClapValue) -> Required {
+        let (given, spelling) = match value {
+            ClapValue::None => return Required::Opaque,
+            ClapValue::Expr(expr) => (expr, "required = true"),
+            ClapValue::Call(args) => match args.as_slice() {
+                [arg] => (arg, "required(true)"),
+                _ => return Required::Opaque,
+            },
+        };
+        match bool_literal(given) {
+            Some(true) => Required::True(spelling),
+            Some(false) => Required::False,
+            None => Required::Opaque,
+        }
+    }
+}
+
+/// The value of `expr` when it is a `bool` literal.
+fn bool_literal(expr: &Expr) -> Option<bool> {
+    match expr {
+        Expr::Lit(syn::ExprLit { lit: Lit::Bool(b), .. }) => Some(b.value),
+        Expr::Group(group) => bool_literal(&group.expr),
+        Expr::Paren(paren) => bool_literal(&paren.expr),
+        _ => None,
     }
 }
 
@@ -1074,7 +1102,7 @@ struct ClapItem {
 enum ClapValue {
     None,
     Expr(Expr),
-    Call,
+    Call(Vec<Expr>),
 }
 
 impl Parse for ClapItem {
@@ -1086,8 +1114,8 @@ impl Parse for ClapItem {
         } else if input.peek(token::Paren) {
             let nested;
             syn::parenthesized!(nested in input);
-            nested.parse_terminated(Expr::parse, Token![,])?;
-            ClapValue::Call
+            let args = nested.parse_terminated(Expr::parse, Token![,])?;
+            ClapValue::Call(args.into_iter().collect())
         } else {
             ClapValue::None
         };

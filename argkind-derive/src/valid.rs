@@ -262,7 +262,7 @@ fn check_str2bool(cx: &Ctxt, field: &Field<'_>, arg: &Arg, str2bool: &Ident) {
 fn check_harg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
     let why = match arg.required {
         None => return,
-        Some(RequiredBy::Attr) => "`required = true` makes clap require it: remove `required = true`".to_owned(),
+        Some(RequiredBy::Attr(spelling)) => format!("`{spelling}` makes clap require it: remove `{spelling}`"),
         Some(RequiredBy::Type) => {
             let ty = type_text(field.ty);
             format!(

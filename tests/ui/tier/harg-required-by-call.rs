@@ -1,0 +1,11 @@
+use argkind::ArgKinds;
+use clap::Parser;
+
+#[derive(Parser, ArgKinds)]
+struct Cli {
+    #[arg(long, required(true))]
+    #[argkind(harg)]
+    debug_replay_dir: Vec<String>,
+}
+
+fn main() {}
