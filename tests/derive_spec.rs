@@ -604,3 +604,37 @@ fn a_harg_argument_may_say_it_is_not_required() {
     assert!(parsed.value.replay_dir.is_empty());
     assert_eq!(parsed.value.trace_dir, None);
 }
+
+/// The long names the enable/disable messages suggest keeping, with the
+/// negation they suggest naming: each pairs as written.
+#[derive(Parser, ArgKinds)]
+#[command(name = "tool")]
+struct KeptEnableLongs {
+    #[arg(long = "ENABLE-fusion")]
+    #[argkind(enable_disable, negation = "DISABLE-fusion")]
+    fusion: bool,
+
+    #[arg(long = "enable_tiling")]
+    #[argkind(enable_disable, negation = "disable_tiling")]
+    tiling: bool,
+}
+
+#[test]
+fn an_enable_long_in_another_spelling_pairs_with_the_negation_it_names() {
+    let parse = |argv: &[&str]| {
+        let parsed = argkind::try_parse_from::<KeptEnableLongs>(argv).unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+        (parsed.value.fusion, parsed.value.tiling)
+    };
+    assert_eq!(parse(&["tool", "--ENABLE-fusion", "--enable_tiling"]), (true, true));
+    assert_eq!(
+        parse(&[
+            "tool",
+            "--ENABLE-fusion",
+            "--DISABLE-fusion",
+            "--enable_tiling",
+            "--disable_tiling"
+        ]),
+        (false, false)
+    );
+    assert!(argkind::try_parse_from::<KeptEnableLongs>(["tool", "--enable-fusion"]).is_err());
+}

@@ -4,7 +4,6 @@
 //! fields of the struct (replacement and preset targets), and where
 //! `#[argkind(...)]` may appear at all.
 
-use heck::ToKebabCase;
 use quote::ToTokens;
 use syn::ext::IdentExt;
 use syn::{Attribute, Ident, LitStr, Type};
@@ -317,7 +316,7 @@ fn check_pair(
     fields: &[Field<'_>],
 ) {
     if !arg.has_long {
-        no_long_name(cx, arg, pair, key);
+        no_long_name(cx, field, arg, pair, key);
         return;
     }
     if !ast::is_bool(field.ty) {
@@ -368,11 +367,7 @@ fn check_pair(
                      turns it off)"
                 )
             }
-            Pair::EnableDisable => format!(
-                "`enable_disable` needs a long name starting with `enable-`, and this \
-                 flag is `--{long}`: {}",
-                enable_fix(field, arg, long)
-            ),
+            Pair::EnableDisable => not_enable_message(field, arg, long),
         };
         cx.error_spanned_by(key, message);
         return;
@@ -406,48 +401,183 @@ fn negative_long(pair: Pair, own: Option<&LitStr>, long: &str) -> Option<String>
 }
 
 /// Reports the pair `pair` (key `key`) on `arg`, which has no long name.
-fn no_long_name(cx: &Ctxt, arg: &Arg, pair: Pair, key: &Ident) {
+fn no_long_name(cx: &Ctxt, field: &Field<'_>, arg: &Arg, pair: Pair, key: &Ident) {
     let (spelling, what) = match pair {
         Pair::Noable => ("`--X` with `--no-X`", "`noable`"),
         Pair::EnableDisable => ("`--enable-X` with `--disable-X`", "`enable_disable`"),
     };
-    let (this, fix) = if arg.is_flag {
-        (
+    // The long clap would derive for the argument, where it does not fit
+    // an enable/disable pair: the fix then writes one that does.
+    let own = arg.attrs.negation.as_ref().and_then(|(_, n)| n.long.as_ref());
+    let derived = arg.long.as_deref();
+    let fitting = derived.and_then(|long| negative_long(pair, own, long)).is_some();
+    let written = match pair {
+        Pair::EnableDisable if !fitting => Some(derived.map_or_else(|| PLACEHOLDER_LONG.to_owned(), enable_long)),
+        _ => None,
+    };
+    let (this, fix) = match (arg.is_flag, &written) {
+        (true, None) => (
             "this flag has only a short name",
-            "add `long` to its `#[arg(...)]` (as in `#[arg(short, long)]`)",
-        )
+            "add `long` to its `#[arg(...)]` (as in `#[arg(short, long)]`)".to_owned(),
+        ),
+        (true, Some(long)) => (
+            "this flag has only a short name",
+            format!(
+                "add `long = \"{long}\"` to its `#[arg(...)]`{}",
+                id_clash(field, arg, long)
+            ),
+        ),
+        (false, None) => (
+            "this argument is positional",
+            "make it a flag with `#[arg(long)]`".to_owned(),
+        ),
+        (false, Some(long)) => (
+            "this argument is positional",
+            format!(
+                "make it a flag with `#[arg(long = \"{long}\")]`{}",
+                id_clash(field, arg, long)
+            ),
+        ),
+    };
+    let placeholder = if written.as_deref() == Some(PLACEHOLDER_LONG) {
+        ", where `<feature>` is what the flag turns on"
     } else {
-        ("this argument is positional", "make it a flag with `#[arg(long)]`")
+        ""
     };
     cx.error_spanned_by(
         key,
-        format!("{what} pairs the long names {spelling}, and {this}: {fix}, or remove {what}"),
+        format!("{what} pairs the long names {spelling}, and {this}: {fix}{placeholder}, or remove {what}"),
     );
 }
 
-/// How to give `field` (long `long`) a long name starting with `enable-`.
-fn enable_fix(field: &Field<'_>, arg: &Arg, long: &str) -> String {
-    let field_name = field.ident.unraw().to_string();
-    let rest = match (field_name.strip_prefix("enable_"), arg.long_from_field) {
-        (Some(rest), Some(_)) => rest.to_kebab_case(),
-        _ => without_enable(long).unwrap_or(long).to_owned(),
+/// The long name suggested for a flag that has to start with `enable-` and
+/// names nothing to enable.
+const PLACEHOLDER_LONG: &str = "enable-<feature>";
+
+/// The long name starting with `enable-` to suggest for a flag whose long
+/// is (or would be) `long`: `enable-` and the name past a leading
+/// `enable`, `disable` or `no` in any letter case; [`PLACEHOLDER_LONG`]
+/// when no name is left.
+fn enable_long(long: &str) -> String {
+    let rest = match split_prefix(long, "enable").or_else(|| negative_prefix(long)) {
+        Some((_, _, rest)) => rest,
+        None => long,
     };
-    let set_long = format!("set `#[arg(long = \"enable-{rest}\")]`");
-    // Renaming the field helps only where the long is the field's name in a
-    // casing that writes `enable_` as `enable-`.
-    let renamed = Ident::new(&format!("enable_{field_name}"), field.ident.span());
-    match arg.long_from_field {
-        Some(casing) if rest == long && casing.apply(&renamed).starts_with("enable-") => {
-            format!("name the field `{renamed}` or {set_long}")
-        }
-        _ => set_long,
+    if rest.is_empty() {
+        PLACEHOLDER_LONG.to_owned()
+    } else {
+        format!("enable-{rest}")
     }
 }
 
-/// `long` without a leading `enable_` (any letter case), if it has one.
-fn without_enable(long: &str) -> Option<&str> {
-    let (head, rest) = long.split_at_checked("enable_".len())?;
-    (head.eq_ignore_ascii_case("enable_") && !rest.is_empty()).then_some(rest)
+/// The message for the pair `enable_disable` on `field`, whose long name
+/// `long` does not start with `enable-`: a long name that does (named for
+/// what the flag turns on where `long` reads as a negation, with a
+/// placeholder where it names nothing), or, when the long starts with
+/// `enable` in another letter case or with `_`, a negation named in the
+/// same style.
+fn not_enable_message(field: &Field<'_>, arg: &Arg, long: &str) -> String {
+    let head = format!("`enable_disable` needs a long name starting with `enable-`, and this flag is `--{long}`");
+    let field_name = field.ident.unraw().to_string();
+    if let Some((word, separator, rest)) = split_prefix(long, "enable").filter(|(_, _, rest)| !rest.is_empty()) {
+        let case = if word == "enable" {
+            ""
+        } else {
+            " (clap's long names are case-sensitive)"
+        };
+        let disable = match word {
+            _ if word.chars().all(|c| c.is_ascii_uppercase()) => "DISABLE",
+            _ if word.starts_with(|c: char| c.is_ascii_uppercase()) => "Disable",
+            _ => "disable",
+        };
+        return format!(
+            "{head}{case}: {}, or keep `--{long}` and name its negation: \
+             `#[argkind(enable_disable, negation = \"{disable}{separator}{rest}\")]`",
+            set_long(field, arg, &format!("enable-{rest}"))
+        );
+    }
+    let rename = arg.long_from_field.is_some();
+    if let Some((_, _, rest)) = negative_prefix(long).filter(|(_, _, rest)| !rest.is_empty()) {
+        let field_rest = field_name
+            .strip_prefix("disable_")
+            .or_else(|| field_name.strip_prefix("no_"))
+            .filter(|field_rest| !field_rest.is_empty());
+        let fix = match field_rest {
+            Some(field_rest) if rename => format!("name the field `enable_{field_rest}`"),
+            _ => set_long(field, arg, &format!("enable-{rest}")),
+        };
+        return format!(
+            "{head}, which reads as a negation: name the flag for what it turns on, so that the \
+             field is true when `{rest}` is on and its negation sets it to false: {fix}"
+        );
+    }
+    if enable_long(long) == PLACEHOLDER_LONG {
+        let or_field = if rename {
+            " or name the field `enable_<feature>`"
+        } else {
+            ""
+        };
+        return format!(
+            "{head}, which names nothing to turn on: set `#[arg(long = \"{PLACEHOLDER_LONG}\")]`{or_field}, \
+             where `<feature>` is what the flag turns on (`enable-fusion` gives `--enable-fusion` and \
+             `--disable-fusion`)"
+        );
+    }
+    let set_long = set_long(field, arg, &format!("enable-{long}"));
+    // A long derived from the field's name fits once the field is named
+    // `enable_...`, in any casing (the negation is then named as the
+    // field's hand-written twin would be).
+    if rename {
+        format!("{head}: name the field `enable_{field_name}` or {set_long}")
+    } else {
+        format!("{head}: {set_long}")
+    }
+}
+
+/// `set `#[arg(long = "{long}")]``, with what else to change when the
+/// long would give the negation this field's id.
+fn set_long(field: &Field<'_>, arg: &Arg, long: &str) -> String {
+    format!("set `#[arg(long = \"{long}\")]`{}", id_clash(field, arg, long))
+}
+
+/// What else to change when `field` gets the long name `long`, `enable-X`:
+/// nothing, unless the id argkind gives the negation `--disable-X`
+/// (`disable_X`) is the field's own id, which clap would reject.
+fn id_clash(field: &Field<'_>, arg: &Arg, long: &str) -> String {
+    let Some(rest) = long.strip_prefix("enable-") else {
+        return String::new();
+    };
+    let negation_id = format!("disable_{}", rest.replace('-', "_"));
+    let own_id = arg.attrs.negation.as_ref().is_some_and(|(_, n)| n.id.is_some());
+    if own_id || arg.id.value().as_deref() != Some(negation_id.as_str()) {
+        return String::new();
+    }
+    let why = format!("argkind gives the negation `--disable-{rest}` the id `{negation_id}`, which is this field's");
+    if field.ident.unraw() == negation_id {
+        format!(" and name the field `enable_{}` ({why})", rest.replace('-', "_"))
+    } else {
+        format!(" and give the field another `id` ({why})")
+    }
+}
+
+/// `long` split at a leading `disable` or `no`, as [`split_prefix`] splits.
+fn negative_prefix(long: &str) -> Option<(&str, &str, &str)> {
+    split_prefix(long, "disable").or_else(|| split_prefix(long, "no"))
+}
+
+/// `long` split as `word`, in any letter case, a separator (`-`, `_`, or
+/// none when `long` is the word alone) and the rest; `None` when `long`
+/// does not start that way.
+fn split_prefix<'l>(long: &'l str, word: &str) -> Option<(&'l str, &'l str, &'l str)> {
+    let (head, after) = long.split_at_checked(word.len())?;
+    if !head.eq_ignore_ascii_case(word) {
+        return None;
+    }
+    if after.is_empty() {
+        return Some((head, "", ""));
+    }
+    let (separator, rest) = after.split_at_checked(1)?;
+    matches!(separator, "-" | "_").then_some((head, separator, rest))
 }
 
 /// Reports the negation `--negative` of `field`'s pair (key `key`) where

@@ -1,0 +1,11 @@
+use argkind::ArgKinds;
+use clap::Parser;
+
+#[derive(Parser, ArgKinds)]
+struct Cli {
+    #[arg(long = "disable-fusion")]
+    #[argkind(enable_disable)]
+    disable_fusion: bool,
+}
+
+fn main() {}
