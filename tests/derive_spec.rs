@@ -3,6 +3,7 @@
 
 use argkind::{ArgKind, ArgKinds, ArgSpec, CommandSpec, Pair};
 use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
 
 #[derive(Parser, ArgKinds)]
 #[command(name = "tool")]
@@ -637,4 +638,43 @@ fn an_enable_long_in_another_spelling_pairs_with_the_negation_it_names() {
         (false, false)
     );
     assert!(argkind::try_parse_from::<KeptEnableLongs>(["tool", "--enable-fusion"]).is_err());
+}
+
+/// A replacement whose value type is written qualified on one side and by
+/// its last segment on the other takes the same values.
+#[derive(Parser, ArgKinds)]
+#[command(name = "tool")]
+struct QualifiedReplacements {
+    #[arg(long)]
+    #[argkind(deprecated(replacement = level))]
+    old_level: Option<std::string::String>,
+
+    #[arg(long)]
+    level: Option<String>,
+
+    #[arg(long)]
+    #[argkind(deprecated(replacement = "--out-dir"))]
+    old_out_dir: Option<PathBuf>,
+
+    #[arg(long)]
+    out_dir: Option<::std::path::PathBuf>,
+
+    #[arg(long)]
+    #[argkind(deprecated(replacement = search))]
+    old_search: Vec<std::path::PathBuf>,
+
+    #[arg(long)]
+    search: Vec<PathBuf>,
+}
+
+#[test]
+fn a_replacement_type_written_qualified_is_the_same_type() {
+    let spec = QualifiedReplacements::command_spec();
+    assert_eq!(arg(&spec, "old_level").get_replacement(), Some("level"));
+    assert_eq!(arg(&spec, "old_out_dir").get_replacement(), Some("--out-dir"));
+    let argv = ["tool", "--old-level", "3", "--old-out-dir", "out", "--old-search", "a"];
+    let parsed = argkind::try_parse_from::<QualifiedReplacements>(argv).unwrap();
+    assert_eq!(parsed.value.level.as_deref(), Some("3"));
+    assert_eq!(parsed.value.out_dir, Some(PathBuf::from("out")));
+    assert_eq!(parsed.value.search, [PathBuf::from("a")]);
 }

@@ -6,7 +6,7 @@
 
 use quote::ToTokens;
 use syn::ext::IdentExt;
-use syn::{Attribute, Ident, LitStr, Type};
+use syn::{Attribute, GenericArgument, Ident, LitStr, PathArguments, Type};
 
 use crate::ast::{self, Arg, Body, ClapTy, Field, Input, RequiredBy, Role, VariantKind};
 use crate::attr::{NegationAttrs, Pair, Target, Tier};
@@ -609,6 +609,63 @@ fn type_text(ty: &Type) -> String {
     ty.to_token_stream().to_string().replace(' ', "")
 }
 
+/// Whether `a` and `b` are written as one type: token for token, except
+/// that a path may be qualified on one side and written by its last
+/// segments on the other (`std::string::String` and `String`,
+/// `::std::path::PathBuf` and `PathBuf`), with generic arguments compared
+/// the same way. The derive cannot resolve names: two paths count as one
+/// type when the shorter ends the longer.
+fn same_type(a: &Type, b: &Type) -> bool {
+    match (a, b) {
+        (Type::Group(group), _) => same_type(&group.elem, b),
+        (_, Type::Group(group)) => same_type(a, &group.elem),
+        (Type::Paren(paren), _) => same_type(&paren.elem, b),
+        (_, Type::Paren(paren)) => same_type(a, &paren.elem),
+        (Type::Path(a), Type::Path(b)) if a.qself.is_none() && b.qself.is_none() => same_path(&a.path, &b.path),
+        (Type::Tuple(a), Type::Tuple(b)) => {
+            a.elems.len() == b.elems.len() && a.elems.iter().zip(&b.elems).all(|(a, b)| same_type(a, b))
+        }
+        (Type::Slice(a), Type::Slice(b)) => same_type(&a.elem, &b.elem),
+        (Type::Array(a), Type::Array(b)) => same_tokens(&a.len, &b.len) && same_type(&a.elem, &b.elem),
+        (Type::Reference(a), Type::Reference(b)) => {
+            same_tokens(&a.lifetime, &b.lifetime)
+                && a.mutability.is_some() == b.mutability.is_some()
+                && same_type(&a.elem, &b.elem)
+        }
+        _ => type_text(a) == type_text(b),
+    }
+}
+
+/// Whether the paths `a` and `b` name one type for [`same_type`]: the
+/// segments of the shorter end the longer, each with the same generic
+/// arguments; a leading `::` does not count.
+fn same_path(a: &syn::Path, b: &syn::Path) -> bool {
+    a.segments
+        .iter()
+        .rev()
+        .zip(b.segments.iter().rev())
+        .all(|(a, b)| a.ident == b.ident && same_arguments(&a.arguments, &b.arguments))
+}
+
+/// Whether two segments' generic arguments are the same for [`same_type`].
+fn same_arguments(a: &PathArguments, b: &PathArguments) -> bool {
+    match (a, b) {
+        (PathArguments::AngleBracketed(a), PathArguments::AngleBracketed(b)) => {
+            a.args.len() == b.args.len()
+                && a.args.iter().zip(&b.args).all(|pair| match pair {
+                    (GenericArgument::Type(a), GenericArgument::Type(b)) => same_type(a, b),
+                    (a, b) => same_tokens(a, b),
+                })
+        }
+        (a, b) => same_tokens(a, b),
+    }
+}
+
+/// Whether `a` and `b` are the same tokens.
+fn same_tokens(a: &impl ToTokens, b: &impl ToTokens) -> bool {
+    a.to_token_stream().to_string() == b.to_token_stream().to_string()
+}
+
 /// Checks the replacement and preset targets of `field` against `fields`,
 /// the struct's: a field of the struct must be a flag, another than the
 /// deprecated or preset flag itself, a replacement must take the same
@@ -665,9 +722,9 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
 /// The value given to a deprecated flag goes to its replacement: both must
 /// take values of one type.
 fn check_replacement_type(cx: &Ctxt, field: &Field<'_>, target: &Target, replacement: &Field<'_>) {
-    let own = type_text(ast::value_type(field.ty));
-    let theirs = type_text(ast::value_type(replacement.ty));
-    if own != theirs {
+    let (own_type, their_type) = (ast::value_type(field.ty), ast::value_type(replacement.ty));
+    if !same_type(own_type, their_type) {
+        let (own, theirs) = (type_text(own_type), type_text(their_type));
         let name = field.ident.unraw();
         let target_name = replacement.ident.unraw();
         cx.error_spanned_by(
