@@ -493,6 +493,62 @@ fn a_preset_short_in_a_non_utf8_cluster_is_applied() {
     assert_eq!(value, Some(&b"b\xff"[..]));
 }
 
+/// `-f` sets `--level`; `-l` takes one or two values and `-o` an optional
+/// value that must be attached with `=`: each may come before a non-UTF-8
+/// rest of a cluster, which clap gives the first letter that takes a value.
+fn non_utf8_tails() -> ArgKindCommand {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("fastest").short('f').action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"))
+        .arg(
+            Arg::new("list")
+                .short('l')
+                .num_args(1..=2)
+                .value_parser(clap::builder::OsStringValueParser::new()),
+        )
+        .arg(
+            Arg::new("opt")
+                .short('o')
+                .num_args(0..=1)
+                .require_equals(true)
+                .value_parser(clap::builder::OsStringValueParser::new()),
+        )
+        .arg(Arg::new("path").num_args(0..));
+    ArgKindCommand::new(
+        cmd,
+        CommandSpec::new().arg("fastest", ArgSpec::new().preset("level", "3")),
+    )
+}
+
+#[test]
+fn a_preset_short_before_an_option_of_several_values_in_a_non_utf8_cluster_is_applied() {
+    // `-l` takes the rest of the cluster, one value: the tokens after it
+    // are the positional's, however many values `-l` may take.
+    let argv = [OsString::from("cli"), OsString::from_vec(b"-fl\xff".to_vec())]
+        .into_iter()
+        .chain(["a", "b"].map(OsString::from));
+    let m = non_utf8_tails().try_get_matches_from(argv).expect("parses");
+    assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("3"));
+    let list: Vec<&[u8]> = m
+        .get_many::<OsString>("list")
+        .map(|v| v.map(|v| v.as_encoded_bytes()).collect())
+        .unwrap_or_default();
+    assert_eq!(list, [&b"\xff"[..]]);
+    assert_eq!(strings(m.get_many::<String>("path")), ["a", "b"]);
+}
+
+#[test]
+fn a_preset_short_before_a_bare_optional_value_in_a_non_utf8_cluster_is_applied() {
+    // `-o` given without `=` takes no value, and `-l` the rest.
+    let argv = [OsString::from("cli"), OsString::from_vec(b"-fol\xff".to_vec())];
+    let m = non_utf8_tails().try_get_matches_from(argv).expect("parses");
+    assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("3"));
+    assert!(m.contains_id("opt"));
+    assert_eq!(m.get_many::<OsString>("opt").map(Iterator::count), Some(0));
+    let list = m.get_one::<OsString>("list").map(|v| v.as_encoded_bytes());
+    assert_eq!(list, Some(&b"\xff"[..]));
+}
+
 // 8. Globals in the facts.
 
 fn with_global() -> ArgKindCommand {
