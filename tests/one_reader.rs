@@ -1131,6 +1131,48 @@ fn a_global_pair_flag_typed_in_a_command_is_off_when_a_subcommand_negates_it() {
     assert_eq!(kind_of(result), ErrorKind::ArgumentConflict);
 }
 
+/// A global pair flag `-v`, an option `-m` that takes negative numbers, a
+/// preset `-d` of `--level`, and a subcommand with an option of its own.
+fn pair_and_numbers() -> ArgKindCommand {
+    let cmd = Command::new("root")
+        .arg(
+            Arg::new("verbose")
+                .short('v')
+                .long("verbose")
+                .action(ArgAction::SetTrue)
+                .global(true),
+        )
+        .arg(Arg::new("min").short('m').allow_negative_numbers(true))
+        .arg(Arg::new("debug").short('d').action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"))
+        .subcommand(Command::new("run").arg(Arg::new("x").long("x")));
+    let spec = CommandSpec::new()
+        .arg("verbose", ArgSpec::new().noable())
+        .arg("debug", ArgSpec::new().preset("level", "0"));
+    ArgKindCommand::new(cmd, spec)
+}
+
+#[test]
+fn a_global_pair_short_in_a_cluster_is_off_when_a_subcommand_negates_it() {
+    // `-m` takes `-1`, a number: the negation goes between `-v` and `-m`.
+    let m = pair_and_numbers()
+        .try_get_matches_from(["root", "-vm", "-1", "run", "--no-verbose"])
+        .expect("parses");
+    assert_eq!(along_path(&m, "verbose"), [false, false]);
+    assert_eq!(m.get_one::<String>("min").map(String::as_str), Some("-1"));
+}
+
+#[test]
+fn a_global_pair_flag_typed_last_in_a_subcommand_stays_on_after_a_preset() {
+    // The preset's insertion in the root does not move where the flag and
+    // its negation were read.
+    let m = pair_and_numbers()
+        .try_get_matches_from(["root", "--no-verbose", "-d", "--level=1", "run", "--x=1", "--verbose"])
+        .expect("parses");
+    assert_eq!(along_path(&m, "verbose"), [true, true]);
+    assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("1"));
+}
+
 #[test]
 fn deprecations_are_warned_in_command_line_order_across_subcommands() {
     // clap parses `--fat`'s value after `run`'s flags; the warnings follow
