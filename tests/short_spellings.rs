@@ -246,3 +246,32 @@ fn the_hidden_surface_writes_a_short_only_flag_as_it_is_typed() {
     // The spelling shown is one the command takes.
     assert!(cmd.try_get_matches_from(["cc", "-Z", "x"]).is_ok());
 }
+
+/// `-2` is an option and `-3` one whose value is optional, and the
+/// positional takes negative numbers: `-2` as a token of its own is a
+/// number, so a cluster `-f2` cannot be split after the preset `-f` without
+/// changing what clap reads.
+fn digits() -> ArgKindCommand {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("fast").short('f').action(ArgAction::SetTrue))
+        .arg(Arg::new("quiet").short('q').action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"))
+        .arg(Arg::new("two").short('2'))
+        .arg(Arg::new("three").short('3').num_args(0..=1))
+        .arg(Arg::new("nums").num_args(0..).allow_negative_numbers(true));
+    ArgKindCommand::new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().preset("level", "3")))
+}
+
+#[test]
+fn a_preset_short_before_a_digit_option_ending_its_cluster_is_applied() {
+    for argv in [&["tool", "-f2", "7"][..], &["tool", "-q", "-f2", "7"]] {
+        let m = digits().try_get_matches_from(argv).expect("parses");
+        assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("3"), "{argv:?}");
+        assert_eq!(m.get_one::<String>("two").map(String::as_str), Some("7"), "{argv:?}");
+        assert!(!m.contains_id("nums"), "{argv:?}");
+    }
+    // `-3` ending the command line takes no value.
+    let m = digits().try_get_matches_from(["tool", "-f3"]).expect("parses");
+    assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("3"));
+    assert_eq!(m.get_many::<String>("three").map(Iterator::count), Some(0));
+}
