@@ -463,3 +463,39 @@ fn only_a_preset_target_that_collects_values_gets_a_reset() {
     assert_eq!(values("define"), Some(vec!["x".to_owned()]));
     assert_eq!(values("pass"), Some(vec!["a".to_owned()]));
 }
+
+/// A global preset `-f` that sets the global `--filter` and the root's
+/// `--quiet`, a root flag `-1`, and a subcommand whose `-y` takes a value.
+fn global_preset_and_letters() -> ArgKindCommand {
+    let cmd = Command::new("root")
+        .arg(Arg::new("verbose").short('v').action(ArgAction::SetTrue))
+        .arg(Arg::new("fast").short('f').action(ArgAction::SetTrue).global(true))
+        .arg(Arg::new("filter").long("filter").global(true))
+        .arg(Arg::new("quiet").short('q').long("quiet").action(ArgAction::SetTrue))
+        .arg(Arg::new("one").short('1').action(ArgAction::SetTrue))
+        .subcommand(Command::new("run").arg(Arg::new("y").short('y')));
+    let spec = CommandSpec::new().arg("fast", ArgSpec::new().preset("filter", "pv").preset("quiet", "true"));
+    ArgKindCommand::new(cmd, spec)
+}
+
+#[test]
+fn a_preset_letter_inside_a_subcommand_option_s_value_is_no_occurrence_of_the_preset() {
+    // In `run`, `-y` takes `vf1`: its `f` is no `-f`, so the preset acts
+    // in the root, where `-vf` gave it.
+    let m = global_preset_and_letters()
+        .try_get_matches_from(["root", "-vf", "run", "-yvf1"])
+        .expect("parses");
+    assert!(m.get_flag("quiet"));
+    let (_, run) = m.subcommand().expect("run");
+    assert_eq!(run.get_one::<String>("y").map(String::as_str), Some("vf1"));
+    assert_eq!(run.get_one::<String>("filter").map(String::as_str), Some("pv"));
+    // An error later in `run` is the one typed: nothing of the preset went
+    // into `run`, where `--quiet` is unknown.
+    let Err(err) = global_preset_and_letters().try_get_matches_from(["root", "-vf", "run", "-yvf1", "-q"]) else {
+        panic!("accepted");
+    };
+    assert_eq!(err.kind(), clap::error::ErrorKind::UnknownArgument);
+    let text = err.to_string();
+    assert!(text.contains("unexpected argument '-q'"), "{text}");
+    assert!(!text.contains("--quiet"), "{text}");
+}
