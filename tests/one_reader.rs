@@ -549,6 +549,34 @@ fn a_preset_short_before_a_bare_optional_value_in_a_non_utf8_cluster_is_applied(
     assert_eq!(list, Some(&b"\xff"[..]));
 }
 
+#[test]
+fn a_preset_short_before_a_non_utf8_value_ending_in_its_option_s_letter_is_applied() {
+    // `-l` takes `<ff>l`, the rest of the cluster, though that rest ends in
+    // `l` too: `a` is the positional's.
+    let cmd = Command::new("cli")
+        .arg(Arg::new("fastest").short('f').action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"))
+        .arg(
+            Arg::new("list")
+                .short('l')
+                .value_parser(clap::builder::OsStringValueParser::new()),
+        )
+        .arg(Arg::new("path").num_args(0..));
+    let spec = CommandSpec::new().arg("fastest", ArgSpec::new().preset("level", "3"));
+    for tail in [&["a"][..], &[]] {
+        let argv = [OsString::from("cli"), OsString::from_vec(b"-fl\xffl".to_vec())]
+            .into_iter()
+            .chain(tail.iter().map(OsString::from));
+        let m = ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .expect("parses");
+        assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("3"), "{tail:?}");
+        let list = m.get_one::<OsString>("list").map(|v| v.as_encoded_bytes());
+        assert_eq!(list, Some(&b"\xffl"[..]), "{tail:?}");
+        assert_eq!(strings(m.get_many::<String>("path")), tail, "{tail:?}");
+    }
+}
+
 // 8. Globals in the facts.
 
 fn with_global() -> ArgKindCommand {

@@ -723,12 +723,13 @@ fn candidates_of(cmd: &Command, arg: &Arg, argv: &[OsString], values: &[OsString
             }
             let (mut rest_units, mut unsure, mut later_letters, mut following_letter) = (0, 0, Vec::new(), 0);
             if !takes_values {
-                for c in rest.chars() {
+                for (i, c) in rest.char_indices() {
                     let Some(other) = cmd.get_arguments().find(|a| has_short(a, c)) else {
                         break;
                     };
                     let takes = takes_rest(other);
-                    let attached = !rest.ends_with(c);
+                    // Whether letters follow this one in the cluster.
+                    let attached = i + c.len_utf8() < rest.len();
                     // Ending the cluster, it takes the next tokens.
                     let taken = if takes && !attached {
                         following_values(other, &argv[at + 1..]).len()
