@@ -1202,6 +1202,20 @@ fn a_global_pair_flag_typed_last_in_a_subcommand_stays_on_after_a_preset() {
 }
 
 #[test]
+fn a_global_pair_flag_negated_last_in_a_subcommand_is_off_after_a_preset() {
+    // The negation is read in `run`; clap gives the root the same value
+    // and index, where the preset's marker may sit right after it by
+    // chance: it was still read in `run`, after the flag.
+    for argv in [
+        &["root", "--verbose", "-d", "run", "--no-verbose"][..],
+        &["root", "--verbose", "run", "--no-verbose"],
+    ] {
+        let m = pair_and_numbers().try_get_matches_from(argv).expect("parses");
+        assert_eq!(along_path(&m, "verbose"), [false, false], "{argv:?}");
+    }
+}
+
+#[test]
 fn deprecations_are_warned_in_command_line_order_across_subcommands() {
     // clap parses `--fat`'s value after `run`'s flags; the warnings follow
     // the command line.

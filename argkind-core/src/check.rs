@@ -1177,10 +1177,16 @@ pub(crate) fn pair_candidates(
 /// The depth of the command in which clap's reading `matches` of [`probe`]
 /// read the last occurrence of the pair flag of `need` (with `negated`,
 /// its negation) right before a marker: at `candidate`. The command line
-/// may hold markers of its own insertions: any marker will do.
+/// may hold markers of its own insertions: any marker will do, in the
+/// command that read the probe's (the one that holds a marker more than in
+/// clap's reading `found` of the command line without the probe). clap
+/// gives every command the value of a global from the one that read it,
+/// indices included, and indices restart in each command: in another
+/// command, a marker of an insertion may sit at that index by chance.
 pub(crate) fn read_at(
     level: &Level,
     cmd: &Command,
+    found: &ArgMatches,
     matches: &ArgMatches,
     need: &Need,
     negated: bool,
@@ -1188,14 +1194,18 @@ pub(crate) fn read_at(
 ) -> Option<usize> {
     let id = pair_arg(level, cmd, need, negated)?.get_id().as_str();
     let most = candidate.rest_units + MARK_UNITS;
-    chain(level, cmd, matches).iter().position(|step| {
+    let before = chain(level, cmd, found);
+    chain(level, cmd, matches).iter().enumerate().position(|(depth, step)| {
         let Some(last) = last_index(step.matches, id) else {
             return false;
         };
-        marker_indices(step.matches)
-            .into_iter()
-            .filter_map(|mark| mark.checked_sub(last))
-            .any(|gap| gap <= most && gap + candidate.unsure >= most)
+        let marks = marker_indices(step.matches);
+        let had = before.get(depth).map_or(0, |b| marker_indices(b.matches).len());
+        marks.len() > had
+            && marks
+                .into_iter()
+                .filter_map(|mark| mark.checked_sub(last))
+                .any(|gap| gap <= most && gap + candidate.unsure >= most)
     })
 }
 

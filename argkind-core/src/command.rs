@@ -1036,7 +1036,7 @@ impl ArgKindCommand {
             if candidate.split.is_some() && !check::same_reading(found, &matches) {
                 continue;
             }
-            let Some(depth) = check::read_at(&self.level, &self.cmd, &matches, need, negated, &candidate) else {
+            let Some(depth) = check::read_at(&self.level, &self.cmd, found, &matches, need, negated, &candidate) else {
                 continue;
             };
             let Some(before) = self.read_despite_errors(check::probe_before(argv, &candidate)) else {
