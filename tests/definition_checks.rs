@@ -202,6 +202,197 @@ fn a_value_less_flag_redirected_to_an_option() {
 }
 
 #[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: deprecated flag `old` of command `cli` accepts the value `x`, which goes to its replacement `new`, but the value parser of `new` rejects it (possible values: p, q); give `old` only values `new` accepts (the same value parser), or redirect to a flag that accepts every value of `old`"
+)]
+fn a_redirect_to_a_replacement_whose_possible_values_differ() {
+    let cmd = Command::new("cli")
+        .arg(option("old").value_parser(["x", "y"]))
+        .arg(option("new").value_parser(["p", "q"]));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "deprecated flag `old` of command `cli` accepts the value `z`, which goes to its replacement `new`"
+)]
+fn a_redirect_to_a_replacement_that_lacks_one_possible_value() {
+    let cmd = Command::new("cli")
+        .arg(option("old").value_parser(["x", "y", "z"]))
+        .arg(option("new").value_parser(["x", "y"]));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "deprecated flag `old` of command `cli` accepts the value `0`, which goes to its replacement `new`"
+)]
+fn a_redirect_to_a_replacement_whose_value_parser_rejects_a_possible_value() {
+    use clap::builder::{PossibleValuesParser, TypedValueParser};
+    // No possible values of its own: the replacement's parser is tried.
+    let cmd = Command::new("cli")
+        .arg(option("old").value_parser(PossibleValuesParser::new(["0", "1"]).map(|s| s.parse::<u8>().unwrap())))
+        .arg(option("new").value_parser(clap::value_parser!(u8).range(1..)));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
+#[test]
+fn a_redirect_to_a_replacement_of_the_same_or_more_possible_values_passes() {
+    let cmd = Command::new("cli")
+        .arg(option("old").value_parser(["x", "y"]))
+        .arg(option("same").value_parser(["y", "x"]))
+        .arg(option("wider").value_parser(["x", "y", "z"]))
+        .arg(option("any"));
+    let spec = CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("same"));
+    let mut cli = new(cmd.clone(), spec);
+    let m = cli.try_get_matches_from(["cli", "--old", "x"]).unwrap();
+    assert_eq!(m.get_one::<String>("same").map(String::as_str), Some("x"));
+    cli.debug_assert();
+    for to in ["wider", "any"] {
+        let spec = CommandSpec::new().arg("old", ArgSpec::new().deprecated_for(to));
+        let mut cli = new(cmd.clone(), spec);
+        let m = cli.try_get_matches_from(["cli", "--old", "y"]).unwrap();
+        assert_eq!(m.get_one::<String>(to).map(String::as_str), Some("y"));
+    }
+}
+
+#[test]
+fn a_flag_without_possible_values_redirected_to_one_with_some_passes() {
+    // The flag accepts more than its replacement, as `u8` does beside
+    // `u8` from 1: the replacement's parser checks what was typed, and its
+    // error names the flag the user typed, with the possible values.
+    let cmd = Command::new("cli")
+        .arg(option("old"))
+        .arg(option("new").value_parser(["p", "q"]));
+    let mut cli = new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+    let m = cli.try_get_matches_from(["cli", "--old", "p"]).unwrap();
+    assert_eq!(m.get_one::<String>("new").map(String::as_str), Some("p"));
+    let err = cli.try_get_matches_from(["cli", "--old", "z"]).unwrap_err().to_string();
+    assert!(err.contains("invalid value 'z' for '--old"), "{err}");
+    assert!(err.contains("[possible values: p, q]"), "{err}");
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: deprecated flag `old` of command `cli` passes on 1 value at each occurrence, and each occurrence goes to its replacement `new` with its values, but `new` takes 2 values at each occurrence; give both the same number of values (`num_args`), or redirect to a flag that takes 1 value"
+)]
+fn a_redirect_to_a_replacement_of_two_values() {
+    let cmd = Command::new("cli").arg(option("old")).arg(option("new").num_args(2));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: deprecated flag `old` of command `cli` passes on 2 values at each occurrence, and each occurrence goes to its replacement `new` with its values, but `new` takes 1 value at each occurrence; give both the same number of values (`num_args`), or redirect to a flag that takes 2 values, or to one that takes 1 value with `ArgAction::Append`"
+)]
+fn a_redirect_of_two_values_to_a_replacement_of_one() {
+    // `--old a b` would be `--new a --new b`, and `--new` keeps only `b`.
+    let cmd = Command::new("cli").arg(option("old").num_args(2)).arg(option("new"));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "deprecated flag `old` of command `cli` passes on 1 to 3 values at each occurrence, and each occurrence goes to its replacement `new` with its values, but `new` takes 1 to 2 values at each occurrence"
+)]
+fn a_redirect_of_up_to_three_values_to_a_replacement_of_up_to_two() {
+    let cmd = Command::new("cli")
+        .arg(option("old").num_args(1..=3))
+        .arg(option("new").num_args(1..=2));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "deprecated flag `old` of command `cli` passes on 1 or more values at each occurrence, and each occurrence goes to its replacement `new` with its values, but `new` takes 1 value at each occurrence; give both the same number of values (`num_args`), or redirect to a flag that takes 1 or more values, or to one that takes 1 value with `ArgAction::Append` (each value then goes as an occurrence of its own)"
+)]
+fn a_redirect_of_an_extend_flag_to_a_replacement_that_keeps_one_value() {
+    // `--old a b` would be `--new=a --new=b`, and `--new` keeps only `b`.
+    let cmd = Command::new("cli").arg(option("old")).arg(option("new"));
+    let spec = CommandSpec::new().arg("old", ArgSpec::new().extend().deprecated_for("new"));
+    new(cmd, spec);
+}
+
+#[test]
+fn a_redirect_of_a_value_that_may_be_left_out_passes_on_its_default_missing_value() {
+    // Bare, `--old` passes on its default missing value: one value.
+    let cmd = Command::new("cli")
+        .arg(option("old").num_args(0..=1).default_missing_value("d"))
+        .arg(option("new"));
+    let mut cli = new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+    for (argv, want) in [(&["cli", "--old"][..], "d"), (&["cli", "--old", "v"], "v")] {
+        let m = cli.try_get_matches_from(argv).unwrap();
+        assert_eq!(m.get_one::<String>("new").map(String::as_str), Some(want), "{argv:?}");
+    }
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "deprecated flag `old` of command `cli` passes on 2 values at each occurrence")]
+fn a_redirect_of_two_value_names_to_a_replacement_of_one() {
+    // clap gives a flag of two value names two values at each occurrence.
+    let cmd = Command::new("cli")
+        .arg(option("old").value_names(["FROM", "TO"]))
+        .arg(option("new"));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
+#[test]
+fn a_redirect_that_takes_the_same_number_of_values_passes() {
+    let cmd = Command::new("cli")
+        .arg(option("old").num_args(2))
+        .arg(option("new").num_args(2))
+        .arg(option("old-range").num_args(1..=2))
+        .arg(option("range").num_args(1..=3))
+        .arg(option("old-list").num_args(1..))
+        .arg(option("list").action(ArgAction::Append))
+        .arg(option("old-names").value_names(["FROM", "TO"]))
+        .arg(option("names").value_names(["A", "B"]));
+    let spec = CommandSpec::new()
+        .arg("old", ArgSpec::new().deprecated_for("new"))
+        .arg("old-range", ArgSpec::new().deprecated_for("range"))
+        .arg("old-list", ArgSpec::new().deprecated_for("list"))
+        .arg("old-names", ArgSpec::new().deprecated_for("names"));
+    let mut cli = new(cmd, spec);
+    let m = cli
+        .try_get_matches_from([
+            "cli",
+            "--old",
+            "a",
+            "b",
+            "--old-range",
+            "c",
+            "d",
+            "--old-list",
+            "e",
+            "f",
+            "--old-names",
+            "g",
+            "h",
+        ])
+        .unwrap();
+    let strings = |id: &str| -> Vec<&str> {
+        m.get_many::<String>(id)
+            .into_iter()
+            .flatten()
+            .map(String::as_str)
+            .collect()
+    };
+    assert_eq!(strings("new"), ["a", "b"]);
+    assert_eq!(strings("range"), ["c", "d"]);
+    assert_eq!(strings("list"), ["e", "f"]);
+    assert_eq!(strings("names"), ["g", "h"]);
+    cli.debug_assert();
+}
+
+#[test]
 fn sound_redirects_pass() {
     let cmd = Command::new("tool")
         .arg(flag("old-flag"))

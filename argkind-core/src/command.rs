@@ -132,7 +132,9 @@ impl ArgKindCommand {
     ///   is the deprecated flag itself; a
     ///   value-less deprecated flag whose replacement is not a `SetTrue` or
     ///   `Count` flag, or a deprecated flag that takes values whose
-    ///   replacement takes none;
+    ///   replacement takes none, parses them to another type, rejects one
+    ///   of the flag's possible values, or takes another number of values
+    ///   at each occurrence (`num_args`);
     /// * a preset setting a plain flag to anything but true, or a value its
     ///   target's value parser rejects, or one value to a target that takes
     ///   several at each occurrence (`num_args(2)`), or a value to a target

@@ -10,6 +10,7 @@
 
 use std::fmt::{self, Write as _};
 
+use clap::builder::ValueRange;
 use clap::{Arg, ArgAction, Command};
 
 use crate::hash::{IdMap, IdSet};
@@ -434,7 +435,9 @@ fn check_value_less_str2bool(cmd: &Command, name: &str) {
 /// The rule, from clap's `ArgAction` and `num_args`: a deprecated flag that
 /// takes no values is redirected as a bare `--Y`, which only a `SetTrue` or
 /// `Count` flag reads as "given"; one that takes values passes them on,
-/// which needs a replacement that takes values, parsed to the same type.
+/// which needs a replacement that takes values, parsed to the same type,
+/// that accepts each possible value of the flag and each number of values
+/// it takes at one occurrence.
 ///
 /// # Panics
 ///
@@ -474,7 +477,129 @@ fn check_redirects(frames: &[Frame<'_>], name: &str) {
                 from_type == to_type,
                 "argkind: deprecated flag `{id}` of command `{name}` parses its values as {from_type:?}, but its replacement `{to}` parses them as {to_type:?}; give both the same value parser type"
             );
+            check_redirected_counts(flag, replacement, name);
+            check_redirected_values(flag, replacement, name);
         }
+    }
+}
+
+/// Checks that the replacement `to` of the deprecated flag `flag` (of
+/// command `name`), both taking values, accepts every value of `flag`:
+/// a possible value of `flag` (offered in its help and completions) that
+/// `to`'s value parser rejects would always fail.
+///
+/// A flag without possible values whose replacement has some passes: the
+/// replacement's value parser checks what was typed, as it does for a
+/// range (`value_parser!(u8).range(1..)`) the flag lacks, and its error
+/// names the flag the user typed with the replacement's possible values.
+///
+/// # Panics
+///
+/// When `to` rejects a possible value of `flag`.
+fn check_redirected_values(flag: &Arg, to: &Arg, name: &str) {
+    let (id, to_id) = (flag.get_id(), to.get_id());
+    let possible = flag.get_possible_values();
+    if possible.is_empty() {
+        return;
+    }
+    let long = to.get_long().unwrap_or_default();
+    // Alone in the probe, with its value parser, one value at a time.
+    let mut probe = Command::new("redirect-check")
+        .arg(
+            Arg::new(to_id.clone())
+                .long(long.to_owned())
+                .action(ArgAction::Set)
+                .num_args(1)
+                .value_parser(to.get_value_parser().clone()),
+        )
+        .no_binary_name(true);
+    for value in possible.iter().flat_map(|p| p.get_name_and_aliases()) {
+        if probe.try_get_matches_from_mut([format!("--{long}={value}")]).is_ok() {
+            continue;
+        }
+        let accepted: Vec<String> = to
+            .get_possible_values()
+            .iter()
+            .map(|p| p.get_name().to_owned())
+            .collect();
+        let accepted = if accepted.is_empty() {
+            String::new()
+        } else {
+            format!(" (possible values: {})", accepted.join(", "))
+        };
+        panic!(
+            "argkind: deprecated flag `{id}` of command `{name}` accepts the value `{value}`, which goes to its replacement `{to_id}`, but the value parser of `{to_id}` rejects it{accepted}; give `{id}` only values `{to_id}` accepts (the same value parser), or redirect to a flag that accepts every value of `{id}`"
+        );
+    }
+}
+
+/// Checks that the replacement `to` of the deprecated flag `flag` (of
+/// command `name`), both taking values, takes as many values at one
+/// occurrence as the redirect gives it. An occurrence of `flag` goes to
+/// `to` with the values clap read for it, split at its value delimiter
+/// (given bare, its default missing value, or `true` where it has none:
+/// one value, as clap has no getter for default missing values): as one
+/// occurrence with all of them, or, where `to` takes at most one value, as
+/// one occurrence per value, which only an `Append` replacement keeps.
+///
+/// # Panics
+///
+/// When one number of values `flag` gives is one `to` does not take.
+fn check_redirected_counts(flag: &Arg, to: &Arg, name: &str) {
+    let (from, takes) = (values_per_occurrence(flag), values_per_occurrence(to));
+    // The fewest and most values an occurrence passes on.
+    let fewest = from.min_values().max(1);
+    let most = if flag.get_value_delimiter().is_some() {
+        usize::MAX
+    } else {
+        from.max_values().max(1)
+    };
+    let fits = if takes.max_values() > 1 {
+        takes.min_values() <= fewest && most <= takes.max_values()
+    } else {
+        most <= 1 || matches!(to.get_action(), ArgAction::Append)
+    };
+    if fits {
+        return;
+    }
+    let append = if most > 1 {
+        ", or to one that takes 1 value with `ArgAction::Append` (each value then goes as an occurrence of its own)"
+    } else {
+        ""
+    };
+    panic!(
+        "argkind: deprecated flag `{}` of command `{name}` passes on {} at each occurrence, and each occurrence goes to its replacement `{}` with its values, but `{}` takes {} at each occurrence; give both the same number of values (`num_args`), or redirect to a flag that takes {}{append}",
+        flag.get_id(),
+        values_text(fewest, most),
+        to.get_id(),
+        to.get_id(),
+        values_text(takes.min_values(), takes.max_values()),
+        values_text(fewest, most)
+    );
+}
+
+/// The number of values one occurrence of `arg` takes, as clap sets it when
+/// it builds the command: `num_args`, else one value per value name when
+/// there are several, else what its action takes (one value, or none).
+fn values_per_occurrence(arg: &Arg) -> ValueRange {
+    if let Some(range) = arg.get_num_args() {
+        return range;
+    }
+    match arg.get_value_names() {
+        Some(names) if names.len() > 1 => names.len().into(),
+        _ if arg.get_action().takes_values() => ValueRange::SINGLE,
+        _ => ValueRange::EMPTY,
+    }
+}
+
+/// `min` to `max` values as a message says it: `1 value`, `2 values`,
+/// `0 to 1 values`, `1 or more values`.
+fn values_text(min: usize, max: usize) -> String {
+    match (min, max) {
+        (1, 1) => "1 value".to_owned(),
+        _ if min == max => format!("{min} values"),
+        (_, usize::MAX) => format!("{min} or more values"),
+        _ => format!("{min} to {max} values"),
     }
 }
 
