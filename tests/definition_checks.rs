@@ -570,6 +570,53 @@ fn new_rejects_a_preset_flag_that_is_a_pair() {
     );
 }
 
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset flag `a` of command `cli` names itself as a preset target (set to `1`), so the preset would replace whatever value the user gives it; name another flag, or drop the preset"
+)]
+fn a_preset_that_targets_its_own_flag() {
+    let cmd = Command::new("cli").arg(option("a"));
+    new(cmd, CommandSpec::new().arg("a", ArgSpec::new().preset("a", "1")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "argkind: preset flag `a` of command `cli` names itself as a preset target (set to `1`)")]
+fn a_preset_that_targets_its_own_flag_by_long_name() {
+    let cmd = Command::new("cli").arg(option("a")).arg(option("b"));
+    new(
+        cmd,
+        CommandSpec::new().arg("a", ArgSpec::new().preset("b", "2").preset("--a", "1")),
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset flag `fast` of command `cli` names itself as a preset target (set to `true`)"
+)]
+fn a_preset_flag_that_sets_itself_true() {
+    let cmd = Command::new("cli").arg(flag("fast")).arg(option("level"));
+    new(
+        cmd,
+        CommandSpec::new().arg("fast", ArgSpec::new().preset("level", "3").preset("fast", "true")),
+    );
+}
+
+#[test]
+fn a_preset_of_the_flag_whose_long_is_the_preset_flag_s_id_passes() {
+    // `--a` is the long name of argument `b`, not of `a`.
+    let cmd = Command::new("cli")
+        .arg(Arg::new("a").long("b"))
+        .arg(Arg::new("b").long("a"));
+    let mut cli = new(cmd, CommandSpec::new().arg("a", ArgSpec::new().preset("--a", "1")));
+    let m = cli.try_get_matches_from(["cli", "--b", "5"]).unwrap();
+    assert_eq!(m.get_one::<String>("a").map(String::as_str), Some("5"));
+    assert_eq!(m.get_one::<String>("b").map(String::as_str), Some("1"));
+    cli.debug_assert();
+}
+
 // 7. A HARG flag that clap could name as required.
 
 fn harg() -> ArgSpec {

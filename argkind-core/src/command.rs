@@ -140,7 +140,7 @@ impl ArgKindCommand {
     ///   several at each occurrence (`num_args(2)`), or a value to a target
     ///   whose action takes none (`Count`, `SetFalse`); a preset flag that
     ///   is a pair (noable, enable/disable), whose negation would set the
-    ///   preset's targets too;
+    ///   preset's targets too; a preset flag that is its own target;
     /// * a HARG flag that is required (`required(true)`), that another
     ///   argument or a group `requires`, or that is a member of a required
     ///   group; a deprecated HARG flag, or a deprecated flag redirected to

@@ -29,7 +29,7 @@ use crate::target::TargetRef;
 /// a HARG flag that clap could name in a "required" error, a preset value
 /// its target's value parser rejects, a preset that sets a plain flag to
 /// anything but true, a preset of a flag whose action takes no value
-/// (`Count`, `SetFalse`), a preset flag that is a pair.
+/// (`Count`, `SetFalse`), a preset flag that is a pair or its own target.
 pub(crate) fn check(cmd: &Command, spec: &CommandSpec, level: &Level) {
     check_at(&[Frame { cmd, level }], spec, &[], &[]);
 }
@@ -836,8 +836,9 @@ fn next_field(rest: &str) -> Option<usize> {
 }
 
 /// Checks that every preset value of the last command of `frames` (named
-/// `name`) parses with its target's value parser, and that a preset sets a
-/// plain flag (a `SetTrue` flag that is no pair) only to true.
+/// `name`) parses with its target's value parser, that a preset sets a
+/// plain flag (a `SetTrue` flag that is no pair) only to true, and that no
+/// preset flag is its own target.
 ///
 /// # Panics
 ///
@@ -857,6 +858,11 @@ fn check_presets(frames: &[Frame<'_>], name: &str) {
             );
         }
         for (target, value) in level.presets_of(at) {
+            assert!(
+                *target != (TargetRef { up: 0, shape: at }),
+                "argkind: preset flag `{}` of command `{name}` names itself as a preset target (set to `{value}`), so the preset would replace whatever value the user gives it; name another flag, or drop the preset",
+                level.arg(cmd, at).get_id()
+            );
             if !probed.insert((*target, value.as_ref())) {
                 continue;
             }
