@@ -665,6 +665,67 @@ fn a_harg_flag_that_joins_a_required_group() {
     new(cmd, CommandSpec::new().arg("replay", harg()));
 }
 
+/// A PUBLIC pair flag `c` whose negation `--zharg-neg-c` is HARG, beside a
+/// flag `d`.
+fn pair_with_harg_negation(group: ArgGroup) -> (Command, CommandSpec) {
+    let cmd = Command::new("cli").arg(flag("c")).arg(flag("d")).group(group);
+    let negation = argkind::Negation::new().long("zharg-neg-c").kind(ArgKind::Harg);
+    let spec = CommandSpec::new().arg("c", ArgSpec::new().noable().negation(negation));
+    (cmd, spec)
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: HARG flag `zharg_neg_c` (`--zharg-neg-c`) of command `cli` is the negation of pair flag `c`, and argkind adds a pair's negation to each group of its flag that is not exclusive, the required group `g` among them; a HARG flag is never named to the user, who could not learn to give it: give the negation another tier (`Negation::kind`, or `negation(<tier>)` in the derive), or take `c` out of the group `g`, or make the group optional"
+)]
+fn a_harg_negation_argkind_puts_in_a_required_group() {
+    let (cmd, spec) = pair_with_harg_negation(ArgGroup::new("g").args(["c", "d"]).multiple(true).required(true));
+    new(cmd, spec);
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: HARG flag `zharg_neg_c` of command `cli` is a member of the required group `g`; a HARG flag is never named"
+)]
+fn a_harg_negation_the_application_puts_in_a_required_group() {
+    // An exclusive group gets no negation from argkind: this one was
+    // written into it.
+    let (cmd, spec) = pair_with_harg_negation(ArgGroup::new("g").args(["c", "d", "zharg_neg_c"]).required(true));
+    new(cmd, spec);
+}
+
+#[test]
+fn a_harg_negation_of_a_flag_in_an_optional_or_exclusive_group_passes() {
+    for group in [
+        ArgGroup::new("g").args(["c", "d"]).multiple(true),
+        ArgGroup::new("g").args(["c", "d"]).required(true),
+    ] {
+        let (cmd, spec) = pair_with_harg_negation(group);
+        let mut cli = new(cmd, spec);
+        let m = cli.try_get_matches_from(["cli", "--c", "--zharg-neg-c"]).unwrap();
+        assert!(!m.get_flag("c"));
+        cli.debug_assert();
+    }
+}
+
+#[test]
+fn a_hidden_negation_argkind_puts_in_a_required_group_passes() {
+    let cmd = Command::new("cli")
+        .arg(flag("c"))
+        .arg(flag("d"))
+        .group(ArgGroup::new("g").args(["c", "d"]).multiple(true).required(true));
+    let negation = argkind::Negation::new().long("zharg-neg-c").kind(ArgKind::Hidden);
+    let mut cli = new(
+        cmd,
+        CommandSpec::new().arg("c", ArgSpec::new().noable().negation(negation)),
+    );
+    let m = cli.try_get_matches_from(["cli", "--zharg-neg-c"]).unwrap();
+    assert!(!m.get_flag("c"));
+    cli.debug_assert();
+}
+
 #[test]
 #[cfg(debug_assertions)]
 #[should_panic(expected = "group `inputs` of command `tool` requires HARG flag `replay`")]

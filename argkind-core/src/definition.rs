@@ -678,12 +678,21 @@ fn check_hargs(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inherit
     // `check_inherited_hargs_in_groups`' to report.)
     for group in cmd.get_groups().filter(|g| g.is_required_set()) {
         let group_id = group.get_id().as_str();
-        let harg = members[group_id]
-            .iter()
-            .find(|m| hargs.iter().any(|a| a.get_id() == **m));
-        if let Some(harg) = harg {
-            panic!("argkind: HARG flag `{harg}` of command `{name}` is a member of the required group `{group_id}`; {never_named}");
+        let of = &members[group_id];
+        let Some(harg) = of.iter().find_map(|m| hargs.iter().find(|a| a.get_id() == *m)) else {
+            continue;
+        };
+        let id = harg.get_id();
+        // A negation in a group its flag is a member of, which is not
+        // exclusive: argkind put it there (see `with_negations_in_groups`).
+        let added_by_argkind = negates(spec, harg).filter(|flag| of.contains(flag) && group.clone().is_multiple());
+        if let Some(flag) = added_by_argkind {
+            panic!(
+                "argkind: HARG flag `{id}` (`--{}`) of command `{name}` is the negation of pair flag `{flag}`, and argkind adds a pair's negation to each group of its flag that is not exclusive, the required group `{group_id}` among them; a HARG flag is never named to the user, who could not learn to give it: give the negation another tier (`Negation::kind`, or `negation(<tier>)` in the derive), or take `{flag}` out of the group `{group_id}`, or make the group optional",
+                harg.get_long().unwrap_or_default()
+            );
         }
+        panic!("argkind: HARG flag `{id}` of command `{name}` is a member of the required group `{group_id}`; {never_named}");
     }
     // Each HARG id as `Debug` quotes it, and each group all of whose
     // members are HARG (the error would name the group by its members).
