@@ -1080,7 +1080,9 @@ fn debug_assert_reports_clap_s_own_mistakes() {
 
 #[test]
 #[cfg(debug_assertions)]
-#[should_panic(expected = "argkind: command `tool` declares [\"gone\", \"nope\"] but has no argument with that id")]
+#[should_panic(
+    expected = "argkind: command `tool` declares [\"gone\", \"nope\"] but has no argument with that id; remove the declaration, or use the clap id of one of its arguments (`Arg::new(\"...\")`; in the derive, the field's name)"
+)]
 fn declarations_of_arguments_the_command_lacks_are_named_in_order() {
     let cmd = Command::new("tool").arg(flag("fast")).arg(option("level"));
     let spec = CommandSpec::new()
@@ -1088,6 +1090,88 @@ fn declarations_of_arguments_the_command_lacks_are_named_in_order() {
         .arg("fast", ArgSpec::new().noable())
         .arg("gone", ArgSpec::new().deprecated());
     new(cmd, spec);
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: command `tool` declares [\"zzz\"] but has no argument with that id; remove the declaration, or use the clap id of one of its arguments (`Arg::new(\"...\")`; in the derive, the field's name)"
+)]
+fn a_declaration_of_an_id_like_none_names_no_close_id() {
+    let cmd = Command::new("tool").arg(flag("fast")).arg(option("level"));
+    new(cmd, CommandSpec::new().arg("zzz", ArgSpec::new().deprecated()));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "declares [\"dry-run\", \"levle\"] but has no argument with that id; remove the declaration, or use the clap id of one of its arguments (`Arg::new(\"...\")`; in the derive, the field's name) (did you mean `dry_run` for `dry-run`, `level` for `levle`?)"
+)]
+fn a_declaration_of_a_misspelled_id_names_the_close_ids() {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("dry_run").long("dry-run").action(ArgAction::SetTrue))
+        .arg(option("level"));
+    let spec = CommandSpec::new()
+        .arg("levle", ArgSpec::new().kind(ArgKind::Hidden))
+        .arg("dry-run", ArgSpec::new().noable());
+    new(cmd, spec);
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: argument `a` of command `cli` has no long name, and a pair flag (noable, enable/disable) and its negation are typed by their long names: give it one (`.long(\"a\")`, or `#[arg(long = \"a\")]` in the derive), or drop the pair declaration"
+)]
+fn a_noable_flag_without_a_long_name() {
+    let cmd = Command::new("cli").arg(Arg::new("a").short('a').action(ArgAction::SetTrue));
+    new(cmd, CommandSpec::new().arg("a", ArgSpec::new().noable()));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: argument `dry_run` of command `cli` has no long name, and a pair flag (noable, enable/disable) and its negation are typed by their long names: give it one (`.long(\"enable-dry-run\")`"
+)]
+fn an_enable_disable_flag_without_a_long_name() {
+    let cmd = Command::new("cli").arg(Arg::new("dry_run").short('n').action(ArgAction::SetTrue));
+    new(cmd, CommandSpec::new().arg("dry_run", ArgSpec::new().enable_disable()));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: argument `fast` of command `cli` is enable/disable but its long `--fast` does not start with `enable-`, so there is no `--disable-...` to spell its negation from; rename the long to `enable-fast` (`.long(\"enable-fast\")`), or declare it noable instead (`ArgSpec::noable`, negation `--no-fast`), or name its negation (`ArgSpec::negation(Negation::new().long(\"disable-fast\"))`)"
+)]
+fn an_enable_disable_flag_not_named_enable() {
+    let cmd = Command::new("cli").arg(flag("fast"));
+    new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().enable_disable()));
+}
+
+#[test]
+fn each_fix_the_pair_messages_give_passes() {
+    let negation = argkind::Negation::new().long("disable-fast");
+    let cases = [
+        (
+            Arg::new("a").short('a').long("a").action(ArgAction::SetTrue),
+            ArgSpec::new().noable(),
+            "--no-a",
+        ),
+        (flag("enable-fast"), ArgSpec::new().enable_disable(), "--disable-fast"),
+        (flag("fast"), ArgSpec::new().noable(), "--no-fast"),
+        (
+            flag("fast"),
+            ArgSpec::new().enable_disable().negation(negation),
+            "--disable-fast",
+        ),
+    ];
+    for (arg, declared, negative) in cases {
+        let id = arg.get_id().as_str().to_owned();
+        let cmd = Command::new("cli").arg(arg);
+        let mut cli = new(cmd, CommandSpec::new().arg(id.clone(), declared));
+        let m = cli.try_get_matches_from(["cli", negative]).unwrap();
+        assert!(!m.get_flag(&id), "{negative}");
+        cli.debug_assert();
+    }
 }
 
 #[test]

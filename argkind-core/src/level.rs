@@ -491,7 +491,10 @@ fn apply_at(
             .filter(|id| !cmd.get_arguments().any(|a| a.get_id() == *id))
             .collect();
         missing.sort_unstable();
-        panic!("argkind: command `{name}` declares {missing:?} but has no argument with that id");
+        panic!(
+            "argkind: command `{name}` declares {missing:?} but has no argument with that id; remove the declaration, or use the clap id of one of its arguments (`Arg::new(\"...\")`; in the derive, the field's name){}",
+            close_ids(&cmd, &missing)
+        );
     }
     // A command prepared before (`debug_assert` prepares a copy again)
     // already has what argkind adds.
@@ -575,6 +578,37 @@ fn apply_at(
     }
     level.outer_pairs = !level.global_pairs.is_empty() || level.children.iter().any(|c| c.outer_pairs);
     (cmd, level)
+}
+
+/// For a message: the ids of `cmd`'s own arguments close to each of
+/// `missing` (clap's measure of a similar argument, `strsim::jaro` above
+/// 0.7, or the same id with `-` for `_`), as ` (did you mean `level` for
+/// `levle`?)`; empty when none is.
+fn close_ids(cmd: &Command, missing: &[&str]) -> String {
+    let ids: Vec<&str> = cmd
+        .get_arguments()
+        .map(|a| a.get_id().as_str())
+        .filter(|id| !id.starts_with(GENERATED) && !is_surface_id(id))
+        .collect();
+    let guesses: Vec<String> = missing
+        .iter()
+        .filter_map(|wrong| {
+            let same = ids.iter().find(|id| id.replace('-', "_") == wrong.replace('-', "_"));
+            let closest = same.or_else(|| {
+                ids.iter()
+                    .map(|id| (strsim::jaro(wrong, id), id))
+                    .filter(|(confidence, _)| *confidence > 0.7)
+                    .max_by(|a, b| a.0.total_cmp(&b.0))
+                    .map(|(_, id)| id)
+            })?;
+            Some(format!("`{closest}` for `{wrong}`"))
+        })
+        .collect();
+    if guesses.is_empty() {
+        String::new()
+    } else {
+        format!(" (did you mean {}?)", guesses.join(", "))
+    }
 }
 
 /// Whether `arg` (declared by `declared`) collects values: an extend flag or
@@ -749,7 +783,15 @@ fn change_of(arg: &Arg, declared: &ArgSpec, order: usize, command: &str, added: 
         let problem = if !is_flag {
             Some("is not a bool flag: give it `.action(ArgAction::SetTrue)`".to_owned())
         } else if long.is_empty() {
-            Some("has no long name".to_owned())
+            let kebab = arg.get_id().as_str().replace('_', "-");
+            let suggested = match pair {
+                Pair::EnableDisable if !kebab.starts_with("enable-") => ["enable-", &kebab].concat(),
+                _ => kebab,
+            };
+            Some(format!(
+                "has no long name, and a pair flag (noable, enable/disable) and its negation are typed by their long names: \
+                 give it one (`.long(\"{suggested}\")`, or `#[arg(long = \"{suggested}\")]` in the derive), or drop the pair declaration"
+            ))
         } else if own_long {
             None
         } else if pair == Pair::Noable && long.starts_with("no-") {
@@ -760,7 +802,9 @@ fn change_of(arg: &Arg, declared: &ArgSpec, order: usize, command: &str, added: 
             ))
         } else if pair == Pair::EnableDisable && !long.starts_with("enable-") {
             Some(format!(
-                "is enable/disable but its long `--{long}` does not start with `enable-`"
+                "is enable/disable but its long `--{long}` does not start with `enable-`, so there is no `--disable-...` to spell its negation from; \
+                 rename the long to `enable-{long}` (`.long(\"enable-{long}\")`), or declare it noable instead (`ArgSpec::noable`, negation `--no-{long}`), \
+                 or name its negation (`ArgSpec::negation(Negation::new().long(\"disable-{long}\"))`)"
             ))
         } else {
             None
