@@ -856,3 +856,39 @@ fn a_replacement_given_bare_later_overrides_the_redirect_before_it() {
         [none, vec!["a".to_owned()]]
     );
 }
+
+#[test]
+fn a_deprecated_pair_s_negation_turns_its_replacement_off() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    // `--no-old` says false; its redirect is the replacement's negation.
+    let cmd = clap::Command::new("cli")
+        .infer_long_args(true)
+        .arg(Arg::new("old").long("old").action(ArgAction::SetTrue))
+        .arg(Arg::new("new").long("new").action(ArgAction::SetTrue))
+        .arg(Arg::new("oldq").long("enable-oldq").action(ArgAction::SetTrue))
+        .arg(Arg::new("newq").long("enable-newq").action(ArgAction::SetTrue));
+    let spec = CommandSpec::new()
+        .arg("old", ArgSpec::new().noable().deprecated_for("new"))
+        .arg("new", ArgSpec::new().noable())
+        .arg("oldq", ArgSpec::new().enable_disable().deprecated_for("newq"))
+        .arg("newq", ArgSpec::new().enable_disable());
+    let cases: [(&[&str], &str, bool); 9] = [
+        (&["cli", "--no-old"], "new", false),
+        (&["cli", "--new", "--no-old"], "new", false),
+        (&["cli", "--old", "--no-old"], "new", false),
+        (&["cli", "--no-old", "--old"], "new", true),
+        (&["cli", "--no-old", "--new"], "new", true),
+        (&["cli", "--no-ol"], "new", false),
+        (&["cli", "--disable-oldq"], "newq", false),
+        (&["cli", "--enable-newq", "--disable-oldq"], "newq", false),
+        (&["cli", "--enable-oldq", "--disable-oldq"], "newq", false),
+    ];
+    for (argv, id, value) in cases {
+        let m = ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .expect("parses");
+        assert_eq!(m.get_flag(id), value, "{argv:?}");
+        assert_eq!(m.facts().deprecations().len(), 1, "{argv:?}");
+    }
+}

@@ -615,3 +615,13 @@ fn a_subcommand_conflict_names_a_typed_flag_once() {
     assert_eq!(error.matches("--old").count(), 1, "{error}");
     assert!(!error.contains("--lvl"), "{error}");
 }
+
+#[test]
+fn a_harg_positional_given_too_few_values_it_rejects_is_named_value() {
+    let cmd = Command::new("cli").arg(Arg::new("hpos").num_args(2).value_parser(clap::value_parser!(u8)));
+    let spec = CommandSpec::new().arg("hpos", ArgKind::Harg);
+    let (kind, error) = text(&mut ArgKindCommand::new(cmd, spec), &["cli", "c"]);
+    assert_eq!(kind, ErrorKind::WrongNumberOfValues);
+    assert!(error.contains("2 values required for 'VALUE' but 1"), "{error}");
+    assert!(!error.contains("hpos"), "{error}");
+}

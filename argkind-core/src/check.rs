@@ -62,6 +62,19 @@ fn last_of(step: &Step<'_>, at: usize) -> Option<usize> {
     own.max(negation)
 }
 
+/// Whether the last of the pair flag `id` (of `shape`) and its negation
+/// that `matches` hold is the negation.
+fn negated_last(matches: &ArgMatches, id: &str, shape: &Shape) -> bool {
+    let Some(negation) = shape.negation.as_ref() else {
+        return false;
+    };
+    match (last_index(matches, id), last_index(matches, &negation.id)) {
+        (Some(flag), Some(negative)) => negative > flag,
+        (None, Some(_)) => true,
+        _ => false,
+    }
+}
+
 /// The flags with a shape that the command line set in the matches of
 /// `steps[depth]`, as `(depth of the declaring command, shape, index of the
 /// last value)`, a pair's negation counting for its flag and a global of an
@@ -435,6 +448,8 @@ pub(crate) struct Need {
     shape: usize,
     /// The raw values of its last occurrence.
     values: Vec<OsString>,
+    /// Whether its last occurrence is a pair flag's negation.
+    negated: bool,
     /// The earlier occurrences its redirect passes on (see [`carried`]).
     earlier: Vec<Vec<OsString>>,
     /// Where clap does not tell how many occurrences of a `Count` flag its
@@ -537,10 +552,12 @@ pub(crate) fn needs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<N
             };
             let mut earlier = carried.unwrap_or_default();
             earlier.pop();
+            let negated = negated_last(reading.matches, id, shape);
             needs.push(Need {
                 path: path.clone(),
                 shape: at,
                 values,
+                negated,
                 earlier,
                 tally,
             });
@@ -874,6 +891,7 @@ pub(crate) fn accept(
         need.shape,
         &need.earlier,
         &need.values,
+        need.negated,
         &given_later,
         &candidate.later_letters,
         &mut tokens,
@@ -915,6 +933,7 @@ pub(crate) fn outer_pairs(level: &Level, cmd: &Command, matches: &ArgMatches) ->
             path: steps[1..=depth].iter().map(|s| s.cmd.get_name().to_owned()).collect(),
             shape: at,
             values: Vec::new(),
+            negated: false,
             earlier: Vec::new(),
             tally: None,
         })

@@ -111,6 +111,8 @@ struct Occurrence {
     /// The argv index of its last token (its last value's, when they follow).
     end: usize,
     values: Vec<OsString>,
+    /// Whether it is a pair flag's negation.
+    negated: bool,
     /// Index units clap counts for the rest of its short cluster.
     rest_units: usize,
     /// The ids of the arguments later letters of its short cluster give.
@@ -175,12 +177,17 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                     };
                     let taken = if value.is_none() { values.len() } else { 0 };
                     at += taken;
+                    let negated = frame.level.shapes[shape]
+                        .negation
+                        .as_ref()
+                        .is_some_and(|n| n.long == name);
                     occurrences.push(Occurrence {
                         depth,
                         declared_at,
                         shape,
                         end: at - 1,
                         values,
+                        negated,
                         rest_units: 0,
                         later_letters: Vec::new(),
                     });
@@ -251,6 +258,8 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                         shape: found.shape,
                         end: at - 1 + taken,
                         values,
+                        // A negation has no short.
+                        negated: false,
                         rest_units: found.rest_units,
                         later_letters: found.later_letters,
                     });
@@ -347,6 +356,7 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
             occurrence.shape,
             &carried,
             &occurrence.values,
+            occurrence.negated,
             &given_later,
             &occurrence.later_letters,
             &mut tokens,
@@ -523,15 +533,17 @@ pub(crate) fn split_cluster(token: &OsString, split: Option<usize>) -> (OsString
 }
 
 /// Appends what shape `at` of the last of `frames` (the commands from the
-/// root to the one that declares the flag) adds when given with `values`:
-/// the redirect (unless `given_later` says its replacement is given later),
-/// and the presets (less the targets that `later_letters`, argument ids,
-/// give).
+/// root to the one that declares the flag) adds when given with `values`
+/// (or, `negated`, when its negation is given): the redirect (unless
+/// `given_later` says its replacement is given later), and the presets
+/// (less the targets that `later_letters`, argument ids, give).
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn insertion(
     frames: &[Frame<'_>],
     at: usize,
     earlier: &[Vec<OsString>],
     values: &[OsString],
+    negated: bool,
     given_later: &impl Fn(TargetRef) -> bool,
     later_letters: &[Id],
     out: &mut Vec<OsString>,
@@ -569,7 +581,7 @@ pub(crate) fn insertion(
         // the last token.
         let mut ids = Vec::new();
         for values in earlier.iter().map(Vec::as_slice).chain([values]) {
-            let (id, added) = redirect(arg, target_arg, pair, values, out);
+            let (id, added) = redirect(arg, target_arg, pair, values, negated, out);
             ids.push(id);
             units += added;
         }
@@ -609,18 +621,22 @@ pub(crate) struct Insertion {
     pub(crate) first: Option<(String, usize)>,
 }
 
-/// Appends the tokens that apply the redirect of `flag`, given `values`, to
-/// its replacement `target` (a pair flag whose negation is `pair`, if set)
-/// once; returns the id of the argument they set and the index units clap
-/// counts for them.
+/// Appends the tokens that apply the redirect of `flag`, given `values`
+/// (or, `negated`, its negation given), to its replacement `target` (a
+/// pair flag whose negation is `pair`, if set) once; returns the id of the
+/// argument they set and the index units clap counts for them. A pair
+/// flag's negation turns the replacement off: its negation.
 fn redirect(
     flag: &Arg,
     target: &Arg,
     pair: Option<&Negative>,
     values: &[OsString],
+    negated: bool,
     out: &mut Vec<OsString>,
 ) -> (String, usize) {
-    if max_values(flag) == 0 || values.is_empty() {
+    if negated {
+        spell(target, pair, OsStr::new("false"), out)
+    } else if max_values(flag) == 0 || values.is_empty() {
         spell(target, pair, OsStr::new("true"), out)
     } else if max_values(target) > 1 && values.len() > 1 {
         // One occurrence with all the values (`--Y a b` for `num_args(2)`).

@@ -348,7 +348,9 @@ fn values_typed(
     while let Some(m) = matches {
         if let Ok(Some(values)) = m.try_get_raw(id.as_str()) {
             let values: Vec<_> = values.map(|v| v.to_string_lossy()).collect();
-            return values.join(" ");
+            if !values.is_empty() {
+                return values.join(" ");
+            }
         }
         matches = m.subcommand().map(|(_, sub)| sub);
     }
