@@ -625,3 +625,39 @@ fn a_harg_positional_given_too_few_values_it_rejects_is_named_value() {
     assert!(error.contains("2 values required for 'VALUE' but 1"), "{error}");
     assert!(!error.contains("hpos"), "{error}");
 }
+
+#[test]
+fn a_conflict_with_a_group_names_only_the_members_given() {
+    // clap lists every member of the group, given or not: the PUBLIC ones
+    // stay, as clap lists them; of the others, only those given.
+    let cmd = Command::new("cli")
+        .arg(Arg::new("a").long("a"))
+        .arg(Arg::new("hh").long("hh"))
+        .arg(Arg::new("s").long("secret"))
+        .arg(Arg::new("pos"))
+        .arg(flag("q", "q").conflicts_with("g"))
+        .group(ArgGroup::new("g").args(["a", "hh", "s", "pos"]).multiple(true));
+    let spec = CommandSpec::new()
+        .arg("s", ArgKind::Harg)
+        .arg("hh", ArgKind::Hidden)
+        .arg("pos", ArgKind::Harg);
+    let cases: [(&[&str], &str); 5] = [
+        (&["cli", "--q", "--a", "1"], "cannot be used with '--a <a>'\n"),
+        (&["cli", "--a", "1", "--q"], "cannot be used with '--a <a>'\n"),
+        (
+            &["cli", "--q", "--hh", "1"],
+            "cannot be used with:\n  --a <a>\n  --hh <hh>\n\n",
+        ),
+        (&["cli", "--q", "zz"], "cannot be used with:\n  --a <a>\n  zz\n\n"),
+        (
+            &["cli", "--q", "--a", "1", "--hh", "2"],
+            "cannot be used with:\n  --a <a>\n  --hh <hh>\n\n",
+        ),
+    ];
+    for (argv, named) in cases {
+        let (kind, error) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+        assert_eq!(kind, ErrorKind::ArgumentConflict, "{argv:?}");
+        assert!(error.contains(named), "{argv:?}: {error}");
+        assert!(!error.contains("secret") && !error.contains("pos"), "{argv:?}: {error}");
+    }
+}

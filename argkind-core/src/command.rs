@@ -510,12 +510,12 @@ impl ArgKindCommand {
     /// response files expanded and the words of its flags variable added.
     fn parse_argv(&mut self, argv: Vec<OsString>) -> Result<Matches, Error> {
         self.may_name_special = check::may_name_special(&self.level, &self.cmd, &argv);
-        // Kept for an error to name a flag as typed: a HARG flag, or one a
-        // preset or a redirect set (see `tips::name_as_typed`). Only the
+        // Kept for an error to name what the command line gave as typed: a
+        // HARG flag, one a preset or a redirect set, the members of a
+        // conflicting group given (see `tips::name_as_typed`). Only the
         // shown command's reading returns an error (the first reading's is
         // read again with it), so no other reading keeps a copy.
-        let inserting = self.level.inserts && self.may_name_special;
-        self.typed = (self.is_shown && (self.level.declares_harg || inserting)).then(|| argv.clone());
+        self.typed = self.is_shown.then(|| argv.clone());
         if !self.level.inserts || !self.may_name_special {
             // Nothing can insert: clap's parse is the whole story, but for
             // flags the environment sets (see `settle`).

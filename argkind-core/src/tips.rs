@@ -58,6 +58,7 @@ use std::fmt::Write as _;
 
 use clap::builder::StyledStr;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::parser::ValueSource;
 use clap::{Arg, Command};
 
 use crate::command::ArgKindCommand;
@@ -249,13 +250,14 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
         (Some(ContextValue::String(arg)), Some(ContextValue::String(value))) => Some((arg.clone(), value.clone())),
         _ => None,
     };
+    // clap names a positional argument by its value names.
+    let positional = |name: &str| args.iter().find(|n| n.arg.is_positional() && n.arg.to_string() == name);
     let typed = |name: &str| -> Option<String> {
-        // clap names a positional argument by its value names.
-        let positional = args
-            .iter()
-            .find(|n| n.arg.is_positional() && n.arg.to_string() == name && n.kind == ArgKind::Harg);
-        if let Some(positional) = positional {
-            return Some(values_typed(invalid.as_ref(), cmd, argv, name, positional.arg));
+        // A HARG one by the values typed for it, or, where clap stopped
+        // before it had them, by a name that gives nothing away.
+        if let Some(positional) = positional(name).filter(|n| n.kind == ArgKind::Harg) {
+            let values = values_typed(invalid.as_ref(), cmd, argv, name, positional.arg);
+            return Some(values.unwrap_or_else(|| "VALUE".to_owned()));
         }
         // clap names a flag by its long, else its short: `--name <NAME>`.
         let named = by_flag(flag_tokens(name).next()?)?;
@@ -270,13 +272,56 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
             err.insert(ContextKind::InvalidArg, ContextValue::String(spelled));
         }
     }
+    // What a conflict names besides the argument it is about: clap lists
+    // every member of a group the argument conflicts with, given or not;
+    // of the members that are not PUBLIC, only those the command line gave
+    // are named (typed, set by a typed preset or redirect, by their
+    // variable, or a positional given values). PUBLIC ones stay, as clap
+    // lists them.
+    let conflict = err.kind() == ErrorKind::ArgumentConflict;
+    // clap's reading of the command line, its errors ignored: which
+    // arguments it gave a value from the command line or a variable.
+    let read = std::cell::OnceCell::new();
+    let given = |name: &str| -> bool {
+        let named = match positional(name) {
+            Some(positional) => positional,
+            None => match flag_tokens(name).next().and_then(by_flag) {
+                Some(flag) => flag,
+                None => return true,
+            },
+        };
+        if named.kind == ArgKind::Public || setters(named.arg).any(|setter| spelled(setter.arg).is_some()) {
+            return true;
+        }
+        let read = read.get_or_init(|| {
+            cmd.parsed_command()
+                .clone()
+                .ignore_errors(true)
+                .try_get_matches_from(argv)
+                .ok()
+        });
+        let id = named.arg.get_id().as_str();
+        let mut matches = read.as_ref();
+        while let Some(m) = matches {
+            let source = crate::check::source_of(m, id);
+            if matches!(source, Some(ValueSource::CommandLine | ValueSource::EnvVariable)) {
+                return true;
+            }
+            matches = m.subcommand().map(|(_, sub)| sub);
+        }
+        false
+    };
     // A list (the arguments a subcommand conflicts with, under
     // `args_conflicts_with_subcommands`) leaves out what argkind inserted
     // for its own use (the marker), and names each flag once.
     let generated = |name: &str| name.contains(crate::level::GENERATED);
     let prior = match err.get(ContextKind::PriorArg) {
         Some(ContextValue::String(name)) => typed(name).map(ContextValue::String),
-        Some(ContextValue::Strings(names)) if names.iter().any(|n| generated(n) || typed(n).is_some()) => {
+        Some(ContextValue::Strings(names))
+            if names
+                .iter()
+                .any(|n| generated(n) || typed(n).is_some() || (conflict && !given(n))) =>
+        {
             let mut listed: Vec<String> = Vec::new();
             // The flag a name spells first (`--old` of `--old <old>`).
             let flag_of = |name: &str| {
@@ -285,15 +330,17 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
                     .map(str::to_owned)
                     .unwrap_or_else(|| name.to_owned())
             };
-            for name in names.iter().filter(|n| !generated(n)) {
+            for name in names.iter().filter(|n| !generated(n) && (!conflict || given(n))) {
                 let name = typed(name).unwrap_or_else(|| name.clone());
                 if !listed.iter().any(|l| flag_of(l) == flag_of(&name)) {
                     listed.push(name);
                 }
             }
-            // One left is named as clap names a single one.
+            // One left is named as clap names a single one; none, as clap
+            // words a conflict with what it does not name.
             match <[String; 1]>::try_from(listed) {
                 Ok([one]) => Some(ContextValue::String(one)),
+                Err(listed) if listed.is_empty() => Some(ContextValue::None),
                 Err(listed) => Some(ContextValue::Strings(listed)),
             }
         }
@@ -321,21 +368,21 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
     err
 }
 
-/// How an error names the HARG positional argument `arg`, which clap names
-/// `name` (its value names): by the values the user typed for it, as clap
-/// names them (`'a b'`). An invalid value is the one the error holds
-/// (`invalid`: the argument it names, and the value); any other is read
-/// again from `argv` with errors ignored.
+/// The values the user typed for the positional argument `arg`, which
+/// clap names `name` (its value names), as clap names them (`'a b'`): an
+/// invalid value is the one the error holds (`invalid`: the argument it
+/// names, and the value); any other is read again from `argv` with errors
+/// ignored. `None` when that reading holds none (clap stopped before it).
 fn values_typed(
     invalid: Option<&(String, String)>,
     cmd: &ArgKindCommand,
     argv: &[OsString],
     name: &str,
     arg: &Arg,
-) -> String {
+) -> Option<String> {
     if let Some((invalid, value)) = invalid {
         if invalid == name {
-            return value.clone();
+            return Some(value.clone());
         }
     }
     let id = arg.get_id();
@@ -349,14 +396,12 @@ fn values_typed(
         if let Ok(Some(values)) = m.try_get_raw(id.as_str()) {
             let values: Vec<_> = values.map(|v| v.to_string_lossy()).collect();
             if !values.is_empty() {
-                return values.join(" ");
+                return Some(values.join(" "));
             }
         }
         matches = m.subcommand().map(|(_, sub)| sub);
     }
-    // Not read again (an error clap does not ignore): a name that says
-    // what it is and gives nothing away.
-    "VALUE".to_owned()
+    None
 }
 
 /// An argument of the command tree, with its tier and declaration.
