@@ -349,6 +349,7 @@ impl ArgKindCommand {
         T: Into<OsString> + Clone,
     {
         let argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
+        self.name_binary(&argv);
         // A command line that may ask for help is read with the shown
         // command from the start: clap writes its help as it reads.
         if !self.is_shown && may_ask_for_help(&self.cmd, &argv) {
@@ -372,6 +373,32 @@ impl ArgKindCommand {
                 self.read(again)
             }
             read => read,
+        }
+    }
+
+    /// Names the binary as clap does when it reads `argv` (the file name of
+    /// its first word, where the command has no binary name yet), before
+    /// the reading: the usage lines argkind writes for the surfaces then
+    /// name it as clap's do.
+    fn name_binary(&mut self, argv: &[OsString]) {
+        if self.cmd.get_bin_name().is_some() || self.cmd.is_no_binary_name_set() || self.cmd.is_multicall_set() {
+            return;
+        }
+        let Some(name) = argv
+            .first()
+            .and_then(|first| std::path::Path::new(first).file_name())
+            .and_then(|name| name.to_str())
+        else {
+            return;
+        };
+        self.cmd.set_bin_name(name);
+        // A copy made before shows the command's name.
+        if self
+            .display
+            .get()
+            .is_some_and(|display| display.get_bin_name() != Some(name))
+        {
+            self.display.take();
         }
     }
 
