@@ -660,4 +660,65 @@ fn a_conflict_with_a_group_names_only_the_members_given() {
         assert!(error.contains(named), "{argv:?}: {error}");
         assert!(!error.contains("secret") && !error.contains("pos"), "{argv:?}: {error}");
     }
+/// Writes `text` to a file of its own and returns the `@path` argument
+/// naming it.
+fn response_file(name: &str, text: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("argkind-leak-corners-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, text).unwrap();
+    format!("@{}", path.display())
+}
+
+#[test]
+fn help_asked_for_after_a_response_file_is_that_of_the_subcommand_the_file_names() {
+    // A hidden required flag: the help is read again (see
+    // `help_of_the_help_subcommand_names_no_hidden_required_argument`), but
+    // only that of clap's `help` subcommand; the command line read again is
+    // the one typed, where `@file` is a value of `input`.
+    let cmd = Command::new("cli")
+        .arg(Arg::new("tok").long("hidden-tok").required(true))
+        .arg(Arg::new("input"))
+        .subcommand(Command::new("run").about("Runs it").arg(Arg::new("x").long("run-x")));
+    let spec = CommandSpec::new().arg("tok", ArgKind::Hidden).response_files();
+    let at = response_file("run", "run");
+    let (kind, help) = text(&mut ArgKindCommand::new(cmd.clone(), spec), &["cli", &at, "-h"]);
+    assert_eq!(kind, ErrorKind::DisplayHelp);
+    assert!(help.contains("Usage: cli run [OPTIONS]\n"), "{help}");
+    assert!(help.contains("--run-x"), "{help}");
+    assert!(!help.contains("hidden-tok"), "{help}");
+    // Plain clap's help of the command line written inline is `run`'s too.
+    let plain = cmd
+        .try_get_matches_from(["cli", "run", "-h"])
+        .unwrap_err()
+        .render()
+        .to_string();
+    assert_eq!(help.lines().next(), plain.lines().next());
+    assert_eq!(plain.lines().next(), Some("Runs it"));
+}
+
+#[test]
+fn help_of_the_help_subcommand_from_a_response_file_is_help() {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("tok").long("hidden-tok").required(true))
+        .arg(Arg::new("pub").long("pubtok").required(true))
+        .subcommand(Command::new("run"));
+    let spec = CommandSpec::new().arg("tok", ArgKind::Hidden).response_files();
+    let at = response_file("help-help", "help help");
+    let (kind, help) = text(&mut ArgKindCommand::new(cmd.clone(), spec), &["cli", &at]);
+    assert_eq!(kind, ErrorKind::DisplayHelp, "{help}");
+    // The help is plain clap's of the command line written inline (its
+    // usage line aside: see the session-25 ledger).
+    let plain = cmd
+        .try_get_matches_from(["cli", "help", "help"])
+        .unwrap_err()
+        .render()
+        .to_string();
+    let body = |t: &str| {
+        t.lines()
+            .filter(|l| !l.starts_with("Usage:"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(body(&help), body(&plain));
 }
