@@ -660,6 +660,8 @@ fn a_conflict_with_a_group_names_only_the_members_given() {
         assert!(error.contains(named), "{argv:?}: {error}");
         assert!(!error.contains("secret") && !error.contains("pos"), "{argv:?}: {error}");
     }
+}
+
 /// Writes `text` to a file of its own and returns the `@path` argument
 /// naming it.
 fn response_file(name: &str, text: &str) -> String {
