@@ -724,3 +724,23 @@ fn help_of_the_help_subcommand_from_a_response_file_is_help() {
     };
     assert_eq!(body(&help), body(&plain));
 }
+
+#[test]
+fn a_usage_line_naming_a_required_flag_not_typed_is_clap_s_where_no_flag_sets_it() {
+    // The usage line is rewritten only for a flag a preset or a redirect
+    // set; a required flag the user did not type is named as clap names it.
+    let cmd = Command::new("cli")
+        .arg(Arg::new("req").long("req").required(true))
+        .arg(Arg::new("pub").long("pub"))
+        .arg(flag("secret", "secret"));
+    let spec = CommandSpec::new().arg("secret", ArgKind::Harg);
+    for argv in [&["cli", "--pub", "1"][..], &["cli", "--pub", "1", "--bogus"]] {
+        let (_, error) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+        assert!(
+            error.contains("Usage: cli --req <req> --pub <pub>\n"),
+            "{argv:?}: {error}"
+        );
+        let plain = cmd.clone().try_get_matches_from(argv).unwrap_err().render().to_string();
+        assert_eq!(error, plain, "{argv:?}");
+    }
+}
