@@ -1969,3 +1969,35 @@ fn an_external_subcommand_named_like_a_subcommand_is_no_subcommand_of_the_facts(
         .unwrap();
     assert!(m.facts().path().is_empty());
 }
+
+#[test]
+fn a_global_pair_short_before_a_bare_optional_digit_option_is_off_when_a_subcommand_negates_it() {
+    // `-3` takes an optional value after `=`, and the positional takes
+    // negative numbers: split off, `-3` would be a number, so `-v` is found
+    // in the whole cluster, where clap gives the bare `-3` one index unit
+    // of the two counted for it.
+    let cmd = Command::new("root")
+        .arg(
+            Arg::new("verbose")
+                .short('v')
+                .long("verbose")
+                .action(ArgAction::SetTrue)
+                .global(true),
+        )
+        .arg(Arg::new("three").short('3').num_args(0..=1).require_equals(true))
+        .arg(Arg::new("nums").num_args(0..).allow_negative_numbers(true))
+        .arg(Arg::new("level").long("level"))
+        .subcommand(Command::new("run"));
+    let spec = CommandSpec::new().arg("verbose", ArgSpec::new().noable());
+    for argv in [
+        &["root", "-v3", "run", "--no-verbose"][..],
+        &["root", "-v3", "--level=1", "run", "--no-verbose"],
+    ] {
+        let m = ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .expect("parses");
+        assert_eq!(along_path(&m, "verbose"), [false, false], "{argv:?}");
+        assert_eq!(m.get_many::<String>("three").map(Iterator::count), Some(0), "{argv:?}");
+        assert!(!m.contains_id("nums"), "{argv:?}");
+    }
+}
