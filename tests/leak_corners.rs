@@ -744,3 +744,62 @@ fn a_usage_line_naming_a_required_flag_not_typed_is_clap_s_where_no_flag_sets_it
         assert_eq!(error, plain, "{argv:?}");
     }
 }
+
+#[test]
+fn a_usage_line_beside_a_positional_of_no_value_name_is_clap_s_where_it_names_only_public_arguments() {
+    // clap names a positional without a value name by its id (`[secret]`):
+    // an option's value name (`<req>`) is not the positional's, and the
+    // line, which names nothing hidden, stays as clap wrote it for the
+    // arguments typed.
+    let cmd = Command::new("cli")
+        .arg(Arg::new("req").long("req").required(true))
+        .arg(Arg::new("pub").long("pub"))
+        .arg(Arg::new("secret"));
+    for tier in [ArgKind::Hidden, ArgKind::Harg] {
+        let spec = CommandSpec::new().arg("secret", tier);
+        for argv in [&["cli", "--pub", "1"][..], &["cli", "--pub", "1", "--bogus"]] {
+            let (_, error) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+            assert!(
+                error.contains("\nUsage: cli --req <req> --pub <pub>\n"),
+                "{tier:?} {argv:?}: {error}"
+            );
+            // Plain clap's line is the same, the positional it shows aside.
+            let plain = cmd.clone().try_get_matches_from(argv).unwrap_err().render().to_string();
+            assert!(
+                plain.contains("\nUsage: cli --req <req> --pub <pub> [secret]\n"),
+                "{argv:?}: {plain}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_positional_of_several_value_names_is_named_by_tier_in_a_group_and_a_usage_line() {
+    // clap names it `<A> <B>` in a group (one member) and `<A> <B>` in a
+    // usage line (two words): either way it is the positional's name.
+    let cmd = Command::new("cli")
+        .arg(flag("q", "q").requires("g"))
+        .arg(flag("pa", "pa"))
+        .arg(Arg::new("pos").value_names(["SECRETA", "SECRETB"]))
+        .group(ArgGroup::new("g").args(["pa", "pos"]));
+    let plain = cmd
+        .clone()
+        .try_get_matches_from(["cli", "--q"])
+        .unwrap_err()
+        .render()
+        .to_string();
+    assert!(plain.contains("  <--pa|<SECRETA> <SECRETB>>\n"), "{plain}");
+    for tier in [ArgKind::Hidden, ArgKind::Harg] {
+        let spec = CommandSpec::new().arg("pos", tier);
+        let cases: [(&[&str], &str); 3] = [
+            (&["cli", "--q"], "not provided:\n  <--pa>\n"),
+            (&["cli", "--q", "a", "b", "--bogus"], "\nUsage: cli --q\n"),
+            (&["cli", "a", "b", "--bogus"], "\nUsage: cli [OPTIONS]\n"),
+        ];
+        for (argv, named) in cases {
+            let (_, error) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+            assert!(error.contains(named), "{tier:?} {argv:?}: {error}");
+            assert!(!error.contains("SECRET"), "{tier:?} {argv:?}: {error}");
+        }
+    }
+}
