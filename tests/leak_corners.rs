@@ -803,3 +803,31 @@ fn a_positional_of_several_value_names_is_named_by_tier_in_a_group_and_a_usage_l
         }
     }
 }
+
+#[test]
+fn help_asked_for_after_a_response_file_naming_an_own_help_subcommand_is_that_subcommand_s() {
+    // With clap's help subcommand off, a subcommand `help` is the
+    // application's own: its help is read once, as for any other.
+    let cmd = Command::new("cli")
+        .disable_help_subcommand(true)
+        .arg(Arg::new("tok").long("hidden-tok").required(true))
+        .arg(Arg::new("input"))
+        .subcommand(Command::new("help").about("My own help").arg(Arg::new("topic")));
+    let spec = CommandSpec::new().arg("tok", ArgKind::Hidden).response_files();
+    let at = response_file("own-help", "help");
+    for argv in [&["cli", &at, "-h"][..], &["cli", "help", "-h"]] {
+        let (kind, help) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+        assert_eq!(kind, ErrorKind::DisplayHelp, "{argv:?}");
+        assert!(help.starts_with("My own help\n"), "{argv:?}: {help}");
+        assert!(help.contains("Usage: cli help [OPTIONS] [topic]\n"), "{argv:?}: {help}");
+        assert!(!help.contains("hidden-tok"), "{argv:?}: {help}");
+    }
+    // Plain clap's help of the command line written inline is the same
+    // subcommand's.
+    let plain = cmd
+        .try_get_matches_from(["cli", "help", "-h"])
+        .unwrap_err()
+        .render()
+        .to_string();
+    assert!(plain.starts_with("My own help\n"), "{plain}");
+}
