@@ -3178,6 +3178,7 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
         Report { category, text }
     };
     let mut reports = Vec::new();
+    let spec_copy = spec.clone();
     let mut a = match quietly(|| ArgKindCommand::new(plain.clone(), spec)) {
         Ok(a) => a,
         Err(msg) => {
@@ -3190,7 +3191,13 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
             )])
         }
     };
-    if let Err(msg) = quietly(|| a.debug_assert()) {
+    // Checked on a copy of its own: the parse below reads a command nothing
+    // has shown or built yet, as an application's first parse does.
+    let checked = quietly(|| {
+        let checked = ArgKindCommand::new(plain.clone(), spec_copy);
+        checked.debug_assert();
+    });
+    if let Err(msg) = checked {
         // A definition check that fails; the parse is compared all the same.
         reports.push(mismatch(
             format!(

@@ -723,6 +723,8 @@ fn help_of_the_help_subcommand_from_a_response_file_is_help() {
             .join("\n")
     };
     assert_eq!(body(&help), body(&plain));
+    // Its usage line names no hidden required argument either.
+    assert!(help.contains("Usage: cli --pubtok <pub> help [COMMAND]...\n"), "{help}");
 }
 
 #[test]
@@ -830,4 +832,28 @@ fn help_asked_for_after_a_response_file_naming_an_own_help_subcommand_is_that_su
         .render()
         .to_string();
     assert!(plain.starts_with("My own help\n"), "{plain}");
+}
+
+#[test]
+fn usage_lines_name_the_binary_as_clap_does_where_a_required_flag_is_hidden() {
+    let cmd = Command::new("cli")
+        .arg(Arg::new("hr").long("hr").required(true))
+        .arg(Arg::new("x").long("x"))
+        .subcommand(Command::new("run"));
+    let spec = CommandSpec::new().arg("hr", ArgKind::Hidden);
+    for argv in [
+        &["/usr/bin/mytool", "-h"][..],
+        &["/usr/bin/mytool", "--bogus"],
+        &["/usr/bin/mytool", "help", "run"],
+        &["/usr/bin/mytool", "--help-hidden"],
+    ] {
+        let (_, text) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+        assert!(text.contains("Usage: mytool"), "{argv:?}: {text}");
+        assert!(!text.contains("Usage: cli"), "{argv:?}: {text}");
+    }
+    // A copy the application asked for before the parse is made again.
+    let mut asked = ArgKindCommand::new(cmd, spec);
+    let _ = asked.command();
+    let (_, text) = text(&mut asked, &["/usr/bin/mytool", "-h"]);
+    assert!(text.contains("Usage: mytool"), "{text}");
 }

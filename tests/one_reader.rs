@@ -2001,3 +2001,26 @@ fn a_global_pair_short_before_a_bare_optional_digit_option_is_off_when_a_subcomm
         assert!(!m.contains_id("nums"), "{argv:?}");
     }
 }
+
+#[test]
+fn a_rejected_command_line_gets_clap_s_verdict_on_the_first_parse() {
+    // Read again with the command clap built as it read it the first time,
+    // the command line got another verdict (`WrongNumberOfValues`: `-a`
+    // took `--fast`): the first reading's stands, as in plain clap.
+    let cmd = Command::new("root")
+        .allow_hyphen_values(true)
+        .arg(Arg::new("file").long("file").short_alias('a').global(true))
+        .subcommand(Command::new("run").arg(Arg::new("p1").num_args(2).allow_negative_numbers(true)));
+    let argv = ["root", "run", "-a", "--fast", "-5"];
+    let plain = cmd
+        .clone()
+        .args_override_self(true)
+        .try_get_matches_from(argv)
+        .unwrap_err()
+        .kind();
+    let err = ArgKindCommand::new(cmd, CommandSpec::new())
+        .try_get_matches_from(argv)
+        .unwrap_err();
+    assert_eq!(plain, clap::error::ErrorKind::UnknownArgument);
+    assert_eq!(err.kind(), plain);
+}

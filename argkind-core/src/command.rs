@@ -167,7 +167,7 @@ impl ArgKindCommand {
             definition::check(&cmd, &spec, &level);
             definition::check_relations(&cmd, &spec);
         }
-        let mut cmd = ArgKindCommand {
+        ArgKindCommand {
             cmd,
             spec,
             level,
@@ -175,11 +175,7 @@ impl ArgKindCommand {
             may_name_special: true,
             typed: None,
             display: OnceLock::new(),
-        };
-        if cmd.level.hides_required {
-            cmd.show();
         }
-        cmd
     }
 
     /// The clap command as argkind prepared it: what clap reads, with each
@@ -192,7 +188,7 @@ impl ArgKindCommand {
         if self.is_shown {
             return &self.cmd;
         }
-        self.display.get_or_init(|| shown(self.cmd.clone(), &self.spec))
+        self.display.get_or_init(|| shown(self.cmd.clone(), &self.spec, None))
     }
 
     /// The command clap parses with (see the `cmd` field).
@@ -202,12 +198,20 @@ impl ArgKindCommand {
 
     /// Makes the command clap parses with the shown one, for clap to show.
     fn show(&mut self) {
+        self.show_as(None);
+    }
+
+    /// [`show`](Self::show), the usage lines argkind writes naming the
+    /// binary `binary` (clap's name for it from the command line about to
+    /// be read) where the command has no binary name of its own.
+    fn show_as(&mut self, binary: Option<&str>) {
         if self.is_shown {
             return;
         }
-        let cmd = match self.display.take() {
+        let cached = self.display.take().filter(|_| binary.is_none());
+        let cmd = match cached {
             Some(display) => display,
-            None => shown(std::mem::replace(&mut self.cmd, Command::new("")), &self.spec),
+            None => shown(std::mem::replace(&mut self.cmd, Command::new("")), &self.spec, binary),
         };
         self.cmd = cmd;
         self.is_shown = true;
@@ -349,57 +353,52 @@ impl ArgKindCommand {
         T: Into<OsString> + Clone,
     {
         let argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
-        self.name_binary(&argv);
         // A command line that may ask for help is read with the shown
-        // command from the start: clap writes its help as it reads.
-        if !self.is_shown && may_ask_for_help(&self.cmd, &argv) {
-            self.show();
+        // command from the start: clap writes its help as it reads. So is
+        // every command line where a required argument is hidden: clap
+        // writes the usage line of a subcommand, which names the required
+        // arguments of the commands above it, when it builds it, and the
+        // shown command's usage lines name none.
+        if !self.is_shown && (self.level.hides_required || may_ask_for_help(&self.cmd, &argv)) {
+            let binary = self.binary_name(&argv);
+            self.show_as(binary.as_deref());
         }
         if self.is_shown {
-            let kept = self.level.hides_required.then(|| argv.clone());
-            let read = self.read(argv);
-            return match kept {
-                Some(argv) => self.help_of_help(read, argv),
-                None => read,
-            };
+            return self.read(argv);
         }
         // A parse that succeeds shows nothing: the command clap shows is
         // made when clap must show it (help, an error), and the command
         // line is read again with it.
         let again = argv.clone();
         match self.read(argv) {
-            Err(_) => {
-                self.show();
-                self.read(again)
+            Err(first) => {
+                let binary = self.binary_name(&again);
+                self.show_as(binary.as_deref());
+                // clap's verdict is the first reading's, made with the
+                // command as prepared, never built: the second, with the
+                // command clap built as it read the first, only words it.
+                // Where clap gives the built command another verdict, the
+                // first stands.
+                match self.read(again) {
+                    Err(second) if second.kind() == first.kind() => Err(second),
+                    _ => Err(first),
+                }
             }
             read => read,
         }
     }
 
-    /// Names the binary as clap does when it reads `argv` (the file name of
-    /// its first word, where the command has no binary name yet), before
-    /// the reading: the usage lines argkind writes for the surfaces then
-    /// name it as clap's do.
-    fn name_binary(&mut self, argv: &[OsString]) {
-        if self.cmd.get_bin_name().is_some() || self.cmd.is_no_binary_name_set() || self.cmd.is_multicall_set() {
-            return;
+    /// The binary's name clap gives the command when it reads `argv`: its
+    /// own, else the file name of the first word.
+    fn binary_name(&self, argv: &[OsString]) -> Option<String> {
+        if self.cmd.is_no_binary_name_set() || self.cmd.is_multicall_set() {
+            return None;
         }
-        let Some(name) = argv
-            .first()
-            .and_then(|first| std::path::Path::new(first).file_name())
-            .and_then(|name| name.to_str())
-        else {
-            return;
-        };
-        self.cmd.set_bin_name(name);
-        // A copy made before shows the command's name.
-        if self
-            .display
-            .get()
-            .is_some_and(|display| display.get_bin_name() != Some(name))
-        {
-            self.display.take();
+        if let Some(own) = self.cmd.get_bin_name() {
+            return Some(own.to_owned());
         }
+        let name = std::path::Path::new(argv.first()?).file_name()?.to_str()?;
+        Some(name.to_owned())
     }
 
     /// `read` (the outcome of reading `argv` with the shown command), or,
@@ -444,7 +443,14 @@ impl ArgKindCommand {
         let traced = self.spec.record_sources
             || (self.spec.print_options && argv.iter().any(|t| t.as_encoded_bytes().starts_with(b"--p")));
         let kept = traced.then(|| argv.clone());
+        // The command line as clap reads it (response files expanded), for
+        // the help of clap's `help` subcommand.
+        let help = (self.is_shown && self.level.hides_required).then(|| argv.clone());
         let parsed = self.parse_argv(argv);
+        let parsed = match help {
+            Some(argv) => self.help_of_help(parsed, argv),
+            None => parsed,
+        };
         let Some((name, words)) = variable.zip(words) else {
             return self.with_sources(parsed, kept, origins);
         };
@@ -1546,10 +1552,10 @@ fn requests_of<'a>(cmd: &'a Command, longs: &mut Vec<&'a str>, shorts: &mut Vec<
 /// `cmd` (prepared by [`apply`] with declarations `spec`) as help and
 /// errors show it: [`crate::level::show`], and usage lines that name no
 /// argument the user may not see.
-fn shown(cmd: Command, spec: &CommandSpec) -> Command {
+fn shown(cmd: Command, spec: &CommandSpec, binary: Option<&str>) -> Command {
     let cmd = crate::level::show(cmd, spec, &[]);
     if hides_a_required_arg(&cmd) {
-        with_shown_usages(cmd)
+        with_shown_usages(cmd, binary)
     } else {
         cmd
     }
@@ -1578,8 +1584,11 @@ fn hides_a_required_arg_below(cmd: &Command, outer: &[clap::Id]) -> bool {
 /// `cmd` with the usage line of each (sub)command, where the application
 /// set none, written as the surfaces show it ([`display`]: no argument the
 /// user may not see), so that clap's `-h`, `--help` and errors name none.
-fn with_shown_usages(cmd: Command) -> Command {
+fn with_shown_usages(cmd: Command, binary: Option<&str>) -> Command {
     let mut shown = display(cmd.clone());
+    if let Some(binary) = binary {
+        shown.set_bin_name(binary);
+    }
     shown.build();
     set_usages(cmd, &mut shown)
 }
