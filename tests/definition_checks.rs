@@ -1413,3 +1413,188 @@ fn a_deprecated_flag_redirected_to_a_harg_global() {
     );
     new(cmd, spec);
 }
+
+// 9. Negations that clap could not add: two of one name, one named like
+// clap's own `--help` or `--version`, a malformed name.
+
+fn negation(long: &'static str) -> ArgSpec {
+    ArgSpec::new().negation(argkind::Negation::new().long(long))
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: pair flags `x` and `y` of command `cli` both have the negation `--off`, and clap would read it as only one of them; give one of the negations another long name"
+)]
+fn two_negations_of_one_long_name() {
+    let cmd = Command::new("cli").arg(flag("x")).arg(flag("y"));
+    new(
+        cmd,
+        CommandSpec::new().arg("x", negation("off")).arg("y", negation("off")),
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "argkind: pair flags `x` and `y` of command `cli` both have the negation `--off`")]
+fn two_negations_of_one_long_name_with_ids_of_their_own() {
+    let cmd = Command::new("cli").arg(flag("x")).arg(flag("y"));
+    let spec = CommandSpec::new()
+        .arg(
+            "x",
+            ArgSpec::new().negation(argkind::Negation::new().long("off").id("x_off")),
+        )
+        .arg(
+            "y",
+            ArgSpec::new().negation(argkind::Negation::new().long("off").id("y_off")),
+        );
+    new(cmd, spec);
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: the negations of pair flags `x` and `y` of command `cli` both have the id `off`, and clap needs each argument's id to be its own; give one of them another id"
+)]
+fn two_negations_of_one_id() {
+    let cmd = Command::new("cli").arg(flag("x")).arg(flag("y"));
+    let spec = CommandSpec::new()
+        .arg(
+            "x",
+            ArgSpec::new().negation(argkind::Negation::new().long("x-off").id("off")),
+        )
+        .arg(
+            "y",
+            ArgSpec::new().negation(argkind::Negation::new().long("y-off").id("off")),
+        );
+    new(cmd, spec);
+}
+
+#[test]
+fn two_negations_of_two_names_pass() {
+    let cmd = Command::new("cli").arg(flag("x")).arg(flag("y"));
+    let mut cmd = new(
+        cmd,
+        CommandSpec::new()
+            .arg("x", negation("x-off"))
+            .arg("y", negation("y-off")),
+    );
+    cmd.debug_assert();
+    let m = cmd.try_get_matches_from(["cli", "--x", "--y", "--y-off"]).unwrap();
+    assert!(m.get_flag("x") && !m.get_flag("y"));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: the negation argkind adds for pair flag `x` of command `cli` is `--help`, the long name of clap's own `--help` flag, and clap would read it as only one of them; give the negation another long name (`Negation::new().long(\"no-x\")`"
+)]
+fn a_negation_named_help() {
+    new(
+        Command::new("cli").arg(flag("x")),
+        CommandSpec::new().arg("x", negation("help")),
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "is `--version`, the long name of clap's own `--version` flag")]
+fn a_negation_named_version() {
+    let cmd = Command::new("cli").version("1.0").arg(flag("x"));
+    new(cmd, CommandSpec::new().arg("x", negation("version")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: the negation argkind adds for pair flag `x` of command `run` is `--version`, the long name of clap's own `--version` flag"
+)]
+fn a_negation_named_version_in_a_subcommand_the_version_is_propagated_to() {
+    let cmd = Command::new("cli")
+        .version("1.0")
+        .propagate_version(true)
+        .subcommand(Command::new("run").arg(flag("x")));
+    let spec = CommandSpec::new().subcommand("run", CommandSpec::new().arg("x", negation("version")));
+    new(cmd, spec);
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "has the id `help`, the id of clap's own `--help` flag, and clap needs each argument's id to be its own; give the negation another id"
+)]
+fn a_negation_with_the_id_help() {
+    let spec = CommandSpec::new().arg(
+        "x",
+        ArgSpec::new().negation(argkind::Negation::new().long("x-off").id("help")),
+    );
+    new(Command::new("cli").arg(flag("x")), spec);
+}
+
+/// Where clap adds no `--help` or `--version`, a negation may have the name.
+#[test]
+fn a_negation_named_like_a_flag_clap_does_not_add_passes() {
+    let cmd = Command::new("cli")
+        .disable_help_flag(true)
+        .arg(flag("x"))
+        .arg(flag("y"));
+    let mut cmd = new(
+        cmd,
+        CommandSpec::new()
+            .arg("x", negation("help"))
+            .arg("y", negation("version")),
+    );
+    cmd.debug_assert();
+    let m = cmd
+        .try_get_matches_from(["cli", "--x", "--y", "--help", "--version"])
+        .unwrap();
+    assert!(!m.get_flag("x") && !m.get_flag("y"));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: argument `x` of command `cli` has an empty negation long name, which would be typed as a bare `--` (what ends the flags); give the negation a non-empty name without a leading `-` and without `=` (`Negation::new().long(\"no-x\")`"
+)]
+fn an_empty_negation_name() {
+    new(
+        Command::new("cli").arg(flag("x")),
+        CommandSpec::new().arg("x", negation("")),
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: argument `x` of command `cli` has the negation long name `a=b`, with `=`, but clap reads `--a=b` as `--a` with the value `b`; give the negation a non-empty name without a leading `-` and without `=` (`Negation::new().long(\"a-b\")`"
+)]
+fn a_negation_name_with_an_equals_sign() {
+    new(
+        Command::new("cli").arg(flag("x")),
+        CommandSpec::new().arg("x", negation("a=b")),
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: argument `x` of command `cli` has the negation long name `--slow`, which starts with `-`, but a long name is written without its leading `--`; give the negation a non-empty name without a leading `-` and without `=` (`Negation::new().long(\"slow\")`"
+)]
+fn a_negation_name_with_its_dashes() {
+    new(
+        Command::new("cli").arg(flag("x")),
+        CommandSpec::new().arg("x", negation("--slow")),
+    );
+}
+
+#[test]
+fn a_negation_name_with_a_dash_inside_passes() {
+    let mut cmd = new(
+        Command::new("cli").arg(flag("x")),
+        CommandSpec::new().arg("x", negation("x-off")),
+    );
+    assert!(!cmd
+        .try_get_matches_from(["cli", "--x", "--x-off"])
+        .unwrap()
+        .get_flag("x"));
+}

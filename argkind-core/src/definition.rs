@@ -204,6 +204,7 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
     };
     let name = path.last().copied().unwrap_or(cmd.get_name());
     check_spellings(cmd, spec, name, globals);
+    check_clap_flag_names(frames, spec, name);
     check_redirects(frames, name);
     check_hargs(cmd, spec, name, globals);
     check_harg_deprecations(frames, spec, name, globals);
@@ -376,6 +377,62 @@ fn check_spellings(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inh
             from: Some(&global.from),
         };
         claim(&mut taken, &global.spelling, owner, name);
+    }
+}
+
+/// The flags clap adds to the last command of `frames` when it builds it:
+/// `--help` (id `help`) unless a command up to it disables its help flag,
+/// `--version` (id `version`) where it has a version of its own or one an
+/// enclosing command propagates, unless disabled.
+fn clap_flags(frames: &[Frame<'_>]) -> Vec<&'static str> {
+    let Some(Frame { cmd, .. }) = frames.last() else {
+        return Vec::new();
+    };
+    let mut flags = Vec::new();
+    if !frames.iter().any(|f| f.cmd.is_disable_help_flag_set()) {
+        flags.push("help");
+    }
+    let propagated = (0..frames.len().saturating_sub(1)).any(|at| {
+        let outer = frames[at].cmd;
+        !outer.is_disable_version_flag_set() && frames[..=at].iter().any(|f| f.cmd.is_propagate_version_set())
+    });
+    if !cmd.is_disable_version_flag_set() || propagated {
+        flags.push("version");
+    }
+    flags
+}
+
+/// Checks that no negation argkind adds to the last command of `frames`
+/// (declared by `spec`, named `name`) has the long name or the id of a
+/// flag clap adds itself (`--help`, `--version`): clap would reject the
+/// command and advise to disable its own flag.
+///
+/// # Panics
+///
+/// When one has.
+fn check_clap_flag_names(frames: &[Frame<'_>], spec: &CommandSpec, name: &str) {
+    let Some(&Frame { cmd, .. }) = frames.last() else {
+        return;
+    };
+    let clap_flags = clap_flags(frames);
+    for arg in cmd.get_arguments() {
+        let Some(flag) = negates(spec, arg) else { continue };
+        let (id, long) = (arg.get_id().as_str(), arg.get_long().unwrap_or_default());
+        let flag_long = cmd
+            .get_arguments()
+            .find(|a| a.get_id() == flag)
+            .and_then(Arg::get_long)
+            .unwrap_or(flag);
+        if let Some(own) = clap_flags.iter().find(|f| **f == long) {
+            panic!(
+                "argkind: the negation argkind adds for pair flag `{flag}` of command `{name}` is `--{long}`, the long name of clap's own `--{own}` flag, and clap would read it as only one of them; give the negation another long name (`Negation::new().long(\"no-{flag_long}\")`, or `negation = \"no-{flag_long}\"` in the derive)"
+            );
+        }
+        if let Some(own) = clap_flags.iter().find(|f| **f == id) {
+            panic!(
+                "argkind: the negation argkind adds for pair flag `{flag}` of command `{name}` has the id `{id}`, the id of clap's own `--{own}` flag, and clap needs each argument's id to be its own; give the negation another id (`Negation::id`, or `negation(id = \"...\")` in the derive)"
+            );
+        }
     }
 }
 

@@ -293,6 +293,8 @@ struct Added {
     args: Vec<Arg>,
     /// The declaration of each negation argument, by its id.
     negations: Vec<(Name, ArgSpec)>,
+    /// The long name of each of `negations`, in order.
+    negation_longs: Vec<String>,
 }
 
 /// Applies `spec` to `cmd` and its subcommands for the parse (see the
@@ -305,7 +307,9 @@ struct Added {
 /// rule (a long name starting with `internal-` is INTERNAL), a declaration
 /// naming an argument or subcommand that does not exist, a pair on an
 /// argument that is not a `SetTrue` flag, an enable/disable pair whose long
-/// does not start with `enable-`, a noable flag named `no-...`, extend on a
+/// does not start with `enable-`, a noable flag named `no-...`, a negation
+/// name that is empty, starts with `-` or holds `=`, two negations of one
+/// long name or id, extend on a
 /// flag whose action takes no values, an argument with the id of a surface
 /// flag, a replacement or preset target that names no argument of the
 /// command or global argument of an enclosing command, or one without a
@@ -651,17 +655,33 @@ fn check_reserved_ids(cmd: &Command, name: &str) {
 
 /// Checks that no negation argkind adds has the id of an argument of `cmd`
 /// (named `name`): clap would reject the command, and an application
-/// adopting argkind most often still has the hand-written twin.
+/// adopting argkind most often still has the hand-written twin; and that no
+/// two negations it adds share a long name or an id: clap would reject the
+/// command naming neither pair flag.
 ///
 /// # Panics
 ///
-/// When one has.
+/// When one has, or two do.
 fn check_negation_ids(cmd: &Command, added: &Added, name: &str) {
-    for (id, negation) in &added.negations {
+    let flag_of = |negation: &ArgSpec| negation.negates.as_deref().unwrap_or_default().to_owned();
+    // The pair flag of each long name and id met so far.
+    let mut longs: IdMap<&str, String> = IdMap::default();
+    let mut ids: IdMap<&str, String> = IdMap::default();
+    for ((id, negation), long) in added.negations.iter().zip(&added.negation_longs) {
+        let flag = flag_of(negation);
         if cmd.get_arguments().any(|a| a.get_id() == id.as_ref()) {
-            let flag = negation.negates.as_deref().unwrap_or_default();
             panic!(
                 "argkind: the negation of pair flag `{flag}` of command `{name}` has the id `{id}`, which another argument of the command has; argkind adds the negation itself: remove that argument (a hand-written twin of the pair), or give the negation another id (`Negation::id`, or `negation(id = \"...\")` in the derive)"
+            );
+        }
+        if let Some(first) = longs.insert(long, flag.clone()) {
+            panic!(
+                "argkind: pair flags `{first}` and `{flag}` of command `{name}` both have the negation `--{long}`, and clap would read it as only one of them; give one of the negations another long name (`Negation::new().long(\"...\")`, or `negation = \"...\"` in the derive)"
+            );
+        }
+        if let Some(first) = ids.insert(id.as_ref(), flag.clone()) {
+            panic!(
+                "argkind: the negations of pair flags `{first}` and `{flag}` of command `{name}` both have the id `{id}`, and clap needs each argument's id to be its own; give one of them another id (`Negation::id`, or `negation(id = \"...\")` in the derive)"
             );
         }
     }
@@ -778,7 +798,7 @@ fn change_of(arg: &Arg, declared: &ArgSpec, order: usize, command: &str, added: 
     }
     if let Some(pair) = declared.pair {
         let long = arg.get_long().unwrap_or_default();
-        let own_long = declared.negation.as_ref().is_some_and(|n| n.long.is_some());
+        let own_long = declared.negation.as_ref().and_then(|n| n.long.as_deref());
         let is_flag = matches!(arg.get_action(), ArgAction::SetTrue);
         let problem = if !is_flag {
             Some("is not a bool flag: give it `.action(ArgAction::SetTrue)`".to_owned())
@@ -792,8 +812,8 @@ fn change_of(arg: &Arg, declared: &ArgSpec, order: usize, command: &str, added: 
                 "has no long name, and a pair flag (noable, enable/disable) and its negation are typed by their long names: \
                  give it one (`.long(\"{suggested}\")`, or `#[arg(long = \"{suggested}\")]` in the derive), or drop the pair declaration"
             ))
-        } else if own_long {
-            None
+        } else if let Some(own) = own_long {
+            malformed_negation_long(own, long)
         } else if pair == Pair::Noable && long.starts_with("no-") {
             Some(format!(
                 "is noable but already starts with `no-`: its negation would read `--no-{long}`; \
@@ -820,6 +840,31 @@ fn change_of(arg: &Arg, declared: &ArgSpec, order: usize, command: &str, added: 
     change
 }
 
+/// What is wrong with `own`, the negation long name declared for a pair
+/// flag whose long is `long`, for a message; `None` when clap can read it
+/// as a long name: not empty, without a leading `-` and without `=`.
+fn malformed_negation_long(own: &str, long: &str) -> Option<String> {
+    let what = if own.is_empty() {
+        "an empty negation long name, which would be typed as a bare `--` (what ends the flags)".to_owned()
+    } else if own.starts_with('-') {
+        format!("the negation long name `{own}`, which starts with `-`, but a long name is written without its leading `--`")
+    } else if own.contains('=') {
+        format!("the negation long name `{own}`, with `=`, but clap reads `--a=b` as `--a` with the value `b`")
+    } else {
+        return None;
+    };
+    let cleaned = own.trim_start_matches('-').replace('=', "-");
+    let suggested = if cleaned.is_empty() {
+        format!("no-{long}")
+    } else {
+        cleaned
+    };
+    Some(format!(
+        "has {what}; give the negation a non-empty name without a leading `-` and without `=` \
+         (`Negation::new().long(\"{suggested}\")`, or `negation = \"{suggested}\"` in the derive)"
+    ))
+}
+
 /// Adds the negation of the pair flag `arg` (long `long`, declared by
 /// `declared`, at display order `order`) to `added`: a value-less argument
 /// of its own that overrides the flag, so that clap reads both spellings
@@ -843,6 +888,7 @@ fn add_negation(arg: &Arg, declared: &ArgSpec, long: &str, order: usize, added: 
         None => kind,
     };
     let has_entry = declared.negation_has_entry(kind);
+    added.negation_longs.push(negative.clone());
     let mut negation = Arg::new(id.clone())
         .long(negative)
         .action(ArgAction::Set)

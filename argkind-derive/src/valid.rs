@@ -356,6 +356,12 @@ fn check_pair(
         None => return,
     };
     let own_long = negation.and_then(|n| n.long.as_ref());
+    if let Some(own) = own_long {
+        if let Some(problem) = malformed_negation_long(&own.value(), long) {
+            cx.error_spanned_by(own, problem);
+            return;
+        }
+    }
     let Some(negative) = negative_long(pair, own_long, long) else {
         let message = match pair {
             Pair::Noable => {
@@ -398,6 +404,40 @@ fn negative_long(pair: Pair, own: Option<&LitStr>, long: &str) -> Option<String>
         (None, Pair::Noable) => (!long.starts_with("no-")).then(|| format!("no-{long}")),
         (None, Pair::EnableDisable) => long.strip_prefix("enable-").map(|rest| format!("disable-{rest}")),
     }
+}
+
+/// What is wrong with `own`, the negation's long name declared on a pair
+/// flag whose long is `long`; `None` when clap can read it as a long name:
+/// not empty, without a leading `-` and without `=`.
+fn malformed_negation_long(own: &str, long: &str) -> Option<String> {
+    let (what, suggested) = if own.is_empty() {
+        (
+            "the negation's long name is empty, and `--` alone ends the flags".to_owned(),
+            format!("no-{long}"),
+        )
+    } else if own.starts_with('-') {
+        (
+            format!(
+                "the negation's long name `{own}` starts with `-`, and a long name is written without its leading `--`"
+            ),
+            own.trim_start_matches('-').to_owned(),
+        )
+    } else if own.contains('=') {
+        (
+            format!("the negation's long name `{own}` holds `=`, and clap reads `--a=b` as `--a` with the value `b`"),
+            own.replace('=', "-"),
+        )
+    } else {
+        return None;
+    };
+    let suggested = if suggested.is_empty() {
+        format!("no-{long}")
+    } else {
+        suggested
+    };
+    Some(format!(
+        "{what}: give the negation a non-empty name without a leading `-` and without `=`, as in `negation = \"{suggested}\"`"
+    ))
 }
 
 /// Reports the pair `pair` (key `key`) on `arg`, which has no long name.
@@ -580,8 +620,18 @@ fn split_prefix<'l>(long: &'l str, word: &str) -> Option<(&'l str, &'l str, &'l 
     matches!(separator, "-" | "_").then_some((head, separator, rest))
 }
 
+/// The long name (without `--`) of the negation of `field`'s pair, where it
+/// is a pair flag with a long name that fits the pair.
+fn negation_of(field: &Field<'_>) -> Option<String> {
+    let Role::Arg(arg) = &field.role else { return None };
+    let (pair, _) = arg.attrs.pair()?;
+    let own = arg.attrs.negation.as_ref().and_then(|(_, n)| n.long.as_ref());
+    negative_long(pair, own, arg.long.as_deref().filter(|_| arg.has_long)?)
+}
+
 /// Reports the negation `--negative` of `field`'s pair (key `key`) where
-/// another field of `fields` already has that long name.
+/// another field of `fields` already has that long name, or the negation
+/// of a field before it.
 fn check_negation(cx: &Ctxt, field: &Field<'_>, key: &Ident, negative: &str, fields: &[Field<'_>]) {
     let taken = fields.iter().find(|other| match &other.role {
         Role::Arg(other_arg) => {
@@ -601,6 +651,23 @@ fn check_negation(cx: &Ctxt, field: &Field<'_>, key: &Ident, negative: &str, fie
             ),
         );
         cx.error_spanned_by(other.ident, format!("`--{negative}` is this field's long name"));
+        return;
+    }
+    let before = fields.iter().take_while(|other| other.ident != field.ident);
+    if let Some(other) = before
+        .filter(|other| negation_of(other).as_deref() == Some(negative))
+        .last()
+    {
+        let (name, other_name) = (field.ident.unraw(), other.ident.unraw());
+        cx.error_spanned_by(
+            key,
+            format!(
+                "`{key}` adds `--{negative}` to `{name}`, and field `{other_name}` already has \
+                 the negation `--{negative}`, so clap would read it as only one of them: give \
+                 one of the negations another long name (`negation = \"...\"`)"
+            ),
+        );
+        cx.error_spanned_by(other.ident, format!("`--{negative}` is already this field's negation"));
     }
 }
 
