@@ -1598,3 +1598,138 @@ fn a_negation_name_with_a_dash_inside_passes() {
         .unwrap()
         .get_flag("x"));
 }
+
+// 10. Redirects and presets to a deprecated or exclusive flag.
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: deprecated flag `a` of command `cli` is redirected to `b`, which is deprecated too (its redirects end at `c`), so `--a` would warn twice, the second time about `--b`, which the user never typed; redirect `a` to the final replacement directly (`deprecated_for(\"c\")`"
+)]
+fn a_redirect_chain() {
+    let cmd = Command::new("cli").arg(option("a")).arg(option("b")).arg(option("c"));
+    let spec = CommandSpec::new()
+        .arg("a", ArgSpec::new().deprecated_for("b"))
+        .arg("b", ArgSpec::new().deprecated_for("c"));
+    new(cmd, spec);
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "is redirected to `b`, which is deprecated too, and its redirects end at `b`, deprecated with no replacement, so `--a` would warn twice"
+)]
+fn a_redirect_to_a_flag_deprecated_without_replacement() {
+    let cmd = Command::new("cli").arg(option("a")).arg(option("b"));
+    let spec = CommandSpec::new()
+        .arg("a", ArgSpec::new().deprecated_for("b"))
+        .arg("b", ArgSpec::new().deprecated());
+    new(cmd, spec);
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "which is deprecated too, and its redirects go round in a circle")]
+fn redirects_in_a_circle() {
+    let cmd = Command::new("cli").arg(option("a")).arg(option("b"));
+    let spec = CommandSpec::new()
+        .arg("a", ArgSpec::new().deprecated_for("b"))
+        .arg("b", ArgSpec::new().deprecated_for("a"));
+    new(cmd, spec);
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: deprecated flag `a` of command `run` is redirected to `b`, which is deprecated too (its redirects end at `c`)"
+)]
+fn a_redirect_chain_through_a_global() {
+    let cmd = Command::new("cli")
+        .arg(option("b").global(true))
+        .arg(option("c").global(true))
+        .subcommand(Command::new("run").arg(option("a")));
+    let spec = CommandSpec::new()
+        .arg("b", ArgSpec::new().deprecated_for("c"))
+        .subcommand("run", CommandSpec::new().arg("a", ArgSpec::new().deprecated_for("b")));
+    new(cmd, spec);
+}
+
+/// Two flags redirected to one replacement are no chain.
+#[test]
+fn two_flags_redirected_to_the_final_replacement_pass() {
+    let cmd = Command::new("cli").arg(option("a")).arg(option("b")).arg(option("c"));
+    let spec = CommandSpec::new()
+        .arg("a", ArgSpec::new().deprecated_for("c"))
+        .arg("b", ArgSpec::new().deprecated_for("c"));
+    let mut cmd = new(cmd, spec);
+    let m = cmd.try_get_matches_from(["cli", "--a", "1"]).unwrap();
+    assert_eq!(m.get_one::<String>("c").map(String::as_str), Some("1"));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset of `o` in command `cli` sets `x`, which is deprecated, so `--o` would warn `--x is deprecated`, though the user never typed `--x`; preset its replacement `y` instead (`preset(\"y\", \"1\")`"
+)]
+fn a_preset_of_a_deprecated_flag() {
+    let cmd = Command::new("cli").arg(flag("o")).arg(option("x")).arg(option("y"));
+    let spec = CommandSpec::new()
+        .arg("o", ArgSpec::new().preset("x", "1"))
+        .arg("x", ArgSpec::new().deprecated_for("y"));
+    new(cmd, spec);
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "sets `x`, which is deprecated, so `--o` would warn `--x is deprecated`, though the user never typed `--x`; preset a flag that is not deprecated, or drop the deprecation of `x`"
+)]
+fn a_preset_of_a_flag_deprecated_without_replacement() {
+    let cmd = Command::new("cli").arg(flag("o")).arg(option("x"));
+    let spec = CommandSpec::new()
+        .arg("o", ArgSpec::new().preset("x", "1"))
+        .arg("x", ArgSpec::new().deprecated());
+    new(cmd, spec);
+}
+
+#[test]
+fn a_preset_of_a_replacement_passes() {
+    let cmd = Command::new("cli").arg(flag("o")).arg(option("x")).arg(option("y"));
+    let spec = CommandSpec::new()
+        .arg("o", ArgSpec::new().preset("y", "1"))
+        .arg("x", ArgSpec::new().deprecated_for("y"));
+    let mut cmd = new(cmd, spec);
+    let m = cmd.try_get_matches_from(["cli", "--o"]).unwrap();
+    assert_eq!(m.get_one::<String>("y").map(String::as_str), Some("1"));
+    assert!(m.facts().deprecations().is_empty());
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset of `o` in command `cli` sets `x`, which is `exclusive(true)`, and an exclusive flag cannot be used with any other, the preset flag that sets it among them: every use of `--o` would be an error; preset a flag that is not exclusive, or drop `exclusive` from `x`"
+)]
+fn a_preset_of_an_exclusive_flag() {
+    let cmd = Command::new("cli").arg(flag("o")).arg(option("x").exclusive(true));
+    new(cmd, CommandSpec::new().arg("o", ArgSpec::new().preset("x", "1")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: deprecated flag `a` of command `cli` is redirected to `b`, which is `exclusive(true)`, and an exclusive flag cannot be used with any other, the deprecated flag that sets it among them: every use of `--a` would be an error; redirect to a flag that is not exclusive, or drop `exclusive` from `b`"
+)]
+fn a_redirect_to_an_exclusive_flag() {
+    let cmd = Command::new("cli").arg(option("a")).arg(option("b").exclusive(true));
+    new(cmd, CommandSpec::new().arg("a", ArgSpec::new().deprecated_for("b")));
+}
+
+/// An exclusive preset or deprecated flag itself is no mistake: typed
+/// alone, it sets its targets.
+#[test]
+fn an_exclusive_preset_flag_passes() {
+    let cmd = Command::new("cli").arg(flag("o").exclusive(true)).arg(option("x"));
+    let mut cmd = new(cmd, CommandSpec::new().arg("o", ArgSpec::new().preset("x", "1")));
+    cmd.debug_assert();
+    assert!(cmd.try_get_matches_from(["cli", "--x", "2"]).is_ok());
+}

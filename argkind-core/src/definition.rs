@@ -511,6 +511,7 @@ fn check_redirects(frames: &[Frame<'_>], name: &str) {
             id != to,
             "argkind: deprecated flag `{id}` of command `{name}` names itself as its replacement; name another flag, or use `deprecated()` without one"
         );
+        check_redirect_target(frames, target, flag, replacement, name);
         let bare = matches!(replacement.get_action(), ArgAction::SetTrue | ArgAction::Count);
         if max_values(flag) == 0 {
             assert!(
@@ -538,6 +539,78 @@ fn check_redirects(frames: &[Frame<'_>], name: &str) {
             check_redirected_values(flag, replacement, name);
         }
     }
+}
+
+/// Where the redirects from `target`, a target of a flag of the last of
+/// `frames`, end: the first flag on the way that is not deprecated
+/// (`Ok`); else (`Err`) the deprecated flag without a replacement the way
+/// ends at, or `None` when it goes round.
+fn final_replacement<'a>(frames: &[Frame<'a>], target: TargetRef) -> Result<&'a Arg, Option<&'a Arg>> {
+    let (mut at, mut shape) = (frames.len().checked_sub(1 + target.up), target.shape);
+    // Each flag at most once: more steps go round.
+    let steps: usize = frames.iter().map(|f| f.level.shapes.len()).sum();
+    for _ in 0..=steps {
+        let Some(Frame { cmd, level }) = at.map(|at| frames[at]) else {
+            return Err(None);
+        };
+        let here = &level.shapes[shape];
+        if !here.deprecated {
+            return Ok(level.arg(cmd, shape));
+        }
+        let Some(next) = here.replacement else {
+            return Err(Some(level.arg(cmd, shape)));
+        };
+        (at, shape) = (at.and_then(|at| at.checked_sub(next.up)), next.shape);
+    }
+    Err(None)
+}
+
+/// Whether `target`, a target of a flag of the last of `frames`, is a
+/// deprecated flag.
+fn is_deprecated(frames: &[Frame<'_>], target: TargetRef) -> bool {
+    let owner = frames[frames.len() - 1 - target.up];
+    owner.level.shapes[target.shape].deprecated
+}
+
+/// Checks that the replacement `to` (`target`) of the deprecated flag
+/// `flag` of the last of `frames` (named `name`) is not deprecated itself
+/// (`--a` would warn twice, the second time about a flag never typed, and
+/// the last replacement would not be set) and not `exclusive` (every use of
+/// `flag` would be an error).
+///
+/// # Panics
+///
+/// When it is.
+fn check_redirect_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, to: &Arg, name: &str) {
+    let (id, to_id) = (flag.get_id(), to.get_id());
+    if is_deprecated(frames, target) {
+        let (what, fix) = match final_replacement(frames, target) {
+            Ok(last) => (
+                format!("deprecated too (its redirects end at `{}`)", last.get_id()),
+                format!(
+                    "redirect `{id}` to the final replacement directly (`deprecated_for(\"{last}\")`, or `deprecated(replacement = {last})` in the derive)",
+                    last = last.get_id()
+                ),
+            ),
+            Err(end) => (
+                match end {
+                    Some(end) => format!("deprecated too, and its redirects end at `{}`, deprecated with no replacement", end.get_id()),
+                    None => "deprecated too, and its redirects go round in a circle".to_owned(),
+                },
+                format!("redirect `{id}` to a flag that is not deprecated, or use `deprecated()` without one"),
+            ),
+        };
+        panic!(
+            "argkind: deprecated flag `{id}` of command `{name}` is redirected to `{to_id}`, which is {what}, so `--{}` would warn twice, the second time about `--{}`, which the user never typed; {fix}",
+            flag.get_long().unwrap_or_default(),
+            to.get_long().unwrap_or_default()
+        );
+    }
+    assert!(
+        !to.is_exclusive_set(),
+        "argkind: deprecated flag `{id}` of command `{name}` is redirected to `{to_id}`, which is `exclusive(true)`, and an exclusive flag cannot be used with any other, the deprecated flag that sets it among them: every use of `--{}` would be an error; redirect to a flag that is not exclusive, or drop `exclusive` from `{to_id}`",
+        flag.get_long().unwrap_or_default()
+    );
 }
 
 /// Checks that the replacement `to` of the deprecated flag `flag` (of
@@ -929,6 +1002,7 @@ fn check_presets(frames: &[Frame<'_>], name: &str) {
                 "argkind: preset flag `{}` of command `{name}` names itself as a preset target (set to `{value}`), so the preset would replace whatever value the user gives it; name another flag, or drop the preset",
                 level.arg(cmd, at).get_id()
             );
+            check_preset_target(frames, *target, level.arg(cmd, at), value, name);
             if !probed.insert((*target, value.as_ref())) {
                 continue;
             }
@@ -982,4 +1056,34 @@ fn check_presets(frames: &[Frame<'_>], name: &str) {
             }
         }
     }
+}
+
+/// Checks that the preset target `target` of the preset flag `flag` of the
+/// last of `frames` (named `name`), set to `value`, is not deprecated (its
+/// warning would name a flag the user never typed) and not `exclusive`
+/// (every use of `flag` would be an error).
+///
+/// # Panics
+///
+/// When it is.
+fn check_preset_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, value: &str, name: &str) {
+    let (to, _) = target_arg(frames, target);
+    let (id, to_id) = (flag.get_id(), to.get_id());
+    let (long, to_long) = (flag.get_long().unwrap_or_default(), to.get_long().unwrap_or_default());
+    if is_deprecated(frames, target) {
+        let fix = match final_replacement(frames, target) {
+            Ok(last) => format!(
+                "preset its replacement `{last}` instead (`preset(\"{last}\", \"{value}\")`, or `{last} = \"{value}\"` in the derive's `preset(...)`), or drop the deprecation of `{to_id}`",
+                last = last.get_id()
+            ),
+            Err(_) => format!("preset a flag that is not deprecated, or drop the deprecation of `{to_id}`"),
+        };
+        panic!(
+            "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, which is deprecated, so `--{long}` would warn `--{to_long} is deprecated`, though the user never typed `--{to_long}`; {fix}"
+        );
+    }
+    assert!(
+        !to.is_exclusive_set(),
+        "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, which is `exclusive(true)`, and an exclusive flag cannot be used with any other, the preset flag that sets it among them: every use of `--{long}` would be an error; preset a flag that is not exclusive, or drop `exclusive` from `{to_id}`"
+    );
 }

@@ -760,6 +760,7 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
                 } else {
                     check_replacement_type(cx, field, target, replacement);
                     check_replacement_tier(cx, field, target, replacement);
+                    check_replacement_deprecated(cx, field, target, replacement, fields);
                 }
             }
         }
@@ -781,9 +782,126 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
                 );
             } else {
                 check_preset_value(cx, target, flag, value);
+                check_preset_of_deprecated(cx, field, target, flag, value, fields);
             }
         }
     }
+}
+
+/// The replacement `field` names when it is deprecated with one.
+fn replacement_of<'f>(field: &'f Field<'_>) -> Option<&'f Target> {
+    let Role::Arg(arg) = &field.role else { return None };
+    arg.attrs.deprecated.as_ref()?.1.replacement.as_ref()
+}
+
+/// Whether `field` is deprecated.
+fn is_deprecated(field: &Field<'_>) -> bool {
+    matches!(&field.role, Role::Arg(arg) if arg.attrs.deprecated.is_some())
+}
+
+/// The long name `field` is typed by, for a message: its long, else its
+/// name.
+fn typed_long(field: &Field<'_>) -> String {
+    match &field.role {
+        Role::Arg(arg) if arg.has_long => arg.long.clone(),
+        _ => None,
+    }
+    .unwrap_or_else(|| field.ident.unraw().to_string().replace('_', "-"))
+}
+
+/// The field of `fields` that `target` names, where the derive sees it (a
+/// field of the struct, or the field of the literal long name), reporting
+/// nothing.
+fn field_of_target<'f, 'a>(target: &Target, fields: &'f [Field<'a>]) -> Option<&'f Field<'a>> {
+    match target {
+        Target::Long(_) => {
+            let long = target.long()?;
+            fields.iter().find(|field| match &field.role {
+                Role::Arg(arg) => arg.has_long && arg.long.as_deref() == Some(long.as_str()),
+                _ => false,
+            })
+        }
+        Target::Path(path) => match path.as_slice() {
+            [ident] => ast::find_field(fields, ident),
+            _ => None,
+        },
+    }
+}
+
+/// Where the redirects from the deprecated field `start` end in `fields`:
+/// the first field on the way that is not deprecated; `None` where the way
+/// ends at a flag deprecated without replacement, leaves the struct, or
+/// goes round.
+fn final_replacement<'f, 'a>(start: &'f Field<'a>, fields: &'f [Field<'a>]) -> Option<&'f Field<'a>> {
+    let mut at = start;
+    for _ in 0..=fields.len() {
+        if !is_deprecated(at) {
+            return Some(at);
+        }
+        at = field_of_target(replacement_of(at)?, fields)?;
+    }
+    None
+}
+
+/// A redirect to a deprecated flag warns twice, the second time about a
+/// flag the user never typed, and leaves the final replacement unset.
+fn check_replacement_deprecated(
+    cx: &Ctxt,
+    field: &Field<'_>,
+    target: &Target,
+    replacement: &Field<'_>,
+    fields: &[Field<'_>],
+) {
+    if !is_deprecated(replacement) {
+        return;
+    }
+    let target_name = replacement.ident.unraw();
+    let fix = match final_replacement(replacement, fields) {
+        Some(last) => format!(
+            "name the final replacement directly: `deprecated(replacement = {})`",
+            last.ident.unraw()
+        ),
+        None => "name a replacement that is not deprecated, or write `deprecated` alone".to_owned(),
+    };
+    cx.error_spanned_by(
+        target,
+        format!(
+            "`{target_name}` is deprecated too, so `--{}` would warn twice, the second time about \
+             `--{}`, which the user never typed: {fix}",
+            typed_long(field),
+            typed_long(replacement)
+        ),
+    );
+}
+
+/// A preset of a deprecated flag warns about a flag the user never typed.
+fn check_preset_of_deprecated(
+    cx: &Ctxt,
+    field: &Field<'_>,
+    target: &Target,
+    flag: &Field<'_>,
+    value: &str,
+    fields: &[Field<'_>],
+) {
+    if !is_deprecated(flag) {
+        return;
+    }
+    let (name, long) = (flag.ident.unraw(), typed_long(flag));
+    let fix = match final_replacement(flag, fields) {
+        Some(last) => format!(
+            "preset its replacement instead (`{} = \"{value}\"`), or remove `deprecated` from `{name}`",
+            last.ident.unraw()
+        ),
+        None => format!("preset a flag that is not deprecated, or remove `deprecated` from `{name}`"),
+    };
+    cx.error_spanned_by(
+        target,
+        format!(
+            "`{name}` is deprecated, so `--{}` would warn `--{long} is deprecated`, though the \
+             user never typed `--{long}`: {fix}",
+            typed_long(field)
+        ),
+    );
 }
 
 /// The value given to a deprecated flag goes to its replacement: both must
