@@ -1733,3 +1733,55 @@ fn an_exclusive_preset_flag_passes() {
     cmd.debug_assert();
     assert!(cmd.try_get_matches_from(["cli", "--x", "2"]).is_ok());
 }
+
+// 11. A deprecated or preset flag with an environment variable.
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: deprecated flag `old` of command `cli` reads the environment variable `ED_OLD`, but argkind warns and redirects only where the flag is typed on the command line, so `ED_OLD` would set `old` with no warning, and never reach its replacement `new`; put the variable on the replacement `new` (`Arg::env`), or drop it"
+)]
+fn a_deprecated_flag_with_a_variable() {
+    let cmd = Command::new("cli").arg(option("old").env("ED_OLD")).arg(option("new"));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "reads the environment variable `ED_GONE`, but argkind warns and redirects only where the flag is typed on the command line, so `ED_GONE` would set `gone` with no warning; drop the variable (`Arg::env`), or the deprecation"
+)]
+fn a_flag_deprecated_without_replacement_with_a_variable() {
+    let cmd = Command::new("cli").arg(option("gone").env("ED_GONE"));
+    new(cmd, CommandSpec::new().arg("gone", ArgSpec::new().deprecated()));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset flag `fast` of command `cli` reads the environment variable `ED_FAST`, but argkind applies a preset only where the flag is typed on the command line, so `ED_FAST` would set `fast` without setting its targets; put the variable on the preset's targets (`Arg::env`), or drop it"
+)]
+fn a_preset_flag_with_a_variable() {
+    let cmd = Command::new("cli")
+        .arg(flag("fast").env("ED_FAST"))
+        .arg(option("level"));
+    new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().preset("level", "3")));
+}
+
+/// The variable on the replacement, or on a preset's target, is the fix.
+#[test]
+fn a_variable_on_a_replacement_or_a_preset_target_passes() {
+    let cmd = Command::new("cli")
+        .arg(option("old"))
+        .arg(option("new").env("ED_NEW_PASSES"))
+        .arg(flag("fast"))
+        .arg(option("level").env("ED_LEVEL_PASSES"));
+    let spec = CommandSpec::new()
+        .arg("old", ArgSpec::new().deprecated_for("new"))
+        .arg("fast", ArgSpec::new().preset("level", "3"));
+    let mut cmd = new(cmd, spec);
+    cmd.debug_assert();
+    let m = cmd.try_get_matches_from(["cli", "--old", "1", "--fast"]).unwrap();
+    assert_eq!(m.get_one::<String>("new").map(String::as_str), Some("1"));
+    assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("3"));
+}

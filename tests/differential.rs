@@ -1143,6 +1143,14 @@ fn decode_cmd(g: &CmdGen, depth: usize, name: String, pools: &mut Pools, inherit
             _ => {}
         }
     }
+    // A deprecated or preset flag with an environment variable is a
+    // definition error: argkind warns, redirects and applies presets where
+    // the flag is typed on the command line, which the variable is not.
+    for a in &mut args {
+        if a.is_deprecated() || matches!(a.special, Special::Preset(_)) {
+            a.env = None;
+        }
+    }
     // Relations between the command's own (non-global) arguments.
     let local: Vec<usize> = (0..args.len()).filter(|&j| !args[j].global).collect();
     for i in 0..args.len().min(all_gens.len()) {

@@ -16,7 +16,7 @@ use clap::{Arg, ArgAction, Command};
 use crate::hash::{IdMap, IdSet};
 use crate::kind::ArgKind;
 use crate::level::{max_values, tier_of, Level, HELP_HIDDEN, HELP_HIDDEN_LIST};
-use crate::spec::CommandSpec;
+use crate::spec::{ArgSpec, CommandSpec};
 use crate::target::TargetRef;
 
 /// Checks `cmd` (prepared from `spec`, with insertion table `level`) and its
@@ -260,6 +260,9 @@ fn check_named_behaviours(cmd: &Command, spec: &CommandSpec, name: &str) {
             declared.job.as_deref() != Some(""),
             "argkind: argument `{id}` of command `{name}` has an empty job name; name the tool that consumes it (`ArgSpec::job(\"backend\")`), or give none"
         );
+        if let Some(variable) = arg.get_env().map(|v| v.to_string_lossy()) {
+            check_env_of_behaviours(id, declared, &variable, name);
+        }
         if !arg.is_positional() {
             continue;
         }
@@ -274,6 +277,36 @@ fn check_named_behaviours(cmd: &Command, spec: &CommandSpec, name: &str) {
             "argkind: positional argument `{id}` of command `{name}` is declared {behaviour}, which acts when a flag is typed, and a positional has no name to type; give it a long name (`Arg::long`), or drop the declaration"
         );
     }
+}
+
+/// Checks that argument `id` of command `name`, declared by `declared`,
+/// which reads the environment variable `variable`, is neither deprecated
+/// nor a preset flag: argkind warns, redirects and applies presets where
+/// the flag is typed on the command line, and the variable is not.
+///
+/// # Panics
+///
+/// When it is.
+fn check_env_of_behaviours(id: &str, declared: &ArgSpec, variable: &str, name: &str) {
+    if declared.is_deprecated() {
+        let (effect, fix) = match declared.get_replacement() {
+            Some(to) => (
+                format!("with no warning, and never reach its replacement `{to}`"),
+                format!("put the variable on the replacement `{to}` (`Arg::env`), or drop it"),
+            ),
+            None => (
+                "with no warning".to_owned(),
+                "drop the variable (`Arg::env`), or the deprecation".to_owned(),
+            ),
+        };
+        panic!(
+            "argkind: deprecated flag `{id}` of command `{name}` reads the environment variable `{variable}`, but argkind warns and redirects only where the flag is typed on the command line, so `{variable}` would set `{id}` {effect}; {fix}"
+        );
+    }
+    assert!(
+        declared.preset.is_empty(),
+        "argkind: preset flag `{id}` of command `{name}` reads the environment variable `{variable}`, but argkind applies a preset only where the flag is typed on the command line, so `{variable}` would set `{id}` without setting its targets; put the variable on the preset's targets (`Arg::env`), or drop it"
+    );
 }
 
 /// The long name and aliases of `arg`; none for argkind's markers and
