@@ -678,3 +678,42 @@ fn a_replacement_type_written_qualified_is_the_same_type() {
     assert_eq!(parsed.value.out_dir, Some(PathBuf::from("out")));
     assert_eq!(parsed.value.search, [PathBuf::from("a")]);
 }
+
+/// The sound neighbours of the derive's checks of negations, redirects and
+/// presets: two negations of two names, two flags redirected to one final
+/// replacement, a preset of a deprecated flag's replacement.
+#[derive(Parser, ArgKinds)]
+#[command(name = "tool")]
+struct SoundNeighbours {
+    #[arg(long)]
+    #[argkind(negation = "color-off")]
+    color: bool,
+
+    #[arg(long)]
+    #[argkind(negation = "pager-off")]
+    pager: bool,
+
+    #[arg(long)]
+    #[argkind(deprecated(replacement = level))]
+    opt: Option<String>,
+
+    #[arg(long)]
+    #[argkind(deprecated(replacement = level))]
+    optlevel: Option<String>,
+
+    #[arg(long)]
+    level: Option<String>,
+
+    #[arg(long)]
+    #[argkind(preset(level = "1"))]
+    quick: bool,
+}
+
+#[test]
+fn sound_neighbours_of_the_derive_s_checks_pass() {
+    let parsed = argkind::try_parse_from::<SoundNeighbours>(["tool", "--color", "--pager-off", "--opt", "3"]).unwrap();
+    assert!(parsed.value.color && !parsed.value.pager);
+    assert_eq!(parsed.value.level.as_deref(), Some("3"));
+    let parsed = argkind::try_parse_from::<SoundNeighbours>(["tool", "--quick"]).unwrap();
+    assert_eq!(parsed.value.level.as_deref(), Some("1"));
+}

@@ -29,7 +29,10 @@ use crate::target::TargetRef;
 /// a HARG flag that clap could name in a "required" error, a preset value
 /// its target's value parser rejects, a preset that sets a plain flag to
 /// anything but true, a preset of a flag whose action takes no value
-/// (`Count`, `SetFalse`), a preset flag that is a pair or its own target.
+/// (`Count`, `SetFalse`), a preset flag that is a pair or its own target,
+/// a negation named like clap's own `--help` or `--version`, a redirect to
+/// a deprecated or `exclusive` flag, a preset of one, a deprecated or
+/// preset flag with an environment variable.
 pub(crate) fn check(cmd: &Command, spec: &CommandSpec, level: &Level) {
     check_at(&[Frame { cmd, level }], spec, &[], &[]);
 }
