@@ -1724,14 +1724,45 @@ fn a_redirect_to_an_exclusive_flag() {
     new(cmd, CommandSpec::new().arg("a", ArgSpec::new().deprecated_for("b")));
 }
 
-/// An exclusive preset or deprecated flag itself is no mistake: typed
-/// alone, it sets its targets.
+/// An exclusive preset flag or deprecated flag with a replacement is always
+/// used with the flags it sets.
 #[test]
-fn an_exclusive_preset_flag_passes() {
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset flag `o` of command `cli` is `exclusive(true)`, and an exclusive flag cannot be used with any other, the targets its preset sets (`x`) among them: every use of `--o` would be an error; drop `exclusive` from `o`, or the preset"
+)]
+fn an_exclusive_preset_flag() {
     let cmd = Command::new("cli").arg(flag("o").exclusive(true)).arg(option("x"));
-    let mut cmd = new(cmd, CommandSpec::new().arg("o", ArgSpec::new().preset("x", "1")));
+    new(cmd, CommandSpec::new().arg("o", ArgSpec::new().preset("x", "1")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: deprecated flag `a` of command `cli` is `exclusive(true)`, and an exclusive flag cannot be used with any other, the replacement `b` its redirect gives among them: every use of `--a` would be an error; drop `exclusive` from `a`, or use `deprecated()` without a replacement"
+)]
+fn an_exclusive_deprecated_flag_with_a_replacement() {
+    let cmd = Command::new("cli").arg(option("a").exclusive(true)).arg(option("b"));
+    new(cmd, CommandSpec::new().arg("a", ArgSpec::new().deprecated_for("b")));
+}
+
+/// An exclusive flag deprecated without a replacement sets nothing else,
+/// and an exclusive flag beside a preset is no target of it.
+#[test]
+fn exclusive_flags_no_redirect_or_preset_sets_pass() {
+    let cmd = Command::new("cli")
+        .arg(option("gone").exclusive(true))
+        .arg(flag("o"))
+        .arg(option("x"))
+        .arg(flag("alone").exclusive(true));
+    let spec = CommandSpec::new()
+        .arg("gone", ArgSpec::new().deprecated())
+        .arg("o", ArgSpec::new().preset("x", "1"));
+    let mut cmd = new(cmd, spec);
     cmd.debug_assert();
-    assert!(cmd.try_get_matches_from(["cli", "--x", "2"]).is_ok());
+    assert!(cmd.try_get_matches_from(["cli", "--gone", "1"]).is_ok());
+    assert!(cmd.try_get_matches_from(["cli", "--alone"]).is_ok());
+    assert!(cmd.try_get_matches_from(["cli", "--o"]).is_ok());
 }
 
 // 11. A deprecated or preset flag with an environment variable.

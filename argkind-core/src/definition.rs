@@ -611,8 +611,8 @@ fn is_deprecated(frames: &[Frame<'_>], target: TargetRef) -> bool {
 /// Checks that the replacement `to` (`target`) of the deprecated flag
 /// `flag` of the last of `frames` (named `name`) is not deprecated itself
 /// (`--a` would warn twice, the second time about a flag never typed, and
-/// the last replacement would not be set) and not `exclusive` (every use of
-/// `flag` would be an error).
+/// the last replacement would not be set), and that neither is `exclusive`
+/// (every use of `flag` would be an error).
 ///
 /// # Panics
 ///
@@ -642,6 +642,11 @@ fn check_redirect_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, to
             to.get_long().unwrap_or_default()
         );
     }
+    assert!(
+        !flag.is_exclusive_set(),
+        "argkind: deprecated flag `{id}` of command `{name}` is `exclusive(true)`, and an exclusive flag cannot be used with any other, the replacement `{to_id}` its redirect gives among them: every use of `--{}` would be an error; drop `exclusive` from `{id}`, or use `deprecated()` without a replacement",
+        flag.get_long().unwrap_or_default()
+    );
     assert!(
         !to.is_exclusive_set(),
         "argkind: deprecated flag `{id}` of command `{name}` is redirected to `{to_id}`, which is `exclusive(true)`, and an exclusive flag cannot be used with any other, the deprecated flag that sets it among them: every use of `--{}` would be an error; redirect to a flag that is not exclusive, or drop `exclusive` from `{to_id}`",
@@ -1096,8 +1101,8 @@ fn check_presets(frames: &[Frame<'_>], name: &str) {
 
 /// Checks that the preset target `target` of the preset flag `flag` of the
 /// last of `frames` (named `name`), set to `value`, is not deprecated (its
-/// warning would name a flag the user never typed) and not `exclusive`
-/// (every use of `flag` would be an error).
+/// warning would name a flag the user never typed), and that neither is
+/// `exclusive` (every use of `flag` would be an error).
 ///
 /// # Panics
 ///
@@ -1118,6 +1123,10 @@ fn check_preset_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, valu
             "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, which is deprecated, so `--{long}` would warn `--{to_long} is deprecated`, though the user never typed `--{to_long}`; {fix}"
         );
     }
+    assert!(
+        !flag.is_exclusive_set(),
+        "argkind: preset flag `{id}` of command `{name}` is `exclusive(true)`, and an exclusive flag cannot be used with any other, the targets its preset sets (`{to_id}`) among them: every use of `--{long}` would be an error; drop `exclusive` from `{id}`, or the preset"
+    );
     assert!(
         !to.is_exclusive_set(),
         "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, which is `exclusive(true)`, and an exclusive flag cannot be used with any other, the preset flag that sets it among them: every use of `--{long}` would be an error; preset a flag that is not exclusive, or drop `exclusive` from `{to_id}`"
