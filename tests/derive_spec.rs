@@ -681,7 +681,9 @@ fn a_replacement_type_written_qualified_is_the_same_type() {
 
 /// The sound neighbours of the derive's checks of negations, redirects and
 /// presets: two negations of two names, two flags redirected to one final
-/// replacement, a preset of a deprecated flag's replacement.
+/// replacement, a preset of a deprecated flag's replacement, a variable on
+/// a replacement and preset target, an exclusive flag no preset or
+/// redirect sets.
 #[derive(Parser, ArgKinds)]
 #[command(name = "tool")]
 struct SoundNeighbours {
@@ -701,12 +703,15 @@ struct SoundNeighbours {
     #[argkind(deprecated(replacement = level))]
     optlevel: Option<String>,
 
-    #[arg(long)]
+    #[arg(long, env = "ARGKIND_DERIVE_SPEC_LEVEL")]
     level: Option<String>,
 
     #[arg(long)]
     #[argkind(preset(level = "1"))]
     quick: bool,
+
+    #[arg(long, exclusive = true)]
+    version_only: bool,
 }
 
 #[test]
@@ -716,4 +721,10 @@ fn sound_neighbours_of_the_derive_s_checks_pass() {
     assert_eq!(parsed.value.level.as_deref(), Some("3"));
     let parsed = argkind::try_parse_from::<SoundNeighbours>(["tool", "--quick"]).unwrap();
     assert_eq!(parsed.value.level.as_deref(), Some("1"));
+    assert!(
+        argkind::try_parse_from::<SoundNeighbours>(["tool", "--version-only"])
+            .unwrap()
+            .value
+            .version_only
+    );
 }

@@ -101,6 +101,10 @@ pub(crate) struct Arg {
     pub(crate) relations: Vec<LitStr>,
     /// The groups it names with `group = "..."`.
     pub(crate) groups: Vec<String>,
+    /// Whether clap's `exclusive` is set to true.
+    pub(crate) exclusive: bool,
+    /// The environment variable it reads (`env`), if any.
+    pub(crate) env: Option<String>,
     /// Its argkind keys.
     pub(crate) attrs: FieldAttrs,
 }
@@ -304,6 +308,11 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             str2bool: clap.str2bool.clone(),
             relations: clap.relations.clone(),
             groups: clap.groups.clone(),
+            exclusive: clap.exclusive,
+            env: clap.env.as_ref().map(|name| match name.as_str() {
+                "" => ident.unraw().to_string().to_uppercase(),
+                name => name.to_owned(),
+            }),
             attrs,
         }))
     };

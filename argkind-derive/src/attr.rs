@@ -943,6 +943,11 @@ pub(crate) struct ClapAttrs {
     pub(crate) relations: Vec<LitStr>,
     /// The group ids written in `group = "..."`.
     pub(crate) groups: Vec<String>,
+    /// `exclusive`, `exclusive = true` or `exclusive(true)`.
+    pub(crate) exclusive: bool,
+    /// `env = "NAME"` (the name) or `env` (empty: clap derives the name
+    /// from the field's).
+    pub(crate) env: Option<String>,
 }
 
 /// What clap's `action` attribute says.
@@ -1028,6 +1033,20 @@ impl ClapAttrs {
                 | "requires_all",
                 ClapValue::Expr(expr),
             ) => string_literals(&expr, &mut self.relations),
+            ("exclusive", value) => {
+                self.exclusive = match &value {
+                    ClapValue::None => true,
+                    ClapValue::Expr(expr) => bool_literal(expr) == Some(true),
+                    ClapValue::Call(args) => matches!(args.as_slice(), [arg] if bool_literal(arg) == Some(true)),
+                };
+            }
+            ("env", ClapValue::None) => self.env = Some(String::new()),
+            ("env", ClapValue::Expr(expr)) => {
+                self.env = Some(match Name::from_expr(expr) {
+                    Name::Literal(lit) => lit.value(),
+                    Name::Expr(_) => String::new(),
+                });
+            }
             ("group", ClapValue::Expr(expr)) => {
                 let mut groups = Vec::new();
                 string_literals(&expr, &mut groups);

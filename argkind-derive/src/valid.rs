@@ -226,6 +226,9 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>]) {
             );
         }
     }
+    if let Some(variable) = &arg.env {
+        check_env_of_behaviours(cx, field, arg, variable);
+    }
     if let Some(key) = &attrs.extend {
         check_extend(cx, field, arg, key);
     }
@@ -235,6 +238,39 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>]) {
     if let Some((pair, key)) = attrs.pair() {
         let negation = attrs.negation.as_ref().map(|(_, n)| n);
         check_pair(cx, field, arg, pair, key, negation, fields);
+    }
+}
+
+/// argkind warns, redirects and applies presets where a flag is typed on
+/// the command line: a deprecated or preset flag that reads the
+/// environment variable `variable` would do none of it when the variable
+/// sets it.
+fn check_env_of_behaviours(cx: &Ctxt, field: &Field<'_>, arg: &Arg, variable: &str) {
+    let name = field.ident.unraw();
+    let attrs = &arg.attrs;
+    if let Some((key, deprecated)) = &attrs.deprecated {
+        let fix = match &deprecated.replacement {
+            Some(target) => format!("put `env` on the replacement `{}` instead, or remove it", target.text()),
+            None => "remove `env`, or `deprecated`".to_owned(),
+        };
+        cx.error_spanned_by(
+            key,
+            format!(
+                "`{name}` reads the environment variable `{variable}`, and argkind warns and \
+                 redirects only where a deprecated flag is typed on the command line, so \
+                 `{variable}` would set `{name}` with no warning: {fix}"
+            ),
+        );
+    } else if let Some(preset) = &attrs.preset {
+        cx.error_spanned_by(
+            &preset.key,
+            format!(
+                "`{name}` reads the environment variable `{variable}`, and argkind applies a \
+                 preset only where its flag is typed on the command line, so `{variable}` would \
+                 set `{name}` without setting its targets: put `env` on the preset's targets \
+                 instead, or remove it"
+            ),
+        );
     }
 }
 
@@ -743,6 +779,9 @@ fn same_tokens(a: &impl ToTokens, b: &impl ToTokens) -> bool {
 /// the command is built.
 fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], scope: &str) {
     let attrs = &arg.attrs;
+    if arg.exclusive {
+        check_exclusive_sets_others(cx, field, arg);
+    }
     if let Some((_, deprecated)) = &attrs.deprecated {
         if let Some(target) = &deprecated.replacement {
             let what = "the replacement of a deprecated flag";
@@ -761,6 +800,7 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
                     check_replacement_type(cx, field, target, replacement);
                     check_replacement_tier(cx, field, target, replacement);
                     check_replacement_deprecated(cx, field, target, replacement, fields);
+                    check_target_exclusive(cx, field, target, replacement, "deprecated");
                 }
             }
         }
@@ -783,6 +823,7 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
             } else {
                 check_preset_value(cx, target, flag, value);
                 check_preset_of_deprecated(cx, field, target, flag, value, fields);
+                check_target_exclusive(cx, field, target, flag, "preset");
             }
         }
     }
@@ -870,6 +911,48 @@ fn check_replacement_deprecated(
              `--{}`, which the user never typed: {fix}",
             typed_long(field),
             typed_long(replacement)
+        ),
+    );
+}
+
+/// An `exclusive` flag cannot be used with any other, the `what` flag
+/// (deprecated, preset) `field` that sets it among them: every use of
+/// `field` would be an error.
+fn check_target_exclusive(cx: &Ctxt, field: &Field<'_>, target: &Target, to: &Field<'_>, what: &str) {
+    let Role::Arg(arg) = &to.role else { return };
+    if !arg.exclusive {
+        return;
+    }
+    let (name, to_name) = (field.ident.unraw(), to.ident.unraw());
+    let sets = if what == "preset" { "preset" } else { "redirect to" };
+    cx.error_spanned_by(
+        target,
+        format!(
+            "`{to_name}` is `exclusive`, and an exclusive flag cannot be used with any other, the \
+             {what} flag `{name}` that sets it among them: every use of `--{}` would be an \
+             error; {sets} a flag that is not exclusive, or remove `exclusive` from `{to_name}`",
+            typed_long(field)
+        ),
+    );
+}
+
+/// An `exclusive` flag that sets other flags (a preset, a redirect) is
+/// always used with them: every use of it would be an error.
+fn check_exclusive_sets_others(cx: &Ctxt, field: &Field<'_>, arg: &Arg) {
+    let name = field.ident.unraw();
+    let redirect = arg.attrs.deprecated.as_ref().filter(|(_, d)| d.replacement.is_some());
+    let (key, what, fix) = match (redirect, &arg.attrs.preset) {
+        (Some((key, _)), _) => (key, "its replacement", "write `deprecated` alone"),
+        (None, Some(preset)) => (&preset.key, "the targets its preset sets", "remove the preset"),
+        (None, None) => return,
+    };
+    cx.error_spanned_by(
+        key,
+        format!(
+            "`{name}` is `exclusive`, and an exclusive flag cannot be used with any other, {what} \
+             among them: every use of `--{}` would be an error; remove `exclusive` from `{name}`, \
+             or {fix}",
+            typed_long(field)
         ),
     );
 }
