@@ -945,8 +945,8 @@ pub(crate) struct ClapAttrs {
     pub(crate) groups: Vec<String>,
     /// `exclusive`, `exclusive = true` or `exclusive(true)`.
     pub(crate) exclusive: bool,
-    /// `env = "NAME"` (the name) or `env` (empty: clap derives the name
-    /// from the field's).
+    /// `env = "NAME"` (the name; an expression's text), or `env` (empty:
+    /// clap derives the name from the field's).
     pub(crate) env: Option<String>,
 }
 
@@ -1044,7 +1044,7 @@ impl ClapAttrs {
             ("env", ClapValue::Expr(expr)) => {
                 self.env = Some(match Name::from_expr(expr) {
                     Name::Literal(lit) => lit.value(),
-                    Name::Expr(_) => String::new(),
+                    Name::Expr(expr) => expr.into_token_stream().to_string(),
                 });
             }
             ("group", ClapValue::Expr(expr)) => {
