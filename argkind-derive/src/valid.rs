@@ -850,18 +850,22 @@ fn typed_long(field: &Field<'_>) -> String {
     .unwrap_or_else(|| field.ident.unraw().to_string().replace('_', "-"))
 }
 
+/// The flag field of `fields` whose literal long name the `"--name"`
+/// target `target` is.
+fn field_of_long<'f, 'a>(target: &Target, fields: &'f [Field<'a>]) -> Option<&'f Field<'a>> {
+    let long = target.long()?;
+    fields.iter().find(|field| match &field.role {
+        Role::Arg(arg) => arg.has_long && arg.long.as_deref() == Some(long.as_str()),
+        _ => false,
+    })
+}
+
 /// The field of `fields` that `target` names, where the derive sees it (a
 /// field of the struct, or the field of the literal long name), reporting
 /// nothing.
 fn field_of_target<'f, 'a>(target: &Target, fields: &'f [Field<'a>]) -> Option<&'f Field<'a>> {
     match target {
-        Target::Long(_) => {
-            let long = target.long()?;
-            fields.iter().find(|field| match &field.role {
-                Role::Arg(arg) => arg.has_long && arg.long.as_deref() == Some(long.as_str()),
-                _ => false,
-            })
-        }
+        Target::Long(_) => field_of_long(target, fields),
         Target::Path(path) => match path.as_slice() {
             [ident] => ast::find_field(fields, ident),
             _ => None,
@@ -1073,13 +1077,7 @@ fn check_target<'f, 'a>(
     what: &str,
 ) -> Option<&'f Field<'a>> {
     match target {
-        Target::Long(_) => {
-            let long = target.long()?;
-            fields.iter().find(|field| match &field.role {
-                Role::Arg(arg) => arg.has_long && arg.long.as_deref() == Some(long.as_str()),
-                _ => false,
-            })
-        }
+        Target::Long(_) => field_of_long(target, fields),
         Target::Path(path) => match path.as_slice() {
             [ident] => check_field_target(cx, ident, fields, scope, what),
             [first, ..] => {
