@@ -873,22 +873,42 @@ fn a_deprecated_pair_s_negation_turns_its_replacement_off() {
         .arg("new", ArgSpec::new().noable())
         .arg("oldq", ArgSpec::new().enable_disable().deprecated_for("newq"))
         .arg("newq", ArgSpec::new().enable_disable());
-    let cases: [(&[&str], &str, bool); 9] = [
-        (&["cli", "--no-old"], "new", false),
-        (&["cli", "--new", "--no-old"], "new", false),
-        (&["cli", "--old", "--no-old"], "new", false),
-        (&["cli", "--no-old", "--old"], "new", true),
-        (&["cli", "--no-old", "--new"], "new", true),
-        (&["cli", "--no-ol"], "new", false),
-        (&["cli", "--disable-oldq"], "newq", false),
-        (&["cli", "--enable-newq", "--disable-oldq"], "newq", false),
-        (&["cli", "--enable-oldq", "--disable-oldq"], "newq", false),
+    // (argv, the replacement, its value, the spelling the warning says to
+    // use instead)
+    let cases: [(&[&str], &str, bool, &str); 9] = [
+        (&["cli", "--no-old"], "new", false, "no-new"),
+        (&["cli", "--new", "--no-old"], "new", false, "no-new"),
+        (&["cli", "--old", "--no-old"], "new", false, "no-new"),
+        (&["cli", "--no-old", "--old"], "new", true, "new"),
+        (&["cli", "--no-old", "--new"], "new", true, "no-new"),
+        (&["cli", "--no-ol"], "new", false, "no-new"),
+        (&["cli", "--disable-oldq"], "newq", false, "disable-newq"),
+        (
+            &["cli", "--enable-newq", "--disable-oldq"],
+            "newq",
+            false,
+            "disable-newq",
+        ),
+        (
+            &["cli", "--enable-oldq", "--disable-oldq"],
+            "newq",
+            false,
+            "disable-newq",
+        ),
     ];
-    for (argv, id, value) in cases {
+    for (argv, id, value, instead) in cases {
         let m = ArgKindCommand::new(cmd.clone(), spec.clone())
             .try_get_matches_from(argv)
             .expect("parses");
         assert_eq!(m.get_flag(id), value, "{argv:?}");
-        assert_eq!(m.facts().deprecations().len(), 1, "{argv:?}");
+        let deprecations = m.facts().deprecations();
+        assert_eq!(deprecations.len(), 1, "{argv:?}");
+        assert_eq!(deprecations[0].replacement(), Some(instead), "{argv:?}");
+        assert!(
+            deprecations[0]
+                .to_string()
+                .ends_with(&format!(" Use --{instead} instead.")),
+            "{argv:?}"
+        );
     }
 }

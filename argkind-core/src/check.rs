@@ -1310,11 +1310,18 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
             if found.iter().any(|(_, _, d)| d.flag == flag && d.command == command) {
                 continue;
             }
+            // A pair's negation typed last is redirected to the
+            // replacement's negation: the warning says to use that.
+            let negated = negated_last(steps[depth].matches, arg.get_id().as_str(), shape);
             let replacement = shape
                 .replacement
                 .and_then(|r| {
                     let owner = steps.get(declared_at.checked_sub(r.up)?)?;
-                    owner.level.arg(owner.cmd, r.shape).get_long()
+                    let negation = owner.level.shapes[r.shape].negation.as_ref().filter(|_| negated);
+                    match negation {
+                        Some(negation) => Some(negation.long.as_str()),
+                        None => owner.level.arg(owner.cmd, r.shape).get_long(),
+                    }
                 })
                 .map(str::to_owned);
             found.push((

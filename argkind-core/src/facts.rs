@@ -39,7 +39,9 @@ impl Deprecation {
         &self.flag
     }
 
-    /// The replacement's primary long name, without `--`, if any.
+    /// The spelling to use instead, without `--`, if the flag has a
+    /// replacement: its primary long name, or, where the user typed the
+    /// deprecated pair flag's negation last, the replacement's negation.
     pub fn replacement(&self) -> Option<&str> {
         self.replacement.as_deref()
     }
