@@ -404,13 +404,16 @@ fn default_action(ty: &Type) -> &'static str {
 /// Why clap's derive makes the argument with attributes `clap`, type `ty`
 /// and action `action` required: a `required = true` (or
 /// `required(true)`), or a type other than `Option` and `Vec` whose action
-/// takes a value and no default; `None` where it does not, or where argkind
-/// cannot tell.
+/// takes a value and no default, even with `required = false` (the derive
+/// needs the value); `None` where it does not, or where argkind cannot
+/// tell.
 fn required_by(clap: &ClapAttrs, ty: &Type, action: Option<&str>) -> Option<RequiredBy> {
     match clap.required {
         Some(Required::True(spelling)) => return Some(RequiredBy::Attr(spelling)),
-        Some(Required::False | Required::Opaque) => return None,
-        None => {}
+        Some(Required::Opaque) => return None,
+        // clap then does not check the argument, but the derive still
+        // needs a value for a field of such a type.
+        Some(Required::False) | None => {}
     }
     let takes_value = matches!(action?, "Set" | "Append");
     (ClapTy::of(ty) == ClapTy::Other && takes_value && !clap.default_value).then_some(RequiredBy::Type)
