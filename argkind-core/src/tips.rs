@@ -59,7 +59,7 @@ use std::fmt::Write as _;
 use clap::builder::StyledStr;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::parser::ValueSource;
-use clap::{Arg, Command};
+use clap::{Arg, ArgMatches, Command};
 
 use crate::command::ArgKindCommand;
 use crate::error::Error;
@@ -238,12 +238,19 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
                 .is_some_and(|s| n.arg.get_short().map(String::from).as_deref() == Some(s)),
         })
     };
-    // The arguments whose presets or redirects set `arg`.
-    let setters = |arg: &Arg| {
-        let arg_id = arg.get_id().clone();
-        let arg = arg.clone();
-        args.iter()
-            .filter(move |setter| setter.declared.is_some_and(|d| sets(d, &arg)) && setter.arg.get_id() != &arg_id)
+    let setters = |arg| setters_of(&args, arg);
+    // clap's reading of the command line, its errors ignored (made once,
+    // where needed): the values and sources it gave each argument.
+    let read = std::cell::OnceCell::new();
+    let reading = || {
+        read.get_or_init(|| {
+            cmd.parsed_command()
+                .clone()
+                .ignore_errors(true)
+                .try_get_matches_from(argv)
+                .ok()
+        })
+        .as_ref()
     };
     // The argument and value of an invalid-value error.
     let invalid = match (err.get(ContextKind::InvalidArg), err.get(ContextKind::InvalidValue)) {
@@ -256,7 +263,7 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
         // A HARG one by the values typed for it, or, where clap stopped
         // before it had them, by a name that gives nothing away.
         if let Some(positional) = positional(name).filter(|n| n.kind == ArgKind::Harg) {
-            let values = values_typed(invalid.as_ref(), cmd, argv, name, positional.arg);
+            let values = values_typed(invalid.as_ref(), reading(), name, positional.arg);
             return Some(values.unwrap_or_else(|| "VALUE".to_owned()));
         }
         // clap names a flag by its long, else its short: `--name <NAME>`.
@@ -279,9 +286,6 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
     // variable, or a positional given values). PUBLIC ones stay, as clap
     // lists them.
     let conflict = err.kind() == ErrorKind::ArgumentConflict;
-    // clap's reading of the command line, its errors ignored: which
-    // arguments it gave a value from the command line or a variable.
-    let read = std::cell::OnceCell::new();
     let given = |name: &str| -> bool {
         let named = match positional(name) {
             Some(positional) => positional,
@@ -293,15 +297,8 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
         if named.kind == ArgKind::Public || setters(named.arg).any(|setter| spelled(setter.arg).is_some()) {
             return true;
         }
-        let read = read.get_or_init(|| {
-            cmd.parsed_command()
-                .clone()
-                .ignore_errors(true)
-                .try_get_matches_from(argv)
-                .ok()
-        });
         let id = named.arg.get_id().as_str();
-        let mut matches = read.as_ref();
+        let mut matches = reading();
         while let Some(m) = matches {
             let source = crate::check::source_of(m, id);
             if matches!(source, Some(ValueSource::CommandLine | ValueSource::EnvVariable)) {
@@ -371,12 +368,12 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
 /// The values the user typed for the positional argument `arg`, which
 /// clap names `name` (its value names), as clap names them (`'a b'`): an
 /// invalid value is the one the error holds (`invalid`: the argument it
-/// names, and the value); any other is read again from `argv` with errors
-/// ignored. `None` when that reading holds none (clap stopped before it).
+/// names, and the value); any other is the one of `read`, clap's reading
+/// of the command line with errors ignored. `None` when that reading holds
+/// none (clap stopped before it).
 fn values_typed(
     invalid: Option<&(String, String)>,
-    cmd: &ArgKindCommand,
-    argv: &[OsString],
+    read: Option<&ArgMatches>,
     name: &str,
     arg: &Arg,
 ) -> Option<String> {
@@ -386,12 +383,7 @@ fn values_typed(
         }
     }
     let id = arg.get_id();
-    let read = cmd
-        .parsed_command()
-        .clone()
-        .ignore_errors(true)
-        .try_get_matches_from(argv);
-    let mut matches = read.as_ref().ok();
+    let mut matches = read;
     while let Some(m) = matches {
         if let Ok(Some(values)) = m.try_get_raw(id.as_str()) {
             let values: Vec<_> = values.map(|v| v.to_string_lossy()).collect();
@@ -402,6 +394,13 @@ fn values_typed(
         matches = m.subcommand().map(|(_, sub)| sub);
     }
     None
+}
+
+/// The arguments of `args` whose presets or redirects set `arg`, less
+/// `arg` itself.
+fn setters_of<'a>(args: &'a [TreeArg<'a>], arg: &'a Arg) -> impl Iterator<Item = &'a TreeArg<'a>> {
+    args.iter()
+        .filter(move |setter| setter.declared.is_some_and(|d| sets(d, arg)) && setter.arg.get_id() != arg.get_id())
 }
 
 /// An argument of the command tree, with its tier and declaration.
