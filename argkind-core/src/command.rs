@@ -401,7 +401,8 @@ impl ArgKindCommand {
         Some(name.to_owned())
     }
 
-    /// `read` (the outcome of reading `argv` with the shown command), or,
+    /// `read` (the outcome of reading the command line the shown command
+    /// read last, which the `typed` field holds), or,
     /// where it is the help of clap's own `help` subcommand (`cli help
     /// help`), that help as the surfaces show it. clap writes the usage line
     /// of its `help` subcommand, which it adds only when it builds the
@@ -409,15 +410,15 @@ impl ArgKindCommand {
     /// hidden ones too; no usage line can be set on it beforehand. The same
     /// command line read with the command as the surfaces show it, where
     /// no hidden argument is required, gives that help with none.
-    fn help_of_help(&self, read: Result<Matches, Error>, argv: Vec<OsString>) -> Result<Matches, Error> {
-        let Err(Error::Clap(err)) = &read else {
+    fn help_of_help(&self, read: Result<Matches, Error>) -> Result<Matches, Error> {
+        let (Err(Error::Clap(err)), Some(argv)) = (&read, &self.typed) else {
             return read;
         };
         if err.kind() != ErrorKind::DisplayHelp || !crate::tips::is_help_of_help(err, self) {
             return read;
         }
         let mut display = self.display_command();
-        match display.try_get_matches_from_mut(argv) {
+        match display.try_get_matches_from_mut(argv.clone()) {
             Err(shown) if shown.kind() == ErrorKind::DisplayHelp => Err(Error::Clap(shown)),
             _ => read,
         }
@@ -443,13 +444,11 @@ impl ArgKindCommand {
         let traced = self.spec.record_sources
             || (self.spec.print_options && argv.iter().any(|t| t.as_encoded_bytes().starts_with(b"--p")));
         let kept = traced.then(|| argv.clone());
-        // The command line as clap reads it (response files expanded), for
-        // the help of clap's `help` subcommand.
-        let help = (self.is_shown && self.level.hides_required).then(|| argv.clone());
         let parsed = self.parse_argv(argv);
-        let parsed = match help {
-            Some(argv) => self.help_of_help(parsed, argv),
-            None => parsed,
+        let parsed = if self.level.hides_required {
+            self.help_of_help(parsed)
+        } else {
+            parsed
         };
         let Some((name, words)) = variable.zip(words) else {
             return self.with_sources(parsed, kept, origins);
