@@ -586,7 +586,7 @@ fn apply_at(
 
 /// For a message: the ids of `cmd`'s own arguments close to each of
 /// `missing` (clap's measure of a similar argument, `strsim::jaro` above
-/// 0.7, or the same id with `-` for `_`), as ` (did you mean `level` for
+/// `tips::SIMILAR`, or the same id with `-` for `_`), as ` (did you mean `level` for
 /// `levle`?)`; empty when none is.
 fn close_ids(cmd: &Command, missing: &[&str]) -> String {
     let ids: Vec<&str> = cmd
@@ -601,7 +601,7 @@ fn close_ids(cmd: &Command, missing: &[&str]) -> String {
             let closest = same.or_else(|| {
                 ids.iter()
                     .map(|id| (strsim::jaro(wrong, id), id))
-                    .filter(|(confidence, _)| *confidence > 0.7)
+                    .filter(|(confidence, _)| *confidence > crate::tips::SIMILAR)
                     .max_by(|a, b| a.0.total_cmp(&b.0))
                     .map(|(_, id)| id)
             })?;

@@ -69,7 +69,7 @@ use crate::shown::{declared_in, Ancestors, Tiers};
 use crate::spec::{ArgSpec, CommandSpec};
 
 /// clap's threshold for "a similar argument exists" (`strsim::jaro`).
-const SIMILAR: f64 = 0.7;
+pub(crate) const SIMILAR: f64 = 0.7;
 
 /// Rewrites the clap error `err` of a parse with `cmd` so that it names no
 /// flag the user may not see (see the module documentation).
