@@ -857,3 +857,55 @@ fn usage_lines_name_the_binary_as_clap_does_where_a_required_flag_is_hidden() {
     let (_, text) = text(&mut asked, &["/usr/bin/mytool", "-h"]);
     assert!(text.contains("Usage: mytool"), "{text}");
 }
+
+/// A driver with clap's flattened help, a hidden required `--tok` and two
+/// subcommands, one with subcommands of its own; `twin` gives plain clap's
+/// command as the surfaces show it: `--tok` hidden and not required, and
+/// argkind's two surface flags plain global flags.
+fn flattened(twin: bool) -> Command {
+    let cmd = Command::new("cli")
+        .flatten_help(true)
+        .arg(Arg::new("tok").long("tok").required(!twin).hide(twin))
+        .arg(Arg::new("x").long("x").help("The x"))
+        .subcommand(Command::new("run").about("Run it").arg(Arg::new("n").long("n")))
+        .subcommand(Command::new("deep").flatten_help(true).subcommand(Command::new("down")));
+    if !twin {
+        return cmd;
+    }
+    let surfaces = [
+        ("help-hidden", "Print help for hidden and experimental flags"),
+        ("help-hidden-list", "Print the internal flags with their defaults"),
+    ];
+    surfaces.into_iter().enumerate().fold(cmd, |cmd, (order, (id, help))| {
+        cmd.arg(
+            Arg::new(id)
+                .long(id)
+                .action(ArgAction::SetTrue)
+                .global(true)
+                .display_order(usize::MAX - 2 + order)
+                .help_heading(None)
+                .help(help),
+        )
+    })
+}
+
+#[test]
+fn flattened_help_names_no_hidden_required_flag_and_is_otherwise_clap_s() {
+    // clap heads each flattened section with the subcommand's usage name,
+    // which names the enclosing command's required arguments.
+    for argv in [
+        &["cli", "-h"][..],
+        &["cli", "--help"],
+        &["cli", "help"],
+        &["cli", "deep", "-h"],
+    ] {
+        let spec = CommandSpec::new().arg("tok", ArgKind::Hidden);
+        let mut cmd = ArgKindCommand::new(flattened(false), spec);
+        let (kind, help) = text(&mut cmd, argv);
+        assert_eq!(kind, ErrorKind::DisplayHelp, "{argv:?}");
+        let err = flattened(true).try_get_matches_from(argv).unwrap_err();
+        assert_eq!(err.kind(), ErrorKind::DisplayHelp, "{argv:?}");
+        assert_eq!(help, err.render().to_string(), "{argv:?}");
+        assert!(!help.contains("tok"), "{argv:?}: {help}");
+    }
+}

@@ -402,19 +402,20 @@ impl ArgKindCommand {
     }
 
     /// `read` (the outcome of reading the command line the shown command
-    /// read last, which the `typed` field holds), or,
-    /// where it is the help of clap's own `help` subcommand (`cli help
-    /// help`), that help as the surfaces show it. clap writes the usage line
-    /// of its `help` subcommand, which it adds only when it builds the
-    /// command, from the required arguments of the enclosing commands,
-    /// hidden ones too; no usage line can be set on it beforehand. The same
-    /// command line read with the command as the surfaces show it, where
-    /// no hidden argument is required, gives that help with none.
-    fn help_of_help(&self, read: Result<Matches, Error>) -> Result<Matches, Error> {
+    /// read last, which the `typed` field holds), or, where it is clap's
+    /// help, that help as the surfaces show it. clap writes usage lines and
+    /// the headings of flattened help (`flatten_help`) of subcommands from
+    /// the required arguments of the enclosing commands, hidden ones too,
+    /// and the usage line of its own `help` subcommand, which it adds only
+    /// when it builds the command: no usage line can be set on it
+    /// beforehand, and no heading at all. The same command line read with
+    /// the command as the surfaces show it, where no hidden argument is
+    /// required, gives that help with none.
+    fn shown_help(&self, read: Result<Matches, Error>) -> Result<Matches, Error> {
         let (Err(Error::Clap(err)), Some(argv)) = (&read, &self.typed) else {
             return read;
         };
-        if err.kind() != ErrorKind::DisplayHelp || !crate::tips::is_help_of_help(err, self) {
+        if err.kind() != ErrorKind::DisplayHelp {
             return read;
         }
         let mut display = self.display_command();
@@ -446,7 +447,7 @@ impl ArgKindCommand {
         let kept = traced.then(|| argv.clone());
         let parsed = self.parse_argv(argv);
         let parsed = if self.level.hides_required {
-            self.help_of_help(parsed)
+            self.shown_help(parsed)
         } else {
             parsed
         };
@@ -1588,19 +1589,42 @@ fn with_shown_usages(cmd: Command, binary: Option<&str>) -> Command {
     if let Some(binary) = binary {
         shown.set_bin_name(binary);
     }
+    // Usage lines as clap writes them when it reads a command line: with
+    // the command built as for reading, where the usage line of its `help`
+    // subcommand, in flattened help, ends `help [COMMAND]...` (`build`
+    // gives the `help` subcommand a subcommand for each of the command's
+    // instead). The root's is written before its subcommands are built, as
+    // clap writes it.
+    let usage = shown.render_usage();
+    for sub in shown.get_subcommands_mut() {
+        build_as_read(sub);
+    }
     shown.build();
-    set_usages(cmd, &mut shown)
+    set_usages(cmd, &mut shown, Some(usage))
 }
 
-/// [`with_shown_usages`] for `cmd`, whose built display copy is `shown`.
-fn set_usages(cmd: Command, shown: &mut Command) -> Command {
+/// Builds `cmd` and every subcommand under it as clap builds a command it
+/// reads (its `help` subcommand takes the names of subcommands as values),
+/// each after the command above it, which gives it its global arguments.
+fn build_as_read(cmd: &mut Command) {
+    // clap builds the command it writes the usage line of as for reading.
+    let _ = cmd.render_usage();
+    for sub in cmd.get_subcommands_mut() {
+        build_as_read(sub);
+    }
+}
+
+/// [`with_shown_usages`] for `cmd`, whose built display copy is `shown`,
+/// and whose usage line (where clap writes it otherwise than the built
+/// copy does) is `usage`.
+fn set_usages(cmd: Command, shown: &mut Command, usage: Option<StyledStr>) -> Command {
     let mut cmd = cmd;
     if cmd.get_overridden_usage().is_none() {
-        let usage = crate::surface::usage_body(&shown.render_usage(), shown.get_styles());
-        cmd = cmd.override_usage(usage);
+        let usage = usage.unwrap_or_else(|| shown.render_usage());
+        cmd = cmd.override_usage(crate::surface::usage_body(&usage, shown.get_styles()));
     }
     cmd.mut_subcommands(|sub| match shown.find_subcommand_mut(sub.get_name()) {
-        Some(shown_sub) => set_usages(sub, shown_sub),
+        Some(shown_sub) => set_usages(sub, shown_sub, None),
         None => sub,
     })
 }

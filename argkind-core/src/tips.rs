@@ -805,27 +805,6 @@ fn locate<'a>(root: &'a Command, spec: &'a CommandSpec, usage: &str) -> Option<A
     Some(at)
 }
 
-/// Whether the help `help` (clap's `DisplayHelp`) is that of clap's own
-/// `help` subcommand: its usage line names, last, a subcommand `help` that
-/// clap added (a command with subcommands and the help subcommand on).
-pub(crate) fn is_help_of_help(help: &clap::Error, cmd: &ArgKindCommand) -> bool {
-    let text = help.render().to_string();
-    let Some(usage) = text.lines().find(|l| l.starts_with("Usage:")) else {
-        return false;
-    };
-    let Some(at) = locate(cmd.parsed_command(), cmd.spec(), usage) else {
-        return false;
-    };
-    let adds_help = |c: &Command| c.has_subcommands() && !c.is_disable_help_subcommand_set();
-    let parent = at.ancestors.last().map(|(parent, _)| *parent);
-    // clap writes the help of a subcommand's `help` from a built copy: the
-    // command read may not have it yet.
-    (at.cmd.get_name() == "help" && parent.is_some_and(adds_help))
-        || (usage.trim_end().ends_with(" help [COMMAND]...")
-            && adds_help(at.cmd)
-            && at.cmd.find_subcommand("help").is_none())
-}
-
 /// The words of the usage line `usage` that may name a positional
 /// argument: its bracketed words and group members that are no flag
 /// (`<FILE>`, `[ARGS]...`, `FILE` of `<--a|FILE>`), brackets kept.
