@@ -491,16 +491,22 @@ fn flag(id: &'static str, long: &'static str) -> Arg {
 fn a_group_names_its_positional_members_by_tier_as_it_does_its_flags() {
     // A required group with a PUBLIC flag and a positional of another
     // tier, and a group that a flag requires: both named by the PUBLIC
-    // flag alone, in the error and in its usage line.
-    for tier in [ArgKind::Hidden, ArgKind::Internal, ArgKind::Earg, ArgKind::Harg] {
+    // flag alone, in the error and in its usage line, whatever the
+    // positional's value name looks like (`-` and `--secret` read like
+    // flags, but no flag has them).
+    let tiers = [ArgKind::Hidden, ArgKind::Internal, ArgKind::Earg, ArgKind::Harg];
+    for (tier, name) in tiers
+        .into_iter()
+        .flat_map(|t| ["SECRETPOS", "-", "--secret"].map(|n| (t, n)))
+    {
         let required = Command::new("cli")
             .arg(flag("pa", "pa"))
-            .arg(Arg::new("pos").value_name("SECRETPOS"))
+            .arg(Arg::new("pos").value_name(name))
             .group(ArgGroup::new("g").args(["pa", "pos"]).required(true));
         let required_by = Command::new("cli")
             .arg(flag("q", "q").requires("g"))
             .arg(flag("pa", "pa"))
-            .arg(Arg::new("pos").value_name("SECRETPOS"))
+            .arg(Arg::new("pos").value_name(name))
             .group(ArgGroup::new("g").args(["pa", "pos"]));
         // (A HARG member of a required group is a definition error.)
         let cases = [(required, &["cli"][..]), (required_by, &["cli", "--q"])];
@@ -510,9 +516,11 @@ fn a_group_names_its_positional_members_by_tier_as_it_does_its_flags() {
             assert_eq!(kind, ErrorKind::MissingRequiredArgument, "{tier:?} {argv:?}: {error}");
             assert!(
                 error.contains("not provided:\n  <--pa>\n"),
-                "{tier:?} {argv:?}: {error}"
+                "{tier:?} {name} {argv:?}: {error}"
             );
-            assert!(!error.contains("SECRETPOS"), "{tier:?} {argv:?}: {error}");
+            let usage = error.lines().find(|l| l.starts_with("Usage:")).expect("a usage line");
+            let mut words = usage.split([' ', '|', '<', '>', '[', ']']);
+            assert!(!words.any(|w| w == name), "{tier:?} {name} {argv:?}: {error}");
         }
     }
     // A group whose only other member is a HIDDEN flag is named by it.

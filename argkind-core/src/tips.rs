@@ -645,7 +645,7 @@ impl<'a> At<'a> {
             .trim_end_matches("...")
             .trim_start_matches(['<', '['])
             .trim_end_matches(['>', ']']);
-        if bare.is_empty() || bare.starts_with('-') {
+        if bare.is_empty() {
             return None;
         }
         let names = |arg: &Arg| -> bool {
@@ -669,13 +669,15 @@ impl<'a> At<'a> {
     }
 
     /// The tier of what a list of missing arguments or a group names
-    /// (`--flag <X>`, `<FILE>`): its first flag spelling's, else the
-    /// positional argument's it names; `None` when it names neither.
+    /// (`--flag <X>`, `<FILE>`): that of the flag its first flag spelling
+    /// names, else that of the positional argument it names (whose value
+    /// name may read like a flag: `-`, `--x`); `None` when it names
+    /// neither.
     fn entry_kind(&self, entry: &str) -> Option<ArgKind> {
-        match flag_tokens(entry).next() {
-            Some(token) => self.kind_of(token),
-            None => self.positional_kind(entry),
-        }
+        flag_tokens(entry)
+            .next()
+            .and_then(|token| self.kind_of(token))
+            .or_else(|| self.positional_kind(entry))
     }
 
     /// Whether `entry` (see [`entry_kind`](Self::entry_kind)) may be named:
@@ -806,14 +808,14 @@ fn locate<'a>(root: &'a Command, spec: &'a CommandSpec, usage: &str) -> Option<A
 }
 
 /// The words of the usage line `usage` that may name a positional
-/// argument: its bracketed words and group members that are no flag
-/// (`<FILE>`, `[ARGS]...`, `FILE` of `<--a|FILE>`), brackets kept.
+/// argument: its bracketed words and group members (`<FILE>`, `[ARGS]...`,
+/// `FILE` of `<--a|FILE>`; a value name may read like a flag, `-` of
+/// `<--a|->`), brackets kept.
 fn positional_names(usage: &str) -> impl Iterator<Item = &str> + '_ {
     let line = usage.lines().next().unwrap_or_default();
     line.split_whitespace()
         .filter(|word| word.starts_with(['<', '[']))
         .flat_map(|word| word.split('|'))
-        .filter(|piece| !piece.trim_start_matches(['<', '[']).starts_with('-'))
 }
 
 /// The `--long` and `-s` flag tokens of `text`: a `-` or `--` that starts a
