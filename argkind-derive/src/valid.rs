@@ -176,6 +176,17 @@ fn internal_by_name(long: &str) -> bool {
 
 fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>]) {
     let attrs = &arg.attrs;
+    if let Some(long) = arg.long.as_deref().filter(|long| arg.has_long && is_surface_long(long)) {
+        cx.error_spanned_by(
+            field.ident,
+            format!(
+                "`--{long}` is the name of a flag argkind adds to every command itself (`--help-hidden` \
+                 and `--help-hidden-list` print the hidden and the internal flags), and clap would \
+                 read it as only one of them: give the field another long name \
+                 (`#[arg(long = \"...\")]`)"
+            ),
+        );
+    }
     if let Some((tier, key)) = &attrs.tier {
         if let Some(long) = &arg.long {
             if *tier != Tier::Internal && internal_by_name(long) {
@@ -669,6 +680,19 @@ fn negation_of(field: &Field<'_>) -> Option<String> {
 /// another field of `fields` already has that long name, or the negation
 /// of a field before it.
 fn check_negation(cx: &Ctxt, field: &Field<'_>, key: &Ident, negative: &str, fields: &[Field<'_>]) {
+    if is_surface_long(negative) {
+        let name = field.ident.unraw();
+        cx.error_spanned_by(
+            key,
+            format!(
+                "`{key}` adds `--{negative}` to `{name}`, the name of a flag argkind adds to every \
+                 command itself (`--help-hidden` and `--help-hidden-list` print the hidden and the \
+                 internal flags), and clap would read it as only one of them: give the negation \
+                 another long name (`negation = \"...\"`)"
+            ),
+        );
+        return;
+    }
     let taken = fields.iter().find(|other| match &other.role {
         Role::Arg(other_arg) => {
             other.ident != field.ident && other_arg.has_long && other_arg.long.as_deref() == Some(negative)
@@ -705,6 +729,12 @@ fn check_negation(cx: &Ctxt, field: &Field<'_>, key: &Ident, negative: &str, fie
         );
         cx.error_spanned_by(other.ident, format!("`--{negative}` is already this field's negation"));
     }
+}
+
+/// Whether `long` is the long name of one of the two flags argkind adds to
+/// every command: `--help-hidden` and `--help-hidden-list`.
+fn is_surface_long(long: &str) -> bool {
+    matches!(long, "help-hidden" | "help-hidden-list")
 }
 
 /// A type as written, without the spaces of its tokens.
