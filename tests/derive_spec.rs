@@ -1,6 +1,8 @@
 //! `#[derive(ArgKinds)]` (contract S10): what it declares for real clap
 //! structs and subcommand enums, read back through `CommandSpec`'s getters.
 
+extern crate alloc;
+
 use argkind::{ArgKind, ArgKinds, ArgSpec, CommandSpec, Pair};
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
@@ -665,6 +667,13 @@ struct QualifiedReplacements {
 
     #[arg(long)]
     search: Vec<PathBuf>,
+
+    #[arg(long)]
+    #[argkind(deprecated(replacement = name))]
+    old_name: Option<alloc::string::String>,
+
+    #[arg(long)]
+    name: Option<std::string::String>,
 }
 
 #[test]
@@ -672,8 +681,18 @@ fn a_replacement_type_written_qualified_is_the_same_type() {
     let spec = QualifiedReplacements::command_spec();
     assert_eq!(arg(&spec, "old_level").get_replacement(), Some("level"));
     assert_eq!(arg(&spec, "old_out_dir").get_replacement(), Some("--out-dir"));
-    let argv = ["tool", "--old-level", "3", "--old-out-dir", "out", "--old-search", "a"];
+    let argv = [
+        "tool",
+        "--old-level",
+        "3",
+        "--old-out-dir",
+        "out",
+        "--old-search",
+        "a",
+        "--old-name=n",
+    ];
     let parsed = argkind::try_parse_from::<QualifiedReplacements>(argv).unwrap();
+    assert_eq!(parsed.value.name.as_deref(), Some("n"));
     assert_eq!(parsed.value.level.as_deref(), Some("3"));
     assert_eq!(parsed.value.out_dir, Some(PathBuf::from("out")));
     assert_eq!(parsed.value.search, [PathBuf::from("a")]);

@@ -771,13 +771,24 @@ fn same_type(a: &Type, b: &Type) -> bool {
 
 /// Whether the paths `a` and `b` name one type for [`same_type`]: the
 /// segments of the shorter end the longer, each with the same generic
-/// arguments; a leading `::` does not count.
+/// arguments; a leading `::` does not count, and neither does a leading
+/// `std`, `alloc` or `core` (`std` re-exports the other two:
+/// `alloc::string::String` is `std::string::String`).
 fn same_path(a: &syn::Path, b: &syn::Path) -> bool {
-    a.segments
-        .iter()
+    past_root(a)
         .rev()
-        .zip(b.segments.iter().rev())
+        .zip(past_root(b).rev())
         .all(|(a, b)| a.ident == b.ident && same_arguments(&a.arguments, &b.arguments))
+}
+
+/// The segments of `path` past a leading `std`, `alloc` or `core` (see
+/// [`same_path`]).
+fn past_root(path: &syn::Path) -> impl DoubleEndedIterator<Item = &syn::PathSegment> {
+    let root = path
+        .segments
+        .first()
+        .is_some_and(|s| path.segments.len() > 1 && ["std", "alloc", "core"].iter().any(|r| s.ident == r));
+    path.segments.iter().skip(usize::from(root))
 }
 
 /// Whether two segments' generic arguments are the same for [`same_type`].
