@@ -656,6 +656,20 @@ fn a_harg_member_of_a_required_group() {
 
 #[test]
 #[cfg(debug_assertions)]
+#[should_panic(
+    expected = "HARG flag `replay` of command `tool` is a member of the group `source`, which the required argument `mode` requires"
+)]
+fn a_harg_member_of_a_group_a_required_argument_requires() {
+    let cmd = Command::new("tool")
+        .arg(option("mode").required(true).requires("source"))
+        .arg(option("input"))
+        .arg(option("replay"))
+        .group(ArgGroup::new("source").args(["input", "replay"]));
+    new(cmd, CommandSpec::new().arg("replay", harg()));
+}
+
+#[test]
+#[cfg(debug_assertions)]
 #[should_panic(expected = "HARG flag `replay` of command `tool` is a member of the required group `source`")]
 fn a_harg_flag_that_joins_a_required_group() {
     let cmd = Command::new("tool")

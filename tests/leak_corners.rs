@@ -917,3 +917,76 @@ fn flattened_help_names_no_hidden_required_flag_and_is_otherwise_clap_s() {
         assert!(!help.contains("tok"), "{argv:?}: {help}");
     }
 }
+
+#[test]
+fn flattened_help_after_a_parse_entered_a_subcommand_names_no_hidden_required_flag() {
+    // A parse that enters `go` makes clap build it, and write its usage
+    // name from the root's required arguments, `--tok` too.
+    let app = || {
+        Command::new("cli")
+            .flatten_help(true)
+            .arg(Arg::new("tok").long("tok").action(ArgAction::SetTrue).required(true))
+            .subcommand(Command::new("go").arg(Arg::new("need").long("need").required(true)))
+    };
+    let mut cmd = ArgKindCommand::new(app(), CommandSpec::new().arg("tok", ArgKind::Hidden));
+    let _ = cmd.try_get_matches_from(["cli", "go"]);
+    let _ = cmd.try_get_matches_from(["cli", "--tok", "go", "--need=1"]);
+    let (kind, help) = text(&mut cmd, &["cli", "-h"]);
+    assert_eq!(kind, ErrorKind::DisplayHelp);
+    assert!(help.contains("\ncli go:\n"), "{help}");
+    assert!(!help.contains("tok"), "{help}");
+    let rendered = cmd.render_help(&[], false).expect("the root").to_string();
+    assert_eq!(rendered, help);
+}
+
+/// A required PUBLIC `--p` that requires `target` (a flag or group).
+fn requiring(target: &str) -> Command {
+    let args = |cmd: Command| {
+        cmd.arg(Arg::new("p").long("p").required(true).requires(target.to_owned()))
+            .arg(flag("pubm", "pubm"))
+            .arg(flag("hid", "hid"))
+            .arg(Arg::new("e").long("e"))
+            .group(ArgGroup::new("g").args(["hid", "e"]))
+            .group(ArgGroup::new("mixed").args(["pubm", "hid"]))
+    };
+    args(Command::new("cli")).subcommand(args(Command::new("run")).subcommand(Command::new("deep")))
+}
+
+/// `--hid` HIDDEN and `--e` EARG, in every command of [`requiring`].
+fn spec_of() -> CommandSpec {
+    let args = || CommandSpec::new().arg("hid", ArgKind::Hidden).arg("e", ArgKind::Earg);
+    args().subcommand("run", args())
+}
+
+#[test]
+fn a_required_flag_names_no_hidden_argument_it_requires_in_usage_lines() {
+    // clap's usage lines add what a required argument requires (those of
+    // a subcommand name the required arguments of the command above it,
+    // not of the root, as clap writes them).
+    for (target, shown) in [("g", None), ("e", None), ("hid", None), ("mixed", Some("<--pubm>"))] {
+        for argv in [&["cli", "-h"][..], &["cli", "help", "run"], &["cli", "run", "-h"]] {
+            let (kind, help) = text(&mut ArgKindCommand::new(requiring(target), spec_of()), argv);
+            assert_eq!(kind, ErrorKind::DisplayHelp, "{target} {argv:?}");
+            let usage = help.lines().find(|l| l.starts_with("Usage:")).expect("a usage line");
+            assert!(
+                !usage.contains("--hid") && !usage.contains("--e"),
+                "{target} {argv:?}: {usage}"
+            );
+            assert!(usage.contains("--p <p>"), "{target} {argv:?}: {usage}");
+            let nested = text(
+                &mut ArgKindCommand::new(requiring(target), spec_of()),
+                &["cli", "run", "deep", "-h"],
+            )
+            .1;
+            let nested = nested.lines().find(|l| l.starts_with("Usage:")).expect("a usage line");
+            assert!(nested.starts_with("Usage: cli run --p <p> "), "{target}: {nested}");
+            assert!(
+                !nested.contains("--hid") && !nested.contains("--e"),
+                "{target}: {nested}"
+            );
+            if let Some(shown) = shown {
+                assert!(usage.contains(shown), "{target} {argv:?}: {usage}");
+            }
+        }
+    }
+}

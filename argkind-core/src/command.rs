@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use clap::builder::StyledStr;
 use clap::error::ErrorKind;
-use clap::{ArgMatches, ColorChoice, Command};
+use clap::{Arg, ArgMatches, ColorChoice, Command};
 
 use crate::check;
 use crate::definition;
@@ -71,8 +71,11 @@ pub struct ArgKindCommand {
     /// deprecated flag: an error names such a flag, or what it set, as
     /// typed.
     typed: Option<Vec<OsString>>,
-    /// The shown copy [`command`](Self::command) hands out while `cmd` is
-    /// not shown.
+    /// The shown copy [`command`](Self::command) hands out: while `cmd` is
+    /// not shown, and, where a required argument is hidden, once it is, as
+    /// it was before clap built any of it (clap writes the usage name of a
+    /// subcommand it builds, which heads its flattened help, from the
+    /// required arguments of the commands above it, hidden ones too).
     display: OnceLock<Command>,
 }
 
@@ -186,7 +189,7 @@ impl ArgKindCommand {
     /// clap shows the command (help, an error) or this is called.
     pub fn command(&self) -> &Command {
         if self.is_shown {
-            return &self.cmd;
+            return self.display.get().unwrap_or(&self.cmd);
         }
         self.display.get_or_init(|| shown(self.cmd.clone(), &self.spec, None))
     }
@@ -213,6 +216,9 @@ impl ArgKindCommand {
             Some(display) => display,
             None => shown(std::mem::replace(&mut self.cmd, Command::new("")), &self.spec, binary),
         };
+        if self.level.hides_required {
+            let _ = self.display.set(cmd.clone());
+        }
         self.cmd = cmd;
         self.is_shown = true;
     }
@@ -1366,8 +1372,11 @@ pub(crate) fn with_words(argv: &[OsString], at: usize, words: &[OsString]) -> Ve
     out
 }
 
-/// The subcommand at `path` of `root`, built (so that its usage names its parents).
+/// The subcommand at `path` of `root`, built as clap builds a command it
+/// reads (so that its usage names its parents, and its `help` subcommand
+/// is the one `-h` shows).
 fn built_subcommand<'a>(root: &'a mut Command, path: &[&str]) -> Option<&'a mut Command> {
+    build_as_read(root);
     root.build();
     subcommand_mut(root, path)
 }
@@ -1440,23 +1449,59 @@ fn display_below(cmd: Command, outer: &[clap::Id]) -> Command {
     // A required flag the user may not see stays out of usage lines (S9),
     // and so does a hidden member of a required group.
     let mut cmd = cmd.mut_args(|arg| if arg.is_hide_set() { arg.required(false) } else { arg });
-    // (group, its members the user may see)
-    let pruned: Vec<(clap::Id, Vec<clap::Id>)> = cmd
+    // (group, whether it is required, its members the user may see) of
+    // each group with a hidden member: a usage line names a required one,
+    // and one a required argument requires.
+    let pruned: Vec<(clap::Id, bool, Vec<clap::Id>)> = cmd
         .get_groups()
-        .filter(|g| hides_a_member(&cmd, g, outer))
+        .filter(|g| g.get_args().any(|member| is_hidden(&cmd, member, outer)))
         .map(|g| {
             let shown = g
                 .get_args()
                 .filter(|member| !is_hidden(&cmd, member, outer))
                 .cloned()
                 .collect();
-            (g.get_id().clone(), shown)
+            (g.get_id().clone(), g.is_required_set(), shown)
         })
         .collect();
-    for (id, shown) in pruned {
-        let required = !shown.is_empty();
+    let emptied: Vec<clap::Id> = pruned
+        .iter()
+        .filter(|(_, _, shown)| shown.is_empty())
+        .map(|(id, _, _)| id.clone())
+        .collect();
+    for (id, required, shown) in pruned {
+        let required = required && !shown.is_empty();
         cmd = cmd.mut_group(id, |g| {
             g.arg(clap::builder::Resettable::Reset).args(shown).required(required)
+        });
+    }
+    // A usage line also names what the required arguments require: none
+    // of it hidden.
+    let unseen = |id: &str| is_hidden(&cmd, &clap::Id::from(id.to_owned()), outer) || emptied.iter().any(|g| g == id);
+    let mut args_kept: Vec<(clap::Id, Vec<String>)> = Vec::new();
+    for (requirer, kept) in definition::requirements_naming(&cmd, unseen) {
+        match requirer {
+            definition::Requirer::Arg(id) => args_kept.push((id, kept)),
+            definition::Requirer::Group(id) => {
+                cmd = cmd.mut_group(id, |group| {
+                    kept.into_iter().fold(
+                        group.requires(clap::builder::Resettable::Reset),
+                        clap::ArgGroup::requires,
+                    )
+                });
+            }
+        }
+    }
+    if !args_kept.is_empty() {
+        // In place: `mut_arg` would move the argument last, and with it a
+        // positional's place.
+        cmd = cmd.mut_args(|arg| match args_kept.iter().position(|(id, _)| id == arg.get_id()) {
+            Some(at) => {
+                let kept = std::mem::take(&mut args_kept[at].1);
+                kept.into_iter()
+                    .fold(arg.requires(clap::builder::Resettable::Reset), Arg::requires)
+            }
+            None => arg,
         });
     }
     let passed = hidden_globals(&cmd, outer);
@@ -1571,8 +1616,16 @@ fn hides_a_required_arg(cmd: &Command) -> bool {
 /// [`hides_a_required_arg`] for a command whose enclosing commands have the
 /// hidden globals `outer`.
 fn hides_a_required_arg_below(cmd: &Command, outer: &[clap::Id]) -> bool {
+    let hides = |id: &str| {
+        let id = clap::Id::from(id.to_owned());
+        is_hidden(cmd, &id, outer)
+            || cmd
+                .get_groups()
+                .any(|g| *g.get_id() == id && g.get_args().any(|m| is_hidden(cmd, m, outer)))
+    };
     if cmd.get_arguments().any(|a| a.is_hide_set() && a.is_required_set())
         || cmd.get_groups().any(|g| hides_a_member(cmd, g, outer))
+        || !definition::requirements_naming(cmd, hides).is_empty()
     {
         return true;
     }

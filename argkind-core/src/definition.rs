@@ -865,6 +865,20 @@ fn check_hargs(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inherit
         }
         panic!("argkind: HARG flag `{id}` of command `{name}` is a member of the required group `{group_id}`; {never_named}");
     }
+    // A group a required argument requires is required as well.
+    for arg in cmd.get_arguments().filter(|a| a.is_required_set()) {
+        for group_id in requires_present(arg) {
+            let Some(of) = members.get(group_id.as_str()) else {
+                continue;
+            };
+            if let Some(harg) = of.iter().find(|m| harg_ids.contains(*m)) {
+                panic!(
+                    "argkind: HARG flag `{harg}` of command `{name}` is a member of the group `{group_id}`, which the required argument `{}` requires; {never_named}",
+                    arg.get_id()
+                );
+            }
+        }
+    }
     // Each HARG id as `Debug` quotes it, and each group all of whose
     // members are HARG (the error would name the group by its members).
     let mut quoted: IdMap<String, String> = harg_ids
@@ -958,6 +972,79 @@ fn literals(text: &str) -> impl Iterator<Item = (usize, &str)> {
         }
         None
     })
+}
+
+/// The ids `arg` requires whatever its value (`Arg::requires`,
+/// `requires_all`; not `requires_if`), read from its `Debug` text: clap has
+/// no getter. An id `Debug` writes with an escape is left out.
+pub(crate) fn requires_present(arg: &Arg) -> Vec<String> {
+    let text = debug_fields(arg, "groups", "r_ifs");
+    let Some(requires) = field_of(&text, "requires: ") else {
+        return Vec::new();
+    };
+    literals(requires)
+        .filter(|&(start, literal)| {
+            requires[..start].ends_with("(IsPresent, ") && requires[start + literal.len()..].starts_with(')')
+        })
+        .filter_map(|(_, literal)| unquoted(literal))
+        .collect()
+}
+
+/// The ids `group` requires (`ArgGroup::requires`), read as
+/// [`requires_present`] reads an argument's.
+pub(crate) fn group_requires(group: &clap::ArgGroup) -> Vec<String> {
+    let text = format!("{group:?}");
+    let requires = field_of(&text, "requires: ").unwrap_or_default();
+    literals(requires)
+        .filter_map(|(_, literal)| unquoted(literal))
+        .collect()
+}
+
+/// The string `Debug` quotes as `literal`, where it has no escape.
+fn unquoted(literal: &str) -> Option<String> {
+    let inner = literal.strip_prefix('"')?.strip_suffix('"')?;
+    (!inner.contains('\\')).then(|| inner.to_owned())
+}
+
+/// The requirements a usage line of `cmd` writes that name an argument or
+/// group `unseen` says the user may not see: those of each required
+/// argument and group, and of each argument they require, transitively, as
+/// clap unrolls them. Each entry is an argument (`Some`) or a required
+/// group (`None` argument, `Some` group) of `cmd`, with the requirements
+/// of it to keep. Empty where none names one.
+pub(crate) fn requirements_naming(cmd: &Command, unseen: impl Fn(&str) -> bool) -> Vec<(Requirer, Vec<String>)> {
+    let find = |id: &str| cmd.get_arguments().find(|a| a.get_id() == id);
+    let mut out = Vec::new();
+    let mut work: Vec<&Arg> = cmd.get_arguments().filter(|a| a.is_required_set()).collect();
+    for group in cmd.get_groups().filter(|g| g.is_required_set()) {
+        let required = group_requires(group);
+        let kept: Vec<String> = required.iter().filter(|r| !unseen(r)).cloned().collect();
+        work.extend(kept.iter().filter_map(|r| find(r)));
+        if kept.len() < required.len() {
+            out.push((Requirer::Group(group.get_id().clone()), kept));
+        }
+    }
+    let mut seen: IdSet<&str> = IdSet::default();
+    while let Some(arg) = work.pop() {
+        if !seen.insert(arg.get_id().as_str()) {
+            continue;
+        }
+        let required = requires_present(arg);
+        let kept: Vec<String> = required.iter().filter(|r| !unseen(r)).cloned().collect();
+        work.extend(kept.iter().filter_map(|r| find(r)));
+        if kept.len() < required.len() {
+            out.push((Requirer::Arg(arg.get_id().clone()), kept));
+        }
+    }
+    out
+}
+
+/// What requires (see [`requirements_naming`]): an argument or a group.
+pub(crate) enum Requirer {
+    /// An argument, by id.
+    Arg(clap::Id),
+    /// A group, by id.
+    Group(clap::Id),
 }
 
 /// The ids of the `Debug` text of a `requires` list,

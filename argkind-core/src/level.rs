@@ -567,14 +567,22 @@ fn apply_at(
     level.env_flags |= level.children.iter().any(|c| c.env_flags);
     level.bare_deprecated |= level.children.iter().any(|c| c.bare_deprecated);
     level.declares_harg |= level.children.iter().any(|c| c.declares_harg);
+    let non_public = |member: &clap::Id| {
+        cmd.get_arguments()
+            .find(|a| a.get_id() == member)
+            .is_some_and(|a| tier_of(a, spec.args.get(member.as_str())) != ArgKind::Public)
+    };
     level.hides_required |= level.children.iter().any(|c| c.hides_required)
-        || cmd.get_groups().filter(|g| g.is_required_set()).any(|g| {
-            g.get_args().any(|member| {
-                cmd.get_arguments()
-                    .find(|a| a.get_id() == member)
-                    .is_some_and(|a| tier_of(a, spec.args.get(member.as_str())) != ArgKind::Public)
-            })
-        });
+        || cmd
+            .get_groups()
+            .filter(|g| g.is_required_set())
+            .any(|g| g.get_args().any(non_public))
+        // What a required argument requires is in usage lines too.
+        || !crate::definition::requirements_naming(&cmd, |id| {
+            let id = clap::Id::from(id.to_owned());
+            non_public(&id) || cmd.get_groups().any(|g| *g.get_id() == id && g.get_args().any(non_public))
+        })
+        .is_empty();
     if cmd.has_subcommands() {
         level.global_pairs = (0..level.shapes.len())
             .filter(|&s| level.shapes[s].negation.is_some() && level.arg(&cmd, s).is_global_set())
