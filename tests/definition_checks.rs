@@ -1830,3 +1830,42 @@ fn a_variable_on_a_replacement_or_a_preset_target_passes() {
     assert_eq!(m.get_one::<String>("new").map(String::as_str), Some("1"));
     assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("3"));
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: the preset target `secret-level` of global flag `fast` in command `cli` is not global: every subcommand parses `fast`"
+)]
+fn a_global_preset_flag_of_a_target_that_is_not_global() {
+    let cmd = Command::new("cli")
+        .arg(flag("fast").global(true))
+        .arg(option("secret-level"))
+        .subcommand(Command::new("run"));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().preset("secret-level", "3"))
+        .arg("secret-level", ArgKind::Harg);
+    new(cmd, spec);
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "argkind: the replacement `level` of global flag `old` in command `cli` is not global")]
+fn a_global_deprecated_flag_redirected_to_a_flag_that_is_not_global() {
+    let cmd = Command::new("cli")
+        .arg(option("old").global(true))
+        .arg(option("level"))
+        .subcommand(Command::new("run"));
+    new(
+        cmd,
+        CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("level")),
+    );
+}
+
+#[test]
+fn a_global_flag_without_subcommands_may_set_a_flag_that_is_not_global() {
+    // Only a subcommand would parse it where its target is not.
+    let cmd = Command::new("cli").arg(flag("fast").global(true)).arg(option("level"));
+    let spec = CommandSpec::new().arg("fast", ArgSpec::new().preset("level", "3"));
+    let m = new(cmd, spec).try_get_matches_from(["cli", "--fast"]).expect("parses");
+    assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("3"));
+}

@@ -131,8 +131,9 @@ impl ArgKindCommand {
     /// * a replacement or preset target that names no argument of the
     ///   command and no global argument of an enclosing command (by id, or
     ///   by long name written `--name`), or an enclosing command's argument
-    ///   that is not global, or one without a long name; a replacement that
-    ///   is the deprecated flag itself; a
+    ///   that is not global, or one without a long name; a target of a
+    ///   global flag of a command with subcommands that is not global; a
+    ///   replacement that is the deprecated flag itself; a
     ///   value-less deprecated flag whose replacement is not a `SetTrue` or
     ///   `Count` flag, or a deprecated flag that takes values whose
     ///   replacement takes none, parses them to another type, rejects one

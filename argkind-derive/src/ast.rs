@@ -103,6 +103,8 @@ pub(crate) struct Arg {
     pub(crate) groups: Vec<String>,
     /// Whether clap's `exclusive` is set to true.
     pub(crate) exclusive: bool,
+    /// Whether clap's `global` is set to true.
+    pub(crate) global: bool,
     /// The environment variable it reads (`env`), if any.
     pub(crate) env: Option<String>,
     /// Its argkind keys.
@@ -309,6 +311,7 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             relations: clap.relations.clone(),
             groups: clap.groups.clone(),
             exclusive: clap.exclusive,
+            global: clap.global,
             env: clap.env.as_ref().map(|name| match name.as_str() {
                 "" => ident.unraw().to_string().to_uppercase(),
                 name => name.to_owned(),

@@ -945,6 +945,8 @@ pub(crate) struct ClapAttrs {
     pub(crate) groups: Vec<String>,
     /// `exclusive`, `exclusive = true` or `exclusive(true)`.
     pub(crate) exclusive: bool,
+    /// Whether clap's `global` is set to true.
+    pub(crate) global: bool,
     /// `env = "NAME"` (the name; an expression's text), or `env` (empty:
     /// clap derives the name from the field's).
     pub(crate) env: Option<String>,
@@ -1033,13 +1035,8 @@ impl ClapAttrs {
                 | "requires_all",
                 ClapValue::Expr(expr),
             ) => string_literals(&expr, &mut self.relations),
-            ("exclusive", value) => {
-                self.exclusive = match &value {
-                    ClapValue::None => true,
-                    ClapValue::Expr(expr) => bool_literal(expr) == Some(true),
-                    ClapValue::Call(args) => matches!(args.as_slice(), [arg] if bool_literal(arg) == Some(true)),
-                };
-            }
+            ("exclusive", value) => self.exclusive = is_true(&value),
+            ("global", value) => self.global = is_true(&value),
             ("env", ClapValue::None) => self.env = Some(String::new()),
             ("env", ClapValue::Expr(expr)) => {
                 self.env = Some(match Name::from_expr(expr) {
@@ -1054,6 +1051,16 @@ impl ClapAttrs {
             }
             _ => {}
         }
+    }
+}
+
+/// Whether a boolean setting written `value` (`exclusive`, `exclusive =
+/// true`, `exclusive(true)`) is set to true.
+fn is_true(value: &ClapValue) -> bool {
+    match value {
+        ClapValue::None => true,
+        ClapValue::Expr(expr) => bool_literal(expr) == Some(true),
+        ClapValue::Call(args) => matches!(args.as_slice(), [arg] if bool_literal(arg) == Some(true)),
     }
 }
 

@@ -842,6 +842,7 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
                     check_replacement_tier(cx, field, target, replacement);
                     check_replacement_deprecated(cx, field, target, replacement, fields);
                     check_target_exclusive(cx, field, target, replacement, "deprecated");
+                    check_target_global(cx, field, target, replacement, "deprecated");
                 }
             }
         }
@@ -865,6 +866,7 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
                 check_preset_value(cx, target, flag, value);
                 check_preset_of_deprecated(cx, field, target, flag, value, fields);
                 check_target_exclusive(cx, field, target, flag, "preset");
+                check_target_global(cx, field, target, flag, "preset");
             }
         }
     }
@@ -976,6 +978,29 @@ fn check_target_exclusive(cx: &Ctxt, field: &Field<'_>, target: &Target, to: &Fi
             "`{to_name}` is `exclusive`, and an exclusive flag cannot be used with any other, the \
              {what} flag `{name}` that sets it among them: every use of `--{}` would be an \
              error; {sets} a flag that is not exclusive, or remove `exclusive` from `{to_name}`",
+            typed_long(field)
+        ),
+    );
+}
+
+/// A global flag (`#[arg(global = true)]`) is parsed in every subcommand:
+/// the flag `to` it sets (as `what`: `"preset"`, `"deprecated"`) must be
+/// global too, or clap rejects what argkind gives it there.
+fn check_target_global(cx: &Ctxt, field: &Field<'_>, target: &Target, to: &Field<'_>, what: &str) {
+    let (Role::Arg(arg), Role::Arg(to_arg)) = (&field.role, &to.role) else {
+        return;
+    };
+    if !arg.global || to_arg.global {
+        return;
+    }
+    let (name, to_name) = (field.ident.unraw(), to.ident.unraw());
+    let sets = if what == "preset" { "sets" } else { "is redirected to" };
+    cx.error_spanned_by(
+        target,
+        format!(
+            "`{name}` is global, so every subcommand parses `--{}`, and the {what} flag {sets} \
+             `{to_name}` there, which is not global and which no subcommand parses: add \
+             `global = true` to `{to_name}`'s `#[arg(...)]`, or remove it from `{name}`'s",
             typed_long(field)
         ),
     );
