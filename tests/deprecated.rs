@@ -235,9 +235,16 @@ fn a_redirect_with_a_preset_is_not_applied_when_its_replacement_is_given_later()
 /// `verbose`; `run step --old-color` is deprecated for `--color` by its long
 /// name, two commands up.
 fn global_replacements() -> argkind::ArgKindCommand {
+    global_replacements_inferring(false)
+}
+
+/// [`global_replacements`]; with `infer`, clap takes a prefix of a long
+/// name for it.
+fn global_replacements_inferring(infer: bool) -> argkind::ArgKindCommand {
     use argkind::{ArgSpec, CommandSpec};
     use clap::{Arg, ArgAction};
     let cmd = clap::Command::new("cli")
+        .infer_long_args(infer)
         .arg(Arg::new("color").long("color").global(true))
         .arg(
             Arg::new("verbose")
@@ -910,5 +917,116 @@ fn a_deprecated_pair_s_negation_turns_its_replacement_off() {
                 .ends_with(&format!(" Use --{instead} instead.")),
             "{argv:?}"
         );
+    }
+}
+
+/// `cli` with a global noable `--quick` and a global noable `--fast`
+/// (hidden, deprecated for `quick`), and a subcommand `run`; with `infer`,
+/// clap takes a prefix of a long name for it.
+fn global_noable_redirect(infer: bool) -> argkind::ArgKindCommand {
+    use argkind::{ArgKind, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let cmd = clap::Command::new("cli")
+        .infer_long_args(infer)
+        .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue).global(true))
+        .arg(
+            Arg::new("fast")
+                .long("fast")
+                .short('f')
+                .action(ArgAction::SetTrue)
+                .global(true),
+        )
+        .subcommand(clap::Command::new("run"));
+    let spec = CommandSpec::new().arg("quick", ArgSpec::new().noable()).arg(
+        "fast",
+        ArgSpec::new().kind(ArgKind::Hidden).noable().deprecated_for("quick"),
+    );
+    argkind::ArgKindCommand::new(cmd, spec)
+}
+
+/// `quick` in each command of the parse of `argv`, `fast` in the innermost
+/// one, and the warnings.
+fn quick_and_fast(infer: bool, argv: &[&str]) -> (Vec<bool>, bool, Vec<String>) {
+    let m = global_noable_redirect(infer).try_get_matches_from(argv).unwrap();
+    let mut quick = vec![m.get_flag("quick")];
+    let mut inner: &clap::ArgMatches = &m;
+    while let Some((_, sub)) = inner.subcommand() {
+        quick.push(sub.get_flag("quick"));
+        inner = sub;
+    }
+    (quick, inner.get_flag("fast"), m.facts().warnings().to_vec())
+}
+
+fn use_instead(replacement: &str) -> String {
+    format!("warning: --fast is deprecated and will be removed in a future release. Use {replacement} instead.")
+}
+
+#[test]
+fn a_global_deprecated_pair_typed_in_two_commands_redirects_its_last_spelling() {
+    for (argv, quick, warning) in [
+        (&["cli", "--no-fast", "run", "--fast"][..], true, "--quick"),
+        (&["cli", "--fast", "run", "--no-fast"][..], false, "--no-quick"),
+        (
+            &["cli", "--quick", "--fast", "run", "--no-fast"][..],
+            false,
+            "--no-quick",
+        ),
+        (&["cli", "--no-fast", "run", "-f"][..], true, "--quick"),
+        (&["cli", "--no-quick", "--no-fast", "run", "-f"][..], true, "--quick"),
+        (&["cli", "run", "--no-fast", "--fast"][..], true, "--quick"),
+        (&["cli", "--fast", "--no-fast", "run"][..], false, "--no-quick"),
+        (
+            &["cli", "--quick", "--fast", "--no-fast", "run"][..],
+            false,
+            "--no-quick",
+        ),
+    ] {
+        let (quicks, fast, warnings) = quick_and_fast(false, argv);
+        assert!(quicks.iter().all(|q| *q == quick), "{argv:?}: {quicks:?}");
+        assert_eq!(fast, quick, "{argv:?}");
+        assert_eq!(warnings, [use_instead(warning)], "{argv:?}");
+    }
+}
+
+#[test]
+fn a_deprecated_pair_s_abbreviated_negation_redirects_the_replacement_s_negation() {
+    for (argv, quick, warning) in [
+        (&["cli", "--quick", "--no-fa"][..], false, "--no-quick"),
+        (&["cli", "--quick", "--fast", "--no-fa"][..], false, "--no-quick"),
+        (&["cli", "--no-fa", "--fa"][..], true, "--quick"),
+        (&["cli", "--quick", "run", "--no-fa"][..], false, "--no-quick"),
+        (&["cli", "--quick", "--fa", "run", "--no-fa"][..], false, "--no-quick"),
+        (&["cli", "--no-fa", "run", "--fa"][..], true, "--quick"),
+    ] {
+        let (quicks, fast, warnings) = quick_and_fast(true, argv);
+        assert!(quicks.iter().all(|q| *q == quick), "{argv:?}: {quicks:?}");
+        assert_eq!(fast, quick, "{argv:?}");
+        assert_eq!(warnings, [use_instead(warning)], "{argv:?}");
+    }
+}
+
+#[test]
+fn an_abbreviated_redirect_to_a_global_typed_in_another_command() {
+    let color = |argv: &[&str]| {
+        let m = global_replacements_inferring(true).try_get_matches_from(argv).unwrap();
+        let run = m.subcommand_matches("run").unwrap();
+        assert_eq!(run.get_one::<String>("color"), m.get_one::<String>("color"), "{argv:?}");
+        m.get_one::<String>("color").cloned()
+    };
+    for (argv, want) in [
+        (
+            &["cli", "--verbose", "--color", "blue", "run", "--colou", "red"][..],
+            "red",
+        ),
+        (&["cli", "--color", "blue", "run", "--colou", "red"][..], "red"),
+        (&["cli", "run", "--colou", "red", "--color", "blue"][..], "blue"),
+        (
+            &["cli", "--verbose", "--color", "blue", "run", "--colou", "red", "step"][..],
+            "red",
+        ),
+        (&["cli", "run", "--colou", "red", "step", "--color", "blue"][..], "blue"),
+        (&["cli", "run", "--color", "blue", "--colou", "red", "step"][..], "red"),
+    ] {
+        assert_eq!(color(argv).as_deref(), Some(want), "{argv:?}");
     }
 }

@@ -62,16 +62,32 @@ fn last_of(step: &Step<'_>, at: usize) -> Option<usize> {
     own.max(negation)
 }
 
+/// The index of the last value the command line gave shape `at` of
+/// `step`'s level or, with `negated`, its negation: where a global pair
+/// flag and its negation were typed in two commands, `step`'s matches hold
+/// both, each with an index of its own command (see [`negated_last`]).
+fn last_spelled(step: &Step<'_>, at: usize, negated: bool) -> Option<usize> {
+    match step.level.shapes[at].negation.as_ref() {
+        Some(negation) if negated => last_index(step.matches, &negation.id),
+        _ => last_index(step.matches, step.level.arg(step.cmd, at).get_id().as_str()),
+    }
+}
+
 /// Whether the last of the pair flag `id` (of `shape`) and its negation
-/// that `matches` hold is the negation.
-fn negated_last(matches: &ArgMatches, id: &str, shape: &Shape) -> bool {
+/// that `matches` hold is the negation; `None` where `matches` hold both
+/// from the command line. A flag and its negation override each other, so
+/// one command's reading keeps one of them: both are there only for a
+/// global typed in two commands, whose values clap copies into every
+/// command, each with the index it had in its own (indices restart in each
+/// subcommand, so comparing them says nothing).
+fn negated_last(matches: &ArgMatches, id: &str, shape: &Shape) -> Option<bool> {
     let Some(negation) = shape.negation.as_ref() else {
-        return false;
+        return Some(false);
     };
     match (last_index(matches, id), last_index(matches, &negation.id)) {
-        (Some(flag), Some(negative)) => negative > flag,
-        (None, Some(_)) => true,
-        _ => false,
+        (Some(_), Some(_)) => None,
+        (None, Some(_)) => Some(true),
+        _ => Some(false),
     }
 }
 
@@ -222,6 +238,39 @@ fn given_bare(matches: &ArgMatches, id: &str) -> bool {
             .is_some_and(|mut occurrences| occurrences.any(|mut values| values.next().is_none()))
 }
 
+/// Whether clap may have read `target`, a target of a flag of the command
+/// at depth `declared_at` of `steps`, in another command than the flag: it
+/// is a global the command line gave, and a subcommand of the command that
+/// declares it was chosen. clap copies a global's value into every command, with the index
+/// it had in the command that read it, and indices restart in each
+/// command: the matches do not say whether it came after the flag.
+fn read_elsewhere(steps: &[Step<'_>], declared_at: usize, target: TargetRef) -> bool {
+    let Some(owner_at) = declared_at.checked_sub(target.up) else {
+        return false;
+    };
+    let owner = &steps[owner_at];
+    owner_at + 1 < steps.len()
+        && owner.level.arg(owner.cmd, target.shape).is_global_set()
+        && target_last(steps, declared_at, target, steps[steps.len() - 1].matches).is_some()
+}
+
+/// The targets of `need` (its replacement, its preset targets) that clap
+/// may have read in another command than the flag (see
+/// [`read_elsewhere`]), in its reading `found`.
+pub(crate) fn targets_read_elsewhere(level: &Level, cmd: &Command, found: &ArgMatches, need: &Need) -> Vec<TargetRef> {
+    let steps = chain(level, cmd, found);
+    let declared_at = need.path.len();
+    let Some(declaring) = steps.get(declared_at) else {
+        return Vec::new();
+    };
+    let shape = &declaring.level.shapes[need.shape];
+    let presets = declaring.level.presets_of(need.shape).iter().map(|(target, _)| *target);
+    let mut targets: Vec<TargetRef> = shape.replacement.into_iter().chain(presets).collect();
+    targets.retain(|t| read_elsewhere(&steps, declared_at, *t));
+    targets.dedup();
+    targets
+}
+
 /// Whether the replacement of `shape`, a flag of the command at depth
 /// `declared_at` of `steps`, is given in `matches` after index `index`.
 fn replacement_after(
@@ -284,6 +333,15 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], path: &[Str
                 (Some(last), Some(at)) if last + group.offset == at => last,
                 _ => return false,
             };
+            // Where clap read the flag and its negation in two commands,
+            // the indices do not say which came last: the exact route asks
+            // probes. (A target typed in another command needs no such
+            // care: the insertion sets it in the flag's command, and clap
+            // keeps the deepest command's value, the later one.)
+            let id = declaring.level.arg(declaring.cmd, group.shape).get_id().as_str();
+            if negated_last(step.matches, id, shape).is_none() {
+                return false;
+            }
             // Each preset target ends set after the flag's last occurrence:
             // by the insertion, or by a token of the user's that the walk
             // took for a later one (a later letter of a short cluster, say),
@@ -321,8 +379,19 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], path: &[Str
             let grouped = groups
                 .iter()
                 .any(|g| g.declared_at == declared_at && g.shape == at && (global || g.depth == depth));
+            if grouped {
+                continue;
+            }
+            let id = declaring.level.arg(declaring.cmd, at).get_id().as_str();
+            // Left alone because its replacement comes later: where clap
+            // may have read the two (or the flag and its negation) in two
+            // commands, the indices do not say.
+            let placed = negated_last(step.matches, id, shape).is_some()
+                && !shape
+                    .replacement
+                    .is_some_and(|t| read_elsewhere(&steps, declared_at, t));
             let needless = shape.preset.is_empty() && replacement_after(&steps, declared_at, shape, step.matches, last);
-            if !grouped && !needless {
+            if !placed || !needless {
                 return false;
             }
         }
@@ -450,6 +519,9 @@ pub(crate) struct Need {
     values: Vec<OsString>,
     /// Whether its last occurrence is a pair flag's negation.
     negated: bool,
+    /// Whether clap's matches cannot tell `negated`: a global pair flag
+    /// and its negation typed in two commands (see [`negated_last`]).
+    pub(crate) typed_in_two_commands: bool,
     /// The earlier occurrences its redirect passes on (see [`carried`]).
     earlier: Vec<Vec<OsString>>,
     /// Where clap does not tell how many occurrences of a `Count` flag its
@@ -501,6 +573,25 @@ impl Tally {
 }
 
 impl Need {
+    /// What spells the flag's last occurrence: the flag, or its negation.
+    pub(crate) fn last_spelling(&self) -> Spelled {
+        if self.negated {
+            Spelled::Negation
+        } else {
+            Spelled::Flag
+        }
+    }
+
+    /// The need with `negated` found where clap's matches could not tell
+    /// it (`typed_in_two_commands`): the
+    /// negation was typed last where clap read it in a deeper command than
+    /// the flag, each at the depth given (`None` where not found).
+    pub(crate) fn negated_deeper(mut self, flag_at: Option<usize>, negation_at: Option<usize>) -> Need {
+        self.negated = negation_at > flag_at;
+        self.typed_in_two_commands = false;
+        self
+    }
+
     /// The need with its count found: `before` of its flag's occurrences
     /// precede the replacement's last.
     pub(crate) fn counted(mut self, before: u8) -> Need {
@@ -533,7 +624,10 @@ pub(crate) fn needs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<N
             }) else {
                 continue;
             };
-            if shape.preset.is_empty() && replacement_after(&steps, depth, shape, reading.matches, last) {
+            // A replacement a command other than the flag's may have read
+            // is left to the insertion (see `targets_read_elsewhere`).
+            let elsewhere = shape.replacement.is_some_and(|t| read_elsewhere(&steps, depth, t));
+            if shape.preset.is_empty() && !elsewhere && replacement_after(&steps, depth, shape, reading.matches, last) {
                 continue;
             }
             let arg = step.level.arg(step.cmd, at);
@@ -557,7 +651,8 @@ pub(crate) fn needs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<N
                 path: path.clone(),
                 shape: at,
                 values,
-                negated,
+                negated: negated.unwrap_or(false),
+                typed_in_two_commands: negated.is_none(),
                 earlier,
                 tally,
             });
@@ -637,14 +732,19 @@ fn split_bytes<'b>(bytes: &'b [u8], delimiter: &[u8]) -> Vec<&'b [u8]> {
     parts
 }
 
-/// The tokens of `argv` that may spell the flag of `need`, last first: its
-/// long name, an alias or an abbreviation of one, or a short cluster with
-/// its letter.
+/// The tokens of `argv` that may spell the flag of `need` (its negation,
+/// where that came last), last first: its long name, an alias or an
+/// abbreviation of one, or a short cluster with its letter.
 pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: &Need) -> Vec<Candidate> {
-    let Some(&Frame { level, cmd }) = declaring(level, cmd, need).as_deref().and_then(<[Frame<'_>]>::last) else {
-        return Vec::new();
+    // A negation's occurrence has no values of its own.
+    let (which, values) = match need.negated {
+        true => (Spelled::Negation, &[][..]),
+        false => (Spelled::Flag, &need.values[..]),
     };
-    candidates_of(cmd, level.arg(cmd, need.shape), argv, &need.values)
+    match spelled_arg(level, cmd, need, which) {
+        Some((owner, arg)) => candidates_of(owner, arg, argv, values),
+        None => Vec::new(),
+    }
 }
 
 /// The tokens of `argv` that may spell `arg`, an argument of `cmd` whose
@@ -834,13 +934,16 @@ pub(crate) fn probe(argv: &[OsString], candidate: &Candidate) -> Vec<OsString> {
 }
 
 /// The insertion for `need` at `candidate`, when clap's reading `matches`
-/// of [`probe`] puts the marker right after the flag's last value.
+/// of [`probe`] puts the marker right after the flag's last value. `later`
+/// says, for each target clap's matches cannot place (see
+/// [`targets_read_elsewhere`]), whether it is given after the flag.
 pub(crate) fn accept(
     level: &Level,
     cmd: &Command,
     matches: &ArgMatches,
     need: &Need,
     candidate: &Candidate,
+    later: &[(TargetRef, bool)],
 ) -> Option<Group> {
     let frames = declaring(level, cmd, need)?;
     let &Frame {
@@ -857,7 +960,7 @@ pub(crate) fn accept(
         cmd: declaring_cmd,
         matches: steps[depth].matches,
     };
-    let last = last_of(&read_in, need.shape)?;
+    let last = last_spelled(&read_in, need.shape, need.negated)?;
     // clap does not tell whether an option has default missing values: a
     // later letter given no value counts between none and one.
     let gap = mark.checked_sub(last)?;
@@ -867,6 +970,9 @@ pub(crate) fn accept(
     }
     let mut tokens = vec![marker()];
     let given_later = |target: TargetRef| {
+        if let Some(&(_, later)) = later.iter().find(|(t, _)| *t == target) {
+            return later;
+        }
         let owner = &frames[frames.len() - 1 - target.up];
         let read = Step {
             level: owner.level,
@@ -934,6 +1040,7 @@ pub(crate) fn outer_pairs(level: &Level, cmd: &Command, matches: &ArgMatches) ->
             shape: at,
             values: Vec::new(),
             negated: false,
+            typed_in_two_commands: false,
             earlier: Vec::new(),
             tally: None,
         })
@@ -1165,37 +1272,71 @@ pub(crate) fn inner_markers(level: &Level, cmd: &Command, matches: &ArgMatches) 
         .map_or(0, |step| marker_indices(step.matches).len())
 }
 
-/// The pair flag of `need` or, with `negated`, its negation: a clap
-/// argument of the declaring command.
-fn pair_arg<'a>(level: &'a Level, cmd: &'a Command, need: &Need, negated: bool) -> Option<&'a Arg> {
-    let &Frame { level, cmd } = declaring(level, cmd, need)?.last()?;
-    let arg = level.arg(cmd, need.shape);
-    if !negated {
-        return Some(arg);
-    }
-    let negation = level.shapes[need.shape].negation.as_ref()?;
-    cmd.get_arguments().find(|a| a.get_id() == negation.id.as_str())
+/// What a probe for where clap read a flag of a [`Need`] looks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Spelled {
+    /// The flag.
+    Flag,
+    /// Its negation (a pair flag's).
+    Negation,
+    /// A target of the flag (its replacement or a preset target) or, with
+    /// `true`, the target's negation.
+    Target(TargetRef, bool),
 }
 
-/// The tokens of `argv` that may spell the pair flag of `need` or, with
-/// `negated`, its negation, last first.
-pub(crate) fn pair_candidates(
+/// The clap argument `which` names for `need`, with the command that
+/// declares it.
+fn spelled_arg<'a>(level: &'a Level, cmd: &'a Command, need: &Need, which: Spelled) -> Option<(&'a Command, &'a Arg)> {
+    let frames = declaring(level, cmd, need)?;
+    let (owner, shape, negated) = match which {
+        Spelled::Flag => (frames.last()?, need.shape, false),
+        Spelled::Negation => (frames.last()?, need.shape, true),
+        Spelled::Target(target, negated) => (
+            frames.get(frames.len().checked_sub(1 + target.up)?)?,
+            target.shape,
+            negated,
+        ),
+    };
+    let arg = owner.level.arg(owner.cmd, shape);
+    if !negated {
+        return Some((owner.cmd, arg));
+    }
+    let negation = owner.level.shapes[shape].negation.as_ref()?;
+    let arg = owner.cmd.get_arguments().find(|a| a.get_id() == negation.id.as_str())?;
+    Some((owner.cmd, arg))
+}
+
+/// The tokens of `argv` (read as `found`) that may spell what `which`
+/// names for `need`, last first.
+pub(crate) fn spelled_candidates(
     level: &Level,
     cmd: &Command,
     argv: &[OsString],
+    found: &ArgMatches,
     need: &Need,
-    negated: bool,
+    which: Spelled,
 ) -> Vec<Candidate> {
-    let declaring_cmd = declaring(level, cmd, need).and_then(|frames| frames.last().map(|f| f.cmd));
-    match (declaring_cmd, pair_arg(level, cmd, need, negated)) {
-        (Some(declaring_cmd), Some(arg)) => candidates_of(declaring_cmd, arg, argv, &[]),
-        _ => Vec::new(),
-    }
+    let Some((owner, arg)) = spelled_arg(level, cmd, need, which) else {
+        return Vec::new();
+    };
+    // The values of the last occurrence: the need's own, a negation's
+    // none, a target's as clap read them (a global's, in every command).
+    let values = match which {
+        Spelled::Flag => need.values.clone(),
+        Spelled::Negation => Vec::new(),
+        Spelled::Target(..) => chain(level, cmd, found)
+            .last()
+            .and_then(|step| step.matches.get_raw_occurrences(arg.get_id().as_str()))
+            .and_then(|mut occurrences| occurrences.next_back())
+            .map(|values| values.map(OsStr::to_os_string).collect())
+            .unwrap_or_default(),
+    };
+    candidates_of(owner, arg, argv, &values)
 }
 
 /// The depth of the command in which clap's reading `matches` of [`probe`]
-/// read the last occurrence of the pair flag of `need` (with `negated`,
-/// its negation) right before a marker: at `candidate`. The command line
+/// read the last occurrence of what `which` names for `need` right before
+/// a marker: at `candidate`. The command line
 /// may hold markers of its own insertions: any marker will do, in the
 /// command that read the probe's (the one that holds a marker more than in
 /// clap's reading `found` of the command line without the probe). clap
@@ -1208,10 +1349,10 @@ pub(crate) fn read_at(
     found: &ArgMatches,
     matches: &ArgMatches,
     need: &Need,
-    negated: bool,
+    which: Spelled,
     candidate: &Candidate,
 ) -> Option<usize> {
-    let id = pair_arg(level, cmd, need, negated)?.get_id().as_str();
+    let id = spelled_arg(level, cmd, need, which)?.1.get_id().as_str();
     let most = candidate.rest_units + MARK_UNITS;
     let before = chain(level, cmd, found);
     chain(level, cmd, matches).iter().enumerate().position(|(depth, step)| {
@@ -1239,7 +1380,7 @@ pub(crate) fn probe_before(argv: &[OsString], candidate: &Candidate) -> Vec<OsSt
 }
 
 /// Whether the marker of [`probe_before`] moved the last index of the pair
-/// flag of `need` (with `negated`, its negation) in the command at `depth`
+/// flag of what `which` names for `need` in the command at `depth`
 /// from clap's reading `found` of the command line to its reading
 /// `before`: then the value clap holds there is the one read at the
 /// candidate's token, not one clap copied from another command (indices
@@ -1250,10 +1391,10 @@ pub(crate) fn moved(
     found: &ArgMatches,
     before: &ArgMatches,
     need: &Need,
-    negated: bool,
+    which: Spelled,
     depth: usize,
 ) -> bool {
-    let Some(id) = pair_arg(level, cmd, need, negated).map(|a| a.get_id().as_str()) else {
+    let Some(id) = spelled_arg(level, cmd, need, which).map(|(_, a)| a.get_id().as_str()) else {
         return false;
     };
     let last = |matches: &ArgMatches| {
@@ -1269,7 +1410,7 @@ pub(crate) fn moved(
 /// The insertion that turns the pair flag of `need` off right after
 /// `candidate`: its negation.
 pub(crate) fn negation_group(level: &Level, cmd: &Command, need: &Need, candidate: &Candidate) -> Option<Group> {
-    let negation = pair_arg(level, cmd, need, true)?.get_long()?;
+    let negation = spelled_arg(level, cmd, need, Spelled::Negation)?.1.get_long()?;
     Some(Group {
         after: candidate.after,
         depth: need.path.len(),
@@ -1312,7 +1453,12 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
             }
             // A pair's negation typed last is redirected to the
             // replacement's negation: the warning says to use that.
-            let negated = negated_last(steps[depth].matches, arg.get_id().as_str(), shape);
+            // Typed in two commands, the pair flag's value says which was
+            // last: clap's, set right where it is not (see
+            // `outer_pairs_off`).
+            let id = arg.get_id().as_str();
+            let negated = negated_last(steps[depth].matches, id, shape)
+                .unwrap_or_else(|| steps[depth].matches.try_get_one::<bool>(id).ok().flatten() == Some(&false));
             let replacement = shape
                 .replacement
                 .and_then(|r| {

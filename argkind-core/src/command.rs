@@ -9,7 +9,7 @@ use clap::builder::StyledStr;
 use clap::error::ErrorKind;
 use clap::{Arg, ArgMatches, ColorChoice, Command};
 
-use crate::check;
+use crate::check::{self, Spelled};
 use crate::definition;
 use crate::env;
 use crate::error::Error;
@@ -23,6 +23,7 @@ use crate::shown::Tiers;
 use crate::source::{self, Origin, Provenance};
 use crate::spec::CommandSpec;
 use crate::surface::{render_help_hidden, render_help_hidden_list};
+use crate::target::TargetRef;
 use crate::trace::{self, SurfaceRequest};
 
 /// A `clap::Command` with argkind's declarations applied: the builder-API way
@@ -788,9 +789,22 @@ impl ArgKindCommand {
         };
         let needs: Vec<check::Need> = needs
             .into_iter()
-            .map(|need| match need.tally.clone() {
-                Some(tally) => need.counted(self.count_before(&argv, &tally)),
-                None => need,
+            .map(|need| {
+                let need = match need.tally.clone() {
+                    Some(tally) => need.counted(self.count_before(&argv, &tally)),
+                    None => need,
+                };
+                if !need.typed_in_two_commands {
+                    return need;
+                }
+                // Rare: where clap read each says which came last.
+                let flag_at = self
+                    .read_spelled(&argv, &found, &need, Spelled::Flag)
+                    .map(|(depth, _)| depth);
+                let negation_at = self
+                    .read_spelled(&argv, &found, &need, Spelled::Negation)
+                    .map(|(depth, _)| depth);
+                need.negated_deeper(flag_at, negation_at)
             })
             .collect();
         if needs.is_empty() {
@@ -802,6 +816,7 @@ impl ArgKindCommand {
         }
         let mut groups = Vec::new();
         for need in &needs {
+            let later = self.targets_later(&argv, &found, need);
             for candidate in check::candidates(&self.level, &self.cmd, &argv, need) {
                 let Some(matches) = self.read_despite_errors(check::probe(&argv, &candidate)) else {
                     continue;
@@ -810,7 +825,7 @@ impl ArgKindCommand {
                 if candidate.split.is_some() && !check::same_reading(&found, &matches) {
                     continue;
                 }
-                if let Some(group) = check::accept(&self.level, &self.cmd, &matches, need, &candidate) {
+                if let Some(group) = check::accept(&self.level, &self.cmd, &matches, need, &candidate, &later) {
                     groups.push(group);
                     break;
                 }
@@ -830,6 +845,35 @@ impl ArgKindCommand {
             (parsed, _) => parsed,
         };
         self.settle(kept, parsed)
+    }
+
+    /// For each target of `need` that clap may have read in another
+    /// command than the flag (see [`check::targets_read_elsewhere`]), in
+    /// its reading `found` of `argv`, whether it is given after the flag's
+    /// last occurrence: read in a deeper command. Where clap read both in
+    /// one command, or a probe cannot place either, the matches' indices
+    /// tell, and the target is left out. Rare: a global target, and a
+    /// command line the guess could not place.
+    fn targets_later(&mut self, argv: &[OsString], found: &ArgMatches, need: &check::Need) -> Vec<(TargetRef, bool)> {
+        let targets = check::targets_read_elsewhere(&self.level, &self.cmd, found, need);
+        if targets.is_empty() {
+            return Vec::new();
+        }
+        let Some((flag_at, _)) = self.read_spelled(argv, found, need, need.last_spelling()) else {
+            return Vec::new();
+        };
+        let mut later = Vec::new();
+        for target in targets {
+            let own = self.read_spelled(argv, found, need, Spelled::Target(target, false));
+            let negation = self.read_spelled(argv, found, need, Spelled::Target(target, true));
+            let Some(at) = own.into_iter().chain(negation).map(|(depth, _)| depth).max() else {
+                continue;
+            };
+            if at != flag_at {
+                later.push((target, at > flag_at));
+            }
+        }
+        later
     }
 
     /// How many occurrences of the `Count` flag of `tally` come before its
@@ -1038,10 +1082,12 @@ impl ArgKindCommand {
             let needs = check::outer_pairs(&self.level, &self.cmd, &matches);
             let mut groups = Vec::new();
             for need in &needs {
-                let Some((flag_at, candidate)) = self.read_pair(&argv, &matches, need, false) else {
+                let Some((flag_at, candidate)) = self.read_spelled(&argv, &matches, need, Spelled::Flag) else {
                     continue;
                 };
-                let negation_at = self.read_pair(&argv, &matches, need, true).map(|(depth, _)| depth);
+                let negation_at = self
+                    .read_spelled(&argv, &matches, need, Spelled::Negation)
+                    .map(|(depth, _)| depth);
                 if negation_at.is_some_and(|depth| depth > flag_at) {
                     groups.extend(check::negation_group(&self.level, &self.cmd, need, &candidate));
                 }
@@ -1060,31 +1106,32 @@ impl ArgKindCommand {
     }
 
     /// The depth of the command in which clap read the last occurrence of
-    /// the pair flag of `need` (with `negated`, its negation) in `argv`
-    /// (read as `found`), and the token: a marker after each token that may
-    /// spell it, from the last, until clap reads the flag right before one,
-    /// and a marker before that token moves the value clap holds there.
-    fn read_pair(
+    /// what `which` names for `need` (the pair flag, its negation, a
+    /// target) in `argv` (read as `found`), and the token: a marker after
+    /// each token that may spell it, from the last, until clap reads it
+    /// right before one, and a marker before that token moves the value
+    /// clap holds there.
+    fn read_spelled(
         &mut self,
         argv: &[OsString],
         found: &ArgMatches,
         need: &check::Need,
-        negated: bool,
+        which: Spelled,
     ) -> Option<(usize, check::Candidate)> {
-        for candidate in check::pair_candidates(&self.level, &self.cmd, argv, need, negated) {
+        for candidate in check::spelled_candidates(&self.level, &self.cmd, argv, found, need, which) {
             let Some(matches) = self.read_despite_errors(check::probe(argv, &candidate)) else {
                 continue;
             };
             if candidate.split.is_some() && !check::same_reading(found, &matches) {
                 continue;
             }
-            let Some(depth) = check::read_at(&self.level, &self.cmd, found, &matches, need, negated, &candidate) else {
+            let Some(depth) = check::read_at(&self.level, &self.cmd, found, &matches, need, which, &candidate) else {
                 continue;
             };
             let Some(before) = self.read_despite_errors(check::probe_before(argv, &candidate)) else {
                 continue;
             };
-            if check::moved(&self.level, &self.cmd, found, &before, need, negated, depth) {
+            if check::moved(&self.level, &self.cmd, found, &before, need, which, depth) {
                 return Some((depth, candidate));
             }
         }
