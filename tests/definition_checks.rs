@@ -1869,3 +1869,73 @@ fn a_global_flag_without_subcommands_may_set_a_flag_that_is_not_global() {
     let m = new(cmd, spec).try_get_matches_from(["cli", "--fast"]).expect("parses");
     assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("3"));
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset of `fast` in command `tool` sets `slow`, and `fast` conflicts with `slow` (`conflicts_with`): every use of `--fast` would be an error; drop `slow` from the preset of `fast`, or the conflict"
+)]
+fn a_preset_target_the_preset_flag_conflicts_with() {
+    let cmd = Command::new("tool")
+        .arg(flag("fast").conflicts_with("slow"))
+        .arg(flag("slow"));
+    new(
+        cmd,
+        CommandSpec::new().arg("fast", ArgSpec::new().preset("slow", "true")),
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset of `fast` in command `tool` sets `level`, and `level` conflicts with `speed` (`conflicts_with`)"
+)]
+fn a_preset_target_that_conflicts_with_a_group_of_the_preset_flag() {
+    let cmd = Command::new("tool")
+        .arg(flag("fast"))
+        .arg(Arg::new("level").long("level").conflicts_with("speed"))
+        .group(ArgGroup::new("speed").arg("fast").multiple(true));
+    new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().preset("level", "3")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset of `fast` in command `tool` sets `slow`, and both are members of group `speed`, which takes one of its members at most (`ArgGroup::multiple(false)`)"
+)]
+fn a_preset_target_in_the_preset_flag_s_exclusive_group() {
+    let cmd = Command::new("tool")
+        .arg(flag("fast"))
+        .arg(flag("slow"))
+        .group(ArgGroup::new("speed").args(["fast", "slow"]));
+    new(
+        cmd,
+        CommandSpec::new().arg("fast", ArgSpec::new().preset("slow", "true")),
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: deprecated flag `old` of command `tool` is redirected to `new`, and `new` conflicts with `old` (`conflicts_with`): every use of `--old` would be an error; drop the conflict, or use `deprecated()` without a replacement"
+)]
+fn a_replacement_that_conflicts_with_its_deprecated_flag() {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("old").long("old"))
+        .arg(Arg::new("new").long("new").conflicts_with("old"));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
+#[test]
+fn a_preset_target_in_a_group_that_takes_several_members_is_no_conflict() {
+    let cmd = Command::new("tool")
+        .arg(flag("fast"))
+        .arg(flag("slow"))
+        .group(ArgGroup::new("speed").args(["fast", "slow"]).multiple(true));
+    let mut cmd = new(
+        cmd,
+        CommandSpec::new().arg("fast", ArgSpec::new().preset("slow", "true")),
+    );
+    let m = cmd.try_get_matches_from(["tool", "--fast"]).unwrap();
+    assert!(m.get_flag("slow"));
+}

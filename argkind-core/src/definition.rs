@@ -612,7 +612,7 @@ fn is_deprecated(frames: &[Frame<'_>], target: TargetRef) -> bool {
 /// `flag` of the last of `frames` (named `name`) is not deprecated itself
 /// (`--a` would warn twice, the second time about a flag never typed, and
 /// the last replacement would not be set), and that neither is `exclusive`
-/// (every use of `flag` would be an error).
+/// nor conflicts with the other (every use of `flag` would be an error).
 ///
 /// # Panics
 ///
@@ -640,6 +640,12 @@ fn check_redirect_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, to
             "argkind: deprecated flag `{id}` of command `{name}` is redirected to `{to_id}`, which is {what}, so `--{}` would warn twice, the second time about `--{}`, which the user never typed; {fix}",
             flag.get_long().unwrap_or_default(),
             to.get_long().unwrap_or_default()
+        );
+    }
+    if let Some(why) = conflict_between(frames, target, flag, to) {
+        panic!(
+            "argkind: deprecated flag `{id}` of command `{name}` is redirected to `{to_id}`, and {why}: every use of `--{}` would be an error; drop the conflict, or use `deprecated()` without a replacement",
+            flag.get_long().unwrap_or_default()
         );
     }
     assert!(
@@ -990,6 +996,59 @@ pub(crate) fn requires_present(arg: &Arg) -> Vec<String> {
         .collect()
 }
 
+/// The ids `arg` conflicts with (`Arg::conflicts_with`,
+/// `conflicts_with_all`), read from its `Debug` text as
+/// [`requires_present`] reads its requirements: clap has no getter.
+fn conflicts_of(arg: &Arg) -> Vec<String> {
+    let text = debug_fields(arg, "conflicts", "settings");
+    let list = field_of(&text, "conflicts: ").unwrap_or_default();
+    literals(list).filter_map(|(_, literal)| unquoted(literal)).collect()
+}
+
+/// Why `flag`, a flag of the last of `frames`, can never be used with
+/// `to`, its target `target`, if it cannot: one names the other, or a
+/// group holding it, in `conflicts_with`, or both are members of one group
+/// that takes one member at most (`multiple(false)`, clap's default).
+fn conflict_between(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, to: &Arg) -> Option<String> {
+    let cmd = frames.last()?.cmd;
+    let groups_of = |arg: &Arg| -> Vec<String> {
+        if target.up > 0 {
+            return Vec::new();
+        }
+        cmd.get_groups()
+            .filter(|g| g.get_args().any(|a| a == arg.get_id()))
+            .map(|g| g.get_id().as_str().to_owned())
+            .collect()
+    };
+    for (one, other) in [(flag, to), (to, flag)] {
+        let names = conflicts_of(one);
+        let other_groups = groups_of(other);
+        if let Some(named) = names
+            .iter()
+            .find(|n| n.as_str() == other.get_id().as_str() || other_groups.contains(n))
+        {
+            return Some(format!(
+                "`{}` conflicts with `{named}` (`conflicts_with`)",
+                one.get_id()
+            ));
+        }
+    }
+    if target.up > 0 {
+        return None;
+    }
+    cmd.get_groups()
+        .find(|g| {
+            let both = g.get_args().any(|a| a == flag.get_id()) && g.get_args().any(|a| a == to.get_id());
+            both && !(*g).clone().is_multiple()
+        })
+        .map(|g| {
+            format!(
+                "both are members of group `{}`, which takes one of its members at most (`ArgGroup::multiple(false)`)",
+                g.get_id()
+            )
+        })
+}
+
 /// The ids `group` requires (`ArgGroup::requires`), read as
 /// [`requires_present`] reads an argument's.
 pub(crate) fn group_requires(group: &clap::ArgGroup) -> Vec<String> {
@@ -1189,7 +1248,8 @@ fn check_presets(frames: &[Frame<'_>], name: &str) {
 /// Checks that the preset target `target` of the preset flag `flag` of the
 /// last of `frames` (named `name`), set to `value`, is not deprecated (its
 /// warning would name a flag the user never typed), and that neither is
-/// `exclusive` (every use of `flag` would be an error).
+/// `exclusive` nor conflicts with the other (every use of `flag` would be
+/// an error).
 ///
 /// # Panics
 ///
@@ -1208,6 +1268,11 @@ fn check_preset_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, valu
         };
         panic!(
             "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, which is deprecated, so `--{long}` would warn `--{to_long} is deprecated`, though the user never typed `--{to_long}`; {fix}"
+        );
+    }
+    if let Some(why) = conflict_between(frames, target, flag, to) {
+        panic!(
+            "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, and {why}: every use of `--{long}` would be an error; drop `{to_id}` from the preset of `{id}`, or the conflict"
         );
     }
     assert!(

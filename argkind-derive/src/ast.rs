@@ -99,6 +99,8 @@ pub(crate) struct Arg {
     /// The ids its relations (`overrides_with*`, `conflicts_with*`,
     /// `requires*`) write as string literals.
     pub(crate) relations: Vec<LitStr>,
+    /// The ids `conflicts_with*` writes as string literals.
+    pub(crate) conflicts: Vec<LitStr>,
     /// The groups it names with `group = "..."`.
     pub(crate) groups: Vec<String>,
     /// Whether clap's `exclusive` is set to true.
@@ -309,6 +311,7 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             action_given: clap.action.is_some(),
             str2bool: clap.str2bool.clone(),
             relations: clap.relations.clone(),
+            conflicts: clap.conflicts.clone(),
             groups: clap.groups.clone(),
             exclusive: clap.exclusive,
             global: clap.global,

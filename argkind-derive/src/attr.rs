@@ -941,6 +941,9 @@ pub(crate) struct ClapAttrs {
     /// The ids written as string literals in `overrides_with*`,
     /// `conflicts_with*` and `requires*`.
     pub(crate) relations: Vec<LitStr>,
+    /// The ids `conflicts_with*` writes as string literals (among
+    /// `relations` too).
+    pub(crate) conflicts: Vec<LitStr>,
     /// The group ids written in `group = "..."`.
     pub(crate) groups: Vec<String>,
     /// `exclusive`, `exclusive = true` or `exclusive(true)`.
@@ -1034,7 +1037,12 @@ impl ClapAttrs {
                 "overrides_with" | "overrides_with_all" | "conflicts_with" | "conflicts_with_all" | "requires"
                 | "requires_all",
                 ClapValue::Expr(expr),
-            ) => string_literals(&expr, &mut self.relations),
+            ) => {
+                if name.starts_with("conflicts_with") {
+                    string_literals(&expr, &mut self.conflicts);
+                }
+                string_literals(&expr, &mut self.relations);
+            }
             ("exclusive", value) => self.exclusive = is_true(&value),
             ("global", value) => self.global = is_true(&value),
             ("env", ClapValue::None) => self.env = Some(String::new()),

@@ -843,6 +843,7 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
                     check_replacement_deprecated(cx, field, target, replacement, fields);
                     check_target_exclusive(cx, field, target, replacement, "deprecated");
                     check_target_global(cx, field, target, replacement, "deprecated");
+                    check_target_conflict(cx, field, target, replacement, "deprecated");
                 }
             }
         }
@@ -867,6 +868,7 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
                 check_preset_of_deprecated(cx, field, target, flag, value, fields);
                 check_target_exclusive(cx, field, target, flag, "preset");
                 check_target_global(cx, field, target, flag, "preset");
+                check_target_conflict(cx, field, target, flag, "preset");
             }
         }
     }
@@ -978,6 +980,43 @@ fn check_target_exclusive(cx: &Ctxt, field: &Field<'_>, target: &Target, to: &Fi
             "`{to_name}` is `exclusive`, and an exclusive flag cannot be used with any other, the \
              {what} flag `{name}` that sets it among them: every use of `--{}` would be an \
              error; {sets} a flag that is not exclusive, or remove `exclusive` from `{to_name}`",
+            typed_long(field)
+        ),
+    );
+}
+
+/// A flag and the flag `to` it sets (as `what`: `"preset"`,
+/// `"deprecated"`) where one names the other in `conflicts_with`: every use
+/// of the flag would be an error.
+fn check_target_conflict(cx: &Ctxt, field: &Field<'_>, target: &Target, to: &Field<'_>, what: &str) {
+    let (Role::Arg(arg), Role::Arg(to_arg)) = (&field.role, &to.role) else {
+        return;
+    };
+    let (name, to_name) = (field.ident.unraw(), to.ident.unraw());
+    let names = |a: &Arg, other: &Arg, other_name: &str| {
+        let other_id = other.id.value().unwrap_or_else(|| other_name.to_owned());
+        a.conflicts.iter().any(|c| c.value() == other_id)
+    };
+    let (one, other) = if names(arg, to_arg, &to_name.to_string()) {
+        (&name, &to_name)
+    } else if names(to_arg, arg, &name.to_string()) {
+        (&to_name, &name)
+    } else {
+        return;
+    };
+    let (sets, fix) = if what == "preset" {
+        (
+            "sets",
+            format!("remove `{to_name}` from the preset of `{name}`, or the conflict"),
+        )
+    } else {
+        ("is redirected to", "remove the conflict, or the replacement".to_owned())
+    };
+    cx.error_spanned_by(
+        target,
+        format!(
+            "the {what} flag `{name}` {sets} `{to_name}`, and `{one}` conflicts with `{other}` \
+             (`conflicts_with`): every use of `--{}` would be an error; {fix}",
             typed_long(field)
         ),
     );
