@@ -83,3 +83,22 @@ fn the_public_pair_shows_both_spellings_in_one_help_entry() {
 fn a_value_on_disable_is_an_error() {
     assert_eq!(reject(&["--disable-mixed-precision-accumulation=1"]).exit_code(), 2);
 }
+
+/// The fix the derive's error suggests for `enable_disable` on a field
+/// whose long name `rename_all = "snake_case"` derives: the field named
+/// `enable_...`, and its negation named in the same casing.
+#[derive(clap::Parser, argkind::ArgKinds, Debug)]
+#[command(name = "tool", rename_all = "snake_case")]
+struct SnakeCase {
+    #[arg(long)]
+    #[argkind(enable_disable, negation = "disable_loop_fusion")]
+    enable_loop_fusion: bool,
+}
+
+#[test]
+fn the_suggested_snake_case_fix_pairs_both_spellings() {
+    let on = argkind::try_parse_from::<SnakeCase>(["tool", "--enable_loop_fusion"]).unwrap();
+    assert!(on.value.enable_loop_fusion);
+    let off = argkind::try_parse_from::<SnakeCase>(["tool", "--enable_loop_fusion", "--disable_loop_fusion"]).unwrap();
+    assert!(!off.value.enable_loop_fusion);
+}

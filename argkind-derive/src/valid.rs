@@ -9,7 +9,7 @@ use syn::ext::IdentExt;
 use syn::{Attribute, GenericArgument, Ident, LitStr, PathArguments, Type};
 
 use crate::ast::{self, Arg, Body, ClapTy, Field, Input, RequiredBy, Role, VariantKind};
-use crate::attr::{NegationAttrs, Pair, Target, Tier};
+use crate::attr::{Casing, NegationAttrs, Pair, Target, Tier};
 use crate::ctxt::Ctxt;
 
 /// Reports every mistake of `input` on `cx`.
@@ -564,7 +564,9 @@ fn enable_long(long: &str) -> String {
 /// `enable` in another letter case or with `_`, a negation named in the
 /// same style.
 fn not_enable_message(field: &Field<'_>, arg: &Arg, long: &str) -> String {
-    let head = format!("`enable_disable` needs a long name starting with `enable-`, and this flag is `--{long}`");
+    let head = format!(
+        "`enable_disable` names the negation `--disable-X` after a long name `--enable-X`, and this flag is `--{long}`"
+    );
     let field_name = field.ident.unraw().to_string();
     if let Some((word, separator, rest)) = split_prefix(long, "enable").filter(|(_, _, rest)| !rest.is_empty()) {
         let case = if word == "enable" {
@@ -590,7 +592,7 @@ fn not_enable_message(field: &Field<'_>, arg: &Arg, long: &str) -> String {
             .or_else(|| field_name.strip_prefix("no_"))
             .filter(|field_rest| !field_rest.is_empty());
         let fix = match field_rest {
-            Some(field_rest) if rename => format!("name the field `enable_{field_rest}`"),
+            Some(field_rest) if rename => rename_field(arg, field_rest),
             _ => set_long(field, arg, &format!("enable-{rest}")),
         };
         return format!(
@@ -598,8 +600,9 @@ fn not_enable_message(field: &Field<'_>, arg: &Arg, long: &str) -> String {
              field is true when `{rest}` is on and its negation sets it to false: {fix}"
         );
     }
+    let kebab = arg.long_from_field.is_none_or(|casing| casing == Casing::Kebab);
     if enable_long(long) == PLACEHOLDER_LONG {
-        let or_field = if rename {
+        let or_field = if rename && kebab {
             " or name the field `enable_<feature>`"
         } else {
             ""
@@ -614,10 +617,32 @@ fn not_enable_message(field: &Field<'_>, arg: &Arg, long: &str) -> String {
     // A long derived from the field's name fits once the field is named
     // `enable_...`, in any casing (the negation is then named as the
     // field's hand-written twin would be).
-    if rename {
-        format!("{head}: name the field `enable_{field_name}` or {set_long}")
+    // In another casing, `enable-` would mix two styles of long names.
+    if rename && !kebab {
+        format!("{head}: {}", rename_field(arg, &field_name))
+    } else if rename {
+        format!("{head}: {} or {set_long}", rename_field(arg, &field_name))
     } else {
         format!("{head}: {set_long}")
+    }
+}
+
+/// The fix that names the field `enable_{rest}`, whose long name clap
+/// derives in the casing of `rename_all`: in kebab case that is
+/// `enable-...`, and in another casing (`enable_...`, `enableX`) the
+/// negation must be named in it too.
+fn rename_field(arg: &Arg, rest: &str) -> String {
+    let field = format!("enable_{rest}");
+    match arg.long_from_field.filter(|casing| *casing != Casing::Kebab) {
+        None => format!("name the field `{field}`"),
+        Some(casing) => {
+            let negation = casing.apply(&Ident::new(&format!("disable_{rest}"), proc_macro2::Span::call_site()));
+            format!(
+                "name the field `{field}` (`--{}`) and its negation: \
+                 `#[argkind(enable_disable, negation = \"{negation}\")]`",
+                casing.apply(&Ident::new(&field, proc_macro2::Span::call_site()))
+            )
+        }
     }
 }
 
