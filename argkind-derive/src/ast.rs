@@ -101,6 +101,8 @@ pub(crate) struct Arg {
     pub(crate) relations: Vec<LitStr>,
     /// The ids `conflicts_with*` writes as string literals.
     pub(crate) conflicts: Vec<LitStr>,
+    /// Its long aliases written as string literals.
+    pub(crate) aliases: Vec<LitStr>,
     /// The groups it names with `group = "..."`.
     pub(crate) groups: Vec<String>,
     /// Whether clap's `exclusive` is set to true.
@@ -312,6 +314,7 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             str2bool: clap.str2bool.clone(),
             relations: clap.relations.clone(),
             conflicts: clap.conflicts.clone(),
+            aliases: clap.aliases.clone(),
             groups: clap.groups.clone(),
             exclusive: clap.exclusive,
             global: clap.global,

@@ -944,6 +944,9 @@ pub(crate) struct ClapAttrs {
     /// The ids `conflicts_with*` writes as string literals (among
     /// `relations` too).
     pub(crate) conflicts: Vec<LitStr>,
+    /// The long aliases (`alias`, `aliases`, `visible_alias`,
+    /// `visible_aliases`) written as string literals.
+    pub(crate) aliases: Vec<LitStr>,
     /// The group ids written in `group = "..."`.
     pub(crate) groups: Vec<String>,
     /// `exclusive`, `exclusive = true` or `exclusive(true)`.
@@ -1042,6 +1045,9 @@ impl ClapAttrs {
                     string_literals(&expr, &mut self.conflicts);
                 }
                 string_literals(&expr, &mut self.relations);
+            }
+            ("alias" | "aliases" | "visible_alias" | "visible_aliases", ClapValue::Expr(expr)) => {
+                string_literals(&expr, &mut self.aliases);
             }
             ("exclusive", value) => self.exclusive = is_true(&value),
             ("global", value) => self.global = is_true(&value),

@@ -738,6 +738,32 @@ fn check_negation(cx: &Ctxt, field: &Field<'_>, key: &Ident, negative: &str, fie
         cx.error_spanned_by(other.ident, format!("`--{negative}` is this field's long name"));
         return;
     }
+    let aliased = fields.iter().find_map(|other| match &other.role {
+        Role::Arg(other_arg) => other_arg
+            .aliases
+            .iter()
+            .find(|a| a.value() == negative)
+            .map(|a| (other, a)),
+        _ => None,
+    });
+    if let Some((other, alias)) = aliased {
+        let name = field.ident.unraw();
+        let whose = if other.ident == field.ident {
+            format!("`{name}` has the alias `--{negative}` too")
+        } else {
+            format!("field `{}` has the alias `--{negative}`", other.ident.unraw())
+        };
+        cx.error_spanned_by(
+            key,
+            format!(
+                "`{key}` adds `--{negative}` to `{name}`, and {whose}, so clap would read it as \
+                 only one of them: remove the alias (`--{negative}` then sets `{name}` to false), \
+                 or give the negation another long name (`negation = \"...\"`)"
+            ),
+        );
+        cx.error_spanned_by(alias, format!("`--{negative}` is this alias"));
+        return;
+    }
     let before = fields.iter().take_while(|other| other.ident != field.ident);
     if let Some(other) = before
         .filter(|other| negation_of(other).as_deref() == Some(negative))
