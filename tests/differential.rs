@@ -949,6 +949,17 @@ fn target_ok(t: &ArgM, global: bool) -> bool {
 /// The id of the argument a declared target names: a target written
 /// `--name` names the argument whose long name is `name`, and every named
 /// argument's id is its long name.
+/// Whether one of `a` and `b` sets the other: a preset target or a
+/// replacement.
+fn linked(a: &ArgM, b: &ArgM) -> bool {
+    let sets = |x: &ArgM, y: &ArgM| match &x.special {
+        Special::Preset(targets) => targets.iter().any(|(t, _)| target_id(t) == y.id),
+        Special::DeprecatedFor(t) => target_id(t) == y.id,
+        _ => false,
+    };
+    sets(a, b) || sets(b, a)
+}
+
 fn target_id(target: &str) -> &str {
     target.strip_prefix("--").unwrap_or(target)
 }
@@ -1165,7 +1176,11 @@ fn decode_cmd(g: &CmdGen, depth: usize, name: String, pools: &mut Pools, inherit
         if has(&g.mods, Draw::ArgSetting, Setting::ConflictsWith) {
             let j = others[usize::from(g.picks[4]) % others.len()];
             let id = args[j].id.clone();
-            args[i].conflicts.push(id);
+            // A flag that conflicts with a flag it sets is a definition
+            // error.
+            if !linked(&args[i], &args[j]) {
+                args[i].conflicts.push(id);
+            }
         }
         if has(&g.mods, Draw::ArgSetting, Setting::Requires) {
             let j = others[usize::from(g.picks[5] / 2) % others.len()];
@@ -1190,11 +1205,15 @@ fn decode_cmd(g: &CmdGen, depth: usize, name: String, pools: &mut Pools, inherit
                 b = (a + 1) % members.len();
             }
             pools.groups += 1;
+            // A group of one member at most that holds a flag and one it
+            // sets is a definition error.
+            let of = |id: &str| args.iter().find(|a| a.id == id);
+            let together = matches!((of(&members[a]), of(&members[b])), (Some(x), Some(y)) if linked(x, y));
             groups.push(GroupM {
                 id: format!("grp{}", pools.groups),
                 args: vec![members[a].clone(), members[b].clone()],
                 required,
-                multiple: g.picks[y] % 2 == 1,
+                multiple: g.picks[y] % 2 == 1 || together,
             });
         }
     }

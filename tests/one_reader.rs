@@ -811,14 +811,20 @@ fn a_preset_in_a_nested_subcommand_is_applied_when_the_command_line_fails() {
     let cmd = Command::new("root").subcommand(
         Command::new("run").subcommand(
             Command::new("step")
-                .arg(Arg::new("file").long("file").short('c').conflicts_with("level"))
+                .arg(Arg::new("file").long("file").short('c'))
                 .arg(
                     Arg::new("filter")
                         .long("filter")
                         .action(ArgAction::SetTrue)
                         .required(true),
                 )
-                .arg(Arg::new("level").long("level").action(ArgAction::SetTrue)),
+                .arg(
+                    Arg::new("level")
+                        .long("level")
+                        .action(ArgAction::SetTrue)
+                        .conflicts_with("quiet"),
+                )
+                .arg(Arg::new("quiet").long("quiet").action(ArgAction::SetTrue)),
         ),
     );
     let spec = CommandSpec::new().subcommand(
@@ -830,8 +836,11 @@ fn a_preset_in_a_nested_subcommand_is_applied_when_the_command_line_fails() {
     );
     let mut cli = ArgKindCommand::new(cmd, spec);
     // The preset gives the required `--filter`; its `--level` conflicts with
-    // `--file` itself, so clap reports the conflict, not a missing argument.
-    for argv in [&["root", "run", "step", "-ch"][..], &["root", "run", "step", "-c", "h"]] {
+    // `--quiet`, so clap reports the conflict, not a missing argument.
+    for argv in [
+        &["root", "run", "step", "--quiet", "-ch"][..],
+        &["root", "run", "step", "--quiet", "-c", "h"],
+    ] {
         assert_eq!(
             kind_of(cli.try_get_matches_from(argv)),
             ErrorKind::ArgumentConflict,

@@ -413,7 +413,10 @@ fn apply_at(
             "argkind: subcommand `{name}` turns response files on, but they are read from the whole command line before any subcommand is chosen: turn them on in the root command's declarations (`CommandSpec::response_files`, `#[argkind(response_files)]` on the root struct)"
         );
     }
-    if is_root {
+    // A multicall command takes no arguments (clap rejects any): each of
+    // its subcommands, the applets, is a root of its own to the user.
+    let multicall = depth == 0 && cmd.is_multicall_set();
+    if is_root && !multicall {
         add_surface_flags(&mut cmd);
         if spec.print_options {
             add_print_flags(&mut cmd);
@@ -514,7 +517,7 @@ fn apply_at(
     if !prepared && !added.negations.is_empty() {
         cmd = with_negations_in_groups(cmd, &added.negations);
     }
-    if !prepared {
+    if !prepared && !multicall {
         let mark = Arg::new(MARK)
             .long(MARK_LONG)
             .action(ArgAction::Append)
@@ -555,8 +558,15 @@ fn apply_at(
         // A subcommand that declares nothing has no pair to declare a
         // negation for.
         let (sub, sub_level) = match spec.subcommands.iter_mut().find(|(n, _)| n == sub.get_name()) {
-            Some((_, sub_spec)) => apply_at(sub, sub_spec, false, depth + 1, &passed, renumber),
-            None => apply_at(sub, &mut CommandSpec::new(), false, depth + 1, &passed, renumber),
+            Some((_, sub_spec)) => apply_at(sub, sub_spec, is_root && multicall, depth + 1, &passed, renumber),
+            None => apply_at(
+                sub,
+                &mut CommandSpec::new(),
+                is_root && multicall,
+                depth + 1,
+                &passed,
+                renumber,
+            ),
         };
         children.push(sub_level);
         sub
