@@ -134,7 +134,10 @@ impl ArgKindCommand {
     ///   by long name written `--name`), or an enclosing command's argument
     ///   that is not global, or one without a long name; a target of a
     ///   global flag of a command with subcommands that is not global; a
-    ///   replacement that is the deprecated flag itself; a
+    ///   replacement that is the deprecated flag itself; a replacement or
+    ///   preset target that conflicts with its flag (`conflicts_with`
+    ///   either way, or both members of a group that takes one member at
+    ///   most), so that every use of the flag would be an error; a
     ///   value-less deprecated flag whose replacement is not a `SetTrue` or
     ///   `Count` flag, or a deprecated flag that takes values whose
     ///   replacement takes none, parses them to another type, rejects one
