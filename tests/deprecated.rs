@@ -957,6 +957,16 @@ fn quick_and_fast(infer: bool, argv: &[&str]) -> (Vec<bool>, bool, Vec<String>) 
     (quick, inner.get_flag("fast"), m.facts().warnings().to_vec())
 }
 
+/// Asserts that the parse of `argv` (with `infer`, see
+/// [`global_noable_redirect`]) leaves `quick` and `fast` at `quick` in every
+/// command, and warns once to use `warning`.
+fn assert_quick(infer: bool, argv: &[&str], quick: bool, warning: &str) {
+    let (quicks, fast, warnings) = quick_and_fast(infer, argv);
+    assert!(quicks.iter().all(|q| *q == quick), "{argv:?}: {quicks:?}");
+    assert_eq!(fast, quick, "{argv:?}");
+    assert_eq!(warnings, [use_instead(warning)], "{argv:?}");
+}
+
 fn use_instead(replacement: &str) -> String {
     format!("warning: --fast is deprecated and will be removed in a future release. Use {replacement} instead.")
 }
@@ -981,10 +991,7 @@ fn a_global_deprecated_pair_typed_in_two_commands_redirects_its_last_spelling() 
             "--no-quick",
         ),
     ] {
-        let (quicks, fast, warnings) = quick_and_fast(false, argv);
-        assert!(quicks.iter().all(|q| *q == quick), "{argv:?}: {quicks:?}");
-        assert_eq!(fast, quick, "{argv:?}");
-        assert_eq!(warnings, [use_instead(warning)], "{argv:?}");
+        assert_quick(false, argv, quick, warning);
     }
 }
 
@@ -998,10 +1005,7 @@ fn a_deprecated_pair_s_abbreviated_negation_redirects_the_replacement_s_negation
         (&["cli", "--quick", "--fa", "run", "--no-fa"][..], false, "--no-quick"),
         (&["cli", "--no-fa", "run", "--fa"][..], true, "--quick"),
     ] {
-        let (quicks, fast, warnings) = quick_and_fast(true, argv);
-        assert!(quicks.iter().all(|q| *q == quick), "{argv:?}: {quicks:?}");
-        assert_eq!(fast, quick, "{argv:?}");
-        assert_eq!(warnings, [use_instead(warning)], "{argv:?}");
+        assert_quick(true, argv, quick, warning);
     }
 }
 
