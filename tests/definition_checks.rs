@@ -483,7 +483,7 @@ fn a_subcommand_flag_with_the_alias_help_hidden_list() {
 #[test]
 #[cfg(debug_assertions)]
 #[should_panic(
-    expected = "would name both argument `show` and argkind's own `--help-hidden` surface flag, and clap would read it as only one of them; argkind adds `--help-hidden` and `--help-hidden-list` to every command itself: rename the argument or drop the alias"
+    expected = "would name both argument `show` and argkind's own `--help-hidden` surface flag, and clap would read it as only one of them; argkind adds the `--help-hidden` surface flag itself: rename the argument or drop the alias"
 )]
 fn a_flag_spelled_like_a_surface_flag_is_told_that_argkind_adds_the_surface_flags() {
     let cmd = Command::new("tool").arg(Arg::new("show").long("help-hidden").action(ArgAction::SetTrue));
@@ -1938,4 +1938,51 @@ fn a_preset_target_in_a_group_that_takes_several_members_is_no_conflict() {
     );
     let m = cmd.try_get_matches_from(["tool", "--fast"]).unwrap();
     assert!(m.get_flag("slow"));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: argument `print-options` of command `tool` has the id of the `--print-options` surface flag, which argkind adds itself where the command turns the effective-values surface on"
+)]
+fn an_argument_with_the_id_of_the_print_options_surface() {
+    let cmd = Command::new("tool").arg(flag("print-options"));
+    new(cmd, CommandSpec::new().print_options());
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: argument `print-all-options` of command `run` has the id of the `--print-all-options` surface flag"
+)]
+fn a_subcommand_argument_with_the_id_of_the_print_all_options_surface() {
+    let cmd = Command::new("tool").subcommand(Command::new("run").arg(option("print-all-options")));
+    new(cmd, CommandSpec::new().print_options());
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "`--print-options` of command `tool` would name both argument `po` and argkind's own `--print-options` surface flag, and clap would read it as only one of them; argkind adds the `--print-options` surface flag itself: rename the argument or drop the alias"
+)]
+fn an_argument_spelled_like_the_print_options_surface() {
+    let cmd = Command::new("tool").arg(Arg::new("po").long("print-options").action(ArgAction::SetTrue));
+    new(cmd, CommandSpec::new().print_options());
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "`--print-all-options` of command `run` would name both")]
+fn an_alias_in_a_subcommand_spelled_like_the_print_all_options_surface() {
+    let cmd = Command::new("tool")
+        .subcommand(Command::new("run").arg(Arg::new("all").long("all").alias("print-all-options")));
+    new(cmd, CommandSpec::new().print_options());
+}
+
+#[test]
+fn an_argument_named_print_options_is_the_application_s_where_the_surface_is_off() {
+    let cmd = Command::new("tool").arg(flag("print-options"));
+    let mut cmd = new(cmd, CommandSpec::new());
+    let m = cmd.try_get_matches_from(["tool", "--print-options"]).unwrap();
+    assert!(m.get_flag("print-options"));
 }

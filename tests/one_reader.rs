@@ -2033,3 +2033,23 @@ fn a_rejected_command_line_gets_clap_s_verdict_on_the_first_parse() {
     assert_eq!(plain, clap::error::ErrorKind::UnknownArgument);
     assert_eq!(err.kind(), plain);
 }
+
+#[test]
+fn a_global_pair_on_by_default_negated_in_a_middle_command_after_the_root_gave_it() {
+    // `--progress` in the root, `--no-progress` in `build`: the negation is
+    // last, so `progress` is off in every command, `docs` included (its own
+    // default would say on).
+    let cases: &[(&[&str], (bool, bool))] = &[
+        (&["--progress", "build", "--no-progress", "docs"], (false, true)),
+        (&["--progress", "build", "--no-progress"], (false, true)),
+        (&["--enable-cache", "build", "--disable-cache", "docs"], (true, false)),
+        (
+            &["--progress", "build", "--no-progress", "docs", "--progress"],
+            (true, true),
+        ),
+        (&["--no-progress", "build", "--progress", "docs"], (true, true)),
+    ];
+    for (args, want) in cases {
+        assert_eq!(progress_and_cache(args), *want, "{args:?}");
+    }
+}

@@ -1040,8 +1040,10 @@ impl ArgKindCommand {
     fn matches_of(&mut self, matches: ArgMatches, argv: Option<Vec<OsString>>) -> Matches {
         let mut found = match &argv {
             Some(argv) if self.level.outer_pairs => {
-                let matches = self.outer_pairs_off(argv.clone(), matches);
-                let matches = self.outer_negations_on(argv.clone(), matches);
+                // The negations go in after the turned-off flags: a default
+                // of a command below may turn the flag on again.
+                let (turned_off, matches) = self.outer_pairs_off(argv.clone(), matches);
+                let matches = self.outer_negations_on(turned_off, matches);
                 self.matches(matches)
             }
             _ => self.matches(matches),
@@ -1077,8 +1079,9 @@ impl ArgKindCommand {
     /// after the flag's last token in the command, where clap read it, and
     /// clap reads the values again (its verdict on the command line as
     /// typed stands: this is a parse that succeeded). Rare: the first
-    /// check reads clap's matches only.
-    fn outer_pairs_off(&mut self, mut argv: Vec<OsString>, mut matches: ArgMatches) -> ArgMatches {
+    /// check reads clap's matches only. Returns the command line with the
+    /// negations in, and clap's values for it.
+    fn outer_pairs_off(&mut self, mut argv: Vec<OsString>, mut matches: ArgMatches) -> (Vec<OsString>, ArgMatches) {
         // Each round turns the flag off in the deepest command that gave
         // the value clap copied; one above may have typed it too.
         for _ in 0..argv.len() {
@@ -1099,13 +1102,13 @@ impl ArgKindCommand {
                 break;
             }
             groups.sort_by_key(|g| g.after);
-            argv = rewrite::with_groups(&argv, &groups);
-            match self.values_of(argv.clone()) {
-                Some(read) => matches = read,
+            let turned_off = rewrite::with_groups(&argv, &groups);
+            match self.values_of(turned_off.clone()) {
+                Some(read) => (argv, matches) = (turned_off, read),
                 None => break,
             }
         }
-        matches
+        (argv, matches)
     }
 
     /// The depth of the command in which clap read the last occurrence of
@@ -1314,7 +1317,9 @@ fn print_request(matches: &ArgMatches) -> Option<PrintRequest> {
                 return None;
             }
             let hidden = Tiers::PUBLIC.with(ArgKind::Hidden).with(ArgKind::Earg);
-            let tiers = match inner.get_one::<String>(id).map(String::as_str) {
+            // Another type: the application's own argument of that id
+            // (a definition error, caught in debug builds).
+            let tiers = match inner.try_get_one::<String>(id).ok()?.map(String::as_str) {
                 Some("internal") => hidden.with(ArgKind::Internal),
                 Some("hidden") => hidden,
                 _ => Tiers::PUBLIC,

@@ -15,7 +15,7 @@ use clap::{Arg, ArgAction, Command};
 
 use crate::hash::{IdMap, IdSet};
 use crate::kind::ArgKind;
-use crate::level::{max_values, tier_of, Level, HELP_HIDDEN, HELP_HIDDEN_LIST};
+use crate::level::{max_values, tier_of, Level};
 use crate::spec::{ArgSpec, CommandSpec};
 use crate::target::TargetRef;
 
@@ -358,9 +358,10 @@ impl fmt::Display for Owner<'_> {
     }
 }
 
-/// Whether `id` is the id of one of the surface flags argkind adds.
+/// Whether `id` is the id of one of the surface flags argkind adds (the
+/// effective-values ones only where the command turns them on).
 fn is_surface(id: &str) -> bool {
-    id == HELP_HIDDEN || id == HELP_HIDDEN_LIST
+    crate::level::is_surface_id(id)
 }
 
 /// Checks that no two arguments of `cmd` (named `name`), its inherited
@@ -484,8 +485,9 @@ fn claim<'a>(taken: &mut IdMap<&'a str, Owner<'a>>, spelling: &'a str, owner: Ow
     if (before.id == owner.id && before.negates == owner.negates) || !(before.is_argkind_s() || owner.is_argkind_s()) {
         return;
     }
-    let fix = if is_surface(before.id) || is_surface(owner.id) {
-        "argkind adds `--help-hidden` and `--help-hidden-list` to every command itself: rename the argument or drop the alias"
+    let surface = [before.id, owner.id].into_iter().find(|id| is_surface(id));
+    let fix = if let Some(surface) = surface {
+        &*format!("argkind adds the `--{surface}` surface flag itself: rename the argument or drop the alias")
     } else if before.is_argkind_s() && owner.is_argkind_s() {
         "give one of the pair flags another long name"
     } else {

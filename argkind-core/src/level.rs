@@ -395,6 +395,9 @@ fn apply_at(
     let mut cmd = cmd.args_override_self(true);
     if cfg!(debug_assertions) {
         check_reserved_ids(&cmd, &name);
+        if depth == 0 && spec.print_options {
+            check_print_ids(&cmd);
+        }
         assert!(
             spec.flags_env.as_deref() != Some(""),
             "argkind: command `{name}` names an empty flags variable, which names none: name the environment variable that holds extra flags (`CommandSpec::flags_env(\"MYTOOL_FLAGS\")`)"
@@ -668,6 +671,34 @@ fn check_reserved_ids(cmd: &Command, name: &str) {
         panic!(
             "argkind: argument `{id}` of command `{name}` has the id of the `--{id}` surface flag, which argkind adds to every command itself; give the argument another id and long name"
         );
+    }
+}
+
+/// Checks that no argument of `cmd` or of a subcommand, unless argkind
+/// prepared it before, has the id of an effective-values surface flag
+/// (`--print-options`, `--print-all-options`), which the command turns on:
+/// argkind would not add its own at the root, and below, the argument
+/// would keep clap from copying argkind's global into that command.
+///
+/// # Panics
+///
+/// When one has.
+fn check_print_ids(cmd: &Command) {
+    if cmd.get_arguments().any(|a| a.get_id() == MARK) {
+        return;
+    }
+    let own = cmd
+        .get_arguments()
+        .map(|a| a.get_id().as_str())
+        .find(|id| matches!(*id, PRINT_OPTIONS | PRINT_ALL_OPTIONS));
+    if let Some(id) = own {
+        panic!(
+            "argkind: argument `{id}` of command `{}` has the id of the `--{id}` surface flag, which argkind adds itself where the command turns the effective-values surface on; give the argument another id and long name, or turn the surface off",
+            cmd.get_name()
+        );
+    }
+    for sub in cmd.get_subcommands() {
+        check_print_ids(sub);
     }
 }
 
