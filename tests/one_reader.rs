@@ -2053,3 +2053,25 @@ fn a_global_pair_on_by_default_negated_in_a_middle_command_after_the_root_gave_i
         assert_eq!(progress_and_cache(args), *want, "{args:?}");
     }
 }
+
+#[test]
+fn a_redirect_to_a_global_given_later_in_the_same_command_is_one_clap_parse() {
+    // No subcommand chosen: clap read the global in the flag's command, and
+    // its indices say that it came later, with no probe.
+    // Abbreviated, the flag is one the guess does not see, and left alone.
+    let cmd = counted(Command::new("tool").infer_long_args(true))
+        .arg(Arg::new("level").long("level").global(true))
+        .arg(Arg::new("old-level").long("old-level"))
+        .subcommand(Command::new("run"));
+    let spec = CommandSpec::new().arg("old-level", ArgSpec::new().deprecated_for("level"));
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    for (argv, level) in [
+        (&["tool", "--old-level", "1", "--level", "2"][..], "2"),
+        (&["tool", "--old-lev", "1", "--level", "2"], "2"),
+        (&["tool", "--level", "2", "--old-level", "1"], "1"),
+    ] {
+        let (count, m) = parses(&mut cmd, argv);
+        assert_eq!(m.get_one::<String>("level").map(String::as_str), Some(level), "{argv:?}");
+        assert_eq!(count, 1, "{argv:?}");
+    }
+}
