@@ -1986,3 +1986,36 @@ fn an_argument_named_print_options_is_the_application_s_where_the_surface_is_off
     let m = cmd.try_get_matches_from(["tool", "--print-options"]).unwrap();
     assert!(m.get_flag("print-options"));
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset of `quick` in command `tool` sets both `a` and `b`, and `a` conflicts with `b` (`conflicts_with`): every use of `--quick` would be an error; drop one of them from the preset, or the conflict"
+)]
+fn a_preset_of_two_targets_that_conflict() {
+    let cmd = Command::new("tool")
+        .arg(flag("quick"))
+        .arg(option("a").conflicts_with("b"))
+        .arg(option("b"));
+    new(
+        cmd,
+        CommandSpec::new().arg("quick", ArgSpec::new().preset("a", "1").preset("b", "2")),
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset of `quick` in command `tool` sets both `a` and `b`, and both are members of group `ab`, which takes one of its members at most"
+)]
+fn a_preset_of_two_targets_in_one_exclusive_group() {
+    let cmd = Command::new("tool")
+        .arg(flag("quick"))
+        .arg(option("a"))
+        .arg(option("b"))
+        .group(ArgGroup::new("ab").args(["a", "b"]));
+    new(
+        cmd,
+        CommandSpec::new().arg("quick", ArgSpec::new().preset("a", "1").preset("b", "2")),
+    );
+}

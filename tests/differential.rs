@@ -949,6 +949,17 @@ fn target_ok(t: &ArgM, global: bool) -> bool {
 /// The id of the argument a declared target names: a target written
 /// `--name` names the argument whose long name is `name`, and every named
 /// argument's id is its long name.
+/// Whether one preset flag of `args` sets both `a` and `b`.
+fn preset_together(args: &[ArgM], a: &ArgM, b: &ArgM) -> bool {
+    args.iter().any(|p| match &p.special {
+        Special::Preset(targets) => {
+            let sets = |x: &ArgM| targets.iter().any(|(t, _)| target_id(t) == x.id);
+            sets(a) && sets(b)
+        }
+        _ => false,
+    })
+}
+
 /// Whether one of `a` and `b` sets the other: a preset target or a
 /// replacement.
 fn linked(a: &ArgM, b: &ArgM) -> bool {
@@ -1178,7 +1189,7 @@ fn decode_cmd(g: &CmdGen, depth: usize, name: String, pools: &mut Pools, inherit
             let id = args[j].id.clone();
             // A flag that conflicts with a flag it sets is a definition
             // error.
-            if !linked(&args[i], &args[j]) {
+            if !linked(&args[i], &args[j]) && !preset_together(&args, &args[i], &args[j]) {
                 args[i].conflicts.push(id);
             }
         }
@@ -1208,7 +1219,10 @@ fn decode_cmd(g: &CmdGen, depth: usize, name: String, pools: &mut Pools, inherit
             // A group of one member at most that holds a flag and one it
             // sets is a definition error.
             let of = |id: &str| args.iter().find(|a| a.id == id);
-            let together = matches!((of(&members[a]), of(&members[b])), (Some(x), Some(y)) if linked(x, y));
+            let together = matches!(
+                (of(&members[a]), of(&members[b])),
+                (Some(x), Some(y)) if linked(x, y) || preset_together(&args, x, y)
+            );
             groups.push(GroupM {
                 id: format!("grp{}", pools.groups),
                 args: vec![members[a].clone(), members[b].clone()],

@@ -2071,7 +2071,11 @@ fn a_redirect_to_a_global_given_later_in_the_same_command_is_one_clap_parse() {
         (&["tool", "--level", "2", "--old-level", "1"], "1"),
     ] {
         let (count, m) = parses(&mut cmd, argv);
-        assert_eq!(m.get_one::<String>("level").map(String::as_str), Some(level), "{argv:?}");
+        assert_eq!(
+            m.get_one::<String>("level").map(String::as_str),
+            Some(level),
+            "{argv:?}"
+        );
         assert_eq!(count, 1, "{argv:?}");
     }
 }

@@ -1013,34 +1013,34 @@ fn conflicts_of(arg: &Arg) -> Vec<String> {
 /// that takes one member at most (`multiple(false)`, clap's default).
 fn conflict_between(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, to: &Arg) -> Option<String> {
     let cmd = frames.last()?.cmd;
+    conflict_of((target.up == 0).then_some(cmd), flag, to)
+}
+
+/// Why `one` and `other` can never be used together, if they cannot: one
+/// names the other, or a group holding it, in `conflicts_with`, or both are
+/// members of one group of `cmd` (the command of both, where they share
+/// one) that takes one member at most.
+fn conflict_of(cmd: Option<&Command>, one: &Arg, other: &Arg) -> Option<String> {
     let groups_of = |arg: &Arg| -> Vec<String> {
-        if target.up > 0 {
-            return Vec::new();
-        }
-        cmd.get_groups()
+        cmd.into_iter()
+            .flat_map(Command::get_groups)
             .filter(|g| g.get_args().any(|a| a == arg.get_id()))
             .map(|g| g.get_id().as_str().to_owned())
             .collect()
     };
-    for (one, other) in [(flag, to), (to, flag)] {
-        let names = conflicts_of(one);
-        let other_groups = groups_of(other);
+    for (a, b) in [(one, other), (other, one)] {
+        let names = conflicts_of(a);
+        let b_groups = groups_of(b);
         if let Some(named) = names
             .iter()
-            .find(|n| n.as_str() == other.get_id().as_str() || other_groups.contains(n))
+            .find(|n| n.as_str() == b.get_id().as_str() || b_groups.contains(n))
         {
-            return Some(format!(
-                "`{}` conflicts with `{named}` (`conflicts_with`)",
-                one.get_id()
-            ));
+            return Some(format!("`{}` conflicts with `{named}` (`conflicts_with`)", a.get_id()));
         }
     }
-    if target.up > 0 {
-        return None;
-    }
-    cmd.get_groups()
+    cmd?.get_groups()
         .find(|g| {
-            let both = g.get_args().any(|a| a == flag.get_id()) && g.get_args().any(|a| a == to.get_id());
+            let both = g.get_args().any(|a| a == one.get_id()) && g.get_args().any(|a| a == other.get_id());
             both && !(*g).clone().is_multiple()
         })
         .map(|g| {
@@ -1192,6 +1192,27 @@ fn check_presets(frames: &[Frame<'_>], name: &str) {
                 level.arg(cmd, at).get_id()
             );
             check_preset_target(frames, *target, level.arg(cmd, at), value, name);
+        }
+        // Two targets that cannot be used together: every use of the flag
+        // would be an error.
+        let presets = level.presets_of(at);
+        for (k, (first, _)) in presets.iter().enumerate() {
+            for (second, _) in &presets[k + 1..] {
+                let (a, _) = target_arg(frames, *first);
+                let (b, _) = target_arg(frames, *second);
+                let shared = (first.up == second.up).then(|| frames[frames.len() - 1 - first.up].cmd);
+                if let Some(why) = conflict_of(shared, a, b) {
+                    panic!(
+                        "argkind: preset of `{}` in command `{name}` sets both `{}` and `{}`, and {why}: every use of `--{}` would be an error; drop one of them from the preset, or the conflict",
+                        level.arg(cmd, at).get_id(),
+                        a.get_id(),
+                        b.get_id(),
+                        level.arg(cmd, at).get_long().unwrap_or_default()
+                    );
+                }
+            }
+        }
+        for (target, value) in level.presets_of(at) {
             if !probed.insert((*target, value.as_ref())) {
                 continue;
             }

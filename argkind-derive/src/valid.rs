@@ -900,10 +900,25 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
         }
     }
     if let Some(preset) = &attrs.preset {
+        // The targets seen so far, for two that conflict.
+        let mut seen: Vec<&Field<'_>> = Vec::new();
         for (target, value) in &preset.values {
             let Some(flag) = check_target(cx, target, fields, scope, "a preset target") else {
                 continue;
             };
+            if let Some(other) = seen.iter().find(|other| conflicting(other, flag)) {
+                let (name, a, b) = (field.ident.unraw(), other.ident.unraw(), flag.ident.unraw());
+                cx.error_spanned_by(
+                    target,
+                    format!(
+                        "the preset of `{name}` sets both `{a}` and `{b}`, which conflict \
+                         (`conflicts_with`): every use of `--{}` would be an error; remove one of \
+                         them from the preset, or the conflict",
+                        typed_long(field)
+                    ),
+                );
+            }
+            seen.push(flag);
             if flag.ident.unraw() == field.ident.unraw() {
                 let text = target.text();
                 cx.error_spanned_by(
@@ -1036,25 +1051,27 @@ fn check_target_exclusive(cx: &Ctxt, field: &Field<'_>, target: &Target, to: &Fi
     );
 }
 
+/// Whether one of the argument fields `a` and `b` names the other in
+/// `conflicts_with`.
+fn conflicting(a: &Field<'_>, b: &Field<'_>) -> bool {
+    let (Role::Arg(a_arg), Role::Arg(b_arg)) = (&a.role, &b.role) else {
+        return false;
+    };
+    let names = |x: &Arg, other: &Arg, other_name: String| {
+        let other_id = other.id.value().unwrap_or(other_name);
+        x.conflicts.iter().any(|c| c.value() == other_id)
+    };
+    names(a_arg, b_arg, b.ident.unraw().to_string()) || names(b_arg, a_arg, a.ident.unraw().to_string())
+}
+
 /// A flag and the flag `to` it sets (as `what`: `"preset"`,
 /// `"deprecated"`) where one names the other in `conflicts_with`: every use
 /// of the flag would be an error.
 fn check_target_conflict(cx: &Ctxt, field: &Field<'_>, target: &Target, to: &Field<'_>, what: &str) {
-    let (Role::Arg(arg), Role::Arg(to_arg)) = (&field.role, &to.role) else {
+    if !conflicting(field, to) {
         return;
-    };
+    }
     let (name, to_name) = (field.ident.unraw(), to.ident.unraw());
-    let names = |a: &Arg, other: &Arg, other_name: &str| {
-        let other_id = other.id.value().unwrap_or_else(|| other_name.to_owned());
-        a.conflicts.iter().any(|c| c.value() == other_id)
-    };
-    let (one, other) = if names(arg, to_arg, &to_name.to_string()) {
-        (&name, &to_name)
-    } else if names(to_arg, arg, &name.to_string()) {
-        (&to_name, &name)
-    } else {
-        return;
-    };
     let (sets, fix) = if what == "preset" {
         (
             "sets",
@@ -1066,8 +1083,8 @@ fn check_target_conflict(cx: &Ctxt, field: &Field<'_>, target: &Target, to: &Fie
     cx.error_spanned_by(
         target,
         format!(
-            "the {what} flag `{name}` {sets} `{to_name}`, and `{one}` conflicts with `{other}` \
-             (`conflicts_with`): every use of `--{}` would be an error; {fix}",
+            "the {what} flag `{name}` {sets} `{to_name}`, and the two conflict (`conflicts_with`): \
+             every use of `--{}` would be an error; {fix}",
             typed_long(field)
         ),
     );
