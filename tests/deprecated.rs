@@ -1034,3 +1034,33 @@ fn an_abbreviated_redirect_to_a_global_typed_in_another_command() {
         assert_eq!(color(argv).as_deref(), Some(want), "{argv:?}");
     }
 }
+
+#[test]
+fn a_deprecated_pair_s_negation_redirected_to_a_plain_flag_names_no_replacement() {
+    use argkind::{ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let cmd = clap::Command::new("cli")
+        .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue))
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue));
+    let spec = CommandSpec::new().arg("quick", ArgSpec::new().noable().deprecated_for("fast"));
+    let parse = |argv: &[&str]| {
+        argkind::ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap()
+    };
+    // `--fast` would mean the opposite of `--no-quick`: the warning says
+    // only that the flag is deprecated.
+    let m = parse(&["cli", "--no-quick"]);
+    assert!(!m.get_flag("fast"));
+    assert_eq!(
+        m.facts().warnings(),
+        ["warning: --quick is deprecated and will be removed in a future release."]
+    );
+    assert_eq!(m.facts().deprecations()[0].replacement(), None);
+    let m = parse(&["cli", "--no-quick", "--quick"]);
+    assert!(m.get_flag("fast"));
+    assert_eq!(
+        m.facts().warnings(),
+        ["warning: --quick is deprecated and will be removed in a future release. Use --fast instead."]
+    );
+}

@@ -1463,10 +1463,13 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
                 .replacement
                 .and_then(|r| {
                     let owner = steps.get(declared_at.checked_sub(r.up)?)?;
-                    let negation = owner.level.shapes[r.shape].negation.as_ref().filter(|_| negated);
-                    match negation {
-                        Some(negation) => Some(negation.long.as_str()),
-                        None => owner.level.arg(owner.cmd, r.shape).get_long(),
+                    // A negation typed last says to use the replacement's
+                    // negation; a replacement with none has nothing to say
+                    // it with (its flag would mean the opposite).
+                    match (owner.level.shapes[r.shape].negation.as_ref(), negated) {
+                        (Some(negation), true) => Some(negation.long.as_str()),
+                        (None, true) => None,
+                        (_, false) => owner.level.arg(owner.cmd, r.shape).get_long(),
                     }
                 })
                 .map(str::to_owned);
