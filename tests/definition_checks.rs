@@ -2019,3 +2019,25 @@ fn a_preset_of_two_targets_in_one_exclusive_group() {
         CommandSpec::new().arg("quick", ArgSpec::new().preset("a", "1").preset("b", "2")),
     );
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: deprecated flag `old` of command `tool` may be given bare (it takes 0 to 1 values), and a bare `--old` has no value to pass on to its replacement `new`, which takes 1 value at each occurrence, so it would set nothing; give `old` a default missing value (`Arg::default_missing_value`), which a bare `--old` then passes on"
+)]
+fn a_deprecated_flag_given_bare_redirected_to_one_that_needs_a_value() {
+    let cmd = Command::new("tool")
+        .arg(option("old").num_args(0..=1))
+        .arg(option("new"));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
+#[test]
+fn a_deprecated_flag_given_bare_passes_on_its_default_missing_value() {
+    let cmd = Command::new("tool")
+        .arg(option("old").num_args(0..=1).default_missing_value("auto"))
+        .arg(option("new"));
+    let mut cmd = new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+    let m = cmd.try_get_matches_from(["tool", "--old"]).unwrap();
+    assert_eq!(m.get_one::<String>("new").map(String::as_str), Some("auto"));
+}

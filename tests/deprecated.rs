@@ -1064,3 +1064,25 @@ fn a_deprecated_pair_s_negation_redirected_to_a_plain_flag_names_no_replacement(
         ["warning: --quick is deprecated and will be removed in a future release. Use --fast instead."]
     );
 }
+
+/// The fix the derive's error suggests for an `Option<Option<_>>` flag
+/// redirected to one that needs a value: a default missing value.
+mod bare_redirects {
+    #[derive(clap::Parser, argkind::ArgKinds, Debug)]
+    #[command(name = "tool")]
+    pub(super) struct Cli {
+        #[arg(long, hide = true, default_missing_value = "auto")]
+        #[argkind(deprecated(replacement = color))]
+        colour: Option<Option<String>>,
+        #[arg(long)]
+        pub(super) color: Option<String>,
+    }
+}
+
+#[test]
+fn the_suggested_fix_for_a_bare_redirect_passes_it_on() {
+    let parsed = argkind::try_parse_from::<bare_redirects::Cli>(["tool", "--colour"]).unwrap();
+    assert_eq!(parsed.value.color.as_deref(), Some("auto"));
+    let parsed = argkind::try_parse_from::<bare_redirects::Cli>(["tool", "--colour", "red"]).unwrap();
+    assert_eq!(parsed.value.color.as_deref(), Some("red"));
+}

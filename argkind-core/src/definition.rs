@@ -716,16 +716,28 @@ fn check_redirected_values(flag: &Arg, to: &Arg, name: &str) {
 /// command `name`), both taking values, takes as many values at one
 /// occurrence as the redirect gives it. An occurrence of `flag` goes to
 /// `to` with the values clap read for it, split at its value delimiter
-/// (given bare, its default missing value, or `true` where it has none:
-/// one value, as clap has no getter for default missing values): as one
+/// (given bare, its default missing value): as one
 /// occurrence with all of them, or, where `to` takes at most one value, as
-/// one occurrence per value, which only an `Append` replacement keeps.
+/// one occurrence per value, which only an `Append` replacement keeps. An
+/// occurrence given bare with no default missing value passes on nothing,
+/// which `to` must take too.
 ///
 /// # Panics
 ///
 /// When one number of values `flag` gives is one `to` does not take.
 fn check_redirected_counts(flag: &Arg, to: &Arg, name: &str) {
     let (from, takes) = (values_per_occurrence(flag), values_per_occurrence(to));
+    if from.min_values() == 0 && takes.min_values() > 0 && !has_default_missing(flag) {
+        let long = flag.get_long().unwrap_or_default();
+        panic!(
+            "argkind: deprecated flag `{}` of command `{name}` may be given bare (it takes {}), and a bare `--{long}` has no value to pass on to its replacement `{}`, which takes {} at each occurrence, so it would set nothing; give `{}` a default missing value (`Arg::default_missing_value`), which a bare `--{long}` then passes on",
+            flag.get_id(),
+            values_text(from.min_values(), from.max_values()),
+            to.get_id(),
+            values_text(takes.min_values(), takes.max_values()),
+            flag.get_id()
+        );
+    }
     // The fewest and most values an occurrence passes on.
     let fewest = from.min_values().max(1);
     let most = if flag.get_value_delimiter().is_some() {
@@ -755,6 +767,13 @@ fn check_redirected_counts(flag: &Arg, to: &Arg, name: &str) {
         values_text(takes.min_values(), takes.max_values()),
         values_text(fewest, most)
     );
+}
+
+/// Whether `arg` has a default missing value (`Arg::default_missing_value`),
+/// read from its `Debug` text: clap has no getter.
+fn has_default_missing(arg: &Arg) -> bool {
+    let text = format!("{arg:?}");
+    field_of(&text, "default_missing_vals: ").is_some_and(|values| values.trim() != "[]")
 }
 
 /// The number of values one occurrence of `arg` takes, as clap sets it when

@@ -101,6 +101,10 @@ pub(crate) struct Arg {
     pub(crate) relations: Vec<LitStr>,
     /// The ids `conflicts_with*` writes as string literals.
     pub(crate) conflicts: Vec<LitStr>,
+    /// Whether it sets a default missing value.
+    pub(crate) default_missing: bool,
+    /// Whether it sets `num_args`.
+    pub(crate) num_args: bool,
     /// Its long aliases written as string literals.
     pub(crate) aliases: Vec<LitStr>,
     /// The groups it names with `group = "..."`.
@@ -314,6 +318,8 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             str2bool: clap.str2bool.clone(),
             relations: clap.relations.clone(),
             conflicts: clap.conflicts.clone(),
+            default_missing: clap.default_missing,
+            num_args: clap.num_args,
             aliases: clap.aliases.clone(),
             groups: clap.groups.clone(),
             exclusive: clap.exclusive,

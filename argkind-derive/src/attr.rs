@@ -934,6 +934,10 @@ pub(crate) struct ClapAttrs {
     /// `default_value`, `default_value_t`, `default_value_os` or
     /// `default_value_os_t`.
     pub(crate) default_value: bool,
+    /// `default_missing_value` and its `_t`, `_os` and plural forms.
+    pub(crate) default_missing: bool,
+    /// `num_args`, in any form.
+    pub(crate) num_args: bool,
     /// `required = true`, `required(true)` or their `false` forms;
     /// `Opaque` for any other expression, and for `required` alone, which
     /// clap rejects.
@@ -1032,6 +1036,16 @@ impl ClapAttrs {
             ("action", ClapValue::Expr(expr)) => self.action = Some(Action::from_expr(&expr)),
             ("action", _) => self.action = Some(Action::Opaque),
             ("value_parser", ClapValue::Expr(expr)) => self.str2bool = names_str2bool(expr.into_token_stream()),
+            (
+                "default_missing_value"
+                | "default_missing_value_t"
+                | "default_missing_value_os"
+                | "default_missing_value_os_t"
+                | "default_missing_values"
+                | "default_missing_values_os",
+                _,
+            ) => self.default_missing = true,
+            ("num_args", _) => self.num_args = true,
             ("default_value" | "default_value_t" | "default_value_os" | "default_value_os_t", _) => {
                 self.default_value = true;
             }

@@ -895,6 +895,7 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
                     check_target_exclusive(cx, field, target, replacement, "deprecated");
                     check_target_global(cx, field, target, replacement, "deprecated");
                     check_target_conflict(cx, field, target, replacement, "deprecated");
+                    check_bare_replacement(cx, field, target, replacement);
                 }
             }
         }
@@ -1182,6 +1183,35 @@ fn check_replacement_type(cx: &Ctxt, field: &Field<'_>, target: &Target, replace
             ),
         );
     }
+}
+
+/// An `Option<Option<T>>` field may be given bare, and with no default
+/// missing value a bare occurrence has no value to pass on to its
+/// replacement: one that needs a value (`T`, `Option<T>`, `Vec<T>`, no
+/// `num_args` of its own) would never hear of it.
+fn check_bare_replacement(cx: &Ctxt, field: &Field<'_>, target: &Target, replacement: &Field<'_>) {
+    let (Role::Arg(arg), Role::Arg(to)) = (&field.role, &replacement.role) else {
+        return;
+    };
+    let bare = ClapTy::of(field.ty) == ClapTy::OptionOption && !arg.default_missing && !arg.num_args;
+    let needs_value = ClapTy::of(replacement.ty) != ClapTy::OptionOption
+        && !to.num_args
+        && matches!(to.action.as_deref(), Some("Set" | "Append"));
+    if !(bare && needs_value) {
+        return;
+    }
+    let (name, to_name) = (field.ident.unraw(), replacement.ident.unraw());
+    cx.error_spanned_by(
+        target,
+        format!(
+            "`{name}` may be given bare (`Option<Option<_>>`), and a bare `--{}` has no value \
+             to pass on to its replacement `{to_name}`, which needs one, so it would set \
+             nothing: give `{name}` a default missing value (`default_missing_value = \"...\"`), \
+             which a bare `--{}` then passes on",
+            typed_long(field),
+            typed_long(field)
+        ),
+    );
 }
 
 /// The warning of a deprecated flag names its replacement (`Use --new
