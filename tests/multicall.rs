@@ -84,3 +84,36 @@ fn the_prepared_command_passes_clap_s_checks_and_lists_each_applet_s_flags() {
     let registry = cmd.registry_of(&["true"]).unwrap();
     assert_eq!(registry.get("trace").unwrap().kind(), ArgKind::Hidden);
 }
+
+#[test]
+fn an_applet_s_usage_line_names_it_once_with_a_hidden_required_flag_left_out() {
+    let cmd = Command::new("busybox").multicall(true).subcommand(
+        Command::new("true")
+            .arg(Arg::new("tok").long("tok").required(true))
+            .subcommand(Command::new("deep")),
+    );
+    let spec = CommandSpec::new().subcommand(
+        "true",
+        CommandSpec::new().arg("tok", ArgSpec::new().kind(ArgKind::Hidden)),
+    );
+    for argv in [&["true", "-h"][..], &["true", "--help-hidden"], &["true", "--bogus"]] {
+        let text = ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            text.contains("\nUsage: true [OPTIONS]") || text.starts_with("Usage: true [OPTIONS]"),
+            "{argv:?}: {text}"
+        );
+        // `--help-hidden` lists it: its tier is shown there.
+        if argv[1] != "--help-hidden" {
+            assert!(!text.contains("tok"), "{argv:?}: {text}");
+        }
+    }
+    let text = ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(["true", "deep", "-h"])
+        .unwrap_err()
+        .to_string();
+    assert!(text.starts_with("Usage: true deep"), "{text}");
+    assert!(!text.contains("tok"), "{text}");
+}

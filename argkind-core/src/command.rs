@@ -1694,6 +1694,16 @@ fn hides_a_required_arg_below(cmd: &Command, outer: &[clap::Id]) -> bool {
 /// set none, written as the surfaces show it ([`display`]: no argument the
 /// user may not see), so that clap's `-h`, `--help` and errors name none.
 fn with_shown_usages(cmd: Command, binary: Option<&str>) -> Command {
+    // A multicall command's applets are each read as a command of its own,
+    // named by the command line (clap clears the command's name when it
+    // reads one): built with the command, their usage lines would start
+    // with its empty name.
+    if cmd.is_multicall_set() {
+        return cmd.mut_subcommands(|applet| {
+            let name = applet.get_name().to_owned();
+            with_shown_usages(applet, Some(&name))
+        });
+    }
     let mut shown = display(cmd.clone());
     if let Some(binary) = binary {
         shown.set_bin_name(binary);
