@@ -2041,3 +2041,18 @@ fn a_deprecated_flag_given_bare_passes_on_its_default_missing_value() {
     let m = cmd.try_get_matches_from(["tool", "--old"]).unwrap();
     assert_eq!(m.get_one::<String>("new").map(String::as_str), Some("auto"));
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset of `p` in command `tool` sets `q`, which is a preset flag too, and a preset sets its targets' values without applying their own presets: `--p` would leave `level` as it is, where `--q` sets it; preset `q`'s targets directly (`level` among them), or drop `q` from the preset"
+)]
+fn a_preset_of_a_preset_flag() {
+    let cmd = Command::new("tool").arg(flag("p")).arg(flag("q")).arg(option("level"));
+    new(
+        cmd,
+        CommandSpec::new()
+            .arg("p", ArgSpec::new().preset("q", "true"))
+            .arg("q", ArgSpec::new().preset("level", "3")),
+    );
+}

@@ -142,13 +142,16 @@ impl ArgKindCommand {
     ///   `Count` flag, or a deprecated flag that takes values whose
     ///   replacement takes none, parses them to another type, rejects one
     ///   of the flag's possible values, or takes another number of values
-    ///   at each occurrence (`num_args`);
+    ///   at each occurrence (`num_args`), or that may be given bare, with
+    ///   no default missing value, and whose replacement needs a value;
     /// * a preset setting a plain flag to anything but true, or a value its
     ///   target's value parser rejects, or one value to a target that takes
     ///   several at each occurrence (`num_args(2)`), or a value to a target
     ///   whose action takes none (`Count`, `SetFalse`); a preset flag that
     ///   is a pair (noable, enable/disable), whose negation would set the
-    ///   preset's targets too; a preset flag that is its own target;
+    ///   preset's targets too; a preset flag that is its own target; a
+    ///   preset of a preset flag (a preset does not apply its targets' own
+    ///   presets); a preset whose two targets conflict;
     /// * a HARG flag that is required (`required(true)`), that another
     ///   argument or a group `requires`, or that is a member of a required
     ///   group; a deprecated HARG flag, or a deprecated flag redirected to

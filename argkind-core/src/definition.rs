@@ -1312,6 +1312,17 @@ fn check_preset_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, valu
             "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, which is deprecated, so `--{long}` would warn `--{to_long} is deprecated`, though the user never typed `--{to_long}`; {fix}"
         );
     }
+    let owner = frames[frames.len() - 1 - target.up];
+    let chained = owner.level.presets_of(target.shape);
+    if let Some((next, _)) = chained.first() {
+        let next_owner = frames.len() - 1 - target.up;
+        let next_id = frames
+            .get(next_owner.checked_sub(next.up).unwrap_or(usize::MAX))
+            .map_or_else(String::new, |f| f.level.arg(f.cmd, next.shape).get_id().to_string());
+        panic!(
+            "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, which is a preset flag too, and a preset sets its targets' values without applying their own presets: `--{long}` would leave `{next_id}` as it is, where `--{to_long}` sets it; preset `{to_id}`'s targets directly (`{next_id}` among them), or drop `{to_id}` from the preset"
+        );
+    }
     if let Some(why) = conflict_between(frames, target, flag, to) {
         panic!(
             "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, and {why}: every use of `--{long}` would be an error; drop `{to_id}` from the preset of `{id}`, or the conflict"

@@ -920,6 +920,22 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
                 );
             }
             seen.push(flag);
+            if let Role::Arg(to) = &flag.role {
+                if to.attrs.preset.is_some() && flag.ident.unraw() != field.ident.unraw() {
+                    let (name, to_name) = (field.ident.unraw(), flag.ident.unraw());
+                    cx.error_spanned_by(
+                        target,
+                        format!(
+                            "`{to_name}` is a preset flag too, and a preset sets its targets' \
+                             values without applying their own presets: `--{}` would leave \
+                             `{to_name}`'s targets as they are, where `--{}` sets them; preset \
+                             them from `{name}` directly, or remove `{to_name}` from the preset",
+                            typed_long(field),
+                            typed_long(flag)
+                        ),
+                    );
+                }
+            }
             if flag.ident.unraw() == field.ident.unraw() {
                 let text = target.text();
                 cx.error_spanned_by(
