@@ -18,6 +18,9 @@ pub(crate) fn check(cx: &Ctxt, input: &Input<'_>) {
         Input::Struct(data) => {
             let scope = format!("struct `{}`", data.original.ident);
             check_fields(cx, &data.fields, &scope);
+            if let Some(group) = required_group(&data.original.attrs) {
+                check_required_group(cx, &data.original.ident, group, &data.fields);
+            }
         }
         Input::Enum(data) => {
             stray(
@@ -321,6 +324,49 @@ fn check_harg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
         key,
         format!("a HARG argument is never shown to the user, so it must not be one the user has to give, and {why}"),
     );
+}
+
+/// The `#[group(...)]` attribute of a struct that makes the group clap's
+/// derive gives it required (`required`, `required = true`), if it has one.
+fn required_group(attrs: &[Attribute]) -> Option<&Attribute> {
+    attrs.iter().filter(|a| a.path().is_ident("group")).find(|attr| {
+        let mut required = false;
+        let _ = attr.parse_nested_meta(|meta| {
+            if meta.path.is_ident("required") {
+                required = match meta.value() {
+                    Ok(value) => value.parse::<syn::LitBool>().is_ok_and(|b| b.value),
+                    Err(_) => true,
+                };
+            } else if meta.input.peek(syn::Token![=]) {
+                let _: syn::Expr = meta.value()?.parse()?;
+            }
+            Ok(())
+        });
+        required
+    })
+}
+
+/// A struct whose group is required (`#[group(required = true)]`) makes
+/// the user give one of its argument fields: none may be HARG, which the
+/// user is never shown.
+fn check_required_group(cx: &Ctxt, name: &Ident, group: &Attribute, fields: &[Field<'_>]) {
+    for field in fields {
+        let Role::Arg(arg) = &field.role else { continue };
+        let Some((Tier::Harg, key)) = &arg.attrs.tier else {
+            continue;
+        };
+        let field_name = field.ident.unraw();
+        cx.error_spanned_by(
+            key,
+            format!(
+                "`{field_name}` is a member of the group of `{name}`, which `#[group(required = \
+                 true)]` makes required, so clap names its members when none is given, and a \
+                 HARG argument is never shown to the user: give `{field_name}` another tier \
+                 (`hidden`), move it out of `{name}`, or make the group optional"
+            ),
+        );
+        cx.error_spanned_by(group, format!("this makes the group of `{name}` required"));
+    }
 }
 
 /// `extend` collects the values of every occurrence: it needs a `Vec`.
