@@ -2056,3 +2056,15 @@ fn a_preset_of_a_preset_flag() {
             .arg("q", ArgSpec::new().preset("level", "3")),
     );
 }
+
+#[test]
+fn a_deprecated_flag_given_bare_redirected_to_one_that_may_be_given_bare_too() {
+    // The replacement needs no value: no definition error (a bare `--old`
+    // passes on nothing, and `new` is left as it is).
+    let cmd = Command::new("tool")
+        .arg(option("old").num_args(0..=1))
+        .arg(option("new").num_args(0..=1));
+    let mut cmd = new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+    let m = cmd.try_get_matches_from(["tool", "--old", "v"]).unwrap();
+    assert_eq!(m.get_one::<String>("new").map(String::as_str), Some("v"));
+}

@@ -627,3 +627,23 @@ fn clap_finds_a_token_whose_text_does_not_name_the_flag() {
         typed(4, "--verb")
     );
 }
+
+#[test]
+fn the_internal_tier_is_listed_only_when_asked_for() {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("opt").long("opt"))
+        .arg(Arg::new("internal-remat").long("internal-remat"));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().print_options());
+    let args = ["tool", "--internal-remat=r", "--opt=1", "--print-options=internal"];
+    let internal = surface(&mut cmd, &args);
+    assert!(
+        internal.contains("internal-remat  INTERNAL --internal-remat: r"),
+        "{internal}"
+    );
+    assert!(internal.contains("opt             PUBLIC"), "{internal}");
+    let hidden = surface(
+        &mut cmd,
+        &["tool", "--internal-remat=r", "--opt=1", "--print-options=hidden"],
+    );
+    assert!(!hidden.contains("internal-remat"), "{hidden}");
+}
