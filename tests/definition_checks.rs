@@ -2068,3 +2068,18 @@ fn a_deprecated_flag_given_bare_redirected_to_one_that_may_be_given_bare_too() {
     let m = cmd.try_get_matches_from(["tool", "--old", "v"]).unwrap();
     assert_eq!(m.get_one::<String>("new").map(String::as_str), Some("v"));
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: deprecated flag `a` of command `tool` is redirected to `p`, which is a preset flag, and a redirect sets the replacement's value without applying its preset: `--a` would leave what `--p` sets as it is"
+)]
+fn a_redirect_to_a_preset_flag() {
+    let cmd = Command::new("tool").arg(flag("a")).arg(flag("p")).arg(option("level"));
+    new(
+        cmd,
+        CommandSpec::new()
+            .arg("a", ArgSpec::new().deprecated_for("p"))
+            .arg("p", ArgSpec::new().preset("level", "1")),
+    );
+}

@@ -621,6 +621,13 @@ fn is_deprecated(frames: &[Frame<'_>], target: TargetRef) -> bool {
 /// When it is.
 fn check_redirect_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, to: &Arg, name: &str) {
     let (id, to_id) = (flag.get_id(), to.get_id());
+    let owner = frames[frames.len() - 1 - target.up];
+    assert!(
+        owner.level.presets_of(target.shape).is_empty(),
+        "argkind: deprecated flag `{id}` of command `{name}` is redirected to `{to_id}`, which is a preset flag, and a redirect sets the replacement's value without applying its preset: `--{}` would leave what `--{}` sets as it is; redirect `{id}` to a flag that is no preset flag, or make `{id}` a preset flag with the same targets and `deprecated()` without a replacement",
+        flag.get_long().unwrap_or_default(),
+        to.get_long().unwrap_or_default()
+    );
     if is_deprecated(frames, target) {
         let (what, fix) = match final_replacement(frames, target) {
             Ok(last) => (

@@ -942,6 +942,7 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
                     check_target_global(cx, field, target, replacement, "deprecated");
                     check_target_conflict(cx, field, target, replacement, "deprecated");
                     check_bare_replacement(cx, field, target, replacement);
+                    check_replacement_preset(cx, field, target, replacement);
                 }
             }
         }
@@ -1245,6 +1246,28 @@ fn check_replacement_type(cx: &Ctxt, field: &Field<'_>, target: &Target, replace
             ),
         );
     }
+}
+
+/// A redirect sets its replacement's value and applies none of the
+/// replacement's own behaviours: a preset flag as the replacement would
+/// leave its targets as they are.
+fn check_replacement_preset(cx: &Ctxt, field: &Field<'_>, target: &Target, replacement: &Field<'_>) {
+    let Role::Arg(to) = &replacement.role else { return };
+    if to.attrs.preset.is_none() {
+        return;
+    }
+    let (name, to_name) = (field.ident.unraw(), replacement.ident.unraw());
+    cx.error_spanned_by(
+        target,
+        format!(
+            "`{to_name}` is a preset flag, and a redirect sets the replacement's value without \
+             applying its preset: `--{}` would leave what `--{}` sets as it is; redirect `{name}` \
+             to a flag that is no preset flag, or give `{name}` the same preset and \
+             `deprecated` without a replacement",
+            typed_long(field),
+            typed_long(replacement)
+        ),
+    );
 }
 
 /// An `Option<Option<T>>` field may be given bare, and with no default
