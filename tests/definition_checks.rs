@@ -2083,3 +2083,35 @@ fn a_redirect_to_a_preset_flag() {
             .arg("p", ArgSpec::new().preset("level", "1")),
     );
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset of `p` in command `tool` sets both `x` and `y`, and `x`'s group `gx` conflicts with `gy` (`ArgGroup::conflicts_with`)"
+)]
+fn a_preset_of_two_targets_whose_groups_conflict() {
+    let cmd = Command::new("tool")
+        .arg(flag("p"))
+        .arg(flag("x"))
+        .arg(flag("y"))
+        .group(ArgGroup::new("gx").arg("x").multiple(true).conflicts_with("gy"))
+        .group(ArgGroup::new("gy").arg("y").multiple(true));
+    new(
+        cmd,
+        CommandSpec::new().arg("p", ArgSpec::new().preset("x", "true").preset("y", "true")),
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset of `p` in command `tool` sets `y`, and `y`'s group `gy` conflicts with `gp`"
+)]
+fn a_preset_target_whose_group_conflicts_with_the_preset_flag_s_group() {
+    let cmd = Command::new("tool")
+        .arg(flag("p"))
+        .arg(flag("y"))
+        .group(ArgGroup::new("gp").arg("p").multiple(true))
+        .group(ArgGroup::new("gy").arg("y").multiple(true).conflicts_with("gp"));
+    new(cmd, CommandSpec::new().arg("p", ArgSpec::new().preset("y", "true")));
+}

@@ -1064,6 +1064,28 @@ fn conflict_of(cmd: Option<&Command>, one: &Arg, other: &Arg) -> Option<String> 
             return Some(format!("`{}` conflicts with `{named}` (`conflicts_with`)", a.get_id()));
         }
     }
+    // A group of one that names the other, or a group holding it, in its
+    // `conflicts_with`.
+    for (a, b) in [(one, other), (other, one)] {
+        let b_groups = groups_of(b);
+        for group in cmd.into_iter().flat_map(Command::get_groups) {
+            if !group.get_args().any(|m| m == a.get_id()) {
+                continue;
+            }
+            let text = format!("{group:?}");
+            let names = field_of(&text, "conflicts: ").unwrap_or_default();
+            let named = literals(names)
+                .filter_map(|(_, literal)| unquoted(literal))
+                .find(|n| n.as_str() == b.get_id().as_str() || b_groups.contains(n));
+            if let Some(named) = named {
+                return Some(format!(
+                    "`{}`'s group `{}` conflicts with `{named}` (`ArgGroup::conflicts_with`)",
+                    a.get_id(),
+                    group.get_id()
+                ));
+            }
+        }
+    }
     cmd?.get_groups()
         .find(|g| {
             let both = g.get_args().any(|a| a == one.get_id()) && g.get_args().any(|a| a == other.get_id());
