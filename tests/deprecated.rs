@@ -1086,3 +1086,22 @@ fn the_suggested_fix_for_a_bare_redirect_passes_it_on() {
     let parsed = argkind::try_parse_from::<bare_redirects::Cli>(["tool", "--colour", "red"]).unwrap();
     assert_eq!(parsed.value.color.as_deref(), Some("red"));
 }
+
+#[test]
+fn a_deprecated_flag_with_only_a_short_name_is_warned_of_by_it() {
+    use argkind::{ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let cmd = clap::Command::new("cli")
+        .arg(Arg::new("oldflag").short('o').action(ArgAction::SetTrue))
+        .arg(Arg::new("new").long("new").action(ArgAction::SetTrue));
+    let spec = CommandSpec::new().arg("oldflag", ArgSpec::new().deprecated_for("new"));
+    let m = argkind::ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(["cli", "-o"])
+        .unwrap();
+    assert!(m.get_flag("new"));
+    assert_eq!(
+        m.facts().warnings(),
+        ["warning: -o is deprecated and will be removed in a future release. Use --new instead."]
+    );
+    assert_eq!(m.facts().deprecations()[0].flag(), "o");
+}

@@ -1447,7 +1447,14 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
             // command; a flag of the same name in another command is another.
             let command = declaring.cmd.get_name();
             let arg = declaring.level.arg(declaring.cmd, at);
-            let flag = arg.get_long().unwrap_or_else(|| arg.get_id().as_str());
+            // A flag with only a short name is warned of by it (`-o`).
+            let short = arg.get_long().is_none().then(|| arg.get_short()).flatten();
+            let mut letter = [0u8; 4];
+            let flag = match (arg.get_long(), short) {
+                (Some(long), _) => long,
+                (None, Some(short)) => short.encode_utf8(&mut letter),
+                (None, None) => arg.get_id().as_str(),
+            };
             if found.iter().any(|(_, _, d)| d.flag == flag && d.command == command) {
                 continue;
             }
@@ -1479,6 +1486,7 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
                 Deprecation {
                     command: command.to_owned(),
                     flag: flag.to_owned(),
+                    short: short.is_some(),
                     replacement,
                 },
             ));

@@ -19,12 +19,15 @@ use crate::spec::{negated_by, CommandSpec, Name};
 /// A deprecated flag the user gave.
 ///
 /// `Display` writes the warning line, without a trailing newline:
-/// `warning: --X is deprecated and will be removed in a future release.`,
+/// `warning: --X is deprecated and will be removed in a future release.`
+/// (`-o` for a flag with only a short name),
 /// followed by ` Use --Y instead.` when there is a replacement.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Deprecation {
     pub(crate) command: String,
     pub(crate) flag: String,
+    /// Whether `flag` is a short name: the flag has no long one.
+    pub(crate) short: bool,
     pub(crate) replacement: Option<String>,
 }
 
@@ -34,7 +37,8 @@ impl Deprecation {
         &self.command
     }
 
-    /// The deprecated flag's primary long name, without `--`.
+    /// The deprecated flag's primary long name, without `--`; for a flag
+    /// with only a short name, that letter (the warning then writes `-o`).
     pub fn flag(&self) -> &str {
         &self.flag
     }
@@ -49,9 +53,10 @@ impl Deprecation {
 
 impl fmt::Display for Deprecation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let dashes = if self.short { "-" } else { "--" };
         write!(
             f,
-            "warning: --{} is deprecated and will be removed in a future release.",
+            "warning: {dashes}{} is deprecated and will be removed in a future release.",
             self.flag
         )?;
         if let Some(replacement) = &self.replacement {
