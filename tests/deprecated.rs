@@ -1105,3 +1105,30 @@ fn a_deprecated_flag_with_only_a_short_name_is_warned_of_by_it() {
     );
     assert_eq!(m.facts().deprecations()[0].flag(), "o");
 }
+
+#[test]
+fn an_abbreviated_negation_redirected_to_a_global_pair_typed_in_the_command_above() {
+    use argkind::{ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let cmd = clap::Command::new("cli")
+        .infer_long_args(true)
+        .arg(Arg::new("fast").long("fast").global(true).action(ArgAction::SetTrue))
+        .subcommand(clap::Command::new("a").arg(Arg::new("slow").long("slow").action(ArgAction::SetTrue)));
+    let spec = CommandSpec::new().arg("fast", ArgSpec::new().noable()).subcommand(
+        "a",
+        CommandSpec::new().arg("slow", ArgSpec::new().noable().deprecated_for("--fast")),
+    );
+    for (argv, fast) in [
+        (&["cli", "--no-fast", "--no-fast", "a", "--fast", "--no-sl"][..], false),
+        (&["cli", "--no-fast", "a", "--fast", "--no-s"], false),
+        (&["cli", "--no-fast", "a", "--fast", "--no-slow"], false),
+        (&["cli", "a", "--fast", "--no-sl"], false),
+        (&["cli", "--fast", "a", "--no-fast", "--sl"], true),
+    ] {
+        let m = argkind::ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap();
+        let a = m.subcommand_matches("a").unwrap();
+        assert_eq!((m.get_flag("fast"), a.get_flag("fast")), (fast, fast), "{argv:?}");
+    }
+}

@@ -943,7 +943,7 @@ pub(crate) fn accept(
     matches: &ArgMatches,
     need: &Need,
     candidate: &Candidate,
-    later: &[(TargetRef, bool)],
+    later: &[(TargetRef, Later)],
 ) -> Option<Group> {
     let frames = declaring(level, cmd, need)?;
     let &Frame {
@@ -970,16 +970,23 @@ pub(crate) fn accept(
     }
     let mut tokens = vec![marker()];
     let given_later = |target: TargetRef| {
-        if let Some(&(_, later)) = later.iter().find(|(t, _)| *t == target) {
-            return later;
-        }
         let owner = &frames[frames.len() - 1 - target.up];
         let read = Step {
             level: owner.level,
             cmd: owner.cmd,
             matches: read_in.matches,
         };
-        last_of(&read, target.shape).is_some_and(|at| at > last)
+        match later.iter().find(|(t, _)| *t == target).map(|(_, l)| *l) {
+            Some(Later::Known(later)) => later,
+            // Only the spellings clap read in the flag's command: the
+            // matches there hold the other's value from another command.
+            Some(Later::Here { own, negation }) => {
+                let own = own.then(|| last_spelled(&read, target.shape, false)).flatten();
+                let negation = negation.then(|| last_spelled(&read, target.shape, true)).flatten();
+                own.max(negation).is_some_and(|at| at > last)
+            }
+            None => last_of(&read, target.shape).is_some_and(|at| at > last),
+        }
     };
     // A preset target the insertion leaves to a later letter of the
     // candidate's short cluster must be one clap read there, after the
@@ -1270,6 +1277,17 @@ pub(crate) fn inner_markers(level: &Level, cmd: &Command, matches: &ArgMatches) 
     chain(level, cmd, matches)
         .last()
         .map_or(0, |step| marker_indices(step.matches).len())
+}
+
+/// Whether a target of a [`Need`] that clap may have read in another
+/// command than the flag comes after the flag's last occurrence.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Later {
+    /// Read in another command: deeper is later.
+    Known(bool),
+    /// Read last in the flag's command, by its own spelling and/or its
+    /// negation (a pair's), whose indices there say.
+    Here { own: bool, negation: bool },
 }
 
 /// What a probe for where clap read a flag of a [`Need`] looks for.

@@ -9,7 +9,7 @@ use clap::builder::StyledStr;
 use clap::error::ErrorKind;
 use clap::{Arg, ArgMatches, ColorChoice, Command};
 
-use crate::check::{self, Spelled};
+use crate::check::{self, Later, Spelled};
 use crate::definition;
 use crate::env;
 use crate::error::Error;
@@ -856,11 +856,13 @@ impl ArgKindCommand {
     /// For each target of `need` that clap may have read in another
     /// command than the flag (see [`check::targets_read_elsewhere`]), in
     /// its reading `found` of `argv`, whether it is given after the flag's
-    /// last occurrence: read in a deeper command. Where clap read both in
-    /// one command, or a probe cannot place either, the matches' indices
-    /// tell, and the target is left out. Rare: a global target, and a
-    /// command line the guess could not place.
-    fn targets_later(&mut self, argv: &[OsString], found: &ArgMatches, need: &check::Need) -> Vec<(TargetRef, bool)> {
+    /// last occurrence: read last in a deeper command. Where clap read it
+    /// last in the flag's command, which of its spellings (its own, a
+    /// pair's negation) it read there, whose indices there tell; where a
+    /// probe cannot place one of them, the target is left out, to the
+    /// indices alone. Rare: a global target, and a command line the guess
+    /// could not place.
+    fn targets_later(&mut self, argv: &[OsString], found: &ArgMatches, need: &check::Need) -> Vec<(TargetRef, Later)> {
         let targets = check::targets_read_elsewhere(&self.level, &self.cmd, found, need);
         if targets.is_empty() {
             return Vec::new();
@@ -870,13 +872,20 @@ impl ArgKindCommand {
         };
         let mut later = Vec::new();
         for target in targets {
-            let own = self.read_spelled(argv, found, need, Spelled::Target(target, false));
-            let negation = self.read_spelled(argv, found, need, Spelled::Target(target, true));
-            let Some(at) = own.into_iter().chain(negation).map(|(depth, _)| depth).max() else {
+            let own = self
+                .read_spelled(argv, found, need, Spelled::Target(target, false))
+                .map(|(d, _)| d);
+            let negation = self
+                .read_spelled(argv, found, need, Spelled::Target(target, true))
+                .map(|(d, _)| d);
+            let Some(at) = own.max(negation) else {
                 continue;
             };
-            if at != flag_at {
-                later.push((target, at > flag_at));
+            if at == flag_at {
+                let (own, negation) = (own == Some(at), negation == Some(at));
+                later.push((target, Later::Here { own, negation }));
+            } else {
+                later.push((target, Later::Known(at > flag_at)));
             }
         }
         later
