@@ -2115,3 +2115,16 @@ fn a_preset_target_whose_group_conflicts_with_the_preset_flag_s_group() {
         .group(ArgGroup::new("gy").arg("y").multiple(true).conflicts_with("gp"));
     new(cmd, CommandSpec::new().arg("p", ArgSpec::new().preset("y", "true")));
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset of `p` in command `tool` sets `--help-hidden`, argkind's own surface flag, which prints a surface when typed and holds no value a preset could set; drop it from the preset"
+)]
+fn a_preset_of_the_help_hidden_surface() {
+    let cmd = Command::new("tool").arg(flag("p"));
+    new(
+        cmd,
+        CommandSpec::new().arg("p", ArgSpec::new().preset("--help-hidden", "true")),
+    );
+}

@@ -621,6 +621,10 @@ fn is_deprecated(frames: &[Frame<'_>], target: TargetRef) -> bool {
 /// When it is.
 fn check_redirect_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, to: &Arg, name: &str) {
     let (id, to_id) = (flag.get_id(), to.get_id());
+    assert!(
+        !is_surface(to_id.as_str()),
+        "argkind: deprecated flag `{id}` of command `{name}` is redirected to `--{to_id}`, argkind's own surface flag, which prints a surface when typed and holds no value a redirect could set; redirect to a flag of the application, or use `deprecated()` without a replacement"
+    );
     let owner = frames[frames.len() - 1 - target.up];
     assert!(
         owner.level.presets_of(target.shape).is_empty(),
@@ -1328,6 +1332,10 @@ fn check_presets(frames: &[Frame<'_>], name: &str) {
 fn check_preset_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, value: &str, name: &str) {
     let (to, _) = target_arg(frames, target);
     let (id, to_id) = (flag.get_id(), to.get_id());
+    assert!(
+        !is_surface(to_id.as_str()),
+        "argkind: preset of `{id}` in command `{name}` sets `--{to_id}`, argkind's own surface flag, which prints a surface when typed and holds no value a preset could set; drop it from the preset"
+    );
     let (long, to_long) = (flag.get_long().unwrap_or_default(), to.get_long().unwrap_or_default());
     if is_deprecated(frames, target) {
         let fix = match final_replacement(frames, target) {
