@@ -2128,3 +2128,50 @@ fn a_preset_of_the_help_hidden_surface() {
         CommandSpec::new().arg("p", ArgSpec::new().preset("--help-hidden", "true")),
     );
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "`--help-hidden` of command `tool` would name both argkind's own `--help-hidden` surface flag and subcommand `s` (as its long flag)"
+)]
+fn a_subcommand_whose_long_flag_is_a_surface_flag() {
+    let cmd = Command::new("tool").subcommand(Command::new("s").long_flag("help-hidden"));
+    new(cmd, CommandSpec::new());
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "`--no-x` of command `tool` would name both the negation argkind adds for pair flag `x` and subcommand `s` (as its long flag)"
+)]
+fn a_subcommand_whose_long_flag_alias_is_a_negation() {
+    let cmd = Command::new("tool")
+        .arg(flag("x"))
+        .subcommand(Command::new("s").long_flag("sub").long_flag_alias("no-x"));
+    new(cmd, CommandSpec::new().arg("x", ArgSpec::new().noable()));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: group `no_x` of command `tool` has the id of the negation argkind adds for pair flag `x`, and clap rejects a group named like an argument; give the group another id"
+)]
+fn a_group_with_the_id_of_a_negation() {
+    let cmd = Command::new("tool")
+        .arg(flag("x"))
+        .arg(flag("y"))
+        .group(ArgGroup::new("no_x").arg("y"));
+    new(cmd, CommandSpec::new().arg("x", ArgSpec::new().noable()));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: group `help-hidden` of command `tool` has the id of argkind's own `--help-hidden` surface flag"
+)]
+fn a_group_with_the_id_of_a_surface_flag() {
+    let cmd = Command::new("tool")
+        .arg(flag("y"))
+        .group(ArgGroup::new("help-hidden").arg("y"));
+    new(cmd, CommandSpec::new());
+}

@@ -335,17 +335,23 @@ struct Owner<'a> {
     negates: Option<&'a str>,
     /// The command it is a global of, when inherited.
     from: Option<&'a str>,
+    /// Whether it is a subcommand's long flag (`Command::long_flag`), `id`
+    /// the subcommand's name.
+    subcommand: bool,
 }
 
 impl Owner<'_> {
     /// Whether argkind added the argument: a negation or a surface flag.
     fn is_argkind_s(&self) -> bool {
-        self.negates.is_some() || is_surface(self.id)
+        !self.subcommand && (self.negates.is_some() || is_surface(self.id))
     }
 }
 
 impl fmt::Display for Owner<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.subcommand {
+            return write!(f, "subcommand `{}` (as its long flag)", self.id);
+        }
         match self.negates {
             Some(flag) => write!(f, "the negation argkind adds for pair flag `{flag}`")?,
             None if is_surface(self.id) => write!(f, "argkind's own `--{}` surface flag", self.id)?,
@@ -398,6 +404,7 @@ fn check_spellings(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inh
                     id,
                     negates,
                     from: None,
+                    subcommand: false,
                 },
                 name,
             );
@@ -412,8 +419,38 @@ fn check_spellings(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inh
             id: &global.id,
             negates: global.negates.as_deref(),
             from: Some(&global.from),
+            subcommand: false,
         };
         claim(&mut taken, &global.spelling, owner, name);
+    }
+    // A subcommand's long flag is read where an argument's long name is.
+    for sub in cmd.get_subcommands() {
+        let owner = Owner {
+            id: sub.get_name(),
+            negates: None,
+            from: None,
+            subcommand: true,
+        };
+        for spelling in sub.get_long_flag().into_iter().chain(sub.get_all_long_flag_aliases()) {
+            claim(&mut taken, spelling, owner, name);
+        }
+    }
+    // clap rejects a group with the id of an argument.
+    for group in cmd.get_groups() {
+        let id = group.get_id().as_str();
+        let Some(arg) = cmd.get_arguments().find(|a| a.get_id() == id) else {
+            continue;
+        };
+        let owner = Owner {
+            id,
+            negates: negates(spec, arg),
+            from: None,
+            subcommand: false,
+        };
+        assert!(
+            !owner.is_argkind_s(),
+            "argkind: group `{id}` of command `{name}` has the id of {owner}, and clap rejects a group named like an argument; give the group another id"
+        );
     }
 }
 
@@ -485,8 +522,13 @@ fn claim<'a>(taken: &mut IdMap<&'a str, Owner<'a>>, spelling: &'a str, owner: Ow
     if (before.id == owner.id && before.negates == owner.negates) || !(before.is_argkind_s() || owner.is_argkind_s()) {
         return;
     }
-    let surface = [before.id, owner.id].into_iter().find(|id| is_surface(id));
-    let fix = if let Some(surface) = surface {
+    let surface = [before, owner]
+        .into_iter()
+        .find(|o| o.is_argkind_s() && is_surface(o.id))
+        .map(|o| o.id);
+    let fix = if before.subcommand || owner.subcommand {
+        "give the subcommand another long flag (`Command::long_flag`), or the pair flag another long name"
+    } else if let Some(surface) = surface {
         &*format!("argkind adds the `--{surface}` surface flag itself: rename the argument or drop the alias")
     } else if before.is_argkind_s() && owner.is_argkind_s() {
         "give one of the pair flags another long name"
