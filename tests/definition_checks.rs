@@ -2175,3 +2175,15 @@ fn a_group_with_the_id_of_a_surface_flag() {
         .group(ArgGroup::new("help-hidden").arg("y"));
     new(cmd, CommandSpec::new());
 }
+
+#[test]
+fn a_preset_target_outside_the_preset_flag_s_exclusive_group_is_no_conflict() {
+    let cmd = Command::new("tool")
+        .arg(flag("fast"))
+        .arg(flag("slow"))
+        .arg(option("level"))
+        .group(ArgGroup::new("speed").args(["fast", "slow"]));
+    let mut cmd = new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().preset("level", "3")));
+    let m = cmd.try_get_matches_from(["tool", "--fast"]).unwrap();
+    assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("3"));
+}
