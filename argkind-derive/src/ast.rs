@@ -101,6 +101,8 @@ pub(crate) struct Arg {
     pub(crate) relations: Vec<LitStr>,
     /// The ids `conflicts_with*` writes as string literals.
     pub(crate) conflicts: Vec<LitStr>,
+    /// The ids `requires*` writes as string literals.
+    pub(crate) requires: Vec<LitStr>,
     /// Whether it sets a default missing value.
     pub(crate) default_missing: bool,
     /// Whether it sets `num_args`.
@@ -318,6 +320,7 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             str2bool: clap.str2bool.clone(),
             relations: clap.relations.clone(),
             conflicts: clap.conflicts.clone(),
+            requires: clap.requires.clone(),
             default_missing: clap.default_missing,
             num_args: clap.num_args,
             aliases: clap.aliases.clone(),

@@ -948,6 +948,9 @@ pub(crate) struct ClapAttrs {
     /// The ids `conflicts_with*` writes as string literals (among
     /// `relations` too).
     pub(crate) conflicts: Vec<LitStr>,
+    /// The ids `requires`/`requires_all` write as string literals (among
+    /// `relations` too).
+    pub(crate) requires: Vec<LitStr>,
     /// The long aliases (`alias`, `aliases`, `visible_alias`,
     /// `visible_aliases`) written as string literals.
     pub(crate) aliases: Vec<LitStr>,
@@ -1057,6 +1060,9 @@ impl ClapAttrs {
             ) => {
                 if name.starts_with("conflicts_with") {
                     string_literals(&expr, &mut self.conflicts);
+                }
+                if name.starts_with("requires") {
+                    string_literals(&expr, &mut self.requires);
                 }
                 string_literals(&expr, &mut self.relations);
             }

@@ -18,6 +18,9 @@ pub(crate) fn check(cx: &Ctxt, input: &Input<'_>) {
         Input::Struct(data) => {
             let scope = format!("struct `{}`", data.original.ident);
             check_fields(cx, &data.fields, &scope);
+            if data.print_options {
+                check_print_surface(cx, &data.fields);
+            }
             if let Some(group) = required_group(&data.original.attrs) {
                 check_required_group(cx, &data.original.ident, group, &data.fields);
             }
@@ -68,6 +71,7 @@ fn stray(cx: &Ctxt, attrs: &[&Attribute], msg: &str) {
 
 fn check_fields(cx: &Ctxt, fields: &[Field<'_>], scope: &str) {
     check_twin_relations(cx, fields);
+    check_requires_harg(cx, fields);
     for field in fields {
         match &field.role {
             Role::Arg(arg) => {
@@ -187,6 +191,26 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>]) {
                  and `--help-hidden-list` print the hidden and the internal flags), and clap would \
                  read it as only one of them: give the field another long name \
                  (`#[arg(long = \"...\")]`)"
+            ),
+        );
+    }
+    for alias in arg.aliases.iter().filter(|a| is_surface_long(&a.value())) {
+        let alias_text = alias.value();
+        cx.error_spanned_by(
+            alias,
+            format!(
+                "`--{alias_text}` is the name of a flag argkind adds to every command itself \
+                 (`--help-hidden` and `--help-hidden-list` print the hidden and the internal \
+                 flags), and clap would read it as only one of them: drop the alias"
+            ),
+        );
+    }
+    if let Some(id) = arg.id.value().filter(|id| is_surface_long(id)) {
+        cx.error_spanned_by(
+            field.ident,
+            format!(
+                "`{id}` is the id of a flag argkind adds to every command itself, and clap would \
+                 keep only one of them: give the field another `id`"
             ),
         );
     }
@@ -324,6 +348,69 @@ fn check_harg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
         key,
         format!("a HARG argument is never shown to the user, so it must not be one the user has to give, and {why}"),
     );
+}
+
+/// A field that `requires` a HARG field of the same struct makes clap name
+/// the HARG one when it is missing: the user is never shown it.
+fn check_requires_harg(cx: &Ctxt, fields: &[Field<'_>]) {
+    let harg_id = |id: &str| {
+        fields.iter().find(|f| match &f.role {
+            Role::Arg(a) => {
+                matches!(a.attrs.tier, Some((Tier::Harg, _)))
+                    && a.id.value().unwrap_or_else(|| f.ident.unraw().to_string()) == id
+            }
+            _ => false,
+        })
+    };
+    for field in fields {
+        let Role::Arg(arg) = &field.role else { continue };
+        for required in &arg.requires {
+            let Some(harg) = harg_id(&required.value()) else {
+                continue;
+            };
+            let (name, harg_name) = (field.ident.unraw(), harg.ident.unraw());
+            cx.error_spanned_by(
+                required,
+                format!(
+                    "`{name}` requires `{harg_name}`, which is HARG: clap names a missing \
+                     required argument to the user, who is never shown a HARG one: give \
+                     `{harg_name}` another tier (`hidden`), or drop the requirement"
+                ),
+            );
+        }
+    }
+}
+
+/// Under `#[argkind(print_options)]` argkind adds `--print-options` and
+/// `--print-all-options`: no field, alias, id or negation of the struct
+/// may take those names.
+fn check_print_surface(cx: &Ctxt, fields: &[Field<'_>]) {
+    let is_print = |name: &str| matches!(name, "print-options" | "print-all-options");
+    let message = |name: &str, fix: &str| {
+        format!(
+            "`{name}` is the name of a flag argkind adds itself under `print_options` (the \
+             effective-values surface), and clap would read it as only one of them: {fix}"
+        )
+    };
+    for field in fields {
+        let Role::Arg(arg) = &field.role else { continue };
+        if let Some(long) = arg.long.as_deref().filter(|l| arg.has_long && is_print(l)) {
+            cx.error_spanned_by(
+                field.ident,
+                message(long, "give the field another long name (`#[arg(long = \"...\")]`)"),
+            );
+        }
+        if let Some(id) = arg.id.value().filter(|id| is_print(id)) {
+            cx.error_spanned_by(field.ident, message(&id, "give the field another `id`"));
+        }
+        for alias in arg.aliases.iter().filter(|a| is_print(&a.value())) {
+            cx.error_spanned_by(alias, message(&alias.value(), "drop the alias"));
+        }
+        let negation = arg.attrs.negation.as_ref().and_then(|(_, n)| n.long.as_ref());
+        if let Some(long) = negation.filter(|l| is_print(&l.value())) {
+            cx.error_spanned_by(long, message(&long.value(), "give the negation another long name"));
+        }
+    }
 }
 
 /// The `#[group(...)]` attribute of a struct that makes the group clap's
