@@ -2187,3 +2187,27 @@ fn a_preset_target_outside_the_preset_flag_s_exclusive_group_is_no_conflict() {
     let m = cmd.try_get_matches_from(["tool", "--fast"]).unwrap();
     assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("3"));
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: group `help-hidden-list` of command `s` has the id of argkind's own `--help-hidden-list` surface flag (a global of command `tool`), and clap rejects a group named like an argument; give the group another id"
+)]
+fn a_subcommand_group_with_the_id_of_a_surface_flag() {
+    let cmd = Command::new("tool").subcommand(
+        Command::new("s")
+            .arg(flag("a"))
+            .group(ArgGroup::new("help-hidden-list").arg("a")),
+    );
+    new(cmd, CommandSpec::new());
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "would name both argkind's own `--print-options` surface flag and subcommand `s` (as its long flag), and clap would read it as only one of them; argkind adds the `--print-options` surface flag itself: give the subcommand another long flag (`Command::long_flag`) or drop the alias, or turn the effective-values surface off"
+)]
+fn a_subcommand_whose_long_flag_is_the_print_options_surface() {
+    let cmd = Command::new("tool").subcommand(Command::new("s").long_flag("print-options"));
+    new(cmd, CommandSpec::new().print_options());
+}

@@ -435,17 +435,26 @@ fn check_spellings(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inh
             claim(&mut taken, spelling, owner, name);
         }
     }
-    // clap rejects a group with the id of an argument.
+    // clap rejects a group with the id of an argument, a global it
+    // inherits included.
     for group in cmd.get_groups() {
         let id = group.get_id().as_str();
-        let Some(arg) = cmd.get_arguments().find(|a| a.get_id() == id) else {
-            continue;
-        };
-        let owner = Owner {
-            id,
-            negates: negates(spec, arg),
-            from: None,
-            subcommand: false,
+        let owner = match cmd.get_arguments().find(|a| a.get_id() == id) {
+            Some(arg) => Owner {
+                id,
+                negates: negates(spec, arg),
+                from: None,
+                subcommand: false,
+            },
+            None => match globals.iter().find(|g| g.id == id) {
+                Some(global) => Owner {
+                    id,
+                    negates: global.negates.as_deref(),
+                    from: Some(&global.from),
+                    subcommand: false,
+                },
+                None => continue,
+            },
         };
         assert!(
             !owner.is_argkind_s(),
@@ -526,10 +535,26 @@ fn claim<'a>(taken: &mut IdMap<&'a str, Owner<'a>>, spelling: &'a str, owner: Ow
         .into_iter()
         .find(|o| o.is_argkind_s() && is_surface(o.id))
         .map(|o| o.id);
+    let turn_off = |surface: &str| {
+        if matches!(surface, crate::level::PRINT_OPTIONS | crate::level::PRINT_ALL_OPTIONS) {
+            ", or turn the effective-values surface off"
+        } else {
+            ""
+        }
+    };
     let fix = if before.subcommand || owner.subcommand {
-        "give the subcommand another long flag (`Command::long_flag`), or the pair flag another long name"
+        &*match surface {
+            Some(surface) => format!(
+                "argkind adds the `--{surface}` surface flag itself: give the subcommand another long flag (`Command::long_flag`) or drop the alias{}",
+                turn_off(surface)
+            ),
+            None => "give the subcommand another long flag (`Command::long_flag`), or the pair flag another long name".to_owned(),
+        }
     } else if let Some(surface) = surface {
-        &*format!("argkind adds the `--{surface}` surface flag itself: rename the argument or drop the alias")
+        &*format!(
+            "argkind adds the `--{surface}` surface flag itself: rename the argument or drop the alias{}",
+            turn_off(surface)
+        )
     } else if before.is_argkind_s() && owner.is_argkind_s() {
         "give one of the pair flags another long name"
     } else {

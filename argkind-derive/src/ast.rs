@@ -157,6 +157,8 @@ pub(crate) struct Variant<'a> {
     pub(crate) kind: VariantKind<'a>,
     /// The variant's `#[argkind(...)]` attributes, unparsed.
     pub(crate) argkind_attrs: Vec<&'a Attribute>,
+    /// Its long flag and long flag aliases written as string literals.
+    pub(crate) long_flags: Vec<LitStr>,
 }
 
 /// What clap makes of a variant.
@@ -405,6 +407,7 @@ fn variant_from_syn<'a>(cx: &Ctxt, variant: &'a syn::Variant, casing: Casing) ->
         ident: &variant.ident,
         kind,
         argkind_attrs,
+        long_flags: clap.long_flags,
     }
 }
 

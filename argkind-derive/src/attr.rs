@@ -951,6 +951,10 @@ pub(crate) struct ClapAttrs {
     /// The ids `requires`/`requires_all` write as string literals (among
     /// `relations` too).
     pub(crate) requires: Vec<LitStr>,
+    /// A subcommand's long flag and long flag aliases (`long_flag`,
+    /// `long_flag_alias`, `long_flag_aliases`, visible ones too), written as
+    /// string literals.
+    pub(crate) long_flags: Vec<LitStr>,
     /// The long aliases (`alias`, `aliases`, `visible_alias`,
     /// `visible_aliases`) written as string literals.
     pub(crate) aliases: Vec<LitStr>,
@@ -1066,6 +1070,14 @@ impl ClapAttrs {
                 }
                 string_literals(&expr, &mut self.relations);
             }
+            (
+                "long_flag"
+                | "long_flag_alias"
+                | "long_flag_aliases"
+                | "visible_long_flag_alias"
+                | "visible_long_flag_aliases",
+                ClapValue::Expr(expr),
+            ) => string_literals(&expr, &mut self.long_flags),
             ("alias" | "aliases" | "visible_alias" | "visible_aliases", ClapValue::Expr(expr)) => {
                 string_literals(&expr, &mut self.aliases);
             }

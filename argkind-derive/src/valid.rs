@@ -34,6 +34,18 @@ pub(crate) fn check(cx: &Ctxt, input: &Input<'_>) {
                  of its arguments",
             );
             for variant in &data.variants {
+                for long in variant.long_flags.iter().filter(|l| is_surface_long(&l.value())) {
+                    cx.error_spanned_by(
+                        long,
+                        format!(
+                            "`--{}` is the name of a flag argkind adds to every command itself \
+                             (`--help-hidden` and `--help-hidden-list` print the hidden and the \
+                             internal flags), and clap would read it as only one of them: give \
+                             the subcommand another long flag",
+                            long.value()
+                        ),
+                    );
+                }
                 match &variant.kind {
                     VariantKind::Flatten(_) => stray(
                         cx,
