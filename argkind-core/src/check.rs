@@ -732,21 +732,6 @@ fn split_bytes<'b>(bytes: &'b [u8], delimiter: &[u8]) -> Vec<&'b [u8]> {
     parts
 }
 
-/// The tokens of `argv` that may spell the flag of `need` (its negation,
-/// where that came last), last first: its long name, an alias or an
-/// abbreviation of one, or a short cluster with its letter.
-pub(crate) fn candidates(level: &Level, cmd: &Command, argv: &[OsString], need: &Need) -> Vec<Candidate> {
-    // A negation's occurrence has no values of its own.
-    let (which, values) = match need.negated {
-        true => (Spelled::Negation, &[][..]),
-        false => (Spelled::Flag, &need.values[..]),
-    };
-    match spelled_arg(level, cmd, need, which) {
-        Some((owner, arg)) => candidates_of(owner, arg, argv, values),
-        None => Vec::new(),
-    }
-}
-
 /// The tokens of `argv` that may spell `arg`, an argument of `cmd` whose
 /// last occurrence has the raw `values`, last first.
 fn candidates_of(cmd: &Command, arg: &Arg, argv: &[OsString], values: &[OsString]) -> Vec<Candidate> {
@@ -1325,7 +1310,8 @@ fn spelled_arg<'a>(level: &'a Level, cmd: &'a Command, need: &Need, which: Spell
 }
 
 /// The tokens of `argv` (read as `found`) that may spell what `which`
-/// names for `need`, last first.
+/// names for `need`, last first: its long name, an alias or an
+/// abbreviation of one, or a short cluster with its letter.
 pub(crate) fn spelled_candidates(
     level: &Level,
     cmd: &Command,
@@ -1466,12 +1452,11 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
             let command = declaring.cmd.get_name();
             let arg = declaring.level.arg(declaring.cmd, at);
             // A flag with only a short name is warned of by it (`-o`).
-            let short = arg.get_long().is_none().then(|| arg.get_short()).flatten();
             let mut letter = [0u8; 4];
-            let flag = match (arg.get_long(), short) {
-                (Some(long), _) => long,
-                (None, Some(short)) => short.encode_utf8(&mut letter),
-                (None, None) => arg.get_id().as_str(),
+            let (flag, short) = match (arg.get_long(), arg.get_short()) {
+                (Some(long), _) => (long, false),
+                (None, Some(short)) => (&*short.encode_utf8(&mut letter), true),
+                (None, None) => (arg.get_id().as_str(), false),
             };
             if found.iter().any(|(_, _, d)| d.flag == flag && d.command == command) {
                 continue;
@@ -1504,7 +1489,7 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
                 Deprecation {
                     command: command.to_owned(),
                     flag: flag.to_owned(),
-                    short: short.is_some(),
+                    short,
                     replacement,
                 },
             ));

@@ -804,13 +804,8 @@ impl ArgKindCommand {
                     return need;
                 }
                 // Rare: where clap read each says which came last.
-                let flag_at = self
-                    .read_spelled(&argv, &found, &need, Spelled::Flag)
-                    .map(|(depth, _)| depth);
-                let negation_at = self
-                    .read_spelled(&argv, &found, &need, Spelled::Negation)
-                    .map(|(depth, _)| depth);
-                need.negated_deeper(flag_at, negation_at)
+                let (flag, negation_at) = self.read_pair(&argv, &found, &need);
+                need.negated_deeper(flag.map(|(depth, _)| depth), negation_at)
             })
             .collect();
         if needs.is_empty() {
@@ -823,7 +818,9 @@ impl ArgKindCommand {
         let mut groups = Vec::new();
         for need in &needs {
             let later = self.targets_later(&argv, &found, need);
-            for candidate in check::candidates(&self.level, &self.cmd, &argv, need) {
+            for candidate in
+                check::spelled_candidates(&self.level, &self.cmd, &argv, &found, need, need.last_spelling())
+            {
                 let Some(matches) = self.read_despite_errors(check::probe(&argv, &candidate)) else {
                     continue;
                 };
@@ -1100,12 +1097,9 @@ impl ArgKindCommand {
             let needs = check::outer_pairs(&self.level, &self.cmd, &matches);
             let mut groups = Vec::new();
             for need in &needs {
-                let Some((flag_at, candidate)) = self.read_spelled(&argv, &matches, need, Spelled::Flag) else {
+                let (Some((flag_at, candidate)), negation_at) = self.read_pair(&argv, &matches, need) else {
                     continue;
                 };
-                let negation_at = self
-                    .read_spelled(&argv, &matches, need, Spelled::Negation)
-                    .map(|(depth, _)| depth);
                 if negation_at.is_some_and(|depth| depth > flag_at) {
                     groups.extend(check::negation_group(&self.level, &self.cmd, need, &candidate));
                 }
@@ -1121,6 +1115,21 @@ impl ArgKindCommand {
             }
         }
         (argv, matches)
+    }
+
+    /// Where clap read the last occurrence of the pair flag of `need` in
+    /// `argv` (read as `found`): the depth of the command and the token
+    /// (see [`read_spelled`](Self::read_spelled)), and the depth of its
+    /// negation's.
+    fn read_pair(
+        &mut self,
+        argv: &[OsString],
+        found: &ArgMatches,
+        need: &check::Need,
+    ) -> (Option<(usize, check::Candidate)>, Option<usize>) {
+        let flag = self.read_spelled(argv, found, need, Spelled::Flag);
+        let negation = self.read_spelled(argv, found, need, Spelled::Negation);
+        (flag, negation.map(|(depth, _)| depth))
     }
 
     /// The depth of the command in which clap read the last occurrence of

@@ -48,9 +48,45 @@ struct Frame<'a> {
 /// (the commands from the root to the one that declares the flag), and
 /// whether it is a pair flag.
 fn target_arg<'a>(frames: &[Frame<'a>], target: TargetRef) -> (&'a Arg, bool) {
-    let owner = frames[frames.len() - 1 - target.up];
+    let owner = owner_of(frames, target);
     let is_pair = owner.level.shapes[target.shape].negation.is_some();
     (owner.level.arg(owner.cmd, target.shape), is_pair)
+}
+
+/// The command that declares `target`, a target of a flag of the last of
+/// `frames`.
+fn owner_of<'a>(frames: &[Frame<'a>], target: TargetRef) -> Frame<'a> {
+    frames[frames.len() - 1 - target.up]
+}
+
+/// Checks that `to` (a target, as `what`, of `flag`, the last of `frames`'
+/// flags, in command `name`) is global where `flag` is a global of a
+/// command with subcommands: every subcommand parses the flag, and argkind
+/// gives the target its value where the flag is typed, which clap would
+/// reject there for an argument of the flag's command alone. A target of
+/// an enclosing command is global: that is how the flag's command parses
+/// it.
+///
+/// # Panics
+///
+/// When it is not.
+fn check_global_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, to: &Arg, what: &str, name: &str) {
+    let Some(cmd) = frames.last().map(|f| f.cmd) else {
+        return;
+    };
+    if !flag.is_global_set() || !cmd.has_subcommands() || target.up > 0 {
+        return;
+    }
+    assert!(
+        to.is_global_set(),
+        "argkind: the {what} `{}` of global flag `{}` in command `{name}` is not global: every subcommand parses `{}`, and none parses `{}`, so clap would reject the value argkind gives it there; make `{}` global too (`Arg::global(true)`, `#[arg(global = true)]`), or `{}` not global",
+        to.get_id(),
+        flag.get_id(),
+        flag.get_id(),
+        to.get_id(),
+        to.get_id(),
+        flag.get_id()
+    );
 }
 
 /// The enclosing global of id `id` that a command inheriting `globals`
@@ -673,7 +709,7 @@ fn final_replacement<'a>(frames: &[Frame<'a>], target: TargetRef) -> Result<&'a 
 /// Whether `target`, a target of a flag of the last of `frames`, is a
 /// deprecated flag.
 fn is_deprecated(frames: &[Frame<'_>], target: TargetRef) -> bool {
-    let owner = frames[frames.len() - 1 - target.up];
+    let owner = owner_of(frames, target);
     owner.level.shapes[target.shape].deprecated
 }
 
@@ -692,7 +728,8 @@ fn check_redirect_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, to
         !is_surface(to_id.as_str()),
         "argkind: deprecated flag `{id}` of command `{name}` is redirected to `--{to_id}`, argkind's own surface flag, which prints a surface when typed and holds no value a redirect could set; redirect to a flag of the application, or use `deprecated()` without a replacement"
     );
-    let owner = frames[frames.len() - 1 - target.up];
+    check_global_target(frames, target, flag, to, "replacement", name);
+    let owner = owner_of(frames, target);
     assert!(
         owner.level.presets_of(target.shape).is_empty(),
         "argkind: deprecated flag `{id}` of command `{name}` is redirected to `{to_id}`, which is a preset flag, and a redirect sets the replacement's value without applying its preset: `--{}` would leave what `--{}` sets as it is; redirect `{id}` to a flag that is no preset flag, or make `{id}` a preset flag with the same targets and `deprecated()` without a replacement",
@@ -1143,10 +1180,8 @@ fn conflict_of(cmd: Option<&Command>, one: &Arg, other: &Arg) -> Option<String> 
             if !group.get_args().any(|m| m == a.get_id()) {
                 continue;
             }
-            let text = format!("{group:?}");
-            let names = field_of(&text, "conflicts: ").unwrap_or_default();
-            let named = literals(names)
-                .filter_map(|(_, literal)| unquoted(literal))
+            let named = group_ids(group, "conflicts: ")
+                .into_iter()
                 .find(|n| n.as_str() == b.get_id().as_str() || b_groups.contains(n));
             if let Some(named) = named {
                 return Some(format!(
@@ -1173,11 +1208,15 @@ fn conflict_of(cmd: Option<&Command>, one: &Arg, other: &Arg) -> Option<String> 
 /// The ids `group` requires (`ArgGroup::requires`), read as
 /// [`requires_present`] reads an argument's.
 pub(crate) fn group_requires(group: &clap::ArgGroup) -> Vec<String> {
+    group_ids(group, "requires: ")
+}
+
+/// The ids of the list `field` (`"requires: "`, `"conflicts: "`) of
+/// `group`'s `Debug` text: clap has no getter.
+fn group_ids(group: &clap::ArgGroup, field: &str) -> Vec<String> {
     let text = format!("{group:?}");
-    let requires = field_of(&text, "requires: ").unwrap_or_default();
-    literals(requires)
-        .filter_map(|(_, literal)| unquoted(literal))
-        .collect()
+    let list = field_of(&text, field).unwrap_or_default();
+    literals(list).filter_map(|(_, literal)| unquoted(literal)).collect()
 }
 
 /// The string `Debug` quotes as `literal`, where it has no escape.
@@ -1319,7 +1358,7 @@ fn check_presets(frames: &[Frame<'_>], name: &str) {
             for (second, _) in &presets[k + 1..] {
                 let (a, _) = target_arg(frames, *first);
                 let (b, _) = target_arg(frames, *second);
-                let shared = (first.up == second.up).then(|| frames[frames.len() - 1 - first.up].cmd);
+                let shared = (first.up == second.up).then(|| owner_of(frames, *first).cmd);
                 if let Some(why) = conflict_of(shared, a, b) {
                     panic!(
                         "argkind: preset of `{}` in command `{name}` sets both `{}` and `{}`, and {why}: every use of `--{}` would be an error; drop one of them from the preset, or the conflict",
@@ -1416,13 +1455,13 @@ fn check_preset_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, valu
             "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, which is deprecated, so `--{long}` would warn `--{to_long} is deprecated`, though the user never typed `--{to_long}`; {fix}"
         );
     }
-    let owner = frames[frames.len() - 1 - target.up];
-    let chained = owner.level.presets_of(target.shape);
-    if let Some((next, _)) = chained.first() {
-        let next_owner = frames.len() - 1 - target.up;
-        let next_id = frames
-            .get(next_owner.checked_sub(next.up).unwrap_or(usize::MAX))
-            .map_or_else(String::new, |f| f.level.arg(f.cmd, next.shape).get_id().to_string());
+    check_global_target(frames, target, flag, to, "preset target", name);
+    let owner_at = frames.len() - 1 - target.up;
+    let owner = frames[owner_at];
+    if let Some((next, _)) = owner.level.presets_of(target.shape).first() {
+        let next_id = owner_at.checked_sub(next.up).map_or_else(String::new, |at| {
+            frames[at].level.arg(frames[at].cmd, next.shape).get_id().to_string()
+        });
         panic!(
             "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, which is a preset flag too, and a preset sets its targets' values without applying their own presets: `--{long}` would leave `{next_id}` as it is, where `--{to_long}` sets it; preset `{to_id}`'s targets directly (`{next_id}` among them), or drop `{to_id}` from the preset"
         );

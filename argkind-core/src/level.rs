@@ -1187,46 +1187,6 @@ fn link_shapes(level: &mut Level, cmd: &Command, declarations: &[&ArgSpec], scop
         }
         shape.preset = start..presets.len();
     }
-    if cfg!(debug_assertions) && cmd.has_subcommands() {
-        check_global_targets(level, cmd, scope.name);
-    }
-}
-
-/// Checks that each target of a global flag of `cmd` (named `name`) is
-/// global too: every subcommand parses the flag, and argkind gives the
-/// target its value where the flag is typed, which clap would reject there
-/// for an argument of `cmd` alone.
-///
-/// # Panics
-///
-/// When one is not.
-fn check_global_targets(level: &Level, cmd: &Command, name: &str) {
-    let args: Vec<&Arg> = cmd.get_arguments().collect();
-    for shape in &level.shapes {
-        let flag = args[shape.arg];
-        if !flag.is_global_set() {
-            continue;
-        }
-        let replacement = shape.replacement.iter().map(|target| ("replacement", target));
-        let presets = level.presets[shape.preset.clone()]
-            .iter()
-            .map(|(target, _)| ("preset target", target));
-        // A target of an enclosing command is global: that is how `cmd`
-        // parses it.
-        for (what, target) in replacement.chain(presets).filter(|(_, t)| t.up == 0) {
-            let to = args[level.shapes[target.shape].arg];
-            assert!(
-                to.is_global_set(),
-                "argkind: the {what} `{}` of global flag `{}` in command `{name}` is not global: every subcommand parses `{}`, and none parses `{}`, so clap would reject the value argkind gives it there; make `{}` global too (`Arg::global(true)`, `#[arg(global = true)]`), or `{}` not global",
-                to.get_id(),
-                flag.get_id(),
-                flag.get_id(),
-                to.get_id(),
-                to.get_id(),
-                flag.get_id()
-            );
-        }
-    }
 }
 
 /// Adds `--help-hidden` and `--help-hidden-list` (PUBLIC, global) to the
