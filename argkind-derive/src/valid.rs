@@ -367,10 +367,7 @@ fn check_harg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
 fn check_requires_harg(cx: &Ctxt, fields: &[Field<'_>]) {
     let harg_id = |id: &str| {
         fields.iter().find(|f| match &f.role {
-            Role::Arg(a) => {
-                matches!(a.attrs.tier, Some((Tier::Harg, _)))
-                    && a.id.value().unwrap_or_else(|| f.ident.unraw().to_string()) == id
-            }
+            Role::Arg(a) => matches!(a.attrs.tier, Some((Tier::Harg, _))) && a.id.value().as_deref() == Some(id),
             _ => false,
         })
     };
@@ -1220,11 +1217,12 @@ fn conflicting(a: &Field<'_>, b: &Field<'_>) -> bool {
     let (Role::Arg(a_arg), Role::Arg(b_arg)) = (&a.role, &b.role) else {
         return false;
     };
-    let names = |x: &Arg, other: &Arg, other_name: String| {
-        let other_id = other.id.value().unwrap_or(other_name);
-        x.conflicts.iter().any(|c| c.value() == other_id)
+    // An id written as an expression is one the derive cannot read.
+    let names = |x: &Arg, other: &Arg| {
+        let other_id = other.id.value();
+        x.conflicts.iter().any(|c| Some(c.value()) == other_id)
     };
-    names(a_arg, b_arg, b.ident.unraw().to_string()) || names(b_arg, a_arg, a.ident.unraw().to_string())
+    names(a_arg, b_arg) || names(b_arg, a_arg)
 }
 
 /// A flag and the flag `to` it sets (as `what`: `"preset"`,
