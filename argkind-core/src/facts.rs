@@ -332,7 +332,7 @@ impl Facts {
                 id: arg.get_id().clone(),
                 long: arg.get_long().map(str::to_owned),
                 kind: tier_of(arg, declared),
-                job: owner.job_name_of(id).cloned(),
+                job: owner.job_name(declared).cloned(),
                 source,
                 index: matches.index_of(index_id).unwrap_or(usize::MAX),
                 argv: canonical_argv(arg, negative.as_deref(), matches),

@@ -293,7 +293,8 @@ struct Added {
     args: Vec<Arg>,
     /// The declaration of each negation argument, by its id.
     negations: Vec<(Name, ArgSpec)>,
-    /// The long name of each of `negations`, in order.
+    /// The long name of each of `negations`, in order (debug builds only:
+    /// for the check of their ids).
     negation_longs: Vec<String>,
 }
 
@@ -366,9 +367,10 @@ fn apply_at(
     };
     let name = level.name.clone();
     // Sized first: growing a table hashes every key again.
-    let (mut spelled, mut targeting) = (0usize, 0usize);
+    let (mut spelled, mut targeting, mut pairs) = (0usize, 0usize, 0usize);
     for declared in spec.args.values() {
         spelled += usize::from(declared.needs_spelling());
+        pairs += usize::from(declared.pair.is_some());
         targeting += usize::from(declared.get_replacement().is_some()) + declared.preset.len();
     }
     // The targets this command's declarations name, and those below it
@@ -381,7 +383,13 @@ fn apply_at(
     level.by_id.reserve(spelled + targeting);
     // The declaration of each shape, by shape index.
     let mut declarations: Vec<&ArgSpec> = Vec::with_capacity(spelled + targeting);
-    let mut added = Added::default();
+    // An argument is 624 bytes: a vector grown by doubling copies them all
+    // again at each step.
+    let mut added = Added {
+        args: Vec::with_capacity(pairs),
+        negations: Vec::with_capacity(pairs),
+        negation_longs: Vec::new(),
+    };
     let mut declared_seen = 0usize;
     // The surface flags go in first: `mut_args` then moves every argument
     // into a vector of the exact size, and a push after it would copy all
@@ -466,7 +474,10 @@ fn apply_at(
         let renumbered = renumber && order < UNSET_ORDER;
         let order = if renumbered { 2 * order } else { order };
         let change = match declared {
-            Some(declared) => change_of(arg, declared, order, &name, &mut added),
+            Some(declared) => {
+                let negative = shape.and_then(|at| level.shapes[at].negation.as_ref());
+                change_of(arg, declared, negative, order, &name, &mut added)
+            }
             None => Change::default(),
         };
         if renumbered || change != Change::default() {
@@ -826,7 +837,14 @@ impl Change {
 ///
 /// In debug builds, on extend on a flag whose action takes no values, and
 /// on a pair declared on an argument that cannot be one.
-fn change_of(arg: &Arg, declared: &ArgSpec, order: usize, command: &str, added: &mut Added) -> Change {
+fn change_of(
+    arg: &Arg,
+    declared: &ArgSpec,
+    negative: Option<&Negative>,
+    order: usize,
+    command: &str,
+    added: &mut Added,
+) -> Change {
     let mut change = Change::default();
     // The negation argkind added when it prepared this command before.
     if declared.negates.is_some() {
@@ -883,7 +901,7 @@ fn change_of(arg: &Arg, declared: &ArgSpec, order: usize, command: &str, added: 
                 panic!("argkind: argument `{}` of command `{command}` {problem}", arg.get_id())
             }
             Some(_) => {}
-            None => change.negation = add_negation(arg, declared, long, order, added),
+            None => change.negation = negative.and_then(|negative| add_negation(arg, declared, negative, order, added)),
         }
     }
     change
@@ -914,7 +932,7 @@ fn malformed_negation_long(own: &str, long: &str) -> Option<String> {
     ))
 }
 
-/// Adds the negation of the pair flag `arg` (long `long`, declared by
+/// Adds the negation `negative` of the pair flag `arg` (declared by
 /// `declared`, at display order `order`) to `added`: a value-less argument
 /// of its own that overrides the flag, so that clap reads both spellings
 /// and the last one wins (clap's overrides work both ways: the flag needs
@@ -927,19 +945,20 @@ fn malformed_negation_long(own: &str, long: &str) -> Option<String> {
 /// The negation is hidden unless it is a PUBLIC entry of its own (see
 /// [`ArgSpec::negation_has_entry`]); a PUBLIC flag whose negation is no
 /// entry of its own names it in its help (see [`show`]).
-fn add_negation(arg: &Arg, declared: &ArgSpec, long: &str, order: usize, added: &mut Added) -> Option<String> {
-    let negative = declared.negative_long(long)?.into_owned();
+fn add_negation(arg: &Arg, declared: &ArgSpec, negative: &Negative, order: usize, added: &mut Added) -> Option<String> {
+    let Negative { long, id } = negative;
     let kind = tier_of(arg, Some(declared));
-    let id = declared.negative_id(&negative);
     let own = declared.negation.as_ref();
     let negation_kind = match own.and_then(|n| n.kind) {
-        Some(explicit) => resolved(Some(explicit), Some(&negative)),
+        Some(explicit) => resolved(Some(explicit), Some(long)),
         None => kind,
     };
     let has_entry = declared.negation_has_entry(kind);
-    added.negation_longs.push(negative.clone());
+    if cfg!(debug_assertions) {
+        added.negation_longs.push(long.clone());
+    }
     let mut negation = Arg::new(id.clone())
-        .long(negative)
+        .long(long.clone())
         .action(ArgAction::Set)
         .num_args(0)
         .default_missing_value("true")
@@ -968,7 +987,7 @@ fn add_negation(arg: &Arg, declared: &ArgSpec, long: &str, order: usize, added: 
         },
     ));
     let defaults_false = arg.get_default_values().iter().all(|v| v == "false");
-    (!defaults_false).then_some(id)
+    (!defaults_false).then(|| id.clone())
 }
 
 /// `cmd` (prepared by [`apply`], with declarations `spec`) and its

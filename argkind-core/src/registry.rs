@@ -344,7 +344,7 @@ impl Registry {
         // The context rank of each record.
         let mut ranks: Vec<usize> = Vec::with_capacity(count);
         walk(cmd, spec, ancestors, |flag| {
-            let declared = flag.spec.get_arg(flag.arg.get_id().as_str());
+            let declared = flag.declared;
             let kind = tier_of(flag.arg, declared);
             if keep(kind) {
                 let replacement = declared
@@ -659,7 +659,7 @@ pub(crate) fn jobs_of(cmd: &Command, spec: &CommandSpec, ancestors: &[(&Command,
     let mut registered = 0usize;
     walk(cmd, spec, ancestors, |flag| {
         registered += 1;
-        let Some(job) = flag.spec.job_name_of(flag.arg.get_id().as_str()) else {
+        let Some(job) = flag.spec.job_name(flag.declared) else {
             return;
         };
         let place = (flag.rank, registered);
@@ -676,6 +676,8 @@ pub(crate) fn jobs_of(cmd: &Command, spec: &CommandSpec, ancestors: &[(&Command,
 /// that own it, its context and the context's rank.
 struct Visited<'w, 'a> {
     arg: &'a Arg,
+    /// The argument's declaration, if `spec` has one.
+    declared: Option<&'a ArgSpec>,
     spec: &'a CommandSpec,
     owner: &'a Command,
     context: &'a str,
@@ -765,7 +767,8 @@ fn walk<'a>(
         }
         // A pair's negation is listed only when it is an entry of its own,
         // and then in its flag's context.
-        let negation = spec.get_arg(id).filter(|d| d.get_negates().is_some());
+        let declared = spec.get_arg(id);
+        let negation = declared.filter(|d| d.get_negates().is_some());
         if negation.is_some_and(ArgSpec::is_negation_in_entry) {
             continue;
         }
@@ -784,6 +787,7 @@ fn walk<'a>(
         last = Some((context, rank));
         visit(Visited {
             arg,
+            declared,
             spec,
             owner,
             context,

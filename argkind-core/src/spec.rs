@@ -789,16 +789,14 @@ impl CommandSpec {
     /// entry in this command's declarations) belongs to: its own, else the
     /// command's default job.
     pub(crate) fn job_of<'s>(&'s self, declared: Option<&'s ArgSpec>) -> Option<&'s str> {
-        declared.and_then(ArgSpec::get_job).or(self.get_default_job())
+        self.job_name(declared).map(AsRef::as_ref)
     }
 
-    /// The job an argument `id` of this command belongs to, as stored: its
-    /// own, else the command's default job.
-    pub(crate) fn job_name_of(&self, id: &str) -> Option<&Name> {
-        self.args
-            .get(id)
-            .and_then(|a| a.job.as_ref())
-            .or(self.default_job.as_ref())
+    /// The job of the argument of this command declared by `declared`
+    /// (`None`: declared by none), as stored: its own, else the command's
+    /// default job.
+    pub(crate) fn job_name<'s>(&'s self, declared: Option<&'s ArgSpec>) -> Option<&'s Name> {
+        declared.and_then(|a| a.job.as_ref()).or(self.default_job.as_ref())
     }
 }
 
