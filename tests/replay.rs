@@ -532,6 +532,27 @@ fn the_facts_name_the_jobs_the_registry_names() {
 }
 
 #[test]
+fn one_command_parsing_again_names_the_jobs_of_each_path_it_parsed() {
+    // argkind works out a command's jobs once: a second parse of the same
+    // command, or of another path, must not be given another path's list.
+    let mut cmd = tool();
+    let mut seen = Vec::new();
+    for (argv, path) in [
+        (vec!["tool"], vec![]),
+        (vec!["tool", "run"], vec!["run"]),
+        (vec!["tool"], vec![]),
+        (vec!["tool", "run"], vec!["run"]),
+    ] {
+        let m = cmd.try_get_matches_from(argv.clone()).unwrap();
+        let jobs: Vec<String> = m.facts().jobs().iter().map(|j| (*j).to_owned()).collect();
+        let registry = cmd.registry_of(&path).unwrap();
+        assert_eq!(jobs, registry.jobs(), "{argv:?}");
+        seen.push(jobs);
+    }
+    assert_ne!(seen[0], seen[1], "the fixture's root and `run` name different jobs");
+}
+
+#[test]
 fn an_option_of_one_or_two_values_replays_them_after_one_flag() {
     // A second `--pair` would replace the first: both values go after one.
     let cmd = Command::new("tool").arg(Arg::new("pair").long("pair").num_args(1..=2));

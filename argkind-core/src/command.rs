@@ -1230,7 +1230,7 @@ impl ArgKindCommand {
         } else {
             Vec::new()
         };
-        let facts = Facts::collect(&self.cmd, &self.spec, &matches, deprecations);
+        let facts = Facts::collect(&self.cmd, &self.spec, &self.level, &matches, deprecations);
         Matches { matches, facts }
     }
 

@@ -10,7 +10,7 @@ use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 
 use crate::hash::IdMap;
 use crate::kind::ArgKind;
-use crate::level::{is_surface_id, tier_of, GENERATED};
+use crate::level::{is_surface_id, tier_of, Level, GENERATED};
 use crate::registry::jobs_of;
 use crate::shown::{enclosing_declarer, Ancestors};
 use crate::source::Provenance;
@@ -244,10 +244,12 @@ impl Facts {
         self.used.iter().flat_map(|u| u.argv.iter().cloned()).collect()
     }
 
-    /// Collects the facts of `matches`, the result of parsing with `cmd`.
+    /// Collects the facts of `matches`, the result of parsing with `cmd`
+    /// (prepared into `level`).
     pub(crate) fn collect(
         cmd: &Command,
         spec: &CommandSpec,
+        level: &Level,
         matches: &ArgMatches,
         deprecations: Vec<Deprecation>,
     ) -> Facts {
@@ -256,6 +258,7 @@ impl Facts {
             ..Facts::default()
         };
         let (mut cmd, mut spec, mut matches) = (cmd, spec, matches);
+        let mut level = Some(level);
         let mut ancestors: Ancestors<'_> = Vec::new();
         loop {
             facts.collect_level(cmd, spec, &ancestors, matches);
@@ -268,9 +271,13 @@ impl Facts {
             facts.path.push(name.to_owned());
             ancestors.push((cmd, spec));
             spec = spec.subcommand_or_empty(name);
+            level = level.and_then(|l| l.child(name));
             (cmd, matches) = (sub, sub_matches);
         }
-        facts.jobs = jobs_of(cmd, spec, &ancestors);
+        facts.jobs = match level {
+            Some(level) => level.jobs.get_or_init(|| jobs_of(cmd, spec, &ancestors)).clone(),
+            None => jobs_of(cmd, spec, &ancestors),
+        };
         facts.used.sort_by_key(|u| u.index);
         facts
     }

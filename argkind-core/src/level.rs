@@ -125,6 +125,10 @@ pub(crate) struct Level {
     /// Every preset of the level, `(target, value)`.
     pub(crate) presets: Vec<(TargetRef, Name)>,
     pub(crate) children: Vec<Level>,
+    /// The jobs of the command's flags in registry order, once a parse has
+    /// asked for them ([`Facts`](crate::Facts) lists them): they depend on
+    /// the command alone, not on the command line.
+    pub(crate) jobs: std::sync::OnceLock<Vec<Name>>,
     /// Whether some option of this command accepts values that start with `-`.
     pub(crate) hyphen_values: bool,
     /// Whether a deprecated or preset flag of this command has a short name:
