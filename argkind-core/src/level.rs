@@ -387,8 +387,9 @@ fn apply_at(
     level.by_id.reserve(spelled + targeting);
     // The declaration of each shape, by shape index.
     let mut declarations: Vec<&ArgSpec> = Vec::with_capacity(spelled + targeting);
-    // An argument is 624 bytes: a vector grown by doubling copies them all
-    // again at each step.
+    // A clap `Arg` is several hundred bytes (624 in clap 4.6): a vector
+    // grown by doubling copies every one again at each step. Every pair
+    // gets a negation (an extend preset target's reset goes in too, rarely).
     let mut added = Added {
         args: Vec::with_capacity(pairs),
         negations: Vec::with_capacity(pairs),
