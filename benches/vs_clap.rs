@@ -665,13 +665,16 @@ fn verdict(ratio: f64, target: Option<f64>) -> String {
 }
 
 /// `--count clap|argkind|argkind-features|clap-derive|argkind-derive N
-/// [FLAGS]`: runs the entry point `N` times (`argkind-features`: with
-/// response files, a flags variable and the effective-values surface on,
-/// unused; `-derive`: on the derive-style command; on the
-/// fixture of `FLAGS` flags, 500 unless given) and nothing
-/// else, for an instruction counter. With callgrind, the count of `N` calls
-/// less that of `0` is `N` calls' worth:
-/// `valgrind --tool=callgrind --callgrind-out-file=/dev/null <bench binary> --count argkind 10`.
+/// [FLAGS [plain]]`: runs the entry point `N` times (`argkind-features`:
+/// with response files, a flags variable and the effective-values surface
+/// on, unused; `-derive`: on the derive-style command; on the fixture of
+/// `FLAGS` flags, 500 unless given; on the argv with no special spelling
+/// with `plain`, which needs `FLAGS` before it) and nothing else, for an
+/// instruction counter. The process builds the 500-flag fixture first
+/// whatever `FLAGS` is, so a count means something only less another: with
+/// callgrind, the count of 3 calls less that of 1, halved, is one call's
+/// worth (README's method):
+/// `valgrind --tool=callgrind --callgrind-out-file=/dev/null <bench binary> --count argkind 3 50 plain`.
 fn count(fx: &Fixture, side: Option<&str>, times: Option<&String>, plain: bool) {
     let times: usize = times.and_then(|t| t.parse().ok()).unwrap_or(1);
     let argv = if plain { &fx.plain } else { &fx.argv };
