@@ -670,10 +670,10 @@ fn a_conflict_with_a_group_names_only_the_members_given() {
     }
 }
 
-/// Writes `text` to a file of its own and returns the `@path` argument
-/// naming it.
+/// Writes `text` to a file of its own (under the build's directory for
+/// integration tests' files) and returns the `@path` argument naming it.
 fn response_file(name: &str, text: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("argkind-leak-corners-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("leak-corners");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     std::fs::write(&path, text).unwrap();

@@ -131,7 +131,10 @@ fn a_public_command_renders_as_plain_clap_mangen_does() {
 
 #[test]
 fn pages_into_a_directory() {
-    let dir = std::env::temp_dir().join(format!("argkind-man-{}", std::process::id()));
+    // Under the build's directory for integration tests' files, emptied
+    // first: the test lists what the directory holds.
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("man-pages");
+    let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     tool().generate_man_pages_to(&dir, Tiers::PUBLIC).unwrap();
     let mut names: Vec<String> = std::fs::read_dir(&dir)

@@ -145,11 +145,12 @@ fn piece(flag: Flag) -> impl Strategy<Value = Vec<OsString>> {
 /// `@path` arguments (the example reads response files): files that give
 /// public flags and values, a subcommand name, `--`, nothing, a quote left
 /// open, bytes that are not UTF-8, another file, themselves; and a file
-/// that does not exist. Written once, under the temporary directory.
+/// that does not exist. Written once, under the build's directory for
+/// integration tests' files (`CARGO_TARGET_TMPDIR`).
 fn response_files() -> &'static [String] {
     static FILES: OnceLock<Vec<String>> = OnceLock::new();
     FILES.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("argkind-never-panics-{}", std::process::id()));
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("never-panics");
         std::fs::create_dir_all(&dir).expect("a temporary directory");
         let at = |name: &str| format!("@{}", dir.join(name).display());
         let files: [(&str, Vec<u8>); 8] = [

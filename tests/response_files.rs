@@ -19,9 +19,11 @@ use proptest::prelude::*;
 use serde_json::Value;
 use support::{catalog_argvs, cli};
 
-/// A directory of its own for the files of test `name`.
+/// A directory of its own for the files of test `name`, under the build's
+/// directory for integration tests' files (`CARGO_TARGET_TMPDIR`), not the
+/// system's temporary directory, which nothing would clean.
 fn dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("argkind-response-files-{}-{name}", std::process::id()));
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("response-files-{name}"));
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }

@@ -67,7 +67,7 @@ fn the_flags_variable_and_a_preset_are_named_in_the_json_and_on_the_surface() {
 #[test]
 fn a_response_file_s_values_name_the_file_and_line() {
     let _env = FLAGS_VARIABLE.lock().unwrap_or_else(|e| e.into_inner());
-    let dir = std::env::temp_dir().join(format!("argkind-sources-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("sources");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("flags.rsp");
     std::fs::write(&path, "-O3\n--target trn2 \"--logfile=a b.txt\"\n").unwrap();

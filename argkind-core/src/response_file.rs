@@ -349,10 +349,13 @@ pub(crate) fn split_words(bytes: &[u8]) -> Result<Vec<OsString>, &'static str> {
 mod tests {
     use super::*;
 
-    fn dir(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("argkind-rsp-{name}-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        dir
+    /// A directory of the test's own, removed when the test is done
+    /// (`name` names it, for a reader of a failure's paths).
+    fn dir(name: &str) -> tempfile::TempDir {
+        tempfile::Builder::new()
+            .prefix(&format!("argkind-rsp-{name}-"))
+            .tempdir()
+            .unwrap()
     }
 
     fn os(tokens: &[&str]) -> Vec<OsString> {
@@ -362,7 +365,7 @@ mod tests {
     #[test]
     fn a_file_s_words_replace_its_token_in_place() {
         let d = dir("place");
-        let file = d.join("a.rsp");
+        let file = d.path().join("a.rsp");
         std::fs::write(&file, "--target trn2 \"--logfile=a b.txt\"\n# a comment\n'-x' y\n").unwrap();
         let at = format!("@{}", file.display());
         let (out, origins) = expand(os(&["cc", "-O1", &at, "m.pb"])).ok().unwrap();
@@ -392,9 +395,9 @@ mod tests {
     #[test]
     fn nothing_is_expanded_after_the_first_double_dash() {
         let d = dir("dash");
-        let inner = d.join("inner.rsp");
+        let inner = d.path().join("inner.rsp");
         std::fs::write(&inner, "-v").unwrap();
-        let outer = d.join("outer.rsp");
+        let outer = d.path().join("outer.rsp");
         std::fs::write(&outer, format!("a -- @{}", inner.display())).unwrap();
         let at_outer = format!("@{}", outer.display());
         let at_inner = format!("@{}", inner.display());
