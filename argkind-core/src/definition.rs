@@ -1137,8 +1137,7 @@ pub(crate) fn requires_present(arg: &Arg) -> Vec<String> {
 /// [`requires_present`] reads its requirements: clap has no getter.
 fn conflicts_of(arg: &Arg) -> Vec<String> {
     let text = debug_fields(arg, "conflicts", "settings");
-    let list = field_of(&text, "conflicts: ").unwrap_or_default();
-    literals(list).filter_map(|(_, literal)| unquoted(literal)).collect()
+    quoted_ids(field_of(&text, "conflicts: ").unwrap_or_default())
 }
 
 /// Why `flag`, a flag of the last of `frames`, can never be used with
@@ -1162,9 +1161,10 @@ fn conflict_of(cmd: Option<&Command>, one: &Arg, other: &Arg) -> Option<String> 
             .map(|g| g.get_id().as_str().to_owned())
             .collect()
     };
-    for (a, b) in [(one, other), (other, one)] {
+    let (one_groups, other_groups) = (groups_of(one), groups_of(other));
+    let pairs = [(one, other, &other_groups), (other, one, &one_groups)];
+    for (a, b, b_groups) in pairs {
         let names = conflicts_of(a);
-        let b_groups = groups_of(b);
         if let Some(named) = names
             .iter()
             .find(|n| n.as_str() == b.get_id().as_str() || b_groups.contains(n))
@@ -1174,8 +1174,7 @@ fn conflict_of(cmd: Option<&Command>, one: &Arg, other: &Arg) -> Option<String> 
     }
     // A group of one that names the other, or a group holding it, in its
     // `conflicts_with`.
-    for (a, b) in [(one, other), (other, one)] {
-        let b_groups = groups_of(b);
+    for (a, b, b_groups) in pairs {
         for group in cmd.into_iter().flat_map(Command::get_groups) {
             if !group.get_args().any(|m| m == a.get_id()) {
                 continue;
@@ -1215,7 +1214,11 @@ pub(crate) fn group_requires(group: &clap::ArgGroup) -> Vec<String> {
 /// `group`'s `Debug` text: clap has no getter.
 fn group_ids(group: &clap::ArgGroup, field: &str) -> Vec<String> {
     let text = format!("{group:?}");
-    let list = field_of(&text, field).unwrap_or_default();
+    quoted_ids(field_of(&text, field).unwrap_or_default())
+}
+
+/// The ids a `Debug` list of ids (`["a", "b"]`) quotes.
+fn quoted_ids(list: &str) -> Vec<String> {
     literals(list).filter_map(|(_, literal)| unquoted(literal)).collect()
 }
 

@@ -37,13 +37,7 @@ pub(crate) fn check(cx: &Ctxt, input: &Input<'_>) {
                 for long in variant.long_flags.iter().filter(|l| is_surface_long(&l.value())) {
                     cx.error_spanned_by(
                         long,
-                        format!(
-                            "`--{}` is the name of a flag argkind adds to every command itself \
-                             (`--help-hidden` and `--help-hidden-list` print the hidden and the \
-                             internal flags), and clap would read it as only one of them: give \
-                             the subcommand another long flag",
-                            long.value()
-                        ),
+                        surface_long_message(&long.value(), "give the subcommand another long flag"),
                     );
                 }
                 match &variant.kind {
@@ -198,24 +192,11 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>]) {
     if let Some(long) = arg.long.as_deref().filter(|long| arg.has_long && is_surface_long(long)) {
         cx.error_spanned_by(
             field.ident,
-            format!(
-                "`--{long}` is the name of a flag argkind adds to every command itself (`--help-hidden` \
-                 and `--help-hidden-list` print the hidden and the internal flags), and clap would \
-                 read it as only one of them: give the field another long name \
-                 (`#[arg(long = \"...\")]`)"
-            ),
+            surface_long_message(long, "give the field another long name (`#[arg(long = \"...\")]`)"),
         );
     }
     for alias in arg.aliases.iter().filter(|a| is_surface_long(&a.value())) {
-        let alias_text = alias.value();
-        cx.error_spanned_by(
-            alias,
-            format!(
-                "`--{alias_text}` is the name of a flag argkind adds to every command itself \
-                 (`--help-hidden` and `--help-hidden-list` print the hidden and the internal \
-                 flags), and clap would read it as only one of them: drop the alias"
-            ),
-        );
+        cx.error_spanned_by(alias, surface_long_message(&alias.value(), "drop the alias"));
     }
     if let Some(id) = arg.id.value().filter(|id| is_surface_long(id)) {
         cx.error_spanned_by(
@@ -928,6 +909,17 @@ fn check_negation(cx: &Ctxt, field: &Field<'_>, key: &Ident, negative: &str, fie
 /// every command: `--help-hidden` and `--help-hidden-list`.
 fn is_surface_long(long: &str) -> bool {
     matches!(long, "help-hidden" | "help-hidden-list")
+}
+
+/// The error for `--long`, one of [`is_surface_long`]'s, taken by a name
+/// the application writes (a field's long name, an alias, a subcommand's
+/// long flag), ending with `fix`.
+fn surface_long_message(long: &str, fix: &str) -> String {
+    format!(
+        "`--{long}` is the name of a flag argkind adds to every command itself (`--help-hidden` \
+         and `--help-hidden-list` print the hidden and the internal flags), and clap would read \
+         it as only one of them: {fix}"
+    )
 }
 
 /// A type as written, without the spaces of its tokens.
