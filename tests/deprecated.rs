@@ -1132,3 +1132,36 @@ fn an_abbreviated_negation_redirected_to_a_global_pair_typed_in_the_command_abov
         assert_eq!((m.get_flag("fast"), a.get_flag("fast")), (fast, fast), "{argv:?}");
     }
 }
+
+#[test]
+fn a_deprecated_pair_s_negation_redirected_to_a_count_sets_nothing() {
+    // The count has no negation to pass `--no-quiet` on to: it used to be
+    // given `--verbose=false`, which clap rejects ("unexpected value").
+    use argkind::{ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let cmd = clap::Command::new("cli")
+        .arg(Arg::new("quiet").long("quiet").action(ArgAction::SetTrue))
+        .arg(Arg::new("verbose").short('v').long("verbose").action(ArgAction::Count));
+    let spec = CommandSpec::new().arg("quiet", ArgSpec::new().noable().deprecated_for("verbose"));
+    let parse = |argv: &[&str]| {
+        argkind::ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap_or_else(|e| panic!("{argv:?}: {e}"))
+    };
+    for (argv, verbose, quiet) in [
+        (&["cli", "--no-quiet"][..], 0, false),
+        (&["cli", "-vv", "--no-quiet"], 2, false),
+        (&["cli", "--quiet", "--no-quiet"], 0, false),
+        (&["cli", "--no-quiet", "--quiet"], 1, true),
+    ] {
+        let m = parse(argv);
+        assert_eq!(m.get_count("verbose"), verbose, "{argv:?}");
+        assert_eq!(m.get_flag("quiet"), quiet, "{argv:?}");
+    }
+    let m = parse(&["cli", "--no-quiet"]);
+    assert_eq!(
+        m.facts().warnings(),
+        ["warning: --quiet is deprecated and will be removed in a future release."]
+    );
+    assert!(!m.facts().is_used("verbose"));
+}

@@ -28,7 +28,10 @@
 //! A deprecated flag with a replacement is a flag, a count, or an option
 //! with one value (a list, `Append`, or not); its replacement a flag or a
 //! count for the first two, an option with one value of the same type, a
-//! list (`Append`) or an extend option for the last.
+//! list (`Append`) or an extend option for the last. A deprecated noable
+//! flag with a replacement is a flag, its replacement a flag, a pair flag or
+//! a count; where the twin read the flag's negation last, the replacement's
+//! negation is inserted, and nothing where the replacement has none.
 //!
 //! The expected outcome of an argv is clap's parse of the twin, by S5–S7:
 //! where the twin read a preset flag, or a deprecated flag with a replacement
@@ -170,6 +173,7 @@ enum Setting {
     Noable,
     EnableDisable,
     DeprecatedPair,
+    DeprecatedPairFor,
     Deprecated,
     DeprecatedFor,
     Preset,
@@ -250,6 +254,7 @@ const TABLE: &[Entry] = &[
     e(Setting::Noable, Draw::Special, 26),
     e(Setting::EnableDisable, Draw::Special, 14),
     e(Setting::DeprecatedPair, Draw::Special, 8),
+    e(Setting::DeprecatedPairFor, Draw::Special, 8),
     e(Setting::Deprecated, Draw::Special, 8),
     e(Setting::DeprecatedFor, Draw::Special, 20),
     e(Setting::Preset, Draw::Special, 24),
@@ -334,6 +339,12 @@ enum Use {
     /// A redirect that accumulates (an `Append` or `Count` flag to an
     /// `Append` or `Count` replacement) read at two occurrences or more.
     RedirectAccumulated,
+    /// The negation of a deprecated pair flag read last, redirected to its
+    /// replacement's negation.
+    NegationRedirected,
+    /// The negation of a deprecated pair flag read last, whose replacement
+    /// (a plain flag, a count) has no negation to redirect it to.
+    NegationRedirectedToNothing,
 }
 
 const USES: &[Use] = &[
@@ -350,6 +361,8 @@ const USES: &[Use] = &[
     Use::EnclosingTarget,
     Use::TargetByLongName,
     Use::RedirectAccumulated,
+    Use::NegationRedirected,
+    Use::NegationRedirectedToNothing,
 ];
 
 // ================================================================ generation
@@ -475,6 +488,10 @@ enum Special {
     Noable,
     EnableDisable,
     DeprecatedPair,
+    /// A noable flag, deprecated, with a replacement: its negation is
+    /// redirected to the replacement's negation, or to nothing where the
+    /// replacement has none.
+    DeprecatedPairFor(String),
     Deprecated,
     DeprecatedFor(String),
     Preset(Vec<(String, String)>),
@@ -508,7 +525,7 @@ impl ArgM {
     fn is_pair(&self) -> bool {
         matches!(
             self.special,
-            Special::Noable | Special::EnableDisable | Special::DeprecatedPair
+            Special::Noable | Special::EnableDisable | Special::DeprecatedPair | Special::DeprecatedPairFor(_)
         )
     }
 
@@ -526,7 +543,7 @@ impl ArgM {
     fn is_deprecated(&self) -> bool {
         matches!(
             self.special,
-            Special::Deprecated | Special::DeprecatedFor(_) | Special::DeprecatedPair
+            Special::Deprecated | Special::DeprecatedFor(_) | Special::DeprecatedPair | Special::DeprecatedPairFor(_)
         )
     }
 
@@ -538,7 +555,7 @@ impl ArgM {
     fn negation(&self) -> Option<String> {
         let long = self.long.as_deref()?;
         match self.special {
-            Special::Noable | Special::DeprecatedPair => Some(format!("no-{long}")),
+            Special::Noable | Special::DeprecatedPair | Special::DeprecatedPairFor(_) => Some(format!("no-{long}")),
             Special::EnableDisable => long.strip_prefix("enable-").map(|x| format!("disable-{x}")),
             _ => None,
         }
@@ -655,11 +672,12 @@ impl Model {
             Special::Preset(ts) => ts.iter().any(|(t, _)| target_id(t) == id),
             _ => false,
         });
-        let redirected = self
-            .args()
-            .any(|d| matches!(&d.special, Special::DeprecatedFor(y) if target_id(y) == id));
+        let redirected = self.args().any(
+            |d| matches!(&d.special, Special::DeprecatedFor(y) | Special::DeprecatedPairFor(y) if target_id(y) == id),
+        );
         let base = match (&a.special, &a.kind) {
             (Special::Noable | Special::DeprecatedPair, _) => "a noable flag",
+            (Special::DeprecatedPairFor(_), _) => "a noable deprecated flag with a replacement",
             (Special::EnableDisable, _) => "an enable/disable flag",
             (Special::Preset(_), _) => "a preset flag",
             (Special::DeprecatedFor(_), _) => "a deprecated flag with a replacement",
@@ -787,7 +805,9 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools) -> ArgM {
     let special = special_of(g.special);
     let mut shape = pick(Draw::Shape, g.shape);
     match special {
-        Some(Setting::Noable | Setting::EnableDisable | Setting::DeprecatedPair) => shape = Setting::Flag,
+        Some(Setting::Noable | Setting::EnableDisable | Setting::DeprecatedPair | Setting::DeprecatedPairFor) => {
+            shape = Setting::Flag
+        }
         Some(Setting::Preset) if shape != Setting::NumArgs1 => shape = Setting::Flag,
         // No values: a count; several: a list of single values.
         Some(Setting::DeprecatedFor) if shape == Setting::NumArgs0 => shape = Setting::Count,
@@ -835,6 +855,7 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools) -> ArgM {
         Some(Setting::Noable) => Special::Noable,
         Some(Setting::EnableDisable) => Special::EnableDisable,
         Some(Setting::DeprecatedPair) => Special::DeprecatedPair,
+        Some(Setting::DeprecatedPairFor) => Special::DeprecatedPairFor(String::new()),
         Some(Setting::Deprecated) => Special::Deprecated,
         Some(Setting::DeprecatedFor) => Special::DeprecatedFor(String::new()),
         Some(Setting::Preset) => Special::Preset(Vec::new()),
@@ -965,7 +986,7 @@ fn preset_together(args: &[ArgM], a: &ArgM, b: &ArgM) -> bool {
 fn linked(a: &ArgM, b: &ArgM) -> bool {
     let sets = |x: &ArgM, y: &ArgM| match &x.special {
         Special::Preset(targets) => targets.iter().any(|(t, _)| target_id(t) == y.id),
-        Special::DeprecatedFor(t) => target_id(t) == y.id,
+        Special::DeprecatedFor(t) | Special::DeprecatedPairFor(t) => target_id(t) == y.id,
         _ => false,
     };
     sets(a, b) || sets(b, a)
@@ -1098,8 +1119,9 @@ fn decode_cmd(g: &CmdGen, depth: usize, name: String, pools: &mut Pools, inherit
                     .collect();
                 args[i].special = Special::Preset(targets);
             }
-            Special::DeprecatedFor(_) => {
+            Special::DeprecatedFor(_) | Special::DeprecatedPairFor(_) => {
                 let d = &args[i];
+                let pair = d.is_pair();
                 // Lists and counts too, where the redirect applies at each
                 // occurrence.
                 let takes = |y: &ArgM| {
@@ -1130,7 +1152,9 @@ fn decode_cmd(g: &CmdGen, depth: usize, name: String, pools: &mut Pools, inherit
                 let target = chosen.map(|y| (y.id.clone(), declared_target(y, picks[2] & 1 == 1)));
                 let accumulates = d.accumulates();
                 args[i].special = match target {
+                    None if pair => Special::DeprecatedPair,
                     None => Special::Deprecated,
+                    Some((_, declared)) if pair => Special::DeprecatedPairFor(declared),
                     Some((id, declared)) => {
                         // Half the time an accumulating flag's own plain
                         // target accumulates too (a count, a list), unless
@@ -1138,7 +1162,7 @@ fn decode_cmd(g: &CmdGen, depth: usize, name: String, pools: &mut Pools, inherit
                         if accumulates && picks[5] % 2 == 0 {
                             let named_by_another = args.iter().any(|o| match &o.special {
                                 Special::Preset(ts) => ts.iter().any(|(t, _)| target_id(t) == id),
-                                Special::DeprecatedFor(t) => target_id(t) == id,
+                                Special::DeprecatedFor(t) | Special::DeprecatedPairFor(t) => target_id(t) == id,
                                 _ => false,
                             });
                             let own = (0..named).find(|&j| j != i && args[j].id == id);
@@ -1336,6 +1360,7 @@ fn settings_of(m: &Model) -> BTreeSet<Setting> {
                 Special::Noable => Some(Setting::Noable),
                 Special::EnableDisable => Some(Setting::EnableDisable),
                 Special::DeprecatedPair => Some(Setting::DeprecatedPair),
+                Special::DeprecatedPairFor(_) => Some(Setting::DeprecatedPairFor),
                 Special::Deprecated => Some(Setting::Deprecated),
                 Special::DeprecatedFor(_) => Some(Setting::DeprecatedFor),
                 Special::Preset(_) => Some(Setting::Preset),
@@ -1789,6 +1814,10 @@ fn build_spec(c: &CmdM, indent: usize) -> (CommandSpec, String) {
                 s = s.deprecated_for(y.clone());
                 let _ = write!(text, ".deprecated_for({y:?})");
             }
+            Special::DeprecatedPairFor(y) => {
+                s = s.noable().deprecated_for(y.clone());
+                let _ = write!(text, ".noable().deprecated_for({y:?})");
+            }
             Special::Preset(ts) => {
                 for (t, v) in ts {
                     s = s.preset(t.clone(), v.clone());
@@ -1871,7 +1900,7 @@ fn vocab(m: &Model) -> Vocab {
                 longs.push(n.clone());
                 specials.push(n);
             }
-            if matches!(a.special, Special::DeprecatedFor(_)) {
+            if matches!(a.special, Special::DeprecatedFor(_) | Special::DeprecatedPairFor(_)) {
                 redirects.extend(names.iter().cloned());
             }
             if !matches!(a.special, Special::None) {
@@ -2520,7 +2549,19 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
     // (read when a replacement may be bare).
     let mut bare: Option<(Vec<Event>, Vec<usize>)> = None;
     for (i, ev) in full.iter().enumerate() {
-        let Some(a) = model.arg(&ev.id) else { continue };
+        // A deprecated pair's negation is redirected too.
+        let negation_of = |id: &str| {
+            model
+                .arg(id)
+                .filter(|a| matches!(a.special, Special::DeprecatedPairFor(_)))
+        };
+        let (a, negated) = match model.arg(&ev.id) {
+            Some(a) => (a, false),
+            None => match ev.id.strip_prefix("neg:").and_then(negation_of) {
+                Some(a) => (a, true),
+                None => continue,
+            },
+        };
         if !a.os_values && ev.raw.to_str().is_none() {
             continue; // the flag's own value parser stops the parse here
         }
@@ -2569,6 +2610,34 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
                     ev.raw.clone()
                 };
                 vec![(ya, value)]
+            }
+            Special::DeprecatedPairFor(y) => {
+                uses.insert(Use::RedirectRead);
+                uses.extend(target_uses(model, &a.id, y));
+                let Some(ya) = model.arg(target_id(y)) else { continue };
+                // The flag and its negation override each other: the last
+                // spelling in the command counts.
+                let own = neg_id(&a.id);
+                if full[i + 1..]
+                    .iter()
+                    .any(|e| (e.id == a.id || e.id == own) && e.cmd == ev.cmd)
+                {
+                    continue;
+                }
+                let neg = neg_id(&ya.id);
+                if full[i + 1..].iter().any(|e| e.id == ya.id || e.id == neg) {
+                    continue;
+                }
+                if !negated {
+                    vec![(ya, OsString::from("true"))]
+                } else if ya.is_pair() {
+                    uses.insert(Use::NegationRedirected);
+                    vec![(ya, OsString::from("false"))]
+                } else {
+                    // No spelling turns a plain flag or a count off.
+                    uses.insert(Use::NegationRedirectedToNothing);
+                    continue;
+                }
             }
             _ => continue,
         };

@@ -635,7 +635,12 @@ fn redirect(
     out: &mut Vec<OsString>,
 ) -> (String, usize) {
     if negated {
-        spell(target, pair, OsStr::new("false"), out)
+        match pair {
+            Some(_) => spell(target, pair, OsStr::new("false"), out),
+            // A replacement with no negation (a plain flag, a count) has no
+            // spelling that turns it off: the negation passes on nothing.
+            None => (target.get_id().as_str().to_owned(), 0),
+        }
     } else if max_values(flag) == 0 || values.is_empty() {
         spell(target, pair, OsStr::new("true"), out)
     } else if max_values(target) > 1 && values.len() > 1 {
