@@ -1165,3 +1165,43 @@ fn a_deprecated_pair_s_negation_redirected_to_a_count_sets_nothing() {
     );
     assert!(!m.facts().is_used("verbose"));
 }
+
+/// A deprecated `bool` flag redirected to a count, and a deprecated count
+/// redirected to a `bool` flag: value-less both, whatever the field types.
+mod counted_redirects {
+    #[derive(clap::Parser, argkind::ArgKinds, Debug)]
+    #[command(name = "tool")]
+    pub(super) struct Cli {
+        #[arg(long)]
+        #[argkind(noable, deprecated(replacement = verbose))]
+        pub(super) loud: bool,
+        #[arg(short, long, action = clap::ArgAction::Count)]
+        pub(super) verbose: u8,
+        #[arg(long, action = clap::ArgAction::Count)]
+        #[argkind(deprecated(replacement = color))]
+        pub(super) colour: u8,
+        #[arg(long)]
+        pub(super) color: bool,
+    }
+}
+
+#[test]
+fn the_derive_redirects_a_bool_flag_to_a_count_and_a_count_to_a_bool_flag() {
+    let parse = |argv: &[&str]| argkind::try_parse_from::<counted_redirects::Cli>(argv).unwrap();
+    let parsed = parse(&["tool", "-v", "--loud"]);
+    assert_eq!(parsed.value.verbose, 2);
+    assert!(parsed.value.loud);
+    // Given later, the replacement takes over.
+    let parsed = parse(&["tool", "--loud", "-v"]);
+    assert_eq!(parsed.value.verbose, 1);
+    let parsed = parse(&["tool", "-v", "--no-loud"]);
+    assert_eq!(parsed.value.verbose, 1);
+    assert!(!parsed.value.loud);
+    let parsed = parse(&["tool", "--colour", "--colour"]);
+    assert!(parsed.value.color);
+    assert_eq!(parsed.value.colour, 2);
+    assert_eq!(
+        parsed.facts.warnings(),
+        ["warning: --colour is deprecated and will be removed in a future release. Use --color instead."]
+    );
+}

@@ -1318,8 +1318,15 @@ fn check_preset_of_deprecated(
 }
 
 /// The value given to a deprecated flag goes to its replacement: both must
-/// take values of one type.
+/// take values of one type, unless both take none (a `bool` flag or a
+/// count redirected to a `bool` flag or a count: an occurrence passes on
+/// one, whatever the field types).
 fn check_replacement_type(cx: &Ctxt, field: &Field<'_>, target: &Target, replacement: &Field<'_>) {
+    let value_less =
+        |f: &Field<'_>| matches!(&f.role, Role::Arg(arg) if matches!(arg.action.as_deref(), Some("SetTrue" | "Count")));
+    if value_less(field) && value_less(replacement) {
+        return;
+    }
     let (own_type, their_type) = (ast::value_type(field.ty), ast::value_type(replacement.ty));
     if !same_type(own_type, their_type) {
         let (own, theirs) = (type_text(own_type), type_text(their_type));
