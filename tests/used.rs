@@ -122,3 +122,53 @@ fn a_global_a_subcommand_declares_is_that_subcommand_s() {
     let used: Vec<(&str, &str)> = m.facts().used().iter().map(|u| (u.command(), u.id())).collect();
     assert_eq!(used, [("mid", "deep"), ("cli", "v")]);
 }
+
+#[test]
+fn a_subcommand_s_flag_of_an_enclosing_flag_s_id_is_used_too() {
+    // Not global: two flags of one id, each with its own job. The
+    // subcommand's used to be left out when the root's was used.
+    use argkind::ArgSpec;
+    use clap::ArgAction;
+    let flag = |id: &'static str| Arg::new(id).long(id).action(ArgAction::SetTrue);
+    let cmd = Command::new("t")
+        .arg(Arg::new("level").long("level"))
+        .arg(flag("fast"))
+        .subcommand(
+            Command::new("run")
+                .arg(Arg::new("level").long("level"))
+                .arg(flag("fast")),
+        );
+    let spec = CommandSpec::new()
+        .arg("level", ArgSpec::new().job("front"))
+        .arg("fast", ArgSpec::new().noable().job("front"))
+        .subcommand(
+            "run",
+            CommandSpec::new()
+                .arg("level", ArgSpec::new().job("back"))
+                .arg("fast", ArgSpec::new().noable().job("back")),
+        );
+    let m = ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(["t", "--level", "1", "--fast", "run", "--level", "2", "--no-fast"])
+        .unwrap();
+    let records: Vec<(&str, &str)> = m.facts().used().iter().map(|u| (u.command(), u.id())).collect();
+    assert_eq!(
+        records,
+        [("t", "level"), ("t", "fast"), ("run", "level"), ("run", "fast")]
+    );
+    assert_eq!(m.facts().replay("back"), ["--level=2", "--no-fast"]);
+    assert_eq!(m.facts().replay("front"), ["--level=1", "--fast"]);
+}
+
+#[test]
+fn a_command_s_used_flags_come_before_its_subcommand_s() {
+    // clap's indices restart in each subcommand: `--c` (index 1 in `run`)
+    // used to come between `--a` and `--b`.
+    let cmd = Command::new("t")
+        .arg(Arg::new("a").long("a"))
+        .arg(Arg::new("b").long("b"))
+        .subcommand(Command::new("run").arg(Arg::new("c").long("c")));
+    let m = ArgKindCommand::new(cmd, CommandSpec::new())
+        .try_get_matches_from(["t", "--a", "x", "--b", "y", "run", "--c", "z"])
+        .unwrap();
+    assert_eq!(m.facts().replay_all(), ["--a=x", "--b=y", "--c=z"]);
+}

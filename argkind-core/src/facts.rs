@@ -260,8 +260,11 @@ impl Facts {
         let (mut cmd, mut spec, mut matches) = (cmd, spec, matches);
         let mut level = Some(level);
         let mut ancestors: Ancestors<'_> = Vec::new();
+        // Where each record's flag was typed, as `(depth, index)`: clap's
+        // indices restart in each subcommand.
+        let mut places: Vec<(usize, usize)> = Vec::new();
         loop {
-            facts.collect_level(cmd, spec, &ancestors, matches);
+            facts.collect_level(cmd, spec, &ancestors, matches, &mut places);
             // An external subcommand is none of the command's, even one
             // named like a subcommand of it (or like clap's `help`).
             let Some((name, sub_matches)) = crate::check::chosen_subcommand(matches) else {
@@ -278,11 +281,31 @@ impl Facts {
             Some(level) => level.jobs.get_or_init(|| jobs_of(cmd, spec, &ancestors)).clone(),
             None => jobs_of(cmd, spec, &ancestors),
         };
-        facts.used.sort_by_key(|u| u.index);
+        // Command-line order: a command's tokens before its subcommand's.
+        if places.windows(2).any(|w| w[0] > w[1]) {
+            let mut ordered: Vec<((usize, usize), Used)> = places.into_iter().zip(facts.used).collect();
+            ordered.sort_by_key(|(place, _)| *place);
+            facts.used = ordered.into_iter().map(|(_, used)| used).collect();
+        }
         facts
     }
 
-    fn collect_level(&mut self, cmd: &Command, spec: &CommandSpec, ancestors: &Ancestors<'_>, matches: &ArgMatches) {
+    /// Records the flags the user set that the matches `matches` of `cmd`
+    /// (declared by `spec`, below `ancestors`) hold, with the place of each
+    /// in `places`. clap copies a global's values into every command of
+    /// the path, the same index in each, and the command it was typed in
+    /// holds it among what the command line set: the deepest command that
+    /// holds it there is taken for where it was typed (the deprecation
+    /// warnings' order takes the same).
+    fn collect_level(
+        &mut self,
+        cmd: &Command,
+        spec: &CommandSpec,
+        ancestors: &Ancestors<'_>,
+        matches: &ArgMatches,
+        places: &mut Vec<(usize, usize)>,
+    ) {
+        let depth = ancestors.len();
         // clap records command-line values first, then environment values,
         // then defaults: the first default ends the user's part. A pair's
         // negation is its flag's: the flag is used, with the negation's index.
@@ -300,9 +323,7 @@ impl Facts {
             }
             let scopes = ancestors.iter().map(|(_, outer)| *outer).chain(std::iter::once(spec));
             let flag = negated_by(id, scopes).unwrap_or(id);
-            if !self.used.iter().any(|u| u.id == *flag) {
-                set.push((flag, id, source));
-            }
+            set.push((flag, id, source));
         }
         // One pass over the command's arguments finds them all: a search per
         // flag set would be quadratic on a large command.
@@ -329,6 +350,19 @@ impl Facts {
             // here in one command or the other, and is the declarer's either
             // way.
             let declarer = enclosing_declarer(arg, spec, ancestors);
+            // A global an enclosing command's facts hold already is that
+            // flag; a flag of the same id that this command declares is
+            // another.
+            if let Some((outer, _)) = declarer {
+                let held = self
+                    .used
+                    .iter()
+                    .position(|u| u.id == *id && *u.command == *outer.get_name());
+                if let Some(at) = held {
+                    places[at].0 = depth;
+                    continue;
+                }
+            }
             let owner = declarer.map_or(spec, |(_, owner)| owner);
             let declared = owner.get_arg(id);
             let negative = declared
@@ -344,6 +378,7 @@ impl Facts {
                 index: matches.index_of(index_id).unwrap_or(usize::MAX),
                 argv: canonical_argv(arg, negative.as_deref(), matches),
             });
+            places.push((depth, self.used.last().map_or(usize::MAX, |u| u.index)));
         }
     }
 }
