@@ -2023,7 +2023,7 @@ fn a_preset_of_two_targets_in_one_exclusive_group() {
 #[test]
 #[cfg(debug_assertions)]
 #[should_panic(
-    expected = "argkind: deprecated flag `old` of command `tool` may be given bare (it takes 0 to 1 values), and a bare `--old` has no value to pass on to its replacement `new`, which takes 1 value at each occurrence, so it would set nothing; give `old` a default missing value (`Arg::default_missing_value`), which a bare `--old` then passes on"
+    expected = "argkind: deprecated flag `old` of command `tool` may be given bare (it takes 0 to 1 values), and clap gives a bare `--old` no place on the command line, so argkind cannot pass it on to its replacement there; give `old` a default missing value (`Arg::default_missing_value`), which a bare `--old` then takes"
 )]
 fn a_deprecated_flag_given_bare_redirected_to_one_that_needs_a_value() {
     let cmd = Command::new("tool")
@@ -2058,15 +2058,58 @@ fn a_preset_of_a_preset_flag() {
 }
 
 #[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: deprecated flag `old` of command `tool` may be given bare (it takes 0 to 1 values), and clap gives a bare `--old` no place on the command line, so argkind cannot pass it on to its replacement there; give `old` a default missing value"
+)]
 fn a_deprecated_flag_given_bare_redirected_to_one_that_may_be_given_bare_too() {
-    // The replacement needs no value: no definition error (a bare `--old`
-    // passes on nothing, and `new` is left as it is).
+    // A bare `--old` used to pass on nothing, where the twin's `--new` is
+    // given bare.
     let cmd = Command::new("tool")
         .arg(option("old").num_args(0..=1))
         .arg(option("new").num_args(0..=1));
-    let mut cmd = new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
-    let m = cmd.try_get_matches_from(["tool", "--old", "v"]).unwrap();
-    assert_eq!(m.get_one::<String>("new").map(String::as_str), Some("v"));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: deprecated flag `old` of command `tool` may be given bare (it takes 0 values), and clap gives a bare `--old` no place on the command line, so argkind cannot pass it on to its replacement there; make `old` a `SetTrue` flag (`ArgAction::SetTrue`), or give it a default missing value"
+)]
+fn a_deprecated_option_of_no_values_with_a_replacement() {
+    let cmd = Command::new("tool").arg(option("old").num_args(0)).arg(flag("new"));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset flag `prof` of command `tool` may be given bare (it takes 0 to 1 values), and clap gives a bare `--prof` no place on the command line, so argkind cannot apply its preset there; give `prof` a default missing value (`Arg::default_missing_value`), which a bare `--prof` then takes"
+)]
+fn a_preset_flag_that_may_be_given_bare() {
+    // A bare `--prof` used to apply no preset.
+    let cmd = Command::new("tool")
+        .arg(option("prof").num_args(0..=1))
+        .arg(option("level"));
+    new(cmd, CommandSpec::new().arg("prof", ArgSpec::new().preset("level", "3")));
+}
+
+#[test]
+fn a_preset_flag_given_bare_applies_its_preset_with_a_default_missing_value() {
+    let cmd = Command::new("tool")
+        .arg(option("prof").short('p').num_args(0..=1).default_missing_value("on"))
+        .arg(option("level").short('O'))
+        .arg(flag("x"));
+    let mut cmd = new(cmd, CommandSpec::new().arg("prof", ArgSpec::new().preset("level", "3")));
+    for argv in [
+        &["tool", "--prof"][..],
+        &["tool", "-p"],
+        &["tool", "--prof", "--x"],
+        &["tool", "-O1", "--prof"],
+    ] {
+        let m = cmd.try_get_matches_from(argv).unwrap();
+        assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("3"), "{argv:?}");
+    }
 }
 
 #[test]

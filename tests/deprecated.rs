@@ -774,20 +774,19 @@ fn a_replacement_given_by_a_later_letter_of_the_cluster_is_given_later() {
     assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("2"));
 }
 
-/// A deprecated flag and a deprecated option whose value may be left out
-/// (`num_args(0..=1)`, redirected to `--new`), and a global one in `sub`.
+/// A deprecated flag and deprecated options whose value may be left out
+/// (`num_args(0..=1)`), a global one among them, and one in `sub`.
 fn bare_options() -> argkind::ArgKindCommand {
     use clap::{Arg, ArgAction};
     let sub = clap::Command::new("sub").arg(Arg::new("old").long("old").num_args(0..=1));
     let cmd = clap::Command::new("tool")
         .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
         .arg(Arg::new("filter").short('e').long("filter").num_args(0..=1))
-        .arg(Arg::new("new").long("new").num_args(0..=1))
         .arg(Arg::new("level").long("level").num_args(0..=1).global(true))
         .subcommand(sub);
     let spec = argkind::CommandSpec::new()
         .arg("fast", argkind::ArgSpec::new().deprecated())
-        .arg("filter", argkind::ArgSpec::new().deprecated_for("new"))
+        .arg("filter", argkind::ArgSpec::new().deprecated())
         .arg("level", argkind::ArgSpec::new().deprecated())
         .subcommand(
             "sub",

@@ -142,8 +142,11 @@ impl ArgKindCommand {
     ///   `Count` flag, or a deprecated flag that takes values whose
     ///   replacement takes none, parses them to another type, rejects one
     ///   of the flag's possible values, or takes another number of values
-    ///   at each occurrence (`num_args`), or that may be given bare, with
-    ///   no default missing value, and whose replacement needs a value;
+    ///   at each occurrence (`num_args`), or that may be given bare (it
+    ///   takes values and may take none) with no default missing value:
+    ///   clap gives a bare occurrence no index to redirect from;
+    /// * a preset flag that may be given bare with no default missing
+    ///   value, whose preset clap gives no place to apply at;
     /// * a preset setting a plain flag to anything but true, or a value its
     ///   target's value parser rejects, or one value to a target that takes
     ///   several at each occurrence (`num_args(2)`), or a value to a target

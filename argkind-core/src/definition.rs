@@ -653,6 +653,7 @@ fn check_redirects(frames: &[Frame<'_>], name: &str) {
             "argkind: deprecated flag `{id}` of command `{name}` names itself as its replacement; name another flag, or use `deprecated()` without one"
         );
         check_redirect_target(frames, target, flag, replacement, name);
+        check_placed_when_bare(flag, "deprecated", "pass it on to its replacement", name);
         let bare = matches!(replacement.get_action(), ArgAction::SetTrue | ArgAction::Count);
         if max_values(flag) == 0 {
             assert!(
@@ -833,26 +834,15 @@ fn check_redirected_values(flag: &Arg, to: &Arg, name: &str) {
 /// `to` with the values clap read for it, split at its value delimiter
 /// (given bare, its default missing value): as one
 /// occurrence with all of them, or, where `to` takes at most one value, as
-/// one occurrence per value, which only an `Append` replacement keeps. An
-/// occurrence given bare with no default missing value passes on nothing,
-/// which `to` must take too.
+/// one occurrence per value, which only an `Append` replacement keeps. (A
+/// flag that may be given bare has a default missing value:
+/// [`check_placed_when_bare`].)
 ///
 /// # Panics
 ///
 /// When one number of values `flag` gives is one `to` does not take.
 fn check_redirected_counts(flag: &Arg, to: &Arg, name: &str) {
     let (from, takes) = (values_per_occurrence(flag), values_per_occurrence(to));
-    if from.min_values() == 0 && takes.min_values() > 0 && !has_default_missing(flag) {
-        let long = flag.get_long().unwrap_or_default();
-        panic!(
-            "argkind: deprecated flag `{}` of command `{name}` may be given bare (it takes {}), and a bare `--{long}` has no value to pass on to its replacement `{}`, which takes {} at each occurrence, so it would set nothing; give `{}` a default missing value (`Arg::default_missing_value`), which a bare `--{long}` then passes on",
-            flag.get_id(),
-            values_text(from.min_values(), from.max_values()),
-            to.get_id(),
-            values_text(takes.min_values(), takes.max_values()),
-            flag.get_id()
-        );
-    }
     // The fewest and most values an occurrence passes on.
     let fewest = from.min_values().max(1);
     let most = if flag.get_value_delimiter().is_some() {
@@ -881,6 +871,38 @@ fn check_redirected_counts(flag: &Arg, to: &Arg, name: &str) {
         to.get_id(),
         values_text(takes.min_values(), takes.max_values()),
         values_text(fewest, most)
+    );
+}
+
+/// Checks that the deprecated or preset flag `flag` (`what`) of command
+/// `name`, whose use argkind acts on where it stands on the command line
+/// (`act`), has a place there whenever it is given: a flag that takes
+/// values and may be given none (`num_args(0..=1)`, `num_args(0)`) has
+/// one only with a default missing value. clap gives an occurrence with no
+/// value no index, and the redirect or preset would be lost.
+///
+/// # Panics
+///
+/// When it has none.
+fn check_placed_when_bare(flag: &Arg, what: &str, act: &str, name: &str) {
+    if !crate::level::may_be_bare(flag) || has_default_missing(flag) {
+        return;
+    }
+    let id = flag.get_id();
+    let typed = match (flag.get_long(), flag.get_short()) {
+        (Some(long), _) => format!("--{long}"),
+        (None, Some(short)) => format!("-{short}"),
+        (None, None) => id.to_string(),
+    };
+    let takes = values_per_occurrence(flag);
+    let fix = if takes.max_values() == 0 {
+        format!("make `{id}` a `SetTrue` flag (`ArgAction::SetTrue`), or give it")
+    } else {
+        format!("give `{id}`")
+    };
+    panic!(
+        "argkind: {what} flag `{id}` of command `{name}` may be given bare (it takes {}), and clap gives a bare `{typed}` no place on the command line, so argkind cannot {act} there; {fix} a default missing value (`Arg::default_missing_value`), which a bare `{typed}` then takes",
+        values_text(takes.min_values(), takes.max_values())
     );
 }
 
@@ -1345,6 +1367,9 @@ fn check_presets(frames: &[Frame<'_>], name: &str) {
                 level.arg(cmd, at).get_id(),
                 negation.long
             );
+        }
+        if !level.presets_of(at).is_empty() {
+            check_placed_when_bare(level.arg(cmd, at), "preset", "apply its preset", name);
         }
         for (target, value) in level.presets_of(at) {
             assert!(

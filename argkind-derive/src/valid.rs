@@ -1036,6 +1036,9 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
         }
     }
     if let Some(preset) = &attrs.preset {
+        if may_be_given_bare(field) {
+            cx.error_spanned_by(&preset.key, bare_message(field, "apply its preset"));
+        }
         // The targets seen so far, for two that conflict.
         let mut seen: Vec<&Field<'_>> = Vec::new();
         for (target, value) in &preset.values {
@@ -1371,28 +1374,29 @@ fn check_replacement_preset(cx: &Ctxt, field: &Field<'_>, target: &Target, repla
 /// replacement: one that needs a value (`T`, `Option<T>`, `Vec<T>`, no
 /// `num_args` of its own) would never hear of it.
 fn check_bare_replacement(cx: &Ctxt, field: &Field<'_>, target: &Target, replacement: &Field<'_>) {
-    let (Role::Arg(arg), Role::Arg(to)) = (&field.role, &replacement.role) else {
-        return;
-    };
-    let bare = ClapTy::of(field.ty) == ClapTy::OptionOption && !arg.default_missing && !arg.num_args;
-    let needs_value = ClapTy::of(replacement.ty) != ClapTy::OptionOption
-        && !to.num_args
-        && matches!(to.action.as_deref(), Some("Set" | "Append"));
-    if !(bare && needs_value) {
-        return;
+    if may_be_given_bare(field) {
+        let act = format!("pass it on to its replacement `{}`", replacement.ident.unraw());
+        cx.error_spanned_by(target, bare_message(field, &act));
     }
-    let (name, to_name) = (field.ident.unraw(), replacement.ident.unraw());
-    cx.error_spanned_by(
-        target,
-        format!(
-            "`{name}` may be given bare (`Option<Option<_>>`), and a bare `--{}` has no value \
-             to pass on to its replacement `{to_name}`, which needs one, so it would set \
-             nothing: give `{name}` a default missing value (`default_missing_value = \"...\"`), \
-             which a bare `--{}` then passes on",
-            typed_long(field),
-            typed_long(field)
-        ),
-    );
+}
+
+/// Whether `field` is a flag that may be given with no value and has no
+/// default missing value (`Option<Option<_>>`, no `num_args` argkind cannot
+/// read): clap gives such an occurrence no index.
+fn may_be_given_bare(field: &Field<'_>) -> bool {
+    let Role::Arg(arg) = &field.role else { return false };
+    ClapTy::of(field.ty) == ClapTy::OptionOption && !arg.default_missing && !arg.num_args
+}
+
+/// The error for a deprecated or preset flag that may be given bare, whose
+/// redirect or preset argkind cannot place (`act`).
+fn bare_message(field: &Field<'_>, act: &str) -> String {
+    let (name, long) = (field.ident.unraw(), typed_long(field));
+    format!(
+        "`{name}` may be given bare (`Option<Option<_>>`), and clap gives a bare `--{long}` no \
+         place on the command line, so argkind cannot {act} there: give `{name}` a default \
+         missing value (`default_missing_value = \"...\"`), which a bare `--{long}` then takes"
+    )
 }
 
 /// The warning of a deprecated flag names its replacement (`Use --new
