@@ -2254,3 +2254,36 @@ fn a_subcommand_whose_long_flag_is_the_print_options_surface() {
     let cmd = Command::new("tool").subcommand(Command::new("s").long_flag("print-options"));
     new(cmd, CommandSpec::new().print_options());
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset of `plain` in command `tool` sets `color` to false, as its negation `--no-color` does, and `plain` conflicts with `no_color` (`conflicts_with`): every use of `--plain` would be an error"
+)]
+fn a_preset_setting_a_pair_false_that_conflicts_with_its_negation() {
+    let cmd = Command::new("tool")
+        .arg(flag("plain").conflicts_with("no_color"))
+        .arg(flag("color"));
+    new(
+        cmd,
+        CommandSpec::new()
+            .arg("plain", ArgSpec::new().preset("color", "false"))
+            .arg("color", ArgSpec::new().noable()),
+    );
+}
+
+#[test]
+fn a_preset_setting_a_pair_true_may_conflict_with_its_negation() {
+    // `--plain` gives `--color`, which overrides `--no-color`: no conflict.
+    let cmd = Command::new("tool")
+        .arg(flag("plain").conflicts_with("no_color"))
+        .arg(flag("color"));
+    let mut cmd = new(
+        cmd,
+        CommandSpec::new()
+            .arg("plain", ArgSpec::new().preset("color", "true"))
+            .arg("color", ArgSpec::new().noable()),
+    );
+    let m = cmd.try_get_matches_from(["tool", "--plain"]).unwrap();
+    assert!(m.get_flag("color"));
+}

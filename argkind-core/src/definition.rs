@@ -1499,6 +1499,18 @@ fn check_preset_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, valu
             "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, and {why}: every use of `--{long}` would be an error; drop `{to_id}` from the preset of `{id}`, or the conflict"
         );
     }
+    // A pair set to false is given as its negation, an argument of its own.
+    let negation = owner.level.shapes[target.shape]
+        .negation
+        .as_ref()
+        .filter(|_| value == "false");
+    let negation_arg = negation.and_then(|n| owner.cmd.get_arguments().find(|a| a.get_id() == n.id.as_str()));
+    if let Some(why) = negation_arg.and_then(|neg| conflict_between(frames, target, flag, neg)) {
+        panic!(
+            "argkind: preset of `{id}` in command `{name}` sets `{to_id}` to false, as its negation `--{}` does, and {why}: every use of `--{long}` would be an error; drop `{to_id}` from the preset of `{id}`, or the conflict",
+            negation.map_or("", |n| n.long.as_str())
+        );
+    }
     assert!(
         !flag.is_exclusive_set(),
         "argkind: preset flag `{id}` of command `{name}` is `exclusive(true)`, and an exclusive flag cannot be used with any other, the targets its preset sets (`{to_id}`) among them: every use of `--{long}` would be an error; drop `exclusive` from `{id}`, or the preset"
