@@ -298,6 +298,35 @@ fn a_conflict_with_what_a_preset_or_redirect_set_names_the_flag_typed() {
     assert!(error.contains("'--level <level>'"), "{error}");
 }
 
+#[test]
+fn a_conflict_with_a_negation_a_preset_or_redirect_gave_names_the_flag_typed() {
+    // `--plain` sets `color` false, `--no-old` redirects to `--no-new`: the
+    // negation argkind gave was named, a flag the user never typed.
+    let flag = |id: &'static str| Arg::new(id).long(id).action(ArgAction::SetTrue);
+    let cmd = Command::new("cli")
+        .arg(flag("plain"))
+        .arg(flag("color"))
+        .arg(flag("old"))
+        .arg(flag("new"))
+        .arg(flag("other").conflicts_with_all(["no_color", "no_new"]));
+    let spec = CommandSpec::new()
+        .arg("plain", argkind::ArgSpec::new().preset("color", "false"))
+        .arg("color", argkind::ArgSpec::new().noable())
+        .arg("old", argkind::ArgSpec::new().noable().deprecated_for("new"))
+        .arg("new", argkind::ArgSpec::new().noable());
+    for (argv, named) in [
+        (&["cli", "--plain", "--other"][..], "'--plain'"),
+        (&["cli", "--other", "--plain"], "'--plain'"),
+        (&["cli", "--no-old", "--other"], "'--no-old'"),
+        (&["cli", "--other", "--no-new"], "'--no-new'"),
+    ] {
+        let (kind, error) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+        assert_eq!(kind, ErrorKind::ArgumentConflict, "{argv:?}");
+        let line = error.lines().next().unwrap_or_default();
+        assert!(line.contains(named) && line.contains("'--other'"), "{argv:?}: {error}");
+    }
+}
+
 /// Under `args_conflicts_with_subcommands`, the error that lists the
 /// arguments a subcommand cannot follow names a HARG flag as typed, a flag a
 /// preset set by the preset flag, and never argkind's own marker (found by

@@ -397,10 +397,28 @@ fn values_typed(
 }
 
 /// The arguments of `args` whose presets or redirects set `arg`, less
-/// `arg` itself.
+/// `arg` itself. A pair's negation is set where its flag is set to false:
+/// by what sets the flag; and a deprecated pair's negation sets its
+/// replacement too.
 fn setters_of<'a>(args: &'a [TreeArg<'a>], arg: &'a Arg) -> impl Iterator<Item = &'a TreeArg<'a>> {
-    args.iter()
-        .filter(move |setter| setter.declared.is_some_and(|d| sets(d, arg)) && setter.arg.get_id() != arg.get_id())
+    fn negates<'a>(t: &TreeArg<'a>) -> Option<&'a str> {
+        t.declared.and_then(ArgSpec::get_negates)
+    }
+    let flag = args
+        .iter()
+        .find(|t| std::ptr::eq(t.arg, arg))
+        .and_then(negates)
+        .and_then(|id| args.iter().map(|t| t.arg).find(|a| a.get_id() == id));
+    let sets_it = |d: &ArgSpec| sets(d, arg) || flag.is_some_and(|flag| sets(d, flag));
+    let direct: Vec<&'a TreeArg<'a>> = args
+        .iter()
+        .filter(|setter| setter.declared.is_some_and(sets_it) && setter.arg.get_id() != arg.get_id())
+        .collect();
+    let negations = args
+        .iter()
+        .filter(|t| negates(t).is_some_and(|of| direct.iter().any(|setter| setter.arg.get_id() == of)));
+    let negations: Vec<&'a TreeArg<'a>> = negations.collect();
+    direct.into_iter().chain(negations)
 }
 
 /// An argument of the command tree, with its tier and declaration.
