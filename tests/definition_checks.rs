@@ -2287,3 +2287,28 @@ fn a_preset_setting_a_pair_true_may_conflict_with_its_negation() {
     let m = cmd.try_get_matches_from(["tool", "--plain"]).unwrap();
     assert!(m.get_flag("color"));
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: pair flag `fast` of command `tool` has a conditional default (`default_value_if`), which clap gives it even where its negation `--no-fast` is typed last"
+)]
+fn a_pair_flag_with_a_conditional_default() {
+    // `--level 3 --no-fast` left `fast` true.
+    let cmd = Command::new("tool")
+        .arg(option("level"))
+        .arg(flag("fast").default_value_if("level", "3", Some("true")));
+    new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().noable()));
+}
+
+#[test]
+fn a_pair_flag_that_defaults_true_is_turned_off_by_its_negation() {
+    // argkind's own conditional default: no definition error.
+    let cmd = Command::new("tool").arg(flag("fast").default_value("true"));
+    let mut cmd = new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().noable()));
+    assert!(!cmd
+        .try_get_matches_from(["tool", "--no-fast"])
+        .unwrap()
+        .get_flag("fast"));
+    assert!(cmd.try_get_matches_from(["tool"]).unwrap().get_flag("fast"));
+}

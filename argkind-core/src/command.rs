@@ -121,7 +121,9 @@ impl ArgKindCommand {
     /// * a declaration naming an argument or subcommand that does not exist;
     /// * a noable or enable/disable declaration on an argument that is not a
     ///   `SetTrue` flag with a long name, a noable flag named `no-...`, an
-    ///   enable/disable flag not named `enable-...`;
+    ///   enable/disable flag not named `enable-...`, a pair flag with a
+    ///   conditional default (`default_value_if`, which clap gives it even
+    ///   where its negation is typed last);
     /// * a negation that is also the long name or an alias of another
     ///   argument of the command, its own or a global of an enclosing one
     ///   (which would become unreachable), or of another negation;

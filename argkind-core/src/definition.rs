@@ -251,6 +251,7 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
     check_presets(frames, name);
     check_value_less_str2bool(cmd, name);
     check_named_behaviours(cmd, spec, name);
+    check_pair_defaults(cmd, level, name);
     let mut inherited = globals.to_vec();
     for arg in cmd.get_arguments().filter(|a| a.is_global_set()) {
         for spelling in spellings(arg) {
@@ -278,6 +279,75 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
             &inherited,
         );
     }
+}
+
+/// Checks that no pair flag of `cmd` (level `level`, named `name`) has a
+/// conditional default of the application's (`default_value_if`): clap
+/// applies the first condition that holds, the application's before the
+/// one that makes the negation set the flag false, so a negation typed last
+/// would leave the flag as the condition sets it.
+///
+/// # Panics
+///
+/// On the first that has one.
+fn check_pair_defaults(cmd: &Command, level: &Level, name: &str) {
+    for (at, shape) in level.shapes.iter().enumerate() {
+        let Some(negation) = &shape.negation else { continue };
+        let arg = level.arg(cmd, at);
+        let text = format!("{arg:?}");
+        let Some(conditions) = field_of(&text, "default_vals_ifs: ") else {
+            continue;
+        };
+        // Each condition is `("id", predicate, value)`; argkind's own names
+        // the negation.
+        if condition_ids(conditions).iter().any(|id| *id != negation.id) {
+            panic!(
+                "argkind: pair flag `{}` of command `{name}` has a conditional default (`default_value_if`), which clap gives it even where its negation `--{}` is typed last (clap applies the first condition that holds, and the application's come first), so the negation could not turn it off; drop the conditional default, or the pair",
+                arg.get_id(),
+                negation.long
+            );
+        }
+    }
+}
+
+/// The argument ids of the conditions in `list`, the `Debug` text of an
+/// argument's conditional defaults (`[("id", Equals("v"), Some(["x"])),
+/// ...]`): the first string of each entry of the list.
+fn condition_ids(list: &str) -> Vec<String> {
+    let (mut depth, mut in_string, mut escaped) = (0usize, false, false);
+    let (mut ids, mut current, mut wanted) = (Vec::new(), String::new(), false);
+    for c in list.chars() {
+        if in_string {
+            match c {
+                _ if escaped => {
+                    escaped = false;
+                    current.push(c);
+                }
+                '\\' => escaped = true,
+                '"' => {
+                    in_string = false;
+                    if wanted {
+                        ids.push(std::mem::take(&mut current));
+                        wanted = false;
+                    }
+                    current.clear();
+                }
+                _ => current.push(c),
+            }
+            continue;
+        }
+        match c {
+            '"' => in_string = true,
+            '[' | '(' | '{' => {
+                depth += 1;
+                // An entry of the list opens at depth 2.
+                wanted |= c == '(' && depth == 2;
+            }
+            ']' | ')' | '}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    ids
 }
 
 /// Checks that a deprecation or a preset is declared on a flag, not on a

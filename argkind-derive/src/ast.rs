@@ -107,6 +107,8 @@ pub(crate) struct Arg {
     pub(crate) default_missing: bool,
     /// Whether it sets `num_args`.
     pub(crate) num_args: bool,
+    /// Whether it sets a conditional default (`default_value_if*`).
+    pub(crate) conditional_default: bool,
     /// Its long aliases written as string literals.
     pub(crate) aliases: Vec<LitStr>,
     /// The groups it names with `group = "..."`.
@@ -325,6 +327,7 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             requires: clap.requires.clone(),
             default_missing: clap.default_missing,
             num_args: clap.num_args,
+            conditional_default: clap.conditional_default,
             aliases: clap.aliases.clone(),
             groups: clap.groups.clone(),
             exclusive: clap.exclusive,

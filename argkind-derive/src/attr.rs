@@ -938,6 +938,8 @@ pub(crate) struct ClapAttrs {
     pub(crate) default_missing: bool,
     /// `num_args`, in any form.
     pub(crate) num_args: bool,
+    /// `default_value_if` or `default_value_ifs`, in any form.
+    pub(crate) conditional_default: bool,
     /// `required = true`, `required(true)` or their `false` forms;
     /// `Opaque` for any other expression, and for `required` alone, which
     /// clap rejects.
@@ -1053,6 +1055,7 @@ impl ClapAttrs {
                 _,
             ) => self.default_missing = true,
             ("num_args", _) => self.num_args = true,
+            ("default_value_if" | "default_value_ifs", _) => self.conditional_default = true,
             ("default_value" | "default_value_t" | "default_value_os" | "default_value_os_t", _) => {
                 self.default_value = true;
             }

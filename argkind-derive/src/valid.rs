@@ -508,6 +508,16 @@ fn check_pair(
                 }
             },
         );
+    } else if arg.conditional_default {
+        cx.error_spanned_by(
+            key,
+            format!(
+                "`{key}` gives the flag a negation that sets it false, and clap gives a flag its \
+                 conditional default (`default_value_if`) even where the negation is typed last \
+                 (the first condition that holds wins, and the application's come first): remove \
+                 `default_value_if` from its `#[arg(...)]`, or remove `{key}`"
+            ),
+        );
     } else if let (true, Some(action)) = (arg.action_given, &arg.action) {
         if action != "SetTrue" {
             cx.error_spanned_by(
