@@ -1204,3 +1204,37 @@ fn the_derive_redirects_a_bool_flag_to_a_count_and_a_count_to_a_bool_flag() {
         ["warning: --colour is deprecated and will be removed in a future release. Use --color instead."]
     );
 }
+
+#[test]
+fn a_global_typed_before_a_subcommand_warns_in_command_line_order() {
+    // A subcommand with no defaults of its own holds clap's copy of the
+    // global first, where it looks typed: `file` used to be warned of last.
+    use argkind::{ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = Command::new("root")
+        .arg(
+            Arg::new("file")
+                .long("file")
+                .action(ArgAction::SetTrue)
+                .default_value("true")
+                .global(true),
+        )
+        .arg(Arg::new("filter").long("filter").short('d').action(ArgAction::SetTrue))
+        .subcommand(Command::new("run"));
+    let spec = CommandSpec::new()
+        .arg("file", ArgSpec::new().noable().deprecated().job("j"))
+        .arg("filter", ArgSpec::new().deprecated().job("j"));
+    for (argv, order, replay) in [
+        (&["root", "--no-file", "-d", "run"][..], ["file", "filter"], ["--no-file", "--filter"]),
+        (&["root", "--file", "-d", "run"], ["file", "filter"], ["--file", "--filter"]),
+        (&["root", "-d", "run", "--file"], ["filter", "file"], ["--filter", "--file"]),
+        (&["root", "-d", "run", "--no-file"], ["filter", "file"], ["--filter", "--no-file"]),
+    ] {
+        let m = argkind::ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap();
+        let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+        assert_eq!(flags, order, "{argv:?}");
+        assert_eq!(m.facts().replay("j"), replay, "{argv:?}");
+    }
+}

@@ -227,6 +227,34 @@ fn bare_replacement_in(steps: &[Step<'_>]) -> bool {
     })
 }
 
+/// Where clap read the global flag of one of `ids` (the flag, its
+/// negation) in `cmd` itself, whose matches are `matches`, if it surely
+/// did: the index of the first argument of `cmd`, not a global, that
+/// follows it among what the command line set there (the flag was typed
+/// before it). clap copies a global's values into every command of the
+/// path, each copy in the place of the copy's default, or last, and with
+/// the index the deepest command that set it gave it: a copy looks typed
+/// where it holds the first default of its command, and can be told from
+/// the original only where the command line set something after it.
+pub(crate) fn typed_before(cmd: &Command, matches: &ArgMatches, ids: &[Option<&str>]) -> Option<usize> {
+    let mut seen = false;
+    for id in matches.ids() {
+        let id = id.as_str();
+        if !matches!(
+            source_of(matches, id),
+            Some(clap::parser::ValueSource::CommandLine | clap::parser::ValueSource::EnvVariable)
+        ) {
+            return None;
+        }
+        if ids.contains(&Some(id)) {
+            seen = true;
+        } else if seen && cmd.get_arguments().any(|a| a.get_id() == id && !a.is_global_set()) {
+            return matches.index_of(id);
+        }
+    }
+    None
+}
+
 /// Whether the command line gave `id` an occurrence with no value in
 /// `matches`.
 fn given_bare(matches: &ArgMatches, id: &str) -> bool {
@@ -1458,7 +1486,30 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
                 (None, Some(short)) => (&*short.encode_utf8(&mut letter), true),
                 (None, None) => (arg.get_id().as_str(), false),
             };
-            if found.iter().any(|(_, _, d)| d.flag == flag && d.command == command) {
+            // Ordered by twice the index, plus one: a global surely typed
+            // here goes right before the argument that follows it (see
+            // `typed_before`), whatever index clap's copy holds.
+            let typed = arg
+                .is_global_set()
+                .then(|| {
+                    let ids = [
+                        Some(arg.get_id().as_str()),
+                        shape.negation.as_ref().map(|n| n.id.as_str()),
+                    ];
+                    typed_before(steps[depth].cmd, steps[depth].matches, &ids)
+                })
+                .flatten();
+            let key = typed.map_or(2 * index + 1, |next| 2 * next);
+            if let Some(entry) = found
+                .iter_mut()
+                .find(|(_, _, d)| d.flag == flag && d.command == command)
+            {
+                // A global met deeper first, where clap's copy may look
+                // typed: where it surely was typed here, it takes this
+                // command's place.
+                if depth < entry.0 && typed.is_some() {
+                    (entry.0, entry.1) = (depth, key);
+                }
                 continue;
             }
             // A pair's negation typed last is redirected to the
@@ -1485,7 +1536,7 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
                 .map(str::to_owned);
             found.push((
                 depth,
-                index,
+                key,
                 Deprecation {
                     command: command.to_owned(),
                     flag: flag.to_owned(),

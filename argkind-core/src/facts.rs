@@ -78,7 +78,6 @@ pub struct Used {
     kind: ArgKind,
     job: Option<Name>,
     source: ValueSource,
-    index: usize,
     argv: Vec<OsString>,
 }
 
@@ -260,9 +259,8 @@ impl Facts {
         let (mut cmd, mut spec, mut matches) = (cmd, spec, matches);
         let mut level = Some(level);
         let mut ancestors: Ancestors<'_> = Vec::new();
-        // Where each record's flag was typed, as `(depth, index)`: clap's
-        // indices restart in each subcommand.
-        let mut places: Vec<(usize, usize)> = Vec::new();
+        // Where each record's flag was typed (see `collect_level`).
+        let mut places: Vec<Place> = Vec::new();
         loop {
             facts.collect_level(cmd, spec, &ancestors, matches, &mut places);
             // An external subcommand is none of the command's, even one
@@ -282,9 +280,9 @@ impl Facts {
             None => jobs_of(cmd, spec, &ancestors),
         };
         // Command-line order: a command's tokens before its subcommand's.
-        if places.windows(2).any(|w| w[0] > w[1]) {
-            let mut ordered: Vec<((usize, usize), Used)> = places.into_iter().zip(facts.used).collect();
-            ordered.sort_by_key(|(place, _)| *place);
+        if places.windows(2).any(|w| w[0].key() > w[1].key()) {
+            let mut ordered: Vec<(Place, Used)> = places.into_iter().zip(facts.used).collect();
+            ordered.sort_by_key(|(place, _)| place.key());
             facts.used = ordered.into_iter().map(|(_, used)| used).collect();
         }
         facts
@@ -293,17 +291,20 @@ impl Facts {
     /// Records the flags the user set that the matches `matches` of `cmd`
     /// (declared by `spec`, below `ancestors`) hold, with the place of each
     /// in `places`. clap copies a global's values into every command of
-    /// the path, the same index in each, and the command it was typed in
-    /// holds it among what the command line set: the deepest command that
-    /// holds it there is taken for where it was typed (the deprecation
-    /// warnings' order takes the same).
+    /// the path, the same index in each (the deepest command's that set
+    /// it), and the command it was typed in holds it among what the command
+    /// line set, as may a copy (see `check::typed_before`): a global is
+    /// taken for typed where surely it was, right before the argument that
+    /// follows it there, else in the deepest command that holds it among
+    /// what the command line set (the deprecation warnings' order takes
+    /// the same).
     fn collect_level(
         &mut self,
         cmd: &Command,
         spec: &CommandSpec,
         ancestors: &Ancestors<'_>,
         matches: &ArgMatches,
-        places: &mut Vec<(usize, usize)>,
+        places: &mut Vec<Place>,
     ) {
         let depth = ancestors.len();
         // clap records command-line values first, then environment values,
@@ -359,7 +360,9 @@ impl Facts {
                     .iter()
                     .position(|u| u.id == *id && *u.command == *outer.get_name());
                 if let Some(at) = held {
-                    places[at].0 = depth;
+                    if !places[at].sure {
+                        places[at] = Place::of(arg, cmd, matches, index_id, depth);
+                    }
                     continue;
                 }
             }
@@ -375,11 +378,52 @@ impl Facts {
                 kind: tier_of(arg, declared),
                 job: owner.job_name(declared).cloned(),
                 source,
-                index: matches.index_of(index_id).unwrap_or(usize::MAX),
                 argv: canonical_argv(arg, negative.as_deref(), matches),
             });
-            places.push((depth, self.used.last().map_or(usize::MAX, |u| u.index)));
+            places.push(Place::of(arg, cmd, matches, index_id, depth));
         }
+    }
+}
+
+/// Where a flag was typed: the command's depth, and its order there, twice
+/// its index, plus one, or twice the index of the argument a global surely
+/// typed there comes right before (`sure`; an argument that is no global
+/// is sure of its place).
+#[derive(Clone, Copy)]
+struct Place {
+    depth: usize,
+    order: usize,
+    sure: bool,
+}
+
+impl Place {
+    /// The place of `arg` (clap reads it as `index_id`, its own id or its
+    /// negation's) in `cmd` at `depth`, whose matches are `matches`.
+    fn of(arg: &Arg, cmd: &Command, matches: &ArgMatches, index_id: &str, depth: usize) -> Place {
+        let index = matches.index_of(index_id).unwrap_or(usize::MAX / 2);
+        if !arg.is_global_set() {
+            return Place {
+                depth,
+                order: 2 * index + 1,
+                sure: true,
+            };
+        }
+        match crate::check::typed_before(cmd, matches, &[Some(index_id)]) {
+            Some(next) => Place {
+                depth,
+                order: 2 * next,
+                sure: true,
+            },
+            None => Place {
+                depth,
+                order: 2 * index + 1,
+                sure: false,
+            },
+        }
+    }
+
+    fn key(&self) -> (usize, usize) {
+        (self.depth, self.order)
     }
 }
 
