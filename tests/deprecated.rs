@@ -1225,10 +1225,26 @@ fn a_global_typed_before_a_subcommand_warns_in_command_line_order() {
         .arg("file", ArgSpec::new().noable().deprecated().job("j"))
         .arg("filter", ArgSpec::new().deprecated().job("j"));
     for (argv, order, replay) in [
-        (&["root", "--no-file", "-d", "run"][..], ["file", "filter"], ["--no-file", "--filter"]),
-        (&["root", "--file", "-d", "run"], ["file", "filter"], ["--file", "--filter"]),
-        (&["root", "-d", "run", "--file"], ["filter", "file"], ["--filter", "--file"]),
-        (&["root", "-d", "run", "--no-file"], ["filter", "file"], ["--filter", "--no-file"]),
+        (
+            &["root", "--no-file", "-d", "run"][..],
+            ["file", "filter"],
+            ["--no-file", "--filter"],
+        ),
+        (
+            &["root", "--file", "-d", "run"],
+            ["file", "filter"],
+            ["--file", "--filter"],
+        ),
+        (
+            &["root", "-d", "run", "--file"],
+            ["filter", "file"],
+            ["--filter", "--file"],
+        ),
+        (
+            &["root", "-d", "run", "--no-file"],
+            ["filter", "file"],
+            ["--filter", "--no-file"],
+        ),
     ] {
         let m = argkind::ArgKindCommand::new(cmd.clone(), spec.clone())
             .try_get_matches_from(argv)

@@ -747,3 +747,72 @@ fn sound_neighbours_of_the_derive_s_checks_pass() {
             .version_only
     );
 }
+
+/// Definitions the builder accepts, which the derive's checks rejected.
+mod legal_definitions {
+    use argkind::ArgKinds;
+    use clap::{ArgAction, ArgGroup, Parser};
+
+    /// The naming rule reads the long name: a short-only flag and a
+    /// positional have none, whatever the field is called.
+    #[derive(Parser, ArgKinds)]
+    #[command(name = "tool")]
+    pub(super) struct Unnamed {
+        #[arg(short = 'i')]
+        #[argkind(hidden)]
+        pub(super) internal_dump: bool,
+        #[argkind(hidden)]
+        pub(super) internal_path: Option<String>,
+    }
+
+    /// A relation naming a group of the command, whose id holds a pair's:
+    /// no hand-written twin.
+    #[derive(Parser, ArgKinds)]
+    #[command(name = "tool", group(ArgGroup::new("debug_opts").args(["debug", "trace"]).multiple(true)))]
+    pub(super) struct Grouped {
+        #[arg(long)]
+        #[argkind(noable)]
+        pub(super) debug: bool,
+        #[arg(long)]
+        pub(super) trace: bool,
+        #[arg(long, requires = "debug_opts")]
+        pub(super) dump_dir: Option<String>,
+    }
+
+    /// A global deprecated flag whose replacement is not global, in a
+    /// command without subcommands; and a `SetFalse` flag redirected to a
+    /// count.
+    #[derive(Parser, ArgKinds)]
+    #[command(name = "tool")]
+    pub(super) struct NoSubcommands {
+        #[arg(long)]
+        pub(super) output: Option<String>,
+        #[arg(long, global = true)]
+        #[argkind(hidden, deprecated(replacement = output))]
+        pub(super) out: Option<String>,
+        #[arg(long, action = ArgAction::SetFalse)]
+        #[argkind(deprecated(replacement = verbose))]
+        pub(super) loud: bool,
+        #[arg(short, long, action = ArgAction::Count)]
+        pub(super) verbose: u8,
+    }
+}
+
+#[test]
+fn definitions_the_builder_accepts_compile_and_parse() {
+    use argkind::try_parse_from;
+    let parsed = try_parse_from::<legal_definitions::Unnamed>(["tool", "-i", "p"]).unwrap();
+    assert!(parsed.value.internal_dump);
+    assert_eq!(parsed.value.internal_path.as_deref(), Some("p"));
+    let spec = legal_definitions::Unnamed::command_spec();
+    assert_eq!(arg(&spec, "internal_dump").get_kind(), Some(ArgKind::Hidden));
+
+    let parsed =
+        try_parse_from::<legal_definitions::Grouped>(["tool", "--dump-dir", "d", "--no-debug", "--trace"]).unwrap();
+    assert!(!parsed.value.debug && parsed.value.trace);
+    assert!(try_parse_from::<legal_definitions::Grouped>(["tool", "--dump-dir", "d"]).is_err());
+
+    let parsed = try_parse_from::<legal_definitions::NoSubcommands>(["tool", "--out", "x", "--loud"]).unwrap();
+    assert_eq!(parsed.value.output.as_deref(), Some("x"));
+    assert_eq!(parsed.value.verbose, 1);
+}

@@ -162,7 +162,19 @@ fn check_twin_relations(cx: &Ctxt, fields: &[Field<'_>]) {
             if known.contains(&id) {
                 continue;
             }
-            let Some((flag, negation)) = pairs.iter().find(|(flag, _)| id.contains(flag.as_str())) else {
+            // A twin's ids only: the negation's in another casing, or one
+            // that says no (`no_x...`, `disable_x...`) and holds the flag's.
+            // Any other id may name what the derive cannot see (a group of
+            // the command, an argument of an enclosing struct), which `new`
+            // checks.
+            let norm = |text: &str| text.replace('-', "_");
+            let twin = |flag: &str, negation: &str| {
+                let id = norm(&id);
+                let flag = norm(flag);
+                let says_no = id.starts_with("no_") || id.starts_with("disable_");
+                id == norm(negation) || (says_no && id.contains(flag.strip_prefix("enable_").unwrap_or(&flag)))
+            };
+            let Some((flag, negation)) = pairs.iter().find(|(flag, negation)| twin(flag, negation)) else {
                 continue;
             };
             cx.error_spanned_by(
@@ -208,7 +220,9 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>]) {
         );
     }
     if let Some((tier, key)) = &attrs.tier {
-        if let Some(long) = &arg.long {
+        // The rule reads the long name: a short-only flag or a positional
+        // has none, whatever its field is called.
+        if let Some(long) = arg.long.as_ref().filter(|_| arg.has_long) {
             if *tier != Tier::Internal && internal_by_name(long) {
                 cx.error_spanned_by(
                     key,
@@ -1037,7 +1051,7 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
                     check_replacement_tier(cx, field, target, replacement);
                     check_replacement_deprecated(cx, field, target, replacement, fields);
                     check_target_exclusive(cx, field, target, replacement, "deprecated");
-                    check_target_global(cx, field, target, replacement, "deprecated");
+                    check_target_global(cx, field, target, replacement, "deprecated", fields);
                     check_target_conflict(cx, field, target, replacement, "deprecated");
                     check_bare_replacement(cx, field, target, replacement);
                     check_replacement_preset(cx, field, target, replacement);
@@ -1098,7 +1112,7 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
                 check_preset_value(cx, target, flag, value);
                 check_preset_of_deprecated(cx, field, target, flag, value, fields);
                 check_target_exclusive(cx, field, target, flag, "preset");
-                check_target_global(cx, field, target, flag, "preset");
+                check_target_global(cx, field, target, flag, "preset", fields);
                 check_target_conflict(cx, field, target, flag, "preset");
             }
         }
@@ -1258,12 +1272,23 @@ fn check_target_conflict(cx: &Ctxt, field: &Field<'_>, target: &Target, to: &Fie
 
 /// A global flag (`#[arg(global = true)]`) is parsed in every subcommand:
 /// the flag `to` it sets (as `what`: `"preset"`, `"deprecated"`) must be
-/// global too, or clap rejects what argkind gives it there.
-fn check_target_global(cx: &Ctxt, field: &Field<'_>, target: &Target, to: &Field<'_>, what: &str) {
+/// global too, or clap rejects what argkind gives it there. Reported where
+/// the struct (`fields`) has subcommands; a struct without may be
+/// flattened into a command with none, where nothing is wrong (`new`
+/// checks the command it is part of).
+fn check_target_global(
+    cx: &Ctxt,
+    field: &Field<'_>,
+    target: &Target,
+    to: &Field<'_>,
+    what: &str,
+    fields: &[Field<'_>],
+) {
     let (Role::Arg(arg), Role::Arg(to_arg)) = (&field.role, &to.role) else {
         return;
     };
-    if !arg.global || to_arg.global {
+    let has_subcommands = fields.iter().any(|f| matches!(f.role, Role::Subcommand(_)));
+    if !arg.global || to_arg.global || !has_subcommands {
         return;
     }
     let (name, to_name) = (field.ident.unraw(), to.ident.unraw());
@@ -1332,12 +1357,11 @@ fn check_preset_of_deprecated(
 
 /// The value given to a deprecated flag goes to its replacement: both must
 /// take values of one type, unless both take none (a `bool` flag or a
-/// count redirected to a `bool` flag or a count: an occurrence passes on
-/// one, whatever the field types).
+/// count redirected to a `SetTrue` flag or a count: an occurrence passes
+/// on one, whatever the field types).
 fn check_replacement_type(cx: &Ctxt, field: &Field<'_>, target: &Target, replacement: &Field<'_>) {
-    let value_less =
-        |f: &Field<'_>| matches!(&f.role, Role::Arg(arg) if matches!(arg.action.as_deref(), Some("SetTrue" | "Count")));
-    if value_less(field) && value_less(replacement) {
+    let action_in = |f: &Field<'_>, actions: &[&str]| matches!(&f.role, Role::Arg(arg) if arg.action.as_deref().is_some_and(|a| actions.contains(&a)));
+    if action_in(field, &["SetTrue", "SetFalse", "Count"]) && action_in(replacement, &["SetTrue", "Count"]) {
         return;
     }
     let (own_type, their_type) = (ast::value_type(field.ty), ast::value_type(replacement.ty));
