@@ -476,6 +476,9 @@ struct Generic<T: Args> {
 fn generic_structs_derive() {
     let spec = Generic::<Nested>::command_spec();
     assert_eq!(arg(&spec, "outer").get_kind(), Some(ArgKind::Hidden));
+    // The flattened type parameter's own declarations: they used to be
+    // lost, the impl not seeing that `Nested` derives `ArgKinds`.
+    assert_eq!(arg(&spec, "nested_knob").get_kind(), Some(ArgKind::Earg));
 }
 
 /// A unit struct declares nothing.

@@ -67,7 +67,33 @@ fn impl_input(input: &Input<'_>) -> TokenStream {
         }
     };
     let ident = &node.ident;
-    let (impl_generics, ty_generics, where_clause) = node.generics.split_for_impl();
+    // A flattened or subcommand field whose type is a type parameter:
+    // without the bound, the impl cannot see that the type argument derives
+    // `ArgKinds`, and its declarations would be lost.
+    let nested: Vec<&Type> = match input {
+        Input::Struct(data) => data
+            .fields
+            .iter()
+            .filter_map(|field| match &field.role {
+                Role::Flatten(ty) | Role::Subcommand(ty) => Some(*ty),
+                _ => None,
+            })
+            .collect(),
+        Input::Enum(data) => data
+            .variants
+            .iter()
+            .filter_map(|variant| match &variant.kind {
+                VariantKind::Flatten(ty) => Some(*ty),
+                VariantKind::Command {
+                    body: Body::Newtype(ty),
+                    ..
+                } => Some(*ty),
+                _ => None,
+            })
+            .collect(),
+    };
+    let generics = bounded(&node.generics, &nested, &quote!(::argkind::__private::ArgKinds));
+    let (impl_generics, ty_generics, where_clause) = generics.split_for_impl();
     quote! {
         #[automatically_derived]
         impl #impl_generics ::argkind::__private::ArgKinds for #ident #ty_generics #where_clause {
@@ -114,7 +140,16 @@ fn impl_field_ids(data: &Struct<'_>) -> TokenStream {
     };
     let node = data.original;
     let ident = &node.ident;
-    let (impl_generics, ty_generics, where_clause) = node.generics.split_for_impl();
+    let flattened: Vec<&Type> = data
+        .fields
+        .iter()
+        .filter_map(|field| match &field.role {
+            Role::Flatten(ty) => Some(*ty),
+            _ => None,
+        })
+        .collect();
+    let generics = bounded(&node.generics, &flattened, &quote!(::argkind::__private::FieldIds));
+    let (impl_generics, ty_generics, where_clause) = generics.split_for_impl();
     quote! {
         #[automatically_derived]
         impl #impl_generics ::argkind::__private::FieldIds for #ident #ty_generics #where_clause {
@@ -139,6 +174,24 @@ fn field_id(ty: &Type, path: &TokenStream) -> TokenStream {
             (&&::argkind::__private::Probe::<#ty>::new()).__argkind_field_id(#path)
         }
     }
+}
+
+/// `generics` with `bound` on each of `types` that is one of its type
+/// parameters (as serde's derive bounds the parameters it serializes).
+fn bounded(generics: &syn::Generics, types: &[&Type], bound: &TokenStream) -> syn::Generics {
+    let mut generics = generics.clone();
+    let params: Vec<Ident> = generics.type_params().map(|p| p.ident.clone()).collect();
+    for ty in types {
+        let Type::Path(path) = ty else { continue };
+        let is_param = path.qself.is_none() && path.path.get_ident().is_some_and(|ident| params.contains(ident));
+        if is_param {
+            generics
+                .make_where_clause()
+                .predicates
+                .push(syn::parse_quote!(#ty: #bound));
+        }
+    }
+    generics
 }
 
 fn spec_var() -> Ident {
