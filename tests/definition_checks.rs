@@ -2312,3 +2312,33 @@ fn a_pair_flag_that_defaults_true_is_turned_off_by_its_negation() {
         .get_flag("fast"));
     assert!(cmd.try_get_matches_from(["tool"]).unwrap().get_flag("fast"));
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: the preset target `--no-cache` of `fresh` in command `tool` is `--no-cache`, the negation argkind adds for pair flag `cache`, not an argument a preset target can set; preset `cache` to false (`preset(\"cache\", \"false\")`"
+)]
+fn a_preset_of_a_pair_s_negation() {
+    let cmd = Command::new("tool").arg(flag("cache")).arg(flag("fresh"));
+    new(
+        cmd,
+        CommandSpec::new()
+            .arg("cache", ArgSpec::new().noable())
+            .arg("fresh", ArgSpec::new().preset("--no-cache", "true")),
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: the replacement `no_cache` of `disable_cache` in command `tool` is `--no-cache`, the negation argkind adds for pair flag `cache`, not an argument a replacement can set; declare the old flag as the negation of a deprecated pair redirected to `cache`"
+)]
+fn a_redirect_to_a_pair_s_negation() {
+    let cmd = Command::new("tool").arg(flag("cache")).arg(flag("disable_cache"));
+    new(
+        cmd,
+        CommandSpec::new()
+            .arg("cache", ArgSpec::new().noable())
+            .arg("disable_cache", ArgSpec::new().deprecated_for("no_cache")),
+    );
+}

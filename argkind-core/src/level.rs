@@ -1192,14 +1192,38 @@ fn resolved(explicit: Option<ArgKind>, long: Option<&str>) -> ArgKind {
 /// one without a long name (see [`Scope::resolve`]).
 fn link_shapes(level: &mut Level, cmd: &Command, declarations: &[&ArgSpec], scope: &Scope<'_, '_>) {
     let Level { shapes, presets, .. } = level;
+    // The negations of the command's pairs, `(id, long, pair flag)`, for a
+    // message only: a target that names one names no argument the
+    // application wrote.
+    let negations: Vec<(String, String, usize)> = if cfg!(debug_assertions) {
+        shapes
+            .iter()
+            .filter_map(|s| s.negation.as_ref().map(|n| (n.id.clone(), n.long.clone(), s.arg)))
+            .collect()
+    } else {
+        Vec::new()
+    };
     for (shape, declared) in shapes.iter_mut().zip(declarations) {
         // The flag's id, for a message only: a look-up per shape would be
         // quadratic on a large command.
         let at = shape.arg;
-        let flag = || cmd.get_arguments().nth(at).map_or("", |a| a.get_id().as_str());
+        let id_at = |at: usize| cmd.get_arguments().nth(at).map_or("", |a| a.get_id().as_str());
+        let flag = || id_at(at);
         let resolve = |target: &str, what: &str| match scope.resolve(target, what, flag()) {
             Ok(found) => Some(found),
-            Err(message) if cfg!(debug_assertions) => panic!("{message}"),
+            Err(message) if cfg!(debug_assertions) => {
+                let long = target.strip_prefix("--");
+                let negation = negations
+                    .iter()
+                    .find(|(id, negative, _)| long.map_or(id == target, |long| long == negative));
+                match negation {
+                    Some((_, negative, pair)) => panic!(
+                        "{}",
+                        negation_target_message(target, what, flag(), scope.name, negative, id_at(*pair))
+                    ),
+                    None => panic!("{message}"),
+                }
+            }
             Err(_) => None,
         };
         shape.replacement = declared.get_replacement().and_then(|r| resolve(r, "replacement"));
@@ -1216,6 +1240,21 @@ fn link_shapes(level: &mut Level, cmd: &Command, declarations: &[&ArgSpec], scop
 /// Adds `--help-hidden` and `--help-hidden-list` (PUBLIC, global) to the
 /// root. Each is a clap flag like any other, so clap decides where it is
 /// read; its value parser stops the parse there, as clap's `--help` does.
+/// The definition error of a replacement or preset target (`what`) that
+/// names `--negative`, the negation argkind adds for the pair flag `pair`.
+fn negation_target_message(target: &str, what: &str, flag: &str, name: &str, negative: &str, pair: &str) -> String {
+    let fix = if what == "replacement" {
+        format!(
+            "declare the old flag as the negation of a deprecated pair redirected to `{pair}` (`ArgSpec::noable().negation(Negation::new().long(\"...\")).deprecated_for(\"{pair}\")`): typed, that negation sets `{pair}` false"
+        )
+    } else {
+        format!("preset `{pair}` to false (`preset(\"{pair}\", \"false\")`, or `{pair} = false` in the derive's `preset(...)`)")
+    };
+    format!(
+        "argkind: the {what} `{target}` of `{flag}` in command `{name}` is `--{negative}`, the negation argkind adds for pair flag `{pair}`, not an argument a {what} can set; {fix}"
+    )
+}
+
 fn add_surface_flags(cmd: &mut Command) {
     if cmd.get_arguments().any(|a| a.get_id() == HELP_HIDDEN) {
         return;

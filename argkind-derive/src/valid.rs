@@ -1498,6 +1498,26 @@ fn check_target<'f, 'a>(
     scope: &str,
     what: &str,
 ) -> Option<&'f Field<'a>> {
+    if let Some((pair, negative)) = negation_named(target, fields) {
+        let text = target.text();
+        let fix = if what.contains("replacement") {
+            format!(
+                "declare the old flag as the negation of a deprecated pair redirected to \
+                 `{pair}` (`#[argkind(negation = \"...\", deprecated(replacement = {pair}))]` on \
+                 a `bool` field): typed, that negation sets `{pair}` false"
+            )
+        } else {
+            format!("preset `{pair}` to false (`{pair} = false`)")
+        };
+        cx.error_spanned_by(
+            target,
+            format!(
+                "`{text}` is `--{negative}`, the negation argkind adds for the pair flag `{pair}`, \
+                 not a field {what} can name: {fix}"
+            ),
+        );
+        return None;
+    }
     match target {
         Target::Long(_) => field_of_long(target, fields),
         Target::Path(path) => match path.as_slice() {
@@ -1551,6 +1571,37 @@ fn check_path_start(cx: &Ctxt, target: &Target, first: &Ident, fields: &[Field<'
         ),
     };
     cx.error_spanned_by(first, problem);
+}
+
+/// The pair flag field of `fields` whose negation `target` names (by its
+/// id, or by its long name written `"--no-x"`), with that long name.
+fn negation_named(target: &Target, fields: &[Field<'_>]) -> Option<(String, String)> {
+    let named = match target {
+        Target::Long(_) => target.long()?,
+        Target::Path(path) => match path.as_slice() {
+            [ident] => ident.unraw().to_string(),
+            _ => return None,
+        },
+    };
+    fields.iter().find_map(|field| {
+        let Role::Arg(arg) = &field.role else { return None };
+        let (pair, _) = arg.attrs.pair()?;
+        let negation = arg.attrs.negation.as_ref().map(|(_, n)| n);
+        let own_long = negation.and_then(|n| n.long.as_ref());
+        let long = arg
+            .long
+            .as_deref()
+            .and_then(|long| negative_long(pair, own_long, long))?;
+        let id = match negation.and_then(|n| n.id.as_ref()) {
+            Some(id) => id.value(),
+            None => long.replace('-', "_"),
+        };
+        let hit = match target {
+            Target::Long(_) => named == long,
+            Target::Path(_) => named == id,
+        };
+        hit.then(|| (field.ident.unraw().to_string(), long))
+    })
 }
 
 /// The flag field `target` of `fields`; reports it when there is none.
