@@ -116,25 +116,26 @@ fn check_fields(cx: &Ctxt, fields: &[Field<'_>], scope: &str) {
 /// The `(field id, negation id)` of each pair field of `fields` whose ids
 /// the derive knows.
 fn pair_ids(fields: &[Field<'_>]) -> Vec<(String, String)> {
-    let mut out = Vec::new();
-    for field in fields {
-        let Role::Arg(arg) = &field.role else { continue };
-        let attrs = &arg.attrs;
-        let Some((pair, _)) = attrs.pair() else { continue };
-        let negation = attrs.negation.as_ref().map(|(_, n)| n);
-        let own_long = negation.and_then(|n| n.long.as_ref());
-        let Some(long) = arg.long.as_deref().and_then(|long| negative_long(pair, own_long, long)) else {
-            continue;
-        };
-        let id = match negation.and_then(|n| n.id.as_ref()) {
-            Some(id) => id.value(),
-            None => long.replace('-', "_"),
-        };
-        if let Some(flag) = arg.id.value() {
-            out.push((flag, id));
-        }
-    }
-    out
+    fields
+        .iter()
+        .filter_map(|field| {
+            let Role::Arg(arg) = &field.role else { return None };
+            let (id, _) = negation_names(field)?;
+            Some((arg.id.value()?, id))
+        })
+        .collect()
+}
+
+/// The id and the long name of the negation argkind adds for the pair flag
+/// `field` (see [`negation_of`]).
+fn negation_names(field: &Field<'_>) -> Option<(String, String)> {
+    let long = negation_of(field)?;
+    let Role::Arg(arg) = &field.role else { return None };
+    let id = match arg.attrs.negation.as_ref().and_then(|(_, n)| n.id.as_ref()) {
+        Some(id) => id.value(),
+        None => long.replace('-', "_"),
+    };
+    Some((id, long))
 }
 
 /// A relation (`overrides_with`, `conflicts_with`, `requires`) that names
@@ -1584,18 +1585,7 @@ fn negation_named(target: &Target, fields: &[Field<'_>]) -> Option<(String, Stri
         },
     };
     fields.iter().find_map(|field| {
-        let Role::Arg(arg) = &field.role else { return None };
-        let (pair, _) = arg.attrs.pair()?;
-        let negation = arg.attrs.negation.as_ref().map(|(_, n)| n);
-        let own_long = negation.and_then(|n| n.long.as_ref());
-        let long = arg
-            .long
-            .as_deref()
-            .and_then(|long| negative_long(pair, own_long, long))?;
-        let id = match negation.and_then(|n| n.id.as_ref()) {
-            Some(id) => id.value(),
-            None => long.replace('-', "_"),
-        };
+        let (id, long) = negation_names(field)?;
         let hit = match target {
             Target::Long(_) => named == long,
             Target::Path(_) => named == id,
