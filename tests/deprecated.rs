@@ -1254,3 +1254,29 @@ fn a_global_typed_before_a_subcommand_warns_in_command_line_order() {
         assert_eq!(m.facts().replay("j"), replay, "{argv:?}");
     }
 }
+
+#[test]
+fn a_global_in_a_command_without_subcommands_warns_by_its_last_occurrence() {
+    // Found by the differential: `-c`'s last occurrence is after `-a`'s,
+    // though clap's matches hold `file` before `fast` (`-a` again moved it
+    // last).
+    use argkind::{ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = Command::new("root")
+        .arg(Arg::new("fast").long("fast").short('a').action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("file")
+                .long("file")
+                .short('c')
+                .action(ArgAction::Append)
+                .global(true),
+        );
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().noable().deprecated())
+        .arg("file", ArgSpec::new().deprecated());
+    let m = argkind::ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(["root", "-acav", "-ach"])
+        .unwrap();
+    let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+    assert_eq!(flags, ["fast", "file"]);
+}

@@ -1486,9 +1486,10 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
                 (None, Some(short)) => (&*short.encode_utf8(&mut letter), true),
                 (None, None) => (arg.get_id().as_str(), false),
             };
-            // Ordered by twice the index, plus one: a global surely typed
-            // here goes right before the argument that follows it (see
-            // `typed_before`), whatever index clap's copy holds.
+            // Ordered by twice the index, plus one; a global met deeper
+            // first holds the index clap gave it there, and where it
+            // surely was typed here, it goes right before the argument
+            // that follows it (see `typed_before`).
             let typed = arg
                 .is_global_set()
                 .then(|| {
@@ -1499,16 +1500,13 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
                     typed_before(steps[depth].cmd, steps[depth].matches, &ids)
                 })
                 .flatten();
-            let key = typed.map_or(2 * index + 1, |next| 2 * next);
+            let key = 2 * index + 1;
             if let Some(entry) = found
                 .iter_mut()
                 .find(|(_, _, d)| d.flag == flag && d.command == command)
             {
-                // A global met deeper first, where clap's copy may look
-                // typed: where it surely was typed here, it takes this
-                // command's place.
-                if depth < entry.0 && typed.is_some() {
-                    (entry.0, entry.1) = (depth, key);
+                if let Some(next) = typed.filter(|_| depth < entry.0) {
+                    (entry.0, entry.1) = (depth, 2 * next);
                 }
                 continue;
             }

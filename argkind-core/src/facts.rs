@@ -360,9 +360,7 @@ impl Facts {
                     .iter()
                     .position(|u| u.id == *id && *u.command == *outer.get_name());
                 if let Some(at) = held {
-                    if !places[at].sure {
-                        places[at] = Place::of(arg, cmd, matches, index_id, depth);
-                    }
+                    places[at].held_deeper(Place::of(arg, cmd, matches, index_id, depth));
                     continue;
                 }
             }
@@ -386,13 +384,17 @@ impl Facts {
 }
 
 /// Where a flag was typed: the command's depth, and its order there, twice
-/// its index, plus one, or twice the index of the argument a global surely
-/// typed there comes right before (`sure`; an argument that is no global
-/// is sure of its place).
+/// its index, plus one.
 #[derive(Clone, Copy)]
 struct Place {
     depth: usize,
     order: usize,
+    /// For a global clap read in this command, surely (see
+    /// `check::typed_before`), the index of the argument it was typed
+    /// before; `None` for a global that may be a copy.
+    before: Option<usize>,
+    /// Whether it is surely where it was typed: an argument that is no
+    /// global is.
     sure: bool,
 }
 
@@ -401,24 +403,27 @@ impl Place {
     /// negation's) in `cmd` at `depth`, whose matches are `matches`.
     fn of(arg: &Arg, cmd: &Command, matches: &ArgMatches, index_id: &str, depth: usize) -> Place {
         let index = matches.index_of(index_id).unwrap_or(usize::MAX / 2);
-        if !arg.is_global_set() {
-            return Place {
-                depth,
-                order: 2 * index + 1,
-                sure: true,
-            };
+        let before = arg
+            .is_global_set()
+            .then(|| crate::check::typed_before(cmd, matches, &[Some(index_id)]))
+            .flatten();
+        Place {
+            depth,
+            order: 2 * index + 1,
+            before,
+            sure: !arg.is_global_set() || before.is_some(),
         }
-        match crate::check::typed_before(cmd, matches, &[Some(index_id)]) {
-            Some(next) => Place {
-                depth,
-                order: 2 * next,
-                sure: true,
-            },
-            None => Place {
-                depth,
-                order: 2 * index + 1,
-                sure: false,
-            },
+    }
+
+    /// This global's place, where a deeper command holds it too (at
+    /// `deeper`): then clap gave every copy the index the deeper one has.
+    /// Surely typed here, it goes right before the argument it was typed
+    /// before; else it is taken for typed in the deeper command.
+    fn held_deeper(&mut self, deeper: Place) {
+        match (self.sure, self.before) {
+            (true, Some(before)) => self.order = 2 * before,
+            (true, None) => {}
+            (false, _) => *self = deeper,
         }
     }
 
