@@ -819,3 +819,56 @@ fn definitions_the_builder_accepts_compile_and_parse() {
     assert_eq!(parsed.value.output.as_deref(), Some("x"));
     assert_eq!(parsed.value.verbose, 1);
 }
+
+/// Sound neighbours of the derive's checks of settings written `false`: a
+/// preset flag that is not global (`global = false`) setting a flag that
+/// is not global either, and a preset flag and target that are not
+/// exclusive (`exclusive = false`, `exclusive(false)`).
+#[derive(Parser, ArgKinds)]
+#[command(name = "tool")]
+struct SettingsWrittenFalse {
+    #[arg(long, global = false, exclusive = false)]
+    #[argkind(preset(level = "1"))]
+    quick: bool,
+
+    #[arg(long, exclusive(false))]
+    level: Option<String>,
+
+    #[command(subcommand)]
+    command: Option<PlainSubcommand>,
+}
+
+#[derive(Subcommand)]
+enum PlainSubcommand {
+    /// A subcommand, so that `global` could matter.
+    Run,
+}
+
+#[test]
+fn a_preset_flag_written_neither_global_nor_exclusive_sets_its_target() {
+    let parsed = argkind::try_parse_from::<SettingsWrittenFalse>(["tool", "--quick"]).unwrap();
+    assert_eq!(parsed.value.level.as_deref(), Some("1"));
+    // Not global: no subcommand takes it.
+    assert!(argkind::try_parse_from::<SettingsWrittenFalse>(["tool", "run", "--quick"]).is_err());
+}
+
+/// A flag of type `Option<Option<_>>` whose `num_args` says it takes a
+/// value: never bare, so it may be redirected (the derive cannot read
+/// `num_args`, and leaves it to `new`).
+#[derive(Parser, ArgKinds)]
+#[command(name = "tool")]
+struct NeverBare {
+    #[arg(long, num_args = 1)]
+    #[argkind(deprecated(replacement = color))]
+    colour: Option<Option<String>>,
+
+    #[arg(long)]
+    color: Option<String>,
+}
+
+#[test]
+fn a_flag_whose_num_args_needs_a_value_may_be_redirected() {
+    let parsed = argkind::try_parse_from::<NeverBare>(["tool", "--colour", "never"]).unwrap();
+    assert_eq!(parsed.value.color.as_deref(), Some("never"));
+    assert!(argkind::try_parse_from::<NeverBare>(["tool", "--colour"]).is_err());
+}

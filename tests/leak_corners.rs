@@ -1019,3 +1019,97 @@ fn a_required_flag_names_no_hidden_argument_it_requires_in_usage_lines() {
         }
     }
 }
+
+/// A tool whose required group `mode` (`--a`, `--b`) requires `--hid` and,
+/// with `public`, `--x` too.
+fn group_requiring(public: bool) -> Command {
+    let requires: &[&str] = if public { &["hid", "x"] } else { &["hid"] };
+    Command::new("cli")
+        .arg(flag("a", "a"))
+        .arg(flag("b", "b"))
+        .arg(flag("hid", "hid"))
+        .arg(Arg::new("x").long("x"))
+        .group(
+            ArgGroup::new("mode")
+                .args(["a", "b"])
+                .required(true)
+                .requires_all(requires.to_vec()),
+        )
+}
+
+#[test]
+fn a_required_group_names_no_hidden_argument_it_requires_in_usage_lines() {
+    // clap's usage lines add what a required group requires, as they do
+    // for a required argument.
+    for tier in [ArgKind::Hidden, ArgKind::Earg, ArgKind::Internal] {
+        let spec = CommandSpec::new().arg("hid", tier);
+        for public in [false, true] {
+            for argv in [&["cli", "-h"][..], &["cli"], &["cli", "--bogus"]] {
+                let (_, text) = text(&mut ArgKindCommand::new(group_requiring(public), spec.clone()), argv);
+                let usage = text.lines().find(|l| l.starts_with("Usage:")).expect("a usage line");
+                assert!(usage.contains("<--a|--b>"), "{tier} {public} {argv:?}: {usage}");
+                assert!(!usage.contains("--hid"), "{tier} {public} {argv:?}: {usage}");
+                // What it requires that the user may see is still named.
+                assert_eq!(usage.contains("--x <x>"), public, "{tier} {public} {argv:?}: {usage}");
+            }
+            // The group still requires the hidden flag.
+            let mut cmd = ArgKindCommand::new(group_requiring(public), spec.clone());
+            let (kind, _) = text(&mut cmd, &["cli", "--a", "--x", "1"]);
+            assert_eq!(kind, ErrorKind::MissingRequiredArgument, "{tier} {public}");
+            let mut cmd = ArgKindCommand::new(group_requiring(public), spec.clone());
+            assert!(cmd.try_get_matches_from(["cli", "--a", "--hid", "--x", "1"]).is_ok());
+        }
+    }
+}
+
+#[test]
+fn a_hidden_argument_a_required_flag_requires_through_a_public_one_is_not_in_usage_lines() {
+    // clap unrolls requirements: `--p` requires `--q`, which requires
+    // `--hid`, and a usage line naming `--p` names both.
+    let cmd = Command::new("cli")
+        .arg(Arg::new("p").long("p").required(true).requires("q"))
+        .arg(Arg::new("q").long("q").requires("hid"))
+        .arg(flag("hid", "hid"));
+    for tier in [ArgKind::Hidden, ArgKind::Earg, ArgKind::Internal] {
+        let spec = CommandSpec::new().arg("hid", tier);
+        for argv in [&["cli", "-h"][..], &["cli"], &["cli", "--bogus"]] {
+            let (_, text) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+            let usage = text.lines().find(|l| l.starts_with("Usage:")).expect("a usage line");
+            assert!(
+                usage.contains("--q <q>") && usage.contains("--p <p>"),
+                "{tier} {argv:?}: {usage}"
+            );
+            assert!(!usage.contains("--hid"), "{tier} {argv:?}: {usage}");
+        }
+    }
+}
+
+#[test]
+fn an_error_s_usage_line_is_clap_s_where_nothing_a_usage_line_names_is_hidden() {
+    // A hidden flag that is in a group but neither required nor required
+    // by anything required leaves clap's usage line as it is: clap names
+    // the arguments typed there too.
+    let requires_public = Command::new("cli")
+        .arg(Arg::new("p").long("p").required(true).requires("q"))
+        .arg(Arg::new("q").long("q"))
+        .arg(Arg::new("x").long("x"))
+        .arg(flag("hid", "hid"))
+        .group(ArgGroup::new("g").args(["hid", "x"]));
+    let required_group = Command::new("cli")
+        .arg(flag("a", "a"))
+        .arg(flag("b", "b"))
+        .arg(Arg::new("x").long("x"))
+        .arg(flag("hid", "hid"))
+        .group(ArgGroup::new("mode").args(["a", "b"]).required(true));
+    for cmd in [requires_public, required_group] {
+        for tier in [ArgKind::Hidden, ArgKind::Earg, ArgKind::Internal] {
+            let spec = CommandSpec::new().arg("hid", tier);
+            for argv in [&["cli", "--x", "1"][..], &["cli", "--x", "1", "--bogus"]] {
+                let (_, error) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+                let plain = cmd.clone().try_get_matches_from(argv).unwrap_err().render().to_string();
+                assert!(plain.contains(" --x <x>"), "{argv:?}: {plain}");
+                assert_eq!(error, plain, "{tier} {argv:?}");
+            }
+        }
+    }
+}
