@@ -347,8 +347,9 @@ fn check_harg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
         Some(RequiredBy::Type) => {
             let ty = type_text(field.ty);
             format!(
-                "clap requires this `{ty}` field, which has no default: make it `Option<{ty}>`, \
-                 or give it a `default_value_t`"
+                "this `{ty}` field needs a value and has no default (clap's derive requires it, \
+                 and with `required = false` reading it fails where it is not given): make it \
+                 `Option<{ty}>`, or give it a `default_value_t`"
             )
         }
     };
@@ -1370,15 +1371,22 @@ fn check_replacement_type(cx: &Ctxt, field: &Field<'_>, target: &Target, replace
         let (own, theirs) = (type_text(own_type), type_text(their_type));
         let name = field.ident.unraw();
         let target_name = replacement.ident.unraw();
-        cx.error_spanned_by(
-            target,
+        let value_less = action_in(field, &["SetTrue", "SetFalse", "Count"]);
+        let message = if value_less {
+            format!(
+                "`{name}` is a flag that takes no value, and its replacement `{target_name}` takes \
+                 `{theirs}` values: a flag without a value passes none on, so name a `bool` flag \
+                 or a count (`ArgAction::Count`) as the replacement"
+            )
+        } else {
             format!(
                 "`{name}` takes `{own}` values and its replacement `{target_name}` takes `{theirs}`: \
                  the value given to a deprecated flag goes to its replacement, so give both \
                  fields one value type (the `T` of `T`, `Option<T>` or `Vec<T>`), or name a \
                  replacement that takes `{own}`"
-            ),
-        );
+            )
+        };
+        cx.error_spanned_by(target, message);
     }
 }
 
