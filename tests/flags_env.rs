@@ -66,12 +66,14 @@ fn the_variable_s_flags_go_to_the_subcommand_the_command_line_chooses() {
     let defines: Vec<&String> = sub.get_many("define").unwrap().collect();
     assert_eq!(defines, ["a b", "c"]);
     // Each reads as plain clap reads the words written right after the
-    // subcommand.
+    // subcommand; global flags alone, one of which is typed before the
+    // subcommand, right after the program name (in the subcommand, clap
+    // would keep the variable's count alone: the deepest).
     for (value, args, inline) in [
         (
             "-v",
             &["-v", "compile", "m.pb"][..],
-            &["-v", "compile", "-v", "m.pb"][..],
+            &["-v", "-v", "compile", "m.pb"][..],
         ),
         (
             "-v --lnc=3",
@@ -121,6 +123,49 @@ fn the_command_line_wins_over_the_variable() {
     let sub = m.subcommand().unwrap().1;
     assert_eq!(one(sub, "lnc").as_deref(), Some("2"));
     assert!(!sub.get_flag("fast"));
+}
+
+#[test]
+fn a_global_typed_before_the_subcommand_wins_over_the_variable() {
+    // The variable's global flags used to go after `run`, where clap reads
+    // them deeper, and later, than the typed one.
+    let cmd = Command::new("d")
+        .arg(Arg::new("color").long("color").global(true).default_value("auto"))
+        .arg(
+            Arg::new("verbose")
+                .long("verbose")
+                .action(ArgAction::SetTrue)
+                .global(true),
+        )
+        .subcommand(
+            Command::new("run")
+                .arg(Arg::new("file").required(true))
+                .arg(Arg::new("jobs").short('j')),
+        );
+    let spec = CommandSpec::new()
+        .flags_env("AK_T_GLOBALS")
+        .arg("verbose", ArgSpec::new().noable());
+    let parse = |value: &str, argv: &[&str]| {
+        std::env::set_var("AK_T_GLOBALS", value);
+        let m = ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap_or_else(|e| panic!("{value:?} {argv:?}: {e}"));
+        std::env::remove_var("AK_T_GLOBALS");
+        let sub = m.subcommand().unwrap().1.clone();
+        (one(&sub, "color"), sub.get_flag("verbose"), one(&sub, "jobs"))
+    };
+    let always = Some("always".to_owned());
+    assert_eq!(
+        parse("--color never", &["d", "--color", "always", "run", "x"]).0,
+        always
+    );
+    assert!(parse("--no-verbose", &["d", "--verbose", "run", "x"]).1);
+    assert_eq!(
+        parse("--color never", &["d", "run", "x", "--color", "always"]).0,
+        always
+    );
+    assert_eq!(parse("--color never", &["d", "run", "x"]).0, Some("never".to_owned()));
+    assert_eq!(parse("-j 3", &["d", "run", "x"]).2, Some("3".to_owned()));
 }
 
 #[test]

@@ -709,6 +709,12 @@ impl ArgKindCommand {
         let mut after = check::inner_command_tokens(&self.level, &self.cmd, found, argv);
         if after.is_empty() {
             after.push(0);
+        } else if self.globals_typed_before(argv, words, &after, found) {
+            // Global flags alone, one of which the command line gives before
+            // the innermost subcommand, go right after the program name:
+            // read in the subcommand, they would be deeper than the typed
+            // one, and clap keeps the deepest.
+            after.insert(0, 0);
         }
         let depth = check::chosen_path(found).len();
         for at in after {
@@ -731,8 +737,14 @@ impl ArgKindCommand {
                 let mut marked = words.to_vec();
                 marked.push(rewrite::marker());
                 let probe = self.read_despite_errors(with_words(argv, at, &marked));
-                let markers = check::inner_markers(&self.level, &self.cmd, found) + 1;
-                if probe.is_some_and(|p| check::inner_markers(&self.level, &self.cmd, &p) == markers) {
+                // Counted in the command the words are read in: the root for
+                // global flags after the program name, else the innermost.
+                let markers_in = |this: &Self, m: &ArgMatches| match at {
+                    0 => rewrite::marker_indices(m).len(),
+                    _ => check::inner_markers(&this.level, &this.cmd, m),
+                };
+                let markers = markers_in(self, found) + 1;
+                if probe.is_some_and(|p| markers_in(self, &p) == markers) {
                     // Nor did one take a typed token clap read as no
                     // argument (an error) without the words.
                     let mut alone = argv[..=at].to_vec();
@@ -756,6 +768,68 @@ impl ArgKindCommand {
             }
         }
         None
+    }
+
+    /// Whether clap reads `words` after the program name (`argv`'s first
+    /// token) as global flags of the root command only, and `argv` (read
+    /// as `found`) gives one of them before the token of `after` that chose
+    /// the innermost subcommand.
+    fn globals_typed_before(
+        &mut self,
+        argv: &[OsString],
+        words: &[OsString],
+        after: &[usize],
+        found: &ArgMatches,
+    ) -> bool {
+        let Some(first) = argv.first() else { return false };
+        let mut alone = vec![first.clone()];
+        alone.extend_from_slice(words);
+        let Some(read) = self.read_despite_errors(alone) else {
+            return false;
+        };
+        if read.subcommand().is_some() {
+            return false;
+        }
+        let typed = |m: &ArgMatches, id: &str| m.value_source(id) == Some(clap::parser::ValueSource::CommandLine);
+        // The arguments the words set (clap lists their groups too).
+        let set: Vec<String> = read
+            .ids()
+            .map(|id| id.as_str().to_owned())
+            .filter(|id| typed(&read, id) && !self.cmd.get_groups().any(|g| g.get_id() == id.as_str()))
+            .collect();
+        let globals = !set.is_empty()
+            && set.iter().all(|id| {
+                self.cmd
+                    .get_arguments()
+                    .any(|a| a.get_id() == id.as_str() && a.is_global_set() && !crate::level::is_generated(a))
+            });
+        if !globals {
+            return false;
+        }
+        let depth = check::chosen_path(found).len();
+        let Some(chooser) = after
+            .iter()
+            .copied()
+            .find(|&at| self.chose_inner_command(argv, at, depth))
+        else {
+            return false;
+        };
+        let Some(before) = self.read_despite_errors(argv[..chooser].to_vec()) else {
+            return false;
+        };
+        let before = check::innermost(&before);
+        // A pair flag and its negation are one flag.
+        let flag_of = |id: &str| -> String {
+            self.spec
+                .get_arg(id)
+                .and_then(crate::spec::ArgSpec::get_negates)
+                .unwrap_or(id)
+                .to_owned()
+        };
+        let words_set: Vec<String> = set.iter().map(|id| flag_of(id)).collect();
+        before
+            .ids()
+            .any(|id| typed(before, id.as_str()) && words_set.contains(&flag_of(id.as_str())))
     }
 
     /// Whether token `at` of `argv` is the one that chose the innermost
