@@ -147,3 +147,30 @@ fn the_display_of_a_surface_is_plain_text() {
     );
     assert!(!text.contains('\x1b'), "{text:?}");
 }
+
+#[test]
+fn a_usage_line_argkind_draws_for_an_error_has_the_command_s_styles() {
+    // The usage line of the command with PUBLIC flags only, written where
+    // clap's would name a hidden flag or a suggestion argkind drops: it was
+    // drawn with clap's default styles.
+    let styles = Styles::styled()
+        .usage(AnsiColor::Green.on_default())
+        .literal(AnsiColor::Cyan.on_default());
+    let cmd = clap::Command::new("t")
+        .styles(styles)
+        .color(ColorChoice::Always)
+        .arg(Arg::new("fast").long("fast").action(clap::ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"))
+        .arg(Arg::new("file").required(true));
+    let want = cmd.clone().render_usage().ansi().to_string();
+    assert!(want.starts_with("\x1b[32mUsage:"), "{want:?}");
+    let err = ArgKindCommand::new(cmd, CommandSpec::new())
+        .try_get_matches_from(["t", "--fast", "--no-level"])
+        .unwrap_err();
+    let Error::Clap(err) = err else {
+        panic!("not a clap error")
+    };
+    let text = err.render().ansi().to_string();
+    assert!(text.contains(&want), "{text:?}\nshould hold {want:?}");
+    assert!(!text.contains(STYLED_USAGE), "{text:?}");
+}

@@ -425,6 +425,10 @@ fn settings(cmd: &Command, root: bool) -> Command {
         .filter(|a| !visible_long.iter().any(|v| v == a))
         .map(str::to_owned)
         .collect();
+    // The application's styles and colour choice: usage lines drawn from
+    // the copy are the application's.
+    #[cfg(feature = "color")]
+    let out = out.styles(cmd.get_styles().clone()).color(cmd.get_color());
     out.visible_aliases(visible)
         .aliases(hidden)
         .visible_short_flag_aliases(visible_short)
