@@ -223,6 +223,23 @@ fn an_error_about_a_harg_flag_names_it_as_typed() {
 }
 
 #[test]
+fn an_error_about_a_harg_flag_typed_whole_names_no_later_prefix_of_it() {
+    // Without `infer_long_args`, `--cr` is no spelling of the flag, and
+    // clap stopped before it: the error used to name it.
+    let cmd = Command::new("t")
+        .arg(Arg::new("crash-endpoint").long("crash-endpoint"))
+        .arg(Arg::new("color").long("color"));
+    let spec = CommandSpec::new().arg("crash-endpoint", ArgKind::Harg);
+    let (kind, error) = text(
+        &mut ArgKindCommand::new(cmd, spec),
+        &["t", "--crash-endpoint", "--color", "x", "--cr"],
+    );
+    assert_eq!(kind, ErrorKind::InvalidValue);
+    assert!(error.contains("'--crash-endpoint'"), "{error}");
+    assert!(!error.contains("'--cr'"), "{error}");
+}
+
+#[test]
 fn a_required_group_with_no_public_member_names_its_other_members_in_errors_only() {
     for tier in [ArgKind::Hidden, ArgKind::Internal, ArgKind::Earg] {
         let cmd = Command::new("cli")

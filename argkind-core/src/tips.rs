@@ -228,7 +228,16 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
     }
     let mut args: Vec<TreeArg<'_>> = Vec::new();
     arguments_of(cmd.parsed_command(), cmd.spec(), &mut Vec::new(), &mut args);
-    let spelled = |arg: &Arg| argv.iter().skip(1).rev().find_map(|token| spelling_of(arg, token));
+    // The last token that spells the flag whole, else the last that may
+    // abbreviate it (`infer_long_args`, which no getter tells): a later
+    // prefix clap may never have read as the flag does not hide a whole
+    // spelling.
+    let spelled = |arg: &Arg| {
+        let spellings = || argv.iter().skip(1).rev().filter_map(|token| spelling_of(arg, token));
+        spellings()
+            .find(|spelling| spells_whole(arg, spelling))
+            .or_else(|| spellings().next())
+    };
     // The argument clap names by `flag` (its long, else its short).
     let by_flag = |flag: &str| {
         args.iter().find(|n| match flag.strip_prefix("--") {
@@ -459,6 +468,17 @@ fn sets(declared: &ArgSpec, arg: &Arg) -> bool {
         None => arg.get_id() == target,
     };
     declared.get_replacement().is_some_and(names) || declared.get_presets().any(|(target, _)| names(target))
+}
+
+/// Whether `spelling` (from [`spelling_of`]) is one of `arg`'s names
+/// whole: its long name or an alias, or a short letter.
+fn spells_whole(arg: &Arg, spelling: &str) -> bool {
+    match spelling.strip_prefix("--") {
+        Some(name) => {
+            arg.get_long() == Some(name) || arg.get_all_aliases().is_some_and(|aliases| aliases.contains(&name))
+        }
+        None => true,
+    }
 }
 
 /// How `token` spells `arg`, if it may: `--name` for a long spelling whose
