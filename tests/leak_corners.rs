@@ -240,6 +240,27 @@ fn an_error_about_a_harg_flag_typed_whole_names_no_later_prefix_of_it() {
 }
 
 #[test]
+fn a_usage_line_after_a_similar_argument_tip_keeps_clap_s_words_where_the_suggestion_is_a_target() {
+    // `--file` is a redirect's replacement that no preset or redirect set
+    // here: clap's usage line, which adds the flag it suggests, used to be
+    // replaced by the command's, dropping `--stdin` too.
+    let flag = |id: &'static str| Arg::new(id).long(id).action(ArgAction::SetTrue);
+    let cmd = Command::new("t")
+        .arg(flag("stdin"))
+        .arg(Arg::new("file").long("file"))
+        .arg(Arg::new("dockerfile").long("dockerfile").hide(true));
+    let plain = cmd
+        .clone()
+        .try_get_matches_from(["t", "--stdin", "--fille", "x"])
+        .unwrap_err();
+    let spec = CommandSpec::new().arg("dockerfile", argkind::ArgSpec::new().deprecated_for("file"));
+    let (kind, error) = text(&mut ArgKindCommand::new(cmd, spec), &["t", "--stdin", "--fille", "x"]);
+    assert_eq!(kind, ErrorKind::UnknownArgument);
+    assert_eq!(error, plain.render().to_string());
+    assert!(error.contains("Usage: t --stdin --file <file>"), "{error}");
+}
+
+#[test]
 fn a_required_group_with_no_public_member_names_its_other_members_in_errors_only() {
     for tier in [ArgKind::Hidden, ArgKind::Internal, ArgKind::Earg] {
         let cmd = Command::new("cli")

@@ -360,8 +360,16 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
     // the command's usage replaces the line.
     let usage = err.get(ContextKind::Usage).map(ToString::to_string);
     if let Some(usage) = usage {
+        // clap adds the flag it suggests to the usage line: that one may
+        // stand there, as in clap's.
+        let suggested = match err.get(ContextKind::SuggestedArg) {
+            Some(ContextValue::String(suggested)) => flag_tokens(suggested).next().map(str::to_owned),
+            _ => None,
+        };
         let untyped = flag_tokens(&usage).any(|token| {
-            by_flag(token).is_some_and(|named| spelled(named.arg).is_none() && setters(named.arg).next().is_some())
+            suggested.as_deref() != Some(token)
+                && by_flag(token)
+                    .is_some_and(|named| spelled(named.arg).is_none() && setters(named.arg).next().is_some())
         });
         let public = untyped
             .then(|| locate(cmd.parsed_command(), cmd.spec(), &usage))
