@@ -522,3 +522,16 @@ fn the_variable_s_tip_comes_after_clap_s_own() {
         "{text}"
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn a_word_that_is_not_utf8_is_clap_s_own_error() {
+    // It used to be the error that the words are not whole flags.
+    use std::os::unix::ffi::OsStringExt;
+    let cmd = Command::new("d").arg(Arg::new("define").short('D').action(ArgAction::Append));
+    let spec = CommandSpec::new().flags_env("AK_T_NOT_UTF8");
+    std::env::set_var("AK_T_NOT_UTF8", std::ffi::OsString::from_vec(b"-D \xff".to_vec()));
+    let err = ArgKindCommand::new(cmd, spec).try_get_matches_from(["d"]).unwrap_err();
+    std::env::remove_var("AK_T_NOT_UTF8");
+    assert_eq!(err.kind(), ErrorKind::InvalidUtf8, "{err}");
+}

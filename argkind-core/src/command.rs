@@ -724,6 +724,15 @@ impl ArgKindCommand {
                 continue;
             }
             let with = with_words(argv, at, words);
+            // A word that is not UTF-8 where the value parser wants text
+            // is clap's own error, as where it is typed.
+            if words.iter().any(|word| word.to_str().is_none()) {
+                let parsed = self.cmd.try_get_matches_from_mut(with.clone());
+                trace::clear();
+                if parsed.is_err_and(|err| err.kind() == ErrorKind::InvalidUtf8) {
+                    return Some((with, at));
+                }
+            }
             let Some(read) = self.read_despite_errors(with.clone()) else {
                 // clap stopped at a request (`--help`), or an error its parse
                 // reports.
