@@ -535,3 +535,33 @@ fn a_word_that_is_not_utf8_is_clap_s_own_error() {
     std::env::remove_var("AK_T_NOT_UTF8");
     assert_eq!(err.kind(), ErrorKind::InvalidUtf8, "{err}");
 }
+
+#[test]
+fn the_tip_names_the_variable_whatever_spelling_of_the_flag_it_holds() {
+    // A short flag with its value attached, and a short flag clap names by
+    // its long name: the tip used to be left out.
+    let cmd = Command::new("d")
+        .arg(Arg::new("output").short('o').long("output"))
+        .subcommand(Command::new("run").arg(Arg::new("opt").short('O')));
+    let spec = CommandSpec::new().flags_env("AK_T_SPELLINGS");
+    let error = |value: &str, argv: &[&str]| {
+        std::env::set_var("AK_T_SPELLINGS", value);
+        let err = ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap_err();
+        std::env::remove_var("AK_T_SPELLINGS");
+        err.to_string()
+    };
+    let text = error("-O3", &["d"]);
+    assert!(text.contains("unexpected argument '-O' found"), "{text}");
+    assert!(
+        text.contains("comes from AK_T_SPELLINGS, not from the command line"),
+        "{text}"
+    );
+    let text = error("-o", &["d"]);
+    assert!(text.contains("a value is required for '--output <output>'"), "{text}");
+    assert!(
+        text.contains("comes from AK_T_SPELLINGS, not from the command line"),
+        "{text}"
+    );
+}

@@ -473,7 +473,8 @@ impl ArgKindCommand {
         let Some((name, words)) = variable.zip(words) else {
             return self.with_sources(parsed, kept, origins);
         };
-        let parsed = parsed.map_err(|err| crate::tips::name_flags_variable(err, &name, &words.words, &words.typed));
+        let parsed =
+            parsed.map_err(|err| crate::tips::name_flags_variable(err, &self.cmd, &name, &words.words, &words.typed));
         if traced {
             if origins.is_empty() {
                 origins = (0..words.typed.len()).map(Origin::Argv).collect();

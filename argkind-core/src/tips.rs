@@ -1087,20 +1087,50 @@ fn public_subcommand<'a>(shown: &'a mut Command, path: &[&str]) -> Option<&'a mu
 /// argument it is about came from the variable, when it is one of the
 /// words and no token the user typed: the user never typed what the error
 /// names.
-pub(crate) fn name_flags_variable(err: Error, name: &str, words: &[OsString], typed: &[OsString]) -> Error {
+pub(crate) fn name_flags_variable(
+    err: Error,
+    cmd: &Command,
+    name: &str,
+    words: &[OsString],
+    typed: &[OsString],
+) -> Error {
     let Error::Clap(mut err) = err else {
         return err;
     };
     let Some(ContextValue::String(invalid)) = err.get(ContextKind::InvalidArg) else {
         return Error::Clap(err);
     };
-    // clap names an option with its value names (`--logfile <PATH>`).
+    // clap names an option with its value names (`--logfile <PATH>`), and
+    // an argument by its long name where it has one: its other spellings
+    // (a short, typed `-o` or `-O3`; an alias) are its too.
     let flag = invalid.split(' ').next().unwrap_or_default().to_owned();
+    let mut longs = vec![flag.clone()];
+    let mut shorts: Vec<char> = flag
+        .strip_prefix('-')
+        .filter(|rest| !rest.starts_with('-'))
+        .and_then(|rest| rest.chars().next())
+        .into_iter()
+        .collect();
+    if let Some(arg) = flag.strip_prefix("--").and_then(|long| find_long(cmd, long)) {
+        longs.extend(
+            arg.get_all_aliases()
+                .unwrap_or_default()
+                .into_iter()
+                .map(|a| ["--", a].concat()),
+        );
+        shorts.extend(arg.get_short());
+        shorts.extend(arg.get_all_short_aliases().unwrap_or_default());
+    }
     let spells = |tokens: &[OsString]| {
-        tokens
-            .iter()
-            .filter_map(|token| token.to_str())
-            .any(|token| token == flag || token.split_once('=').is_some_and(|(head, _)| head == flag))
+        tokens.iter().filter_map(|token| token.to_str()).any(|token| {
+            let head = token.split_once('=').map_or(token, |(head, _)| head);
+            longs.iter().any(|long| long == head)
+                || (!token.starts_with("--")
+                    && token
+                        .strip_prefix('-')
+                        .and_then(|rest| rest.chars().next())
+                        .is_some_and(|c| shorts.contains(&c)))
+        })
     };
     if !err.use_stderr() || !spells(words) || spells(typed) {
         return Error::Clap(err);
@@ -1114,6 +1144,13 @@ pub(crate) fn name_flags_variable(err: Error, name: &str, words: &[OsString], ty
     )));
     err.insert(ContextKind::Suggested, ContextValue::StyledStrs(tips));
     Error::Clap(err)
+}
+
+/// The argument of `cmd` or of a subcommand with the long name `long`.
+fn find_long<'c>(cmd: &'c Command, long: &str) -> Option<&'c Arg> {
+    cmd.get_arguments()
+        .find(|a| a.get_long() == Some(long))
+        .or_else(|| cmd.get_subcommands().find_map(|sub| find_long(sub, long)))
 }
 
 #[cfg(test)]
