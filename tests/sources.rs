@@ -647,3 +647,36 @@ fn the_internal_tier_is_listed_only_when_asked_for() {
     );
     assert!(!hidden.contains("internal-remat"), "{hidden}");
 }
+
+#[test]
+fn a_flag_with_only_a_short_name_has_its_source_by_its_short_spelling() {
+    // Compiler drivers' `-D`, `-I`: such flags were left out of the sources
+    // and the surface, and a short-only preset or deprecated flag's value
+    // was put down to the flag typed before it.
+    let cmd = Command::new("b")
+        .arg(Arg::new("level").long("level").short('l').default_value("2"))
+        .arg(Arg::new("q").short('q').action(ArgAction::SetTrue))
+        .arg(Arg::new("oldl").short('k').hide(true))
+        .arg(Arg::new("define").short('D').action(ArgAction::Append));
+    let spec = CommandSpec::new()
+        .record_sources()
+        .print_options()
+        .arg("q", ArgSpec::new().preset("level", "7"))
+        .arg("oldl", ArgSpec::new().deprecated_for("level"));
+    let line = |argv: &[&str], id: &str| {
+        let m = ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap();
+        m.facts().source(id).map(|p| p.line()).unwrap_or_default()
+    };
+    assert!(line(&["b", "-D", "a"], "define").ends_with("-D: a (-D at 1)"));
+    assert!(
+        line(&["b", "-l", "3", "-q"], "level").ends_with("--level: 7 (preset -q at 3; overrode default 2, -l 3 at 1)")
+    );
+    assert!(line(&["b", "-l", "3", "-k", "4"], "level")
+        .ends_with("--level: 4 (deprecated -k at 3; overrode default 2, -l 3 at 1)"));
+    let err = ArgKindCommand::new(cmd.clone(), spec.clone())
+        .try_get_matches_from(["b", "-D", "a", "--print-options"])
+        .unwrap_err();
+    assert!(err.to_string().contains("-D: a (-D at 1)"), "{err}");
+}

@@ -548,11 +548,11 @@ impl ArgKindCommand {
         let mut harg: Vec<String> = Vec::new();
         for depth in 0..=path.len() {
             if let Some(registry) = self.registry_of(&path[..depth]) {
-                harg.extend(
-                    registry
-                        .of_kind(ArgKind::Harg)
-                        .filter_map(|r| r.long().map(str::to_owned)),
-                );
+                harg.extend(registry.of_kind(ArgKind::Harg).filter_map(|r| {
+                    r.long()
+                        .map(str::to_owned)
+                        .or_else(|| r.short().map(|c| format!("-{c}")))
+                }));
             }
         }
         let text = crate::surface::render_print_options(sources, request.tiers, request.all, &harg, &shown.styles);

@@ -80,7 +80,8 @@ pub enum Source {
     },
     /// A preset flag the user gave, by long name (without `--`), and where.
     Preset {
-        /// The preset flag's long name.
+        /// The preset flag's long name; for a flag with only a short name,
+        /// its short spelling (`-q`).
         flag: String,
         /// Where the preset flag's token came from.
         at: Option<Origin>,
@@ -88,7 +89,8 @@ pub enum Source {
     /// A deprecated flag the user gave, redirected to this one: its long
     /// name (without `--`), and where.
     Redirect {
-        /// The deprecated flag's long name.
+        /// The deprecated flag's long name; for a flag with only a short
+        /// name, its short spelling (`-k`).
         flag: String,
         /// Where the deprecated flag's token came from.
         at: Option<Origin>,
@@ -107,6 +109,22 @@ impl Source {
             _ => ValueSource::CommandLine,
         }
     }
+}
+
+/// A flag's name as typed: `--long` for a long name (kept without `--`),
+/// as it is for a short spelling (`-q`, kept with its `-`).
+pub(crate) fn dashed(name: &str) -> std::borrow::Cow<'_, str> {
+    if name.starts_with('-') {
+        std::borrow::Cow::Borrowed(name)
+    } else {
+        std::borrow::Cow::Owned(["--", name].concat())
+    }
+}
+
+/// A flag's name for the sources: its long name, else its short spelling
+/// (`-q`); `None` for a positional.
+fn flag_name(long: Option<&str>, short: Option<char>) -> Option<String> {
+    long.map(str::to_owned).or_else(|| short.map(|c| format!("-{c}")))
 }
 
 /// `at ORIGIN`, or nothing where the token is not known.
@@ -129,8 +147,8 @@ impl fmt::Display for Source {
             Source::Default => write!(f, "default"),
             Source::Env(name) => write!(f, "environment variable {name}"),
             Source::CommandLine { at, spelling } => write!(f, "{spelling}{}", At(at)),
-            Source::Preset { flag, at } => write!(f, "preset --{flag}{}", At(at)),
-            Source::Redirect { flag, at } => write!(f, "deprecated --{flag}{}", At(at)),
+            Source::Preset { flag, at } => write!(f, "preset {}{}", dashed(flag), At(at)),
+            Source::Redirect { flag, at } => write!(f, "deprecated {}{}", dashed(flag), At(at)),
         }
     }
 }
@@ -220,7 +238,8 @@ impl Provenance {
         &self.id
     }
 
-    /// The flag's primary long name, without `--`.
+    /// The flag's primary long name, without `--`; for a flag with only a
+    /// short name, its short spelling (`-D`).
     pub fn long(&self) -> &str {
         &self.long
     }
@@ -283,10 +302,10 @@ impl Provenance {
             self.source.to_string()
         };
         let mut line = format!(
-            "{:<15} {:<8} --{}: {} ({source}",
+            "{:<15} {:<8} {}: {} ({source}",
             self.context,
             self.kind,
-            self.long,
+            dashed(&self.long),
             Shown(&self.values),
         );
         for (i, setting) in self.overrode.iter().enumerate() {
@@ -424,7 +443,9 @@ fn items(cmd: &ArgKindCommand, matches: &ArgMatches) -> Vec<Item> {
         if record.is_positional() || record.negates().is_some() {
             continue;
         }
-        let Some(long) = record.long() else { continue };
+        let Some(long) = flag_name(record.long(), record.short()) else {
+            continue;
+        };
         let id = record.id();
         // The declaring command: the innermost that has the argument as its
         // own (a global's copies below are clap's).
@@ -458,7 +479,7 @@ fn items(cmd: &ArgKindCommand, matches: &ArgMatches) -> Vec<Item> {
         items.push(Item {
             command: chain[depth].0.get_name().to_owned(),
             id: id.to_owned(),
-            long: long.to_owned(),
+            long: long.clone(),
             kind: record.kind(),
             context: if record.context().is_empty() {
                 id.to_owned()
@@ -504,7 +525,9 @@ fn specials_of(chain: &[(&Command, &Level)], id: &str) -> Vec<Special> {
                 continue;
             }
             let flag = level.arg(cmd, shape_at);
-            let Some(long) = flag.get_long() else { continue };
+            let Some(long) = flag_name(flag.get_long(), flag.get_short()) else {
+                continue;
+            };
             let target = |up: usize, shape: usize| {
                 let (owner_cmd, owner) = chain.get(depth.checked_sub(up)?)?;
                 Some(owner.arg(owner_cmd, shape))
@@ -516,7 +539,7 @@ fn specials_of(chain: &[(&Command, &Level)], id: &str) -> Vec<Special> {
             };
             let special = |preset: Option<OsString>, every: bool| Special {
                 id: flag.get_id().as_str().to_owned(),
-                long: long.to_owned(),
+                long: long.clone(),
                 place,
                 preset,
                 every,

@@ -140,8 +140,9 @@ pub fn render_help_hidden_list(registry: &Registry, styles: &Styles) -> StyledSt
 /// `--print-all-options`): one [`Provenance::line`] per flag of `sources`
 /// whose tier `tiers` contains (never HARG), of every flag with `all`, else
 /// of those that do not hold their default; `--long` styled as `styles`
-/// style a literal; a preset or deprecated flag among `harg` (long names of
-/// HARG flags) is not named (`preset at 3`). A line says so when no flag is
+/// style a literal; a preset or deprecated flag among `harg` (the long names
+/// of HARG flags, the short spellings of those with none) is not named
+/// (`preset at 3`). A line says so when no flag is
 /// listed.
 pub(crate) fn render_print_options(
     sources: &[Provenance],
@@ -159,19 +160,14 @@ pub(crate) fn render_print_options(
             continue;
         }
         let mut line = provenance.line();
-        for long in harg {
-            line = line.replace(&[" --", long, " at "].concat(), " at ");
+        for name in harg {
+            line = line.replace(&[" ", &crate::source::dashed(name), " at "].concat(), " at ");
         }
-        let flag = ["--", provenance.long(), ":"].concat();
+        let name = crate::source::dashed(provenance.long());
+        let flag = [&*name, ":"].concat();
         match line.split_once(&flag) {
             Some((head, tail)) => {
-                let _ = write!(
-                    out,
-                    "{head}{}--{}{}:{tail}",
-                    literal.render(),
-                    provenance.long(),
-                    literal.render_reset()
-                );
+                let _ = write!(out, "{head}{}{name}{}:{tail}", literal.render(), literal.render_reset());
             }
             None => out.push_str(&line),
         }
