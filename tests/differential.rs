@@ -102,7 +102,8 @@
 //!    a value-less flag its variable leaves `false` takes no part in
 //!    conflicts, `requires`, required arguments or groups, and a pair flag
 //!    whose negation is typed does not read its variable (in plain clap it
-//!    then conflicts with its own negation). The oracle checks the twin's
+//!    then conflicts with its own negation, or rejects a value the flag's
+//!    parser does not take). The oracle checks the twin's
 //!    command line again with those variables unset, and that verdict
 //!    stands; on success the values are the twin's with only the negated
 //!    flags' variables unset, so a quiet flag keeps `false` from
@@ -2743,9 +2744,10 @@ fn env_outcome(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<O
     let (result, log) = parse_logged(twin, argv);
     let checks = match &result {
         Ok(_) => true,
+        // A negated flag's variable clap rejected is no variable read.
         Err(err) => matches!(
             err.kind(),
-            ErrorKind::ArgumentConflict | ErrorKind::MissingRequiredArgument
+            ErrorKind::ArgumentConflict | ErrorKind::MissingRequiredArgument | ErrorKind::InvalidValue
         ),
     };
     let read = if checks {
@@ -2798,7 +2800,10 @@ fn env_flags(model: &Model, matches: &ArgMatches) -> (BTreeSet<String>, BTreeSet
             let variable_set = a.env.as_ref().is_some_and(|(name, _)| std::env::var_os(name).is_some());
             let read_variable =
                 source == Some(ValueSource::EnvVariable) || (source == Some(ValueSource::CommandLine) && variable_set);
-            if typed_negation && read_variable {
+            // Its default where clap could not read the variable's value
+            // (a reading despite errors): a value its parser rejects.
+            let rejected = variable_set && matches!(source, Some(ValueSource::DefaultValue) | None);
+            if typed_negation && (read_variable || rejected) {
                 negated.insert(a.id.clone());
             } else if source == Some(ValueSource::EnvVariable)
                 && m.try_get_one::<bool>(id).ok().flatten() == Some(&false)

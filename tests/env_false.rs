@@ -733,3 +733,39 @@ fn an_exclusive_flag_its_variable_sets_is_named_by_the_variable() {
         assert!(!text.contains("--flag"), "{text}");
     }
 }
+
+#[test]
+fn a_pair_flag_whose_negation_is_typed_does_not_read_a_variable_it_would_reject() {
+    // `maybe` is no bool: the negation typed used to fail on it. (clap
+    // reads a variable when the argument is built.)
+    std::env::set_var("ARGKIND_EF_MAYBE_FAST", "maybe");
+    std::env::set_var("ARGKIND_EF_MAYBE_VERBOSE", "maybe");
+    let cmd = Command::new("d")
+        .arg(
+            Arg::new("fast")
+                .long("fast")
+                .action(ArgAction::SetTrue)
+                .env("ARGKIND_EF_MAYBE_FAST"),
+        )
+        .arg(
+            Arg::new("verbose")
+                .long("verbose")
+                .action(ArgAction::SetTrue)
+                .global(true)
+                .env("ARGKIND_EF_MAYBE_VERBOSE"),
+        )
+        .subcommand(Command::new("run"));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().noable())
+        .arg("verbose", ArgSpec::new().noable());
+    let parse = |argv: &[&str]| ArgKindCommand::new(cmd.clone(), spec.clone()).try_get_matches_from(argv);
+    let m = parse(&["d", "--no-fast", "--no-verbose"]).unwrap();
+    assert!(!m.get_flag("fast") && !m.get_flag("verbose"));
+    let m = parse(&["d", "--no-fast", "run", "--no-verbose"]).unwrap();
+    assert!(!m.subcommand().unwrap().1.get_flag("verbose"));
+    // Not negated, the variable is read, and rejected.
+    let err = parse(&["d", "--no-fast"]).unwrap_err();
+    assert!(err.to_string().contains("ARGKIND_EF_MAYBE_VERBOSE"), "{err}");
+    std::env::remove_var("ARGKIND_EF_MAYBE_FAST");
+    std::env::remove_var("ARGKIND_EF_MAYBE_VERBOSE");
+}

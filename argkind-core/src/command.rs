@@ -1046,7 +1046,12 @@ impl ArgKindCommand {
         let (found, error) = match parsed {
             Ok(matches) if !self.level.env_flags => return Ok(self.matches_of(matches, Some(argv))),
             Ok(matches) => (matches, None),
-            Err(err) if is_value_error(&err) => return Err(self.value_error(err, argv)),
+            Err(err) if is_value_error(&err) => {
+                return match self.without_negated_variables(&argv) {
+                    Some(settled) => settled,
+                    None => Err(self.value_error(err, argv)),
+                };
+            }
             Err(err) if !is_validation(&err, self.level.env_flags) => return Err(self.parse_error(err)),
             Err(err) => match self.read_despite_errors(argv.clone()) {
                 Some(found) => (found, Some(err)),
@@ -1080,6 +1085,26 @@ impl ArgKindCommand {
             Ok(Some(matches)) => Ok(self.matches_of(matches, Some(argv))),
             Err(err) => Err(self.env_error(err, &found)),
         }
+    }
+
+    /// The parse of `argv` settled with the variables of the pair flags
+    /// whose negation it types cleared, where it types one: a pair flag
+    /// whose negation is typed does not read its variable, whose value may
+    /// be one its value parser rejects. `None` where it types none.
+    fn without_negated_variables(&mut self, argv: &[OsString]) -> Option<Result<Matches, Error>> {
+        let found = self.read_despite_errors(argv.to_vec())?;
+        let flags = env::find(&self.cmd, &self.spec, &found);
+        if flags.negated.is_empty() {
+            return None;
+        }
+        let negated = env::clear(&mut self.cmd, &flags.path, &flags.negated);
+        trace::clear();
+        let again = self.cmd.try_get_matches_from_mut(argv.to_vec());
+        // Cleared, they are no negated flags with a variable: this settles
+        // without coming back here for them.
+        let settled = self.settle(Some(argv.to_vec()), again);
+        env::restore(&mut self.cmd, negated);
+        Some(settled)
     }
 
     /// [`parse_error`](Self::parse_error) for the value error `err` of a

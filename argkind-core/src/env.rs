@@ -71,7 +71,9 @@ pub(crate) fn find(cmd: &Command, spec: &CommandSpec, matches: &ArgMatches) -> E
                     // after clap checked this command with the variable's.
                     let negated = negates.filter(|flag| match crate::check::source_of(matches, flag) {
                         Some(ValueSource::EnvVariable) => true,
-                        Some(ValueSource::CommandLine) => variable_is_set(cmd, flag),
+                        // Its default where clap could not read the
+                        // variable's value (a reading despite errors).
+                        Some(ValueSource::CommandLine | ValueSource::DefaultValue) | None => variable_is_set(cmd, flag),
                         _ => false,
                     });
                     if let Some(flag) = negated {
