@@ -2741,13 +2741,33 @@ fn uncounted(model: &Model, mut events: Vec<Event>) -> Vec<Event> {
 /// stands, and the values are clap's with only the negated flags'
 /// variables unset.
 fn env_outcome(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Outcome, &'static str> {
+    env_outcome_with(model, twin, argv, true)
+}
+
+/// [`env_outcome`]; with `negated_rejected`, where clap rejects the value
+/// of a variable, the outcome with the negated flags' variables unset: a
+/// negated flag reads no variable, one its value parser rejects included.
+fn env_outcome_with(
+    model: &Model,
+    twin: &mut Command,
+    argv: &[OsString],
+    negated_rejected: bool,
+) -> Result<Outcome, &'static str> {
     let (result, log) = parse_logged(twin, argv);
+    let rejected = matches!(&result, Err(err) if err.kind() == ErrorKind::InvalidValue);
+    if rejected && negated_rejected {
+        if let Ok(read) = parse_logged(&mut ignoring_errors(twin.clone()), argv).0 {
+            let (_, negated) = env_flags(model, &read);
+            if !negated.is_empty() {
+                return env_outcome_with(model, &mut without_env(twin.clone(), &negated), argv, false);
+            }
+        }
+    }
     let checks = match &result {
         Ok(_) => true,
-        // A negated flag's variable clap rejected is no variable read.
         Err(err) => matches!(
             err.kind(),
-            ErrorKind::ArgumentConflict | ErrorKind::MissingRequiredArgument | ErrorKind::InvalidValue
+            ErrorKind::ArgumentConflict | ErrorKind::MissingRequiredArgument
         ),
     };
     let read = if checks {
