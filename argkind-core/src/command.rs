@@ -800,7 +800,7 @@ impl ArgKindCommand {
         if read.subcommand().is_some() {
             return false;
         }
-        let typed = |m: &ArgMatches, id: &str| m.value_source(id) == Some(clap::parser::ValueSource::CommandLine);
+        let typed = |m: &ArgMatches, id: &str| check::source_of(m, id) == Some(clap::parser::ValueSource::CommandLine);
         // The arguments the words set (clap lists their groups too).
         let set: Vec<String> = read
             .ids()
@@ -830,9 +830,7 @@ impl ArgKindCommand {
         let before = check::innermost(&before);
         // A pair flag and its negation are one flag.
         let flag_of = |id: &str| -> String {
-            self.spec
-                .get_arg(id)
-                .and_then(crate::spec::ArgSpec::get_negates)
+            crate::spec::negated_by(id, std::iter::once(&self.spec))
                 .unwrap_or(id)
                 .to_owned()
         };

@@ -360,7 +360,7 @@ impl Facts {
                     .iter()
                     .position(|u| u.id == *id && *u.command == *outer.get_name());
                 if let Some(at) = held {
-                    places[at].held_deeper(Place::of(arg, cmd, matches, index_id, depth));
+                    places[at].held_deeper(|| Place::of(arg, cmd, matches, index_id, depth));
                     continue;
                 }
             }
@@ -418,12 +418,13 @@ impl Place {
     /// This global's place, where a deeper command holds it too (at
     /// `deeper`): then clap gave every copy the index the deeper one has.
     /// Surely typed here, it goes right before the argument it was typed
-    /// before; else it is taken for typed in the deeper command.
-    fn held_deeper(&mut self, deeper: Place) {
+    /// before; else it is taken for typed in the deeper command (whose
+    /// place is read only then).
+    fn held_deeper(&mut self, deeper: impl FnOnce() -> Place) {
         match (self.sure, self.before) {
             (true, Some(before)) => self.order = 2 * before,
             (true, None) => {}
-            (false, _) => *self = deeper,
+            (false, _) => *self = deeper(),
         }
     }
 
