@@ -275,9 +275,11 @@ impl Provenance {
 
     /// What the winning source overrode, in the order they were given: the
     /// default, the flag's variable, then each earlier source on the
-    /// command line that argkind can see (the last typed occurrence of the
-    /// flag, and of its negation, each preset and redirect that sets it;
-    /// clap keeps no earlier occurrence of a flag).
+    /// command line that argkind can see (each preset and redirect that
+    /// sets it, and the last typed occurrence of the flag or of its
+    /// negation that clap keeps: the two override each other, so after
+    /// `--fast --no-fast` clap holds no trace of `--fast`; clap keeps no
+    /// earlier occurrence of a flag).
     pub fn overrode(&self) -> &[Setting] {
         &self.overrode
     }
