@@ -81,6 +81,7 @@ const TIERS: [ArgKind; 5] = [
 /// The flag `i`: its id, long name and tier. The names are `&'static str`,
 /// as in the code clap's derive (and argkind's) generates, so that neither
 /// side pays for copying them.
+#[derive(Clone, Copy)]
 struct Flag {
     id: &'static str,
     long: &'static str,
@@ -678,6 +679,11 @@ fn verdict(ratio: f64, target: Option<f64>) -> String {
 fn count(fx: &Fixture, side: Option<&str>, times: Option<&String>, plain: bool) {
     let times: usize = times.and_then(|t| t.parse().ok()).unwrap_or(1);
     let argv = if plain { &fx.plain } else { &fx.argv };
+    match side {
+        Some("argkind-entry") => Derived::stand_for(&fx.flags, build_command),
+        Some("argkind-derive-entry") => Derived::stand_for(&fx.flags, build_derive_style),
+        _ => {}
+    }
     for _ in 0..times {
         match side {
             Some("argkind") => {
@@ -697,6 +703,9 @@ fn count(fx: &Fixture, side: Option<&str>, times: Option<&String>, plain: bool) 
                 let mut cmd = ArgKindCommand::new(build_derive_style(&fx.flags), build_spec(&fx.flags));
                 black_box(cmd.try_get_matches_from(black_box(argv)).expect("parses"));
             }
+            // The derive's entry point, which prepares the command only as
+            // far as the command line needs.
+            Some("argkind-entry" | "argkind-derive-entry") => derive_entry(argv),
             Some("clap-derive") => {
                 black_box(
                     build_derive_style(&fx.flags)
@@ -797,6 +806,58 @@ fn main() {
 /// A builder of the command of some flags.
 type Build = fn(&[Flag]) -> Command;
 
+thread_local! {
+    /// The flags and the command style [`Derived`] stands for.
+    static DERIVED: std::cell::RefCell<(Vec<Flag>, Option<Build>)> = const { std::cell::RefCell::new((Vec::new(), None)) };
+}
+
+/// A type whose command is a fixture's (set in `DERIVED`), as a derived
+/// `Parser` is, for the derive's entry point (`argkind::try_parse_from`),
+/// which makes the command itself and may make it again.
+struct Derived;
+
+impl Derived {
+    /// Makes [`Derived`] stand for `flags` in the style `build`.
+    fn stand_for(flags: &[Flag], build: Build) {
+        DERIVED.with(|d| *d.borrow_mut() = (flags.to_vec(), Some(build)));
+    }
+}
+
+impl clap::CommandFactory for Derived {
+    fn command() -> Command {
+        DERIVED.with(|d| {
+            let d = d.borrow();
+            (d.1.expect("Derived::stand_for first"))(&d.0)
+        })
+    }
+
+    fn command_for_update() -> Command {
+        Self::command()
+    }
+}
+
+impl argkind::ArgKinds for Derived {
+    fn augment_kinds(spec: &mut CommandSpec) {
+        *spec = DERIVED.with(|d| build_spec(&d.borrow().0));
+    }
+}
+
+impl clap::FromArgMatches for Derived {
+    fn from_arg_matches(_: &clap::ArgMatches) -> Result<Self, clap::Error> {
+        Ok(Derived)
+    }
+
+    fn update_from_arg_matches(&mut self, _: &clap::ArgMatches) -> Result<(), clap::Error> {
+        Ok(())
+    }
+}
+
+/// The derive's entry point (`argkind::try_parse_from`) on the command
+/// [`Derived`] stands for, given `argv`.
+fn derive_entry(argv: &[String]) {
+    black_box(argkind::try_parse_from::<Derived>(black_box(argv)).expect("parses"));
+}
+
 /// The command builder and the flags that `STYLE N` (the first two of
 /// `args`) name: `derive` for the derive-style command, anything else for
 /// the one with headings; `N` flags.
@@ -872,6 +933,23 @@ fn sizes() {
             "  {n:>5} flags: {:<38} {derive_plain:.3}x{}",
             "derive-style, no special spelling",
             verdict(derive_plain, Some(1.05))
+        );
+        // The derive's own entry point (`argkind::try_parse_from`), which
+        // prepares the command only as far as the command line needs, on
+        // the derive-style command: what an application that derives its
+        // command runs.
+        Derived::stand_for(&fx.flags, build_derive_style);
+        let entry_special = interleaved(|| derive_entry(&fx.argv), || clap_of(build_derive_style, &fx.argv));
+        let entry_plain = interleaved(|| derive_entry(&fx.plain), || clap_of(build_derive_style, &fx.plain));
+        println!(
+            "  {n:>5} flags: {:<38} {entry_special:.3}x{}",
+            "derive entry point, deprecated, preset",
+            verdict(entry_special, Some(1.10))
+        );
+        println!(
+            "  {n:>5} flags: {:<38} {entry_plain:.3}x{}",
+            "derive entry point, no special spelling",
+            verdict(entry_plain, Some(1.05))
         );
         // Response files, a flags variable and the effective-values surface
         // turned on but not used (no `@` argument, the variable unset, no

@@ -406,6 +406,12 @@ struct CaseGen {
     argv: Vec<[u8; 4]>,
     /// The argv fixed by the greedy shrinking pass (it then ignores `argv`).
     literal: Option<Vec<OsString>>,
+    /// Whether the argv is made of plain spellings only: no help request,
+    /// no pair's negation, no deprecated or preset flag (values and names
+    /// may still begin one). The derive's entry points read such a command
+    /// line with a lightly prepared command (see `rebuild`), which the rest
+    /// of the argvs leave mostly unread.
+    plain: bool,
 }
 
 fn mods(draw: Draw) -> BoxedStrategy<Vec<bool>> {
@@ -453,12 +459,18 @@ fn cmd_gen(depth: usize) -> BoxedStrategy<CmdGen> {
 }
 
 fn case_gen() -> BoxedStrategy<CaseGen> {
-    (cmd_gen(0), any::<u8>(), vec(any::<[u8; 4]>(), 0..=9))
-        .prop_map(|(root, path, argv)| CaseGen {
+    (
+        cmd_gen(0),
+        any::<u8>(),
+        vec(any::<[u8; 4]>(), 0..=9),
+        prop::bool::weighted(0.5),
+    )
+        .prop_map(|(root, path, argv, plain)| CaseGen {
             root,
             path,
             argv,
             literal: None,
+            plain,
         })
         .boxed()
 }
@@ -1421,6 +1433,15 @@ thread_local! {
     /// option that may be given bare taking a value when it is (see
     /// [`with_bare_values`]): the order of the deprecation warnings.
     static ORDER: RefCell<Option<Vec<Event>>> = const { RefCell::new(None) };
+    /// The plain command of the case being run, which [`rebuild`] makes
+    /// again for argkind's light preparation.
+    static REBUILT: RefCell<Option<Command>> = const { RefCell::new(None) };
+}
+
+/// The plain command of the case being run (see `REBUILT`): what the
+/// derive's `T::command` is to argkind's light preparation.
+fn rebuild() -> Command {
+    REBUILT.with(|c| c.borrow().clone().expect("a case sets the command to rebuild"))
 }
 
 fn log_event(cmd: &Command, arg: Option<&Arg>, value: &OsStr, source: ValueSource) {
@@ -1884,6 +1905,42 @@ struct Vocab {
 const VALUES: &[&str] = &["v", "w", "7", "-1", "-x", "", "a=b", "true", "false", "dm"];
 
 fn vocab(m: &Model) -> Vocab {
+    vocab_of(m, false)
+}
+
+/// The names an argv of `m` is spelled from; with `plain`, those of no
+/// help request and no special flag (see `CaseGen::plain`).
+fn vocab_of(m: &Model, plain: bool) -> Vocab {
+    if plain {
+        let v = vocab_of(m, false);
+        let special = |name: &String| v.specials.contains(name) || name.starts_with("help");
+        let mut longs: Vec<String> = v.longs.iter().filter(|l| !special(l)).cloned().collect();
+        if longs.is_empty() {
+            // A name of nothing: clap's error, which a light parse leaves
+            // to the whole command.
+            longs.push("zz".into());
+        }
+        let mut shorts: Vec<char> = Vec::new();
+        for (_, c) in m.commands() {
+            for a in c.args.iter().filter(|a| matches!(a.special, Special::None)) {
+                shorts.extend(a.short.iter().chain(&a.short_aliases).filter(|s| **s != 'h'));
+            }
+        }
+        if shorts.is_empty() {
+            shorts.push('q');
+        }
+        let mut subs: Vec<String> = v.subs.into_iter().filter(|s| s != "help").collect();
+        if subs.is_empty() {
+            subs.push("zz".into());
+        }
+        return Vocab {
+            longs,
+            specials: Vec::new(),
+            redirects: Vec::new(),
+            shorts,
+            subs,
+        };
+    }
     let mut longs = vec!["help".to_owned(), "help-hidden".into(), "help-hidden-list".into()];
     let mut specials = Vec::new();
     let mut redirects = Vec::new();
@@ -1992,7 +2049,7 @@ fn decode_argv(g: &CaseGen, m: &Model) -> Vec<OsString> {
     if let Some(literal) = &g.literal {
         return literal.clone();
     }
-    let v = vocab(m);
+    let v = vocab_of(m, g.plain);
     // Half of the argvs start with the names of a subcommand path (a quarter
     // of those after a token or two of the root's).
     let commands = m.commands();
@@ -3314,6 +3371,7 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
     };
     let mut reports = Vec::new();
     let spec_copy = spec.clone();
+    let spec_light = spec.clone();
     let mut a = match quietly(|| ArgKindCommand::new(plain.clone(), spec)) {
         Ok(a) => a,
         Err(msg) => {
@@ -3366,6 +3424,14 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
         }
     };
     let actual = actual_outcome(&model, &mut a, &argv, &expected.outcome);
+    // The derive's entry points prepare the command lightly (only as far
+    // as the command line needs): the same outcome is expected.
+    REBUILT.with(|c| *c.borrow_mut() = Some(plain.clone()));
+    let light = match quietly(|| ArgKindCommand::__new_light(plain.clone(), spec_light, rebuild)) {
+        Ok(mut light) => actual_outcome(&model, &mut light, &argv, &expected.outcome),
+        Err(msg) => Outcome::Panic(msg),
+    };
+    REBUILT.with(|c| *c.borrow_mut() = None);
     stats.run += 1;
     for s in settings_of(&model) {
         *stats.drawn.entry(s).or_default() += 1;
@@ -3374,6 +3440,17 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
         *stats.uses.entry(u).or_default() += 1;
     }
     drop(env);
+    let light_mismatch = compare(&model, &expected.outcome, &light)
+        .map(|(category, detail)| (format!("lightly prepared (derive entry point): {category}"), detail));
+    if let Some((category, detail)) = light_mismatch {
+        reports.push(mismatch(
+            category,
+            detail,
+            &expected.outcome.show(),
+            &light.show(),
+            Some(&expected.expanded),
+        ));
+    }
     if let Some((category, detail)) = compare(&model, &expected.outcome, &actual) {
         {
             let category = match &actual {

@@ -78,6 +78,21 @@ pub struct ArgKindCommand {
     /// subcommand it builds, which heads its flattened help, from the
     /// required arguments of the commands above it, hidden ones too).
     display: OnceLock<Command>,
+    /// Set while `cmd` is only the light preparation of a command made by
+    /// [`new_light`](Self::new_light) (see [`read_lightly`](Self::read_lightly)).
+    light: Option<Light>,
+}
+
+/// What a command prepared lightly ([`ArgKindCommand::new_light`]) needs to
+/// be prepared whole.
+#[derive(Clone, Copy, Debug)]
+struct Light {
+    /// Makes the application's command again, as it was written.
+    rebuild: fn() -> Command,
+    /// Whether clap has built the light command (a parse read with it):
+    /// argkind cannot add arguments to it then, and prepares the command
+    /// `rebuild` makes instead.
+    built: bool,
 }
 
 /// The result of a builder-API parse: clap's [`ArgMatches`] (through
@@ -191,6 +206,123 @@ impl ArgKindCommand {
             may_name_special: true,
             typed: None,
             display: OnceLock::new(),
+            light: None,
+        }
+    }
+
+    /// [`new`](Self::new) for a command used for one parse and dropped (the
+    /// derive's entry points): `cmd`, which `rebuild` makes again, is
+    /// prepared only as far as a command line that names nothing argkind
+    /// adds needs (see [`read_lightly`](Self::read_lightly)); the rest waits
+    /// for a command line that may name it, an error or help. Only
+    /// [`try_get_matches_from`](Self::try_get_matches_from) and
+    /// [`format_error`](Self::format_error) may be called on it.
+    ///
+    /// # Panics
+    ///
+    /// As [`new`](Self::new), on a definition error, in debug builds: the
+    /// whole preparation is made and checked, then dropped.
+    pub(crate) fn new_light(cmd: Command, mut spec: CommandSpec, rebuild: fn() -> Command) -> Self {
+        if cfg!(debug_assertions) {
+            drop(ArgKindCommand::new(cmd.clone(), spec.clone()));
+        }
+        let (cmd, level) = crate::level::apply_light(cmd, &mut spec);
+        ArgKindCommand {
+            cmd,
+            spec,
+            level,
+            is_shown: false,
+            may_name_special: true,
+            typed: None,
+            display: OnceLock::new(),
+            light: Some(Light { rebuild, built: false }),
+        }
+    }
+
+    /// [`new_light`](Self::new_light), for the tests that compare the light
+    /// preparation with [`new`](Self::new)'s. Not public API: only
+    /// [`try_get_matches_from`](Self::try_get_matches_from) and
+    /// [`format_error`](Self::format_error) may be called on the result.
+    #[doc(hidden)]
+    pub fn __new_light(cmd: Command, spec: CommandSpec, rebuild: fn() -> Command) -> Self {
+        ArgKindCommand::new_light(cmd, spec, rebuild)
+    }
+
+    /// Prepares the whole command where it is only prepared lightly: what
+    /// [`new`](Self::new) would have made.
+    fn prepare(&mut self) {
+        let Some(light) = self.light.take() else { return };
+        // The light command is the application's with what changes how
+        // clap reads its arguments, which preparing it again leaves as it is.
+        let base = if light.built {
+            (light.rebuild)()
+        } else {
+            std::mem::take(&mut self.cmd)
+        };
+        (self.cmd, self.level) = apply(base, &mut self.spec, true);
+    }
+
+    /// The parse of `argv` with the light command, where nothing in `argv`
+    /// may be something the whole preparation adds, and clap and argkind
+    /// accept it: `None` otherwise (the whole command then reads it).
+    ///
+    /// The light command is the application's with `args_override_self`
+    /// and each extend flag a list: no pair's negation, no reset, no marker,
+    /// no surface flag. A command line none of whose tokens may name one of
+    /// those (as a long name or the prefix `infer_long_args` takes), a
+    /// deprecated or preset flag, or a help or version request, is read by
+    /// clap as the whole command would read it, with the same values: what
+    /// the whole command adds is never read. An error is read again with
+    /// the whole command, which words it. Response files, the flags
+    /// variable and the recording or printing of sources read the command
+    /// line themselves, and global pairs with subcommands, hidden required
+    /// arguments and deprecated options given bare need readings of their
+    /// own: a command with any of them is prepared whole.
+    fn read_lightly(&mut self, argv: &[OsString]) -> Option<Matches> {
+        let level = &self.level;
+        let spec = &self.spec;
+        if spec.response_files
+            || spec.flags_env.is_some()
+            || spec.record_sources
+            || spec.print_options
+            || level.outer_pairs
+            || level.hides_required
+            || level.bare_deprecated
+            || may_ask_for_help(&self.cmd, argv)
+            || check::may_name_special(level, &self.cmd, argv)
+        {
+            return None;
+        }
+        let mut added: Vec<&str> = Vec::new();
+        negation_longs(level, &mut added);
+        let may_name_added = argv.iter().skip(1).any(|token| {
+            let bytes = token.as_encoded_bytes();
+            // The marker's and the resets' long names start with a NUL.
+            bytes.contains(&0) || check::long_may_name(bytes, &added) == Some(true)
+        });
+        if may_name_added {
+            return None;
+        }
+        if crate::level::members_name_added(&self.level, &self.cmd) {
+            return None;
+        }
+        trace::clear();
+        self.may_name_special = false;
+        self.typed = None;
+        self.cmd = crate::level::with_stand_ins(std::mem::take(&mut self.cmd), &self.level);
+        let kept = self.keeps().then(|| argv.to_vec());
+        // From here on, the light command is no longer what `prepare`
+        // prepares: the groups are in it, and clap builds it.
+        if let Some(light) = &mut self.light {
+            light.built = true;
+        }
+        let parsed = self.cmd.try_get_matches_from_mut(argv);
+        match self.settle(kept, Ok(parsed.ok()?)) {
+            Ok(matches) => Some(matches),
+            Err(_) => {
+                trace::clear();
+                None
+            }
         }
     }
 
@@ -372,6 +504,12 @@ impl ArgKindCommand {
         T: Into<OsString> + Clone,
     {
         let argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
+        if self.light.is_some() {
+            if let Some(read) = self.read_lightly(&argv) {
+                return Ok(read);
+            }
+            self.prepare();
+        }
         // A command line that may ask for help is read with the shown
         // command from the start: clap writes its help as it reads. So is
         // every command line where a required argument is hidden: clap
@@ -521,6 +659,7 @@ impl ArgKindCommand {
                     may_name_special: true,
                     typed: None,
                     display: OnceLock::new(),
+                    light: None,
                 };
                 let Ok(matches) = relaxed.parse_argv(argv.clone()) else {
                     return Err(Error::Clap(err));
@@ -1398,6 +1537,7 @@ impl ArgKindCommand {
     /// Formats clap `err` (from converting matches into values) with this
     /// command's usage.
     pub fn format_error(&mut self, err: clap::Error) -> clap::Error {
+        self.prepare();
         self.show();
         // The usage line names PUBLIC flags only (S9).
         crate::tips::format_raw(err, self, &[])
@@ -1761,6 +1901,21 @@ fn may_ask_for_help(cmd: &Command, argv: &[OsString]) -> bool {
         }
         !bytes.is_empty() && b"help".starts_with(bytes)
     })
+}
+
+/// Adds the long name of each pair's negation of `level` and the levels
+/// below it to `longs`.
+fn negation_longs<'a>(level: &'a Level, longs: &mut Vec<&'a str>) {
+    longs.extend(
+        level
+            .shapes
+            .iter()
+            .filter_map(|s| s.negation.as_ref())
+            .map(|n| n.long.as_str()),
+    );
+    for child in &level.children {
+        negation_longs(child, longs);
+    }
 }
 
 /// Adds the long names and aliases, and the short names and aliases, of

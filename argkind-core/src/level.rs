@@ -15,7 +15,7 @@
 use std::ops::Range;
 
 use clap::builder::{ArgPredicate, StyledStr};
-use clap::{Arg, ArgAction, Command};
+use clap::{Arg, ArgAction, ArgGroup, Command};
 
 use crate::hash::{spelling_key, IdMap, IdSet};
 use crate::kind::ArgKind;
@@ -326,7 +326,23 @@ struct Added {
 /// surfaces, the tips and the facts find it there.
 pub(crate) fn apply(cmd: Command, spec: &mut CommandSpec, is_root: bool) -> (Command, Level) {
     let renumber = has_negation_entries(spec) && max_display_order(&cmd) < UNSET_ORDER / 2;
-    apply_at(cmd, spec, is_root, 0, &[], renumber)
+    apply_at(cmd, spec, is_root, 0, &[], renumber, false)
+}
+
+/// [`apply`] for a command line that names nothing argkind adds: the same
+/// level, but a command with only what changes how clap reads the
+/// application's own arguments (`args_override_self`, an extend flag's
+/// `Append`). No argument is added (no negation, reset, marker or surface
+/// flag), no display order changes, and `spec` gets no negation
+/// declarations: [`apply`] on the returned command, which it takes as
+/// unprepared, makes the whole prepared command and adds them.
+///
+/// An application's relation may name a pair's negation or a surface flag
+/// by id (`overrides_with("no_cache")`, as it named a hand-written twin),
+/// which the light command does not have: [`with_stand_ins`] gives it
+/// those ids before clap reads with it.
+pub(crate) fn apply_light(cmd: Command, spec: &mut CommandSpec) -> (Command, Level) {
+    apply_at(cmd, spec, true, 0, &[], false, true)
 }
 
 /// The display order clap gives an argument that sets none, its own
@@ -364,6 +380,7 @@ fn apply_at(
     depth: usize,
     inherited: &[Inherited],
     renumber: bool,
+    light: bool,
 ) -> (Command, Level) {
     let mut level = Level {
         name: cmd.get_name().to_owned(),
@@ -432,7 +449,7 @@ fn apply_at(
     // A multicall command takes no arguments (clap rejects any): each of
     // its subcommands, the applets, is a root of its own to the user.
     let multicall = depth == 0 && cmd.is_multicall_set();
-    if is_root && !multicall {
+    if is_root && !multicall && !light {
         add_surface_flags(&mut cmd);
         if spec.print_options {
             add_print_flags(&mut cmd);
@@ -467,7 +484,7 @@ fn apply_at(
             level.add_shape(arg, at, declared, is_target);
             declarations.push(declared.unwrap_or(&NOTHING));
             let preset_target = own == Some(true) || for_below == Some(true);
-            if preset_target && is_extend(arg, declared) {
+            if preset_target && !light && is_extend(arg, declared) {
                 added.args.push(reset_arg(arg));
             }
             shape = Some(shape_at);
@@ -479,6 +496,12 @@ fn apply_at(
         let renumbered = renumber && order < UNSET_ORDER;
         let order = if renumbered { 2 * order } else { order };
         let change = match declared {
+            // Only an extend flag changes how clap reads what the command
+            // line names.
+            Some(declared) if light => Change {
+                extend: change_of_extend(arg, declared, &name),
+                ..Change::default()
+            },
             Some(declared) => {
                 let negative = shape.and_then(|at| level.shapes[at].negation.as_ref());
                 change_of(arg, declared, negative, order, &name, &mut added)
@@ -525,7 +548,9 @@ fn apply_at(
     // A command prepared before (`debug_assert` prepares a copy again)
     // already has what argkind adds.
     let prepared = cmd.get_arguments().any(|a| a.get_id() == MARK);
-    if prepared {
+    if light {
+        added.args.clear();
+    } else if prepared {
         added
             .args
             .retain(|a| !cmd.get_arguments().any(|b| b.get_id() == a.get_id()));
@@ -536,7 +561,7 @@ fn apply_at(
     if !prepared && !added.negations.is_empty() {
         cmd = with_negations_in_groups(cmd, &added.negations);
     }
-    if !prepared && !multicall {
+    if !prepared && !multicall && !light {
         let mark = Arg::new(MARK)
             .long(MARK_LONG)
             .action(ArgAction::Append)
@@ -577,7 +602,7 @@ fn apply_at(
         // A subcommand that declares nothing has no pair to declare a
         // negation for.
         let (sub, sub_level) = match spec.subcommands.iter_mut().find(|(n, _)| n == sub.get_name()) {
-            Some((_, sub_spec)) => apply_at(sub, sub_spec, is_root && multicall, depth + 1, &passed, renumber),
+            Some((_, sub_spec)) => apply_at(sub, sub_spec, is_root && multicall, depth + 1, &passed, renumber, light),
             None => apply_at(
                 sub,
                 &mut CommandSpec::new(),
@@ -585,6 +610,7 @@ fn apply_at(
                 depth + 1,
                 &passed,
                 renumber,
+                light,
             ),
         };
         children.push(sub_level);
@@ -619,6 +645,64 @@ fn apply_at(
     }
     level.outer_pairs = !level.global_pairs.is_empty() || level.children.iter().any(|c| c.outer_pairs);
     (cmd, level)
+}
+
+/// `cmd`, the light command of `level` (see [`apply_light`]), with an empty
+/// group for each id the whole preparation would add an argument of (a
+/// pair's negation, a surface flag) in each command: an application's
+/// relation may name one (`overrides_with("no_cache")`, as it named a
+/// hand-written twin). clap takes the group for a valid id that is never
+/// present, as the argument is where the command line does not name it:
+/// `requires` finds it missing, a conflict with it never arises. Only
+/// arguments may be members of a group: a group of the application's that
+/// has one as a member is left to the whole command (see
+/// [`members_name_added`]). The groups stay: the command is then only read
+/// with, never prepared further.
+pub(crate) fn with_stand_ins(cmd: Command, level: &Level) -> Command {
+    let surface = if cmd.is_multicall_set() {
+        None
+    } else {
+        Some([HELP_HIDDEN, HELP_HIDDEN_LIST])
+    };
+    let negations = level
+        .shapes
+        .iter()
+        .filter_map(|s| s.negation.as_ref())
+        .map(|n| n.id.as_str());
+    let ids: Vec<String> = negations
+        .chain(surface.into_iter().flatten())
+        .filter(|id| !cmd.get_groups().any(|g| g.get_id() == *id))
+        .map(str::to_owned)
+        .collect();
+    let cmd = cmd.groups(ids.into_iter().map(ArgGroup::new));
+    if !cmd.has_subcommands() {
+        return cmd;
+    }
+    cmd.mut_subcommands(|sub| match level.child(sub.get_name()) {
+        Some(child) => with_stand_ins(sub, child),
+        None => sub,
+    })
+}
+
+/// Whether a group of `cmd` (the light command of `level`, see
+/// [`apply_light`]) or of a subcommand has a member that is a pair's
+/// negation, which the light command does not have.
+pub(crate) fn members_name_added(level: &Level, cmd: &Command) -> bool {
+    let negation = |member: &str| {
+        level
+            .by_negation_id
+            .get(&spelling_key(&[member]))
+            .is_some_and(|&at| level.shapes[at].negation.as_ref().is_some_and(|n| n.id == member))
+    };
+    let here = !level.by_negation_id.is_empty()
+        && cmd
+            .get_groups()
+            .any(|g| g.get_args().any(|member| negation(member.as_str())));
+    here || cmd.get_subcommands().any(|sub| {
+        level
+            .child(sub.get_name())
+            .is_some_and(|child| members_name_added(child, sub))
+    })
 }
 
 /// For a message: the ids of `cmd`'s own arguments close to each of
@@ -855,19 +939,7 @@ fn change_of(
     if declared.negates.is_some() {
         return change;
     }
-    if declared.extend {
-        let action = arg.get_action();
-        if action.takes_values() {
-            // What a list written for clap has already needs no change.
-            let many = arg.get_num_args() == Some((1..).into());
-            change.extend = !(matches!(action, ArgAction::Append) && many);
-        } else if cfg!(debug_assertions) {
-            panic!(
-                "argkind: argument `{}` of command `{command}` is declared extend, but its action `{action:?}` takes no values; extend needs an action that takes values: give it `.action(ArgAction::Append)` or `ArgAction::Set` (or none), or drop extend",
-                arg.get_id()
-            );
-        }
-    }
+    change.extend = change_of_extend(arg, declared, command);
     if let Some(pair) = declared.pair {
         let long = arg.get_long().unwrap_or_default();
         let own_long = declared.negation.as_ref().and_then(|n| n.long.as_deref());
@@ -910,6 +982,32 @@ fn change_of(
         }
     }
     change
+}
+
+/// Whether `arg` (of command `command`, declared by `declared`) must become
+/// a list that each occurrence extends: it is declared extend, and is not
+/// one already (`Append`, one or more values at each occurrence).
+///
+/// # Panics
+///
+/// In debug builds, on extend on a flag whose action takes no values.
+fn change_of_extend(arg: &Arg, declared: &ArgSpec, command: &str) -> bool {
+    if !declared.extend {
+        return false;
+    }
+    let action = arg.get_action();
+    if action.takes_values() {
+        // What a list written for clap has already needs no change.
+        let many = arg.get_num_args() == Some((1..).into());
+        !(matches!(action, ArgAction::Append) && many)
+    } else if cfg!(debug_assertions) {
+        panic!(
+            "argkind: argument `{}` of command `{command}` is declared extend, but its action `{action:?}` takes no values; extend needs an action that takes values: give it `.action(ArgAction::Append)` or `ArgAction::Set` (or none), or drop extend",
+            arg.get_id()
+        );
+    } else {
+        false
+    }
 }
 
 /// What is wrong with `own`, the negation long name declared for a pair

@@ -65,7 +65,9 @@ pub fn try_parse_from<T>(argv: impl IntoIterator<Item = impl Into<OsString> + Cl
 where
     T: CommandFactory + FromArgMatches + ArgKinds,
 {
-    try_parse_with(&mut command::<T>(), argv)
+    // Used for this parse only: prepared as far as the command line needs.
+    let mut cmd = ArgKindCommand::new_light(T::command(), T::command_spec(), T::command);
+    try_parse_with(&mut cmd, argv)
 }
 
 /// [`try_parse_from`] with a command built before (by [`command`]), which the
