@@ -140,7 +140,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, Once};
 use std::time::Instant;
 
-use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec};
+use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Negation};
 use clap::builder::{BoolValueParser, OsStringValueParser, StringValueParser, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::parser::ValueSource;
@@ -204,6 +204,10 @@ enum Setting {
     /// On a preset flag: its targets are lists (`Append` with one value, or
     /// extend), which the preset replaces rather than adds to.
     PresetListTarget,
+    /// On a pair flag: a negation with a long name of its own
+    /// (`Negation::new().long(..)`), or the flag named `no-x` with the
+    /// negation `x`.
+    CustomNegation,
     // Command settings.
     HyphenValuesCmd,
     NegativeNumbersCmd,
@@ -286,6 +290,7 @@ const TABLE: &[Entry] = &[
     e(Setting::HiddenTier, Draw::ArgSetting, 10),
     e(Setting::SameIdAsEnclosing, Draw::ArgSetting, 25),
     e(Setting::PresetListTarget, Draw::ArgSetting, 40),
+    e(Setting::CustomNegation, Draw::ArgSetting, 25),
     e(Setting::HyphenValuesCmd, Draw::CmdSetting, 8),
     e(Setting::NegativeNumbersCmd, Draw::CmdSetting, 8),
     e(Setting::InferLongArgs, Draw::CmdSetting, 25),
@@ -390,6 +395,7 @@ struct ArgGen {
 #[derive(Clone, Debug)]
 struct ArgPin {
     name: String,
+    negation: Option<String>,
     short: Option<char>,
     alias: Option<String>,
     short_alias: Option<char>,
@@ -510,6 +516,8 @@ enum Special {
 struct ArgM {
     id: String,
     long: Option<String>,
+    /// A pair's negation with a long name of its own.
+    own_negation: Option<String>,
     short: Option<char>,
     aliases: Vec<String>,
     short_aliases: Vec<char>,
@@ -573,6 +581,9 @@ impl ArgM {
     /// The negative spelling, without `--`, of a pair flag.
     fn negation(&self) -> Option<String> {
         let long = self.long.as_deref()?;
+        if let Some(own) = self.own_negation.clone().filter(|_| self.is_pair()) {
+            return Some(own);
+        }
         match self.special {
             Special::Noable | Special::DeprecatedPair | Special::DeprecatedPairFor(_) => Some(format!("no-{long}")),
             Special::EnableDisable => long.strip_prefix("enable-").map(|x| format!("disable-{x}")),
@@ -939,10 +950,42 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools, reuse: &mut Vec<Str
             extend: plain && !append && shape == Setting::NumArgs1 && has(Setting::Extend),
         },
     };
-    let long = if special == Some(Setting::EnableDisable) && reused.is_none() {
+    let mut long = if special == Some(Setting::EnableDisable) && reused.is_none() {
         format!("enable-{name}")
     } else {
         name.to_owned()
+    };
+    // A negation with a name of its own (a pair's shape is a flag, so its
+    // shape byte picks the name): a third of the noable ones are the
+    // documented flag `--no-x` whose negation is `--x`.
+    let pair = matches!(
+        special,
+        Some(Setting::Noable | Setting::EnableDisable | Setting::DeprecatedPair | Setting::DeprecatedPairFor)
+    );
+    let negation = if pair && has(Setting::CustomNegation) {
+        let pinned = pin.and_then(|p| p.negation.as_deref());
+        if special != Some(Setting::EnableDisable) && reused.is_none() && g.shape % 3 == 0 && pinned.is_none() {
+            long = format!("no-{name}");
+            Some(name.clone())
+        } else if pinned.is_some_and(|p| format!("no-{p}") == name) {
+            // The shrinker pinned `no-x`'s base name `x` as its negation.
+            long = name.clone();
+            pinned.map(str::to_owned)
+        } else {
+            Some(take_name(
+                &mut pools.longs,
+                g.shape / 3,
+                pinned,
+                &mut pools.fallback,
+                "neg",
+            ))
+        }
+    } else if pair && special != Some(Setting::EnableDisable) {
+        // A noable `--no-x` (a reused id, a name the shrinker pinned) needs
+        // a negation of its own: `--no-no-x` is a definition error.
+        long.strip_prefix("no-").map(str::to_owned)
+    } else {
+        None
     };
     // clap's value settings need an argument that takes values.
     let opt = matches!(kind, Kind::Opt { .. }) && max != Some(0);
@@ -1003,6 +1046,7 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools, reuse: &mut Vec<Str
     ArgM {
         id: long.clone(),
         long: Some(long),
+        own_negation: negation,
         short,
         aliases,
         short_aliases,
@@ -1042,6 +1086,7 @@ fn decode_positional(g: &ArgGen, pools: &mut Pools) -> ArgM {
     let env = has(Setting::Env).then(|| (env_name(pools.uid, &id), env_value(&kind, g.picks[5])));
     ArgM {
         long: None,
+        own_negation: None,
         short: None,
         aliases: Vec::new(),
         short_aliases: Vec::new(),
@@ -1528,6 +1573,7 @@ fn settings_of(m: &Model) -> BTreeSet<Setting> {
                 ),
                 (a.hidden, Setting::HiddenTier),
                 (!a.is_positional() && reused(a), Setting::SameIdAsEnclosing),
+                (a.is_pair() && a.own_negation.is_some(), Setting::CustomNegation),
                 (
                     match &a.special {
                         Special::Preset(ts) => ts
@@ -1970,6 +2016,10 @@ fn build_spec(c: &CmdM, indent: usize) -> (CommandSpec, String) {
                     let _ = write!(text, ".preset({t:?}, {v:?})");
                 }
             }
+        }
+        if let Some(n) = a.own_negation.as_ref().filter(|_| a.is_pair()) {
+            s = s.negation(Negation::new().long(n.clone()));
+            let _ = write!(text, ".negation(Negation::new().long({n:?}))");
         }
         if matches!(a.kind, Kind::Opt { extend: true, .. }) {
             s = s.extend();
@@ -3786,6 +3836,7 @@ fn pin(g: &CaseGen) -> CaseGen {
             };
             a.pin = Some(ArgPin {
                 name,
+                negation: m.own_negation.clone(),
                 short: m.short,
                 alias: m.aliases.first().cloned(),
                 short_alias: m.short_aliases.first().copied(),
