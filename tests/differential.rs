@@ -175,6 +175,9 @@ enum Setting {
     Deprecated,
     DeprecatedFor,
     Preset,
+    /// A preset flag that is deprecated too (with no replacement): it warns
+    /// and applies its preset.
+    DeprecatedPreset,
     // Argument settings.
     Short,
     Alias,
@@ -270,6 +273,7 @@ const TABLE: &[Entry] = &[
     e(Setting::Deprecated, Draw::Special, 8),
     e(Setting::DeprecatedFor, Draw::Special, 20),
     e(Setting::Preset, Draw::Special, 24),
+    e(Setting::DeprecatedPreset, Draw::Special, 8),
     e(Setting::Short, Draw::ArgSetting, 55),
     e(Setting::Alias, Draw::ArgSetting, 15),
     e(Setting::ShortAlias, Draw::ArgSetting, 12),
@@ -363,6 +367,8 @@ enum Use {
     NegationRedirectedToNothing,
     /// A preset read whose target is a list, which it replaces.
     PresetListReplaced,
+    /// A deprecated preset flag read: it warns and applies its preset.
+    DeprecatedPresetRead,
 }
 
 const USES: &[Use] = &[
@@ -382,6 +388,7 @@ const USES: &[Use] = &[
     Use::NegationRedirected,
     Use::NegationRedirectedToNothing,
     Use::PresetListReplaced,
+    Use::DeprecatedPresetRead,
 ];
 
 // ================================================================ generation
@@ -523,6 +530,8 @@ struct ArgM {
     long: Option<String>,
     /// A pair's negation with a long name of its own.
     own_negation: Option<String>,
+    /// A preset flag that is deprecated too ([`Setting::DeprecatedPreset`]).
+    deprecated_preset: bool,
     short: Option<char>,
     aliases: Vec<String>,
     short_aliases: Vec<char>,
@@ -563,10 +572,14 @@ impl ArgM {
     }
 
     fn is_deprecated(&self) -> bool {
-        matches!(
-            self.special,
-            Special::Deprecated | Special::DeprecatedFor(_) | Special::DeprecatedPair | Special::DeprecatedPairFor(_)
-        )
+        self.deprecated_preset
+            || matches!(
+                self.special,
+                Special::Deprecated
+                    | Special::DeprecatedFor(_)
+                    | Special::DeprecatedPair
+                    | Special::DeprecatedPairFor(_)
+            )
     }
 
     /// The name a deprecation warning gives the flag: its long name, else
@@ -921,7 +934,7 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools, reuse: &mut Vec<Str
         Some(Setting::Noable | Setting::EnableDisable | Setting::DeprecatedPair | Setting::DeprecatedPairFor) => {
             shape = Setting::Flag
         }
-        Some(Setting::Preset) if shape != Setting::NumArgs1 => shape = Setting::Flag,
+        Some(Setting::Preset | Setting::DeprecatedPreset) if shape != Setting::NumArgs1 => shape = Setting::Flag,
         // No values: a count; several: a list of single values.
         Some(Setting::DeprecatedFor) if shape == Setting::NumArgs0 => shape = Setting::Count,
         Some(Setting::DeprecatedFor) if !matches!(shape, Setting::Flag | Setting::Count) => shape = Setting::NumArgs1,
@@ -1000,6 +1013,7 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools, reuse: &mut Vec<Str
     // flag of that id included, in plain clap too.
     let global =
         reused.is_none() && has([Setting::GlobalDepth0, Setting::GlobalDepth1, Setting::GlobalDepth2][depth.min(2)]);
+    let special_setting = special;
     let special = match special {
         Some(Setting::Noable) => Special::Noable,
         Some(Setting::EnableDisable) => Special::EnableDisable,
@@ -1007,7 +1021,7 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools, reuse: &mut Vec<Str
         Some(Setting::DeprecatedPairFor) => Special::DeprecatedPairFor(String::new()),
         Some(Setting::Deprecated) => Special::Deprecated,
         Some(Setting::DeprecatedFor) => Special::DeprecatedFor(String::new()),
-        Some(Setting::Preset) => Special::Preset(Vec::new()),
+        Some(Setting::Preset | Setting::DeprecatedPreset) => Special::Preset(Vec::new()),
         _ => Special::None,
     };
     let short_only_fits = matches!(
@@ -1058,6 +1072,7 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools, reuse: &mut Vec<Str
         id: long.clone(),
         long: (!short_only).then_some(long),
         own_negation: negation,
+        deprecated_preset: special_setting == Some(Setting::DeprecatedPreset),
         short,
         aliases,
         short_aliases,
@@ -1098,6 +1113,7 @@ fn decode_positional(g: &ArgGen, pools: &mut Pools) -> ArgM {
     ArgM {
         long: None,
         own_negation: None,
+        deprecated_preset: false,
         short: None,
         aliases: Vec::new(),
         short_aliases: Vec::new(),
@@ -1278,7 +1294,13 @@ fn decode_cmd(
                     enclosing_first: picks[3] & 1 == 1,
                 };
                 if cands.len() == 0 {
-                    args[i].special = Special::None;
+                    // A deprecated preset flag with no target is deprecated.
+                    args[i].special = if args[i].deprecated_preset {
+                        Special::Deprecated
+                    } else {
+                        Special::None
+                    };
+                    args[i].deprecated_preset = false;
                     continue;
                 }
                 let mut chosen = vec![cands.at(picks[4])];
@@ -1557,6 +1579,7 @@ fn settings_of(m: &Model) -> BTreeSet<Setting> {
                 Special::DeprecatedPairFor(_) => Some(Setting::DeprecatedPairFor),
                 Special::Deprecated => Some(Setting::Deprecated),
                 Special::DeprecatedFor(_) => Some(Setting::DeprecatedFor),
+                Special::Preset(_) if a.deprecated_preset => Some(Setting::DeprecatedPreset),
                 Special::Preset(_) => Some(Setting::Preset),
             };
             out.extend(special);
@@ -2025,6 +2048,10 @@ fn build_spec(c: &CmdM, indent: usize) -> (CommandSpec, String) {
                 let _ = write!(text, ".noable().deprecated_for({y:?})");
             }
             Special::Preset(ts) => {
+                if a.deprecated_preset {
+                    s = s.deprecated();
+                    text.push_str(".deprecated()");
+                }
                 for (t, v) in ts {
                     s = s.preset(t.clone(), v.clone());
                     let _ = write!(text, ".preset({t:?}, {v:?})");
@@ -2810,6 +2837,9 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         let targets: Vec<(&ArgM, OsString)> = match &a.special {
             Special::Preset(ts) => {
                 uses.insert(Use::PresetRead);
+                if a.deprecated_preset {
+                    uses.insert(Use::DeprecatedPresetRead);
+                }
                 for (t, _) in ts {
                     uses.extend(target_uses(model, &a.id, t));
                 }
