@@ -215,6 +215,10 @@ enum Setting {
     /// deprecated (with a replacement or not) or a preset flag (never a
     /// pair, a preset target or a replacement: those need a long name).
     ShortOnly,
+    /// An option that splits its values at `,` (`value_delimiter`): plain,
+    /// a preset target, a replacement, or (a list) deprecated with a list
+    /// replacement.
+    ValueDelimiter,
     // Command settings.
     HyphenValuesCmd,
     NegativeNumbersCmd,
@@ -300,6 +304,7 @@ const TABLE: &[Entry] = &[
     e(Setting::PresetListTarget, Draw::ArgSetting, 40),
     e(Setting::CustomNegation, Draw::ArgSetting, 25),
     e(Setting::ShortOnly, Draw::ArgSetting, 12),
+    e(Setting::ValueDelimiter, Draw::ArgSetting, 15),
     e(Setting::HyphenValuesCmd, Draw::CmdSetting, 8),
     e(Setting::NegativeNumbersCmd, Draw::CmdSetting, 8),
     e(Setting::InferLongArgs, Draw::CmdSetting, 25),
@@ -540,6 +545,8 @@ struct ArgM {
     hyphen: bool,
     negative: bool,
     terminator: bool,
+    /// `value_delimiter(',')`.
+    delimiter: bool,
     default_missing: bool,
     default: Option<&'static str>,
     env: Option<(String, Option<OsString>)>,
@@ -1080,6 +1087,11 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools, reuse: &mut Vec<Str
         hyphen: opt && has(Setting::HyphenValuesArg),
         negative: opt && has(Setting::NegativeNumbers),
         terminator: opt && multi && has(Setting::ValueTerminator),
+        // A deprecated option with a replacement passes on each value it
+        // splits as an occurrence of its own: a list only (to a list).
+        delimiter: opt
+            && has(Setting::ValueDelimiter)
+            && (!matches!(special, Special::DeprecatedFor(_)) || matches!(kind, Kind::Opt { append: true, .. })),
         default_missing: matches!(kind, Kind::Opt { .. }) && min == 0 && has(Setting::DefaultMissingValue),
         default,
         env,
@@ -1121,6 +1133,7 @@ fn decode_positional(g: &ArgGen, pools: &mut Pools) -> ArgM {
         hyphen: has(Setting::HyphenValuesArg),
         negative: has(Setting::NegativeNumbers),
         terminator: max.is_none_or(|m| m > 1) && has(Setting::ValueTerminator),
+        delimiter: false,
         default_missing: false,
         default: has(Setting::DefaultValue).then_some("dp"),
         env,
@@ -1315,6 +1328,7 @@ fn decode_cmd(
                         let value = match t.kind {
                             Kind::Flag if t.is_pair() && picks[4] % 3 == 0 => "false",
                             Kind::Flag => "true",
+                            _ if t.delimiter && picks[4] / 9 % 2 == 0 => "p,q",
                             _ => ["pv", "-p", "7"][usize::from(picks[4] / 3) % 3],
                         };
                         (declared_target(t, picks[2] >> k & 1 == 1), value.to_owned())
@@ -1334,7 +1348,10 @@ fn decode_cmd(
                             matches!(y.kind, Kind::Flag | Kind::Count)
                         } else {
                             // The same value type: another is a definition error.
-                            (y.single_valued_option() || y.list_option()) && y.os_values == d.os_values
+                            (y.single_valued_option() || y.list_option())
+                                && y.os_values == d.os_values
+                                // Split values go to a list, one occurrence each.
+                                && (!d.delimiter || y.list_option())
                         }
                 };
                 // A flag that accumulates redirects to one that does where
@@ -1593,6 +1610,7 @@ fn settings_of(m: &Model) -> BTreeSet<Setting> {
                 (a.hyphen, Setting::HyphenValuesArg),
                 (a.negative, Setting::NegativeNumbers),
                 (a.terminator, Setting::ValueTerminator),
+                (a.delimiter, Setting::ValueDelimiter),
                 (a.default_missing, Setting::DefaultMissingValue),
                 (a.default.is_some(), Setting::DefaultValue),
                 (matches!(a.kind, Kind::Opt { append: true, .. }), Setting::Append),
@@ -1835,6 +1853,9 @@ fn build_arg(a: &ArgM, twin: bool, relate: Relate<'_>) -> (Arg, String) {
     }
     if a.terminator {
         set!(value_terminator(";"), ".value_terminator(\";\")");
+    }
+    if a.delimiter {
+        set!(value_delimiter(','), ".value_delimiter(',')");
     }
     if a.default_missing {
         set!(default_missing_value("dm"), ".default_missing_value(\"dm\")");
@@ -2117,7 +2138,7 @@ struct Vocab {
     subs: Vec<String>,
 }
 
-const VALUES: &[&str] = &["v", "w", "7", "-1", "-x", "", "a=b", "true", "false", "dm"];
+const VALUES: &[&str] = &["v", "w", "7", "-1", "-x", "", "a=b", "true", "false", "dm", "x,y"];
 
 fn vocab(m: &Model) -> Vocab {
     let mut longs = vec!["help".to_owned(), "help-hidden".into(), "help-hidden-list".into()];
@@ -2784,6 +2805,22 @@ fn target_tokens(cmd: &str, t: &ArgM, value: &OsStr) -> (OsString, Event) {
     )
 }
 
+/// The events clap logs for `ev`, a value inserted for a target: one per
+/// value a target with a value delimiter splits it into.
+fn split_event(model: &Model, ev: Event) -> Vec<Event> {
+    let delimited = model.arg_in(&ev.cmd, &ev.id).is_some_and(|a| a.delimiter);
+    match ev.raw.to_str().filter(|_| delimited) {
+        Some(text) if text.contains(',') => text
+            .split(',')
+            .map(|part| Event {
+                raw: part.into(),
+                ..ev.clone()
+            })
+            .collect(),
+        _ => vec![ev],
+    }
+}
+
 struct Expected {
     outcome: Outcome,
     full_log: Vec<Event>,
@@ -2930,6 +2967,7 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         let (token, cut) = locate(&mut ie, argv, &full, i)?;
         let (tokens, events): (Vec<OsString>, Vec<Event>) =
             targets.iter().map(|(t, v)| target_tokens(&ev.cmd, t, v)).unzip();
+        let events = events.into_iter().flat_map(|e| split_event(model, e)).collect();
         inserts.push(Insert { token, cut, tokens });
         added.push((i, events));
     }
