@@ -141,7 +141,7 @@ use std::sync::{Mutex, Once};
 use std::time::Instant;
 
 use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Negation};
-use clap::builder::{BoolValueParser, OsStringValueParser, StringValueParser, TypedValueParser};
+use clap::builder::{BoolValueParser, BoolishValueParser, OsStringValueParser, StringValueParser, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgGroup, ArgMatches, Command};
@@ -219,6 +219,13 @@ enum Setting {
     /// a preset target, a replacement, or (a list) deprecated with a list
     /// replacement.
     ValueDelimiter,
+    /// A flag that is `ArgAction::SetFalse`: plain, or deprecated (with a
+    /// `SetTrue` or `Count` replacement or none); never a pair, a preset
+    /// target or a replacement (definition errors).
+    SetFalse,
+    /// An option whose values `argkind::str2bool()` parses: plain, a preset
+    /// flag, a preset target, deprecated, or a replacement of one like it.
+    Str2Bool,
     // Command settings.
     HyphenValuesCmd,
     NegativeNumbersCmd,
@@ -305,6 +312,8 @@ const TABLE: &[Entry] = &[
     e(Setting::CustomNegation, Draw::ArgSetting, 25),
     e(Setting::ShortOnly, Draw::ArgSetting, 12),
     e(Setting::ValueDelimiter, Draw::ArgSetting, 15),
+    e(Setting::SetFalse, Draw::ArgSetting, 15),
+    e(Setting::Str2Bool, Draw::ArgSetting, 15),
     e(Setting::HyphenValuesCmd, Draw::CmdSetting, 8),
     e(Setting::NegativeNumbersCmd, Draw::CmdSetting, 8),
     e(Setting::InferLongArgs, Draw::CmdSetting, 25),
@@ -556,6 +565,10 @@ struct ArgM {
     requires: Vec<String>,
     special: Special,
     os_values: bool,
+    /// A flag that is `ArgAction::SetFalse` (its kind is `Kind::Flag`).
+    set_false: bool,
+    /// An option whose values `argkind::str2bool()` parses.
+    str2bool: bool,
     hidden: bool,
 }
 
@@ -1063,9 +1076,15 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools, reuse: &mut Vec<Str
     } else {
         Vec::new()
     };
+    let set_false = kind == Kind::Flag
+        && matches!(special, Special::None | Special::Deprecated | Special::DeprecatedFor(_))
+        && has(Setting::SetFalse);
+    let str2bool = opt && has(Setting::Str2Bool);
     let default = if has(Setting::DefaultValue) {
         match kind {
+            Kind::Flag if set_false => Some("false"),
             Kind::Flag => Some("true"),
+            Kind::Opt { .. } if str2bool => Some("off"),
             Kind::Opt { .. } => Some("dv"),
             _ => None,
         }
@@ -1100,7 +1119,9 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools, reuse: &mut Vec<Str
         conflicts: Vec::new(),
         requires: Vec::new(),
         special,
-        os_values: matches!(kind, Kind::Opt { .. }) && has(Setting::OsStringValues),
+        os_values: matches!(kind, Kind::Opt { .. }) && !str2bool && has(Setting::OsStringValues),
+        set_false,
+        str2bool,
         hidden: has(Setting::HiddenTier),
         kind,
     }
@@ -1143,6 +1164,8 @@ fn decode_positional(g: &ArgGen, pools: &mut Pools) -> ArgM {
         requires: Vec::new(),
         special: Special::None,
         os_values: has(Setting::OsStringValues),
+        set_false: false,
+        str2bool: false,
         hidden: false,
         kind,
         id,
@@ -1152,6 +1175,7 @@ fn decode_positional(g: &ArgGen, pools: &mut Pools) -> ArgM {
 fn target_ok(t: &ArgM, global: bool) -> bool {
     t.global == global
         && t.long.is_some()
+        && !t.set_false
         && matches!(t.special, Special::None | Special::Noable | Special::EnableDisable)
         && (t.kind == Kind::Flag || t.single_valued_option() || t.list_option())
 }
@@ -1328,6 +1352,7 @@ fn decode_cmd(
                         let value = match t.kind {
                             Kind::Flag if t.is_pair() && picks[4] % 3 == 0 => "false",
                             Kind::Flag => "true",
+                            _ if t.str2bool => ["yes", "off", "1"][usize::from(picks[4] / 3) % 3],
                             _ if t.delimiter && picks[4] / 9 % 2 == 0 => "p,q",
                             _ => ["pv", "-p", "7"][usize::from(picks[4] / 3) % 3],
                         };
@@ -1343,6 +1368,7 @@ fn decode_cmd(
                 // occurrence.
                 let takes = |y: &ArgM| {
                     y.long.is_some()
+                        && !y.set_false
                         && matches!(y.special, Special::None | Special::Noable | Special::EnableDisable)
                         && if matches!(d.kind, Kind::Flag | Kind::Count) {
                             matches!(y.kind, Kind::Flag | Kind::Count)
@@ -1350,6 +1376,7 @@ fn decode_cmd(
                             // The same value type: another is a definition error.
                             (y.single_valued_option() || y.list_option())
                                 && y.os_values == d.os_values
+                                && y.str2bool == d.str2bool
                                 // Split values go to a list, one occurrence each.
                                 && (!d.delimiter || y.list_option())
                         }
@@ -1611,6 +1638,8 @@ fn settings_of(m: &Model) -> BTreeSet<Setting> {
                 (a.negative, Setting::NegativeNumbers),
                 (a.terminator, Setting::ValueTerminator),
                 (a.delimiter, Setting::ValueDelimiter),
+                (a.set_false, Setting::SetFalse),
+                (a.str2bool, Setting::Str2Bool),
                 (a.default_missing, Setting::DefaultMissingValue),
                 (a.default.is_some(), Setting::DefaultValue),
                 (matches!(a.kind, Kind::Opt { append: true, .. }), Setting::Append),
@@ -1736,6 +1765,23 @@ impl TypedValueParser for Stop {
     }
 }
 
+/// The twin's `argkind::str2bool()`, as the README documents it: clap's
+/// `BoolishValueParser` (`true t yes y 1 on` / `false f no n 0 off`, any
+/// case), every rejection an `InvalidValue` error (a value that is not UTF-8
+/// included).
+#[derive(Clone)]
+struct StrictBool;
+
+impl TypedValueParser for StrictBool {
+    type Value = bool;
+
+    fn parse_ref(&self, cmd: &Command, arg: Option<&Arg>, value: &OsStr) -> Result<bool, clap::Error> {
+        BoolishValueParser::new()
+            .parse_ref(cmd, arg, value)
+            .map_err(|_| clap::Error::raw(ErrorKind::InvalidValue, "Boolean value expected.\n"))
+    }
+}
+
 /// How a twin argument's relations name a pair flag: a conflict with `--x`
 /// is one with `--no-x` too, and `requires = x` is satisfied by either.
 type Relate<'a> = &'a dyn Fn(&str, bool) -> Vec<String>;
@@ -1775,19 +1821,29 @@ fn build_arg(a: &ArgM, twin: bool, relate: Relate<'_>) -> (Arg, String) {
         set!(short_alias(*s), format!(".short_alias({s:?})"));
     }
     let values = |arg: Arg| -> Arg {
-        match (a.os_values, twin) {
-            (true, true) => arg.value_parser(Logged(OsStringValueParser::new())),
-            (false, true) => arg.value_parser(Logged(StringValueParser::new())),
-            (true, false) => arg.value_parser(clap::value_parser!(OsString)),
-            (false, false) => arg,
+        match (a.os_values, a.str2bool, twin) {
+            (_, true, true) => arg.value_parser(Logged(StrictBool)),
+            (_, true, false) => arg.value_parser(argkind::str2bool()),
+            (true, _, true) => arg.value_parser(Logged(OsStringValueParser::new())),
+            (false, _, true) => arg.value_parser(Logged(StringValueParser::new())),
+            (true, _, false) => arg.value_parser(clap::value_parser!(OsString)),
+            (false, _, false) => arg,
         }
     };
-    let values_code = if a.os_values {
+    let values_code = if a.str2bool {
+        ".value_parser(argkind::str2bool())"
+    } else if a.os_values {
         ".value_parser(clap::value_parser!(std::ffi::OsString))"
     } else {
         ""
     };
     match &a.kind {
+        Kind::Flag if a.set_false => {
+            set!(action(ArgAction::SetFalse), ".action(ArgAction::SetFalse)");
+            if twin {
+                arg = arg.value_parser(Logged(BoolValueParser::new()));
+            }
+        }
         Kind::Flag => {
             set!(action(ArgAction::SetTrue), ".action(ArgAction::SetTrue)");
             if twin {
@@ -1858,7 +1914,11 @@ fn build_arg(a: &ArgM, twin: bool, relate: Relate<'_>) -> (Arg, String) {
         set!(value_delimiter(','), ".value_delimiter(',')");
     }
     if a.default_missing {
-        set!(default_missing_value("dm"), ".default_missing_value(\"dm\")");
+        if a.str2bool {
+            set!(default_missing_value("on"), ".default_missing_value(\"on\")");
+        } else {
+            set!(default_missing_value("dm"), ".default_missing_value(\"dm\")");
+        }
     }
     if let Some(d) = a.default {
         set!(default_value(d), format!(".default_value({d:?})"));
@@ -3146,7 +3206,8 @@ fn env_flags(model: &Model, matches: &ArgMatches) -> (BTreeSet<String>, BTreeSet
             if typed_negation && (read_variable || rejected) {
                 negated.insert(a.id.clone());
             } else if source == Some(ValueSource::EnvVariable)
-                && m.try_get_one::<bool>(id).ok().flatten() == Some(&false)
+                // Its unset value: `false` for `SetTrue`, `true` for `SetFalse`.
+                && m.try_get_one::<bool>(id).ok().flatten() == Some(&a.set_false)
             {
                 quiet.insert(a.id.clone());
             }
