@@ -226,6 +226,11 @@ enum Setting {
     /// An option whose values `argkind::str2bool()` parses: plain, a preset
     /// flag, a preset target, deprecated, or a replacement of one like it.
     Str2Bool,
+    /// A tier other than PUBLIC and HIDDEN on a named argument, special
+    /// ones included: INTERNAL, EARG or HARG (HARG where it is legal: not
+    /// deprecated, required, required by another argument, in a required
+    /// group or a replacement; EARG in its place otherwise).
+    OtherTier,
     // Command settings.
     HyphenValuesCmd,
     NegativeNumbersCmd,
@@ -280,7 +285,7 @@ const TABLE: &[Entry] = &[
     e(Setting::Noable, Draw::Special, 26),
     e(Setting::EnableDisable, Draw::Special, 14),
     e(Setting::DeprecatedPair, Draw::Special, 8),
-    e(Setting::DeprecatedPairFor, Draw::Special, 8),
+    e(Setting::DeprecatedPairFor, Draw::Special, 12),
     e(Setting::Deprecated, Draw::Special, 8),
     e(Setting::DeprecatedFor, Draw::Special, 20),
     e(Setting::Preset, Draw::Special, 24),
@@ -314,6 +319,7 @@ const TABLE: &[Entry] = &[
     e(Setting::ValueDelimiter, Draw::ArgSetting, 15),
     e(Setting::SetFalse, Draw::ArgSetting, 15),
     e(Setting::Str2Bool, Draw::ArgSetting, 15),
+    e(Setting::OtherTier, Draw::ArgSetting, 15),
     e(Setting::HyphenValuesCmd, Draw::CmdSetting, 8),
     e(Setting::NegativeNumbersCmd, Draw::CmdSetting, 8),
     e(Setting::InferLongArgs, Draw::CmdSetting, 25),
@@ -570,6 +576,8 @@ struct ArgM {
     /// An option whose values `argkind::str2bool()` parses.
     str2bool: bool,
     hidden: bool,
+    /// Another tier ([`Setting::OtherTier`]).
+    tier: Option<ArgKind>,
 }
 
 impl ArgM {
@@ -957,6 +965,8 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools, reuse: &mut Vec<Str
         Some(Setting::Preset | Setting::DeprecatedPreset) if shape != Setting::NumArgs1 => shape = Setting::Flag,
         // No values: a count; several: a list of single values.
         Some(Setting::DeprecatedFor) if shape == Setting::NumArgs0 => shape = Setting::Count,
+        // Half the plain flags a count, whose every occurrence is passed on.
+        Some(Setting::DeprecatedFor) if shape == Setting::Flag && g.shape % 2 == 1 => shape = Setting::Count,
         Some(Setting::DeprecatedFor) if !matches!(shape, Setting::Flag | Setting::Count) => shape = Setting::NumArgs1,
         _ => {}
     }
@@ -1122,7 +1132,9 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools, reuse: &mut Vec<Str
         os_values: matches!(kind, Kind::Opt { .. }) && !str2bool && has(Setting::OsStringValues),
         set_false,
         str2bool,
-        hidden: has(Setting::HiddenTier),
+        hidden: has(Setting::HiddenTier) && !has(Setting::OtherTier),
+        tier: has(Setting::OtherTier)
+            .then(|| [ArgKind::Internal, ArgKind::Earg, ArgKind::Harg][usize::from(g.shape) % 3]),
         kind,
     }
 }
@@ -1167,6 +1179,7 @@ fn decode_positional(g: &ArgGen, pools: &mut Pools) -> ArgM {
         set_false: false,
         str2bool: false,
         hidden: false,
+        tier: None,
         kind,
         id,
     }
@@ -1318,7 +1331,20 @@ fn decode_cmd(
                 let global = args[i].global;
                 // Lists where the flag draws them and there are some.
                 let ok = |t: &ArgM| target_ok(t, global);
-                let lists = has(&gens[i].mods, Draw::ArgSetting, Setting::PresetListTarget)
+                let want_lists = has(&gens[i].mods, Draw::ArgSetting, Setting::PresetListTarget);
+                let some_list = (0..named).any(|j| j != i && ok(&args[j]) && args[j].list_option())
+                    || inherited.iter().any(ArgM::list_option);
+                // With none, a plain option of the command's own becomes one
+                // (`Append`): whatever else targets it takes a list too.
+                if want_lists && !some_list {
+                    let plain = (0..named).find(|&j| {
+                        j != i && ok(&args[j]) && args[j].special == Special::None && args[j].single_valued_option()
+                    });
+                    if let Some(Kind::Opt { append, .. }) = plain.map(|j| &mut args[j].kind) {
+                        *append = true;
+                    }
+                }
+                let lists = want_lists
                     && ((0..named).any(|j| j != i && ok(&args[j]) && args[j].list_option())
                         || inherited.iter().any(ArgM::list_option));
                 let fits = |t: &ArgM| ok(t) && t.list_option() == lists;
@@ -1369,6 +1395,7 @@ fn decode_cmd(
                 let takes = |y: &ArgM| {
                     y.long.is_some()
                         && !y.set_false
+                        && y.tier != Some(ArgKind::Harg)
                         && matches!(y.special, Special::None | Special::Noable | Special::EnableDisable)
                         && if matches!(d.kind, Kind::Flag | Kind::Count) {
                             matches!(y.kind, Kind::Flag | Kind::Count)
@@ -1501,6 +1528,33 @@ fn decode_cmd(
                 required,
                 multiple: g.picks[y] % 2 == 1 || together,
             });
+        }
+    }
+    // A HARG flag is never named to the user: one that is deprecated, or
+    // that clap could name in a "required" error, is a definition error
+    // (it is EARG instead). Replacements leave HARG flags out.
+    let in_required_group: BTreeSet<String> = groups
+        .iter()
+        .filter(|g| g.required)
+        .flat_map(|g| g.args.iter().cloned())
+        .collect();
+    let required_by: BTreeSet<String> = args.iter().flat_map(|a| a.requires.iter().cloned()).collect();
+    let replacements: BTreeSet<String> = args
+        .iter()
+        .filter_map(|a| match &a.special {
+            Special::DeprecatedFor(y) | Special::DeprecatedPairFor(y) => Some(target_id(y).to_owned()),
+            _ => None,
+        })
+        .collect();
+    for a in &mut args {
+        if a.tier == Some(ArgKind::Harg)
+            && (a.is_deprecated()
+                || a.required
+                || required_by.contains(&a.id)
+                || in_required_group.contains(&a.id)
+                || replacements.contains(&a.id))
+        {
+            a.tier = Some(ArgKind::Earg);
         }
     }
     // What the subcommands may target besides their own: the globals of
@@ -1640,6 +1694,7 @@ fn settings_of(m: &Model) -> BTreeSet<Setting> {
                 (a.delimiter, Setting::ValueDelimiter),
                 (a.set_false, Setting::SetFalse),
                 (a.str2bool, Setting::Str2Bool),
+                (a.tier.is_some(), Setting::OtherTier),
                 (a.default_missing, Setting::DefaultMissingValue),
                 (a.default.is_some(), Setting::DefaultValue),
                 (matches!(a.kind, Kind::Opt { append: true, .. }), Setting::Append),
@@ -1719,8 +1774,11 @@ where
 {
     type Value = P::Value;
 
+    // A preset's value for a list target carries the [`REPLACED`] marker
+    // in the twin's argv (and so in its log and raw values); the target's
+    // parser reads the value without it.
     fn parse_ref(&self, cmd: &Command, arg: Option<&Arg>, value: &OsStr) -> Result<Self::Value, clap::Error> {
-        self.0.parse_ref(cmd, arg, value)
+        self.0.parse_ref(cmd, arg, &unmarked(value))
     }
 
     fn parse_ref_(
@@ -1731,7 +1789,7 @@ where
         source: ValueSource,
     ) -> Result<Self::Value, clap::Error> {
         log_event(cmd, arg, value, source);
-        self.0.parse_ref_(cmd, arg, value, source)
+        self.0.parse_ref_(cmd, arg, &unmarked(value), source)
     }
 }
 
@@ -2151,6 +2209,10 @@ fn build_spec(c: &CmdM, indent: usize) -> (CommandSpec, String) {
             s = s.kind(ArgKind::Hidden);
             text.push_str(".kind(ArgKind::Hidden)");
         }
+        if let Some(tier) = a.tier {
+            s = s.kind(tier);
+            let _ = write!(text, ".kind(ArgKind::{tier:?})");
+        }
         if s != ArgSpec::new() {
             spec = spec.arg(a.id.clone(), s);
             let _ = write!(code, "\n{pad}    .arg({:?}, {text})", a.id);
@@ -2203,7 +2265,7 @@ const VALUES: &[&str] = &["v", "w", "7", "-1", "-x", "", "a=b", "true", "false",
 fn vocab(m: &Model) -> Vocab {
     let mut longs = vec!["help".to_owned(), "help-hidden".into(), "help-hidden-list".into()];
     let mut specials = Vec::new();
-    let mut redirects = Vec::new();
+    let mut redirects: Vec<(bool, Vec<String>)> = Vec::new();
     let mut shorts = vec!['h'];
     let mut subs = vec!["help".to_owned()];
     for (_, c) in m.commands() {
@@ -2218,8 +2280,12 @@ fn vocab(m: &Model) -> Vocab {
                 longs.push(n.clone());
                 specials.push(n);
             }
-            if matches!(a.special, Special::DeprecatedFor(_) | Special::DeprecatedPairFor(_)) {
-                redirects.push((a.accumulates(), names.clone()));
+            // (A flag with no long name is typed by its short one only.)
+            if matches!(a.special, Special::DeprecatedFor(_) | Special::DeprecatedPairFor(_)) && !names.is_empty() {
+                // A redirected pair's negation too: it goes to the
+                // replacement's negation.
+                let negation = a.negation().filter(|_| a.is_pair());
+                redirects.push((a.accumulates(), names.iter().cloned().chain(negation).collect()));
             }
             if !matches!(a.special, Special::None) {
                 specials.extend(names);
