@@ -1280,3 +1280,42 @@ fn a_global_in_a_command_without_subcommands_warns_by_its_last_occurrence() {
     let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
     assert_eq!(flags, ["fast", "file"]);
 }
+
+/// A subcommand's own flag with the id and long name of an enclosing
+/// command's deprecated `Count` flag, in a command line clap rejects: an
+/// error, never a panic (argkind read the subcommand's `bool` as the
+/// enclosing count). Which error is still wrong: see the ignored
+/// `same_long_as_an_enclosing_redirected_count_in_a_rejected_command_line`
+/// in `differential.rs`.
+#[test]
+fn a_subcommand_s_flag_named_like_an_enclosing_redirected_count_is_no_panic() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let cmd = clap::Command::new("root")
+        .arg(Arg::new("filter").long("filter").action(ArgAction::Count))
+        .arg(Arg::new("level").long("level").action(ArgAction::Count))
+        .subcommand(
+            clap::Command::new("run")
+                .arg(
+                    Arg::new("level")
+                        .long("level")
+                        .action(ArgAction::SetTrue)
+                        .requires("mode"),
+                )
+                .arg(Arg::new("mode").long("mode").action(ArgAction::SetTrue)),
+        );
+    let spec = CommandSpec::new().arg("level", ArgSpec::new().deprecated_for("filter"));
+    let read = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(["root", "run", "--level"])
+            .is_err()
+    }));
+    assert_eq!(read.ok(), Some(true), "an error, not a panic");
+    // Given `--mode`, clap accepts it, and so does argkind: `run`'s flag.
+    let m = ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(["root", "run", "--level", "--mode"])
+        .expect("parses");
+    let run = m.subcommand_matches("run").expect("run");
+    assert!(run.get_flag("level"));
+    assert_eq!(m.get_count("filter"), 0);
+}

@@ -444,6 +444,13 @@ fn same_carried(steps: &[Step<'_>], group: &Group, matches: &ArgMatches, last: u
     *earlier == group.earlier && (!takes_values || *last == group.values)
 }
 
+/// The count clap holds for the `Count` argument `id` in `matches`; 0 where
+/// it holds none, or where `id` is another command's argument of another
+/// type there (a subcommand's flag with the id of an enclosing count).
+fn count_of(matches: &ArgMatches, id: &str) -> u8 {
+    matches.try_get_one::<u8>(id).ok().flatten().copied().unwrap_or(0)
+}
+
 /// The occurrences of the flag of shape `at` of the command at depth
 /// `declared_at` of `steps`, read in `matches`, whose values its redirect
 /// passes on, in command-line order: the last, and where the redirect
@@ -483,9 +490,9 @@ fn carried(
         // applications.
         let typed = match inserted {
             None => target_last(steps, declared_at, target, matches).is_some(),
-            Some((_, applied)) => usize::from(matches.get_count(replacement)) > applied,
+            Some((_, applied)) => usize::from(count_of(matches, replacement)) > applied,
         };
-        let count = matches.get_one::<u8>(id).copied().unwrap_or(0);
+        let count = count_of(matches, id);
         return (!typed).then(|| vec![Vec::new(); usize::from(count).max(1)]);
     }
     // `Append`: one index per value, in order; the replacement's typed
@@ -595,7 +602,7 @@ impl Tally {
     pub(crate) fn before(&self, matches: &ArgMatches) -> u8 {
         self.step(matches)
             .filter(|m| last_index(m, &self.flag).is_some())
-            .and_then(|m| m.get_one::<u8>(&self.flag).copied())
+            .and_then(|m| m.try_get_one::<u8>(&self.flag).ok().flatten().copied())
             .unwrap_or(0)
     }
 }
@@ -704,7 +711,7 @@ fn tally(steps: &[Step<'_>], declared_at: usize, at: usize, target: TargetRef, r
         flag: flag.to_owned(),
         replacement: owner.level.arg(owner.cmd, target.shape).get_id().as_str().to_owned(),
         after: target_last(steps, declared_at, target, reading.matches)?,
-        count: reading.matches.get_one::<u8>(flag).copied()?,
+        count: reading.matches.try_get_one::<u8>(flag).ok().flatten().copied()?,
     })
 }
 
