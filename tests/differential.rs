@@ -152,9 +152,10 @@
 //!   (`ARGKIND_DIFF_CASES`, default 5000 cases, on up to 4 threads;
 //!   `ARGKIND_DIFF_SEED` picks the random seed, fixed by default;
 //!   `ARGKIND_DIFF_SHOW_DISCARDS` prints every discarded case).
-//! * `cargo test --test differential -- --ignored --nocapture` runs
-//!   `ARGKIND_DIFF_CASES` (default 1,000,000) cases on every core and prints
-//!   the count and the number of mismatches.
+//! * `cargo test --test differential -- --ignored --nocapture a_million_times`
+//!   runs `ARGKIND_DIFF_CASES` (default 1,000,000) cases on every core and
+//!   prints the count and the number of mismatches (without the name,
+//!   `--ignored` also runs the ignored tests of the open bugs, which fail).
 
 use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, BTreeSet};

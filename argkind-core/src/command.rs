@@ -198,6 +198,12 @@ impl ArgKindCommand {
             definition::check(&cmd, &spec, &level);
             definition::check_relations(&cmd, &spec);
         }
+        ArgKindCommand::prepared(cmd, spec, level, None)
+    }
+
+    /// The command `cmd` as prepared (whole, or lightly where `light` says
+    /// so), with declarations `spec` and level `level`, never parsed.
+    fn prepared(cmd: Command, spec: CommandSpec, level: Level, light: Option<Light>) -> Self {
         ArgKindCommand {
             cmd,
             spec,
@@ -206,7 +212,7 @@ impl ArgKindCommand {
             may_name_special: true,
             typed: None,
             display: OnceLock::new(),
-            light: None,
+            light,
         }
     }
 
@@ -227,16 +233,7 @@ impl ArgKindCommand {
             drop(ArgKindCommand::new(cmd.clone(), spec.clone()));
         }
         let (cmd, level) = crate::level::apply_light(cmd, &mut spec);
-        ArgKindCommand {
-            cmd,
-            spec,
-            level,
-            is_shown: false,
-            may_name_special: true,
-            typed: None,
-            display: OnceLock::new(),
-            light: Some(Light { rebuild, built: false }),
-        }
+        ArgKindCommand::prepared(cmd, spec, level, Some(Light { rebuild, built: false }))
     }
 
     /// [`new_light`](Self::new_light), for the tests that compare the light
