@@ -2342,3 +2342,32 @@ fn a_redirect_to_a_pair_s_negation() {
             .arg("disable_cache", ArgSpec::new().deprecated_for("no_cache")),
     );
 }
+
+#[test]
+fn a_pair_whose_negation_id_holds_a_quote_or_a_backslash_is_no_definition_error() {
+    // argkind's own conditional default names the negation, in the
+    // argument's `Debug` text with its quote or backslash escaped.
+    for id in ["no\"fast", "no\\fast"] {
+        let cmd = Command::new("tool").arg(flag("fast").default_value("true"));
+        let spec = CommandSpec::new().arg(
+            "fast",
+            ArgSpec::new().noable().negation(argkind::Negation::new().id(id)),
+        );
+        let mut cmd = new(cmd, spec);
+        let m = cmd.try_get_matches_from(["tool", "--no-fast"]).unwrap();
+        assert!(!m.get_flag("fast"), "{id}");
+    }
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "argkind: pair flag `fast` of command `tool` has a conditional default (`default_value_if`)")]
+fn a_pair_flag_with_a_conditional_default_after_one_on_its_negation() {
+    // Every condition is read, not the first alone.
+    let cmd = Command::new("tool").arg(option("level")).arg(
+        flag("fast")
+            .default_value_if("no_fast", "true", Some("true"))
+            .default_value_if("level", "3", Some("true")),
+    );
+    new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().noable()));
+}

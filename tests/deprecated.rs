@@ -1319,3 +1319,82 @@ fn a_subcommand_s_flag_named_like_an_enclosing_redirected_count_is_no_panic() {
     assert!(run.get_flag("level"));
     assert_eq!(m.get_count("filter"), 0);
 }
+
+/// The deprecated flags of `argv` (`names`, typed `--name` or `-n`), in the
+/// order the command line gives them.
+fn typed_order<'a>(argv: &[&'a str], names: &[&str]) -> Vec<&'a str> {
+    argv.iter()
+        .map(|token| token.trim_start_matches('-'))
+        .map(|name| name.strip_prefix("no-").unwrap_or(name))
+        .filter(|name| names.contains(name))
+        .collect()
+}
+
+#[test]
+fn a_global_typed_in_a_subcommand_before_another_global_warns_where_typed() {
+    // clap copies both globals into the root's matches, one after the other:
+    // one global after another there says nothing of where either was
+    // typed (only an argument that is no global does).
+    use argkind::{ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let flag = |id: &'static str| Arg::new(id).long(id).action(ArgAction::SetTrue);
+    let cmd = Command::new("root")
+        .arg(flag("file").global(true))
+        .arg(flag("gtwo").global(true))
+        .subcommand(Command::new("run").arg(flag("x")));
+    let spec = CommandSpec::new()
+        .arg("file", ArgSpec::new().noable().deprecated().job("j"))
+        .subcommand("run", CommandSpec::new().arg("x", ArgSpec::new().deprecated().job("j")));
+    for argv in [
+        &["root", "run", "--x", "--file", "--gtwo"][..],
+        &["root", "run", "--x", "--no-file", "--gtwo"],
+        &["root", "run", "--file", "--gtwo", "--x"],
+    ] {
+        let m = argkind::ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap();
+        let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+        assert_eq!(flags, typed_order(argv, &["file", "x"]), "{argv:?}");
+        let replay = m.facts().replay("j");
+        let typed: Vec<&str> = argv.iter().copied().filter(|t| replay.iter().any(|r| r == t)).collect();
+        assert_eq!(replay, typed, "{argv:?}");
+    }
+}
+
+#[test]
+fn a_global_typed_before_a_subcommand_keeps_its_place_after_many_tokens() {
+    // The global goes right before the argument typed after it in the
+    // root (`-d`), among the root's flags ordered by their indices.
+    use argkind::{ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let flag = |id: &'static str| {
+        Arg::new(id)
+            .short(id.chars().next().unwrap())
+            .action(ArgAction::SetTrue)
+    };
+    let cmd = Command::new("root")
+        .arg(Arg::new("file").long("file").action(ArgAction::SetTrue).global(true))
+        .arg(Arg::new("pad").long("pad"))
+        .arg(flag("a"))
+        .arg(flag("d"))
+        .subcommand(Command::new("run"));
+    let spec = CommandSpec::new()
+        .arg("file", ArgSpec::new().noable().deprecated().job("j"))
+        .arg("a", ArgSpec::new().deprecated().job("j"))
+        .arg("d", ArgSpec::new().deprecated().job("j"));
+    for argv in [
+        &["root", "--pad", "x", "-a", "--file", "-d", "run"][..],
+        &["root", "--pad", "x", "-a", "--no-file", "-d", "run"],
+        &["root", "--pad", "x", "--pad", "y", "-a", "--file", "-d", "run"],
+        &["root", "-a", "--pad", "x", "--pad", "y", "--file", "-d", "run"],
+    ] {
+        let m = argkind::ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap();
+        let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+        assert_eq!(flags, typed_order(argv, &["a", "file", "d"]), "{argv:?}");
+        let replay = m.facts().replay("j");
+        let typed: Vec<&str> = argv.iter().copied().filter(|t| replay.iter().any(|r| r == t)).collect();
+        assert_eq!(replay, typed, "{argv:?}");
+    }
+}

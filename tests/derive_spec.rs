@@ -481,6 +481,30 @@ fn generic_structs_derive() {
     assert_eq!(arg(&spec, "nested_knob").get_kind(), Some(ArgKind::Earg));
 }
 
+/// A generic subcommand enum: a variant whose arguments are a type
+/// parameter, and a type parameter's subcommands flattened in.
+#[derive(Subcommand, ArgKinds)]
+enum GenericCommands<A: Args, S: Subcommand> {
+    Run(A),
+    #[command(flatten)]
+    More(S),
+}
+
+#[derive(Parser, ArgKinds)]
+struct GenericEnumCli {
+    #[command(subcommand)]
+    command: GenericCommands<Nested, MoreCommands>,
+}
+
+#[test]
+fn generic_enums_keep_their_type_parameters_declarations() {
+    let spec = GenericEnumCli::command_spec();
+    let run = spec.get_subcommand("run").expect("subcommand `run`");
+    assert_eq!(arg(run, "nested_knob").get_kind(), Some(ArgKind::Earg));
+    let extra = spec.get_subcommand("extra").expect("subcommand `extra`");
+    assert_eq!(arg(extra, "extra_flag").get_kind(), Some(ArgKind::Hidden));
+}
+
 /// A unit struct declares nothing.
 #[derive(Parser, ArgKinds)]
 struct Empty;
@@ -557,6 +581,34 @@ fn targets_through_flattened_structs_are_declared_by_their_clap_ids() {
     );
     assert_eq!(arg(&spec, "old_level").get_replacement(), Some("level"));
     assert_eq!(arg(&spec, "old_math").get_replacement(), Some("--fast-math"));
+}
+
+/// A generic struct that flattens its type parameter, flattened in turn.
+#[derive(Args, ArgKinds)]
+struct Wrapped<T: Args> {
+    #[command(flatten)]
+    inner: T,
+}
+
+#[derive(Parser, ArgKinds)]
+#[command(name = "tool")]
+struct ThroughGeneric {
+    #[command(flatten)]
+    wrapped: Wrapped<Shared>,
+    #[arg(long)]
+    #[argkind(preset(wrapped.inner.fast_math = true))]
+    quick: bool,
+}
+
+#[test]
+fn targets_through_a_generic_struct_are_declared_by_their_clap_ids() {
+    // `math` is the id `Shared` gives `fast_math`, which the path reaches
+    // through the type parameter of `Wrapped`.
+    let spec = ThroughGeneric::command_spec();
+    let presets: Vec<(&str, &str)> = arg(&spec, "quick").get_presets().collect();
+    assert_eq!(presets, [("math", "true")]);
+    let parsed = argkind::try_parse_from::<ThroughGeneric>(["tool", "--quick"]).unwrap();
+    assert!(parsed.value.wrapped.inner.fast_math);
 }
 
 #[test]

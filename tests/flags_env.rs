@@ -565,3 +565,68 @@ fn the_tip_names_the_variable_whatever_spelling_of_the_flag_it_holds() {
         "{text}"
     );
 }
+
+/// A root with a global count `-v`, a global `--color` with a default, and
+/// an option `--level` of its own and of `run`; `more` adds a flag of the
+/// root's own (`--fast`, so a default that is no global's) in a group.
+fn globals_driver(more: bool) -> Command {
+    let cmd = Command::new("d")
+        .arg(
+            Arg::new("verbose")
+                .short('v')
+                .long("verbose")
+                .action(ArgAction::Count)
+                .global(true),
+        )
+        .arg(Arg::new("color").long("color").global(true).default_value("auto"))
+        .arg(Arg::new("level").long("level"))
+        .subcommand(Command::new("run").arg(Arg::new("level").long("level")));
+    if !more {
+        return cmd;
+    }
+    cmd.arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .group(clap::ArgGroup::new("speed").arg("fast"))
+}
+
+#[test]
+fn only_global_flags_typed_before_the_subcommand_go_after_the_program_name() {
+    // Each reads as plain clap reads the words where they go: after the
+    // program name only where they are all globals of the root and one of
+    // them is typed before `run`; after `run` where one is no global (the
+    // root's `--level`, even typed before `run`), or where none is typed
+    // before `run` (a count typed in `run` only adds up there).
+    for (more, value, args, inline) in [
+        (false, "-v", &["run", "-v"][..], &["run", "-v", "-v"][..]),
+        (true, "-v", &["run", "-v"][..], &["run", "-v", "-v"][..]),
+        (true, "-v", &["-v", "run"][..], &["-v", "-v", "run"][..]),
+        (false, "--level 1", &["run"][..], &["run", "--level", "1"][..]),
+        (true, "--level 1", &["run"][..], &["run", "--level", "1"][..]),
+        (
+            false,
+            "--level 1",
+            &["--level", "2", "run"][..],
+            &["--level", "2", "run", "--level", "1"][..],
+        ),
+        (
+            true,
+            "-v --level 1",
+            &["-v", "--level", "2", "run"][..],
+            &["-v", "--level", "2", "run", "-v", "--level", "1"][..],
+        ),
+    ] {
+        std::env::set_var("AK_T_ONLY_GLOBALS", value);
+        let argv = std::iter::once("d").chain(args.iter().copied());
+        let ours = ArgKindCommand::new(globals_driver(more), CommandSpec::new().flags_env("AK_T_ONLY_GLOBALS"))
+            .try_get_matches_from(argv)
+            .unwrap_or_else(|e| panic!("{value:?} {args:?}: {e}"));
+        std::env::remove_var("AK_T_ONLY_GLOBALS");
+        let plain = globals_driver(more)
+            .try_get_matches_from(std::iter::once("d").chain(inline.iter().copied()))
+            .unwrap();
+        let read = |m: &clap::ArgMatches| {
+            let (_, sub) = m.subcommand().unwrap();
+            [m, sub].map(|m| (m.get_count("verbose"), one(m, "color"), one(m, "level")))
+        };
+        assert_eq!(read(&ours), read(&plain), "{more} {value:?} {args:?}");
+    }
+}

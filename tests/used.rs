@@ -172,3 +172,22 @@ fn a_command_s_used_flags_come_before_its_subcommand_s() {
         .unwrap();
     assert_eq!(m.facts().replay_all(), ["--a=x", "--b=y", "--c=z"]);
 }
+
+#[test]
+fn a_bare_option_typed_last_is_used_last() {
+    // clap gives an option given no value (`num_args(0..=1)`, no default
+    // missing value) no index: it is not taken for given first.
+    let cmd = Command::new("t")
+        .arg(Arg::new("a").long("a"))
+        .arg(Arg::new("c").long("c"))
+        .arg(Arg::new("o").long("o").num_args(0..=1));
+    let argv = ["t", "--a", "x", "--c", "y", "--o"];
+    let m = ArgKindCommand::new(cmd.clone(), CommandSpec::new())
+        .try_get_matches_from(argv)
+        .unwrap();
+    let plain = cmd.try_get_matches_from(argv).unwrap();
+    assert_eq!(plain.index_of("o"), None);
+    let ids: Vec<&str> = m.facts().used().iter().map(|u| u.id()).collect();
+    let clap_order: Vec<&str> = plain.ids().map(|id| id.as_str()).collect();
+    assert_eq!(ids, clap_order);
+}
