@@ -665,10 +665,12 @@ fn verdict(ratio: f64, target: Option<f64>) -> String {
     }
 }
 
-/// `--count clap|argkind|argkind-features|clap-derive|argkind-derive N
+/// `--count clap|argkind|argkind-features|clap-derive|argkind-derive|argkind-entry|argkind-derive-entry N
 /// [FLAGS [plain]]`: runs the entry point `N` times (`argkind-features`:
 /// with response files, a flags variable and the effective-values surface
-/// on, unused; `-derive`: on the derive-style command; on the fixture of
+/// on, unused; `-derive`: on the derive-style command; `-entry`: the
+/// derive's entry point, `argkind::try_parse_from`, which prepares the
+/// command lightly where the command line lets it; on the fixture of
 /// `FLAGS` flags, 500 unless given; on the argv with no special spelling
 /// with `plain`, which needs `FLAGS` before it) and nothing else, for an
 /// instruction counter. The process builds the 500-flag fixture first
