@@ -1398,3 +1398,32 @@ fn a_global_typed_before_a_subcommand_keeps_its_place_after_many_tokens() {
         assert_eq!(replay, typed, "{argv:?}");
     }
 }
+
+/// Two deprecated flags of one command spelled alike, one by its long name
+/// (`--q`) and one by its only short name (`-q`), are two flags: each is
+/// warned of, in command-line order.
+#[test]
+fn two_deprecated_flags_spelled_alike_by_long_and_short_are_each_warned_of() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let cmd = clap::Command::new("root")
+        .arg(Arg::new("q").long("q").action(ArgAction::SetTrue))
+        .arg(Arg::new("quiet").short('q').action(ArgAction::SetTrue));
+    let spec = CommandSpec::new()
+        .arg("q", ArgSpec::new().deprecated())
+        .arg("quiet", ArgSpec::new().deprecated());
+    for (argv, expected) in [
+        (["root", "--q", "-q"], ["--q", "-q"]),
+        (["root", "-q", "--q"], ["-q", "--q"]),
+    ] {
+        let m = ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .expect("parses");
+        let warned: Vec<String> = m.facts().deprecations().iter().map(ToString::to_string).collect();
+        let expected: Vec<String> = expected
+            .iter()
+            .map(|flag| format!("warning: {flag} is deprecated and will be removed in a future release."))
+            .collect();
+        assert_eq!(warned, expected, "{argv:?}");
+    }
+}

@@ -1483,7 +1483,8 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
                 continue;
             }
             // Once per flag: a global is met at every depth below its
-            // command; a flag of the same name in another command is another.
+            // command; a flag of the same name in another command is another,
+            // and so is one spelled alike by a short name (`--q`, `-q`).
             let command = declaring.cmd.get_name();
             let arg = declaring.level.arg(declaring.cmd, at);
             // A flag with only a short name is warned of by it (`-o`).
@@ -1510,7 +1511,7 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
             let key = 2 * index + 1;
             if let Some(entry) = found
                 .iter_mut()
-                .find(|(_, _, d)| d.flag == flag && d.command == command)
+                .find(|(_, _, d)| d.flag == flag && d.short == short && d.command == command)
             {
                 if let Some(next) = typed.filter(|_| depth < entry.0) {
                     (entry.0, entry.1) = (depth, 2 * next);
