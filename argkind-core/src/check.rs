@@ -602,8 +602,7 @@ impl Tally {
     pub(crate) fn before(&self, matches: &ArgMatches) -> u8 {
         self.step(matches)
             .filter(|m| last_index(m, &self.flag).is_some())
-            .and_then(|m| m.try_get_one::<u8>(&self.flag).ok().flatten().copied())
-            .unwrap_or(0)
+            .map_or(0, |m| count_of(m, &self.flag))
     }
 }
 

@@ -1903,13 +1903,7 @@ fn may_ask_for_help(cmd: &Command, argv: &[OsString]) -> bool {
 /// Adds the long name of each pair's negation of `level` and the levels
 /// below it to `longs`.
 fn negation_longs<'a>(level: &'a Level, longs: &mut Vec<&'a str>) {
-    longs.extend(
-        level
-            .shapes
-            .iter()
-            .filter_map(|s| s.negation.as_ref())
-            .map(|n| n.long.as_str()),
-    );
+    longs.extend(level.negations().map(|n| n.long.as_str()));
     for child in &level.children {
         negation_longs(child, longs);
     }

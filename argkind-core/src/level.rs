@@ -213,6 +213,12 @@ impl Level {
         })
     }
 
+    /// The negation of each pair flag of this command (not of the commands
+    /// below it), in the order of their flags.
+    pub(crate) fn negations(&self) -> impl Iterator<Item = &Negative> {
+        self.shapes.iter().filter_map(|s| s.negation.as_ref())
+    }
+
     /// The presets of shape `shape`: `(target, value)`.
     pub(crate) fn presets_of(&self, shape: usize) -> &[(TargetRef, Name)] {
         &self.presets[self.shapes[shape].preset.clone()]
@@ -664,11 +670,7 @@ pub(crate) fn with_stand_ins(cmd: Command, level: &Level) -> Command {
     } else {
         Some([HELP_HIDDEN, HELP_HIDDEN_LIST])
     };
-    let negations = level
-        .shapes
-        .iter()
-        .filter_map(|s| s.negation.as_ref())
-        .map(|n| n.id.as_str());
+    let negations = level.negations().map(|n| n.id.as_str());
     let ids: Vec<String> = negations
         .chain(surface.into_iter().flatten())
         .filter(|id| !cmd.get_groups().any(|g| g.get_id() == *id))
