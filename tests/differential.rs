@@ -2914,9 +2914,12 @@ fn locate(
     let ok = |log: &[Event]| count(log, &full[i]) >= needed && within(log, full);
     for p in 1..argv.len() {
         let (_, log) = parse_logged(ie, &argv[..=p]);
-        if !ok(&log) {
+        if count(&log, &full[i]) < needed {
             continue;
         }
+        // A letter of a short cluster: the prefix to it. The whole token may
+        // log what `full` does not (a later letter given no value logs its
+        // default missing value, where the next token gives it one).
         if let Some(text) = argv[p].to_str() {
             if text.starts_with('-') && !text.starts_with("--") && text.len() > 2 {
                 for (j, _) in text.char_indices().skip(2) {
@@ -2929,7 +2932,9 @@ fn locate(
                 }
             }
         }
-        return Ok((p, None));
+        if ok(&log) {
+            return Ok((p, None));
+        }
     }
     Err("a special flag's token was not found")
 }
@@ -3147,12 +3152,10 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
                 uses.extend(target_uses(model, &a.id, y));
                 let Some(ya) = target(y) else { continue };
                 // The flag and its negation override each other: the last
-                // spelling in the command counts.
-                let own = neg_id(&a.id);
-                if full[i + 1..]
-                    .iter()
-                    .any(|e| (e.id == a.id || e.id == own) && e.cmd == ev.cmd)
-                {
+                // spelling counts; a global's, typed in any command of the
+                // path, are one sequence (`--file run --no-file` is off, as a
+                // global pair is).
+                if full[i + 1..].iter().any(|e| model.is_of_pair(e, a)) {
                     continue;
                 }
                 if full[i + 1..].iter().any(|e| model.is_of_pair(e, ya)) {
