@@ -1281,6 +1281,68 @@ fn a_global_in_a_command_without_subcommands_warns_by_its_last_occurrence() {
     assert_eq!(flags, ["fast", "file"]);
 }
 
+/// A global typed in a command and again in its subcommand was last typed
+/// in the subcommand: it is warned of, used and replayed there, after what
+/// the command line gave between the two (found by the differential:
+/// `root --level=v -e run --level` warned of `level` first). Typed only
+/// before the subcommand, it keeps its place there. Each command line is
+/// checked against plain clap's reading of it first.
+#[test]
+fn a_global_typed_in_two_commands_is_placed_at_its_last_occurrence() {
+    use argkind::{ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = Command::new("root")
+        .arg(Arg::new("level").long("level").num_args(0..=1).global(true))
+        .arg(Arg::new("filter").long("filter").short('e').action(ArgAction::SetTrue))
+        .subcommand(Command::new("run").arg(Arg::new("y").long("y").action(ArgAction::SetTrue)));
+    let spec = CommandSpec::new()
+        .arg("level", ArgSpec::new().deprecated().job("j"))
+        .arg("filter", ArgSpec::new().deprecated().job("j"))
+        .subcommand("run", CommandSpec::new().arg("y", ArgSpec::new().job("j")));
+    for (argv, warned, replay) in [
+        (
+            &["root", "--level=v", "-e", "run", "--level"][..],
+            &["filter", "level"][..],
+            &["--filter", "--level"][..],
+        ),
+        (
+            &["root", "--level=v", "-e", "run", "--level=w"],
+            &["filter", "level"],
+            &["--filter", "--level=w"],
+        ),
+        (
+            &["root", "--level=v", "-e", "run", "--y", "--level=w"],
+            &["filter", "level"],
+            &["--filter", "--y", "--level=w"],
+        ),
+        (
+            &["root", "--level=v", "-e", "run", "--level=w", "--y"],
+            &["filter", "level"],
+            &["--filter", "--level=w", "--y"],
+        ),
+        (
+            &["root", "--level=v", "-e", "run", "--y"],
+            &["level", "filter"],
+            &["--level=v", "--filter", "--y"],
+        ),
+    ] {
+        let plain = cmd.clone().args_override_self(true).try_get_matches_from(argv).unwrap();
+        let run = plain.subcommand_matches("run").unwrap();
+        let m = argkind::ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap();
+        let ours = m.subcommand_matches("run").unwrap();
+        assert_eq!(
+            ours.get_one::<String>("level"),
+            run.get_one::<String>("level"),
+            "{argv:?}"
+        );
+        let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+        assert_eq!(flags, warned, "{argv:?}");
+        assert_eq!(m.facts().replay("j"), replay, "{argv:?}");
+    }
+}
+
 /// A subcommand's own flag with the id and long name of an enclosing
 /// command's deprecated `Count` flag, in a command line clap rejects: an
 /// error, never a panic (argkind read the subcommand's `bool` as the

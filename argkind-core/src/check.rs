@@ -255,6 +255,34 @@ pub(crate) fn typed_before(cmd: &Command, matches: &ArgMatches, ids: &[Option<&s
     None
 }
 
+/// Whether clap read the global flag `arg` (as one of `ids`: the flag, its
+/// negation) in `cmd` itself, whose matches are `matches`, surely: typed
+/// before an argument of `cmd` (see [`typed_before`]), or held before a
+/// default where no copy can be. clap adds a command's defaults before it
+/// copies the globals, and a copy of a global that has no default and no
+/// variable there is a new entry of the matches, after every default: one
+/// that a default follows was typed in `cmd`. A copy that took the place
+/// of the global's own default (or variable) cannot be told from a global
+/// typed last.
+pub(crate) fn surely_typed(cmd: &Command, matches: &ArgMatches, arg: &Arg, ids: &[Option<&str>]) -> bool {
+    if typed_before(cmd, matches, ids).is_some() {
+        return true;
+    }
+    if !arg.get_default_values().is_empty() || arg.get_env().is_some() {
+        return false;
+    }
+    let mut seen = false;
+    for id in matches.ids() {
+        let id = id.as_str();
+        if ids.contains(&Some(id)) {
+            seen = true;
+        } else if seen && source_of(matches, id) == Some(clap::parser::ValueSource::DefaultValue) {
+            return true;
+        }
+    }
+    false
+}
+
 /// Whether the command line gave `id` an occurrence with no value in
 /// `matches`.
 fn given_bare(matches: &ArgMatches, id: &str) -> bool {
@@ -1470,7 +1498,8 @@ pub(crate) fn negation_group(level: &Level, cmd: &Command, need: &Need, candidat
 /// each once, in command-line order.
 pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<Deprecation> {
     let steps = chain(level, cmd, matches);
-    let mut found: Vec<(usize, usize, Deprecation)> = Vec::new();
+    // `(depth, key, deprecation, whether surely typed at that depth)`.
+    let mut found: Vec<(usize, usize, Deprecation, bool)> = Vec::new();
     // Deepest first: clap copies a global typed in a subcommand into the
     // enclosing commands' matches, and its place on the command line is in
     // the subcommand.
@@ -1497,26 +1526,26 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
             // first holds the index clap gave it there, and where it
             // surely was typed here, it goes right before the argument
             // that follows it (see `typed_before`).
-            let typed = arg
-                .is_global_set()
-                .then(|| {
-                    let ids = [
-                        Some(arg.get_id().as_str()),
-                        shape.negation.as_ref().map(|n| n.id.as_str()),
-                    ];
-                    typed_before(steps[depth].cmd, steps[depth].matches, &ids)
-                })
+            // Surely typed deeper too, its last occurrence is there.
+            let ids = [
+                Some(arg.get_id().as_str()),
+                shape.negation.as_ref().map(|n| n.id.as_str()),
+            ];
+            let global = arg.is_global_set();
+            let typed = global
+                .then(|| typed_before(steps[depth].cmd, steps[depth].matches, &ids))
                 .flatten();
             let key = 2 * index + 1;
             if let Some(entry) = found
                 .iter_mut()
-                .find(|(_, _, d)| d.flag == flag && d.short == short && d.command == command)
+                .find(|(_, _, d, _)| d.flag == flag && d.short == short && d.command == command)
             {
-                if let Some(next) = typed.filter(|_| depth < entry.0) {
+                if let Some(next) = typed.filter(|_| depth < entry.0 && !entry.3) {
                     (entry.0, entry.1) = (depth, 2 * next);
                 }
                 continue;
             }
+            let sure = global && surely_typed(steps[depth].cmd, steps[depth].matches, arg, &ids);
             // A pair's negation typed last is redirected to the
             // replacement's negation: the warning says to use that.
             // Typed in two commands, the pair flag's value says which was
@@ -1548,9 +1577,10 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
                     short,
                     replacement,
                 },
+                sure,
             ));
         }
     }
-    found.sort_by_key(|(depth, index, _)| (*depth, *index));
-    found.into_iter().map(|(_, _, d)| d).collect()
+    found.sort_by_key(|(depth, index, _, _)| (*depth, *index));
+    found.into_iter().map(|(_, _, d, _)| d).collect()
 }

@@ -403,28 +403,34 @@ impl Place {
     /// negation's) in `cmd` at `depth`, whose matches are `matches`.
     fn of(arg: &Arg, cmd: &Command, matches: &ArgMatches, index_id: &str, depth: usize) -> Place {
         let index = matches.index_of(index_id).unwrap_or(usize::MAX / 2);
+        let ids = [Some(index_id)];
         let before = arg
             .is_global_set()
-            .then(|| crate::check::typed_before(cmd, matches, &[Some(index_id)]))
+            .then(|| crate::check::typed_before(cmd, matches, &ids))
             .flatten();
         Place {
             depth,
             order: 2 * index + 1,
             before,
-            sure: !arg.is_global_set() || before.is_some(),
+            sure: !arg.is_global_set() || before.is_some() || crate::check::surely_typed(cmd, matches, arg, &ids),
         }
     }
 
     /// This global's place, where a deeper command holds it too (at
     /// `deeper`): then clap gave every copy the index the deeper one has.
-    /// Surely typed here, it goes right before the argument it was typed
-    /// before; else it is taken for typed in the deeper command (whose
-    /// place is read only then).
+    /// Surely typed in the deeper command too, its last occurrence is
+    /// there; else, surely typed here, it goes right before the argument it
+    /// was typed before; else it is taken for typed in the deeper command.
     fn held_deeper(&mut self, deeper: impl FnOnce() -> Place) {
+        let deeper = deeper();
+        if deeper.sure {
+            *self = deeper;
+            return;
+        }
         match (self.sure, self.before) {
             (true, Some(before)) => self.order = 2 * before,
             (true, None) => {}
-            (false, _) => *self = deeper(),
+            (false, _) => *self = deeper,
         }
     }
 
