@@ -1286,15 +1286,35 @@ fn a_global_in_a_command_without_subcommands_warns_by_its_last_occurrence() {
 /// the command line gave between the two (found by the differential:
 /// `root --level=v -e run --level` warned of `level` first). Typed only
 /// before the subcommand, it keeps its place there. Each command line is
-/// checked against plain clap's reading of it first.
+/// checked against plain clap's reading of it first. (`run` has a flag
+/// with a default that the command lines leave out, `--z`: where every
+/// argument of the subcommand before the global that has a default is
+/// typed, and the global has a default, clap's matches hold a global typed
+/// there last as they hold its copy, and it is placed where it was typed
+/// first.)
 #[test]
 fn a_global_typed_in_two_commands_is_placed_at_its_last_occurrence() {
+    for default in [false, true] {
+        a_global_typed_in_two_commands_is_placed_at_its_last_occurrence_with(default);
+    }
+}
+
+/// The test above, the global with a default value or without.
+fn a_global_typed_in_two_commands_is_placed_at_its_last_occurrence_with(default: bool) {
     use argkind::{ArgSpec, CommandSpec};
     use clap::{Arg, ArgAction, Command};
+    let mut level = Arg::new("level").long("level").num_args(0..=1).global(true);
+    if default {
+        level = level.default_value("d");
+    }
     let cmd = Command::new("root")
-        .arg(Arg::new("level").long("level").num_args(0..=1).global(true))
+        .arg(level)
         .arg(Arg::new("filter").long("filter").short('e').action(ArgAction::SetTrue))
-        .subcommand(Command::new("run").arg(Arg::new("y").long("y").action(ArgAction::SetTrue)));
+        .subcommand(
+            Command::new("run")
+                .arg(Arg::new("z").long("z").action(ArgAction::SetTrue))
+                .arg(Arg::new("y").long("y").action(ArgAction::SetTrue)),
+        );
     let spec = CommandSpec::new()
         .arg("level", ArgSpec::new().deprecated().job("j"))
         .arg("filter", ArgSpec::new().deprecated().job("j"))

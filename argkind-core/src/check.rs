@@ -255,30 +255,49 @@ pub(crate) fn typed_before(cmd: &Command, matches: &ArgMatches, ids: &[Option<&s
     None
 }
 
-/// Whether clap read the global flag `arg` (as one of `ids`: the flag, its
+/// Whether clap read a global flag (as one of `ids`: the flag, its
 /// negation) in `cmd` itself, whose matches are `matches`, surely: typed
 /// before an argument of `cmd` (see [`typed_before`]), or held before a
-/// default where no copy can be. clap adds a command's defaults before it
-/// copies the globals, and a copy of a global that has no default and no
-/// variable there is a new entry of the matches, after every default: one
-/// that a default follows was typed in `cmd`. A copy that took the place
-/// of the global's own default (or variable) cannot be told from a global
-/// typed last.
-pub(crate) fn surely_typed(cmd: &Command, matches: &ArgMatches, arg: &Arg, ids: &[Option<&str>]) -> bool {
+/// default where no copy can be. clap adds a command's defaults, in the
+/// order of its arguments, before it copies the globals into it: a copy of
+/// a global with no default there is a new entry of the matches, after
+/// every default, and a copy of one with a default takes that default's
+/// place, after the defaults of the arguments before it. So a global
+/// followed by a default is typed if it has none, or if that default's
+/// argument comes before it. A copy in the place of its own default, after
+/// every default before it, cannot be told from a global typed last; nor
+/// one of a global with a variable; nor one where argkind added tokens
+/// after a marker (a negation given again, a preset's targets).
+pub(crate) fn surely_typed(cmd: &Command, matches: &ArgMatches, ids: &[Option<&str>]) -> bool {
     if typed_before(cmd, matches, ids).is_some() {
         return true;
     }
-    if !arg.get_default_values().is_empty() || arg.get_env().is_some() {
-        return false;
-    }
-    let mut seen = false;
+    let mut held: Option<&str> = None;
     for id in matches.ids() {
         let id = id.as_str();
-        if ids.contains(&Some(id)) {
-            seen = true;
-        } else if seen && source_of(matches, id) == Some(clap::parser::ValueSource::DefaultValue) {
-            return true;
+        if id == MARK {
+            return false;
         }
+        if ids.contains(&Some(id)) {
+            held = Some(id);
+            continue;
+        }
+        let Some(held) = held else { continue };
+        if source_of(matches, id) != Some(clap::parser::ValueSource::DefaultValue) {
+            continue;
+        }
+        let Some(arg) = cmd.get_arguments().find(|a| a.get_id() == held) else {
+            return false;
+        };
+        if arg.get_env().is_some() {
+            return false;
+        }
+        return arg.get_default_values().is_empty()
+            || cmd
+                .get_arguments()
+                .map(Arg::get_id)
+                .find(|a| *a == id || *a == held)
+                .is_some_and(|a| a == id);
     }
     false
 }
@@ -1545,7 +1564,7 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
                 }
                 continue;
             }
-            let sure = global && surely_typed(steps[depth].cmd, steps[depth].matches, arg, &ids);
+            let sure = global && surely_typed(steps[depth].cmd, steps[depth].matches, &ids);
             // A pair's negation typed last is redirected to the
             // replacement's negation: the warning says to use that.
             // Typed in two commands, the pair flag's value says which was

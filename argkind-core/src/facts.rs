@@ -412,7 +412,7 @@ impl Place {
             depth,
             order: 2 * index + 1,
             before,
-            sure: !arg.is_global_set() || before.is_some() || crate::check::surely_typed(cmd, matches, arg, &ids),
+            sure: !arg.is_global_set() || before.is_some() || crate::check::surely_typed(cmd, matches, &ids),
         }
     }
 
