@@ -4299,18 +4299,20 @@ fn run(cases: u64, threads: u64, seed: u64, shrink_budget: usize, shrink_seconds
             .map(|t| {
                 let claimed = &claimed;
                 scope.spawn(move || {
-                    let mut seed_bytes = [0u8; 32];
-                    seed_bytes[..8].copy_from_slice(&seed.to_le_bytes());
-                    seed_bytes[8..16].copy_from_slice(&t.to_le_bytes());
-                    let mut runner = runner_from(TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes));
                     let strategy = case_gen();
                     let mut stats = Stats {
                         skip_known,
                         ..Stats::default()
                     };
                     let mut tasks = Vec::new();
-                    let mine = cases / threads + u64::from(t < cases % threads);
-                    for _ in 0..mine {
+                    // Each case draws from a random state of its own, made
+                    // from the seed and its number: the cases are the same
+                    // whatever the number of threads.
+                    for case in (t..cases).step_by(usize::try_from(threads).unwrap_or(1)) {
+                        let mut seed_bytes = [0u8; 32];
+                        seed_bytes[..8].copy_from_slice(&seed.to_le_bytes());
+                        seed_bytes[8..16].copy_from_slice(&case.to_le_bytes());
+                        let mut runner = runner_from(TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes));
                         let rng = runner.rng().clone();
                         let tree = strategy.new_tree(&mut runner).expect("a case");
                         match run_case(&tree.current(), &mut stats) {
