@@ -275,3 +275,61 @@ fn a_preset_short_before_a_digit_option_ending_its_cluster_is_applied() {
     assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("3"));
     assert_eq!(m.get_many::<String>("three").map(Iterator::count), Some(0));
 }
+
+/// `-v` presets `--level` and has no long name, `-k` (no long name either)
+/// is deprecated for `--quiet`, `-P` presets `--level` with a long name
+/// too, and `-a` takes an optional value that must follow `=`.
+fn optional_after() -> (Command, CommandSpec) {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("fast").short('v').action(ArgAction::SetTrue))
+        .arg(Arg::new("old-quiet").short('k').action(ArgAction::SetTrue))
+        .arg(Arg::new("max").short('P').long("max").action(ArgAction::SetTrue))
+        .arg(Arg::new("quiet").long("quiet").action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"))
+        .arg(Arg::new("filter").short('a').num_args(0..=1).require_equals(true));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().preset("level", "3"))
+        .arg("max", ArgSpec::new().preset("level", "9"))
+        .arg("old-quiet", ArgSpec::new().deprecated_for("quiet"));
+    (cmd, spec)
+}
+
+/// A special flag's letter before a letter whose optional value follows
+/// `=` in the same cluster (`-va=v`): the rest of the cluster is that
+/// value, where the flag's letter may come again, and what the flag adds
+/// goes right after its letter, as plain clap reads the same command line
+/// with those tokens typed there (`-v --level=3 -a=v`).
+#[test]
+fn a_special_letter_before_an_attached_optional_value_in_its_cluster() {
+    for (argv, twin) in [
+        (&["tool", "-va=v"][..], &["tool", "-v", "--level=3", "-a=v"][..]),
+        (&["tool", "-va=vv"], &["tool", "-v", "--level=3", "-a=vv"]),
+        (&["tool", "-ka=k"], &["tool", "-k", "--quiet", "-a=k"]),
+        (
+            &["tool", "-kva=kv"],
+            &["tool", "-k", "--quiet", "-v", "--level=3", "-a=kv"],
+        ),
+        (&["tool", "-Pa=P"], &["tool", "-P", "--level=9", "-a=P"]),
+        (&["tool", "-va=P"], &["tool", "-v", "--level=3", "-a=P"]),
+        // Without `=`, `a` takes no value and the next letters are flags.
+        (&["tool", "-vaP"], &["tool", "-v", "--level=3", "-a", "-P", "--level=9"]),
+    ] {
+        let (cmd, spec) = optional_after();
+        let plain = cmd
+            .clone()
+            .args_override_self(true)
+            .try_get_matches_from(twin)
+            .expect("plain clap parses");
+        let m = ArgKindCommand::new(cmd, spec)
+            .try_get_matches_from(argv)
+            .expect("parses");
+        for id in ["fast", "old-quiet", "max", "quiet"] {
+            assert_eq!(m.get_flag(id), plain.get_flag(id), "{argv:?} {id}");
+        }
+        for id in ["level", "filter"] {
+            assert_eq!(m.get_one::<String>(id), plain.get_one::<String>(id), "{argv:?} {id}");
+        }
+        let warned = m.facts().deprecations().len();
+        assert_eq!(warned, usize::from(plain.get_flag("old-quiet")), "{argv:?}");
+    }
+}

@@ -358,6 +358,66 @@ fn a_global_given_in_two_commands_comes_from_the_deeper_token() {
     );
 }
 
+/// A subcommand's own flag with the id of an enclosing command's flag that
+/// is not global is another flag, as `Facts::used` takes it: its provenance
+/// names the subcommand, its token is one that spells it (`--speed`, `-s`,
+/// where the root's `fast` is `--fast`), and the root's preset of its own
+/// `fast` is none of its sources. Each case's values and `ValueSource` are
+/// plain clap's for the subcommand's flag, the preset typed out.
+#[test]
+fn a_subcommand_s_flag_with_an_enclosing_flag_s_id_is_its_own() {
+    let cmd = Command::new("root")
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(Arg::new("turbo").long("turbo").action(ArgAction::SetTrue))
+        .subcommand(Command::new("run").arg(Arg::new("fast").long("speed").short('s').action(ArgAction::SetTrue)));
+    let spec = CommandSpec::new()
+        .record_sources()
+        .arg("turbo", ArgSpec::new().preset("fast", "true"));
+    let mut ours = ArgKindCommand::new(cmd.clone(), spec);
+    for (argv, twin, source, used) in [
+        (
+            &["root", "--turbo", "run", "--speed"][..],
+            &["root", "--turbo", "--fast", "run", "--speed"][..],
+            typed(3, "--speed"),
+            &[("root", "turbo"), ("root", "fast"), ("run", "fast")][..],
+        ),
+        (
+            &["root", "run", "-s"],
+            &["root", "run", "-s"],
+            typed(2, "-s"),
+            &[("run", "fast")],
+        ),
+        (
+            &["root", "--turbo", "run"],
+            &["root", "--turbo", "--fast", "run"],
+            Source::Default,
+            &[("root", "turbo"), ("root", "fast")],
+        ),
+    ] {
+        let plain = cmd.clone().args_override_self(true).try_get_matches_from(twin).unwrap();
+        let (_, plain_run) = plain.subcommand().unwrap();
+        let m = ours.try_get_matches_from(argv).unwrap();
+        let used_here: Vec<(&str, &str)> = m.facts().used().iter().map(|u| (u.command(), u.id())).collect();
+        assert_eq!(used_here, used, "{argv:?}");
+        let fast = m.facts().source("fast").unwrap();
+        assert_eq!(fast.command(), "run", "{argv:?}");
+        assert_eq!(fast.source(), &source, "{argv:?}");
+        assert_eq!(Some(fast.value_source()), plain_run.value_source("fast"), "{argv:?}");
+        assert_eq!(
+            fast.values(),
+            [OsString::from(plain_run.get_flag("fast").to_string())],
+            "{argv:?}"
+        );
+        let overrode: Vec<String> = fast.overrode().iter().map(ToString::to_string).collect();
+        let expected: &[&str] = if source == Source::Default {
+            &[]
+        } else {
+            &["default false"]
+        };
+        assert_eq!(overrode, expected, "{argv:?}");
+    }
+}
+
 #[test]
 fn sources_are_recorded_only_where_the_command_asks() {
     let cmd = Command::new("tool").arg(Arg::new("opt").long("opt").default_value("2"));

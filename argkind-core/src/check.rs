@@ -14,7 +14,7 @@ use crate::facts::Deprecation;
 use crate::level::{has_short, is_named, max_values, may_be_bare, Level, Negative, Shape, MARK};
 use crate::rewrite::{
     carries_every_occurrence, following_values, from_command_line, index_units, insertion, last_index, marker,
-    marker_indices, optional_value, split_cluster, Frame, Group, MARK_UNITS,
+    marker_indices, split_cluster, takes_rest, Frame, Group, MARK_UNITS,
 };
 use crate::target::TargetRef;
 
@@ -884,7 +884,12 @@ fn candidates_of(cmd: &Command, arg: &Arg, argv: &[OsString], values: &[OsString
             let letters: Vec<(usize, char)> = cluster[1..].char_indices().collect();
             let end = letters
                 .iter()
-                .position(|(_, c)| cmd.get_arguments().find(|a| has_short(a, *c)).is_some_and(takes_rest))
+                .position(|&(i, c)| {
+                    let rest = &cluster[1 + i + c.len_utf8()..];
+                    cmd.get_arguments()
+                        .find(|a| has_short(a, c))
+                        .is_some_and(|a| takes_rest(a, rest))
+                })
                 .map_or(letters.len(), |p| p + 1);
             let Some(&(i, letter)) = letters[..end].iter().rfind(|(_, c)| has_short(arg, *c)) else {
                 continue;
@@ -910,7 +915,7 @@ fn candidates_of(cmd: &Command, arg: &Arg, argv: &[OsString], values: &[OsString
                     let Some(other) = cmd.get_arguments().find(|a| has_short(a, c)) else {
                         break;
                     };
-                    let takes = takes_rest(other);
+                    let takes = takes_rest(other, &rest[i + c.len_utf8()..]);
                     // Whether letters follow this one in the cluster.
                     let attached = i + c.len_utf8() < rest.len();
                     // Ending the cluster, it takes the next tokens.
@@ -945,14 +950,6 @@ fn candidates_of(cmd: &Command, arg: &Arg, argv: &[OsString], values: &[OsString
         }
     }
     found
-}
-
-/// Whether the letter of `arg` in a short cluster takes the rest of the
-/// cluster (or, ending it, the next tokens) as its value: an option, unless
-/// its value is optional and must be attached with `=` (clap then reads the
-/// next letters as flags).
-fn takes_rest(arg: &Arg) -> bool {
-    max_values(arg) > 0 && !optional_value(arg)
 }
 
 /// Whether clap read the same values in `probe` as in `read`, the marker

@@ -218,7 +218,7 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
             let cluster = &text[1..];
             let mut taken = 0;
             // Targets given by their short, for "given later".
-            for letter in cluster.chars() {
+            for (i, letter) in cluster.char_indices() {
                 let Some((declared_at, _, arg)) = short_arg_at(&stack, letter) else {
                     break;
                 };
@@ -226,7 +226,7 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                 if let Some(shape) = frame.level.shape_of(frame.cmd, arg.get_id().as_str()) {
                     targets.push((declared_at, shape, at - 1));
                 }
-                if max_values(arg) > 0 && !optional_value(arg) {
+                if takes_rest(arg, &cluster[i + letter.len_utf8()..]) {
                     break;
                 }
             }
@@ -790,9 +790,9 @@ fn special_shorts<'s, 'a>(stack: &[Frame<'a>], cluster: &'s str) -> (Vec<ShortSp
         let Some((depth, at, arg)) = short_arg_at(stack, letter) else {
             break;
         };
-        let takes_values = max_values(arg) > 0 && !optional_value(arg);
         let after = i + letter.len_utf8();
         let rest = &cluster[after..];
+        let takes_values = takes_rest(arg, rest);
         let attached = (takes_values && !rest.is_empty()).then(|| rest.strip_prefix('=').unwrap_or(rest));
         let units = index_units(arg, usize::from(attached.is_some()));
         for earlier in &mut found {
@@ -831,9 +831,19 @@ pub(crate) fn index_units(arg: &Arg, values: usize) -> usize {
 
 /// Whether `arg` takes an optional value that must be attached with `=`:
 /// in a cluster it leaves the next letters to be read as flags, as a flag
-/// does.
-pub(crate) fn optional_value(arg: &clap::Arg) -> bool {
+/// does, unless `=` follows it (see [`takes_rest`]).
+fn optional_value(arg: &clap::Arg) -> bool {
     arg.is_require_equals_set() && arg.get_num_args().is_some_and(|r| r.min_values() == 0)
+}
+
+/// Whether the letter of `arg` in a short cluster, followed there by the
+/// letters `rest`, takes `rest` as its value (or, ending the cluster, the
+/// next tokens), as clap reads a cluster: an option does, unless its value
+/// is optional and must be attached with `=` ([`optional_value`]) and
+/// `rest` does not start with `=` (`-ab`: clap reads `b` as a flag; `-a=b`:
+/// `b` is the value of `-a`).
+pub(crate) fn takes_rest(arg: &clap::Arg, rest: &str) -> bool {
+    max_values(arg) > 0 && (!optional_value(arg) || rest.starts_with('='))
 }
 
 /// The values an option given without an attached value takes from `next`

@@ -187,16 +187,23 @@ pub(crate) fn enclosing_declarer<'r, 'a>(
     spec: &CommandSpec,
     ancestors: &'r [(&'a Command, &'a CommandSpec)],
 ) -> Option<&'r (&'a Command, &'a CommandSpec)> {
+    ancestors.get(declarer_depth(arg, spec, ancestors))
+}
+
+/// The depth of the command that declares `arg` (see
+/// [`enclosing_declarer`]): that of an enclosing command among `ancestors`
+/// (outermost first), or `ancestors.len()` for the command's own, which is
+/// also an argument of an enclosing command's id that is no copy of it (a
+/// subcommand's own `--fast` below a root's non-global `--fast`).
+pub(crate) fn declarer_depth(arg: &Arg, spec: &CommandSpec, ancestors: &[(&Command, &CommandSpec)]) -> usize {
     if spec.get_arg(arg.get_id().as_str()).is_some() {
-        return None;
+        return ancestors.len();
     }
     let (mut copy, mut below) = (arg, ancestors.len());
-    let mut first = None;
     while let Some((depth, outer)) = copied_from(copy, ancestors, below) {
-        first = Some(&ancestors[depth]);
         (copy, below) = (outer, depth);
     }
-    first
+    below
 }
 
 /// Where clap copied the global argument `arg` from, among the enclosing

@@ -17,11 +17,13 @@ use std::path::PathBuf;
 use clap::parser::ValueSource;
 use clap::{ArgAction, ArgMatches, Command};
 
-use crate::check::{chosen_subcommand, source_of};
+use crate::check::{chosen_path, chosen_subcommand, source_of};
 use crate::command::{with_words, ArgKindCommand};
 use crate::kind::ArgKind;
 use crate::level::{has_short, Level};
 use crate::rewrite::{carries_every_occurrence, marker, MARK_UNITS};
+use crate::shown::declarer_depth;
+use crate::spec::CommandSpec;
 
 /// Where a token of the command line came from.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -408,9 +410,11 @@ pub(crate) fn collect(
     if items.is_empty() {
         return Vec::new();
     }
+    let path = chosen_path(matches).into_iter().map(str::to_owned).collect();
     let mut reader = Reader {
         cmd,
         argv,
+        path,
         located: Vec::new(),
         words_read: None,
     };
@@ -424,8 +428,10 @@ pub(crate) fn collect(
 /// The flags of the (sub)command `matches` chose, in registry order
 /// (positionals and a pair's negation aside).
 fn items(cmd: &ArgKindCommand, matches: &ArgMatches) -> Vec<Item> {
-    // The commands and levels on the chosen path, and the innermost matches.
+    // The commands, levels and declarations on the chosen path, and the
+    // innermost matches.
     let mut chain: Vec<(&Command, &Level)> = vec![(cmd.parsed_command(), cmd.level())];
+    let mut specs: Vec<&CommandSpec> = vec![cmd.spec()];
     let mut path: Vec<&str> = Vec::new();
     let mut inner = matches;
     while let Some((name, sub_matches)) = chosen_subcommand(inner) {
@@ -434,12 +440,17 @@ fn items(cmd: &ArgKindCommand, matches: &ArgMatches) -> Vec<Item> {
             break;
         };
         chain.push((sub, sub_level));
+        specs.push(specs[specs.len() - 1].subcommand_or_empty(sub.get_name()));
         path.push(name);
         inner = sub_matches;
     }
     let Some(registry) = cmd.registry_of(&path) else {
         return Vec::new();
     };
+    let Some(((innermost, _), outer)) = chain.split_last() else {
+        return Vec::new();
+    };
+    let ancestors: Vec<(&Command, &CommandSpec)> = outer.iter().zip(&specs).map(|(&(c, _), &s)| (c, s)).collect();
     let mut items = Vec::new();
     for record in registry.iter() {
         if record.is_positional() || record.negates().is_some() {
@@ -449,13 +460,15 @@ fn items(cmd: &ArgKindCommand, matches: &ArgMatches) -> Vec<Item> {
             continue;
         };
         let id = record.id();
-        // The declaring command: the innermost that has the argument as its
-        // own (a global's copies below are clap's).
-        let Some((depth, arg)) = chain
-            .iter()
-            .enumerate()
-            .find_map(|(depth, (c, _))| c.get_arguments().find(|a| a.get_id() == id).map(|a| (depth, a)))
-        else {
+        // The declaring command, as `Facts::used` names it: the innermost
+        // command's own argument, or the enclosing command a global was
+        // copied from (an enclosing command's argument of the same id that
+        // is no global is another flag).
+        let Some(copy) = innermost.get_arguments().find(|a| a.get_id() == id) else {
+            continue;
+        };
+        let depth = declarer_depth(copy, specs[ancestors.len()], &ancestors);
+        let Some(arg) = chain[depth].0.get_arguments().find(|a| a.get_id() == id) else {
             continue;
         };
         let place = Place {
@@ -499,7 +512,7 @@ fn items(cmd: &ArgKindCommand, matches: &ArgMatches) -> Vec<Item> {
             env,
             values,
             source,
-            specials: specials_of(&chain, id),
+            specials: specials_of(&chain, id, depth),
         });
     }
     items
@@ -518,8 +531,9 @@ fn values_of(m: &ArgMatches, id: &str) -> Vec<OsString> {
     }
 }
 
-/// The presets and redirects of the commands on `chain` that set `id`.
-fn specials_of(chain: &[(&Command, &Level)], id: &str) -> Vec<Special> {
+/// The presets and redirects of the commands on `chain` that set `id`, the
+/// argument of the command at depth `declared_at`.
+fn specials_of(chain: &[(&Command, &Level)], id: &str, declared_at: usize) -> Vec<Special> {
     let mut specials = Vec::new();
     for (depth, (cmd, level)) in chain.iter().enumerate() {
         for (shape_at, shape) in level.shapes.iter().enumerate() {
@@ -530,8 +544,11 @@ fn specials_of(chain: &[(&Command, &Level)], id: &str) -> Vec<Special> {
             let Some(long) = flag_name(flag.get_long(), flag.get_short()) else {
                 continue;
             };
+            // A target of the declaring command's: another command's
+            // argument of the same id is another flag.
             let target = |up: usize, shape: usize| {
-                let (owner_cmd, owner) = chain.get(depth.checked_sub(up)?)?;
+                let owner_at = depth.checked_sub(up).filter(|&d| d == declared_at)?;
+                let (owner_cmd, owner) = chain.get(owner_at)?;
                 Some(owner.arg(owner_cmd, shape))
             };
             let target_id = |up: usize, shape: usize| target(up, shape).map(|a| a.get_id().as_str());
@@ -565,6 +582,8 @@ fn specials_of(chain: &[(&Command, &Level)], id: &str) -> Vec<Special> {
 struct Reader<'c> {
     cmd: &'c mut ArgKindCommand,
     argv: &'c [OsString],
+    /// The subcommands the parse chose, outermost first.
+    path: Vec<String>,
     /// What [`locate`](Self::locate) found: `(id, depth, unit, token)`.
     located: Vec<(String, usize, usize, Option<usize>)>,
     /// clap's reading of the command line up to the flags variable's last
@@ -623,7 +642,11 @@ impl Reader<'_> {
     /// not. Two readings, where the search takes a dozen on a long command
     /// line.
     fn guessed(&mut self, place: Place, id: &str, unit: usize) -> Option<usize> {
-        let arg = find_arg(self.cmd.parsed_command(), id)?;
+        let arg = arg_at(
+            self.cmd.parsed_command(),
+            &self.path[..place.depth.min(self.path.len())],
+            id,
+        )?;
         // A prefix of a long name or an alias too: clap may infer the flag
         // from one (`infer_long_args`), and a later abbreviation is a later
         // occurrence (the checks below turn down one that is not the flag).
@@ -832,6 +855,7 @@ impl Reader<'_> {
         let mut prefix = Reader {
             cmd: &mut *self.cmd,
             argv: &self.argv[..end],
+            path: self.path.clone(),
             located: Vec::new(),
             words_read: None,
         };
@@ -996,11 +1020,15 @@ fn value_sources(given: &[Given], values: &[OsString]) -> (Vec<Source>, Vec<usiz
     (vec![last; values.len()], Vec::new())
 }
 
-/// The argument with id `id` in `cmd` or a subcommand (the first found).
-fn find_arg<'c>(cmd: &'c Command, id: &str) -> Option<&'c clap::Arg> {
-    cmd.get_arguments()
-        .find(|a| a.get_id() == id)
-        .or_else(|| cmd.get_subcommands().find_map(|sub| find_arg(sub, id)))
+/// The argument with id `id` of the subcommand at `path` (names, outermost
+/// first) of `cmd`: a subcommand's argument of an enclosing command's id is
+/// another flag, which may be spelled otherwise.
+fn arg_at<'c>(cmd: &'c Command, path: &[String], id: &str) -> Option<&'c clap::Arg> {
+    let mut at = cmd;
+    for name in path {
+        at = at.find_subcommand(name)?;
+    }
+    at.get_arguments().find(|a| a.get_id() == id)
 }
 
 /// The variable name `env`, lossily.
