@@ -371,6 +371,11 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], path: &[Str
             let Some(shape) = declaring.level.shapes.get(group.shape) else {
                 return false;
             };
+            // The flag clap holds there under its id is this one, not a
+            // deeper command's own.
+            if !reaches(&steps, group.declared_at, group.shape, depth) {
+                return false;
+            }
             let checked_at = if group.check == MARK {
                 marks.next()
             } else {
