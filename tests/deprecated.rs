@@ -1366,9 +1366,9 @@ fn a_global_typed_in_two_commands_is_placed_at_its_last_occurrence_with(default:
 /// A subcommand's own flag with the id and long name of an enclosing
 /// command's deprecated `Count` flag, in a command line clap rejects: an
 /// error, never a panic (argkind read the subcommand's `bool` as the
-/// enclosing count). Which error is still wrong: see the ignored
+/// enclosing count), and clap's own (see
 /// `same_long_as_an_enclosing_redirected_count_in_a_rejected_command_line`
-/// in `differential.rs`.
+/// in `differential.rs`).
 #[test]
 fn a_subcommand_s_flag_named_like_an_enclosing_redirected_count_is_no_panic() {
     use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
@@ -1388,11 +1388,19 @@ fn a_subcommand_s_flag_named_like_an_enclosing_redirected_count_is_no_panic() {
         );
     let spec = CommandSpec::new().arg("level", ArgSpec::new().deprecated_for("filter"));
     let read = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        ArgKindCommand::new(cmd.clone(), spec.clone())
-            .try_get_matches_from(["root", "run", "--level"])
-            .is_err()
+        match ArgKindCommand::new(cmd.clone(), spec.clone()).try_get_matches_from(["root", "run", "--level"]) {
+            Err(argkind::Error::Clap(err)) => Some(err.kind()),
+            _ => None,
+        }
     }));
-    assert_eq!(read.ok(), Some(true), "an error, not a panic");
+    let plain = cmd
+        .clone()
+        .args_override_self(true)
+        .try_get_matches_from(["root", "run", "--level"])
+        .map(|_| ())
+        .map_err(|err| err.kind());
+    assert_eq!(plain, Err(clap::error::ErrorKind::MissingRequiredArgument));
+    assert_eq!(read.ok(), Some(plain.err()), "clap's error, not a panic");
     // Given `--mode`, clap accepts it, and so does argkind: `run`'s flag.
     let m = ArgKindCommand::new(cmd, spec)
         .try_get_matches_from(["root", "run", "--level", "--mode"])
@@ -1400,6 +1408,51 @@ fn a_subcommand_s_flag_named_like_an_enclosing_redirected_count_is_no_panic() {
     let run = m.subcommand_matches("run").expect("run");
     assert!(run.get_flag("level"));
     assert_eq!(m.get_count("filter"), 0);
+}
+
+/// A subcommand's own flag with the id of an enclosing command's global
+/// deprecated flag: clap copies no global into a command that has an
+/// argument of its id, so `run --filter` is `run`'s own flag, and the
+/// redirect to the global `--file` stands only where clap reads the
+/// root's flag (argkind redirected `run`'s too).
+#[test]
+fn a_subcommand_s_own_flag_with_the_id_of_an_enclosing_global_is_not_redirected() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let cmd = clap::Command::new("root")
+        .arg(
+            Arg::new("filter")
+                .long("filter")
+                .action(ArgAction::SetTrue)
+                .global(true),
+        )
+        .arg(Arg::new("file").long("file").action(ArgAction::SetTrue).global(true))
+        .subcommand(clap::Command::new("run").arg(Arg::new("filter").long("filter").action(ArgAction::SetTrue)));
+    let spec = CommandSpec::new().arg("filter", ArgSpec::new().deprecated_for("file"));
+    // (argv, the same with the redirect where clap reads the root's flag)
+    let lines: [(&[&str], &[&str]); 3] = [
+        (&["root", "run", "--filter"], &["root", "run", "--filter"]),
+        (&["root", "--filter", "run"], &["root", "--filter", "--file", "run"]),
+        (
+            &["root", "--filter", "run", "--filter"],
+            &["root", "--filter", "--file", "run", "--filter"],
+        ),
+    ];
+    for (argv, by_hand) in lines {
+        let plain = cmd
+            .clone()
+            .args_override_self(true)
+            .try_get_matches_from(by_hand)
+            .unwrap();
+        let m = ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap();
+        let flags = |m: &clap::ArgMatches| {
+            let run = m.subcommand_matches("run").unwrap();
+            [m.get_flag("file"), run.get_flag("file"), run.get_flag("filter")]
+        };
+        assert_eq!(flags(&m), flags(&plain), "{argv:?}");
+    }
 }
 
 /// The deprecated flags of `argv` (`names`, typed `--name` or `-n`), in the

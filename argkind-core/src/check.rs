@@ -50,6 +50,25 @@ fn chain<'a>(level: &'a Level, cmd: &'a Command, matches: &'a ArgMatches) -> Vec
     steps
 }
 
+/// Whether clap's matches of `steps[depth]` hold the flag of shape `at` of
+/// the command at depth `declared_at` (and its negation) under its id: in
+/// its own command, or, for a global, in a command below it into which
+/// clap copied it, no command on the way having an argument of its own
+/// with that id ([`Level::shadowed_in`]). Elsewhere an argument of that id
+/// is another command's own, another flag, whatever its long name.
+fn reaches(steps: &[Step<'_>], declared_at: usize, at: usize, depth: usize) -> bool {
+    let Some(declaring) = steps.get(declared_at) else {
+        return false;
+    };
+    declared_at == depth
+        || (declared_at < depth
+            && depth < steps.len()
+            && declaring.level.arg(declaring.cmd, at).is_global_set()
+            && !steps[declared_at + 1..=depth]
+                .iter()
+                .any(|s| declaring.level.shadowed_in(declaring.cmd, at, s.cmd)))
+}
+
 /// The index of the last value the command line gave shape `at` of
 /// `step`'s level, or its negation.
 fn last_of(step: &Step<'_>, at: usize) -> Option<usize> {
@@ -109,7 +128,7 @@ fn given(steps: &[Step<'_>], depth: usize) -> Vec<(usize, usize, usize)> {
         }
         let declared = (0..=depth).rev().find_map(|d| {
             let at = steps[d].level.shape_of_flag_or_negation(steps[d].cmd, id)?;
-            (d == depth || steps[d].level.arg(steps[d].cmd, at).is_global_set()).then_some((d, at))
+            reaches(steps, d, at, depth).then_some((d, at))
         });
         let Some((declared_at, at)) = declared else { continue };
         // An option given no value and no default missing value has no
@@ -399,6 +418,11 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], path: &[Str
             let Some(shape) = declaring.level.shapes.get(group.shape) else {
                 return false;
             };
+            // The flag clap holds there under its id is this one, not a
+            // deeper command's own.
+            if !reaches(&steps, group.declared_at, group.shape, depth) {
+                return false;
+            }
             let checked_at = if group.check == MARK {
                 marks.next()
             } else {
@@ -693,7 +717,10 @@ pub(crate) fn needs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<N
         for (at, shape) in step.level.shapes.iter().enumerate().filter(|(_, s)| s.inserts()) {
             // A global is read in the command it is typed in: the deepest
             // that has it from the command line holds its last occurrence.
-            let Some((last, reading)) = steps[depth..].iter().rev().find_map(|s| {
+            // A command below that has a flag of its own with the id holds
+            // that flag, not this one.
+            let reached = (depth..steps.len()).rev().filter(|&d| reaches(&steps, depth, at, d));
+            let Some((last, reading)) = reached.map(|d| &steps[d]).find_map(|s| {
                 last_of(
                     &Step {
                         matches: s.matches,
@@ -1018,6 +1045,17 @@ pub(crate) fn accept(
         let marks = marker_indices(step.matches);
         (marks.len() == 1).then(|| (depth, marks[0]))
     })?;
+    // The marker must be read where clap reads the flag: in a command that
+    // holds it (see [`reaches`]), on the declaring command's path. A
+    // command with a flag of its own of the same id reads the token as
+    // that flag.
+    let declared_at = need.path.len();
+    let on_path = steps
+        .get(declared_at)
+        .is_some_and(|s| std::ptr::eq(s.level, declaring_level));
+    if !on_path || !reaches(&steps, declared_at, need.shape, depth) {
+        return None;
+    }
     let read_in = Step {
         level: declaring_level,
         cmd: declaring_cmd,
@@ -1075,7 +1113,7 @@ pub(crate) fn accept(
     Some(Group {
         after: candidate.after,
         depth,
-        declared_at: need.path.len(),
+        declared_at,
         shape: need.shape,
         check: MARK.to_owned(),
         offset: gap,

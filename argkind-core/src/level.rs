@@ -47,6 +47,17 @@ pub(crate) const MARK: &str = "argkind-mark";
 /// argument can hold: no user's token names it, not even abbreviated.
 pub(crate) const MARK_LONG: &str = "\0argkind-mark";
 
+/// Whether `cmd`, a prepared command, has an argument of its own with id
+/// `id`: one before argkind's marker, the last argument `apply` adds; clap's
+/// copies of the enclosing commands' globals come after it once clap has
+/// built the command. (A multicall root has no marker: every argument is
+/// its own.)
+pub(crate) fn owns(cmd: &Command, id: &str) -> bool {
+    cmd.get_arguments()
+        .take_while(|a| a.get_id() != MARK)
+        .any(|a| a.get_id() == id)
+}
+
 /// Whether `arg` is one argkind added for its own use (see [`GENERATED`]).
 pub(crate) fn is_generated(arg: &Arg) -> bool {
     arg.get_id().as_str().starts_with(GENERATED)
@@ -211,6 +222,16 @@ impl Level {
             let at = *self.by_negation_id.get(&spelling_key(&[id]))?;
             (self.shapes[at].negation.as_ref()?.id == id).then_some(at)
         })
+    }
+
+    /// Whether `below`, a command below `cmd` (the command this level was
+    /// made for), has an argument of its own with the id of shape `shape`'s
+    /// flag or of its negation: clap copies no global into a command that
+    /// has one, nor into the commands below it, where that id is the
+    /// argument of `below` (or its copy).
+    pub(crate) fn shadowed_in(&self, cmd: &Command, shape: usize, below: &Command) -> bool {
+        owns(below, self.arg(cmd, shape).get_id().as_str())
+            || self.shapes[shape].negation.as_ref().is_some_and(|n| owns(below, &n.id))
     }
 
     /// The negation of each pair flag of this command (not of the commands

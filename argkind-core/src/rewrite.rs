@@ -688,7 +688,10 @@ fn spell(arg: &Arg, negation: Option<&Negative>, value: &OsStr, out: &mut Vec<Os
 }
 
 /// The spelling `name` means in the innermost command, or a global one of
-/// an enclosing command, with the depth of the command that declares it.
+/// an enclosing command, with the depth of the command that declares it. A
+/// global is not read in a command below one that has an argument of its
+/// own with its id (clap copies it no further: see
+/// [`Level::shadowed_in`]).
 fn lookup(stack: &[Frame<'_>], name: &str) -> Option<(usize, Spelling)> {
     let top = stack.len() - 1;
     if let Some(spelling) = stack[top].level.lookup(stack[top].cmd, name) {
@@ -698,11 +701,10 @@ fn lookup(stack: &[Frame<'_>], name: &str) -> Option<(usize, Spelling)> {
         let frame = &stack[depth];
         let spelling = frame.level.lookup(frame.cmd, name)?;
         let (Spelling::Special(s) | Spelling::Target(s)) = spelling;
-        frame
-            .level
-            .arg(frame.cmd, s)
-            .is_global_set()
-            .then_some((depth, spelling))
+        let shadowed = stack[depth + 1..]
+            .iter()
+            .any(|below| frame.level.shadowed_in(frame.cmd, s, below.cmd));
+        (frame.level.arg(frame.cmd, s).is_global_set() && !shadowed).then_some((depth, spelling))
     })
 }
 
