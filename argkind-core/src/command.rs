@@ -2,8 +2,9 @@
 //! and the entry points that parse with it.
 
 use std::ffi::OsString;
+use std::fmt;
 use std::ops::Deref;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use clap::builder::StyledStr;
 use clap::error::ErrorKind;
@@ -13,7 +14,7 @@ use crate::check::{self, Later, Spelled};
 use crate::definition;
 use crate::env;
 use crate::error::Error;
-use crate::facts::Facts;
+use crate::facts::{print_warnings, Deprecation, Facts, Pending, Snapshot};
 use crate::kind::ArgKind;
 use crate::level::{apply, Level, HELP_HIDDEN, HELP_HIDDEN_LIST, PRINT_ALL_OPTIONS, PRINT_OPTIONS};
 use crate::registry::Registry;
@@ -56,9 +57,13 @@ use crate::trace::{self, SurfaceRequest};
 pub struct ArgKindCommand {
     /// The command clap parses with: as [`apply`] prepared it, and once
     /// clap has had to show it (help, an error), as [`shown`] shows it too.
-    cmd: Command,
-    spec: CommandSpec,
-    level: Level,
+    ///
+    /// The command, the declarations and the level are shared with the
+    /// [`Matches`] of a parse until its facts are collected, and copied
+    /// before one is changed while shared.
+    cmd: Arc<Command>,
+    spec: Arc<CommandSpec>,
+    level: Arc<Level>,
     /// Whether `cmd` is shown ([`shown`]).
     is_shown: bool,
     /// Whether the command line being read may name a deprecated or preset
@@ -97,21 +102,75 @@ struct Light {
 
 /// The result of a builder-API parse: clap's [`ArgMatches`] (through
 /// `Deref`) and the parse [`Facts`].
-#[derive(Clone, Debug)]
+///
+/// The facts are collected the first time they are asked for
+/// ([`facts`](Self::facts), [`into_parts`](Self::into_parts), `Debug`), not
+/// by the parse: until then the matches share the command the parse read
+/// with, as it was then (no copy). Parsing again with the same
+/// [`ArgKindCommand`] while they do copies its command once, as clap must
+/// change it to read.
+#[derive(Clone)]
 pub struct Matches {
     matches: ArgMatches,
-    facts: Facts,
+    facts: OnceLock<Facts>,
+    /// What the facts are collected from until then.
+    pending: Option<Pending>,
 }
 
 impl Matches {
     /// The parse facts: used flags, deprecations, replay.
+    ///
+    /// Collected at the first call, in time linear in the number of flags
+    /// the command line set and of the arguments of each command it chose
+    /// (the [`jobs`](Facts::jobs) wait until they are asked for); at once
+    /// after that.
     pub fn facts(&self) -> &Facts {
-        &self.facts
+        self.facts.get_or_init(|| {
+            self.pending
+                .clone()
+                .map(|pending| pending.collect(&self.matches))
+                .unwrap_or_default()
+        })
     }
 
-    /// Splits into clap's matches and the facts.
-    pub fn into_parts(self) -> (ArgMatches, Facts) {
-        (self.matches, self.facts)
+    /// Splits into clap's matches and the facts (collected here where
+    /// [`facts`](Self::facts) was not called).
+    pub fn into_parts(mut self) -> (ArgMatches, Facts) {
+        self.fill();
+        let facts = self.facts.into_inner().unwrap_or_default();
+        (self.matches, facts)
+    }
+
+    /// Collects the facts, where they are not yet, and lets go of the
+    /// command they are collected from.
+    fn fill(&mut self) -> &mut Facts {
+        if let Some(pending) = self.pending.take() {
+            if self.facts.get().is_none() {
+                let _ = self.facts.set(pending.collect(&self.matches));
+            }
+        }
+        if self.facts.get().is_none() {
+            let _ = self.facts.set(Facts::default());
+        }
+        self.facts.get_mut().expect("set above")
+    }
+
+    /// The deprecated flags used, without collecting the other facts.
+    fn deprecations(&self) -> &[Deprecation] {
+        match (self.facts.get(), &self.pending) {
+            (Some(facts), _) => facts.deprecations(),
+            (None, Some(pending)) => &pending.deprecations,
+            (None, None) => &[],
+        }
+    }
+}
+
+impl fmt::Debug for Matches {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Matches")
+            .field("matches", &self.matches)
+            .field("facts", self.facts())
+            .finish()
     }
 }
 
@@ -205,9 +264,9 @@ impl ArgKindCommand {
     /// so), with declarations `spec` and level `level`, never parsed.
     fn prepared(cmd: Command, spec: CommandSpec, level: Level, light: Option<Light>) -> Self {
         ArgKindCommand {
-            cmd,
-            spec,
-            level,
+            cmd: Arc::new(cmd),
+            spec: Arc::new(spec),
+            level: Arc::new(level),
             is_shown: false,
             may_name_special: true,
             typed: None,
@@ -254,9 +313,10 @@ impl ArgKindCommand {
         let base = if light.built {
             (light.rebuild)()
         } else {
-            std::mem::take(&mut self.cmd)
+            Arc::unwrap_or_clone(std::mem::take(&mut self.cmd))
         };
-        (self.cmd, self.level) = apply(base, &mut self.spec, true);
+        let (cmd, level) = apply(base, Arc::make_mut(&mut self.spec), true);
+        (self.cmd, self.level) = (Arc::new(cmd), Arc::new(level));
     }
 
     /// The parse of `argv` with the light command, where nothing in `argv`
@@ -306,14 +366,15 @@ impl ArgKindCommand {
         trace::clear();
         self.may_name_special = false;
         self.typed = None;
-        self.cmd = crate::level::with_stand_ins(std::mem::take(&mut self.cmd), &self.level);
+        let light = Arc::unwrap_or_clone(std::mem::take(&mut self.cmd));
+        self.cmd = Arc::new(crate::level::with_stand_ins(light, &self.level));
         let kept = self.keeps().then(|| argv.to_vec());
         // From here on, the light command is no longer what `prepare`
         // prepares: the groups are in it, and clap builds it.
         if let Some(light) = &mut self.light {
             light.built = true;
         }
-        let parsed = self.cmd.try_get_matches_from_mut(argv);
+        let parsed = self.cmd_mut().try_get_matches_from_mut(argv);
         match self.settle(kept, Ok(parsed.ok()?)) {
             Ok(matches) => Some(matches),
             Err(_) => {
@@ -333,12 +394,20 @@ impl ArgKindCommand {
         if self.is_shown {
             return self.display.get().unwrap_or(&self.cmd);
         }
-        self.display.get_or_init(|| shown(self.cmd.clone(), &self.spec, None))
+        self.display
+            .get_or_init(|| shown((*self.cmd).clone(), &self.spec, None))
     }
 
     /// The command clap parses with (see the `cmd` field).
     pub(crate) fn parsed_command(&self) -> &Command {
         &self.cmd
+    }
+
+    /// The command clap parses with, to change or for clap to read
+    /// (clap's reading changes it): copied first where the facts of a
+    /// parse still share it.
+    fn cmd_mut(&mut self) -> &mut Command {
+        Arc::make_mut(&mut self.cmd)
     }
 
     /// Makes the command clap parses with the shown one, for clap to show.
@@ -356,12 +425,12 @@ impl ArgKindCommand {
         let cached = self.display.take().filter(|_| binary.is_none());
         let cmd = match cached {
             Some(display) => display,
-            None => shown(std::mem::replace(&mut self.cmd, Command::new("")), &self.spec, binary),
+            None => shown(Arc::unwrap_or_clone(std::mem::take(&mut self.cmd)), &self.spec, binary),
         };
         if self.level.hides_required {
             let _ = self.display.set(cmd.clone());
         }
-        self.cmd = cmd;
+        self.cmd = Arc::new(cmd);
         self.is_shown = true;
     }
 
@@ -391,7 +460,7 @@ impl ArgKindCommand {
     /// records.
     fn registry_at(&self, path: &[&str], keep: impl Fn(ArgKind) -> bool) -> Option<Registry> {
         let mut ancestors: Vec<(&Command, &CommandSpec)> = Vec::new();
-        let (mut cmd, mut spec) = (self.command(), &self.spec);
+        let (mut cmd, mut spec) = (self.command(), &*self.spec);
         for name in path {
             ancestors.push((cmd, spec));
             cmd = cmd.find_subcommand(name)?;
@@ -637,11 +706,19 @@ impl ArgKindCommand {
                 if request.is_none() && !self.spec.record_sources {
                     return Ok(matches);
                 }
+                // Reading the sources reads the command line again: the
+                // facts let go of the command first, for clap to read with
+                // it uncopied (the surface needs none).
+                if request.is_some() {
+                    matches.pending = None;
+                } else {
+                    matches.fill();
+                }
                 let sources = source::collect(self, &argv, &origins, &matches.matches);
                 if let Some(request) = request {
                     return Err(self.print_surface(&matches.matches, request, &sources));
                 }
-                matches.facts.sources = sources;
+                matches.fill().sources = sources;
                 Ok(matches)
             }
             // Missing required arguments do not keep the surface from
@@ -649,7 +726,7 @@ impl ArgKindCommand {
             // nothing.
             Err(Error::Clap(err)) if self.spec.print_options && is_missing(&err) => {
                 let mut relaxed = ArgKindCommand {
-                    cmd: requiring_nothing(self.cmd.clone()),
+                    cmd: Arc::new(requiring_nothing((*self.cmd).clone())),
                     spec: self.spec.clone(),
                     level: self.level.clone(),
                     is_shown: self.is_shown,
@@ -709,7 +786,7 @@ impl ArgKindCommand {
             // Nothing can insert: clap's parse is the whole story, but for
             // flags the environment sets (see `settle`).
             let kept = self.keeps().then(|| argv.clone());
-            let parsed = self.cmd.try_get_matches_from_mut(argv);
+            let parsed = self.cmd_mut().try_get_matches_from_mut(argv);
             return self.settle(kept, parsed);
         }
         let plan = rewrite::plan(&self.level, &self.cmd, &argv);
@@ -722,7 +799,7 @@ impl ArgKindCommand {
             plan.argv.clone()
         };
         let kept = self.keeps().then(|| guessed.clone());
-        match self.cmd.try_get_matches_from_mut(guessed) {
+        match self.cmd_mut().try_get_matches_from_mut(guessed) {
             Ok(matches) if check::verify(&self.level, &self.cmd, &plan.groups, &plan.path, &matches) => {
                 return self.settle(kept, Ok(matches))
             }
@@ -744,7 +821,7 @@ impl ArgKindCommand {
     ///
     /// Why a response file cannot be read, as a clap error of the command.
     fn expand_response_files(&mut self, argv: Vec<OsString>) -> Result<(Vec<OsString>, Vec<Origin>), Error> {
-        response_file::expand(argv).map_err(|failure| Error::Clap(self.cmd.error(failure.kind, failure.message)))
+        response_file::expand(argv).map_err(|failure| Error::Clap(self.cmd_mut().error(failure.kind, failure.message)))
     }
 
     /// `argv` with the words of the flags variable `name` (see
@@ -769,7 +846,7 @@ impl ArgKindCommand {
             Ok(words) => words,
             Err(why) => {
                 let message = format!("cannot read the flags in {name}: {why}");
-                return Err(Error::Clap(self.cmd.error(ErrorKind::InvalidValue, message)));
+                return Err(Error::Clap(self.cmd_mut().error(ErrorKind::InvalidValue, message)));
             }
         };
         if words.is_empty() || argv.is_empty() {
@@ -824,9 +901,9 @@ impl ArgKindCommand {
             path.join(" ")
         );
         // With the usage line of the subcommand the words are for.
-        let err = match built_subcommand(&mut self.cmd, &chosen) {
+        let err = match built_subcommand(self.cmd_mut(), &chosen) {
             Some(sub) => sub.error(ErrorKind::InvalidValue, message),
-            None => self.cmd.error(ErrorKind::InvalidValue, message),
+            None => self.cmd_mut().error(ErrorKind::InvalidValue, message),
         };
         Err(Error::Clap(err))
     }
@@ -864,7 +941,7 @@ impl ArgKindCommand {
             // A word that is not UTF-8 where the value parser wants text
             // is clap's own error, as where it is typed.
             if words.iter().any(|word| word.to_str().is_none()) {
-                let parsed = self.cmd.try_get_matches_from_mut(with.clone());
+                let parsed = self.cmd_mut().try_get_matches_from_mut(with.clone());
                 trace::clear();
                 if parsed.is_err_and(|err| err.kind() == ErrorKind::InvalidUtf8) {
                     return Some((with, at));
@@ -906,7 +983,7 @@ impl ArgKindCommand {
             if compared != check::Positionals::Changed {
                 // clap stops at a word it does not know, which its error
                 // says (with a tip naming the variable).
-                let parsed = self.cmd.try_get_matches_from_mut(with.clone());
+                let parsed = self.cmd_mut().try_get_matches_from_mut(with.clone());
                 trace::clear();
                 if parsed.is_err_and(|err| err.kind() == ErrorKind::UnknownArgument) {
                     return Some((with, at));
@@ -966,7 +1043,7 @@ impl ArgKindCommand {
         let before = check::innermost(&before);
         // A pair flag and its negation are one flag.
         let flag_of = |id: &str| -> String {
-            crate::spec::negated_by(id, std::iter::once(&self.spec))
+            crate::spec::negated_by(id, std::iter::once(&*self.spec))
                 .unwrap_or(id)
                 .to_owned()
         };
@@ -993,7 +1070,7 @@ impl ArgKindCommand {
     /// spell it from the last.
     fn exact(&mut self, argv: Vec<OsString>) -> Result<Matches, Error> {
         trace::clear();
-        let (found, error) = match self.cmd.try_get_matches_from_mut(argv.clone()) {
+        let (found, error) = match self.cmd_mut().try_get_matches_from_mut(argv.clone()) {
             Ok(matches) => (matches, None),
             Err(err) if !err.use_stderr() => return Err(self.parse_error(err)),
             Err(err) => match self.read_despite_errors(argv.clone()) {
@@ -1005,7 +1082,7 @@ impl ArgKindCommand {
         // in which it takes a value says whether it follows a redirect.
         let bare = check::bare_replacement_given(&self.level, &self.cmd, &found)
             .then(|| {
-                let mut probe = with_bare_replacements(self.cmd.clone(), &self.level);
+                let mut probe = with_bare_replacements((*self.cmd).clone(), &self.level);
                 set_ignore_errors(&mut probe, true);
                 let read = probe.try_get_matches_from_mut(argv.clone());
                 trace::clear();
@@ -1063,7 +1140,7 @@ impl ArgKindCommand {
         trace::clear();
         let inserted = rewrite::with_groups(&argv, &groups);
         let kept = self.keeps().then(|| inserted.clone());
-        let parsed = match (self.cmd.try_get_matches_from_mut(inserted), error) {
+        let parsed = match (self.cmd_mut().try_get_matches_from_mut(inserted), error) {
             // The error of the command line as typed, where the insertions
             // change nothing of it: clap's usage line then names what the
             // user typed, not the flags argkind inserted.
@@ -1201,11 +1278,11 @@ impl ArgKindCommand {
         }
         // The negated flags' variables stay cleared for the values; the
         // quiet ones only while clap checks.
-        let negated = env::clear(&mut self.cmd, &flags.path, &flags.negated);
-        let quiet = env::clear(&mut self.cmd, &flags.path, &flags.quiet);
+        let negated = env::clear(self.cmd_mut(), &flags.path, &flags.negated);
+        let quiet = env::clear(self.cmd_mut(), &flags.path, &flags.quiet);
         trace::clear();
-        let checked = self.cmd.try_get_matches_from_mut(argv.clone());
-        env::restore(&mut self.cmd, quiet);
+        let checked = self.cmd_mut().try_get_matches_from_mut(argv.clone());
+        env::restore(self.cmd_mut(), quiet);
         let outcome = match checked {
             Err(err) => Err(err),
             Ok(_) if error.is_none() && flags.negated.is_empty() => Ok(None),
@@ -1213,7 +1290,7 @@ impl ArgKindCommand {
             // The quiet flags' values, with nothing else read differently.
             Ok(matches) => Ok(Some(self.read_despite_errors(argv.clone()).unwrap_or(matches))),
         };
-        env::restore(&mut self.cmd, negated);
+        env::restore(self.cmd_mut(), negated);
         match outcome {
             Ok(None) => Ok(self.matches_of(found, Some(argv))),
             Ok(Some(matches)) => Ok(self.matches_of(matches, Some(argv))),
@@ -1231,13 +1308,18 @@ impl ArgKindCommand {
         if flags.negated.is_empty() {
             return None;
         }
-        let negated = env::clear(&mut self.cmd, &flags.path, &flags.negated);
+        let negated = env::clear(self.cmd_mut(), &flags.path, &flags.negated);
         trace::clear();
-        let again = self.cmd.try_get_matches_from_mut(argv.to_vec());
+        let again = self.cmd_mut().try_get_matches_from_mut(argv.to_vec());
         // Cleared, they are no negated flags with a variable: this settles
         // without coming back here for them.
-        let settled = self.settle(Some(argv.to_vec()), again);
-        env::restore(&mut self.cmd, negated);
+        let mut settled = self.settle(Some(argv.to_vec()), again);
+        // The facts are collected now, with the variables cleared (they do
+        // not read them): the command is then restored uncopied.
+        if let Ok(matches) = &mut settled {
+            matches.fill();
+        }
+        env::restore(self.cmd_mut(), negated);
         Some(settled)
     }
 
@@ -1274,9 +1356,9 @@ impl ArgKindCommand {
     /// first error, or all of it when the error is a missing or conflicting
     /// argument. `None` when even that fails.
     pub(crate) fn read_despite_errors(&mut self, argv: Vec<OsString>) -> Option<ArgMatches> {
-        set_ignore_errors(&mut self.cmd, true);
-        let read = self.cmd.try_get_matches_from_mut(argv).ok();
-        set_ignore_errors(&mut self.cmd, false);
+        set_ignore_errors(self.cmd_mut(), true);
+        let read = self.cmd_mut().try_get_matches_from_mut(argv).ok();
+        set_ignore_errors(self.cmd_mut(), false);
         trace::clear();
         read
     }
@@ -1295,20 +1377,20 @@ impl ArgKindCommand {
     /// reads them, and deprecations ordered as
     /// [`order_deprecations`](Self::order_deprecations) says.
     fn matches_of(&mut self, matches: ArgMatches, argv: Option<Vec<OsString>>) -> Matches {
-        let mut found = match &argv {
+        let matches = match &argv {
             Some(argv) if self.level.outer_pairs => {
                 // The negations go in after the turned-off flags: a default
                 // of a command below may turn the flag on again.
                 let (turned_off, matches) = self.outer_pairs_off(argv.clone(), matches);
-                let matches = self.outer_negations_on(turned_off, matches);
-                self.matches(matches)
+                self.outer_negations_on(turned_off, matches)
             }
-            _ => self.matches(matches),
+            _ => matches,
         };
-        if let Some(argv) = argv.filter(|_| self.level.bare_deprecated && found.facts.deprecations.len() > 1) {
-            self.order_deprecations(&mut found.facts, argv);
+        let mut deprecations = self.deprecations_of(&matches);
+        if let Some(argv) = argv.filter(|_| self.level.bare_deprecated && deprecations.len() > 1) {
+            self.order_deprecations(&mut deprecations, argv);
         }
-        found
+        self.matches_with(matches, deprecations)
     }
 
     /// Puts the deprecations of `facts`, clap's reading of `argv`, in the
@@ -1316,16 +1398,14 @@ impl ArgKindCommand {
     /// option given bare: clap gives that occurrence no index. A copy of
     /// the command in which such options take a value when given bare
     /// (read as text, whatever their value parser) says where it is.
-    fn order_deprecations(&self, facts: &mut Facts, argv: Vec<OsString>) {
-        let mut probe = with_bare_values(self.cmd.clone(), &self.level);
+    fn order_deprecations(&self, deprecations: &mut [Deprecation], argv: Vec<OsString>) {
+        let mut probe = with_bare_values((*self.cmd).clone(), &self.level);
         set_ignore_errors(&mut probe, true);
         let read = probe.try_get_matches_from_mut(argv);
         trace::clear();
         let Ok(read) = read else { return };
         let order = check::deprecations(&self.level, &probe, &read);
-        facts
-            .deprecations
-            .sort_by_key(|d| order.iter().position(|o| o == d).unwrap_or(usize::MAX));
+        deprecations.sort_by_key(|d| order.iter().position(|o| o == d).unwrap_or(usize::MAX));
     }
 
     /// clap's `matches` of `argv`, or, where a global pair flag typed in a
@@ -1465,21 +1545,36 @@ impl ArgKindCommand {
         if flags.negated.is_empty() {
             return Some(found);
         }
-        let negated = env::clear(&mut self.cmd, &flags.path, &flags.negated);
+        let negated = env::clear(self.cmd_mut(), &flags.path, &flags.negated);
         let read = self.read_despite_errors(argv);
-        env::restore(&mut self.cmd, negated);
+        env::restore(self.cmd_mut(), negated);
         read.or(Some(found))
     }
 
-    /// The [`Matches`] of clap's `matches`, with their facts.
-    fn matches(&self, matches: ArgMatches) -> Matches {
-        let deprecations = if self.may_name_special {
-            check::deprecations(&self.level, &self.cmd, &matches)
+    /// The deprecated flags clap's `matches` hold, where the command line
+    /// may name one.
+    fn deprecations_of(&self, matches: &ArgMatches) -> Vec<Deprecation> {
+        if self.may_name_special {
+            check::deprecations(&self.level, &self.cmd, matches)
         } else {
             Vec::new()
+        }
+    }
+
+    /// The [`Matches`] of clap's `matches`, which hold the deprecated flags
+    /// `deprecations`: their other facts are collected when asked for, from
+    /// the command as it is now.
+    fn matches_with(&self, matches: ArgMatches, deprecations: Vec<Deprecation>) -> Matches {
+        let snapshot = Snapshot {
+            cmd: Arc::clone(&self.cmd),
+            spec: Arc::clone(&self.spec),
+            level: Arc::clone(&self.level),
         };
-        let facts = Facts::collect(&self.cmd, &self.spec, &self.level, &matches, deprecations);
-        Matches { matches, facts }
+        Matches {
+            matches,
+            facts: OnceLock::new(),
+            pending: Some(Pending { snapshot, deprecations }),
+        }
     }
 
     /// The error to return for clap's error `err`: argkind's surface when
@@ -1493,7 +1588,7 @@ impl ArgKindCommand {
             // clap built the command and the subcommands it parsed, and the
             // prepared command's usage lines name only what the user may
             // see: no copy to build.
-            let shown = subcommand_mut(&mut self.cmd, &path).map(|sub| Shown::of(sub, request));
+            let shown = subcommand_mut(self.cmd_mut(), &path).map(|sub| Shown::of(sub, request));
             let (text, color) = shown
                 .and_then(|shown| self.render_surface(&path, request, shown))
                 .unwrap_or_default();
@@ -1519,7 +1614,7 @@ impl ArgKindCommand {
     {
         match self.try_get_matches_from(argv) {
             Ok(matches) => {
-                matches.facts.print_deprecations();
+                print_warnings(matches.deprecations());
                 matches
             }
             Err(err) => err.exit(),
@@ -1550,7 +1645,7 @@ impl ArgKindCommand {
     /// prepared command shows (spellings, redirects, HARG flags, preset
     /// values; checked here in release builds too), and clap's own.
     pub fn debug_assert(&self) {
-        let (cmd, _) = apply(self.cmd.clone(), &mut self.spec.clone(), false);
+        let (cmd, _) = apply((*self.cmd).clone(), &mut (*self.spec).clone(), false);
         cmd.clone().debug_assert();
         self.display_command().debug_assert();
         definition::check(&self.cmd, &self.spec, &self.level);

@@ -3,7 +3,7 @@
 
 use std::ffi::{OsStr, OsString};
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgMatches, Command, Id};
@@ -131,13 +131,125 @@ impl Used {
 
 /// The facts of one successful parse: which flags the user set, in
 /// command-line order, and which deprecated flags were used.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+///
+/// The [`jobs`](Self::jobs) are worked out the first time they are asked
+/// for (or the facts are compared or debug-printed): until then the facts
+/// share the command the parse read with, as it was then.
+#[derive(Clone, Default)]
 pub struct Facts {
     path: Vec<String>,
     used: Vec<Used>,
     pub(crate) deprecations: Vec<Deprecation>,
-    jobs: Vec<Name>,
+    jobs: Jobs,
     pub(crate) sources: Vec<Provenance>,
+}
+
+impl fmt::Debug for Facts {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Facts")
+            .field("path", &self.path)
+            .field("used", &self.used)
+            .field("deprecations", &self.deprecations)
+            .field("jobs", &self.jobs.get(&self.path))
+            .field("sources", &self.sources)
+            .finish()
+    }
+}
+
+impl PartialEq for Facts {
+    fn eq(&self, other: &Facts) -> bool {
+        self.path == other.path
+            && self.used == other.used
+            && self.deprecations == other.deprecations
+            && self.sources == other.sources
+            && self.jobs.get(&self.path) == other.jobs.get(&other.path)
+    }
+}
+
+impl Eq for Facts {}
+
+/// The command a parse read with, its declarations and its level, as they
+/// were then: shared with the [`ArgKindCommand`](crate::ArgKindCommand)
+/// that parsed, which copies them before it changes one while it is shared.
+#[derive(Clone, Debug)]
+pub(crate) struct Snapshot {
+    pub(crate) cmd: Arc<Command>,
+    pub(crate) spec: Arc<CommandSpec>,
+    pub(crate) level: Arc<Level>,
+}
+
+impl Snapshot {
+    /// The jobs of the (sub)command at `path` (as [`Facts::collect`] found
+    /// it), in registry order: worked out once per level, as the level keeps
+    /// them.
+    fn jobs(&self, path: &[String]) -> Vec<Name> {
+        let (mut cmd, mut spec, mut level) = (&*self.cmd, &*self.spec, Some(&*self.level));
+        let mut ancestors: Ancestors<'_> = Vec::with_capacity(path.len());
+        for name in path {
+            let Some(sub) = cmd.find_subcommand(name) else { break };
+            ancestors.push((cmd, spec));
+            spec = spec.subcommand_or_empty(name);
+            level = level.and_then(|l| l.child(name));
+            cmd = sub;
+        }
+        match level {
+            Some(level) => level.jobs.get_or_init(|| jobs_of(cmd, spec, &ancestors)).clone(),
+            None => jobs_of(cmd, spec, &ancestors),
+        }
+    }
+}
+
+/// The jobs of a parse's (sub)command: worked out from the command the
+/// parse read with the first time they are asked for.
+#[derive(Clone, Default)]
+struct Jobs {
+    known: OnceLock<Vec<Name>>,
+    /// What they are worked out from; `None` for facts with no command
+    /// (`Facts::default()`), which have none.
+    from: Option<Snapshot>,
+}
+
+impl Jobs {
+    /// The jobs, `path` being the facts' [`path`](Facts::path).
+    fn get(&self, path: &[String]) -> &[Name] {
+        self.known
+            .get_or_init(|| self.from.as_ref().map(|from| from.jobs(path)).unwrap_or_default())
+    }
+}
+
+/// What the facts of a parse are collected from, until they are asked for
+/// (see [`Matches`](crate::Matches)): the command as the parse read with
+/// it, and the deprecations, which are found (and warned of) at once.
+#[derive(Clone, Debug)]
+pub(crate) struct Pending {
+    pub(crate) snapshot: Snapshot,
+    pub(crate) deprecations: Vec<Deprecation>,
+}
+
+impl Pending {
+    /// The facts of `matches`, the result of the parse.
+    pub(crate) fn collect(self, matches: &ArgMatches) -> Facts {
+        Facts::collect(self.snapshot, matches, self.deprecations)
+    }
+}
+
+/// The warning line of each of `deprecations`, in order; a line that an
+/// earlier one already says is left out.
+pub(crate) fn warnings(deprecations: &[Deprecation]) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::with_capacity(deprecations.len());
+    for line in deprecations.iter().map(ToString::to_string) {
+        if !lines.contains(&line) {
+            lines.push(line);
+        }
+    }
+    lines
+}
+
+/// Writes [`warnings`] of `deprecations` to stderr, one line each.
+pub(crate) fn print_warnings(deprecations: &[Deprecation]) {
+    for line in warnings(deprecations) {
+        eprintln!("{line}");
+    }
 }
 
 impl Facts {
@@ -184,8 +296,12 @@ impl Facts {
     /// registry order: what `registry_of(path).jobs()` gives, without
     /// building the registry. A job with no flag the user set is listed too
     /// ([`replay`](Self::replay) gives it an empty argv).
+    ///
+    /// Worked out the first time they are asked for, in time linear in the
+    /// number of the command's flags (once per command: a command parsed
+    /// again keeps them); at once after that.
     pub fn jobs(&self) -> Vec<&str> {
-        self.jobs.iter().map(|job| job.as_ref()).collect()
+        self.jobs.get(&self.path).iter().map(|job| job.as_ref()).collect()
     }
 
     /// The deprecated flags used, each once (a flag of the same name in
@@ -198,21 +314,13 @@ impl Facts {
     /// that an earlier one already says is left out (flags of one name in
     /// two commands, warned alike).
     pub fn warnings(&self) -> Vec<String> {
-        let mut lines: Vec<String> = Vec::with_capacity(self.deprecations.len());
-        for line in self.deprecations.iter().map(ToString::to_string) {
-            if !lines.contains(&line) {
-                lines.push(line);
-            }
-        }
-        lines
+        warnings(&self.deprecations)
     }
 
     /// Writes [`warnings`](Self::warnings) to stderr, one line each: what
     /// the default entry points do after a successful parse.
     pub fn print_deprecations(&self) {
-        for line in self.warnings() {
-            eprintln!("{line}");
-        }
+        print_warnings(&self.deprecations);
     }
 
     /// The argv to forward to `job`: the canonical spelling of every flag
@@ -243,21 +351,14 @@ impl Facts {
         self.used.iter().flat_map(|u| u.argv.iter().cloned()).collect()
     }
 
-    /// Collects the facts of `matches`, the result of parsing with `cmd`
-    /// (prepared into `level`).
-    pub(crate) fn collect(
-        cmd: &Command,
-        spec: &CommandSpec,
-        level: &Level,
-        matches: &ArgMatches,
-        deprecations: Vec<Deprecation>,
-    ) -> Facts {
+    /// Collects the facts of `matches`, the result of parsing with the
+    /// command of `snapshot`; the jobs wait until they are asked for.
+    fn collect(snapshot: Snapshot, matches: &ArgMatches, deprecations: Vec<Deprecation>) -> Facts {
         let mut facts = Facts {
             deprecations,
             ..Facts::default()
         };
-        let (mut cmd, mut spec, mut matches) = (cmd, spec, matches);
-        let mut level = Some(level);
+        let (mut cmd, mut spec, mut matches) = (&*snapshot.cmd, &*snapshot.spec, matches);
         let mut ancestors: Ancestors<'_> = Vec::new();
         // Where each record's flag was typed (see `collect_level`).
         let mut places: Vec<Place> = Vec::new();
@@ -272,19 +373,16 @@ impl Facts {
             facts.path.push(name.to_owned());
             ancestors.push((cmd, spec));
             spec = spec.subcommand_or_empty(name);
-            level = level.and_then(|l| l.child(name));
             (cmd, matches) = (sub, sub_matches);
         }
-        facts.jobs = match level {
-            Some(level) => level.jobs.get_or_init(|| jobs_of(cmd, spec, &ancestors)).clone(),
-            None => jobs_of(cmd, spec, &ancestors),
-        };
         // Command-line order: a command's tokens before its subcommand's.
         if places.windows(2).any(|w| w[0].key() > w[1].key()) {
             let mut ordered: Vec<(Place, Used)> = places.into_iter().zip(facts.used).collect();
             ordered.sort_by_key(|(place, _)| place.key());
             facts.used = ordered.into_iter().map(|(_, used)| used).collect();
         }
+        drop(ancestors);
+        facts.jobs.from = Some(snapshot);
         facts
     }
 

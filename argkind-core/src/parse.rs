@@ -104,8 +104,15 @@ where
     T: FromArgMatches,
 {
     let (mut matches, facts) = cmd.try_get_matches_from(argv)?.into_parts();
-    let value = T::from_arg_matches_mut(&mut matches).map_err(|err| cmd.format_error(err))?;
-    Ok(Parsed { value, facts })
+    match T::from_arg_matches_mut(&mut matches) {
+        Ok(value) => Ok(Parsed { value, facts }),
+        Err(err) => {
+            // The facts share the command until their jobs are asked for:
+            // dropped first, the command is formatted with uncopied.
+            drop(facts);
+            Err(cmd.format_error(err).into())
+        }
+    }
 }
 
 /// [`try_parse_from`] on the process's arguments.
