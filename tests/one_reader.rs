@@ -1522,6 +1522,49 @@ fn guessed_values() -> ArgKindCommand {
     ArgKindCommand::new(cmd, spec)
 }
 
+/// Deprecated and preset flags with only a short name (a flag redirected
+/// to a count, a preset of an option).
+fn guessed_short_only() -> ArgKindCommand {
+    let flag = |name: &'static str| Arg::new(name).action(ArgAction::SetTrue);
+    let cmd = counted(Command::new("tool"))
+        .arg(Arg::new("fat").long("fat").action(ArgAction::Count))
+        .arg(flag("level").long("level"))
+        .arg(flag("lev").short('e'))
+        .arg(flag("fast").short('F'))
+        .arg(flag("x").short('x'))
+        .arg(Arg::new("opt").long("opt"));
+    let spec = CommandSpec::new()
+        .arg("level", ArgSpec::new().deprecated_for("fat"))
+        .arg("lev", ArgSpec::new().deprecated_for("fat"))
+        .arg("fast", ArgSpec::new().preset("opt", "3"));
+    ArgKindCommand::new(cmd, spec)
+}
+
+/// A flag with only a short name is guessed as a long one is: the command
+/// line is read in one clap parse, the redirects and presets applied. (Two
+/// redirects to one count, `-e --level`, take the exact route, short names
+/// or long: clap keeps the count's last index only; `short_spellings.rs`
+/// checks their values.)
+#[test]
+fn a_short_only_special_flag_is_guessed() {
+    let mut cmd = guessed_short_only();
+    for (argv, fat, opt) in [
+        (&["tool", "-e"][..], 1, None),
+        (&["tool", "-xe"], 1, None),
+        (&["tool", "-ex", "--fat"], 1, None),
+        (&["tool", "--fat", "-ex"], 2, None),
+        (&["tool", "-F"], 0, Some("3")),
+        (&["tool", "-xF", "--opt", "1"], 0, Some("1")),
+        (&["tool", "--opt", "1", "-Fx"], 0, Some("3")),
+        (&["tool", "-eF"], 1, Some("3")),
+    ] {
+        let (count, m) = parses(&mut cmd, argv);
+        assert_eq!(m.get_count("fat"), fat, "{argv:?}");
+        assert_eq!(m.get_one::<String>("opt").map(String::as_str), opt, "{argv:?}");
+        assert_eq!(count, 1, "{argv:?}");
+    }
+}
+
 #[test]
 fn a_right_guess_is_one_clap_parse() {
     let mut cmd = guessed();

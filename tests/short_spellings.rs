@@ -333,3 +333,54 @@ fn a_special_letter_before_an_attached_optional_value_in_its_cluster() {
         assert_eq!(warned, usize::from(plain.get_flag("old-quiet")), "{argv:?}");
     }
 }
+
+/// A deprecated flag with only a short name, redirected to a count that a
+/// deprecated long flag is redirected to as well: each redirect counts
+/// (found by the differential: `root -e --level` counted `fat` once,
+/// where the twin, the redirects typed out, counts 2). Each command line
+/// is compared with plain clap's reading of it with the replacements
+/// typed where the redirects put them.
+#[test]
+fn a_short_only_deprecated_flag_redirected_to_a_count_counts() {
+    let cmd = Command::new("root")
+        .arg(Arg::new("fat").long("fat").action(ArgAction::Count))
+        .arg(Arg::new("level").long("level").action(ArgAction::SetTrue))
+        .arg(Arg::new("lev").short('e').action(ArgAction::SetTrue))
+        .arg(Arg::new("x").short('x').action(ArgAction::SetTrue));
+    let spec = CommandSpec::new()
+        .arg("level", ArgSpec::new().deprecated_for("fat"))
+        .arg("lev", ArgSpec::new().deprecated_for("fat"));
+    for (argv, twin) in [
+        (
+            &["root", "-e", "--level"][..],
+            &["root", "-e", "--fat", "--level", "--fat"][..],
+        ),
+        (&["root", "--level", "-e"], &["root", "--level", "--fat", "-e", "--fat"]),
+        (
+            &["root", "-xe", "--level"],
+            &["root", "-xe", "--fat", "--level", "--fat"],
+        ),
+        (
+            &["root", "-ex", "--level"],
+            &["root", "-e", "--fat", "-x", "--level", "--fat"],
+        ),
+        (
+            &["root", "-e", "--fat", "--level"],
+            &["root", "-e", "--fat", "--level", "--fat"],
+        ),
+        (&["root", "-e"], &["root", "-e", "--fat"]),
+    ] {
+        let plain = cmd
+            .clone()
+            .args_override_self(true)
+            .try_get_matches_from(twin)
+            .expect("plain clap parses");
+        let m = ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .expect("parses");
+        for id in ["level", "lev", "x"] {
+            assert_eq!(m.get_flag(id), plain.get_flag(id), "{argv:?} {id}");
+        }
+        assert_eq!(m.get_count("fat"), plain.get_count("fat"), "{argv:?}");
+    }
+}

@@ -801,9 +801,8 @@ fn special_shorts<'s, 'a>(stack: &[Frame<'a>], cluster: &'s str) -> (Vec<ShortSp
             earlier.rest_units += units;
             earlier.later_letters.push(arg.get_id().clone());
         }
-        // The S6 warning names the long spelling: a special flag needs one.
         let frame = &stack[depth];
-        if let Some(shape) = frame.level.special_at(at).filter(|_| arg.get_long().is_some()) {
+        if let Some(shape) = frame.level.special_at(at) {
             found.push(ShortSpecial {
                 declared_at: depth,
                 shape,
