@@ -259,7 +259,15 @@ impl Facts {
         &self.path
     }
 
-    /// Every flag the user set, in command-line order.
+    /// Every flag the user set, in command-line order: a flag typed more
+    /// than once is at its last occurrence (clap keeps that one's place),
+    /// a global typed in a command and again in a subcommand in the
+    /// subcommand, where clap's matches tell the two apart (a global with a
+    /// default typed last in the subcommand, after every argument before it
+    /// there that has a default was typed too, cannot be told from clap's
+    /// copy, and is placed where it was typed first). An option given with
+    /// no value has no place in clap's matches and comes after the
+    /// command's other flags.
     pub fn used(&self) -> &[Used] {
         &self.used
     }
