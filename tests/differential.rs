@@ -2814,7 +2814,8 @@ fn is_help_subcommand_help(text: &str) -> bool {
 /// Whether `ours` is the twin's help of clap's `help` subcommand: the same
 /// text but for the usage line, which clap writes from the enclosing
 /// commands' required arguments and argkind writes without those the user
-/// may not see: the twin's words, some left out.
+/// may not see: the twin's words, some left out, and of a group's
+/// alternatives (`<--fast|--fat>`), some left out (`<--fast>`).
 fn same_help_subcommand_help(twin: &str, ours: &str) -> bool {
     let usage = |t: &str| {
         t.lines()
@@ -2833,7 +2834,28 @@ fn same_help_subcommand_help(twin: &str, ours: &str) -> bool {
     }
     let (twin_usage, our_usage) = (usage(twin), usage(ours));
     let mut twin_words = twin_usage.split_whitespace();
-    our_usage.ends_with(" help [COMMAND]...") && our_usage.split_whitespace().all(|word| twin_words.any(|w| w == word))
+    our_usage.ends_with(" help [COMMAND]...")
+        && our_usage
+            .split_whitespace()
+            .all(|word| twin_words.any(|w| w == word || fewer_alternatives(word, w)))
+}
+
+/// Whether the usage word `ours` is the group `twin` (`<a|b>`, `[a|b]`)
+/// with some of its alternatives left out.
+fn fewer_alternatives(ours: &str, twin: &str) -> bool {
+    ["<>", "[]"].iter().any(|brackets| {
+        let (open, close) = (&brackets[..1], &brackets[1..]);
+        match (
+            ours.strip_prefix(open).and_then(|w| w.strip_suffix(close)),
+            twin.strip_prefix(open).and_then(|w| w.strip_suffix(close)),
+        ) {
+            (Some(ours), Some(twin)) => {
+                let twin: Vec<&str> = twin.split('|').collect();
+                ours.split('|').all(|a| twin.contains(&a))
+            }
+            _ => false,
+        }
+    })
 }
 
 fn twin_outcome(
