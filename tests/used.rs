@@ -191,3 +191,49 @@ fn a_bare_option_typed_last_is_used_last() {
     let clap_order: Vec<&str> = plain.ids().map(|id| id.as_str()).collect();
     assert_eq!(ids, clap_order);
 }
+
+/// An option given with no value has no index in clap's matches, but its
+/// place among what the command line set: it is used where it was typed,
+/// not last (the mutation run of stop 29 found `t --a x --o --c y` used as
+/// `a, c, o`). Plain clap's matches, which hold the arguments the command
+/// line set in the order of their last occurrence, are the oracle; the
+/// replay follows the same order.
+#[test]
+fn an_option_given_no_value_is_used_where_it_was_typed() {
+    use clap::parser::ValueSource;
+    let cmd = clap::Command::new("t")
+        .arg(clap::Arg::new("a").long("a"))
+        .arg(clap::Arg::new("o").long("o").num_args(0..=1))
+        .arg(clap::Arg::new("q").long("q").num_args(0..=1))
+        .arg(clap::Arg::new("c").long("c"))
+        .arg(clap::Arg::new("f").long("f").action(clap::ArgAction::SetTrue));
+    let spec = argkind::CommandSpec::new()
+        .arg("a", argkind::ArgSpec::new().job("j"))
+        .arg("o", argkind::ArgSpec::new().job("j"))
+        .arg("q", argkind::ArgSpec::new().job("j"))
+        .arg("c", argkind::ArgSpec::new().job("j"))
+        .arg("f", argkind::ArgSpec::new().job("j"));
+    for argv in [
+        &["t", "--a", "x", "--o", "--c", "y"][..],
+        &["t", "--o", "--a", "x"],
+        &["t", "--a", "x", "--o"],
+        &["t", "--o", "--q", "--f"],
+        &["t", "--f", "--o", "--q"],
+        &["t", "--o", "v", "--f", "--o"],
+        &["t", "--o", "--f", "--o", "v"],
+    ] {
+        let plain = cmd.clone().args_override_self(true).try_get_matches_from(argv).unwrap();
+        let typed: Vec<&str> = plain
+            .ids()
+            .map(clap::Id::as_str)
+            .filter(|id| plain.value_source(id) == Some(ValueSource::CommandLine))
+            .collect();
+        let m = argkind::ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap();
+        let used: Vec<&str> = m.facts().used().iter().map(|u| u.id()).collect();
+        assert_eq!(used, typed, "{argv:?}");
+        let replayed: Vec<String> = m.facts().used().iter().flat_map(|u| u.argv()).collect();
+        assert_eq!(m.facts().replay("j"), replayed, "{argv:?}");
+    }
+}

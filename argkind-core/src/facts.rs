@@ -266,8 +266,8 @@ impl Facts {
     /// default typed last in the subcommand, after every argument before it
     /// there that has a default was typed too, cannot be told from clap's
     /// copy, and is placed where it was typed first). An option given with
-    /// no value has no place in clap's matches and comes after the
-    /// command's other flags.
+    /// no value, which clap gives no index, is placed by where clap holds
+    /// it among what the command line set.
     pub fn used(&self) -> &[Used] {
         &self.used
     }
@@ -508,7 +508,10 @@ impl Place {
     /// The place of `arg` (clap reads it as `index_id`, its own id or its
     /// negation's) in `cmd` at `depth`, whose matches are `matches`.
     fn of(arg: &Arg, cmd: &Command, matches: &ArgMatches, index_id: &str, depth: usize) -> Place {
-        let index = matches.index_of(index_id).unwrap_or(usize::MAX / 2);
+        let order = match matches.index_of(index_id) {
+            Some(index) => 2 * index + 1,
+            None => bare_order(matches, index_id),
+        };
         let ids = [Some(index_id)];
         let before = arg
             .is_global_set()
@@ -516,7 +519,7 @@ impl Place {
             .flatten();
         Place {
             depth,
-            order: 2 * index + 1,
+            order,
             before,
             sure: !arg.is_global_set() || before.is_some() || crate::check::surely_typed(cmd, matches, &ids),
         }
@@ -543,6 +546,31 @@ impl Place {
     fn key(&self) -> (usize, usize) {
         (self.depth, self.order)
     }
+}
+
+/// The order (see [`Place`]) of `id`, an option clap holds with no index
+/// in `matches`: given with no value at its last occurrence. clap keeps the
+/// arguments the command line set in the order of their last occurrence
+/// (an occurrence of a flag that overrides itself moves it last; a list
+/// stays where it first was, as its first index does): it goes right after
+/// the one before it that has an index, else right before the one after
+/// it, else last.
+fn bare_order(matches: &ArgMatches, id: &str) -> usize {
+    let given: Vec<&str> = matches
+        .ids()
+        .map(Id::as_str)
+        .take_while(|i| crate::check::source_of(matches, i) == Some(ValueSource::CommandLine))
+        .collect();
+    let Some(at) = given.iter().position(|i| *i == id) else {
+        return usize::MAX;
+    };
+    if let Some(index) = given[..at].iter().rev().find_map(|i| matches.index_of(i)) {
+        return 2 * index + 2;
+    }
+    given[at + 1..]
+        .iter()
+        .find_map(|i| matches.index_of(i))
+        .map_or(usize::MAX, |index| 2 * index)
 }
 
 /// Each of `argv`, written lossily.
