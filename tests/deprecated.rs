@@ -1562,3 +1562,41 @@ fn two_deprecated_flags_spelled_alike_by_long_and_short_are_each_warned_of() {
         assert_eq!(warned, expected, "{argv:?}");
     }
 }
+
+/// A global flag typed in the root with nothing of the root's after it, and
+/// a deprecated flag of the subcommand: clap's copy of the global in the
+/// subcommand holds the root's index, which ties with the subcommand's
+/// flag; the warnings and the used flags (and so the replay) put the
+/// global first, as it was typed (the mutation run of stop 29 found the
+/// warnings `x, file` beside the replay `--file --x`). Typed in the
+/// subcommand, it is where it was typed. Each command line is checked
+/// against plain clap's reading first.
+#[test]
+fn a_global_typed_before_a_subcommand_s_flag_is_warned_of_and_used_first() {
+    use argkind::{ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = Command::new("root")
+        .arg(Arg::new("file").long("file").action(ArgAction::SetTrue).global(true))
+        .subcommand(Command::new("run").arg(Arg::new("x").long("x").action(ArgAction::SetTrue)));
+    let spec = CommandSpec::new()
+        .arg("file", ArgSpec::new().deprecated().job("j"))
+        .subcommand("run", CommandSpec::new().arg("x", ArgSpec::new().deprecated().job("j")));
+    for (argv, order) in [
+        (&["root", "--file", "run", "--x"][..], ["file", "x"]),
+        (&["root", "run", "--file", "--x"], ["file", "x"]),
+        (&["root", "run", "--x", "--file"], ["x", "file"]),
+    ] {
+        let plain = cmd.clone().args_override_self(true).try_get_matches_from(argv).unwrap();
+        let run = plain.subcommand_matches("run").unwrap();
+        assert!(run.get_flag("file") && run.get_flag("x"), "{argv:?}");
+        let m = argkind::ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap();
+        let warned: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+        assert_eq!(warned, order, "{argv:?}");
+        let used: Vec<&str> = m.facts().used().iter().map(|u| u.id()).collect();
+        assert_eq!(used, order, "{argv:?}");
+        let replay: Vec<String> = order.iter().map(|f| format!("--{f}")).collect();
+        assert_eq!(m.facts().replay("j"), replay, "{argv:?}");
+    }
+}

@@ -1589,7 +1589,6 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
             let typed = global
                 .then(|| typed_before(steps[depth].cmd, steps[depth].matches, &ids))
                 .flatten();
-            let key = 2 * index + 1;
             if let Some(entry) = found
                 .iter_mut()
                 .find(|(_, _, d, _)| d.flag == flag && d.short == short && d.command == command)
@@ -1600,6 +1599,9 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
                 continue;
             }
             let sure = global && surely_typed(steps[depth].cmd, steps[depth].matches, &ids);
+            // A global that may be clap's copy holds the index of another
+            // command: on a tie it goes first, as `Facts::used` has it.
+            let key = if global && !sure { 2 * index } else { 2 * index + 1 };
             // A pair's negation typed last is redirected to the
             // replacement's negation: the warning says to use that.
             // Typed in two commands, the pair flag's value says which was

@@ -517,11 +517,14 @@ impl Place {
             .is_global_set()
             .then(|| crate::check::typed_before(cmd, matches, &ids))
             .flatten();
+        let sure = !arg.is_global_set() || before.is_some() || crate::check::surely_typed(cmd, matches, &ids);
         Place {
             depth,
-            order,
+            // A global that may be clap's copy holds the index of another
+            // command: on a tie it goes first, as the deprecations have it.
+            order: if sure || order % 2 == 0 { order } else { order - 1 },
             before,
-            sure: !arg.is_global_set() || before.is_some() || crate::check::surely_typed(cmd, matches, &ids),
+            sure,
         }
     }
 
