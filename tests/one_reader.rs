@@ -2122,3 +2122,47 @@ fn a_redirect_to_a_global_given_later_in_the_same_command_is_one_clap_parse() {
         assert_eq!(count, 1, "{argv:?}");
     }
 }
+
+/// A subcommand's own flag with the id of an enclosing command's global
+/// deprecated flag, or with the long name of an enclosing command's
+/// deprecated flag that is no global: clap reads `run`'s own flag, so the
+/// guess inserts nothing after it and its one clap parse stands (found by
+/// a mutation run: a look-up that took either enclosing flag for the one
+/// typed asked clap again).
+#[test]
+fn a_subcommand_s_own_flag_named_like_an_enclosing_deprecated_flag_is_one_clap_parse() {
+    let cmd = counted(Command::new("root"))
+        .arg(
+            Arg::new("filter")
+                .long("filter")
+                .action(ArgAction::SetTrue)
+                .global(true),
+        )
+        .arg(Arg::new("old").long("old").action(ArgAction::SetTrue))
+        .arg(Arg::new("file").long("file").action(ArgAction::SetTrue).global(true))
+        .subcommand(
+            Command::new("run")
+                .arg(Arg::new("filter").long("filter").action(ArgAction::SetTrue))
+                .arg(Arg::new("stale").long("old").action(ArgAction::SetTrue)),
+        );
+    let spec = CommandSpec::new()
+        .arg("filter", ArgSpec::new().deprecated_for("file"))
+        .arg("old", ArgSpec::new().deprecated_for("file"));
+    for argv in [&["root", "run", "--filter"][..], &["root", "run", "--old"]] {
+        let plain = cmd.clone().try_get_matches_from(argv).unwrap();
+        let mut kinded = ArgKindCommand::new(cmd.clone(), spec.clone());
+        let (count, m) = parses(&mut kinded, argv);
+        let flags = |m: &clap::ArgMatches| {
+            let run = m.subcommand_matches("run").unwrap();
+            [
+                m.get_flag("file"),
+                run.get_flag("file"),
+                run.get_flag("filter"),
+                run.get_flag("stale"),
+            ]
+        };
+        assert_eq!(flags(&m), flags(&plain), "{argv:?}");
+        assert!(m.facts().deprecations().is_empty(), "{argv:?}");
+        assert_eq!(count, 1, "{argv:?}");
+    }
+}
