@@ -2166,3 +2166,36 @@ fn a_subcommand_s_own_flag_named_like_an_enclosing_deprecated_flag_is_one_clap_p
         assert_eq!(count, 1, "{argv:?}");
     }
 }
+
+/// Two deprecated flags in a command whose flag set from its variable
+/// makes argkind keep the command line: their warnings are in the order
+/// clap's matches give, with no reading more (the reading that orders them
+/// is for a deprecated option given bare, which clap gives no index; found
+/// by a mutation run: it was made for any two warnings).
+#[test]
+fn two_deprecated_flags_beside_a_variable_are_one_clap_parse() {
+    let var = "ARGKIND_OR_TWO_DEPRECATED_TRACE";
+    std::env::set_var(var, "true");
+    let cmd = counted(Command::new("tool"))
+        .arg(Arg::new("trace").long("trace").action(ArgAction::SetTrue).env(var))
+        .arg(Arg::new("old-a").long("old-a").action(ArgAction::SetTrue))
+        .arg(Arg::new("old-b").long("old-b").action(ArgAction::SetTrue))
+        .arg(Arg::new("new").long("new").action(ArgAction::SetTrue));
+    let spec = CommandSpec::new()
+        .arg("trace", ArgSpec::new().noable())
+        .arg("old-a", ArgSpec::new().deprecated_for("new"))
+        .arg("old-b", ArgSpec::new().deprecated());
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    for (argv, order) in [
+        (&["tool", "--old-b", "--old-a"][..], ["old-b", "old-a"]),
+        (&["tool", "--old-a", "--old-b"], ["old-a", "old-b"]),
+    ] {
+        let (count, m) = parses(&mut cmd, argv);
+        assert!(m.get_flag("trace"));
+        assert!(m.get_flag("new"));
+        let warned: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+        assert_eq!(warned, order, "{argv:?}");
+        assert_eq!(count, 1, "{argv:?}");
+    }
+    std::env::remove_var(var);
+}
