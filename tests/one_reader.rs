@@ -2199,3 +2199,23 @@ fn two_deprecated_flags_beside_a_variable_are_one_clap_parse() {
     }
     std::env::remove_var(var);
 }
+
+/// A deprecated option that may be given bare, typed once: its one
+/// warning needs no reading to order it (found by a mutation run of
+/// `matches_of`: a single warning was ordered too).
+#[test]
+fn one_deprecated_option_that_may_be_bare_costs_no_ordering_reading() {
+    let cmd = counted(Command::new("tool"))
+        .arg(Arg::new("old").long("old").num_args(0..=1))
+        .arg(Arg::new("level").long("level"));
+    let spec = CommandSpec::new().arg("old", ArgSpec::new().deprecated());
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    // The same command line without the deprecated option is the
+    // reference.
+    let (one, m) = parses(&mut cmd, &["tool", "--level", "1", "--old", "2"]);
+    assert_eq!(strings(m.get_many::<String>("old")), ["2"]);
+    assert_eq!(m.facts().deprecations().len(), 1);
+    let (bare, m) = parses(&mut cmd, &["tool", "--level", "1"]);
+    assert!(m.facts().deprecations().is_empty());
+    assert_eq!(one, bare, "one warning, no reading more than none");
+}
