@@ -2219,3 +2219,41 @@ fn one_deprecated_option_that_may_be_bare_costs_no_ordering_reading() {
     assert!(m.facts().deprecations().is_empty());
     assert_eq!(one, bare, "one warning, no reading more than none");
 }
+
+/// A redirect's replacement whose short name is `=`, and a letter whose
+/// optional value follows `=` (`-a=x`): clap reads `=x` as `-a`'s value,
+/// not `=` as a letter, so the replacement is not given after the
+/// deprecated flag, and the redirect stands, as plain clap reads the
+/// command line with the replacement typed (found by a mutation run of the
+/// guess's reading of a cluster: it took the `=` for the replacement's
+/// letter).
+#[test]
+fn an_equals_sign_after_an_optional_value_letter_is_no_replacement_s_letter() {
+    let cmd = counted(Command::new("tool"))
+        .arg(Arg::new("old").long("old"))
+        .arg(Arg::new("eq").short('=').long("eq"))
+        .arg(Arg::new("filter").short('a').num_args(0..=1).require_equals(true));
+    let spec = CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("eq"));
+    for (argv, twin) in [
+        (
+            &["tool", "--old", "o", "-a=x"][..],
+            &["tool", "--old", "o", "--eq=o", "-a=x"][..],
+        ),
+        (
+            &["tool", "--old", "o", "-a=="],
+            &["tool", "--old", "o", "--eq=o", "-a=="],
+        ),
+    ] {
+        let plain = cmd
+            .clone()
+            .args_override_self(true)
+            .try_get_matches_from(twin)
+            .expect("plain clap parses");
+        let (count, m) = parses(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+        for id in ["old", "eq", "filter"] {
+            assert_eq!(m.get_one::<String>(id), plain.get_one::<String>(id), "{argv:?} {id}");
+        }
+        assert_eq!(m.facts().deprecations().len(), 1, "{argv:?}");
+        assert_eq!(count, 1, "{argv:?}");
+    }
+}
