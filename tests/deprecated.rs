@@ -1600,3 +1600,37 @@ fn a_global_typed_before_a_subcommand_s_flag_is_warned_of_and_used_first() {
         assert_eq!(m.facts().replay("j"), replay, "{argv:?}");
     }
 }
+
+/// The builder's printing entry point, run in a child process of this test
+/// binary (`ARGKIND_BUILDER_CHILD` set): the command line it parses.
+const BUILDER_ARGV: &[&str] = &["cli", "--old", "a", "--x", "run", "--old", "b"];
+
+#[test]
+fn the_builder_entry_point_prints_the_parses_warnings_once_to_stderr() {
+    if std::env::var_os("ARGKIND_BUILDER_CHILD").is_some() {
+        // In the child: parse and print, as an application's main does.
+        let m = pairs().get_matches_from(BUILDER_ARGV);
+        assert_eq!(m.subcommand_name(), Some("run"));
+        return;
+    }
+    let out = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "the_builder_entry_point_prints_the_parses_warnings_once_to_stderr",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env("ARGKIND_BUILDER_CHILD", "1")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    // The warnings the facts hold, each on a line of its own, and nothing
+    // else on stderr; none on stdout.
+    let expected: String = warnings(BUILDER_ARGV)
+        .into_iter()
+        .map(|(_, line)| line + "\n")
+        .collect();
+    assert_eq!(expected.lines().count(), 3, "{expected}");
+    assert_eq!(String::from_utf8(out.stderr).unwrap(), expected);
+    assert!(!String::from_utf8(out.stdout).unwrap().contains("warning:"));
+}

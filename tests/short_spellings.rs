@@ -384,3 +384,59 @@ fn a_short_only_deprecated_flag_redirected_to_a_count_counts() {
         assert_eq!(m.get_count("fat"), plain.get_count("fat"), "{argv:?}");
     }
 }
+
+/// The same cluster read by the exact route (an abbreviated `--qui`, which
+/// only clap reads, sends the command line there), where the preset's
+/// target has a variable that its value parser rejects, which plain clap
+/// never reads with the target given on the command line (`-v --file=true
+/// -a=v`). The exact route too must take the rest of the cluster after
+/// `a=` for `-a`'s value, not for the flag's letter `v` again (found by the
+/// differential: it found no place for the insertion and clap read the
+/// variable; then by a mutation run, where no faster test took this
+/// route).
+#[test]
+fn a_preset_letter_before_an_attached_optional_value_on_the_exact_route() {
+    let var = "ARGKIND_SHORT_SPELLINGS_FILE";
+    std::env::set_var(var, "ev");
+    let cmd = Command::new("root")
+        .infer_long_args(true)
+        .arg(Arg::new("fast").short('v').action(ArgAction::SetTrue))
+        .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"))
+        .arg(
+            Arg::new("file")
+                .long("file")
+                .value_parser(clap::value_parser!(bool))
+                .env(var),
+        )
+        .arg(Arg::new("filter").short('a').num_args(0..=1).require_equals(true));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().preset("file", "true"))
+        .arg("quick", ArgSpec::new().preset("level", "2"));
+    for (argv, twin) in [
+        (
+            &["root", "-va=v", "--qui"][..],
+            &["root", "-v", "--file=true", "-a=v", "--quick", "--level=2"][..],
+        ),
+        (
+            &["root", "-va=av", "--qui"],
+            &["root", "-v", "--file=true", "-a=av", "--quick", "--level=2"],
+        ),
+    ] {
+        let plain = cmd
+            .clone()
+            .args_override_self(true)
+            .try_get_matches_from(twin)
+            .expect("plain clap parses");
+        let m = ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+        for id in ["fast", "quick"] {
+            assert_eq!(m.get_flag(id), plain.get_flag(id), "{argv:?} {id}");
+        }
+        assert_eq!(m.get_one::<bool>("file"), plain.get_one::<bool>("file"), "{argv:?}");
+        for id in ["level", "filter"] {
+            assert_eq!(m.get_one::<String>(id), plain.get_one::<String>(id), "{argv:?} {id}");
+        }
+    }
+}

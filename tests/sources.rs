@@ -740,3 +740,53 @@ fn a_flag_with_only_a_short_name_has_its_source_by_its_short_spelling() {
         .unwrap_err();
     assert!(err.to_string().contains("-D: a (-D at 1)"), "{err}");
 }
+
+thread_local! {
+    /// The clap readings of the command of [`counted_readings`] on this
+    /// thread.
+    static READINGS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// The clap readings of `argv` by a command with twenty options (`--o0` …
+/// `--o19`) recording sources, by the parse and the facts: each reading
+/// passes the default of `--readings` through its value parser once.
+fn counted_readings(argv: &[String]) -> (usize, argkind::Facts) {
+    let counter = |value: &str| -> Result<String, String> {
+        READINGS.with(|r| r.set(r.get() + 1));
+        Ok(value.to_owned())
+    };
+    let mut cmd = Command::new("t").arg(
+        Arg::new("readings")
+            .long("readings")
+            .default_value("0")
+            .value_parser(counter),
+    );
+    for i in 0..20 {
+        let id: &'static str = format!("o{i}").leak();
+        cmd = cmd.arg(Arg::new(id).long(id));
+    }
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().record_sources());
+    READINGS.with(|r| r.set(0));
+    let facts = cmd.try_get_matches_from(argv).unwrap().facts().clone();
+    (READINGS.with(std::cell::Cell::get), facts)
+}
+
+#[test]
+fn a_flag_typed_by_its_name_is_located_in_two_readings() {
+    // Each flag's token is the last that spells it, which two clap
+    // readings confirm (a marker before it moves its index, one after it
+    // does not); a search by prefixes takes a dozen on a long command line.
+    let mut argv = vec!["t".to_owned()];
+    for i in 0..20 {
+        argv.extend([format!("--o{i}"), format!("v{i}")]);
+    }
+    let (readings, facts) = counted_readings(&argv);
+    for i in 0..20 {
+        let source = facts.source(&format!("o{i}")).unwrap();
+        assert_eq!(source.values(), [OsString::from(format!("v{i}"))]);
+        assert_eq!(source.source(), &typed(2 * i + 1, &format!("--o{i}")));
+    }
+    // The parse, the reading of the command line as typed, then two
+    // readings a flag.
+    assert!(readings <= 2 + 2 * 20, "{readings} readings");
+}

@@ -237,3 +237,41 @@ fn an_option_given_no_value_is_used_where_it_was_typed() {
         assert_eq!(m.facts().replay("j"), replayed, "{argv:?}");
     }
 }
+
+#[test]
+fn a_global_typed_last_in_a_command_with_a_default_is_used_there() {
+    // `--g` is the last flag typed in the root, followed there by the
+    // default of `--level`, declared before it: clap's matches say it was
+    // typed there (a copy from `run` would take the place of its own
+    // default, after `level`'s), though nothing of the root's own follows
+    // it. In `run` its copy holds its default's place, where it cannot be
+    // told from one typed there: it is not taken for typed there, after
+    // `--r`.
+    let cmd = Command::new("t")
+        .arg(Arg::new("pad").long("pad"))
+        .arg(Arg::new("level").long("level").default_value("1"))
+        .arg(Arg::new("g").long("g").default_value("d").global(true))
+        .subcommand(Command::new("run").arg(Arg::new("r").long("r")));
+    let argv = ["t", "--pad", "x", "--g", "v", "run", "--r", "y"];
+    let m = ArgKindCommand::new(cmd.clone(), CommandSpec::new())
+        .try_get_matches_from(argv)
+        .unwrap();
+    // Plain clap: the root read `--pad` then `--g` from the command line,
+    // then `run` read `--r` (its `g` is the root's copy).
+    let plain = cmd.try_get_matches_from(argv).unwrap();
+    let typed = |m: &clap::ArgMatches| -> Vec<String> {
+        m.ids()
+            .map(|id| id.as_str().to_owned())
+            .filter(|id| m.value_source(id) == Some(ValueSource::CommandLine))
+            .collect::<Vec<_>>()
+    };
+    let mut clap_order = typed(&plain);
+    let run = plain.subcommand_matches("run").unwrap();
+    clap_order.extend(typed(run).into_iter().filter(|id| id != "g"));
+    assert_eq!(clap_order, ["pad", "g", "r"]);
+    let used: Vec<(&str, &str)> = m.facts().used().iter().map(|u| (u.command(), u.id())).collect();
+    assert_eq!(used, [("t", "pad"), ("t", "g"), ("run", "r")]);
+    let ids: Vec<&str> = used.iter().map(|(_, id)| *id).collect();
+    assert_eq!(ids, clap_order);
+    assert_eq!(m.facts().replay_all(), ["--pad=x", "--g=v", "--r=y"]);
+}
