@@ -275,22 +275,20 @@ pub(crate) fn typed_before(cmd: &Command, matches: &ArgMatches, ids: &[Option<&s
 }
 
 /// Whether clap read a global flag (as one of `ids`: the flag, its
-/// negation) in `cmd` itself, whose matches are `matches`, surely: typed
-/// before an argument of `cmd` (see [`typed_before`]), or held before a
-/// default where no copy can be. clap adds a command's defaults, in the
-/// order of its arguments, before it copies the globals into it: a copy of
-/// a global with no default there is a new entry of the matches, after
-/// every default, and a copy of one with a default takes that default's
-/// place, after the defaults of the arguments before it. So a global
-/// followed by a default is typed if it has none, or if that default's
-/// argument comes before it. A copy in the place of its own default, after
-/// every default before it, cannot be told from a global typed last; nor
-/// one of a global with a variable; nor one where argkind added tokens
-/// after a marker (a negation given again, a preset's targets).
-pub(crate) fn surely_typed(cmd: &Command, matches: &ArgMatches, ids: &[Option<&str>]) -> bool {
-    if typed_before(cmd, matches, ids).is_some() {
-        return true;
-    }
+/// negation) in `cmd` itself, whose matches are `matches`, surely, where
+/// [`typed_before`] does not say so (nothing of `cmd`'s own follows it):
+/// held before a default where no copy can be. clap adds a command's
+/// defaults, in the order of its arguments, before it copies the globals
+/// into it: a copy of a global with no default there is a new entry of the
+/// matches, after every default, and a copy of one with a default takes
+/// that default's place, after the defaults of the arguments before it. So
+/// a global followed by a default is typed if it has none, or if that
+/// default's argument comes before it. A copy in the place of its own
+/// default, after every default before it, cannot be told from a global
+/// typed last; nor one of a global with a variable; nor one where argkind
+/// added tokens after a marker (a negation given again, a preset's
+/// targets).
+pub(crate) fn held_before_a_default(cmd: &Command, matches: &ArgMatches, ids: &[Option<&str>]) -> bool {
     let mut held: Option<&str> = None;
     for id in matches.ids() {
         let id = id.as_str();
@@ -1598,7 +1596,8 @@ pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -
                 }
                 continue;
             }
-            let sure = global && surely_typed(steps[depth].cmd, steps[depth].matches, &ids);
+            let sure =
+                global && (typed.is_some() || held_before_a_default(steps[depth].cmd, steps[depth].matches, &ids));
             // A global that may be clap's copy holds the index of another
             // command: on a tie it goes first, as `Facts::used` has it.
             let key = if global && !sure { 2 * index } else { 2 * index + 1 };

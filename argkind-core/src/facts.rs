@@ -517,7 +517,7 @@ impl Place {
             .is_global_set()
             .then(|| crate::check::typed_before(cmd, matches, &ids))
             .flatten();
-        let sure = !arg.is_global_set() || before.is_some() || crate::check::surely_typed(cmd, matches, &ids);
+        let sure = !arg.is_global_set() || before.is_some() || crate::check::held_before_a_default(cmd, matches, &ids);
         Place {
             depth,
             // A global that may be clap's copy holds the index of another

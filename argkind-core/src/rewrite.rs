@@ -701,10 +701,12 @@ fn lookup(stack: &[Frame<'_>], name: &str) -> Option<(usize, Spelling)> {
         let frame = &stack[depth];
         let spelling = frame.level.lookup(frame.cmd, name)?;
         let (Spelling::Special(s) | Spelling::Target(s)) = spelling;
-        let shadowed = stack[depth + 1..]
-            .iter()
-            .any(|below| frame.level.shadowed_in(frame.cmd, s, below.cmd));
-        (frame.level.arg(frame.cmd, s).is_global_set() && !shadowed).then_some((depth, spelling))
+        let shadowed = || {
+            stack[depth + 1..]
+                .iter()
+                .any(|below| frame.level.shadowed_in(frame.cmd, s, below.cmd))
+        };
+        (frame.level.arg(frame.cmd, s).is_global_set() && !shadowed()).then_some((depth, spelling))
     })
 }
 
