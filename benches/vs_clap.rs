@@ -678,16 +678,20 @@ fn verdict(ratio: f64, target: Option<f64>) -> String {
 /// callgrind, the count of 3 calls less that of 1, halved, is one call's
 /// worth (README's method):
 /// `valgrind --tool=callgrind --callgrind-out-file=/dev/null <bench binary> --count argkind 3 50 plain`.
+#[inline(never)]
 fn count(fx: &Fixture, side: Option<&str>, times: Option<&String>, plain: bool) {
     let times: usize = times.and_then(|t| t.parse().ok()).unwrap_or(1);
     let argv = if plain { &fx.plain } else { &fx.argv };
     match side {
         Some("argkind-entry") => Derived::stand_for(&fx.flags, build_command),
         Some("argkind-derive-entry") => Derived::stand_for(&fx.flags, build_derive_style),
+        Some("argkind-lazy") => Derived::stand_for(&fx.flags, build_command),
         _ => {}
     }
     for _ in 0..times {
         match side {
+            // The builder's entry point for a command parsed once.
+            Some("argkind-lazy") => lazy_entry(&fx.flags, argv),
             Some("argkind") => {
                 let mut cmd = ArgKindCommand::new(build_command(&fx.flags), build_spec(&fx.flags));
                 black_box(cmd.try_get_matches_from(black_box(argv)).expect("parses"));
@@ -856,6 +860,14 @@ impl clap::FromArgMatches for Derived {
 
 /// The derive's entry point (`argkind::try_parse_from`) on the command
 /// [`Derived`] stands for, given `argv`.
+/// `ArgKindCommand::lazy` of the command [`Derived`] stands for (as a
+/// builder application's `fn cli() -> Command`) and the declarations of
+/// `flags`, then a parse of `argv`.
+fn lazy_entry(flags: &[Flag], argv: &[String]) {
+    let mut cmd = ArgKindCommand::lazy(<Derived as clap::CommandFactory>::command, build_spec(flags));
+    black_box(cmd.try_get_matches_from(black_box(argv)).expect("parses"));
+}
+
 fn derive_entry(argv: &[String]) {
     black_box(argkind::try_parse_from::<Derived>(black_box(argv)).expect("parses"));
 }
@@ -915,6 +927,24 @@ fn sizes() {
             verdict(plain, Some(1.05))
         );
         println!("  {n:>5} flags: {:<38} {prebuilt:.3}x", "parse on a prebuilt command");
+        // `ArgKindCommand::lazy`, which prepares the command only as far as
+        // the command line needs: a builder application parsing once.
+        Derived::stand_for(&fx.flags, build_command);
+        let lazy_special = interleaved(|| lazy_entry(&fx.flags, &fx.argv), || clap_of(build_command, &fx.argv));
+        let lazy_plain = interleaved(
+            || lazy_entry(&fx.flags, &fx.plain),
+            || clap_of(build_command, &fx.plain),
+        );
+        println!(
+            "  {n:>5} flags: {:<38} {lazy_special:.3}x{}",
+            "lazy, deprecated and preset",
+            verdict(lazy_special, Some(1.10))
+        );
+        println!(
+            "  {n:>5} flags: {:<38} {lazy_plain:.3}x{}",
+            "lazy, no special spelling",
+            verdict(lazy_plain, Some(1.05))
+        );
         // The same command as clap's derive writes it: no headings, every
         // argument in one group (which clap's validation looks up for each
         // argument it reads, and which each pair's negation joins).

@@ -83,13 +83,16 @@ pub struct ArgKindCommand {
     /// subcommand it builds, which heads its flattened help, from the
     /// required arguments of the commands above it, hidden ones too).
     display: OnceLock<Command>,
-    /// Set while `cmd` is only the light preparation of a command made by
-    /// [`new_light`](Self::new_light) (see [`read_lightly`](Self::read_lightly)).
+    /// Set while `cmd` is only the light preparation of the command (see
+    /// [`read_lightly`](Self::read_lightly)).
     light: Option<Light>,
+    /// While `cmd` is light, the command prepared whole, made the first
+    /// time a method that reads the command and cannot change it is called
+    /// (see [`whole`](Self::whole)).
+    whole: OnceLock<Box<ArgKindCommand>>,
 }
 
-/// What a command prepared lightly ([`ArgKindCommand::new_light`]) needs to
-/// be prepared whole.
+/// What a command prepared lightly needs to be prepared whole.
 #[derive(Clone, Copy, Debug)]
 struct Light {
     /// Makes the application's command again, as it was written.
@@ -257,14 +260,27 @@ impl ArgKindCommand {
             definition::check(&cmd, &spec, &level);
             definition::check_relations(&cmd, &spec);
         }
-        ArgKindCommand::prepared(cmd, spec, level, None)
+        ArgKindCommand::prepared(Arc::new(cmd), spec, level, None)
+    }
+
+    /// This command prepared whole: itself where it is; else a copy
+    /// prepared whole, made at the first call.
+    fn whole(&self) -> &ArgKindCommand {
+        if self.light.is_none() {
+            return self;
+        }
+        self.whole.get_or_init(|| {
+            let mut whole = self.clone();
+            whole.prepare();
+            Box::new(whole)
+        })
     }
 
     /// The command `cmd` as prepared (whole, or lightly where `light` says
     /// so), with declarations `spec` and level `level`, never parsed.
-    fn prepared(cmd: Command, spec: CommandSpec, level: Level, light: Option<Light>) -> Self {
+    fn prepared(cmd: Arc<Command>, spec: CommandSpec, level: Level, light: Option<Light>) -> Self {
         ArgKindCommand {
-            cmd: Arc::new(cmd),
+            cmd,
             spec: Arc::new(spec),
             level: Arc::new(level),
             is_shown: false,
@@ -272,6 +288,7 @@ impl ArgKindCommand {
             typed: None,
             display: OnceLock::new(),
             light,
+            whole: OnceLock::new(),
         }
     }
 
@@ -292,7 +309,51 @@ impl ArgKindCommand {
             drop(ArgKindCommand::new(cmd.clone(), spec.clone()));
         }
         let (cmd, level) = crate::level::apply_light(cmd, &mut spec);
-        ArgKindCommand::prepared(cmd, spec, level, Some(Light { rebuild, built: false }))
+        let light = Light { rebuild, built: false };
+        ArgKindCommand::prepared(Arc::new(cmd), spec, level, Some(light))
+    }
+
+    /// [`new`](Self::new) for the command `cli` makes, prepared only as
+    /// far as the first command line it reads needs: the command an
+    /// application parses once, in `main`.
+    ///
+    /// A command line that names nothing argkind adds (no pair's negation,
+    /// no deprecated or preset flag, no help surface, no help or version
+    /// request) is read with the application's command as `cli` writes it,
+    /// but for `args_override_self` and extend flags, and gives the same
+    /// matches and facts [`new`](Self::new)'s command would, but for the
+    /// ids of the help surface flags, which neither lists at the root (see
+    /// "Against plain clap" in the README). Anything else prepares the
+    /// whole command first: another command line, an error to word, help,
+    /// or a method that reads the command ([`command`](Self::command),
+    /// [`registry`](Self::registry), ...), which calls `cli` again where
+    /// clap has already built the light command.
+    ///
+    /// # Panics
+    ///
+    /// As [`new`](Self::new), on a definition error, in debug builds.
+    ///
+    /// ```
+    /// use argkind_core::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec};
+    /// use clap::{Arg, ArgAction, Command};
+    ///
+    /// fn cli() -> Command {
+    ///     Command::new("tool")
+    ///         .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+    ///         .arg(Arg::new("internal-remat").long("internal-remat").action(ArgAction::SetTrue))
+    /// }
+    /// let spec = CommandSpec::new().arg("fast", ArgSpec::new().noable());
+    ///
+    /// let mut cmd = ArgKindCommand::lazy(cli, spec);
+    /// let m = cmd.try_get_matches_from(["tool", "--fast"]).unwrap();
+    /// assert!(m.get_flag("fast"));
+    /// assert!(m.facts().is_used("fast"));
+    /// let m = cmd.try_get_matches_from(["tool", "--fast", "--no-fast"]).unwrap();
+    /// assert!(!m.get_flag("fast"));
+    /// assert_eq!(cmd.registry().get("internal-remat").unwrap().kind(), ArgKind::Internal);
+    /// ```
+    pub fn lazy(cli: fn() -> Command, spec: CommandSpec) -> Self {
+        ArgKindCommand::new_light(cli(), spec, cli)
     }
 
     /// [`new_light`](Self::new_light), for the tests that compare the light
@@ -308,6 +369,10 @@ impl ArgKindCommand {
     /// [`new`](Self::new) would have made.
     fn prepare(&mut self) {
         let Some(light) = self.light.take() else { return };
+        if let Some(whole) = self.whole.take() {
+            *self = *whole;
+            return;
+        }
         // The light command is the application's with what changes how
         // clap reads its arguments, which preparing it again leaves as it is.
         let base = if light.built {
@@ -391,6 +456,9 @@ impl ArgKindCommand {
     /// A parse does not wait for the hiding: it is done the first time
     /// clap shows the command (help, an error) or this is called.
     pub fn command(&self) -> &Command {
+        if self.light.is_some() {
+            return self.whole().command();
+        }
         if self.is_shown {
             return self.display.get().unwrap_or(&self.cmd);
         }
@@ -436,7 +504,7 @@ impl ArgKindCommand {
 
     /// The declarations.
     pub fn spec(&self) -> &CommandSpec {
-        &self.spec
+        &self.whole().spec
     }
 
     /// The insertion table of the root command.
@@ -446,7 +514,8 @@ impl ArgKindCommand {
 
     /// The registry of the root command.
     pub fn registry(&self) -> Registry {
-        Registry::build(self.command(), &self.spec, &[])
+        let whole = self.whole();
+        Registry::build(whole.command(), &whole.spec, &[])
     }
 
     /// The registry of the subcommand at `path` (names below the root, by
@@ -460,7 +529,8 @@ impl ArgKindCommand {
     /// records.
     fn registry_at(&self, path: &[&str], keep: impl Fn(ArgKind) -> bool) -> Option<Registry> {
         let mut ancestors: Vec<(&Command, &CommandSpec)> = Vec::new();
-        let (mut cmd, mut spec) = (self.command(), &*self.spec);
+        let whole = self.whole();
+        let (mut cmd, mut spec) = (whole.command(), &*whole.spec);
         for name in path {
             ancestors.push((cmd, spec));
             cmd = cmd.find_subcommand(name)?;
@@ -570,8 +640,9 @@ impl ArgKindCommand {
         T: Into<OsString> + Clone,
     {
         let argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
-        if self.light.is_some() {
-            if let Some(read) = self.read_lightly(&argv) {
+        if let Some(light) = self.light {
+            // clap reads a light command once: it builds it as it reads.
+            if let Some(read) = (!light.built).then(|| self.read_lightly(&argv)).flatten() {
                 return Ok(read);
             }
             self.prepare();
@@ -734,6 +805,7 @@ impl ArgKindCommand {
                     typed: None,
                     display: OnceLock::new(),
                     light: None,
+                    whole: OnceLock::new(),
                 };
                 let Ok(matches) = relaxed.parse_argv(argv.clone()) else {
                     return Err(Error::Clap(err));
@@ -1645,6 +1717,9 @@ impl ArgKindCommand {
     /// prepared command shows (spellings, redirects, HARG flags, preset
     /// values; checked here in release builds too), and clap's own.
     pub fn debug_assert(&self) {
+        if self.light.is_some() {
+            return self.whole().debug_assert();
+        }
         let (cmd, _) = apply((*self.cmd).clone(), &mut (*self.spec).clone(), false);
         cmd.clone().debug_assert();
         self.display_command().debug_assert();

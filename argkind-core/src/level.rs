@@ -1394,9 +1394,14 @@ fn add_surface_flags(cmd: &mut Command) {
     ];
     for (order, (id, request, help)) in surfaces.into_iter().enumerate() {
         // Global, so every subcommand has it; listed after clap's own flags.
+        // No default value: the matches of a parse, which a surface request
+        // ends, have no entry for it, as they have none where it was never
+        // added (`ArgKindCommand::read_lightly`).
         let flag = Arg::new(id)
             .long(id)
-            .action(ArgAction::SetTrue)
+            .action(ArgAction::Set)
+            .num_args(0)
+            .default_missing_value("true")
             .value_parser(SurfaceParser(request))
             .global(true)
             .display_order(usize::MAX - 2 + order)

@@ -1,0 +1,161 @@
+//! `ArgKindCommand::lazy`, the builder's way in for a command parsed once:
+//! it prepares the command only as far as the first command line needs,
+//! and the whole command for anything else. Each test here does the same
+//! with `lazy` and with `new` and expects the same values, facts, errors,
+//! help and registry.
+
+use argkind::{ArgKindCommand, ArgSpec, CommandSpec, Error};
+use clap::{Arg, ArgAction, ArgMatches, Command};
+
+/// A compiler driver's command, as a builder application writes it.
+fn cli() -> Command {
+    Command::new("cc")
+        .arg(Arg::new("input").value_name("FILE"))
+        .arg(
+            Arg::new("fast")
+                .long("fast")
+                .action(ArgAction::SetTrue)
+                .help("Optimise for speed"),
+        )
+        .arg(
+            Arg::new("level")
+                .long("level")
+                .short('O')
+                .value_parser(clap::value_parser!(u8)),
+        )
+        .arg(Arg::new("inc").long("inc").num_args(1..).action(ArgAction::Append))
+        .arg(
+            Arg::new("old-level")
+                .long("old-level")
+                .value_parser(clap::value_parser!(u8)),
+        )
+        .arg(
+            Arg::new("internal-remat")
+                .long("internal-remat")
+                .action(ArgAction::SetTrue),
+        )
+        .subcommand(Command::new("link").arg(Arg::new("strip").long("strip").action(ArgAction::SetTrue)))
+}
+
+fn spec() -> CommandSpec {
+    CommandSpec::new()
+        .arg("fast", ArgSpec::new().noable())
+        .arg("inc", ArgSpec::new().extend())
+        .arg("old-level", ArgSpec::new().deprecated_for("level"))
+        .arg("internal-remat", ArgSpec::new().job("backend"))
+}
+
+/// What a parse gave: each argument the matches list with its raw values
+/// (the subcommand's too), the facts' used flags and replay; or the
+/// error's text.
+type Read = Result<(Vec<String>, Vec<String>, Vec<String>), String>;
+
+fn read(parsed: Result<argkind::Matches, Error>) -> Read {
+    fn values(m: &ArgMatches, prefix: &str, out: &mut Vec<String>) {
+        for id in m.ids() {
+            let raw: Vec<String> = m
+                .get_raw(id.as_str())
+                .into_iter()
+                .flatten()
+                .map(|v| v.to_string_lossy().into_owned())
+                .collect();
+            out.push(format!("{prefix}{id}={raw:?}"));
+        }
+        if let Some((name, sub)) = m.subcommand() {
+            values(sub, &format!("{prefix}{name}."), out);
+        }
+    }
+    let m = parsed.map_err(|e| e.to_string())?;
+    let mut out = Vec::new();
+    values(&m, "", &mut out);
+    out.sort();
+    let used = m.facts().used().iter().map(|u| u.id().to_owned()).collect();
+    Ok((out, used, m.facts().replay_all()))
+}
+
+/// `argv` parsed by `lazy` and by `new`: they must agree.
+fn both(argv: &[&str]) -> Read {
+    let lazy = read(ArgKindCommand::lazy(cli, spec()).try_get_matches_from(argv));
+    let whole = read(ArgKindCommand::new(cli(), spec()).try_get_matches_from(argv));
+    assert_eq!(lazy, whole, "{argv:?}");
+    lazy
+}
+
+#[test]
+fn a_command_line_naming_nothing_argkind_adds_gives_the_same_values_and_facts() {
+    let (values, used, replay) = both(&["cc", "m.c", "--fast", "--inc", "a", "b", "--inc", "c", "-O2", "-O3"]).unwrap();
+    assert!(values.contains(&r#"inc=["a", "b", "c"]"#.to_owned()), "{values:?}");
+    assert!(values.contains(&r#"level=["3"]"#.to_owned()), "{values:?}");
+    assert_eq!(used, ["fast", "inc", "level"]);
+    assert_eq!(replay, ["--fast", "--inc=a", "--inc=b", "--inc=c", "--level=3"]);
+    both(&["cc", "link", "--strip"]).unwrap();
+    both(&["cc"]).unwrap();
+}
+
+#[test]
+fn what_argkind_adds_is_read_by_the_whole_command() {
+    let (values, used, _) = both(&["cc", "--fast", "--no-fast", "--old-level", "1"]).unwrap();
+    assert!(values.contains(&r#"fast=["false"]"#.to_owned()), "{values:?}");
+    assert!(values.contains(&r#"level=["1"]"#.to_owned()), "{values:?}");
+    assert_eq!(used, ["fast", "old-level", "level"]);
+}
+
+#[test]
+fn errors_help_and_surfaces_are_the_whole_command_s() {
+    for argv in [
+        &["cc", "--levle", "2"][..],
+        &["cc", "--level", "x"],
+        &["cc", "-h"],
+        &["cc", "--help"],
+        &["cc", "--help-hidden"],
+        &["cc", "--help-hidden-list"],
+        &["cc", "link", "--help"],
+    ] {
+        assert!(both(argv).is_err(), "{argv:?}");
+    }
+}
+
+#[test]
+fn each_command_line_after_the_first_is_read_with_the_whole_command() {
+    let mut lazy = ArgKindCommand::lazy(cli, spec());
+    let mut whole = ArgKindCommand::new(cli(), spec());
+    for argv in [
+        &["cc", "--fast"][..],
+        &["cc", "--inc", "a", "--inc", "b"],
+        &["cc", "--fast", "--no-fast"],
+        &["cc", "--levle"],
+        &["cc", "--level", "4"],
+    ] {
+        assert_eq!(
+            read(lazy.try_get_matches_from(argv)),
+            read(whole.try_get_matches_from(argv)),
+            "{argv:?}"
+        );
+    }
+}
+
+#[test]
+fn the_command_and_its_registry_are_the_whole_command_s_before_and_after_a_parse() {
+    let whole = ArgKindCommand::new(cli(), spec());
+    let help = |cmd: &ArgKindCommand| cmd.render_help(&[], true).map(|h| h.to_string());
+    let registry = |cmd: &ArgKindCommand| format!("{:?}", cmd.registry());
+    let surfaces = |cmd: &ArgKindCommand| (cmd.render_help_hidden(&[]), cmd.render_help_hidden_list(&[]));
+    let mut lazy = ArgKindCommand::lazy(cli, spec());
+    assert_eq!(help(&lazy), help(&whole));
+    assert_eq!(registry(&lazy), registry(&whole));
+    assert_eq!(format!("{:?}", lazy.spec()), format!("{:?}", whole.spec()));
+    lazy.try_get_matches_from(["cc", "--fast"]).unwrap();
+    let lazy = ArgKindCommand::lazy(cli, spec());
+    let mut parsed = lazy.clone();
+    parsed.try_get_matches_from(["cc", "--fast"]).unwrap();
+    for cmd in [&lazy, &parsed] {
+        assert_eq!(help(cmd), help(&whole));
+        assert_eq!(registry(cmd), registry(&whole));
+        assert_eq!(surfaces(cmd), surfaces(&whole));
+        assert_eq!(
+            cmd.command().clone().render_long_help().to_string(),
+            whole.command().clone().render_long_help().to_string()
+        );
+        cmd.debug_assert();
+    }
+}
