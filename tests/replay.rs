@@ -506,6 +506,20 @@ proptest! {
     }
 }
 
+/// The jobs of the registries of the root and of each subcommand on
+/// `path`, each once, the root's first.
+fn jobs_on_path(cmd: &ArgKindCommand, path: &[&str]) -> Vec<String> {
+    let mut jobs: Vec<String> = Vec::new();
+    for depth in 0..=path.len() {
+        for job in cmd.registry_of(&path[..depth]).unwrap().jobs() {
+            if !jobs.iter().any(|j| j == job) {
+                jobs.push(job.to_owned());
+            }
+        }
+    }
+    jobs
+}
+
 #[test]
 fn the_facts_name_the_jobs_the_registry_names() {
     // The root, and a subcommand with a default job under a root whose
@@ -513,8 +527,7 @@ fn the_facts_name_the_jobs_the_registry_names() {
     for (argv, path) in [(vec!["tool"], vec![]), (vec!["tool", "run"], vec!["run"])] {
         let mut cmd = tool();
         let m = cmd.try_get_matches_from(argv.clone()).unwrap();
-        let registry = cmd.registry_of(&path).unwrap();
-        assert_eq!(m.facts().jobs(), registry.jobs(), "{argv:?}");
+        assert_eq!(m.facts().jobs(), jobs_on_path(&cmd, &path), "{argv:?}");
         assert!(!m.facts().jobs().is_empty(), "{argv:?}");
     }
     // The example's subcommands: headings, groups, default jobs.
@@ -526,8 +539,11 @@ fn the_facts_name_the_jobs_the_registry_names() {
             ["--framework", "XLA"].as_slice()
         });
         let parsed = argkind::try_parse_from::<cli::Cli>(argv.clone()).unwrap();
-        let registry = argkind::command::<cli::Cli>().registry_of(&[sub]).unwrap();
-        assert_eq!(parsed.facts.jobs(), registry.jobs(), "{argv:?}");
+        assert_eq!(
+            parsed.facts.jobs(),
+            jobs_on_path(&argkind::command::<cli::Cli>(), &[sub]),
+            "{argv:?}"
+        );
     }
 }
 
@@ -545,8 +561,7 @@ fn one_command_parsing_again_names_the_jobs_of_each_path_it_parsed() {
     ] {
         let m = cmd.try_get_matches_from(argv.clone()).unwrap();
         let jobs: Vec<String> = m.facts().jobs().iter().map(|j| (*j).to_owned()).collect();
-        let registry = cmd.registry_of(&path).unwrap();
-        assert_eq!(jobs, registry.jobs(), "{argv:?}");
+        assert_eq!(jobs, jobs_on_path(&cmd, &path), "{argv:?}");
         seen.push(jobs);
     }
     assert_ne!(seen[0], seen[1], "the fixture's root and `run` name different jobs");
@@ -585,4 +600,23 @@ fn a_negation_with_an_entry_of_its_own_has_its_flag_s_job() {
     assert_eq!(negation.job(), Some("backend"));
     let jobs: Vec<&str> = registry.of_job("backend").map(|r| r.id()).collect();
     assert_eq!(jobs, ["enable_lto", "disable_lto"]);
+}
+
+#[test]
+fn a_job_of_a_flag_typed_before_the_subcommand_is_among_the_jobs() {
+    // `--fast` is the root's alone (not global), of a job no flag of `run`
+    // names: typed before `run`, it is replayed to that job, which the
+    // facts must list for an application that replays job by job.
+    let cmd = Command::new("tool")
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .subcommand(Command::new("run").arg(Arg::new("jobs").long("jobs").short('j')));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().job("optimizer"))
+        .subcommand("run", CommandSpec::new().arg("jobs", ArgSpec::new().job("scheduler")));
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let m = cmd.try_get_matches_from(["tool", "--fast", "run", "-j", "4"]).unwrap();
+    assert_eq!(m.facts().replay("optimizer"), ["--fast"]);
+    assert_eq!(m.facts().jobs(), ["optimizer", "scheduler"]);
+    let every: Vec<String> = m.facts().jobs().iter().flat_map(|job| m.facts().replay(job)).collect();
+    assert_eq!(every, m.facts().replay_all());
 }

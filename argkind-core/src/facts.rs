@@ -179,23 +179,33 @@ pub(crate) struct Snapshot {
 }
 
 impl Snapshot {
-    /// The jobs of the (sub)command at `path` (as [`Facts::collect`] found
-    /// it), in registry order: worked out once per level, as the level keeps
-    /// them.
+    /// The jobs of the root and of each subcommand on `path` (as
+    /// [`Facts::collect`] found it), each once, the root's first, each
+    /// command's in registry order: worked out once per level, as the level
+    /// keeps them.
     fn jobs(&self, path: &[String]) -> Vec<Name> {
         let (mut cmd, mut spec, mut level) = (&*self.cmd, &*self.spec, Some(&*self.level));
         let mut ancestors: Ancestors<'_> = Vec::with_capacity(path.len());
-        for name in path {
+        let mut all: Vec<Name> = Vec::new();
+        let mut names = path.iter();
+        loop {
+            let jobs = match level {
+                Some(level) => level.jobs.get_or_init(|| jobs_of(cmd, spec, &ancestors)).clone(),
+                None => jobs_of(cmd, spec, &ancestors),
+            };
+            for job in jobs {
+                if !all.contains(&job) {
+                    all.push(job);
+                }
+            }
+            let Some(name) = names.next() else { break };
             let Some(sub) = cmd.find_subcommand(name) else { break };
             ancestors.push((cmd, spec));
             spec = spec.subcommand_or_empty(name);
             level = level.and_then(|l| l.child(name));
             cmd = sub;
         }
-        match level {
-            Some(level) => level.jobs.get_or_init(|| jobs_of(cmd, spec, &ancestors)).clone(),
-            None => jobs_of(cmd, spec, &ancestors),
-        }
+        all
     }
 }
 
@@ -300,14 +310,17 @@ impl Facts {
         self.used.iter().find(|u| u.id == *id)
     }
 
-    /// The jobs that the flags of the parsed (sub)command name, each once, in
-    /// registry order: what `registry_of(path).jobs()` gives, without
-    /// building the registry. A job with no flag the user set is listed too
-    /// ([`replay`](Self::replay) gives it an empty argv).
+    /// The jobs that the flags of the root command and of each subcommand
+    /// the command line chose name, each once: the root's first, each
+    /// command's in registry order (for a command line that chose no
+    /// subcommand, what `registry().jobs()` gives, without building the
+    /// registry). Every job [`replay`](Self::replay) may give flags to is
+    /// listed, a flag typed before the subcommand too; a job with no flag
+    /// the user set is listed too (`replay` gives it an empty argv).
     ///
     /// Worked out the first time they are asked for, in time linear in the
-    /// number of the command's flags (once per command: a command parsed
-    /// again keeps them); at once after that.
+    /// number of the flags of the commands on the path (once per command: a
+    /// command parsed again keeps them); at once after that.
     pub fn jobs(&self) -> Vec<&str> {
         self.jobs.get(&self.path).iter().map(|job| job.as_ref()).collect()
     }
