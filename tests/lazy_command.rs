@@ -159,3 +159,24 @@ fn the_command_and_its_registry_are_the_whole_command_s_before_and_after_a_parse
         cmd.debug_assert();
     }
 }
+
+#[test]
+fn the_matches_list_the_ids_plain_clap_lists_in_every_command() {
+    // argkind's own flags (`--help-hidden`, `--help-hidden-list`, global
+    // where there are subcommands) hold nothing unless typed, and typing
+    // one ends the parse: no command's matches list them.
+    fn ids(m: &ArgMatches) -> Vec<Vec<String>> {
+        let mut out = vec![m.ids().map(|id| id.to_string()).collect::<Vec<_>>()];
+        if let Some((_, sub)) = m.subcommand() {
+            out.extend(ids(sub));
+        }
+        out
+    }
+    for argv in [&["cc", "link", "--strip"][..], &["cc", "m.c", "-O2"], &["cc"]] {
+        let plain = cli().try_get_matches_from(argv).unwrap();
+        let new = ArgKindCommand::new(cli(), spec()).try_get_matches_from(argv).unwrap();
+        let lazy = ArgKindCommand::lazy(cli, spec()).try_get_matches_from(argv).unwrap();
+        assert_eq!(ids(&new), ids(&plain), "{argv:?}");
+        assert_eq!(ids(&lazy), ids(&plain), "{argv:?}");
+    }
+}

@@ -321,13 +321,12 @@ impl ArgKindCommand {
     /// no deprecated or preset flag, no help surface, no help or version
     /// request) is read with the application's command as `cli` writes it,
     /// but for `args_override_self` and extend flags, and gives the same
-    /// matches and facts [`new`](Self::new)'s command would, but for the
-    /// ids of the help surface flags, which neither lists at the root (see
-    /// "Against plain clap" in the README). Anything else prepares the
-    /// whole command first: another command line, an error to word, help,
-    /// or a method that reads the command ([`command`](Self::command),
-    /// [`registry`](Self::registry), ...), which calls `cli` again where
-    /// clap has already built the light command.
+    /// matches and facts [`new`](Self::new)'s command would. Anything else
+    /// prepares the whole command first: another command line, an error to
+    /// word, help, or a method that reads the command
+    /// ([`command`](Self::command), [`registry`](Self::registry), ...),
+    /// which calls `cli` again where clap has already built the light
+    /// command.
     ///
     /// # Panics
     ///
