@@ -486,6 +486,12 @@ fn the_surface_lists_tiers_on_request_and_never_harg() {
         "jobs            PUBLIC   --jobs: 3 (--jobs at 4)\n\
          verbose         PUBLIC   --verbose: true (-v at 1; overrode default false)\n"
     );
+    // The root's own flag set before the subcommand is none of its flags:
+    // the line says whose flags hold their defaults.
+    assert_eq!(
+        surface(&mut cmd, &["tool", "--opt=1", "run", "--print-options"]),
+        "No flag of `run` holds a value other than its default.\n"
+    );
 }
 
 #[test]

@@ -839,7 +839,8 @@ impl ArgKindCommand {
                 }));
             }
         }
-        let text = crate::surface::render_print_options(sources, request.tiers, request.all, &harg, &shown.styles);
+        let text =
+            crate::surface::render_print_options(sources, request.tiers, request.all, &harg, &path, &shown.styles);
         Error::Surface(text, shown.color)
     }
 

@@ -143,12 +143,14 @@ pub fn render_help_hidden_list(registry: &Registry, styles: &Styles) -> StyledSt
 /// style a literal; a preset or deprecated flag among `harg` (the long names
 /// of HARG flags, the short spellings of those with none) is not named
 /// (`preset at 3`). A line says so when no flag is
-/// listed.
+/// listed, naming the subcommand `path` leads to (the flags listed are
+/// its own and the globals it takes).
 pub(crate) fn render_print_options(
     sources: &[Provenance],
     tiers: Tiers,
     all: bool,
     harg: &[String],
+    path: &[&str],
     styles: &Styles,
 ) -> StyledStr {
     let mut out = StyledStr::new();
@@ -175,11 +177,14 @@ pub(crate) fn render_print_options(
         listed = true;
     }
     if !listed {
-        out.push_str(if all {
-            "No flags to list.\n"
+        // A flag the command line set before the subcommand is no flag of
+        // the subcommand's: the line says whose flags it means.
+        let of = path.last().map(|sub| format!(" of `{sub}`")).unwrap_or_default();
+        let _ = if all {
+            writeln!(out, "No flags{of} to list.")
         } else {
-            "No flag holds a value other than its default.\n"
-        });
+            writeln!(out, "No flag{of} holds a value other than its default.")
+        };
     }
     out
 }
