@@ -903,8 +903,20 @@ fn sizes() {
             black_box(build(&fx.flags).try_get_matches_from(black_box(argv)).expect("parses"));
         };
         let entry = |argv: &[String]| entry_of(build_command, argv);
-        let special = interleaved(|| entry(&fx.argv), || clap_of(build_command, &fx.argv));
-        let plain = interleaved(|| entry(&fx.plain), || clap_of(build_command, &fx.plain));
+        // Both argvs through argkind's `ours` against clap's `theirs`, one
+        // row each, under `label`.
+        let rows = |label: &str, ours: &dyn Fn(&[String]), theirs: &dyn Fn(&[String])| {
+            let special = interleaved(|| ours(&fx.argv), || theirs(&fx.argv));
+            let plain = interleaved(|| ours(&fx.plain), || theirs(&fx.plain));
+            for (argv, ratio, target) in [
+                ("deprecated, preset", special, 1.10),
+                ("no special spelling", plain, 1.05),
+            ] {
+                let name = format!("{label}{argv}");
+                println!("  {n:>5} flags: {name:<38} {ratio:.3}x{}", verdict(ratio, Some(target)));
+            }
+        };
+        rows("", &entry, &|argv| clap_of(build_command, argv));
         let mut prepared = ArgKindCommand::new(build_command(&fx.flags), build_spec(&fx.flags));
         let mut built = build_command(&fx.flags);
         built.build();
@@ -916,73 +928,27 @@ fn sizes() {
                 black_box(built.try_get_matches_from_mut(black_box(&fx.argv)).expect("parses"));
             },
         );
-        println!(
-            "  {n:>5} flags: {:<38} {special:.3}x{}",
-            "argv with deprecated and preset flags",
-            verdict(special, Some(1.10))
-        );
-        println!(
-            "  {n:>5} flags: {:<38} {plain:.3}x{}",
-            "argv with no special spelling",
-            verdict(plain, Some(1.05))
-        );
         println!("  {n:>5} flags: {:<38} {prebuilt:.3}x", "parse on a prebuilt command");
         // `ArgKindCommand::lazy`, which prepares the command only as far as
         // the command line needs: a builder application parsing once.
         Derived::stand_for(&fx.flags, build_command);
-        let lazy_special = interleaved(|| lazy_entry(&fx.flags, &fx.argv), || clap_of(build_command, &fx.argv));
-        let lazy_plain = interleaved(
-            || lazy_entry(&fx.flags, &fx.plain),
-            || clap_of(build_command, &fx.plain),
-        );
-        println!(
-            "  {n:>5} flags: {:<38} {lazy_special:.3}x{}",
-            "lazy, deprecated and preset",
-            verdict(lazy_special, Some(1.10))
-        );
-        println!(
-            "  {n:>5} flags: {:<38} {lazy_plain:.3}x{}",
-            "lazy, no special spelling",
-            verdict(lazy_plain, Some(1.05))
-        );
+        rows("lazy, ", &|argv| lazy_entry(&fx.flags, argv), &|argv| {
+            clap_of(build_command, argv)
+        });
         // The same command as clap's derive writes it: no headings, every
         // argument in one group (which clap's validation looks up for each
         // argument it reads, and which each pair's negation joins).
-        let derive_special = interleaved(
-            || entry_of(build_derive_style, &fx.argv),
-            || clap_of(build_derive_style, &fx.argv),
-        );
-        let derive_plain = interleaved(
-            || entry_of(build_derive_style, &fx.plain),
-            || clap_of(build_derive_style, &fx.plain),
-        );
-        println!(
-            "  {n:>5} flags: {:<38} {derive_special:.3}x{}",
-            "derive-style, deprecated and preset",
-            verdict(derive_special, Some(1.10))
-        );
-        println!(
-            "  {n:>5} flags: {:<38} {derive_plain:.3}x{}",
-            "derive-style, no special spelling",
-            verdict(derive_plain, Some(1.05))
-        );
+        rows("derive-style, ", &|argv| entry_of(build_derive_style, argv), &|argv| {
+            clap_of(build_derive_style, argv)
+        });
         // The derive's own entry point (`argkind::try_parse_from`), which
         // prepares the command only as far as the command line needs, on
         // the derive-style command: what an application that derives its
         // command runs.
         Derived::stand_for(&fx.flags, build_derive_style);
-        let entry_special = interleaved(|| derive_entry(&fx.argv), || clap_of(build_derive_style, &fx.argv));
-        let entry_plain = interleaved(|| derive_entry(&fx.plain), || clap_of(build_derive_style, &fx.plain));
-        println!(
-            "  {n:>5} flags: {:<38} {entry_special:.3}x{}",
-            "derive entry point, deprecated, preset",
-            verdict(entry_special, Some(1.10))
-        );
-        println!(
-            "  {n:>5} flags: {:<38} {entry_plain:.3}x{}",
-            "derive entry point, no special spelling",
-            verdict(entry_plain, Some(1.05))
-        );
+        rows("derive entry point, ", &derive_entry, &|argv| {
+            clap_of(build_derive_style, argv)
+        });
         // Response files, a flags variable and the effective-values surface
         // turned on but not used (no `@` argument, the variable unset, no
         // `--print-options`), against the same command with them off: both
