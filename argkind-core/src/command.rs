@@ -97,6 +97,10 @@ pub struct ArgKindCommand {
 struct Light {
     /// Makes the application's command again, as it was written.
     rebuild: fn() -> Command,
+    /// Whether `cmd` and `level` are the light preparation yet: until the
+    /// first command line comes, `cmd` is the application's command as
+    /// written, and `level` empty.
+    applied: bool,
     /// Whether clap has built the light command (a parse read with it):
     /// argkind cannot add arguments to it then, and prepares the command
     /// `rebuild` makes instead.
@@ -304,13 +308,18 @@ impl ArgKindCommand {
     ///
     /// As [`new`](Self::new), on a definition error, in debug builds: the
     /// whole preparation is made and checked, then dropped.
-    pub(crate) fn new_light(cmd: Command, mut spec: CommandSpec, rebuild: fn() -> Command) -> Self {
+    pub(crate) fn new_light(cmd: Command, spec: CommandSpec, rebuild: fn() -> Command) -> Self {
         if cfg!(debug_assertions) {
             drop(ArgKindCommand::new(cmd.clone(), spec.clone()));
         }
-        let (cmd, level) = crate::level::apply_light(cmd, &mut spec);
-        let light = Light { rebuild, built: false };
-        ArgKindCommand::prepared(Arc::new(cmd), spec, level, Some(light))
+        // Prepared lightly when the first command line comes, unless it
+        // surely needs the whole command.
+        let light = Light {
+            rebuild,
+            applied: false,
+            built: false,
+        };
+        ArgKindCommand::prepared(Arc::new(cmd), spec, Level::default(), Some(light))
     }
 
     /// [`new`](Self::new) for the command `cli` makes, prepared only as
@@ -400,6 +409,12 @@ impl ArgKindCommand {
     /// arguments and deprecated options given bare need readings of their
     /// own: a command with any of them is prepared whole.
     fn read_lightly(&mut self, argv: &[OsString]) -> Option<Matches> {
+        if let Some(light) = self.light.as_mut().filter(|light| !light.applied) {
+            light.applied = true;
+            let written = Arc::unwrap_or_clone(std::mem::take(&mut self.cmd));
+            let (cmd, level) = crate::level::apply_light(written, Arc::make_mut(&mut self.spec));
+            (self.cmd, self.level) = (Arc::new(cmd), Arc::new(level));
+        }
         let level = &self.level;
         let spec = &self.spec;
         if spec.response_files
@@ -640,8 +655,11 @@ impl ArgKindCommand {
     {
         let argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
         if let Some(light) = self.light {
-            // clap reads a light command once: it builds it as it reads.
-            if let Some(read) = (!light.built).then(|| self.read_lightly(&argv)).flatten() {
+            // clap reads a light command once: it builds it as it reads. A
+            // command line that surely names what argkind adds is read with
+            // the whole command at once.
+            let light = !light.built && (light.applied || !surely_names_added(&self.cmd, &self.spec, &argv));
+            if let Some(read) = light.then(|| self.read_lightly(&argv)).flatten() {
                 return Ok(read);
             }
             self.prepare();
@@ -1725,6 +1743,44 @@ impl ArgKindCommand {
         self.display_command().debug_assert();
         definition::check(&self.cmd, &self.spec, &self.level);
     }
+}
+
+/// Whether `argv` surely names something the whole preparation of `cmd`
+/// (declared by `spec`) adds or reads: a long spelling that starts `no-`
+/// or `disable-` (a pair's negation, most often), `help` (a help surface,
+/// or help), or is a deprecated or preset flag of the root, by its long
+/// name or an alias. A quick look, made before the light preparation, so
+/// that a command line that needs the whole command does not pay for both;
+/// [`ArgKindCommand::read_lightly`] decides for every other one.
+fn surely_names_added(cmd: &Command, spec: &CommandSpec, argv: &[OsString]) -> bool {
+    let longs: Vec<&[u8]> = argv
+        .iter()
+        .skip(1)
+        .filter_map(|token| {
+            let body = token.as_encoded_bytes().strip_prefix(b"--")?;
+            let name = body.split(|b| *b == b'=').next().unwrap_or_default();
+            (!name.is_empty()).then_some(name)
+        })
+        .collect();
+    if longs.is_empty() {
+        return false;
+    }
+    if longs
+        .iter()
+        .any(|name| name.starts_with(b"no-") || name.starts_with(b"disable-") || name.starts_with(b"help"))
+    {
+        return true;
+    }
+    cmd.get_arguments().any(|arg| {
+        spec.args
+            .get(arg.get_id().as_str())
+            .is_some_and(|declared| declared.is_deprecated() || !declared.preset.is_empty())
+            && arg
+                .get_long()
+                .into_iter()
+                .chain(arg.get_all_aliases().unwrap_or_default())
+                .any(|long| longs.contains(&long.as_bytes()))
+    })
 }
 
 /// The words of the flags variable, as the parse inserts them.
