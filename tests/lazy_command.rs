@@ -180,3 +180,35 @@ fn the_matches_list_the_ids_plain_clap_lists_in_every_command() {
         assert_eq!(ids(&lazy), ids(&plain), "{argv:?}");
     }
 }
+
+#[test]
+fn an_application_flag_that_looks_like_a_negation_or_help_reads_as_plain_clap_reads_it() {
+    // `--no-cache` and `--helper` are the application's own: a command
+    // line naming them is read with the whole command, which reads them
+    // as plain clap does.
+    fn own() -> Command {
+        Command::new("cc")
+            .arg(Arg::new("no-cache").long("no-cache").action(ArgAction::SetTrue))
+            .arg(Arg::new("helper").long("helper"))
+            .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+    }
+    let spec = || CommandSpec::new().arg("fast", ArgSpec::new().noable());
+    for argv in [
+        &["cc", "--no-cache", "--helper", "x"][..],
+        &["cc", "--helper=y", "--fast"],
+    ] {
+        let plain = own().try_get_matches_from(argv).unwrap();
+        let lazy = ArgKindCommand::lazy(own, spec()).try_get_matches_from(argv).unwrap();
+        let new = ArgKindCommand::new(own(), spec()).try_get_matches_from(argv).unwrap();
+        for m in [&*lazy, &*new] {
+            assert_eq!(m.get_flag("no-cache"), plain.get_flag("no-cache"), "{argv:?}");
+            assert_eq!(
+                m.get_one::<String>("helper"),
+                plain.get_one::<String>("helper"),
+                "{argv:?}"
+            );
+            assert_eq!(m.get_flag("fast"), plain.get_flag("fast"), "{argv:?}");
+        }
+        assert_eq!(lazy.facts(), new.facts(), "{argv:?}");
+    }
+}
