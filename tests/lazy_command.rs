@@ -212,3 +212,34 @@ fn an_application_flag_that_looks_like_a_negation_or_help_reads_as_plain_clap_re
         assert_eq!(lazy.facts(), new.facts(), "{argv:?}");
     }
 }
+
+/// The calls of [`counted`] so far.
+static CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// [`cli`], counted in [`CALLS`].
+fn counted() -> Command {
+    CALLS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    cli()
+}
+
+#[test]
+fn cli_is_called_again_only_where_clap_built_the_light_command() {
+    let calls = || CALLS.load(std::sync::atomic::Ordering::SeqCst);
+    // A command line that names nothing argkind adds is read with the
+    // light command, which clap builds: the whole command, asked for
+    // after, is made from `cli` again.
+    let mut cmd = ArgKindCommand::lazy(counted, spec());
+    cmd.try_get_matches_from(["cc", "--fast", "-O2"]).unwrap();
+    assert_eq!(calls(), 1);
+    let _ = cmd.registry();
+    assert_eq!(calls(), 2);
+    // One that names a negation or a deprecated flag is read with the
+    // whole command at once, made from the command `lazy` was given.
+    for argv in [&["cc", "--no-fast"][..], &["cc", "--old-level", "1"]] {
+        let before = calls();
+        let mut cmd = ArgKindCommand::lazy(counted, spec());
+        cmd.try_get_matches_from(argv).unwrap();
+        let _ = cmd.registry();
+        assert_eq!(calls(), before + 1, "{argv:?}");
+    }
+}

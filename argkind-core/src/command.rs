@@ -655,9 +655,9 @@ impl ArgKindCommand {
     {
         let argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
         if let Some(light) = self.light {
-            // clap reads a light command once: it builds it as it reads. A
-            // command line that surely names what argkind adds is read with
-            // the whole command at once.
+            // Only the first command line is read lightly (the light
+            // command is for a command parsed once), and not one that
+            // surely names what argkind adds: the whole command reads it.
             let light = !light.built && (light.applied || !surely_names_added(&self.cmd, &self.spec, &argv));
             if let Some(read) = light.then(|| self.read_lightly(&argv)).flatten() {
                 return Ok(read);
