@@ -299,10 +299,10 @@ impl ArgKindCommand {
     /// [`new`](Self::new) for a command used for one parse and dropped (the
     /// derive's entry points): `cmd`, which `rebuild` makes again, is
     /// prepared only as far as a command line that names nothing argkind
-    /// adds needs (see [`read_lightly`](Self::read_lightly)); the rest waits
-    /// for a command line that may name it, an error or help. Only
-    /// [`try_get_matches_from`](Self::try_get_matches_from) and
-    /// [`format_error`](Self::format_error) may be called on it.
+    /// adds needs (see [`read_lightly`](Self::read_lightly)), when the first
+    /// command line comes; the rest waits for a command line that may name
+    /// it, an error, help, or a method that reads the command (see
+    /// [`whole`](Self::whole)).
     ///
     /// # Panics
     ///
@@ -365,9 +365,9 @@ impl ArgKindCommand {
     }
 
     /// [`new_light`](Self::new_light), for the tests that compare the light
-    /// preparation with [`new`](Self::new)'s. Not public API: only
-    /// [`try_get_matches_from`](Self::try_get_matches_from) and
-    /// [`format_error`](Self::format_error) may be called on the result.
+    /// preparation with [`new`](Self::new)'s on generated commands (where
+    /// `rebuild` makes `cmd` again from what the test keeps). Not public
+    /// API: [`lazy`](Self::lazy) is.
     #[doc(hidden)]
     pub fn __new_light(cmd: Command, spec: CommandSpec, rebuild: fn() -> Command) -> Self {
         ArgKindCommand::new_light(cmd, spec, rebuild)
@@ -658,7 +658,7 @@ impl ArgKindCommand {
             // Only the first command line is read lightly (the light
             // command is for a command parsed once), and not one that
             // surely names what argkind adds: the whole command reads it.
-            let light = !light.built && (light.applied || !surely_names_added(&self.cmd, &self.spec, &argv));
+            let light = !light.built && !surely_names_added(&self.cmd, &self.spec, &argv);
             if let Some(read) = light.then(|| self.read_lightly(&argv)).flatten() {
                 return Ok(read);
             }
