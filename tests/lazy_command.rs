@@ -243,3 +243,18 @@ fn cli_is_called_again_only_where_clap_built_the_light_command() {
         assert_eq!(calls(), before + 1, "{argv:?}");
     }
 }
+
+#[test]
+fn the_matches_of_a_light_reading_answer_for_every_argument_the_command_lists() {
+    // clap's debug builds panic when matches are asked about an id that is
+    // neither an argument nor a group of the command they were read with.
+    for argv in [&["cc", "--fast"][..], &["cc", "link", "--strip"]] {
+        let mut lazy = ArgKindCommand::lazy(cli, spec());
+        let light = lazy.try_get_matches_from(argv).unwrap();
+        let whole = ArgKindCommand::new(cli(), spec()).try_get_matches_from(argv).unwrap();
+        for arg in lazy.command().get_arguments() {
+            let id = arg.get_id().as_str();
+            assert_eq!(light.value_source(id), whole.value_source(id), "{argv:?} {id}");
+        }
+    }
+}

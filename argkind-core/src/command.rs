@@ -335,7 +335,10 @@ impl ArgKindCommand {
     /// word, help, or a method that reads the command
     /// ([`command`](Self::command), [`registry`](Self::registry), ...),
     /// which calls `cli` again where clap has already built the light
-    /// command.
+    /// command. A command line the light command reads and clap rejects is
+    /// read again as [`try_get_matches_from`](Self::try_get_matches_from)
+    /// says: a value parser with side effects then runs three times, not
+    /// twice.
     ///
     /// # Panics
     ///

@@ -676,9 +676,11 @@ fn apply_at(
 
 /// `cmd`, the light command of `level` (see [`apply_light`]), with an empty
 /// group for each id the whole preparation would add an argument of (a
-/// pair's negation, a surface flag) in each command: an application's
-/// relation may name one (`overrides_with("no_cache")`, as it named a
-/// hand-written twin). clap takes the group for a valid id that is never
+/// pair's negation, a surface flag, the marker) in each command: an
+/// application's relation may name one (`overrides_with("no_cache")`, as
+/// it named a hand-written twin), and a caller may ask the matches about
+/// any argument the whole command lists (`ArgKindCommand::command`), which
+/// clap's debug builds reject for an unknown id. clap takes the group for a valid id that is never
 /// present, as the argument is where the command line does not name it:
 /// `requires` finds it missing, a conflict with it never arises. Only
 /// arguments may be members of a group: a group of the application's that
@@ -686,10 +688,12 @@ fn apply_at(
 /// [`members_name_added`]). The groups stay: the command is then only read
 /// with, never prepared further.
 pub(crate) fn with_stand_ins(cmd: Command, level: &Level) -> Command {
+    // The surface flags and the marker, as `apply_at` adds them: to every
+    // command but a multicall root.
     let surface = if cmd.is_multicall_set() {
         None
     } else {
-        Some([HELP_HIDDEN, HELP_HIDDEN_LIST])
+        Some([HELP_HIDDEN, HELP_HIDDEN_LIST, MARK])
     };
     let negations = level.negations().map(|n| n.id.as_str());
     let ids: Vec<String> = negations
