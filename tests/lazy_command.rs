@@ -258,3 +258,63 @@ fn the_matches_of_a_light_reading_answer_for_every_argument_the_command_lists() 
         }
     }
 }
+
+thread_local! {
+    /// The ids of the arguments of the command clap read with in this
+    /// thread's last parse of a command [`noting`] made.
+    static SEEN: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A value parser that notes in [`SEEN`] the ids of the arguments of the
+/// command clap reads with.
+#[derive(Clone)]
+struct Noting;
+
+impl clap::builder::TypedValueParser for Noting {
+    type Value = String;
+
+    fn parse_ref(&self, cmd: &Command, _arg: Option<&Arg>, value: &std::ffi::OsStr) -> Result<String, clap::Error> {
+        let mut ids: Vec<String> = cmd.get_arguments().map(|a| a.get_id().to_string()).collect();
+        ids.sort();
+        SEEN.with(|seen| *seen.borrow_mut() = ids);
+        Ok(value.to_string_lossy().into_owned())
+    }
+}
+
+/// [`cli`] with an argument whose default clap passes through [`Noting`]
+/// once per parse.
+fn noting() -> Command {
+    cli().arg(Arg::new("noted").long("noted").default_value("0").value_parser(Noting))
+}
+
+/// The ids of the arguments of the command clap read `argv` with in
+/// `parse`.
+fn seen(argv: &[&str], parse: impl FnOnce(&[&str]) -> Result<(), String>) -> Vec<String> {
+    SEEN.with(|seen| seen.borrow_mut().clear());
+    parse(argv).unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+    SEEN.with(|seen| seen.take())
+}
+
+/// What makes `lazy` lazy: the first command line, naming nothing argkind
+/// adds, is read with the application's command (as plain clap reads it),
+/// not with the whole command `new` prepares, which has a pair's negation
+/// and the help surface flags besides; the next is read with the whole
+/// command.
+#[test]
+fn the_first_command_line_naming_nothing_argkind_adds_is_read_with_the_application_s_command() {
+    let argv = &["cc", "m.c", "--fast", "--inc", "a", "-O2"];
+    let plain = seen(argv, |argv| {
+        noting().try_get_matches_from(argv).map(drop).map_err(|e| e.to_string())
+    });
+    let whole = seen(argv, |argv| {
+        ArgKindCommand::new(noting(), spec())
+            .try_get_matches_from(argv)
+            .map(drop)
+            .map_err(|e| e.to_string())
+    });
+    assert_ne!(plain, whole, "the whole command adds arguments");
+    let mut lazy = ArgKindCommand::lazy(noting, spec());
+    let mut parse = |argv: &[&str]| lazy.try_get_matches_from(argv).map(drop).map_err(|e| e.to_string());
+    assert_eq!(seen(argv, &mut parse), plain, "the first command line");
+    assert_eq!(seen(argv, &mut parse), whole, "the second");
+}
