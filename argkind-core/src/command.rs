@@ -97,13 +97,10 @@ pub struct ArgKindCommand {
 struct Light {
     /// Makes the application's command again, as it was written.
     rebuild: fn() -> Command,
-    /// Whether `cmd` and `level` are the light preparation yet: until the
-    /// first command line comes, `cmd` is the application's command as
-    /// written, and `level` empty.
-    applied: bool,
-    /// Whether clap has built the light command (a parse read with it):
-    /// argkind cannot add arguments to it then, and prepares the command
-    /// `rebuild` makes instead.
+    /// Whether `cmd` is the light command, which clap has built (a parse
+    /// read with it): argkind cannot add arguments to it, and prepares the
+    /// command `rebuild` makes instead. Until then `cmd` is the
+    /// application's command as written, and `level` empty.
     built: bool,
 }
 
@@ -314,11 +311,7 @@ impl ArgKindCommand {
         }
         // Prepared lightly when the first command line comes, unless it
         // surely needs the whole command.
-        let light = Light {
-            rebuild,
-            applied: false,
-            built: false,
-        };
+        let light = Light { rebuild, built: false };
         ArgKindCommand::prepared(Arc::new(cmd), spec, Level::default(), Some(light))
     }
 
@@ -400,59 +393,33 @@ impl ArgKindCommand {
     /// accept it: `None` otherwise (the whole command then reads it).
     ///
     /// The light command is the application's with `args_override_self`
-    /// and each extend flag a list: no pair's negation, no reset, no marker,
-    /// no surface flag. A command line none of whose tokens may name one of
-    /// those (as a long name or the prefix `infer_long_args` takes), a
-    /// deprecated or preset flag, or a help or version request, is read by
-    /// clap as the whole command would read it, with the same values: what
-    /// the whole command adds is never read. An error is read again with
-    /// the whole command, which words it. Response files, the flags
-    /// variable and the recording or printing of sources read the command
-    /// line themselves, and global pairs with subcommands, hidden required
-    /// arguments and deprecated options given bare need readings of their
-    /// own: a command with any of them is prepared whole.
+    /// and each extend flag a list, and empty groups that stand in for
+    /// what the whole preparation adds (see [`crate::light`]): no pair's
+    /// negation, no reset, no marker, no surface flag. A command line none
+    /// of whose tokens may name one of those (as a long name or the prefix
+    /// `infer_long_args` takes), a deprecated or preset flag, or a help or
+    /// version request, is read by clap as the whole command would read
+    /// it, with the same values: what the whole command adds is never
+    /// read. An error is read again with the whole command, which words it.
+    /// Response files, the flags variable and the recording or printing of
+    /// sources read the command line themselves, and global pairs with
+    /// subcommands, hidden required arguments and deprecated options given
+    /// bare need readings of their own: a command with any of them is
+    /// prepared whole. Whether the light command may read `argv` is decided
+    /// before it is made: where it may not, nothing is made for nothing.
     fn read_lightly(&mut self, argv: &[OsString]) -> Option<Matches> {
-        if let Some(light) = self.light.as_mut().filter(|light| !light.applied) {
-            light.applied = true;
-            let written = Arc::unwrap_or_clone(std::mem::take(&mut self.cmd));
-            let (cmd, level) = crate::level::apply_light(written, Arc::make_mut(&mut self.spec));
-            (self.cmd, self.level) = (Arc::new(cmd), Arc::new(level));
-        }
-        let level = &self.level;
-        let spec = &self.spec;
-        if spec.response_files
-            || spec.flags_env.is_some()
-            || spec.record_sources
-            || spec.print_options
-            || level.outer_pairs
-            || level.hides_required
-            || level.bare_deprecated
-            || may_ask_for_help(&self.cmd, argv)
-            || check::may_name_special(level, &self.cmd, argv)
-        {
+        if may_ask_for_help(&self.cmd, argv) {
             return None;
         }
-        let mut added: Vec<&str> = Vec::new();
-        negation_longs(level, &mut added);
-        let may_name_added = argv.iter().skip(1).any(|token| {
-            let bytes = token.as_encoded_bytes();
-            // The marker's and the resets' long names start with a NUL.
-            bytes.contains(&0) || check::long_may_name(bytes, &added) == Some(true)
-        });
-        if may_name_added {
-            return None;
-        }
-        if crate::level::members_name_added(&self.level, &self.cmd) {
-            return None;
-        }
+        let plan = crate::light::plan(&self.cmd, &self.spec, argv)?;
         trace::clear();
         self.may_name_special = false;
         self.typed = None;
-        let light = Arc::unwrap_or_clone(std::mem::take(&mut self.cmd));
-        self.cmd = Arc::new(crate::level::with_stand_ins(light, &self.level));
+        let written = Arc::unwrap_or_clone(std::mem::take(&mut self.cmd));
+        let (cmd, level) = plan.apply(written);
+        (self.cmd, self.level) = (Arc::new(cmd), Arc::new(level));
         let kept = self.keeps().then(|| argv.to_vec());
-        // From here on, the light command is no longer what `prepare`
-        // prepares: the groups are in it, and clap builds it.
+        // From here on, the command is the light one, which clap builds.
         if let Some(light) = &mut self.light {
             light.built = true;
         }
@@ -659,10 +626,8 @@ impl ArgKindCommand {
         let argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
         if let Some(light) = self.light {
             // Only the first command line is read lightly (the light
-            // command is for a command parsed once), and not one that
-            // surely names what argkind adds: the whole command reads it.
-            let light = !light.built && !surely_names_added(&self.cmd, &self.spec, &argv);
-            if let Some(read) = light.then(|| self.read_lightly(&argv)).flatten() {
+            // command is for a command parsed once).
+            if let Some(read) = (!light.built).then(|| self.read_lightly(&argv)).flatten() {
                 return Ok(read);
             }
             self.prepare();
@@ -1748,44 +1713,6 @@ impl ArgKindCommand {
     }
 }
 
-/// Whether `argv` surely names something the whole preparation of `cmd`
-/// (declared by `spec`) adds or reads: a long spelling that starts `no-`
-/// or `disable-` (a pair's negation, most often), `help` (a help surface,
-/// or help), or is a deprecated or preset flag of the root, by its long
-/// name or an alias. A quick look, made before the light preparation, so
-/// that a command line that needs the whole command does not pay for both;
-/// [`ArgKindCommand::read_lightly`] decides for every other one.
-fn surely_names_added(cmd: &Command, spec: &CommandSpec, argv: &[OsString]) -> bool {
-    let longs: Vec<&[u8]> = argv
-        .iter()
-        .skip(1)
-        .filter_map(|token| {
-            let body = token.as_encoded_bytes().strip_prefix(b"--")?;
-            let name = body.split(|b| *b == b'=').next().unwrap_or_default();
-            (!name.is_empty()).then_some(name)
-        })
-        .collect();
-    if longs.is_empty() {
-        return false;
-    }
-    if longs
-        .iter()
-        .any(|name| name.starts_with(b"no-") || name.starts_with(b"disable-") || name.starts_with(b"help"))
-    {
-        return true;
-    }
-    cmd.get_arguments().any(|arg| {
-        spec.args
-            .get(arg.get_id().as_str())
-            .is_some_and(|declared| declared.is_deprecated() || !declared.preset.is_empty())
-            && arg
-                .get_long()
-                .into_iter()
-                .chain(arg.get_all_aliases().unwrap_or_default())
-                .any(|long| longs.contains(&long.as_bytes()))
-    })
-}
-
 /// The words of the flags variable, as the parse inserts them.
 struct Words {
     words: Vec<OsString>,
@@ -2127,15 +2054,6 @@ fn may_ask_for_help(cmd: &Command, argv: &[OsString]) -> bool {
         }
         !bytes.is_empty() && b"help".starts_with(bytes)
     })
-}
-
-/// Adds the long name of each pair's negation of `level` and the levels
-/// below it to `longs`.
-fn negation_longs<'a>(level: &'a Level, longs: &mut Vec<&'a str>) {
-    longs.extend(level.negations().map(|n| n.long.as_str()));
-    for child in &level.children {
-        negation_longs(child, longs);
-    }
 }
 
 /// Adds the long names and aliases, and the short names and aliases, of

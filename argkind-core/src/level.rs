@@ -15,7 +15,7 @@
 use std::ops::Range;
 
 use clap::builder::{ArgPredicate, StyledStr};
-use clap::{Arg, ArgAction, ArgGroup, Command};
+use clap::{Arg, ArgAction, Command};
 
 use crate::hash::{spelling_key, IdMap, IdSet};
 use crate::kind::ArgKind;
@@ -234,12 +234,6 @@ impl Level {
             || self.shapes[shape].negation.as_ref().is_some_and(|n| owns(below, &n.id))
     }
 
-    /// The negation of each pair flag of this command (not of the commands
-    /// below it), in the order of their flags.
-    pub(crate) fn negations(&self) -> impl Iterator<Item = &Negative> {
-        self.shapes.iter().filter_map(|s| s.negation.as_ref())
-    }
-
     /// The presets of shape `shape`: `(target, value)`.
     pub(crate) fn presets_of(&self, shape: usize) -> &[(TargetRef, Name)] {
         &self.presets[self.shapes[shape].preset.clone()]
@@ -261,9 +255,8 @@ impl Level {
     /// flag is no longer a `SetTrue` flag afterwards.
     fn add_shape(&mut self, arg: &Arg, at: usize, declared: Option<&ArgSpec>, target: bool) {
         let shape_at = self.shapes.len();
-        let is_flag = matches!(arg.get_action(), ArgAction::SetTrue) && !extends(arg, declared);
-        let negation = declared.filter(|_| is_flag).and_then(|d| {
-            let long = d.negative_long(arg.get_long()?)?.into_owned();
+        let negation = declared.and_then(|d| {
+            let long = negation_long(arg, d)?.into_owned();
             let id = d.negative_id(&long);
             Some(Negative { long, id })
         });
@@ -301,6 +294,21 @@ impl Level {
     fn insert(&mut self, parts: &[&str], spelling: Spelling) {
         self.spellings.insert(spelling_key(parts), spelling);
     }
+}
+
+/// `arg`, an extend flag, as clap reads it: `Append`, one or more values
+/// at each occurrence.
+pub(crate) fn as_list(arg: Arg) -> Arg {
+    arg.action(ArgAction::Append).num_args(1..)
+}
+
+/// The long name of the negation of `arg`, a pair flag by `declared`
+/// (its declaration): `None` where `arg` is not a `SetTrue` flag that
+/// takes no list (a pair on any other is a definition error, ignored in
+/// release builds), has no long name, or is no pair.
+pub(crate) fn negation_long<'d>(arg: &Arg, declared: &'d ArgSpec) -> Option<std::borrow::Cow<'d, str>> {
+    let is_flag = matches!(arg.get_action(), ArgAction::SetTrue) && !extends(arg, Some(declared));
+    is_flag.then(|| declared.negative_long(arg.get_long()?)).flatten()
 }
 
 /// Whether `name` (a long spelling without `--`) names `arg`: its long or an
@@ -353,23 +361,7 @@ struct Added {
 /// surfaces, the tips and the facts find it there.
 pub(crate) fn apply(cmd: Command, spec: &mut CommandSpec, is_root: bool) -> (Command, Level) {
     let renumber = has_negation_entries(spec) && max_display_order(&cmd) < UNSET_ORDER / 2;
-    apply_at(cmd, spec, is_root, 0, &[], renumber, false)
-}
-
-/// [`apply`] for a command line that names nothing argkind adds: the same
-/// level, but a command with only what changes how clap reads the
-/// application's own arguments (`args_override_self`, an extend flag's
-/// `Append`). No argument is added (no negation, reset, marker or surface
-/// flag), no display order changes, and `spec` gets no negation
-/// declarations: [`apply`] on the returned command, which it takes as
-/// unprepared, makes the whole prepared command and adds them.
-///
-/// An application's relation may name a pair's negation or a surface flag
-/// by id (`overrides_with("no_cache")`, as it named a hand-written twin),
-/// which the light command does not have: [`with_stand_ins`] gives it
-/// those ids before clap reads with it.
-pub(crate) fn apply_light(cmd: Command, spec: &mut CommandSpec) -> (Command, Level) {
-    apply_at(cmd, spec, true, 0, &[], false, true)
+    apply_at(cmd, spec, is_root, 0, &[], renumber)
 }
 
 /// The display order clap gives an argument that sets none, its own
@@ -407,7 +399,6 @@ fn apply_at(
     depth: usize,
     inherited: &[Inherited],
     renumber: bool,
-    light: bool,
 ) -> (Command, Level) {
     let mut level = Level {
         name: cmd.get_name().to_owned(),
@@ -476,7 +467,7 @@ fn apply_at(
     // A multicall command takes no arguments (clap rejects any): each of
     // its subcommands, the applets, is a root of its own to the user.
     let multicall = depth == 0 && cmd.is_multicall_set();
-    if is_root && !multicall && !light {
+    if is_root && !multicall {
         add_surface_flags(&mut cmd);
         if spec.print_options {
             add_print_flags(&mut cmd);
@@ -511,7 +502,7 @@ fn apply_at(
             level.add_shape(arg, at, declared, is_target);
             declarations.push(declared.unwrap_or(&NOTHING));
             let preset_target = own == Some(true) || for_below == Some(true);
-            if preset_target && !light && is_extend(arg, declared) {
+            if preset_target && is_extend(arg, declared) {
                 added.args.push(reset_arg(arg));
             }
             shape = Some(shape_at);
@@ -525,10 +516,6 @@ fn apply_at(
         let change = match declared {
             // Only an extend flag changes how clap reads what the command
             // line names.
-            Some(declared) if light => Change {
-                extend: change_of_extend(arg, declared, &name),
-                ..Change::default()
-            },
             Some(declared) => {
                 let negative = shape.and_then(|at| level.shapes[at].negation.as_ref());
                 change_of(arg, declared, negative, order, &name, &mut added)
@@ -575,9 +562,7 @@ fn apply_at(
     // A command prepared before (`debug_assert` prepares a copy again)
     // already has what argkind adds.
     let prepared = cmd.get_arguments().any(|a| a.get_id() == MARK);
-    if light {
-        added.args.clear();
-    } else if prepared {
+    if prepared {
         added
             .args
             .retain(|a| !cmd.get_arguments().any(|b| b.get_id() == a.get_id()));
@@ -588,7 +573,7 @@ fn apply_at(
     if !prepared && !added.negations.is_empty() {
         cmd = with_negations_in_groups(cmd, &added.negations);
     }
-    if !prepared && !multicall && !light {
+    if !prepared && !multicall {
         let mark = Arg::new(MARK)
             .long(MARK_LONG)
             .action(ArgAction::Append)
@@ -629,7 +614,7 @@ fn apply_at(
         // A subcommand that declares nothing has no pair to declare a
         // negation for.
         let (sub, sub_level) = match spec.subcommands.iter_mut().find(|(n, _)| n == sub.get_name()) {
-            Some((_, sub_spec)) => apply_at(sub, sub_spec, is_root && multicall, depth + 1, &passed, renumber, light),
+            Some((_, sub_spec)) => apply_at(sub, sub_spec, is_root && multicall, depth + 1, &passed, renumber),
             None => apply_at(
                 sub,
                 &mut CommandSpec::new(),
@@ -637,7 +622,6 @@ fn apply_at(
                 depth + 1,
                 &passed,
                 renumber,
-                light,
             ),
         };
         children.push(sub_level);
@@ -649,22 +633,7 @@ fn apply_at(
     level.env_flags |= level.children.iter().any(|c| c.env_flags);
     level.bare_deprecated |= level.children.iter().any(|c| c.bare_deprecated);
     level.declares_harg |= level.children.iter().any(|c| c.declares_harg);
-    let non_public = |member: &clap::Id| {
-        cmd.get_arguments()
-            .find(|a| a.get_id() == member)
-            .is_some_and(|a| tier_of(a, spec.args.get(member.as_str())) != ArgKind::Public)
-    };
-    level.hides_required |= level.children.iter().any(|c| c.hides_required)
-        || cmd
-            .get_groups()
-            .filter(|g| g.is_required_set())
-            .any(|g| g.get_args().any(non_public))
-        // What a required argument requires is in usage lines too.
-        || !crate::definition::requirements_naming(&cmd, |id| {
-            let id = clap::Id::from(id.to_owned());
-            non_public(&id) || cmd.get_groups().any(|g| *g.get_id() == id && g.get_args().any(non_public))
-        })
-        .is_empty();
+    level.hides_required |= level.children.iter().any(|c| c.hides_required) || relations_require_hidden(&cmd, spec);
     if cmd.has_subcommands() {
         level.global_pairs = (0..level.shapes.len())
             .filter(|&s| level.shapes[s].negation.is_some() && level.arg(&cmd, s).is_global_set())
@@ -674,62 +643,25 @@ fn apply_at(
     (cmd, level)
 }
 
-/// `cmd`, the light command of `level` (see [`apply_light`]), with an empty
-/// group for each id the whole preparation would add an argument of (a
-/// pair's negation, a surface flag, the marker) in each command: an
-/// application's relation may name one (`overrides_with("no_cache")`, as
-/// it named a hand-written twin), and a caller may ask the matches about
-/// any argument the whole command lists (`ArgKindCommand::command`), which
-/// clap's debug builds reject for an unknown id. clap takes the group for a valid id that is never
-/// present, as the argument is where the command line does not name it:
-/// `requires` finds it missing, a conflict with it never arises. Only
-/// arguments may be members of a group: a group of the application's that
-/// has one as a member is left to the whole command (see
-/// [`members_name_added`]). The groups stay: the command is then only read
-/// with, never prepared further.
-pub(crate) fn with_stand_ins(cmd: Command, level: &Level) -> Command {
-    // The surface flags and the marker, as `apply_at` adds them: to every
-    // command but a multicall root.
-    let surface = if cmd.is_multicall_set() {
-        None
-    } else {
-        Some([HELP_HIDDEN, HELP_HIDDEN_LIST, MARK])
+/// Whether a required group of `cmd` (declared by `spec`) has a member of
+/// a tier other than PUBLIC, or a required argument requires one: clap
+/// names those in the usage lines it writes (the other half of
+/// [`Level::hides_required`], with a required argument of such a tier).
+pub(crate) fn relations_require_hidden(cmd: &Command, spec: &CommandSpec) -> bool {
+    let non_public = |member: &clap::Id| {
+        cmd.get_arguments()
+            .find(|a| a.get_id() == member)
+            .is_some_and(|a| tier_of(a, spec.args.get(member.as_str())) != ArgKind::Public)
     };
-    let negations = level.negations().map(|n| n.id.as_str());
-    let ids: Vec<String> = negations
-        .chain(surface.into_iter().flatten())
-        .filter(|id| !cmd.get_groups().any(|g| g.get_id() == *id))
-        .map(str::to_owned)
-        .collect();
-    let cmd = cmd.groups(ids.into_iter().map(ArgGroup::new));
-    if !cmd.has_subcommands() {
-        return cmd;
-    }
-    cmd.mut_subcommands(|sub| match level.child(sub.get_name()) {
-        Some(child) => with_stand_ins(sub, child),
-        None => sub,
-    })
-}
-
-/// Whether a group of `cmd` (the light command of `level`, see
-/// [`apply_light`]) or of a subcommand has a member that is a pair's
-/// negation, which the light command does not have.
-pub(crate) fn members_name_added(level: &Level, cmd: &Command) -> bool {
-    let negation = |member: &str| {
-        level
-            .by_negation_id
-            .get(&spelling_key(&[member]))
-            .is_some_and(|&at| level.shapes[at].negation.as_ref().is_some_and(|n| n.id == member))
-    };
-    let here = !level.by_negation_id.is_empty()
-        && cmd
-            .get_groups()
-            .any(|g| g.get_args().any(|member| negation(member.as_str())));
-    here || cmd.get_subcommands().any(|sub| {
-        level
-            .child(sub.get_name())
-            .is_some_and(|child| members_name_added(child, sub))
-    })
+    cmd.get_groups()
+        .filter(|g| g.is_required_set())
+        .any(|g| g.get_args().any(non_public))
+        // What a required argument requires is in usage lines too.
+        || !crate::definition::requirements_naming(cmd, |id| {
+            let id = clap::Id::from(id.to_owned());
+            non_public(&id) || cmd.get_groups().any(|g| *g.get_id() == id && g.get_args().any(non_public))
+        })
+        .is_empty()
 }
 
 /// For a message: the ids of `cmd`'s own arguments close to each of
@@ -933,7 +865,7 @@ impl Change {
     /// `arg` changed.
     fn apply(&self, mut arg: Arg) -> Arg {
         if self.extend {
-            arg = arg.action(ArgAction::Append).num_args(1..);
+            arg = as_list(arg);
         }
         if let Some(id) = &self.negation {
             arg = arg.default_value_if(id.clone(), ArgPredicate::Equals("true".into()), Some("false"));
@@ -1018,7 +950,7 @@ fn change_of(
 /// # Panics
 ///
 /// In debug builds, on extend on a flag whose action takes no values.
-fn change_of_extend(arg: &Arg, declared: &ArgSpec, command: &str) -> bool {
+pub(crate) fn change_of_extend(arg: &Arg, declared: &ArgSpec, command: &str) -> bool {
     if !declared.extend {
         return false;
     }

@@ -18,6 +18,7 @@ mod facts;
 mod hash;
 mod kind;
 mod level;
+mod light;
 #[cfg(feature = "mangen")]
 mod manpage;
 mod parse;

@@ -1,0 +1,238 @@
+//! The light reading of a command line, for a command parsed once
+//! (`ArgKindCommand::lazy` and the derive's entry points): a command line
+//! that names nothing argkind adds is read with the application's command
+//! as written, changed only where argkind changes how clap reads the
+//! application's own arguments (`args_override_self`, an extend flag's
+//! `Append`). No negation, reset, marker or surface flag is added, and no
+//! [`Level`] table is made: [`level_if_light`] decides from one look at the
+//! command and the command line, before anything is prepared, and the
+//! whole preparation (`level::apply`) reads every other command line.
+
+use std::ffi::OsString;
+
+use clap::{Arg, ArgAction, ArgGroup, Command, Id};
+
+use crate::kind::ArgKind;
+use crate::level::{
+    as_list, change_of_extend, may_be_bare, negation_long, relations_require_hidden, tier_of, Level, HELP_HIDDEN,
+    HELP_HIDDEN_LIST, MARK,
+};
+use crate::spec::CommandSpec;
+
+/// What one look at a command line, then at a command and its
+/// subcommands, finds for the light reading.
+struct Scan<'a> {
+    /// The name of each long spelling of the command line (`--name` or
+    /// `--name=value`, without `--` and the value; not empty).
+    typed: Vec<&'a [u8]>,
+    /// Whether a token of the command line may be a short cluster.
+    clusters: bool,
+    /// Whether an argument has an environment variable.
+    env_args: bool,
+    /// Whether a value-less flag (`SetTrue`, `SetFalse`) has one.
+    env_flags: bool,
+    /// What the light command changes in each command, in the order
+    /// [`command`](Self::command) looks at them (the root first, then each
+    /// subcommand's tree in turn).
+    changes: Vec<Changes>,
+}
+
+/// What the light command changes in one command.
+#[derive(Default)]
+struct Changes {
+    /// The position of each extend flag that clap's reading needs made a
+    /// list, among the command's arguments.
+    extend: Vec<usize>,
+    /// The id of each pair's negation, which a group stands in for.
+    negation_ids: Vec<String>,
+}
+
+/// What a light reading reads with: see [`plan`].
+pub(crate) struct Plan {
+    /// Whether an argument has an environment variable.
+    env_args: bool,
+    /// Whether a value-less flag has one.
+    env_flags: bool,
+    changes: Vec<Changes>,
+}
+
+impl<'a> Scan<'a> {
+    /// Whether a long spelling of the command line may name `long`: as
+    /// itself, or as the prefix `infer_long_args` takes (clap has no getter
+    /// to tell whether a command sets it).
+    fn may_name(&self, long: &str) -> bool {
+        self.typed.iter().any(|typed| long.as_bytes().starts_with(typed))
+    }
+
+    /// Looks at `cmd` (declared by `spec`) and its subcommands; `false`
+    /// where the command line may name what only the whole command reads
+    /// (a pair's negation, a deprecated or preset flag), or the command has
+    /// what needs a reading of its own, whatever the command line: a
+    /// required argument or a required group's member of a tier other than
+    /// PUBLIC (clap names it in usage lines as it builds), a deprecated
+    /// option that may be given bare, a global pair flag of a command with
+    /// subcommands, or a group with a pair's negation as a member.
+    fn command(&mut self, cmd: &Command, spec: &CommandSpec) -> bool {
+        let declares = !spec.args.is_empty();
+        let mut changes = Changes::default();
+        for (at, arg) in cmd.get_arguments().enumerate() {
+            let declared = if declares {
+                spec.args.get(arg.get_id().as_str())
+            } else {
+                None
+            };
+            if arg.get_env().is_some() {
+                self.env_args = true;
+                self.env_flags |= matches!(arg.get_action(), ArgAction::SetTrue | ArgAction::SetFalse);
+            }
+            if arg.is_required_set() && tier_of(arg, declared) != ArgKind::Public {
+                return false;
+            }
+            let Some(declared) = declared else { continue };
+            if let Some(negative) = negation_long(arg, declared) {
+                if self.may_name(&negative) || (arg.is_global_set() && cmd.has_subcommands()) {
+                    return false;
+                }
+                changes.negation_ids.push(declared.negative_id(&negative));
+            }
+            if change_of_extend(arg, declared, cmd.get_name()) {
+                changes.extend.push(at);
+            }
+            if declared.is_deprecated() && may_be_bare(arg) {
+                return false;
+            }
+            if (declared.is_deprecated() || !declared.preset.is_empty()) && self.may_name_special(arg) {
+                return false;
+            }
+        }
+        let ids = &changes.negation_ids;
+        let named_in_group = !ids.is_empty()
+            && cmd
+                .get_groups()
+                .any(|g| g.get_args().any(|member| ids.iter().any(|id| member == id.as_str())));
+        if named_in_group || relations_require_hidden(cmd, spec) {
+            return false;
+        }
+        self.changes.push(changes);
+        cmd.get_subcommands()
+            .all(|sub| self.command(sub, spec.subcommand_or_empty(sub.get_name())))
+    }
+
+    /// Whether the command line may name `arg`, a deprecated or preset
+    /// flag: by its long name or an alias, or, where it has a short name or
+    /// alias, by any short cluster.
+    fn may_name_special(&self, arg: &Arg) -> bool {
+        let shorts = arg.get_short().is_some() || arg.get_all_short_aliases().is_some();
+        (shorts && self.clusters)
+            || (!self.typed.is_empty()
+                && (arg.get_long().is_some_and(|long| self.may_name(long))
+                    || arg
+                        .get_all_aliases()
+                        .is_some_and(|aliases| aliases.iter().any(|a| self.may_name(a)))))
+    }
+}
+
+/// What the light reading of `argv` with `cmd` (declared by `spec`) reads
+/// with, where the light command reads `argv` as the whole one would;
+/// `None` where the whole command must read it.
+///
+/// It must where `spec` turns on response files, the flags variable, the
+/// recording of sources or the effective-values surface (each reads the
+/// command line itself), where a token holds a NUL (the long names of the
+/// marker and the resets start with one), and where [`Scan::command`]
+/// says so. A help or version request is the caller's to look for.
+pub(crate) fn plan(cmd: &Command, spec: &CommandSpec, argv: &[OsString]) -> Option<Plan> {
+    if spec.response_files || spec.flags_env.is_some() || spec.record_sources || spec.print_options {
+        return None;
+    }
+    let mut scan = Scan {
+        typed: Vec::with_capacity(argv.len()),
+        clusters: false,
+        env_args: false,
+        env_flags: false,
+        changes: Vec::new(),
+    };
+    for token in argv.iter().skip(1) {
+        let bytes = token.as_encoded_bytes();
+        if bytes.contains(&0) {
+            return None;
+        }
+        if let Some(body) = bytes.strip_prefix(b"--") {
+            let name = body.split(|b| *b == b'=').next().unwrap_or_default();
+            if !name.is_empty() {
+                scan.typed.push(name);
+            }
+        } else {
+            scan.clusters |= bytes.len() > 1 && bytes[0] == b'-';
+        }
+    }
+    if !scan.command(cmd, spec) {
+        return None;
+    }
+    Some(Plan {
+        env_args: scan.env_args,
+        env_flags: scan.env_flags,
+        changes: scan.changes,
+    })
+}
+
+impl Plan {
+    /// `cmd` and its subcommands, the command [`plan`] looked at, as the
+    /// light reading reads with them, and the level that goes with it (no
+    /// table, only whether an argument has an environment variable: an
+    /// error may then be about a value the user did not type). The
+    /// command is `args_override_self`, each extend
+    /// flag `Append` with one or more values, and an empty group for each
+    /// id the whole preparation would add an argument of (a pair's
+    /// negation, a surface flag, the marker).
+    ///
+    /// The groups stand in for those arguments: an application's relation
+    /// may name one (`overrides_with("no_cache")`, as it named a
+    /// hand-written twin), and a caller may ask the matches about any
+    /// argument the whole command lists (`ArgKindCommand::command`), which
+    /// clap's debug builds reject for an unknown id. clap takes the group
+    /// for a valid id that is never present, as the argument is where the
+    /// command line does not name it: `requires` finds it missing, a
+    /// conflict with it never arises. Only arguments may be members of a
+    /// group: a group of the application's that has one as a member is
+    /// left to the whole command (see [`Scan::command`]).
+    pub(crate) fn apply(self, cmd: Command) -> (Command, Level) {
+        let level = Level {
+            env_args: self.env_args,
+            env_flags: self.env_flags,
+            ..Level::default()
+        };
+        (changed(cmd, &mut self.changes.into_iter()), level)
+    }
+}
+
+/// [`Plan::apply`]'s command for `cmd`, whose changes and its subcommands' are
+/// next in `changes`.
+fn changed(cmd: Command, changes: &mut impl Iterator<Item = Changes>) -> Command {
+    let Changes { extend, negation_ids } = changes.next().unwrap_or_default();
+    let mut cmd = cmd.args_override_self(true);
+    if !extend.is_empty() {
+        let mut at = 0usize;
+        let mut next = extend.iter().peekable();
+        cmd = cmd.mut_args(|arg| {
+            let here = at;
+            at += 1;
+            match next.next_if(|p| **p == here) {
+                Some(_) => as_list(arg),
+                None => arg,
+            }
+        });
+    }
+    let mut ids: Vec<Id> = negation_ids.into_iter().map(Id::from).collect();
+    // The surface flags and the marker go to every command but a
+    // multicall root, as the whole preparation adds them.
+    if !cmd.is_multicall_set() {
+        ids.extend([HELP_HIDDEN, HELP_HIDDEN_LIST, MARK].map(Id::from));
+    }
+    ids.retain(|id| !cmd.get_groups().any(|g| g.get_id() == id));
+    let cmd = cmd.groups(ids.into_iter().map(ArgGroup::new));
+    if !cmd.has_subcommands() {
+        return cmd;
+    }
+    cmd.mut_subcommands(|sub| changed(sub, changes))
+}
