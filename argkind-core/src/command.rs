@@ -408,9 +408,6 @@ impl ArgKindCommand {
     /// prepared whole. Whether the light command may read `argv` is decided
     /// before it is made: where it may not, nothing is made for nothing.
     fn read_lightly(&mut self, argv: &[OsString]) -> Option<Matches> {
-        if may_ask_for_help(&self.cmd, argv) {
-            return None;
-        }
         let plan = crate::light::plan(&self.cmd, &self.spec, argv)?;
         trace::clear();
         self.may_name_special = false;

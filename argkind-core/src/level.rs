@@ -307,8 +307,23 @@ pub(crate) fn as_list(arg: Arg) -> Arg {
 /// takes no list (a pair on any other is a definition error, ignored in
 /// release builds), has no long name, or is no pair.
 pub(crate) fn negation_long<'d>(arg: &Arg, declared: &'d ArgSpec) -> Option<std::borrow::Cow<'d, str>> {
-    let is_flag = matches!(arg.get_action(), ArgAction::SetTrue) && !extends(arg, Some(declared));
-    is_flag.then(|| declared.negative_long(arg.get_long()?)).flatten()
+    is_pair_flag(arg, declared)
+        .then(|| declared.negative_long(arg.get_long()?))
+        .flatten()
+}
+
+/// [`negation_long`] in two parts, unjoined (see
+/// [`ArgSpec::negative_parts`]).
+pub(crate) fn negation_parts<'a>(arg: &'a Arg, declared: &'a ArgSpec) -> Option<(&'a str, &'a str)> {
+    is_pair_flag(arg, declared)
+        .then(|| declared.negative_parts(arg.get_long()?))
+        .flatten()
+}
+
+/// Whether `arg` may be a pair flag by `declared`: a `SetTrue` flag that
+/// takes no list.
+fn is_pair_flag(arg: &Arg, declared: &ArgSpec) -> bool {
+    matches!(arg.get_action(), ArgAction::SetTrue) && !extends(arg, Some(declared))
 }
 
 /// Whether `name` (a long spelling without `--`) names `arg`: its long or an

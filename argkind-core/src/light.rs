@@ -14,8 +14,8 @@ use clap::{Arg, ArgAction, ArgGroup, Command, Id};
 
 use crate::kind::ArgKind;
 use crate::level::{
-    as_list, change_of_extend, may_be_bare, negation_long, relations_require_hidden, tier_of, Level, HELP_HIDDEN,
-    HELP_HIDDEN_LIST, MARK,
+    as_list, change_of_extend, may_be_bare, negation_parts, relations_require_hidden, tier_of, Level, HELP_HIDDEN,
+    HELP_HIDDEN_LIST, MARK, PRINT_ALL_OPTIONS, PRINT_OPTIONS,
 };
 use crate::spec::CommandSpec;
 
@@ -25,8 +25,12 @@ struct Scan<'a> {
     /// The name of each long spelling of the command line (`--name` or
     /// `--name=value`, without `--` and the value; not empty).
     typed: Vec<&'a [u8]>,
-    /// Whether a token of the command line may be a short cluster.
-    clusters: bool,
+    /// The first byte of each of `typed`, as a set (bit `b % 64` of word
+    /// `b / 64`): a long name with another first byte cannot be named.
+    firsts: [u64; 4],
+    /// Each token of the command line that may be a short cluster (`-abc`:
+    /// `abc`, not empty).
+    clusters: Vec<&'a [u8]>,
     /// Whether an argument has an environment variable.
     env_args: bool,
     /// Whether a value-less flag (`SetTrue`, `SetFalse`) has one.
@@ -61,12 +65,36 @@ impl<'a> Scan<'a> {
     /// itself, or as the prefix `infer_long_args` takes (clap has no getter
     /// to tell whether a command sets it).
     fn may_name(&self, long: &str) -> bool {
-        self.typed.iter().any(|typed| long.as_bytes().starts_with(typed))
+        self.may_name_joined(("", long))
+    }
+
+    /// [`may_name`](Self::may_name) for the long name `prefix` and `rest`
+    /// joined, unjoined.
+    fn may_name_joined(&self, (prefix, rest): (&str, &str)) -> bool {
+        let (prefix, rest) = (prefix.as_bytes(), rest.as_bytes());
+        let Some(&first) = prefix.first().or(rest.first()) else {
+            return false;
+        };
+        if self.firsts[usize::from(first / 64)] & (1 << (first % 64)) == 0 {
+            return false;
+        }
+        // The byte at the end of each typed name first: names that differ
+        // differ most often there (`opt-0001`, `opt-0007`).
+        let at = |i: usize| prefix.get(i).or_else(|| rest.get(i - prefix.len()));
+        self.typed.iter().any(|typed| {
+            typed[0] == first
+                && at(typed.len() - 1) == typed.last()
+                && match typed.split_at_checked(prefix.len()) {
+                    Some((head, tail)) => head == prefix && rest.starts_with(tail),
+                    None => prefix.starts_with(typed),
+                }
+        })
     }
 
     /// Looks at `cmd` (declared by `spec`) and its subcommands; `false`
     /// where the command line may name what only the whole command reads
-    /// (a pair's negation, a deprecated or preset flag), or the command has
+    /// (a pair's negation, a deprecated or preset flag, a help or version
+    /// flag of the application's), or the command has
     /// what needs a reading of its own, whatever the command line: a
     /// required argument or a required group's member of a tier other than
     /// PUBLIC (clap names it in usage lines as it builds), a deprecated
@@ -88,12 +116,19 @@ impl<'a> Scan<'a> {
             if arg.is_required_set() && tier_of(arg, declared) != ArgKind::Public {
                 return false;
             }
+            let request = matches!(
+                arg.get_action(),
+                ArgAction::Help | ArgAction::HelpShort | ArgAction::HelpLong | ArgAction::Version
+            );
+            if request && self.may_name_request(arg) {
+                return false;
+            }
             let Some(declared) = declared else { continue };
-            if let Some(negative) = negation_long(arg, declared) {
-                if self.may_name(&negative) || (arg.is_global_set() && cmd.has_subcommands()) {
+            if let Some(negative) = negation_parts(arg, declared) {
+                if self.may_name_joined(negative) || (arg.is_global_set() && cmd.has_subcommands()) {
                     return false;
                 }
-                changes.negation_ids.push(declared.negative_id(&negative));
+                changes.negation_ids.push(declared.negative_id_of(negative));
             }
             if change_of_extend(arg, declared, cmd.get_name()) {
                 changes.extend.push(at);
@@ -120,15 +155,29 @@ impl<'a> Scan<'a> {
 
     /// Whether the command line may name `arg`, a deprecated or preset
     /// flag: by its long name or an alias, or, where it has a short name or
-    /// alias, by any short cluster.
+    /// alias, by any short cluster (the insertion step reads every cluster
+    /// for those).
     fn may_name_special(&self, arg: &Arg) -> bool {
         let shorts = arg.get_short().is_some() || arg.get_all_short_aliases().is_some();
-        (shorts && self.clusters)
-            || (!self.typed.is_empty()
-                && (arg.get_long().is_some_and(|long| self.may_name(long))
-                    || arg
-                        .get_all_aliases()
-                        .is_some_and(|aliases| aliases.iter().any(|a| self.may_name(a)))))
+        (shorts && !self.clusters.is_empty()) || self.may_name_long(arg)
+    }
+
+    /// Whether the command line may name `arg`, a help or version flag: by
+    /// its long name or an alias, or by a short name or alias in a cluster.
+    fn may_name_request(&self, arg: &Arg) -> bool {
+        let mut shorts: Vec<char> = arg.get_short().into_iter().collect();
+        shorts.extend(arg.get_all_short_aliases().unwrap_or_default());
+        self.may_name_long(arg) || self.clusters.iter().any(|cluster| has_short(cluster, &shorts))
+    }
+
+    /// Whether a long spelling of the command line may name `arg` by its
+    /// long name or an alias.
+    fn may_name_long(&self, arg: &Arg) -> bool {
+        !self.typed.is_empty()
+            && (arg.get_long().is_some_and(|long| self.may_name(long))
+                || arg
+                    .get_all_aliases()
+                    .is_some_and(|aliases| aliases.iter().any(|a| self.may_name(a))))
     }
 }
 
@@ -139,15 +188,19 @@ impl<'a> Scan<'a> {
 /// It must where `spec` turns on response files, the flags variable, the
 /// recording of sources or the effective-values surface (each reads the
 /// command line itself), where a token holds a NUL (the long names of the
-/// marker and the resets start with one), and where [`Scan::command`]
-/// says so. A help or version request is the caller's to look for.
+/// marker and the resets start with one), where a token may ask for help
+/// or the version (a long spelling that may name `--help`, `--version`, a
+/// help surface or the effective-values surface; a short cluster holding
+/// `h` or `V`; a word that `help` begins, for clap's `help` subcommand),
+/// and where [`Scan::command`] says so.
 pub(crate) fn plan(cmd: &Command, spec: &CommandSpec, argv: &[OsString]) -> Option<Plan> {
     if spec.response_files || spec.flags_env.is_some() || spec.record_sources || spec.print_options {
         return None;
     }
     let mut scan = Scan {
         typed: Vec::with_capacity(argv.len()),
-        clusters: false,
+        firsts: [0; 4],
+        clusters: Vec::new(),
         env_args: false,
         env_flags: false,
         changes: Vec::new(),
@@ -159,14 +212,29 @@ pub(crate) fn plan(cmd: &Command, spec: &CommandSpec, argv: &[OsString]) -> Opti
         }
         if let Some(body) = bytes.strip_prefix(b"--") {
             let name = body.split(|b| *b == b'=').next().unwrap_or_default();
-            if !name.is_empty() {
+            if let Some(&first) = name.first() {
+                scan.firsts[usize::from(first / 64)] |= 1 << (first % 64);
                 scan.typed.push(name);
             }
-        } else {
-            scan.clusters |= bytes.len() > 1 && bytes[0] == b'-';
+        } else if let Some(cluster) = bytes.strip_prefix(b"-").filter(|c| !c.is_empty()) {
+            if has_short(cluster, &['h', 'V']) {
+                return None;
+            }
+            scan.clusters.push(cluster);
+        } else if !bytes.is_empty() && b"help".starts_with(bytes) {
+            // clap's `help` subcommand, or the prefix `infer_subcommands` takes.
+            return None;
         }
     }
-    if !scan.command(cmd, spec) {
+    let requests = [
+        "help",
+        "version",
+        HELP_HIDDEN,
+        HELP_HIDDEN_LIST,
+        PRINT_OPTIONS,
+        PRINT_ALL_OPTIONS,
+    ];
+    if requests.iter().any(|long| scan.may_name(long)) || !scan.command(cmd, spec) {
         return None;
     }
     Some(Plan {
@@ -235,4 +303,10 @@ fn changed(cmd: Command, changes: &mut impl Iterator<Item = Changes>) -> Command
         return cmd;
     }
     cmd.mut_subcommands(|sub| changed(sub, changes))
+}
+
+/// Whether `cluster` (a token after its `-`) holds one of `shorts`, read
+/// as clap reads it (lossily, where it is not UTF-8).
+fn has_short(cluster: &[u8], shorts: &[char]) -> bool {
+    String::from_utf8_lossy(cluster).chars().any(|c| shorts.contains(&c))
 }

@@ -25,9 +25,15 @@ impl Pair {
     /// [`Pair::EnableDisable`] on `enable-{X}`. `None` when `long` does not
     /// start with `enable-` for an enable/disable pair.
     pub fn negative(self, long: &str) -> Option<String> {
+        self.negative_parts(long).map(|(prefix, rest)| [prefix, rest].concat())
+    }
+
+    /// [`negative`](Self::negative) in two parts, unjoined: `("no-", long)`
+    /// or `("disable-", X)`.
+    pub(crate) fn negative_parts(self, long: &str) -> Option<(&'static str, &str)> {
         match self {
-            Pair::Noable => Some(["no-", long].concat()),
-            Pair::EnableDisable => long.strip_prefix("enable-").map(|x| ["disable-", x].concat()),
+            Pair::Noable => Some(("no-", long)),
+            Pair::EnableDisable => long.strip_prefix("enable-").map(|x| ("disable-", x)),
         }
     }
 }
@@ -393,12 +399,33 @@ impl ArgSpec {
         }
     }
 
+    /// [`negative_long`](Self::negative_long) in two parts, unjoined: the
+    /// declared negation long is `("", own)`.
+    pub(crate) fn negative_parts<'a>(&'a self, long: &'a str) -> Option<(&'a str, &'a str)> {
+        let pair = self.pair?;
+        match self.negation.as_ref().and_then(|n| n.long.as_deref()) {
+            Some(own) => Some(("", own)),
+            None => pair.negative_parts(long),
+        }
+    }
+
     /// The clap id of the negation whose long is `negative`: declared, else
     /// `negative` with each `-` written `_`.
     pub(crate) fn negative_id(&self, negative: &str) -> String {
+        self.negative_id_of(("", negative))
+    }
+
+    /// [`negative_id`](Self::negative_id) of the negation whose long is
+    /// `parts` joined (see [`negative_parts`](Self::negative_parts)).
+    pub(crate) fn negative_id_of(&self, (prefix, rest): (&str, &str)) -> String {
         match self.negation.as_ref().and_then(|n| n.id.as_deref()) {
             Some(id) => id.to_owned(),
-            None => negative.replace('-', "_"),
+            None => {
+                let dash_as_underscore = |b: u8| if b == b'-' { b'_' } else { b };
+                let bytes: Vec<u8> = prefix.bytes().chain(rest.bytes()).map(dash_as_underscore).collect();
+                // One ASCII byte for another: still UTF-8.
+                String::from_utf8(bytes).unwrap_or_else(|_| [prefix, rest].concat().replace('-', "_"))
+            }
         }
     }
 
