@@ -460,6 +460,8 @@ impl Facts {
             }
         }
         let command: Arc<str> = Arc::from(cmd.get_name());
+        self.used.reserve(set.len());
+        places.reserve(set.len());
         for ((id, index_id, source), arg) in set.into_iter().zip(args) {
             let Some(arg) = arg.filter(|a| !a.is_positional()) else {
                 continue;
@@ -485,9 +487,12 @@ impl Facts {
             }
             let owner = declarer.map_or(spec, |(_, owner)| owner);
             let declared = owner.get_arg(id);
-            let negative = declared
-                .filter(|_| matches!(arg.get_action(), ArgAction::SetTrue))
-                .and_then(|d| d.negative_long(arg.get_long()?));
+            // Spelled only where the flag holds `false`.
+            let negative = || {
+                declared
+                    .filter(|_| matches!(arg.get_action(), ArgAction::SetTrue))
+                    .and_then(|d| d.negative_parts(arg.get_long()?))
+            };
             self.used.push(Used {
                 command: declarer.map_or_else(|| Arc::clone(&command), |(c, _)| Arc::from(c.get_name())),
                 id: arg.get_id().clone(),
@@ -495,7 +500,7 @@ impl Facts {
                 kind: tier_of(arg, declared),
                 job: owner.job_name(declared).cloned(),
                 source,
-                argv: canonical_argv(arg, negative.as_deref(), matches),
+                argv: canonical_argv(arg, negative, matches),
             });
             places.push(Place::of(arg, cmd, matches, index_id, depth));
         }
@@ -594,12 +599,18 @@ fn lossy(argv: Vec<OsString>) -> Vec<String> {
     argv.into_iter().map(|a| a.to_string_lossy().into_owned()).collect()
 }
 
-/// The canonical spelling of `arg`'s value in `matches`.
+/// The canonical spelling of `arg`'s value in `matches`; `negative` gives
+/// the negation's long name of a pair flag, in two parts (see
+/// `ArgSpec::negative_parts`), where it holds `false`.
 ///
 /// A value goes after `--long=` or, for a short-only option, after `-s=`:
 /// clap takes what follows the `=` as the value, whatever it is (`-o==x`
 /// gives `=x`, `-o=` gives the empty value).
-fn canonical_argv(arg: &Arg, negative: Option<&str>, matches: &ArgMatches) -> Vec<OsString> {
+fn canonical_argv<'a>(
+    arg: &Arg,
+    negative: impl FnOnce() -> Option<(&'a str, &'a str)>,
+    matches: &ArgMatches,
+) -> Vec<OsString> {
     let id = arg.get_id().as_str();
     // Spelled with `concat`, not `format!`: this runs for every flag set.
     let mut short = [0u8; 4];
@@ -622,9 +633,9 @@ fn canonical_argv(arg: &Arg, negative: Option<&str>, matches: &ArgMatches) -> Ve
                 .copied()
                 .unwrap_or_default();
             let set = matches!(arg.get_action(), ArgAction::SetTrue) == value;
-            match (set, negative) {
+            match (set, if set { None } else { negative() }) {
                 (true, _) => vec![flag.into()],
-                (false, Some(negative)) => vec![["--", negative].concat().into()],
+                (false, Some((prefix, rest))) => vec![["--", prefix, rest].concat().into()],
                 // Not a pair and holding its unset value (only the environment
                 // can do that): no command-line spelling says so, `--X=false`
                 // would be rejected, and leaving it out gives the same value.
