@@ -263,6 +263,8 @@ thread_local! {
     /// The ids of the arguments of the command clap read with in this
     /// thread's last parse of a command [`noting`] made.
     static SEEN: std::cell::RefCell<Vec<String>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// How many values [`Noting`] has parsed in this thread.
+    static NOTED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 /// A value parser that notes in [`SEEN`] the ids of the arguments of the
@@ -277,6 +279,7 @@ impl clap::builder::TypedValueParser for Noting {
         let mut ids: Vec<String> = cmd.get_arguments().map(|a| a.get_id().to_string()).collect();
         ids.sort();
         SEEN.with(|seen| *seen.borrow_mut() = ids);
+        NOTED.with(|noted| noted.set(noted.get() + 1));
         Ok(value.to_string_lossy().into_owned())
     }
 }
@@ -317,4 +320,56 @@ fn the_first_command_line_naming_nothing_argkind_adds_is_read_with_the_applicati
     let mut parse = |argv: &[&str]| lazy.try_get_matches_from(argv).map(drop).map_err(|e| e.to_string());
     assert_eq!(seen(argv, &mut parse), plain, "the first command line");
     assert_eq!(seen(argv, &mut parse), whole, "the second");
+}
+
+/// An application's own help and version flags, named otherwise than
+/// clap's, asked for in every way clap reads them: each gives what `new`
+/// gives, and is read once, with the whole command (a light reading first
+/// would run the value parsers of what comes before it twice).
+#[test]
+fn an_application_s_own_help_and_version_flags_are_read_once_with_the_whole_command() {
+    fn own() -> Command {
+        noting()
+            .version("1.0")
+            .infer_long_args(true)
+            .disable_help_flag(true)
+            .disable_version_flag(true)
+            .arg(
+                Arg::new("usage")
+                    .long("usage")
+                    .short('?')
+                    .alias("aide")
+                    .short_alias('u')
+                    .action(ArgAction::Help),
+            )
+            .arg(
+                Arg::new("release")
+                    .long("release")
+                    .short('R')
+                    .action(ArgAction::Version),
+            )
+    }
+    for request in [
+        &["-?"][..],
+        &["-O2", "-u"],
+        &["--usage"],
+        &["--usa"],
+        &["--aide"],
+        &["-R"],
+        &["--rel"],
+    ] {
+        let argv: Vec<&str> = ["cc", "--noted", "1"].iter().chain(request).copied().collect();
+        let parse = |cmd: &mut ArgKindCommand| {
+            NOTED.with(|noted| noted.set(0));
+            let read = cmd.try_get_matches_from(&argv);
+            (read, NOTED.with(std::cell::Cell::get))
+        };
+        let (lazy, lazy_calls) = parse(&mut ArgKindCommand::lazy(own, spec()));
+        let (new, new_calls) = parse(&mut ArgKindCommand::new(own(), spec()));
+        let (Err(lazy), Err(new)) = (lazy, new) else {
+            panic!("{argv:?}: help or the version, not a parse");
+        };
+        assert_eq!(lazy.to_string(), new.to_string(), "{argv:?}");
+        assert_eq!((lazy_calls, new_calls), (1, 1), "{argv:?}: value parser calls");
+    }
 }
