@@ -4,9 +4,9 @@
 //! as written, changed only where argkind changes how clap reads the
 //! application's own arguments (`args_override_self`, an extend flag's
 //! `Append`). No negation, reset, marker or surface flag is added, and no
-//! [`Level`] table is made: [`level_if_light`] decides from one look at the
-//! command and the command line, before anything is prepared, and the
-//! whole preparation (`level::apply`) reads every other command line.
+//! [`Level`] table is made: [`plan`] decides from one look at the command
+//! line and the command, before anything is prepared, and the whole
+//! preparation (`level::apply`) reads every other command line.
 
 use std::ffi::OsString;
 
@@ -94,12 +94,12 @@ impl<'a> Scan<'a> {
     /// Looks at `cmd` (declared by `spec`) and its subcommands; `false`
     /// where the command line may name what only the whole command reads
     /// (a pair's negation, a deprecated or preset flag, a help or version
-    /// flag of the application's), or the command has
-    /// what needs a reading of its own, whatever the command line: a
-    /// required argument or a required group's member of a tier other than
-    /// PUBLIC (clap names it in usage lines as it builds), a deprecated
-    /// option that may be given bare, a global pair flag of a command with
-    /// subcommands, or a group with a pair's negation as a member.
+    /// flag of the application's), or the command has what needs a reading
+    /// of its own, whatever the command line: a required argument or a
+    /// required group's member of a tier other than PUBLIC (clap names it
+    /// in usage lines as it builds), a deprecated option that may be given
+    /// bare, a global pair flag of a command with subcommands, or a group
+    /// with a pair's negation as a member.
     fn command(&mut self, cmd: &Command, spec: &CommandSpec) -> bool {
         let declares = !spec.args.is_empty();
         let mut changes = Changes::default();
@@ -248,11 +248,10 @@ impl Plan {
     /// `cmd` and its subcommands, the command [`plan`] looked at, as the
     /// light reading reads with them, and the level that goes with it (no
     /// table, only whether an argument has an environment variable: an
-    /// error may then be about a value the user did not type). The
-    /// command is `args_override_self`, each extend
-    /// flag `Append` with one or more values, and an empty group for each
-    /// id the whole preparation would add an argument of (a pair's
-    /// negation, a surface flag, the marker).
+    /// error may then be about a value the user did not type). The command
+    /// is `args_override_self`, each extend flag `Append` with one or more
+    /// values, and an empty group for each id the whole preparation would
+    /// add an argument of (a pair's negation, a surface flag, the marker).
     ///
     /// The groups stand in for those arguments: an application's relation
     /// may name one (`overrides_with("no_cache")`, as it named a
@@ -274,8 +273,8 @@ impl Plan {
     }
 }
 
-/// [`Plan::apply`]'s command for `cmd`, whose changes and its subcommands' are
-/// next in `changes`.
+/// [`Plan::apply`]'s command for `cmd`, whose changes and its
+/// subcommands' are next in `changes`.
 fn changed(cmd: Command, changes: &mut impl Iterator<Item = Changes>) -> Command {
     let Changes { extend, negation_ids } = changes.next().unwrap_or_default();
     let mut cmd = cmd.args_override_self(true);
