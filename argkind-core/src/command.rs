@@ -16,7 +16,7 @@ use crate::env;
 use crate::error::Error;
 use crate::facts::{print_warnings, Deprecation, Facts, Pending, Snapshot};
 use crate::kind::ArgKind;
-use crate::level::{apply, Level, HELP_HIDDEN, HELP_HIDDEN_LIST, PRINT_ALL_OPTIONS, PRINT_OPTIONS};
+use crate::level::{apply, Level, PRINT_ALL_OPTIONS, PRINT_OPTIONS};
 use crate::registry::Registry;
 use crate::response_file;
 use crate::rewrite;
@@ -2031,14 +2031,7 @@ fn hides_a_member(cmd: &Command, group: &clap::ArgGroup, outer: &[clap::Id]) -> 
 /// tells when the shown command is made before the parse rather than
 /// after it.
 fn may_ask_for_help(cmd: &Command, argv: &[OsString]) -> bool {
-    let mut longs: Vec<&str> = vec![
-        "help",
-        "version",
-        HELP_HIDDEN,
-        HELP_HIDDEN_LIST,
-        PRINT_OPTIONS,
-        PRINT_ALL_OPTIONS,
-    ];
+    let mut longs: Vec<&str> = crate::level::REQUEST_LONGS.to_vec();
     let mut shorts: Vec<char> = vec!['h', 'V'];
     requests_of(cmd, &mut longs, &mut shorts);
     argv.iter().skip(1).any(|token| {
@@ -2058,10 +2051,7 @@ fn may_ask_for_help(cmd: &Command, argv: &[OsString]) -> bool {
 /// version.
 fn requests_of<'a>(cmd: &'a Command, longs: &mut Vec<&'a str>, shorts: &mut Vec<char>) {
     for arg in cmd.get_arguments() {
-        if matches!(
-            arg.get_action(),
-            clap::ArgAction::Help | clap::ArgAction::HelpShort | clap::ArgAction::HelpLong | clap::ArgAction::Version
-        ) {
+        if crate::level::is_request(arg) {
             longs.extend(arg.get_long());
             longs.extend(arg.get_all_aliases().unwrap_or_default());
             shorts.extend(arg.get_short());

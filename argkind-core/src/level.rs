@@ -32,6 +32,27 @@ pub(crate) const PRINT_OPTIONS: &str = "print-options";
 /// The id of the `--print-all-options` flag of the effective-values surface.
 pub(crate) const PRINT_ALL_OPTIONS: &str = "print-all-options";
 
+/// The long names that ask for help, the version or a surface of any
+/// command: clap's `--help` and `--version`, the help surfaces and the
+/// effective-values surface.
+pub(crate) const REQUEST_LONGS: [&str; 6] = [
+    "help",
+    "version",
+    HELP_HIDDEN,
+    HELP_HIDDEN_LIST,
+    PRINT_OPTIONS,
+    PRINT_ALL_OPTIONS,
+];
+
+/// Whether `arg`'s action is help or version: one of the application's
+/// own ways to ask for them.
+pub(crate) fn is_request(arg: &Arg) -> bool {
+    matches!(
+        arg.get_action(),
+        ArgAction::Help | ArgAction::HelpShort | ArgAction::HelpLong | ArgAction::Version
+    )
+}
+
 /// Whether `id` is one of the flags argkind adds for its surfaces.
 pub(crate) fn is_surface_id(id: &str) -> bool {
     matches!(id, HELP_HIDDEN | HELP_HIDDEN_LIST | PRINT_OPTIONS | PRINT_ALL_OPTIONS)

@@ -14,8 +14,8 @@ use clap::{Arg, ArgAction, ArgGroup, Command, Id};
 
 use crate::kind::ArgKind;
 use crate::level::{
-    as_list, change_of_extend, may_be_bare, negation_parts, relations_require_hidden, tier_of, Level, HELP_HIDDEN,
-    HELP_HIDDEN_LIST, MARK, PRINT_ALL_OPTIONS, PRINT_OPTIONS,
+    as_list, change_of_extend, is_request, may_be_bare, negation_parts, relations_require_hidden, tier_of, Level,
+    HELP_HIDDEN, HELP_HIDDEN_LIST, MARK, REQUEST_LONGS,
 };
 use crate::spec::CommandSpec;
 
@@ -116,11 +116,7 @@ impl<'a> Scan<'a> {
             if arg.is_required_set() && tier_of(arg, declared) != ArgKind::Public {
                 return false;
             }
-            let request = matches!(
-                arg.get_action(),
-                ArgAction::Help | ArgAction::HelpShort | ArgAction::HelpLong | ArgAction::Version
-            );
-            if request && self.may_name_request(arg) {
+            if is_request(arg) && self.may_name_request(arg) {
                 return false;
             }
             let Some(declared) = declared else { continue };
@@ -226,15 +222,7 @@ pub(crate) fn plan(cmd: &Command, spec: &CommandSpec, argv: &[OsString]) -> Opti
             return None;
         }
     }
-    let requests = [
-        "help",
-        "version",
-        HELP_HIDDEN,
-        HELP_HIDDEN_LIST,
-        PRINT_OPTIONS,
-        PRINT_ALL_OPTIONS,
-    ];
-    if requests.iter().any(|long| scan.may_name(long)) || !scan.command(cmd, spec) {
+    if REQUEST_LONGS.iter().any(|long| scan.may_name(long)) || !scan.command(cmd, spec) {
         return None;
     }
     Some(Plan {
