@@ -373,3 +373,66 @@ fn an_application_s_own_help_and_version_flags_are_read_once_with_the_whole_comm
         assert_eq!((lazy_calls, new_calls), (1, 1), "{argv:?}: value parser calls");
     }
 }
+
+/// A command that reads its first word as an argument (`no_binary_name`):
+/// a negation, a surface, a deprecated flag or an abbreviation there is
+/// read as clap reads it, by `lazy` and `new` alike.
+#[test]
+fn the_first_word_is_an_argument_where_the_command_has_no_binary_name() {
+    fn own() -> Command {
+        cli()
+            .no_binary_name(true)
+            .infer_long_args(true)
+            .arg(Arg::new("no-cache").long("no-cache").action(ArgAction::SetTrue))
+            .arg(Arg::new("rest").num_args(0..).allow_hyphen_values(true).last(true))
+    }
+    let read_both = |argv: &[&str]| {
+        let lazy = read(ArgKindCommand::lazy(own, spec()).try_get_matches_from(argv));
+        let new = read(ArgKindCommand::new(own(), spec()).try_get_matches_from(argv));
+        assert_eq!(lazy, new, "{argv:?}");
+        lazy
+    };
+    let values = |argv: &[&str]| read_both(argv).unwrap_or_else(|e| panic!("{argv:?}: {e}")).0;
+    assert!(values(&["--no-fast"]).contains(&"fast=[\"false\"]".to_owned()));
+    // The deprecated flag as the first word is redirected, as after another.
+    assert!(values(&["--old-level", "5"]).contains(&"level=[\"5\"]".to_owned()));
+    // `--no` may abbreviate `--no-cache` or `--no-fast`: clap rejects it.
+    assert!(read_both(&["--no"]).is_err());
+    let surface = ArgKindCommand::lazy(own, spec()).try_get_matches_from(["--help-hidden"]);
+    assert!(matches!(surface, Err(Error::Surface(..))), "{surface:?}");
+}
+
+/// The binary's name clap takes from the first word stays the command's
+/// after a light reading, as after `new`'s: help and errors name it.
+#[test]
+fn help_after_a_light_reading_names_the_binary_the_first_word_named() {
+    let help = |cmd: &ArgKindCommand| cmd.render_help(&[], false).map(|h| h.to_string());
+    let argv = ["/usr/bin/mycc", "--fast"];
+    let mut lazy = ArgKindCommand::lazy(cli, spec());
+    let mut new = ArgKindCommand::new(cli(), spec());
+    lazy.try_get_matches_from(argv).unwrap();
+    new.try_get_matches_from(argv).unwrap();
+    assert_eq!(lazy.command().get_bin_name(), new.command().get_bin_name());
+    assert_eq!(help(&lazy), help(&new));
+    let again = |cmd: &mut ArgKindCommand| {
+        cmd.try_get_matches_from(["/usr/bin/mycc", "--bogus"])
+            .unwrap_err()
+            .to_string()
+    };
+    let lazy_error = again(&mut lazy);
+    assert_eq!(lazy_error, again(&mut new));
+    assert!(lazy_error.contains("mycc"), "{lazy_error}");
+    // A multicall command: clap takes the applet from the first word, and
+    // the root's name is then empty.
+    fn multicall() -> Command {
+        Command::new("busybox")
+            .multicall(true)
+            .subcommand(Command::new("true").arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue)))
+    }
+    let spec = || CommandSpec::new().subcommand("true", CommandSpec::new().arg("fast", ArgSpec::new().noable()));
+    let mut lazy = ArgKindCommand::lazy(multicall, spec());
+    let mut new = ArgKindCommand::new(multicall(), spec());
+    lazy.try_get_matches_from(["true", "--fast"]).unwrap();
+    new.try_get_matches_from(["true", "--fast"]).unwrap();
+    assert_eq!(help(&lazy), help(&new));
+}

@@ -166,19 +166,32 @@ fn target_last(steps: &[Step<'_>], declared_at: usize, target: TargetRef, matche
 /// to check, and no deprecation to warn of. A token that is a value counts
 /// too: this only tells when the check may be skipped.
 pub(crate) fn may_name_special(level: &Level, cmd: &Command, argv: &[OsString]) -> bool {
+    let argv = operands(cmd, argv);
     let mut names: Vec<&str> = Vec::new();
     let mut shorts = false;
     special_names(level, cmd, &mut names, &mut shorts);
     if names.is_empty() && !shorts {
         return false;
     }
-    argv.iter().skip(1).any(|token| {
+    argv.iter().any(|token| {
         let bytes = token.as_encoded_bytes();
         match long_may_name(bytes, &names) {
             Some(may) => may,
             None => shorts && bytes.len() > 1 && bytes[0] == b'-',
         }
     })
+}
+
+/// The tokens of `argv` that clap reads as arguments of the root command
+/// `cmd`: all but the first, the program's name, unless `cmd` sets
+/// `no_binary_name`.
+pub(crate) fn operands<'a>(cmd: &Command, argv: &'a [OsString]) -> &'a [OsString] {
+    &argv[first_operand(cmd).min(argv.len())..]
+}
+
+/// Where the tokens [`operands`] gives start in `argv`.
+pub(crate) fn first_operand(cmd: &Command) -> usize {
+    usize::from(!cmd.is_no_binary_name_set())
 }
 
 /// Whether `token`, a long spelling (`--name` or `--name=value`), may be
@@ -838,9 +851,10 @@ fn split_bytes<'b>(bytes: &'b [u8], delimiter: &[u8]) -> Vec<&'b [u8]> {
     parts
 }
 
-/// The tokens of `argv` that may spell `arg`, an argument of `cmd` whose
-/// last occurrence has the raw `values`, last first.
-fn candidates_of(cmd: &Command, arg: &Arg, argv: &[OsString], values: &[OsString]) -> Vec<Candidate> {
+/// The tokens of `argv` from `from` on (see [`first_operand`]) that may
+/// spell `arg`, an argument of `cmd` whose last occurrence has the raw
+/// `values`, last first.
+fn candidates_of(cmd: &Command, arg: &Arg, argv: &[OsString], from: usize, values: &[OsString]) -> Vec<Candidate> {
     let takes_values = max_values(arg) > 0;
     // The tokens after the one at `at` that are the occurrence's values: a
     // value clap filled in (a default missing value) is no token, and an
@@ -871,7 +885,7 @@ fn candidates_of(cmd: &Command, arg: &Arg, argv: &[OsString], values: &[OsString
         tokens
     };
     let mut found = Vec::new();
-    for (at, token) in argv.iter().enumerate().skip(1).rev() {
+    for (at, token) in argv.iter().enumerate().skip(from).rev() {
         if found.len() == MOST_CANDIDATES {
             break;
         }
@@ -1449,7 +1463,7 @@ pub(crate) fn spelled_candidates(
             .map(|values| values.map(OsStr::to_os_string).collect())
             .unwrap_or_default(),
     };
-    candidates_of(owner, arg, argv, &values)
+    candidates_of(owner, arg, argv, first_operand(cmd), &values)
 }
 
 /// The depth of the command in which clap's reading `matches` of [`probe`]

@@ -380,7 +380,17 @@ impl ArgKindCommand {
         // The light command is the application's with what changes how
         // clap reads its arguments, which preparing it again leaves as it is.
         let base = if light.built {
-            (light.rebuild)()
+            // What clap's reading set on the light command: the binary's
+            // name from the first word (a multicall command's name too),
+            // which help and errors name as after `new`'s reading.
+            let mut base = (light.rebuild)();
+            if base.get_name() != self.cmd.get_name() {
+                base = base.name(self.cmd.get_name().to_owned());
+            }
+            if let Some(bin) = self.cmd.get_bin_name().filter(|bin| base.get_bin_name() != Some(*bin)) {
+                base = base.bin_name(bin.to_owned());
+            }
+            base
         } else {
             Arc::unwrap_or_clone(std::mem::take(&mut self.cmd))
         };
@@ -876,7 +886,9 @@ impl ArgKindCommand {
     ///
     /// Why a response file cannot be read, as a clap error of the command.
     fn expand_response_files(&mut self, argv: Vec<OsString>) -> Result<(Vec<OsString>, Vec<Origin>), Error> {
-        response_file::expand(argv).map_err(|failure| Error::Clap(self.cmd_mut().error(failure.kind, failure.message)))
+        let from = check::first_operand(&self.cmd);
+        response_file::expand(argv, from)
+            .map_err(|failure| Error::Clap(self.cmd_mut().error(failure.kind, failure.message)))
     }
 
     /// `argv` with the words of the flags variable `name` (see
@@ -2034,7 +2046,7 @@ fn may_ask_for_help(cmd: &Command, argv: &[OsString]) -> bool {
     let mut longs: Vec<&str> = crate::level::REQUEST_LONGS.to_vec();
     let mut shorts: Vec<char> = vec!['h', 'V'];
     requests_of(cmd, &mut longs, &mut shorts);
-    argv.iter().skip(1).any(|token| {
+    check::operands(cmd, argv).iter().any(|token| {
         let bytes = token.as_encoded_bytes();
         if let Some(may) = check::long_may_name(bytes, &longs) {
             return may;

@@ -201,7 +201,7 @@ pub(crate) fn plan(cmd: &Command, spec: &CommandSpec, argv: &[OsString]) -> Opti
         env_flags: false,
         changes: Vec::new(),
     };
-    for token in argv.iter().skip(1) {
+    for token in crate::check::operands(cmd, argv) {
         let bytes = token.as_encoded_bytes();
         if bytes.contains(&0) {
             return None;

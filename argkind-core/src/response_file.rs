@@ -32,7 +32,8 @@ pub(crate) struct Failure {
     pub(crate) message: String,
 }
 
-/// `argv` with every `@path` token after the program name replaced by the
+/// `argv` with every `@path` token from `from` on (after the program's
+/// name, unless the command sets `no_binary_name`) replaced by the
 /// arguments of the file at `path`, in place and recursively, except after
 /// the first literal `--` (from the command line or a file), as GCC does. A
 /// lone `@` is an argument as it is. Paths are read as given, relative to
@@ -51,8 +52,8 @@ pub(crate) struct Failure {
 ///
 /// With the arguments comes where each came from, in the same order:
 /// empty when `argv` comes back as it is.
-pub(crate) fn expand(argv: Vec<OsString>) -> Result<(Vec<OsString>, Vec<Origin>), Failure> {
-    if !has_response_file(&argv) {
+pub(crate) fn expand(argv: Vec<OsString>, from: usize) -> Result<(Vec<OsString>, Vec<Origin>), Failure> {
+    if !has_response_file(&argv[from.min(argv.len())..]) {
         return Ok((argv, Vec::new()));
     }
     let mut expander = Expander {
@@ -65,7 +66,7 @@ pub(crate) fn expand(argv: Vec<OsString>) -> Result<(Vec<OsString>, Vec<Origin>)
         .into_iter()
         .enumerate()
         .map(|(at, token)| (token, Origin::Argv(at)));
-    if let Some((name, origin)) = argv.next() {
+    for (name, origin) in argv.by_ref().take(from) {
         expander.out.push(name);
         expander.origins.push(origin);
     }
@@ -73,11 +74,10 @@ pub(crate) fn expand(argv: Vec<OsString>) -> Result<(Vec<OsString>, Vec<Origin>)
     Ok((expander.out, expander.origins))
 }
 
-/// Whether a token of `argv` after the program name starts with `@` before
-/// the first `--`.
+/// Whether a token of `argv` (the program's name left out) starts with
+/// `@` before the first `--`.
 fn has_response_file(argv: &[OsString]) -> bool {
     argv.iter()
-        .skip(1)
         .take_while(|token| token.as_os_str() != "--")
         .any(|token| token.as_encoded_bytes().first() == Some(&b'@'))
 }
@@ -368,7 +368,7 @@ mod tests {
         let file = d.path().join("a.rsp");
         std::fs::write(&file, "--target trn2 \"--logfile=a b.txt\"\n# a comment\n'-x' y\n").unwrap();
         let at = format!("@{}", file.display());
-        let (out, origins) = expand(os(&["cc", "-O1", &at, "m.pb"])).ok().unwrap();
+        let (out, origins) = expand(os(&["cc", "-O1", &at, "m.pb"]), 1).ok().unwrap();
         let line = |line| Origin::ResponseFile {
             path: file.clone(),
             line,
@@ -401,11 +401,16 @@ mod tests {
         std::fs::write(&outer, format!("a -- @{}", inner.display())).unwrap();
         let at_outer = format!("@{}", outer.display());
         let at_inner = format!("@{}", inner.display());
-        let (out, _) = expand(os(&["cc", &at_outer, &at_inner])).ok().unwrap();
+        let (out, _) = expand(os(&["cc", &at_outer, &at_inner]), 1).ok().unwrap();
         assert_eq!(out, os(&["cc", "a", "--", &at_inner, &at_inner]));
         // The program name and a lone `@` stay as they are.
-        let (out, _) = expand(os(&[&at_inner, "@", &at_inner])).ok().unwrap();
+        let (out, _) = expand(os(&[&at_inner, "@", &at_inner]), 1).ok().unwrap();
         assert_eq!(out, os(&[&at_inner, "@", "-v"]));
+        // Where the command has no binary name, the first word is expanded
+        // as the rest are.
+        let (out, origins) = expand(os(&[&at_inner, "@"]), 0).ok().unwrap();
+        assert_eq!(out, os(&["-v", "@"]));
+        assert_eq!(origins[1], Origin::Argv(1));
     }
 
     #[test]

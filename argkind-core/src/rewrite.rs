@@ -135,7 +135,7 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
     let mut targets: Vec<TargetSeen> = Vec::new();
     let mut pending: Option<Pending<'_>> = None;
     let mut exact = false;
-    let mut at = 1;
+    let mut at = crate::check::first_operand(root_cmd);
     while at < argv.len() {
         let token = &argv[at];
         at += 1;

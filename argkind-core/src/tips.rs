@@ -233,7 +233,8 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
     // prefix clap may never have read as the flag does not hide a whole
     // spelling.
     let spelled = |arg: &Arg| {
-        let spellings = || argv.iter().skip(1).rev().filter_map(|token| spelling_of(arg, token));
+        let operands = crate::check::operands(cmd.parsed_command(), argv);
+        let spellings = || operands.iter().rev().filter_map(|token| spelling_of(arg, token));
         spellings()
             .find(|spelling| spells_whole(arg, spelling))
             .or_else(|| spellings().next())
