@@ -331,7 +331,9 @@ impl ArgKindCommand {
     /// command. A command line the light command reads and clap rejects is
     /// read again as [`try_get_matches_from`](Self::try_get_matches_from)
     /// says: a value parser with side effects then runs three times, not
-    /// twice.
+    /// twice. `cli` is a function, not a closure, as it may be called again
+    /// at any time: a command made from what is known only at run time
+    /// (read from a configuration file, say) is for [`new`](Self::new).
     ///
     /// # Panics
     ///
