@@ -415,7 +415,7 @@ fn help_after_a_light_reading_names_the_binary_the_first_word_named() {
     assert_eq!(lazy.command().get_bin_name(), new.command().get_bin_name());
     assert_eq!(help(&lazy), help(&new));
     let again = |cmd: &mut ArgKindCommand| {
-        cmd.try_get_matches_from(["/usr/bin/mycc", "--bogus"])
+        cmd.try_get_matches_from(["/x/other", "--bogus"])
             .unwrap_err()
             .to_string()
     };
@@ -435,4 +435,23 @@ fn help_after_a_light_reading_names_the_binary_the_first_word_named() {
     lazy.try_get_matches_from(["true", "--fast"]).unwrap();
     new.try_get_matches_from(["true", "--fast"]).unwrap();
     assert_eq!(help(&lazy), help(&new));
+    // clap clears a multicall command's own binary name as it reads.
+    fn named() -> Command {
+        multicall().bin_name("bb")
+    }
+    let mut lazy = ArgKindCommand::lazy(named, spec());
+    let mut new = ArgKindCommand::new(named(), spec());
+    lazy.try_get_matches_from(["true", "--fast"]).unwrap();
+    new.try_get_matches_from(["true", "--fast"]).unwrap();
+    assert_eq!(lazy.command().get_bin_name(), new.command().get_bin_name());
+    // The whole command made for a method called before the first parse
+    // takes what the light reading set too.
+    let mut lazy = ArgKindCommand::lazy(cli, self::spec());
+    let mut new = ArgKindCommand::new(cli(), self::spec());
+    let _ = (lazy.registry(), new.registry());
+    lazy.try_get_matches_from(argv).unwrap();
+    new.try_get_matches_from(argv).unwrap();
+    let lazy_error = again(&mut lazy);
+    assert_eq!(lazy_error, again(&mut new));
+    assert!(lazy_error.contains("mycc"), "{lazy_error}");
 }

@@ -6,6 +6,7 @@ use std::fmt;
 use std::ops::Deref;
 use std::sync::{Arc, OnceLock};
 
+use clap::builder::Resettable;
 use clap::builder::StyledStr;
 use clap::error::ErrorKind;
 use clap::{Arg, ArgMatches, ColorChoice, Command};
@@ -375,24 +376,35 @@ impl ArgKindCommand {
     /// [`new`](Self::new) would have made.
     fn prepare(&mut self) {
         let Some(light) = self.light.take() else { return };
+        // What clap's reading set on the light command (the binary's name
+        // from the first word; a multicall command's name and binary name
+        // cleared), which help and errors name as after `new`'s reading.
+        let read = light.built.then(|| {
+            (
+                self.cmd.get_name().to_owned(),
+                self.cmd.get_bin_name().map(str::to_owned),
+            )
+        });
+        let named = |cmd: Command| match &read {
+            Some((name, bin)) => {
+                let bin = bin.clone().map_or(Resettable::Reset, Resettable::Value);
+                cmd.name(name.clone()).bin_name(bin)
+            }
+            None => cmd,
+        };
         if let Some(whole) = self.whole.take() {
+            // Made before the light reading, without what it set.
             *self = *whole;
+            if read.is_some() {
+                self.cmd = Arc::new(named(Arc::unwrap_or_clone(std::mem::take(&mut self.cmd))));
+                self.display = OnceLock::new();
+            }
             return;
         }
         // The light command is the application's with what changes how
         // clap reads its arguments, which preparing it again leaves as it is.
         let base = if light.built {
-            // What clap's reading set on the light command: the binary's
-            // name from the first word (a multicall command's name too),
-            // which help and errors name as after `new`'s reading.
-            let mut base = (light.rebuild)();
-            if base.get_name() != self.cmd.get_name() {
-                base = base.name(self.cmd.get_name().to_owned());
-            }
-            if let Some(bin) = self.cmd.get_bin_name().filter(|bin| base.get_bin_name() != Some(*bin)) {
-                base = base.bin_name(bin.to_owned());
-            }
-            base
+            named((light.rebuild)())
         } else {
             Arc::unwrap_or_clone(std::mem::take(&mut self.cmd))
         };
