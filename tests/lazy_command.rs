@@ -455,3 +455,26 @@ fn help_after_a_light_reading_names_the_binary_the_first_word_named() {
     assert_eq!(lazy_error, again(&mut new));
     assert!(lazy_error.contains("mycc"), "{lazy_error}");
 }
+
+/// A long name that begins like a negation, or ends where it would have to,
+/// without being the negation or a prefix of it, names nothing argkind
+/// adds: the command line is read with the application's command.
+#[test]
+fn a_name_close_to_a_negation_is_read_with_the_application_s_command() {
+    // `--nuff` and `--noted` begin as `--no-fast` does; the fourth letter
+    // of `nuff` is the negation's too.
+    fn close() -> Command {
+        noting().arg(Arg::new("nuff").long("nuff").action(ArgAction::SetTrue))
+    }
+    let argv = &["cc", "--nuff", "--noted", "1"];
+    let plain = seen(argv, |argv| {
+        close().try_get_matches_from(argv).map(drop).map_err(|e| e.to_string())
+    });
+    let lazy = seen(argv, |argv| {
+        ArgKindCommand::lazy(close, spec())
+            .try_get_matches_from(argv)
+            .map(drop)
+            .map_err(|e| e.to_string())
+    });
+    assert_eq!(lazy, plain);
+}
