@@ -372,6 +372,19 @@ fn an_application_s_own_help_and_version_flags_are_read_once_with_the_whole_comm
         assert_eq!(lazy.to_string(), new.to_string(), "{argv:?}");
         assert_eq!((lazy_calls, new_calls), (1, 1), "{argv:?}: value parser calls");
     }
+    // A command line that asks for neither is read lightly, with the
+    // application's command, as any other.
+    let argv = &["cc", "--noted", "1", "--fast", "-O2"];
+    let plain = seen(argv, |argv| {
+        own().try_get_matches_from(argv).map(drop).map_err(|e| e.to_string())
+    });
+    let lazy = seen(argv, |argv| {
+        ArgKindCommand::lazy(own, spec())
+            .try_get_matches_from(argv)
+            .map(drop)
+            .map_err(|e| e.to_string())
+    });
+    assert_eq!(lazy, plain);
 }
 
 /// A command that reads its first word as an argument (`no_binary_name`):
