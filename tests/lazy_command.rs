@@ -257,6 +257,14 @@ fn the_matches_of_a_light_reading_answer_for_every_argument_the_command_lists() 
             let id = arg.get_id().as_str();
             assert_eq!(light.value_source(id), whole.value_source(id), "{argv:?} {id}");
         }
+        // The subcommand's matches too.
+        if let (Some(light), Some(whole)) = (light.subcommand_matches("link"), whole.subcommand_matches("link")) {
+            let link = lazy.command().find_subcommand("link").expect("link");
+            for arg in link.get_arguments() {
+                let id = arg.get_id().as_str();
+                assert_eq!(light.value_source(id), whole.value_source(id), "{argv:?} link {id}");
+            }
+        }
     }
 }
 
@@ -491,4 +499,36 @@ fn a_name_close_to_a_negation_is_read_with_the_application_s_command() {
             .map_err(|e| e.to_string())
     });
     assert_eq!(lazy, plain);
+}
+
+/// An extend flag the application wrote as an option of one value (the
+/// light reading makes it a list, as the whole preparation does), in the
+/// root and in a subcommand.
+#[test]
+fn an_extend_flag_written_as_an_option_of_one_value_is_a_list_in_every_reading() {
+    fn own() -> Command {
+        cli()
+            .arg(Arg::new("lib").long("lib"))
+            .mut_subcommand("link", |link| link.arg(Arg::new("path").long("path")))
+    }
+    let spec = || {
+        spec()
+            .arg("lib", ArgSpec::new().extend())
+            .subcommand("link", CommandSpec::new().arg("path", ArgSpec::new().extend()))
+    };
+    for argv in [
+        &["cc", "--lib", "a", "--lib", "b"][..],
+        &[
+            "cc", "--lib", "a", "--lib", "b", "--fast", "link", "--path", "p", "--path", "q",
+        ],
+    ] {
+        let lazy = read(ArgKindCommand::lazy(own, spec()).try_get_matches_from(argv));
+        let new = read(ArgKindCommand::new(own(), spec()).try_get_matches_from(argv));
+        assert_eq!(lazy, new, "{argv:?}");
+        let values = lazy.unwrap_or_else(|e| panic!("{argv:?}: {e}")).0;
+        assert!(values.contains(&"lib=[\"a\", \"b\"]".to_owned()), "{values:?}");
+        if argv.contains(&"link") {
+            assert!(values.contains(&"link.path=[\"p\", \"q\"]".to_owned()), "{values:?}");
+        }
+    }
 }
