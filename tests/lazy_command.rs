@@ -383,17 +383,22 @@ fn an_application_s_own_help_and_version_flags_are_read_once_with_the_whole_comm
     }
     // A command line that asks for neither is read lightly, with the
     // application's command, as any other.
-    let argv = &["cc", "--noted", "1", "--fast", "-O2"];
+    assert_read_lightly(own, &["cc", "--noted", "1", "--fast", "-O2"]);
+}
+
+/// Asserts that `lazy` reads `argv` with the command `cli` makes as it is
+/// written, as plain clap reads it (a light reading), seen by [`Noting`].
+fn assert_read_lightly(cli: fn() -> Command, argv: &[&str]) {
     let plain = seen(argv, |argv| {
-        own().try_get_matches_from(argv).map(drop).map_err(|e| e.to_string())
+        cli().try_get_matches_from(argv).map(drop).map_err(|e| e.to_string())
     });
     let lazy = seen(argv, |argv| {
-        ArgKindCommand::lazy(own, spec())
+        ArgKindCommand::lazy(cli, spec())
             .try_get_matches_from(argv)
             .map(drop)
             .map_err(|e| e.to_string())
     });
-    assert_eq!(lazy, plain);
+    assert_eq!(lazy, plain, "{argv:?}");
 }
 
 /// A command that reads its first word as an argument (`no_binary_name`):
@@ -488,17 +493,7 @@ fn a_name_close_to_a_negation_is_read_with_the_application_s_command() {
     fn close() -> Command {
         noting().arg(Arg::new("nuff").long("nuff").action(ArgAction::SetTrue))
     }
-    let argv = &["cc", "--nuff", "--noted", "1"];
-    let plain = seen(argv, |argv| {
-        close().try_get_matches_from(argv).map(drop).map_err(|e| e.to_string())
-    });
-    let lazy = seen(argv, |argv| {
-        ArgKindCommand::lazy(close, spec())
-            .try_get_matches_from(argv)
-            .map(drop)
-            .map_err(|e| e.to_string())
-    });
-    assert_eq!(lazy, plain);
+    assert_read_lightly(close, &["cc", "--nuff", "--noted", "1"]);
 }
 
 /// An extend flag the application wrote as an option of one value (the
