@@ -310,8 +310,8 @@ impl ArgKindCommand {
         if cfg!(debug_assertions) {
             drop(ArgKindCommand::new(cmd.clone(), spec.clone()));
         }
-        // Prepared lightly when the first command line comes, unless it
-        // surely needs the whole command.
+        // Prepared when the first command line comes: lightly where that
+        // command line may be read lightly (`light::plan`), else whole.
         let light = Light { rebuild, built: false };
         ArgKindCommand::prepared(Arc::new(cmd), spec, Level::default(), Some(light))
     }
@@ -2058,7 +2058,7 @@ fn hides_a_member(cmd: &Command, group: &clap::ArgGroup, outer: &[clap::Id]) -> 
 /// after it.
 fn may_ask_for_help(cmd: &Command, argv: &[OsString]) -> bool {
     let mut longs: Vec<&str> = crate::level::REQUEST_LONGS.to_vec();
-    let mut shorts: Vec<char> = vec!['h', 'V'];
+    let mut shorts: Vec<char> = crate::level::REQUEST_SHORTS.to_vec();
     requests_of(cmd, &mut longs, &mut shorts);
     check::operands(cmd, argv).iter().any(|token| {
         let bytes = token.as_encoded_bytes();
@@ -2068,7 +2068,7 @@ fn may_ask_for_help(cmd: &Command, argv: &[OsString]) -> bool {
         if let Some(cluster) = bytes.strip_prefix(b"-") {
             return String::from_utf8_lossy(cluster).chars().any(|c| shorts.contains(&c));
         }
-        !bytes.is_empty() && b"help".starts_with(bytes)
+        crate::level::may_be_help_word(bytes)
     })
 }
 

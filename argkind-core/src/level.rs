@@ -44,6 +44,16 @@ pub(crate) const REQUEST_LONGS: [&str; 6] = [
     PRINT_ALL_OPTIONS,
 ];
 
+/// The short names that ask for help or the version of any command:
+/// clap's `-h` and `-V`.
+pub(crate) const REQUEST_SHORTS: [char; 2] = ['h', 'V'];
+
+/// Whether `word`, a token that is no option, may choose clap's `help`
+/// subcommand: `help`, or a prefix of it (`infer_subcommands`).
+pub(crate) fn may_be_help_word(word: &[u8]) -> bool {
+    !word.is_empty() && b"help".starts_with(word)
+}
+
 /// Whether `arg`'s action is help or version: one of the application's
 /// own ways to ask for them.
 pub(crate) fn is_request(arg: &Arg) -> bool {

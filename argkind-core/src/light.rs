@@ -14,8 +14,8 @@ use clap::{Arg, ArgAction, ArgGroup, Command, Id};
 
 use crate::kind::ArgKind;
 use crate::level::{
-    as_list, change_of_extend, is_request, may_be_bare, negation_parts, relations_require_hidden, tier_of, Level,
-    HELP_HIDDEN, HELP_HIDDEN_LIST, MARK, REQUEST_LONGS,
+    as_list, change_of_extend, is_request, may_be_bare, may_be_help_word, negation_parts, relations_require_hidden,
+    tier_of, Level, HELP_HIDDEN, HELP_HIDDEN_LIST, MARK, REQUEST_LONGS, REQUEST_SHORTS,
 };
 use crate::spec::CommandSpec;
 
@@ -213,12 +213,11 @@ pub(crate) fn plan(cmd: &Command, spec: &CommandSpec, argv: &[OsString]) -> Opti
                 scan.typed.push(name);
             }
         } else if let Some(cluster) = bytes.strip_prefix(b"-").filter(|c| !c.is_empty()) {
-            if has_short(cluster, &['h', 'V']) {
+            if has_short(cluster, &REQUEST_SHORTS) {
                 return None;
             }
             scan.clusters.push(cluster);
-        } else if !bytes.is_empty() && b"help".starts_with(bytes) {
-            // clap's `help` subcommand, or the prefix `infer_subcommands` takes.
+        } else if may_be_help_word(bytes) {
             return None;
         }
     }
