@@ -488,11 +488,7 @@ impl Facts {
             let owner = declarer.map_or(spec, |(_, owner)| owner);
             let declared = owner.get_arg(id);
             // Spelled only where the flag holds `false`.
-            let negative = || {
-                declared
-                    .filter(|_| matches!(arg.get_action(), ArgAction::SetTrue))
-                    .and_then(|d| d.negative_parts(arg.get_long()?))
-            };
+            let negative = || declared.and_then(|d| crate::level::negation_parts(arg, d));
             self.used.push(Used {
                 command: declarer.map_or_else(|| Arc::clone(&command), |(c, _)| Arc::from(c.get_name())),
                 id: arg.get_id().clone(),

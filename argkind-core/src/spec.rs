@@ -420,12 +420,7 @@ impl ArgSpec {
     pub(crate) fn negative_id_of(&self, (prefix, rest): (&str, &str)) -> String {
         match self.negation.as_ref().and_then(|n| n.id.as_deref()) {
             Some(id) => id.to_owned(),
-            None => {
-                let dash_as_underscore = |b: u8| if b == b'-' { b'_' } else { b };
-                let bytes: Vec<u8> = prefix.bytes().chain(rest.bytes()).map(dash_as_underscore).collect();
-                // One ASCII byte for another: still UTF-8.
-                String::from_utf8(bytes).unwrap_or_else(|_| [prefix, rest].concat().replace('-', "_"))
-            }
+            None => [prefix, rest].concat().replace('-', "_"),
         }
     }
 

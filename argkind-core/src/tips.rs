@@ -232,8 +232,8 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
     // abbreviate it (`infer_long_args`, which no getter tells): a later
     // prefix clap may never have read as the flag does not hide a whole
     // spelling.
+    let operands = crate::check::operands(cmd.parsed_command(), argv);
     let spelled = |arg: &Arg| {
-        let operands = crate::check::operands(cmd.parsed_command(), argv);
         let spellings = || operands.iter().rev().filter_map(|token| spelling_of(arg, token));
         spellings()
             .find(|spelling| spells_whole(arg, spelling))
