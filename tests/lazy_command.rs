@@ -233,15 +233,75 @@ fn cli_is_called_again_only_where_clap_built_the_light_command() {
     assert_eq!(calls(), 1);
     let _ = cmd.registry();
     assert_eq!(calls(), 2);
-    // One that names a negation or a deprecated flag, or asks for help, is
-    // read with the whole command at once, made from the command `lazy`
-    // was given.
-    for argv in [&["cc", "--no-fast"][..], &["cc", "--old-level", "1"], &["cc", "help"]] {
+    // So is one that names a deprecated flag, with the insertion step (see
+    // `a_deprecated_or_preset_flag_is_read_with_the_negations_of_its_targets_only`).
+    let before = calls();
+    let mut cmd = ArgKindCommand::lazy(counted, spec());
+    cmd.try_get_matches_from(["cc", "--old-level", "1"]).unwrap();
+    let _ = cmd.registry();
+    assert_eq!(calls(), before + 2);
+    // One that names a negation, or asks for help, is read with the whole
+    // command at once, made from the command `lazy` was given.
+    for argv in [&["cc", "--no-fast"][..], &["cc", "help"]] {
         let before = calls();
         let mut cmd = ArgKindCommand::lazy(counted, spec());
         let _ = cmd.try_get_matches_from(argv);
         let _ = cmd.registry();
         assert_eq!(calls(), before + 1, "{argv:?}");
+    }
+}
+
+/// A command line that names a deprecated or preset flag, and no negation,
+/// is read with the insertion step, but with the negations of only the
+/// pairs those flags set (a preset that turns `fast` off inserts
+/// `--no-fast`): no other negation is added, and the values, facts,
+/// warnings and errors are `new`'s.
+#[test]
+fn a_deprecated_or_preset_flag_is_read_with_the_negations_of_its_targets_only() {
+    fn own() -> Command {
+        noting()
+            .arg(Arg::new("careful").long("careful").action(ArgAction::SetTrue))
+            .arg(Arg::new("strip").long("strip").action(ArgAction::SetTrue))
+            .arg(Arg::new("old-strip").long("old-strip").action(ArgAction::SetTrue))
+    }
+    fn declared() -> CommandSpec {
+        spec()
+            .arg("strip", ArgSpec::new().noable())
+            .arg("careful", ArgSpec::new().preset("fast", "false").preset("level", "0"))
+            .arg("old-strip", ArgSpec::new().deprecated_for("strip"))
+    }
+    let ids = |argv: &[&str]| {
+        seen(argv, |argv| {
+            ArgKindCommand::lazy(own, declared())
+                .try_get_matches_from(argv)
+                .map(drop)
+                .map_err(|e| e.to_string())
+        })
+    };
+    let has = |ids: &[String], id: &str| ids.iter().any(|i| i == id);
+    let preset = ids(&["cc", "--fast", "--careful", "--noted", "1"]);
+    assert!(has(&preset, "no_fast"), "{preset:?}");
+    assert!(!has(&preset, "no_strip"), "{preset:?}");
+    let redirect = ids(&["cc", "--old-strip", "--noted", "1"]);
+    assert!(has(&redirect, "no_strip") && !has(&redirect, "no_fast"), "{redirect:?}");
+    let old_level = ids(&["cc", "--old-level", "3", "--noted", "1"]);
+    assert!(
+        !has(&old_level, "no_strip") && !has(&old_level, "no_fast"),
+        "{old_level:?}"
+    );
+    for argv in [
+        &["cc", "--fast", "--careful"][..],
+        &["cc", "--careful", "--fast", "-O", "2"],
+        &["cc", "--old-strip", "--old-level", "4", "link", "--strip"],
+        &["cc", "--old-level=9", "--fast", "m.c", "--inc", "a", "--inc", "b"],
+        &["cc", "--old-level", "x"],
+        &["cc", "--careful", "--old-strip", "--old-strip"],
+    ] {
+        let lazy = ArgKindCommand::lazy(own, declared()).try_get_matches_from(argv);
+        let new = ArgKindCommand::new(own(), declared()).try_get_matches_from(argv);
+        let warnings = |m: &Result<argkind::Matches, Error>| m.as_ref().map(|m| m.facts().warnings()).ok();
+        assert_eq!(warnings(&lazy), warnings(&new), "{argv:?}");
+        assert_eq!(read(lazy), read(new), "{argv:?}");
     }
 }
 

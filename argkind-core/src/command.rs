@@ -17,7 +17,7 @@ use crate::env;
 use crate::error::Error;
 use crate::facts::{print_warnings, Deprecation, Facts, Pending, Snapshot};
 use crate::kind::ArgKind;
-use crate::level::{apply, Level, PRINT_ALL_OPTIONS, PRINT_OPTIONS};
+use crate::level::{apply, apply_with, Extent, Level, PRINT_ALL_OPTIONS, PRINT_OPTIONS};
 use crate::registry::Registry;
 use crate::response_file;
 use crate::rewrite;
@@ -424,7 +424,12 @@ impl ArgKindCommand {
     /// `infer_long_args` takes), a deprecated or preset flag, or a help or
     /// version request, is read by clap as the whole command would read
     /// it, with the same values: what the whole command adds is never
-    /// read. An error is read again with the whole command, which words it.
+    /// read. One that may name deprecated or preset flags, and nothing else
+    /// the light command lacks, is read with the insertion step (its check
+    /// and its exact route), by a command prepared as far as those flags
+    /// need: the marker, their shapes and their targets', and the negations
+    /// of the pairs they may set, not of the others (`Extent::Named`). An
+    /// error is read again with the whole command, which words it.
     /// Response files, the flags variable and the recording or printing of
     /// sources read the command line themselves, and global pairs with
     /// subcommands, hidden required arguments and deprecated options given
@@ -432,20 +437,37 @@ impl ArgKindCommand {
     /// prepared whole. Whether the light command may read `argv` is decided
     /// before it is made: where it may not, nothing is made for nothing.
     fn read_lightly(&mut self, argv: &[OsString]) -> Option<Matches> {
-        let plan = crate::light::plan(&self.cmd, &self.spec, argv)?;
+        let mut plan = crate::light::plan(&self.cmd, &self.spec, argv)?;
         trace::clear();
         self.may_name_special = false;
         self.typed = None;
         let written = Arc::unwrap_or_clone(std::mem::take(&mut self.cmd));
-        let (cmd, level) = plan.apply(written);
+        let special = std::mem::take(&mut plan.special);
+        let inserts = !special.flags.is_empty();
+        let (cmd, level) = if inserts {
+            let extent = Extent::Named {
+                flags: &special.flags,
+                targets: &special.targets,
+            };
+            apply_with(written, Arc::make_mut(&mut self.spec), true, extent)
+        } else {
+            plan.apply(written)
+        };
         (self.cmd, self.level) = (Arc::new(cmd), Arc::new(level));
-        let kept = self.keeps().then(|| argv.to_vec());
         // From here on, the command is the light one, which clap builds.
         if let Some(light) = &mut self.light {
             light.built = true;
         }
-        let parsed = self.cmd_mut().try_get_matches_from_mut(argv);
-        match self.settle(kept, Ok(parsed.ok()?)) {
+        let read = if inserts {
+            // The deprecated and preset flags: the insertion step, with
+            // its check and the exact route.
+            self.parse_argv(argv.to_vec())
+        } else {
+            let kept = self.keeps().then(|| argv.to_vec());
+            let parsed = self.cmd_mut().try_get_matches_from_mut(argv);
+            self.settle(kept, Ok(parsed.ok()?))
+        };
+        match read {
             Ok(matches) => Some(matches),
             Err(_) => {
                 trace::clear();

@@ -378,6 +378,9 @@ struct Added {
     args: Vec<Arg>,
     /// The declaration of each negation argument, by its id.
     negations: Vec<(Name, ArgSpec)>,
+    /// The id of each pair's negation not added as an argument (see
+    /// [`Extent::Named`]), for which an empty group stands in.
+    stand_ins: Vec<String>,
     /// The long name of each of `negations`, in order (debug builds only:
     /// for the check of their ids).
     negation_longs: Vec<String>,
@@ -406,8 +409,55 @@ struct Added {
 /// (see [`ArgSpec::get_negates`]), with its tier: the registry, the
 /// surfaces, the tips and the facts find it there.
 pub(crate) fn apply(cmd: Command, spec: &mut CommandSpec, is_root: bool) -> (Command, Level) {
+    apply_with(cmd, spec, is_root, Extent::Whole)
+}
+
+/// How much of the insertion table and of the pairs' negations a
+/// preparation makes.
+#[derive(Clone, Copy)]
+pub(crate) enum Extent<'w> {
+    /// All of it: the whole preparation, for any command line.
+    Whole,
+    /// What a command line that names no pair's negation, and no
+    /// deprecated or preset flag but those of `flags` (clap ids), needs
+    /// (see `light::plan`): a shape for each of `flags` and for each
+    /// target, and the negation, as an argument, of only the pairs that
+    /// `targets` name (the targets of `flags`, as declared: a clap id, or a
+    /// long name written `--name`), the only ones the insertion step may
+    /// spell. An empty group stands in for the id of each other negation,
+    /// as in the light reading.
+    Named { flags: &'w [String], targets: &'w [String] },
+}
+
+impl Extent<'_> {
+    /// Whether the table holds a shape for `arg`, declared by `declared`
+    /// (with a pair, a deprecation or a preset), where no target names it.
+    fn spells(self, arg: &Arg, declared: &ArgSpec) -> bool {
+        match self {
+            Extent::Whole => true,
+            Extent::Named { flags, .. } => {
+                (declared.is_deprecated() || !declared.preset.is_empty())
+                    && flags.iter().any(|flag| arg.get_id() == flag.as_str())
+            }
+        }
+    }
+
+    /// Whether the negation of the pair flag `arg` is added as an argument.
+    fn registers(self, arg: &Arg) -> bool {
+        match self {
+            Extent::Whole => true,
+            Extent::Named { targets, .. } => targets.iter().any(|target| match crate::target::long_form(target) {
+                Some(long) => arg.get_long() == Some(long),
+                None => arg.get_id() == target.as_str(),
+            }),
+        }
+    }
+}
+
+/// [`apply`], to the extent `extent` says.
+pub(crate) fn apply_with(cmd: Command, spec: &mut CommandSpec, is_root: bool, extent: Extent<'_>) -> (Command, Level) {
     let renumber = has_negation_entries(spec) && max_display_order(&cmd) < UNSET_ORDER / 2;
-    apply_at(cmd, spec, is_root, 0, &[], renumber)
+    apply_at(cmd, spec, is_root, 0, &[], renumber, extent)
 }
 
 /// The display order clap gives an argument that sets none, its own
@@ -445,6 +495,7 @@ fn apply_at(
     depth: usize,
     inherited: &[Inherited],
     renumber: bool,
+    extent: Extent<'_>,
 ) -> (Command, Level) {
     let mut level = Level {
         name: cmd.get_name().to_owned(),
@@ -474,6 +525,7 @@ fn apply_at(
     let mut added = Added {
         args: Vec::with_capacity(pairs),
         negations: Vec::with_capacity(pairs),
+        stand_ins: Vec::new(),
         negation_longs: Vec::new(),
     };
     let mut declared_seen = 0usize;
@@ -514,7 +566,13 @@ fn apply_at(
     // its subcommands, the applets, is a root of its own to the user.
     let multicall = depth == 0 && cmd.is_multicall_set();
     if is_root && !multicall {
-        add_surface_flags(&mut cmd);
+        match extent {
+            Extent::Whole => add_surface_flags(&mut cmd),
+            // A command line that asks for no surface (`light::plan`).
+            Extent::Named { .. } => added
+                .stand_ins
+                .extend([HELP_HIDDEN, HELP_HIDDEN_LIST].map(str::to_owned)),
+        }
         if spec.print_options {
             add_print_flags(&mut cmd);
         }
@@ -540,7 +598,8 @@ fn apply_at(
         let for_below = from_below.filter(|_| arg.is_global_set());
         let is_target = own.is_some() || for_below.is_some();
         let mut shape = None;
-        if declared.is_some_and(ArgSpec::needs_spelling) || is_target {
+        let spells = declared.is_some_and(|d| d.needs_spelling() && extent.spells(arg, d));
+        if spells || is_target {
             let shape_at = level.shapes.len();
             if own.is_some() {
                 named.mark(arg, shape_at);
@@ -564,7 +623,14 @@ fn apply_at(
             // line names.
             Some(declared) => {
                 let negative = shape.and_then(|at| level.shapes[at].negation.as_ref());
-                change_of(arg, declared, negative, order, &name, &mut added)
+                if shape.is_none() && declared.pair.is_some() {
+                    // A pair no target names, whose negation the command
+                    // line does not name (`Extent::Named`).
+                    if let Some(parts) = negation_parts(arg, declared) {
+                        added.stand_ins.push(declared.negative_id_of(parts));
+                    }
+                }
+                change_of(arg, declared, negative, order, &name, extent, &mut added)
             }
             None => Change::default(),
         };
@@ -593,14 +659,19 @@ fn apply_at(
         })
     };
     if cfg!(debug_assertions) && declared_seen < spec.args.len() {
+        // The declarations of negations a reading that added only some
+        // of them (`Extent::Named`) put in, which the whole
+        // preparation that follows it puts in again.
         let mut missing: Vec<&str> = spec
             .args
-            .keys()
-            .map(|k| k.as_ref())
+            .iter()
+            .filter(|(_, declared)| declared.negates.is_none())
+            .map(|(k, _)| k.as_ref())
             .filter(|id| !cmd.get_arguments().any(|a| a.get_id() == *id))
             .collect();
         missing.sort_unstable();
-        panic!(
+        assert!(
+            missing.is_empty(),
             "argkind: command `{name}` declares {missing:?} but has no argument with that id; remove the declaration, or use the clap id of one of its arguments (`Arg::new(\"...\")`; in the derive, the field's name){}",
             close_ids(&cmd, &missing)
         );
@@ -618,6 +689,9 @@ fn apply_at(
     let mut cmd = cmd.args(added.args);
     if !prepared && !added.negations.is_empty() {
         cmd = with_negations_in_groups(cmd, &added.negations);
+    }
+    if !added.stand_ins.is_empty() {
+        cmd = with_stand_ins(cmd, added.stand_ins);
     }
     if !prepared && !multicall {
         let mark = Arg::new(MARK)
@@ -660,7 +734,15 @@ fn apply_at(
         // A subcommand that declares nothing has no pair to declare a
         // negation for.
         let (sub, sub_level) = match spec.subcommands.iter_mut().find(|(n, _)| n == sub.get_name()) {
-            Some((_, sub_spec)) => apply_at(sub, sub_spec, is_root && multicall, depth + 1, &passed, renumber),
+            Some((_, sub_spec)) => apply_at(
+                sub,
+                sub_spec,
+                is_root && multicall,
+                depth + 1,
+                &passed,
+                renumber,
+                extent,
+            ),
             None => apply_at(
                 sub,
                 &mut CommandSpec::new(),
@@ -668,6 +750,7 @@ fn apply_at(
                 depth + 1,
                 &passed,
                 renumber,
+                extent,
             ),
         };
         children.push(sub_level);
@@ -869,6 +952,16 @@ fn with_negations_in_groups(mut cmd: Command, negations: &[(Name, ArgSpec)]) -> 
     cmd
 }
 
+/// `cmd` with an empty group for each of `ids`, the ids of pairs'
+/// negations not added as arguments (see [`Extent::Named`]): a relation of
+/// the application's may name one, and a caller may ask the matches about
+/// it, as about any argument the whole command lists (see
+/// `light::Plan::apply`, whose groups these are).
+fn with_stand_ins(cmd: Command, mut ids: Vec<String>) -> Command {
+    ids.retain(|id| !cmd.get_groups().any(|g| g.get_id() == id.as_str()));
+    cmd.groups(ids.into_iter().map(clap::ArgGroup::new))
+}
+
 /// The reset argument of the extend flag `arg` (see [`reset_id`]).
 fn reset_arg(arg: &Arg) -> Arg {
     let id = arg.get_id().as_str();
@@ -925,7 +1018,8 @@ impl Change {
 
 /// The changes declaration `declared` makes to `arg` (of command
 /// `command`, at display order `order`) for the parse; a pair's negation
-/// goes into `added`.
+/// goes into `added`, as an argument where `extent` adds it, else as the id
+/// of a group that stands in for it.
 ///
 /// # Panics
 ///
@@ -937,6 +1031,7 @@ fn change_of(
     negative: Option<&Negative>,
     order: usize,
     command: &str,
+    extent: Extent<'_>,
     added: &mut Added,
 ) -> Change {
     let mut change = Change::default();
@@ -983,7 +1078,10 @@ fn change_of(
                 panic!("argkind: argument `{}` of command `{command}` {problem}", arg.get_id())
             }
             Some(_) => {}
-            None => change.negation = negative.and_then(|negative| add_negation(arg, declared, negative, order, added)),
+            None => {
+                change.negation =
+                    negative.and_then(|negative| add_negation(arg, declared, negative, order, extent, added))
+            }
         }
     }
     change
@@ -1053,8 +1151,20 @@ fn malformed_negation_long(own: &str, long: &str) -> Option<String> {
 /// The negation is hidden unless it is a PUBLIC entry of its own (see
 /// [`ArgSpec::negation_has_entry`]); a PUBLIC flag whose negation is no
 /// entry of its own names it in its help (see [`show`]).
-fn add_negation(arg: &Arg, declared: &ArgSpec, negative: &Negative, order: usize, added: &mut Added) -> Option<String> {
+fn add_negation(
+    arg: &Arg,
+    declared: &ArgSpec,
+    negative: &Negative,
+    order: usize,
+    extent: Extent<'_>,
+    added: &mut Added,
+) -> Option<String> {
     let Negative { long, id } = negative;
+    if !extent.registers(arg) {
+        // Never present: the flag's default stands.
+        added.stand_ins.push(id.clone());
+        return None;
+    }
     let kind = tier_of(arg, Some(declared));
     let own = declared.negation.as_ref();
     let negation_kind = match own.and_then(|n| n.kind) {
@@ -1065,6 +1175,16 @@ fn add_negation(arg: &Arg, declared: &ArgSpec, negative: &Negative, order: usize
     if cfg!(debug_assertions) {
         added.negation_longs.push(long.clone());
     }
+    added.negations.push((
+        Name::Owned(id.clone()),
+        ArgSpec {
+            kind: Some(negation_kind),
+            job: declared.job.clone(),
+            negates: Some(Name::Owned(arg.get_id().as_str().to_owned())),
+            negation_entry: has_entry,
+            ..ArgSpec::default()
+        },
+    ));
     let mut negation = Arg::new(id.clone())
         .long(long.clone())
         .action(ArgAction::Set)
@@ -1084,16 +1204,6 @@ fn add_negation(arg: &Arg, declared: &ArgSpec, negative: &Negative, order: usize
         negation = negation.help_heading(heading.to_owned());
     }
     added.args.push(negation);
-    added.negations.push((
-        Name::Owned(id.clone()),
-        ArgSpec {
-            kind: Some(negation_kind),
-            job: declared.job.clone(),
-            negates: Some(Name::Owned(arg.get_id().as_str().to_owned())),
-            negation_entry: has_entry,
-            ..ArgSpec::default()
-        },
-    ));
     let defaults_false = arg.get_default_values().iter().all(|v| v == "false");
     (!defaults_false).then(|| id.clone())
 }

@@ -5,13 +5,21 @@
 //! application's own arguments (`args_override_self`, an extend flag's
 //! `Append`). No negation, reset, marker or surface flag is added, and no
 //! [`Level`] table is made: [`plan`] decides from one look at the command
-//! line and the command, before anything is prepared, and the whole
-//! preparation (`level::apply`) reads every other command line.
+//! line and the command, before anything is prepared.
+//!
+//! A command line that may name deprecated or preset flags, and nothing
+//! else the light command lacks, is read with the insertion step, by a
+//! command prepared to the extent those flags need
+//! (`level::Extent::Named`): their shapes and their targets', the marker,
+//! and the negations of only the pairs they may set (a preset that turns a
+//! pair off inserts its negation). The whole preparation (`level::apply`)
+//! reads every other command line.
 
 use std::ffi::OsString;
 
 use clap::{Arg, ArgAction, ArgGroup, Command, Id};
 
+use crate::hash::IdSet;
 use crate::kind::ArgKind;
 use crate::level::{
     as_list, change_of_extend, is_request, may_be_bare, may_be_help_word, negation_parts, relations_require_hidden,
@@ -35,6 +43,9 @@ struct Scan<'a> {
     env_args: bool,
     /// Whether a value-less flag (`SetTrue`, `SetFalse`) has one.
     env_flags: bool,
+    /// The deprecated and preset flags the command line may name (clap
+    /// ids), and their targets as declared.
+    special: Special,
     /// What the light command changes in each command, in the order
     /// [`command`](Self::command) looks at them (the root first, then each
     /// subcommand's tree in turn).
@@ -58,6 +69,19 @@ pub(crate) struct Plan {
     /// Whether a value-less flag has one.
     env_flags: bool,
     changes: Vec<Changes>,
+    /// The deprecated and preset flags the command line may name, and
+    /// their targets: where there is one, the command is prepared to that
+    /// extent (`level::Extent::Named`) and read with the insertion step.
+    pub(crate) special: Special,
+}
+
+/// The deprecated and preset flags a command line may name (by clap id),
+/// and their targets as declared (a clap id, or a long name written
+/// `--name`).
+#[derive(Default)]
+pub(crate) struct Special {
+    pub(crate) flags: Vec<String>,
+    pub(crate) targets: Vec<String>,
 }
 
 impl<'a> Scan<'a> {
@@ -91,9 +115,10 @@ impl<'a> Scan<'a> {
         })
     }
 
-    /// Looks at `cmd` (declared by `spec`) and its subcommands; `false`
-    /// where the command line may name what only the whole command reads
-    /// (a pair's negation, a deprecated or preset flag, a help or version
+    /// Looks at `cmd` (declared by `spec`) and its subcommands, noting each
+    /// deprecated or preset flag the command line may name, with its
+    /// targets, in `special`; `false` where the command line may name what
+    /// only the whole command reads (a pair's negation, a help or version
     /// flag of the application's), or the command has what needs a reading
     /// of its own, whatever the command line: a required argument or a
     /// required group's member of a tier other than PUBLIC (clap names it
@@ -133,14 +158,21 @@ impl<'a> Scan<'a> {
                 return false;
             }
             if (declared.is_deprecated() || !declared.preset.is_empty()) && self.may_name_special(arg) {
-                return false;
+                let special = &mut self.special;
+                special.flags.push(arg.get_id().as_str().to_owned());
+                special.targets.extend(declared.get_replacement().map(str::to_owned));
+                special
+                    .targets
+                    .extend(declared.get_presets().map(|(target, _)| target.to_owned()));
             }
         }
-        let ids = &changes.negation_ids;
-        let named_in_group = !ids.is_empty()
-            && cmd
-                .get_groups()
-                .any(|g| g.get_args().any(|member| ids.iter().any(|id| member == id.as_str())));
+        // A set for the look-up: a derive's command has a group of every
+        // argument of each struct.
+        let named_in_group = !changes.negation_ids.is_empty() && cmd.get_groups().next().is_some() && {
+            let ids: IdSet<&str> = changes.negation_ids.iter().map(String::as_str).collect();
+            cmd.get_groups()
+                .any(|g| g.get_args().any(|member| ids.contains(member.as_str())))
+        };
         if named_in_group || relations_require_hidden(cmd, spec) {
             return false;
         }
@@ -199,6 +231,7 @@ pub(crate) fn plan(cmd: &Command, spec: &CommandSpec, argv: &[OsString]) -> Opti
         clusters: Vec::new(),
         env_args: false,
         env_flags: false,
+        special: Special::default(),
         changes: Vec::new(),
     };
     for token in crate::check::operands(cmd, argv) {
@@ -228,6 +261,7 @@ pub(crate) fn plan(cmd: &Command, spec: &CommandSpec, argv: &[OsString]) -> Opti
         env_args: scan.env_args,
         env_flags: scan.env_flags,
         changes: scan.changes,
+        special: scan.special,
     })
 }
 
