@@ -275,7 +275,13 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
         }
         // A bare token: a value of the pending option, a subcommand or a positional.
         let sub = stack.last().and_then(|top| top.cmd.find_subcommand(text));
-        let of_pending = pending.as_ref().is_some_and(|p| takes_value(&stack, p));
+        let external = stack
+            .last()
+            .is_some_and(|top| top.cmd.is_allow_external_subcommands_set());
+        // Whether the token is the pending option's value matters only
+        // where it may name a subcommand: else the walk reads on alike
+        // (and finding the option's argument is a search of the command).
+        let of_pending = (sub.is_some() || external) && pending.as_ref().is_some_and(|p| takes_value(&stack, p));
         let is_value = sub.is_some() && of_pending;
         if let Some(p) = pending.as_mut() {
             p.seen += 1;
@@ -283,9 +289,6 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
         if is_value {
             continue;
         }
-        let external = stack
-            .last()
-            .is_some_and(|top| top.cmd.is_allow_external_subcommands_set());
         if sub.is_none() && !of_pending && external {
             // clap may take it for an external subcommand, whose arguments
             // it passes on unread: the walk stops, and a flag clap reads
