@@ -299,8 +299,9 @@ fn a_deprecated_or_preset_flag_is_read_with_the_negations_of_its_targets_only() 
     ] {
         let lazy = ArgKindCommand::lazy(own, declared()).try_get_matches_from(argv);
         let new = ArgKindCommand::new(own(), declared()).try_get_matches_from(argv);
-        let warnings = |m: &Result<argkind::Matches, Error>| m.as_ref().map(|m| m.facts().warnings()).ok();
-        assert_eq!(warnings(&lazy), warnings(&new), "{argv:?}");
+        let facts =
+            |m: &Result<argkind::Matches, Error>| m.as_ref().map(|m| (m.facts().clone(), m.facts().warnings())).ok();
+        assert_eq!(facts(&lazy), facts(&new), "{argv:?}");
         assert_eq!(read(lazy), read(new), "{argv:?}");
     }
 }
