@@ -324,7 +324,11 @@ impl ArgKindCommand {
     /// no deprecated or preset flag, no help surface, no help or version
     /// request) is read with the application's command as `cli` writes it,
     /// but for `args_override_self` and extend flags, and gives the same
-    /// matches and facts [`new`](Self::new)'s command would. Anything else
+    /// matches and facts [`new`](Self::new)'s command would. One that names
+    /// deprecated or preset flags, and no negation, help or version, is
+    /// read with a command prepared only as far as those flags need (their
+    /// insertions, and the negations of the pairs they may set), with the
+    /// same outcome. Anything else
     /// prepares the whole command first: another command line, an error to
     /// word, help, or a method that reads the command
     /// ([`command`](Self::command), [`registry`](Self::registry), ...),
