@@ -2257,3 +2257,55 @@ fn an_equals_sign_after_an_optional_value_letter_is_no_replacement_s_letter() {
         assert_eq!(count, 1, "{argv:?}");
     }
 }
+
+/// A file finder whose command takes hyphen values everywhere, with a
+/// global `--color` that its `run` subcommand copies. clap gives the
+/// command's arguments its hyphen settings when it builds it, after it has
+/// copied the globals into the subcommands, so `run`'s copy takes no value
+/// that starts with `-`. A second parse with the same `ArgKindCommand`,
+/// after the first built the command, reads the copy as clap does, help
+/// word and all.
+#[test]
+fn a_global_s_copy_reads_hyphen_values_as_clap_s_in_every_parse() {
+    fn cli() -> Command {
+        Command::new("fd")
+            .allow_hyphen_values(true)
+            .allow_negative_numbers(true)
+            .arg(Arg::new("color").long("color").global(true).default_value("auto"))
+            .arg(Arg::new("hidden").long("hidden").action(ArgAction::SetTrue))
+            .subcommand(
+                Command::new("run").arg(
+                    Arg::new("args")
+                        .num_args(0..)
+                        .trailing_var_arg(true)
+                        .allow_hyphen_values(true),
+                ),
+            )
+    }
+    let spec = || CommandSpec::new().arg("hidden", ArgSpec::new().noable());
+    for argv in [
+        &["fd", "run", "--color", "--color=always", "--help-h"][..],
+        &["fd", "run", "--color", "-1", "x"],
+        &["fd", "run", "--color", "--hidden"],
+    ] {
+        let plain = cli().try_get_matches_from(argv).map(|m| {
+            let (_, run) = m.subcommand().expect("run");
+            run.get_one::<String>("color").cloned()
+        });
+        for parse in ["first", "second"] {
+            let mut cmd = ArgKindCommand::new(cli(), spec());
+            if parse == "second" {
+                cmd.try_get_matches_from(["fd"]).expect("parses");
+            }
+            let read = cmd.try_get_matches_from(argv).map(|m| {
+                let (_, run) = m.subcommand().expect("run");
+                run.get_one::<String>("color").cloned()
+            });
+            match (&read, &plain) {
+                (Ok(ours), Ok(clap)) => assert_eq!(ours, clap, "{argv:?}, {parse} parse"),
+                (Err(ours), Err(clap)) => assert_eq!(ours.kind(), clap.kind(), "{argv:?}, {parse} parse"),
+                _ => panic!("{argv:?}, {parse} parse: {read:?} against clap's {plain:?}"),
+            }
+        }
+    }
+}

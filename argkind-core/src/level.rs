@@ -1236,7 +1236,13 @@ pub(crate) fn show(cmd: Command, spec: &CommandSpec, outer: &[Arg]) -> Command {
     } else {
         cmd.mut_args(|arg| match passing(&mut past_mark, &arg) {
             ShownAs::Same => arg,
-            ShownAs::Original(original) => original.clone(),
+            // clap gives a command's arguments its hyphen settings as it
+            // builds it, after copying its globals into the subcommands:
+            // the copy keeps its own.
+            ShownAs::Original(original) => original
+                .clone()
+                .allow_hyphen_values(arg.is_allow_hyphen_values_set())
+                .allow_negative_numbers(arg.is_allow_negative_numbers_set()),
             ShownAs::Hidden => arg.hide(true),
             ShownAs::Noted(declared) => with_negation_note(arg, declared),
         })
