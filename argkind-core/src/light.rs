@@ -127,6 +127,7 @@ impl<'a> Scan<'a> {
     /// with a pair's negation as a member.
     fn command(&mut self, cmd: &Command, spec: &CommandSpec) -> bool {
         let declares = !spec.args.is_empty();
+        let has_groups = cmd.get_groups().next().is_some();
         let mut changes = Changes::default();
         for (at, arg) in cmd.get_arguments().enumerate() {
             let declared = if declares {
@@ -149,7 +150,12 @@ impl<'a> Scan<'a> {
                 if self.may_name_joined(negative) || (arg.is_global_set() && cmd.has_subcommands()) {
                     return false;
                 }
-                changes.negation_ids.push(declared.negative_id_of(negative));
+                // The ids serve the look at the groups, and the light
+                // command's stand-in groups, which a command line naming
+                // a deprecated or preset flag does not read with.
+                if has_groups || self.special.flags.is_empty() {
+                    changes.negation_ids.push(declared.negative_id_of(negative));
+                }
             }
             if change_of_extend(arg, declared, cmd.get_name()) {
                 changes.extend.push(at);
@@ -168,7 +174,7 @@ impl<'a> Scan<'a> {
         }
         // A set for the look-up: a derive's command has a group of every
         // argument of each struct.
-        let named_in_group = !changes.negation_ids.is_empty() && cmd.get_groups().next().is_some() && {
+        let named_in_group = !changes.negation_ids.is_empty() && has_groups && {
             let ids: IdSet<&str> = changes.negation_ids.iter().map(String::as_str).collect();
             cmd.get_groups()
                 .any(|g| g.get_args().any(|member| ids.contains(member.as_str())))
