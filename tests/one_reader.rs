@@ -2309,3 +2309,49 @@ fn a_global_s_copy_reads_hyphen_values_as_clap_s_in_every_parse() {
         }
     }
 }
+
+/// clap adds its `help` subcommand to a command with subcommands only as it
+/// builds it, so the first parse looks at a command without it: a
+/// deprecated flag after `help` is read by clap as the `help`
+/// subcommand's word, and nothing is inserted for it. Under
+/// `ignore_errors`, where clap returns what it read before the `help`
+/// error, the preset before `help` is applied, in the first parse as in
+/// a later one, as in the plain-clap twin with the preset's target given.
+#[test]
+fn a_deprecated_flag_after_clap_s_help_subcommand_is_the_help_s_word_in_the_first_parse_too() {
+    fn cli() -> Command {
+        Command::new("cc")
+            .ignore_errors(true)
+            .arg(
+                Arg::new("level")
+                    .long("level")
+                    .short('O')
+                    .value_parser(clap::value_parser!(u8)),
+            )
+            .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+            .arg(Arg::new("verbose").long("verbose").action(ArgAction::Count))
+            .arg(Arg::new("loud").long("loud").action(ArgAction::Count))
+            .subcommand(Command::new("run"))
+    }
+    let spec = || {
+        CommandSpec::new()
+            .arg("fast", ArgSpec::new().preset("level", "3"))
+            .arg("loud", ArgSpec::new().deprecated_for("verbose"))
+    };
+    let argv = ["cc", "--fast", "help", "--loud"];
+    let twin = cli()
+        .try_get_matches_from(["cc", "--fast", "--level=3", "help", "--loud"])
+        .expect("clap ignores the error");
+    for parse in ["first", "second"] {
+        let mut cmd = ArgKindCommand::new(cli(), spec());
+        if parse == "second" {
+            cmd.try_get_matches_from(["cc", "--fast"]).expect("parses");
+        }
+        let m = cmd
+            .try_get_matches_from(argv)
+            .unwrap_or_else(|e| panic!("{parse} parse: {e}"));
+        assert_eq!(m.get_one::<u8>("level"), twin.get_one::<u8>("level"), "{parse} parse");
+        assert_eq!(m.get_count("verbose"), twin.get_count("verbose"), "{parse} parse");
+        assert_eq!(m.subcommand_name(), twin.subcommand_name(), "{parse} parse");
+    }
+}

@@ -275,19 +275,30 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
         }
         // A bare token: a value of the pending option, a subcommand or a positional.
         let sub = stack.last().and_then(|top| top.cmd.find_subcommand(text));
+        // clap's own `help` subcommand, which clap adds to a command with
+        // subcommands only as it builds it: the walk reads nothing after it.
+        let clap_help = sub.is_none()
+            && text == "help"
+            && stack
+                .last()
+                .is_some_and(|top| top.cmd.has_subcommands() && !top.cmd.is_disable_help_subcommand_set());
+        let names_sub = sub.is_some() || clap_help;
         let external = stack
             .last()
             .is_some_and(|top| top.cmd.is_allow_external_subcommands_set());
         // Whether the token is the pending option's value matters only
         // where it may name a subcommand: else the walk reads on alike
         // (and finding the option's argument is a search of the command).
-        let of_pending = (sub.is_some() || external) && pending.as_ref().is_some_and(|p| takes_value(&stack, p));
-        let is_value = sub.is_some() && of_pending;
+        let of_pending = (names_sub || external) && pending.as_ref().is_some_and(|p| takes_value(&stack, p));
+        let is_value = names_sub && of_pending;
         if let Some(p) = pending.as_mut() {
             p.seen += 1;
         }
         if is_value {
             continue;
+        }
+        if clap_help {
+            break;
         }
         if sub.is_none() && !of_pending && external {
             // clap may take it for an external subcommand, whose arguments
