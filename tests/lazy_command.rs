@@ -268,7 +268,7 @@ fn a_deprecated_or_preset_flag_is_read_with_the_negations_of_its_targets_only() 
         spec()
             .arg("strip", ArgSpec::new().noable())
             .arg("careful", ArgSpec::new().preset("fast", "false").preset("level", "0"))
-            .arg("old-strip", ArgSpec::new().deprecated_for("strip"))
+            .arg("old-strip", ArgSpec::new().deprecated_for("--strip"))
     }
     let ids = |argv: &[&str]| {
         seen(argv, |argv| {
