@@ -1266,14 +1266,7 @@ fn progress_tool() -> ArgKindCommand {
                 .subcommand(Command::new("docs"))
                 .allow_external_subcommands(true),
         )
-        .subcommand(
-            Command::new("run").arg(
-                Arg::new("args")
-                    .num_args(0..)
-                    .trailing_var_arg(true)
-                    .allow_hyphen_values(true),
-            ),
-        );
+        .subcommand(run_passing_its_arguments_on());
     let spec = CommandSpec::new()
         .arg("progress", ArgSpec::new().noable())
         .arg("cache", ArgSpec::new().enable_disable());
@@ -2273,14 +2266,7 @@ fn a_global_s_copy_reads_hyphen_values_as_clap_s_in_every_parse() {
             .allow_negative_numbers(true)
             .arg(Arg::new("color").long("color").global(true).default_value("auto"))
             .arg(Arg::new("hidden").long("hidden").action(ArgAction::SetTrue))
-            .subcommand(
-                Command::new("run").arg(
-                    Arg::new("args")
-                        .num_args(0..)
-                        .trailing_var_arg(true)
-                        .allow_hyphen_values(true),
-                ),
-            )
+            .subcommand(run_passing_its_arguments_on())
     }
     let spec = || CommandSpec::new().arg("hidden", ArgSpec::new().noable());
     for argv in [
@@ -2354,4 +2340,15 @@ fn a_deprecated_flag_after_clap_s_help_subcommand_is_the_help_s_word_in_the_firs
         assert_eq!(m.get_count("verbose"), twin.get_count("verbose"), "{parse} parse");
         assert_eq!(m.subcommand_name(), twin.subcommand_name(), "{parse} parse");
     }
+}
+
+/// A `run` subcommand that passes every argument after its name on, as
+/// `cargo run` does: a trailing list that takes hyphen values.
+fn run_passing_its_arguments_on() -> Command {
+    Command::new("run").arg(
+        Arg::new("args")
+            .num_args(0..)
+            .trailing_var_arg(true)
+            .allow_hyphen_values(true),
+    )
 }
