@@ -2305,31 +2305,12 @@ fn a_global_s_copy_reads_hyphen_values_as_clap_s_in_every_parse() {
 /// a later one, as in the plain-clap twin with the preset's target given.
 #[test]
 fn a_deprecated_flag_after_clap_s_help_subcommand_is_the_help_s_word_in_the_first_parse_too() {
-    fn cli() -> Command {
-        Command::new("cc")
-            .ignore_errors(true)
-            .arg(
-                Arg::new("level")
-                    .long("level")
-                    .short('O')
-                    .value_parser(clap::value_parser!(u8)),
-            )
-            .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
-            .arg(Arg::new("verbose").long("verbose").action(ArgAction::Count))
-            .arg(Arg::new("loud").long("loud").action(ArgAction::Count))
-            .subcommand(Command::new("run"))
-    }
-    let spec = || {
-        CommandSpec::new()
-            .arg("fast", ArgSpec::new().preset("level", "3"))
-            .arg("loud", ArgSpec::new().deprecated_for("verbose"))
-    };
     let argv = ["cc", "--fast", "help", "--loud"];
-    let twin = cli()
+    let twin = ignoring_cc()
         .try_get_matches_from(["cc", "--fast", "--level=3", "help", "--loud"])
         .expect("clap ignores the error");
     for parse in ["first", "second"] {
-        let mut cmd = ArgKindCommand::new(cli(), spec());
+        let mut cmd = ignoring_cc_prepared();
         if parse == "second" {
             cmd.try_get_matches_from(["cc", "--fast"]).expect("parses");
         }
@@ -2342,6 +2323,25 @@ fn a_deprecated_flag_after_clap_s_help_subcommand_is_the_help_s_word_in_the_firs
     }
 }
 
+/// The exact route reads the command line again with errors ignored, to
+/// find where clap reads each flag: the application's own `ignore_errors`
+/// stays as it set it, so clap's reading returns what it read before the
+/// error, as in the plain-clap twin (with the redirect's replacement
+/// given), not the error.
+#[test]
+fn an_application_s_ignore_errors_holds_on_the_exact_route() {
+    let twin = ignoring_cc()
+        .try_get_matches_from(["cc", "--loud", "--verbose", "--bogus", "--fast", "--level=3"])
+        .expect("clap ignores the error");
+    let m = ignoring_cc_prepared()
+        .try_get_matches_from(["cc", "--loud", "--bogus", "--fast"])
+        .expect("clap ignores the error");
+    assert_eq!(m.get_one::<u8>("level"), twin.get_one::<u8>("level"));
+    assert_eq!(m.get_count("verbose"), twin.get_count("verbose"));
+    assert_eq!(m.get_count("loud"), twin.get_count("loud"));
+    assert_eq!(m.get_flag("fast"), twin.get_flag("fast"));
+}
+
 /// A `run` subcommand that passes every argument after its name on, as
 /// `cargo run` does: a trailing list that takes hyphen values.
 fn run_passing_its_arguments_on() -> Command {
@@ -2351,4 +2351,30 @@ fn run_passing_its_arguments_on() -> Command {
             .trailing_var_arg(true)
             .allow_hyphen_values(true),
     )
+}
+
+/// A compiler driver that ignores errors (`ignore_errors`, as a completion
+/// helper sets it): a preset `--fast`, a deprecated count `--loud`.
+fn ignoring_cc() -> Command {
+    Command::new("cc")
+        .ignore_errors(true)
+        .arg(
+            Arg::new("level")
+                .long("level")
+                .short('O')
+                .value_parser(clap::value_parser!(u8)),
+        )
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(Arg::new("verbose").long("verbose").action(ArgAction::Count))
+        .arg(Arg::new("loud").long("loud").action(ArgAction::Count))
+        .subcommand(Command::new("run"))
+}
+
+/// [`ignoring_cc`] prepared by `new`: `--fast` presets `level` to 3,
+/// `--loud` is deprecated for `verbose`.
+fn ignoring_cc_prepared() -> ArgKindCommand {
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().preset("level", "3"))
+        .arg("loud", ArgSpec::new().deprecated_for("verbose"));
+    ArgKindCommand::new(ignoring_cc(), spec)
 }

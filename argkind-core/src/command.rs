@@ -1164,7 +1164,7 @@ impl ArgKindCommand {
     /// command of clap's reading, at depth `depth`: clap's reading of the
     /// tokens before it stops short of that depth, and with it reaches it.
     fn chose_inner_command(&mut self, argv: &[OsString], at: usize, depth: usize) -> bool {
-        let mut depth_of = |len: usize| {
+        let depth_of = |len: usize| {
             self.read_despite_errors(argv[..len].to_vec())
                 .map(|m| check::chosen_path(&m).len())
         };
@@ -1301,7 +1301,7 @@ impl ArgKindCommand {
     /// letters of a short cluster) that reaches that occurrence. clap reads
     /// a prefix as it reads the start of the whole command line.
     fn count_before(&mut self, argv: &[OsString], tally: &check::Tally) -> u8 {
-        let mut reaches = |prefix: Vec<OsString>| {
+        let reaches = |prefix: Vec<OsString>| {
             self.read_despite_errors(prefix)
                 .filter(|m| tally.reaches(m))
                 .map(|m| tally.before(&m))
@@ -1462,10 +1462,13 @@ impl ArgKindCommand {
     /// clap's reading of `argv` with errors ignored: what it read up to its
     /// first error, or all of it when the error is a missing or conflicting
     /// argument. `None` when even that fails.
-    pub(crate) fn read_despite_errors(&mut self, argv: Vec<OsString>) -> Option<ArgMatches> {
-        set_ignore_errors(self.cmd_mut(), true);
-        let read = self.cmd_mut().try_get_matches_from_mut(argv).ok();
-        set_ignore_errors(self.cmd_mut(), false);
+    pub(crate) fn read_despite_errors(&self, argv: Vec<OsString>) -> Option<ArgMatches> {
+        // A copy: the command's own `ignore_errors`, which clap has no
+        // getter for, stays as the application set it. A copy costs far
+        // less than the parse (and this is the exact route's, a rare one).
+        let mut probe = (*self.cmd).clone();
+        set_ignore_errors(&mut probe, true);
+        let read = probe.try_get_matches_from_mut(argv).ok();
         trace::clear();
         read
     }
