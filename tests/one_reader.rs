@@ -2323,6 +2323,34 @@ fn a_deprecated_flag_after_clap_s_help_subcommand_is_the_help_s_word_in_the_firs
     }
 }
 
+/// clap's own `help` subcommand is only in a command with subcommands: in a
+/// `grep`-like tool without any, `help` is a word like any other, and the
+/// walk reads on past it (and past any word) to the deprecated flag after
+/// it: one clap parse, no exact route (found by a mutation run of the
+/// walk's look at `help`).
+#[test]
+fn help_is_a_word_like_any_other_in_a_command_without_subcommands() {
+    let cmd = counted(Command::new("grep"))
+        .arg(Arg::new("words").num_args(0..))
+        .arg(Arg::new("context").long("context"))
+        .arg(Arg::new("old-context").long("old-context"));
+    let spec = CommandSpec::new().arg("old-context", ArgSpec::new().deprecated_for("context"));
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    for argv in [
+        &["grep", "help", "--old-context", "3"][..],
+        &["grep", "file", "--old-context", "3"],
+    ] {
+        let (count, m) = parses(&mut cmd, argv);
+        assert_eq!(
+            m.get_one::<String>("context").map(String::as_str),
+            Some("3"),
+            "{argv:?}"
+        );
+        assert_eq!(strings(m.get_many::<String>("words")), [argv[1]], "{argv:?}");
+        assert_eq!(count, 1, "{argv:?}");
+    }
+}
+
 /// The exact route reads the command line again with errors ignored, to
 /// find where clap reads each flag: the application's own `ignore_errors`
 /// stays as it set it, so clap's reading returns what it read before the
