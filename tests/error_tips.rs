@@ -253,6 +253,34 @@ fn the_usage_line_names_no_inserted_flag() {
     assert!(!text.contains("--level") && !text.contains("--new"), "{text}");
 }
 
+/// A flag that a redirect or a preset may set, but that the command line
+/// leaves unset, is one the user must add where another requires it:
+/// clap's usage line names it, and stays (found by a new-user probe: the
+/// command's usage replaced it, though nothing set it).
+#[test]
+fn the_usage_line_names_a_missing_flag_that_nothing_typed_sets() {
+    let cli = || {
+        Command::new("cc")
+            .arg(Arg::new("release").long("release").action(ArgAction::SetTrue))
+            .arg(
+                Arg::new("lto")
+                    .long("lto")
+                    .action(ArgAction::SetTrue)
+                    .requires("release"),
+            )
+            .arg(Arg::new("opt").long("opt").action(ArgAction::SetTrue))
+            .arg(Arg::new("ship").long("ship").action(ArgAction::SetTrue))
+    };
+    let spec = CommandSpec::new()
+        .arg("opt", ArgSpec::new().deprecated_for("release"))
+        .arg("ship", ArgSpec::new().preset("release", "true"));
+    let clap_s = cli().try_get_matches_from(["cc", "--lto"]).unwrap_err().to_string();
+    assert!(clap_s.contains("Usage: cc --release --lto\n"), "{clap_s}");
+    let mut cmd = ArgKindCommand::new(cli(), spec);
+    let text = error(&mut cmd, &["--lto"]);
+    assert!(text.contains("Usage: tool --release --lto\n"), "{text}");
+}
+
 /// A command that read a command line clap accepted has not hidden its
 /// non-public flags yet (a parse that succeeds shows nothing): the error
 /// and the help that follow on the same command still name PUBLIC flags

@@ -358,7 +358,8 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
     }
     // clap's usage line names what the command line set: one a preset or
     // a redirect set, which no token spells, is no flag the user typed, and
-    // the command's usage replaces the line.
+    // the command's usage replaces the line. A flag that no token spells
+    // and no flag typed may set is one clap names as missing: it stays.
     let usage = err.get(ContextKind::Usage).map(ToString::to_string);
     if let Some(usage) = usage {
         // clap adds the flag it suggests to the usage line: that one may
@@ -369,8 +370,9 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
         };
         let untyped = flag_tokens(&usage).any(|token| {
             suggested.as_deref() != Some(token)
-                && by_flag(token)
-                    .is_some_and(|named| spelled(named.arg).is_none() && setters(named.arg).next().is_some())
+                && by_flag(token).is_some_and(|named| {
+                    spelled(named.arg).is_none() && setters(named.arg).any(|setter| spelled(setter.arg).is_some())
+                })
         });
         let public = untyped
             .then(|| locate(cmd.parsed_command(), cmd.spec(), &usage))
