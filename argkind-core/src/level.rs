@@ -380,7 +380,7 @@ struct Added {
     negations: Vec<(Name, ArgSpec)>,
     /// The id of each pair's negation not added as an argument (see
     /// [`Extent::Named`]), for which an empty group stands in.
-    stand_ins: Vec<String>,
+    stand_ins: Vec<clap::Id>,
     /// The long name of each of `negations`, in order (debug builds only:
     /// for the check of their ids).
     negation_longs: Vec<String>,
@@ -436,8 +436,7 @@ impl Extent<'_> {
         match self {
             Extent::Whole => true,
             Extent::Named { flags, .. } => {
-                (declared.is_deprecated() || !declared.preset.is_empty())
-                    && flags.iter().any(|flag| arg.get_id() == flag.as_str())
+                declared.is_special() && flags.iter().any(|flag| arg.get_id() == flag.as_str())
             }
         }
     }
@@ -571,7 +570,7 @@ fn apply_at(
             // A command line that asks for no surface (`light::plan`).
             Extent::Named { .. } => added
                 .stand_ins
-                .extend([HELP_HIDDEN, HELP_HIDDEN_LIST].map(str::to_owned)),
+                .extend([HELP_HIDDEN, HELP_HIDDEN_LIST].map(clap::Id::from)),
         }
         if spec.print_options {
             add_print_flags(&mut cmd);
@@ -627,7 +626,7 @@ fn apply_at(
                     // A pair no target names, whose negation the command
                     // line does not name (`Extent::Named`).
                     if let Some(parts) = negation_parts(arg, declared) {
-                        added.stand_ins.push(declared.negative_id_of(parts));
+                        added.stand_ins.push(declared.negative_id_of(parts).into());
                     }
                 }
                 change_of(arg, declared, negative, order, &name, extent, &mut added)
@@ -952,13 +951,16 @@ fn with_negations_in_groups(mut cmd: Command, negations: &[(Name, ArgSpec)]) -> 
     cmd
 }
 
-/// `cmd` with an empty group for each of `ids`, the ids of pairs'
-/// negations not added as arguments (see [`Extent::Named`]): a relation of
-/// the application's may name one, and a caller may ask the matches about
-/// it, as about any argument the whole command lists (see
-/// `light::Plan::apply`, whose groups these are).
-fn with_stand_ins(cmd: Command, mut ids: Vec<String>) -> Command {
-    ids.retain(|id| !cmd.get_groups().any(|g| g.get_id() == id.as_str()));
+/// `cmd` with an empty group standing in for each of `ids` that is not a
+/// group already: the ids of what a light reading, or a preparation to
+/// [`Extent::Named`], does not add as arguments (pairs' negations, the
+/// surface flags, the marker). A relation of the application's may name
+/// one, and a caller may ask the matches about it, as about any argument
+/// the whole command lists; clap takes the group for a valid id that is
+/// never present, as the argument is where the command line does not name
+/// it (see `light::Plan::apply`).
+pub(crate) fn with_stand_ins(cmd: Command, mut ids: Vec<clap::Id>) -> Command {
+    ids.retain(|id| !cmd.get_groups().any(|g| g.get_id() == id));
     cmd.groups(ids.into_iter().map(clap::ArgGroup::new))
 }
 
@@ -1162,7 +1164,7 @@ fn add_negation(
     let Negative { long, id } = negative;
     if !extent.registers(arg) {
         // Never present: the flag's default stands.
-        added.stand_ins.push(id.clone());
+        added.stand_ins.push(id.clone().into());
         return None;
     }
     let kind = tier_of(arg, Some(declared));

@@ -17,13 +17,13 @@
 
 use std::ffi::OsString;
 
-use clap::{Arg, ArgAction, ArgGroup, Command, Id};
+use clap::{Arg, ArgAction, Command, Id};
 
 use crate::hash::IdSet;
 use crate::kind::ArgKind;
 use crate::level::{
     as_list, change_of_extend, is_request, may_be_bare, may_be_help_word, negation_parts, relations_require_hidden,
-    tier_of, Level, HELP_HIDDEN, HELP_HIDDEN_LIST, MARK, REQUEST_LONGS, REQUEST_SHORTS,
+    tier_of, with_stand_ins, Level, HELP_HIDDEN, HELP_HIDDEN_LIST, MARK, REQUEST_LONGS, REQUEST_SHORTS,
 };
 use crate::spec::CommandSpec;
 
@@ -163,7 +163,7 @@ impl<'a> Scan<'a> {
             if declared.is_deprecated() && may_be_bare(arg) {
                 return false;
             }
-            if (declared.is_deprecated() || !declared.preset.is_empty()) && self.may_name_special(arg) {
+            if declared.is_special() && self.may_name_special(arg) {
                 let special = &mut self.special;
                 special.flags.push(arg.get_id().as_str().to_owned());
                 special.targets.extend(declared.get_replacement().map(str::to_owned));
@@ -323,8 +323,7 @@ fn changed(cmd: Command, changes: &mut impl Iterator<Item = Changes>) -> Command
     if !cmd.is_multicall_set() {
         ids.extend([HELP_HIDDEN, HELP_HIDDEN_LIST, MARK].map(Id::from));
     }
-    ids.retain(|id| !cmd.get_groups().any(|g| g.get_id() == id));
-    let cmd = cmd.groups(ids.into_iter().map(ArgGroup::new));
+    let cmd = with_stand_ins(cmd, ids);
     if !cmd.has_subcommands() {
         return cmd;
     }

@@ -455,10 +455,16 @@ impl ArgSpec {
         self.preset.iter().map(|(t, v)| (t.as_ref(), v.as_ref()))
     }
 
+    /// Whether the flag is deprecated or presets others: what argkind acts
+    /// on where the command line names it.
+    pub(crate) fn is_special(&self) -> bool {
+        self.deprecated.is_some() || !self.preset.is_empty()
+    }
+
     /// Whether the argument needs the argv rewriting step: a pair, a
     /// deprecation or a preset.
     pub(crate) fn needs_spelling(&self) -> bool {
-        self.pair.is_some() || self.deprecated.is_some() || !self.preset.is_empty()
+        self.pair.is_some() || self.is_special()
     }
 }
 
