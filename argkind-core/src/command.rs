@@ -440,8 +440,8 @@ impl ArgKindCommand {
     /// bare need readings of their own: a command with any of them is
     /// prepared whole. Whether the light command may read `argv` is decided
     /// before it is made: where it may not, nothing is made for nothing.
-    fn read_lightly(&mut self, argv: &[OsString]) -> Option<Matches> {
-        let mut plan = crate::light::plan(&self.cmd, &self.spec, argv)?;
+    fn read_lightly(&mut self, argv: Vec<OsString>) -> Option<Matches> {
+        let mut plan = crate::light::plan(&self.cmd, &self.spec, &argv)?;
         trace::clear();
         self.may_name_special = false;
         self.typed = None;
@@ -465,9 +465,9 @@ impl ArgKindCommand {
         let read = if inserts {
             // The deprecated and preset flags: the insertion step, with
             // its check and the exact route.
-            self.parse_argv(argv.to_vec())
+            self.parse_argv(argv)
         } else {
-            let kept = self.keeps().then(|| argv.to_vec());
+            let kept = self.keeps().then(|| argv.clone());
             let parsed = self.cmd_mut().try_get_matches_from_mut(argv);
             self.settle(kept, Ok(parsed.ok()?))
         };
@@ -670,15 +670,21 @@ impl ArgKindCommand {
         I: IntoIterator<Item = T>,
         T: Into<OsString> + Clone,
     {
-        let argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
+        // The tokens as given, for a reading that clap's consumes to be
+        // made again: a copy of a borrowed token (`&str`, `&String`) costs no
+        // allocation, and clap is given the tokens it reads, not a copy of
+        // them to copy again.
+        let given: Vec<T> = argv.into_iter().collect();
+        let tokens = || -> Vec<OsString> { given.iter().cloned().map(Into::into).collect() };
         if let Some(light) = self.light {
             // Only the first command line is read lightly (the light
             // command is for a command parsed once).
-            if let Some(read) = (!light.built).then(|| self.read_lightly(&argv)).flatten() {
+            if let Some(read) = (!light.built).then(|| self.read_lightly(tokens())).flatten() {
                 return Ok(read);
             }
             self.prepare();
         }
+        let argv = tokens();
         // A command line that may ask for help is read with the shown
         // command from the start: clap writes its help as it reads. So is
         // every command line where a required argument is hidden: clap
@@ -695,9 +701,9 @@ impl ArgKindCommand {
         // A parse that succeeds shows nothing: the command clap shows is
         // made when clap must show it (help, an error), and the command
         // line is read again with it.
-        let again = argv.clone();
         match self.read(argv) {
             Err(first) => {
+                let again = tokens();
                 let binary = self.binary_name(&again);
                 self.show_as(binary.as_deref());
                 // clap's verdict is the first reading's, made with the
