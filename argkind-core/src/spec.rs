@@ -60,7 +60,9 @@ pub struct ArgSpec {
     pub(crate) extend: bool,
     pub(crate) preset: Vec<(Name, Name)>,
     /// The negative spelling's own name, id, tier or help, if declared.
-    pub(crate) negation: Option<Negation>,
+    /// Boxed: few flags declare one, and a declaration is moved into its
+    /// table and about as it is built.
+    pub(crate) negation: Option<Box<Negation>>,
     /// For the declaration argkind makes of a pair's negation argument: the
     /// id of the pair flag it negates.
     pub(crate) negates: Option<Name>,
@@ -234,7 +236,7 @@ impl ArgSpec {
     #[must_use]
     pub fn negation(mut self, negation: Negation) -> Self {
         self.pair.get_or_insert(Pair::Noable);
-        self.negation = Some(negation);
+        self.negation = Some(Box::new(negation));
         self
     }
 
@@ -371,7 +373,7 @@ impl ArgSpec {
 
     /// The declared negation details, if any (see [`negation`](Self::negation)).
     pub fn get_negation(&self) -> Option<&Negation> {
-        self.negation.as_ref()
+        self.negation.as_deref()
     }
 
     /// For the declaration argkind makes of a pair's negation argument (it
@@ -420,7 +422,19 @@ impl ArgSpec {
     pub(crate) fn negative_id_of(&self, (prefix, rest): (&str, &str)) -> String {
         match self.negation.as_ref().and_then(|n| n.id.as_deref()) {
             Some(id) => id.to_owned(),
-            None => [prefix, rest].concat().replace('-', "_"),
+            None => {
+                // One allocation: a large command spells a hundred of these.
+                let mut id = Vec::with_capacity(prefix.len() + rest.len());
+                id.extend_from_slice(prefix.as_bytes());
+                id.extend_from_slice(rest.as_bytes());
+                for byte in &mut id {
+                    if *byte == b'-' {
+                        *byte = b'_';
+                    }
+                }
+                // An ASCII byte for another leaves the text UTF-8.
+                String::from_utf8(id).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+            }
         }
     }
 
