@@ -615,8 +615,11 @@ fn canonical_argv<'a>(
         (None, Some(short_name)) => ["-", short_name.encode_utf8(&mut short)].concat(),
         (None, None) => return Vec::new(),
     };
+    // One allocation a token.
     let with_value = |value: &OsStr| {
-        let mut token = OsString::from([flag.as_str(), "="].concat());
+        let mut token = OsString::with_capacity(flag.len() + 1 + value.len());
+        token.push(&flag);
+        token.push("=");
         token.push(value);
         token
     };
@@ -648,7 +651,19 @@ fn canonical_argv<'a>(
             vec![flag.into(); usize::from(count)]
         }
         _ => {
-            let values: Vec<OsString> = match matches.try_get_many::<bool>(id) {
+            let per_occurrence = arg.get_num_args().map_or(1, |r| r.max_values());
+            let at_least = arg.get_num_args().map_or(1, |r| r.min_values());
+            let append = matches!(arg.get_action(), ArgAction::Append);
+            let simple = (per_occurrence <= 1 || append) && at_least <= 1;
+            // The most common case, a value or several each its own
+            // occurrence, is spelled from clap's raw values, not copies.
+            let bools = matches.try_get_many::<bool>(id);
+            if let (true, Ok(None) | Err(_), Some(raw)) = (simple, &bools, matches.get_raw(id)) {
+                if raw.len() > 0 && (append || raw.len() == 1 || arg.get_value_delimiter().is_none()) {
+                    return raw.map(with_value).collect();
+                }
+            }
+            let values: Vec<OsString> = match bools {
                 Ok(Some(values)) => values.map(|b| OsString::from(b.to_string())).collect(),
                 _ => matches
                     .get_raw(id)
@@ -659,9 +674,6 @@ fn canonical_argv<'a>(
                 // Given without a value (`--level` for `num_args(0..=1)`).
                 return vec![flag.into()];
             }
-            let per_occurrence = arg.get_num_args().map_or(1, |r| r.max_values());
-            let at_least = arg.get_num_args().map_or(1, |r| r.min_values());
-            let append = matches!(arg.get_action(), ArgAction::Append);
             if per_occurrence > 1 && !append {
                 std::iter::once(flag.into()).chain(values).collect()
             } else if let (false, true, Some(delimiter)) = (append, values.len() > 1, arg.get_value_delimiter()) {
