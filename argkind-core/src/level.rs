@@ -510,7 +510,15 @@ fn apply_at(
     }
     // The targets this command's declarations name, and those below it
     // (a global argument of this command may be one).
-    let mut named = Named::of(spec);
+    // Prepared to a named extent, only the named flags' targets: a table
+    // entry for every target of a large command would cost more than the
+    // rest of the preparation. (A target's own targets are left out: a
+    // target that is deprecated or presets others is a definition error,
+    // which the whole preparation reports first in debug builds.)
+    let mut named = match extent {
+        Extent::Whole => Named::of(spec),
+        Extent::Named { flags, .. } => Named::of_flags(spec, flags),
+    };
     let below = Named::below(spec);
     let mut reached: Vec<Inherited> = Vec::new();
     level.spellings.reserve(2 * spelled + 2 * targeting);

@@ -63,6 +63,19 @@ impl<'s> Named<'s> {
         named
     }
 
+    /// The targets the declarations of those of `spec`'s own arguments
+    /// whose clap ids are among `flags` name: what a preparation to
+    /// `level::Extent::Named` resolves.
+    pub(crate) fn of_flags(spec: &'s CommandSpec, flags: &[String]) -> Self {
+        let mut named = Named::default();
+        for flag in flags {
+            if let Some(declared) = spec.args.get(flag.as_str()) {
+                named.add_all(declared);
+            }
+        }
+        named
+    }
+
     /// The targets the declarations of `spec`'s subcommands name, at any
     /// depth: a global argument of `spec`'s command may be one of them.
     pub(crate) fn below(spec: &'s CommandSpec) -> Self {
