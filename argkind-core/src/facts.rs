@@ -8,7 +8,7 @@ use std::sync::{Arc, OnceLock};
 use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 
-use crate::hash::IdMap;
+use crate::hash::{IdMap, Sieve};
 use crate::kind::ArgKind;
 use crate::level::{is_surface_id, tier_of, Level, GENERATED};
 use crate::registry::jobs_of;
@@ -448,13 +448,18 @@ impl Facts {
         // One pass over the command's arguments finds them all: a search per
         // flag set would be quadratic on a large command.
         let at: IdMap<&str, usize> = set.iter().enumerate().map(|(at, (id, _, _))| (*id, at)).collect();
+        let mut sieve = Sieve::default();
+        for (id, _, _) in &set {
+            sieve.insert(id);
+        }
         let mut args: Vec<Option<&Arg>> = vec![None; set.len()];
         let mut missing = set.len();
         for arg in cmd.get_arguments() {
             if missing == 0 {
                 break;
             }
-            if let Some(&i) = at.get(arg.get_id().as_str()) {
+            let id = arg.get_id().as_str();
+            if let Some(&i) = sieve.may_hold(id).then(|| at.get(id)).flatten() {
                 args[i] = Some(arg);
                 missing -= 1;
             }

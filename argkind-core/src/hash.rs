@@ -41,9 +41,42 @@ pub(crate) fn spelling_key(parts: &[&str]) -> u64 {
     }
 }
 
+/// A first test of whether a string may be one of a few, cheaper than a
+/// look-up in a table of them: one bit per value of a mix of the string's
+/// length and its last two bytes, in 256 bits. A string whose bit is unset
+/// is surely none of them; one whose bit is set may be one (a look-up in the
+/// table says). It serves where a large command's every argument is looked
+/// up among a few ids or names.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Sieve([u64; 4]);
+
+impl Sieve {
+    /// The bit of `text`.
+    fn bit(text: &str) -> usize {
+        let bytes = text.as_bytes();
+        let [.., before, last] = bytes else {
+            return bytes.len() & 255;
+        };
+        (bytes.len().wrapping_mul(37) ^ usize::from(*last).wrapping_mul(11) ^ usize::from(*before)) & 255
+    }
+
+    /// Lets `text` through from now on.
+    pub(crate) fn insert(&mut self, text: &str) {
+        let bit = Sieve::bit(text);
+        self.0[bit / 64] |= 1 << (bit % 64);
+    }
+
+    /// Whether `text` may be one of the strings inserted: `false` only
+    /// where it is surely none of them.
+    pub(crate) fn may_hold(&self, text: &str) -> bool {
+        let bit = Sieve::bit(text);
+        self.0[bit / 64] & (1 << (bit % 64)) != 0
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::spelling_key;
+    use super::{spelling_key, Sieve};
 
     #[test]
     fn a_spelling_in_parts_has_the_key_of_the_whole() {
@@ -52,5 +85,23 @@ mod tests {
         let long = "x".repeat(200);
         assert_eq!(spelling_key(&["no-", &long]), spelling_key(&[&format!("no-{long}")]));
         assert_ne!(spelling_key(&["no-fast"]), spelling_key(&["no-fasts"]));
+    }
+
+    #[test]
+    fn a_sieve_lets_through_every_string_inserted_and_stops_others() {
+        let mut sieve = Sieve::default();
+        let held = ["", "a", "opt-0001", "level", "no_fast", "é"];
+        for text in held {
+            sieve.insert(text);
+        }
+        for text in held {
+            assert!(sieve.may_hold(text), "{text:?}");
+        }
+        // Of strings of the same length as one held, most are stopped.
+        let stopped = (0..100)
+            .filter(|i| !sieve.may_hold(&format!("opt-{:04}", i + 2)))
+            .count();
+        assert!(stopped > 90, "{stopped}");
+        assert!(!Sieve::default().may_hold("level"));
     }
 }

@@ -9,7 +9,7 @@
 
 use clap::Arg;
 
-use crate::hash::IdMap;
+use crate::hash::{IdMap, Sieve};
 use crate::spec::{ArgSpec, CommandSpec};
 
 /// A replacement or preset target as the insertion table holds it: shape
@@ -51,6 +51,8 @@ struct Want {
 pub(crate) struct Named<'s> {
     ids: IdMap<&'s str, Want>,
     longs: IdMap<&'s str, Want>,
+    /// The keys of both, for a first test (see [`names`](Self::names)).
+    sieve: Sieve,
 }
 
 impl<'s> Named<'s> {
@@ -104,6 +106,7 @@ impl<'s> Named<'s> {
             Some(long) => (&mut self.longs, long),
             None => (&mut self.ids, target),
         };
+        self.sieve.insert(key);
         let want = map.entry(key).or_insert(Want {
             seen: Seen::Missing,
             preset: false,
@@ -119,9 +122,11 @@ impl<'s> Named<'s> {
     /// Whether `arg` is named, by its id or its long name: `Some(true)`
     /// when a preset names it.
     pub(crate) fn names(&self, arg: &Arg) -> Option<bool> {
-        let by_id = self.ids.get(arg.get_id().as_str());
+        // Every argument of a command is asked about, and few are named.
+        let id = arg.get_id().as_str();
+        let by_id = self.sieve.may_hold(id).then(|| self.ids.get(id)).flatten();
         let by_long = match arg.get_long() {
-            Some(long) if !self.longs.is_empty() => self.longs.get(long),
+            Some(long) if !self.longs.is_empty() && self.sieve.may_hold(long) => self.longs.get(long),
             _ => None,
         };
         match (by_id, by_long) {
