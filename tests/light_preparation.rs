@@ -165,13 +165,51 @@ struct Grouped {
     slow: bool,
 }
 
+/// The same, the negation with a name of its own, and a deprecated flag
+/// redirected to a member.
+#[derive(Parser, ArgKinds, Debug, PartialEq)]
+#[command(name = "tool", group = clap::ArgGroup::new("mode").args(["fast", "fast_off", "slow"]))]
+struct GroupedOwn {
+    #[arg(long)]
+    #[argkind(negation = "fast-off")]
+    fast: bool,
+    #[arg(long)]
+    slow: bool,
+    #[arg(long)]
+    #[argkind(deprecated(replacement = slow))]
+    old_slow: bool,
+}
+
+/// The same, the negation of an enable/disable pair.
+#[derive(Parser, ArgKinds, Debug, PartialEq)]
+#[command(name = "tool", group = clap::ArgGroup::new("gpu").args(["enable_gpu", "disable_gpu"]))]
+struct GroupedDisable {
+    #[arg(long)]
+    #[argkind(enable_disable)]
+    enable_gpu: bool,
+}
+
 #[test]
 fn a_group_with_a_negation_as_a_member_is_read_with_the_whole_command() {
+    assert!(both::<GroupedDisable>(&["tool", "--enable-gpu"]).value.is_ok());
     assert!(both::<Grouped>(&["tool", "--slow"]).value.is_ok());
     assert_eq!(
         both::<Grouped>(&["tool", "--fast", "--slow"]).value,
         Err(ErrorKind::ArgumentConflict)
     );
+    assert!(both::<GroupedOwn>(&["tool", "--slow"]).value.is_ok());
+    assert!(both::<GroupedOwn>(&["tool", "--old-slow"]).value.is_ok());
+    for argv in [
+        &["tool", "--fast", "--slow"][..],
+        &["tool", "--fast", "--old-slow"],
+        &["tool", "--old-slow", "--fast"],
+    ] {
+        assert_eq!(
+            both::<GroupedOwn>(argv).value,
+            Err(ErrorKind::ArgumentConflict),
+            "{argv:?}"
+        );
+    }
 }
 
 #[test]

@@ -25,7 +25,7 @@ use crate::level::{
     as_list, change_of_extend, is_request, may_be_bare, may_be_help_word, negation_parts, relations_require_hidden,
     tier_of, with_stand_ins, Level, HELP_HIDDEN, HELP_HIDDEN_LIST, MARK, REQUEST_LONGS, REQUEST_SHORTS,
 };
-use crate::spec::CommandSpec;
+use crate::spec::{ArgSpec, CommandSpec};
 
 /// What one look at a command line, then at a command and its
 /// subcommands, finds for the light reading.
@@ -129,6 +129,11 @@ impl<'a> Scan<'a> {
         let declares = !spec.args.is_empty();
         let has_groups = cmd.get_groups().next().is_some();
         let mut changes = Changes::default();
+        // The pairs, for the look at the groups, and whether a negation's
+        // id may be one of its own (declared, or spelled from a long name
+        // of its own).
+        let mut pairs: Vec<(&ArgSpec, (&str, &str))> = Vec::new();
+        let mut own_negations = false;
         for (at, arg) in cmd.get_arguments().enumerate() {
             let declared = if declares {
                 spec.args.get(arg.get_id().as_str())
@@ -150,10 +155,14 @@ impl<'a> Scan<'a> {
                 if self.may_name_joined(negative) || (arg.is_global_set() && cmd.has_subcommands()) {
                     return false;
                 }
-                // The ids serve the look at the groups, and the light
-                // command's stand-in groups, which a command line naming
-                // a deprecated or preset flag does not read with.
-                if has_groups || self.special.flags.is_empty() {
+                if has_groups {
+                    pairs.push((declared, negative));
+                    own_negations |= declared.negation.is_some();
+                }
+                // The ids of the light command's stand-in groups, which a
+                // command line naming a deprecated or preset flag does not
+                // read with.
+                if self.special.flags.is_empty() {
                     changes.negation_ids.push(declared.negative_id_of(negative));
                 }
             }
@@ -172,12 +181,23 @@ impl<'a> Scan<'a> {
                     .extend(declared.get_presets().map(|(target, _)| target.to_owned()));
             }
         }
-        // A set for the look-up: a derive's command has a group of every
-        // argument of each struct.
-        let named_in_group = !changes.negation_ids.is_empty() && has_groups && {
-            let ids: IdSet<&str> = changes.negation_ids.iter().map(String::as_str).collect();
-            cmd.get_groups()
-                .any(|g| g.get_args().any(|member| ids.contains(member.as_str())))
+        // A derive's command has a group of every argument of each struct,
+        // and a negation's id is spelled `no_...` or `disable_...` unless it
+        // is one of its own: the ids are spelled only where a member may be
+        // one of them.
+        let may_be_negation =
+            |member: &&str| own_negations || member.starts_with("no_") || member.starts_with("disable_");
+        let named_in_group = !pairs.is_empty() && {
+            let members: Vec<&str> = cmd
+                .get_groups()
+                .flat_map(|g| g.get_args())
+                .map(Id::as_str)
+                .filter(may_be_negation)
+                .collect();
+            !members.is_empty() && {
+                let ids: IdSet<String> = pairs.iter().map(|(d, parts)| d.negative_id_of(*parts)).collect();
+                members.iter().any(|member| ids.contains(*member))
+            }
         };
         if named_in_group || relations_require_hidden(cmd, spec) {
             return false;
