@@ -482,7 +482,7 @@ struct CaseGen {
     /// Whether the argv is made of plain spellings only: no help request,
     /// no pair's negation, no deprecated or preset flag (values and names
     /// may still begin one). The derive's entry points read such a command
-    /// line with a lightly prepared command (see `rebuild`), which the rest
+    /// line with a lightly prepared command (as `new` does), which the rest
     /// of the argvs leave mostly unread.
     plain: bool,
 }
@@ -1790,15 +1790,6 @@ thread_local! {
     /// option that may be given bare taking a value when it is (see
     /// [`with_bare_values`]): the order of the deprecation warnings.
     static ORDER: RefCell<Option<Vec<Event>>> = const { RefCell::new(None) };
-    /// The plain command of the case being run, which [`rebuild`] makes
-    /// again for argkind's light preparation.
-    static REBUILT: RefCell<Option<Command>> = const { RefCell::new(None) };
-}
-
-/// The plain command of the case being run (see `REBUILT`): what the
-/// derive's `T::command` is to argkind's light preparation.
-fn rebuild() -> Command {
-    REBUILT.with(|c| c.borrow().clone().expect("a case sets the command to rebuild"))
 }
 
 fn log_event(cmd: &Command, arg: Option<&Arg>, value: &OsStr, source: ValueSource) {
@@ -3904,7 +3895,8 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
     let mut reports = Vec::new();
     let spec_copy = spec.clone();
     let spec_light = spec.clone();
-    let mut a = match quietly(|| ArgKindCommand::new(plain.clone(), spec)) {
+    // Prepared whole at once; `new`'s light reading is compared below.
+    let mut a = match quietly(|| ArgKindCommand::__new_whole(plain.clone(), spec)) {
         Ok(a) => a,
         Err(msg) => {
             return Verdict::Mismatch(vec![mismatch(
@@ -3919,7 +3911,7 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
     // Checked on a copy of its own: the parse below reads a command nothing
     // has shown or built yet, as an application's first parse does.
     let checked = quietly(|| {
-        let checked = ArgKindCommand::new(plain.clone(), spec_copy);
+        let checked = ArgKindCommand::__new_whole(plain.clone(), spec_copy);
         checked.debug_assert();
     });
     if let Err(msg) = checked {
@@ -3956,14 +3948,13 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
         }
     };
     let actual = actual_outcome(&model, &mut a, &argv, &expected.outcome);
-    // The derive's entry points prepare the command lightly (only as far
-    // as the command line needs): the same outcome is expected.
-    REBUILT.with(|c| *c.borrow_mut() = Some(plain.clone()));
-    let light = match quietly(|| ArgKindCommand::__new_light(plain.clone(), spec_light, rebuild)) {
+    // `new`, `lazy` and the derive's entry points prepare the command
+    // lightly (only as far as the command line needs): the same outcome is
+    // expected.
+    let light = match quietly(|| ArgKindCommand::new(plain.clone(), spec_light)) {
         Ok(mut light) => actual_outcome(&model, &mut light, &argv, &expected.outcome),
         Err(msg) => Outcome::Panic(msg),
     };
-    REBUILT.with(|c| *c.borrow_mut() = None);
     stats.run += 1;
     for s in settings_of(&model) {
         *stats.drawn.entry(s).or_default() += 1;
@@ -3972,8 +3963,12 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
         *stats.uses.entry(u).or_default() += 1;
     }
     drop(env);
-    let light_mismatch = compare(&model, &expected.outcome, &light)
-        .map(|(category, detail)| (format!("lightly prepared (derive entry point): {category}"), detail));
+    let light_mismatch = compare(&model, &expected.outcome, &light).map(|(category, detail)| {
+        (
+            format!("lightly prepared (new, lazy, derive entry point): {category}"),
+            detail,
+        )
+    });
     if let Some((category, detail)) = light_mismatch {
         reports.push(mismatch(
             category,

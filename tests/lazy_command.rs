@@ -76,7 +76,7 @@ fn read(parsed: Result<argkind::Matches, Error>) -> Read {
 /// `argv` parsed by `lazy` and by `new`: they must agree.
 fn both(argv: &[&str]) -> Read {
     let lazy = read(ArgKindCommand::lazy(cli, spec()).try_get_matches_from(argv));
-    let whole = read(ArgKindCommand::new(cli(), spec()).try_get_matches_from(argv));
+    let whole = read(ArgKindCommand::__new_whole(cli(), spec()).try_get_matches_from(argv));
     assert_eq!(lazy, whole, "{argv:?}");
     lazy
 }
@@ -118,7 +118,7 @@ fn errors_help_and_surfaces_are_the_whole_command_s() {
 #[test]
 fn each_command_line_after_the_first_is_read_with_the_whole_command() {
     let mut lazy = ArgKindCommand::lazy(cli, spec());
-    let mut whole = ArgKindCommand::new(cli(), spec());
+    let mut whole = ArgKindCommand::__new_whole(cli(), spec());
     for argv in [
         &["cc", "--fast"][..],
         &["cc", "--inc", "a", "--inc", "b"],
@@ -136,7 +136,7 @@ fn each_command_line_after_the_first_is_read_with_the_whole_command() {
 
 #[test]
 fn the_command_and_its_registry_are_the_whole_command_s_before_and_after_a_parse() {
-    let whole = ArgKindCommand::new(cli(), spec());
+    let whole = ArgKindCommand::__new_whole(cli(), spec());
     let help = |cmd: &ArgKindCommand| cmd.render_help(&[], true).map(|h| h.to_string());
     let registry = |cmd: &ArgKindCommand| format!("{:?}", cmd.registry());
     let surfaces = |cmd: &ArgKindCommand| (cmd.render_help_hidden(&[]), cmd.render_help_hidden_list(&[]));
@@ -174,7 +174,9 @@ fn the_matches_list_the_ids_plain_clap_lists_in_every_command() {
     }
     for argv in [&["cc", "link", "--strip"][..], &["cc", "m.c", "-O2"], &["cc"]] {
         let plain = cli().try_get_matches_from(argv).unwrap();
-        let new = ArgKindCommand::new(cli(), spec()).try_get_matches_from(argv).unwrap();
+        let new = ArgKindCommand::__new_whole(cli(), spec())
+            .try_get_matches_from(argv)
+            .unwrap();
         let lazy = ArgKindCommand::lazy(cli, spec()).try_get_matches_from(argv).unwrap();
         assert_eq!(ids(&new), ids(&plain), "{argv:?}");
         assert_eq!(ids(&lazy), ids(&plain), "{argv:?}");
@@ -199,7 +201,9 @@ fn an_application_flag_that_looks_like_a_negation_or_help_reads_as_plain_clap_re
     ] {
         let plain = own().try_get_matches_from(argv).unwrap();
         let lazy = ArgKindCommand::lazy(own, spec()).try_get_matches_from(argv).unwrap();
-        let new = ArgKindCommand::new(own(), spec()).try_get_matches_from(argv).unwrap();
+        let new = ArgKindCommand::__new_whole(own(), spec())
+            .try_get_matches_from(argv)
+            .unwrap();
         for m in [&*lazy, &*new] {
             assert_eq!(m.get_flag("no-cache"), plain.get_flag("no-cache"), "{argv:?}");
             assert_eq!(
@@ -305,7 +309,7 @@ fn a_deprecated_or_preset_flag_is_read_with_the_negations_of_its_targets_only() 
     ] {
         let mut cmd = ArgKindCommand::lazy(own, declared());
         let lazy = cmd.try_get_matches_from(argv);
-        let new = ArgKindCommand::new(own(), declared()).try_get_matches_from(argv);
+        let new = ArgKindCommand::__new_whole(own(), declared()).try_get_matches_from(argv);
         // The matches answer for every argument the whole command lists
         // (clap's debug builds panic for an id that is neither an argument
         // nor a group of the command they were read with).
@@ -329,7 +333,9 @@ fn the_matches_of_a_light_reading_answer_for_every_argument_the_command_lists() 
     for argv in [&["cc", "--fast"][..], &["cc", "link", "--strip"]] {
         let mut lazy = ArgKindCommand::lazy(cli, spec());
         let light = lazy.try_get_matches_from(argv).unwrap();
-        let whole = ArgKindCommand::new(cli(), spec()).try_get_matches_from(argv).unwrap();
+        let whole = ArgKindCommand::__new_whole(cli(), spec())
+            .try_get_matches_from(argv)
+            .unwrap();
         for arg in lazy.command().get_arguments() {
             let id = arg.get_id().as_str();
             assert_eq!(light.value_source(id), whole.value_source(id), "{argv:?} {id}");
@@ -396,7 +402,7 @@ fn the_first_command_line_naming_nothing_argkind_adds_is_read_with_the_applicati
         noting().try_get_matches_from(argv).map(drop).map_err(|e| e.to_string())
     });
     let whole = seen(argv, |argv| {
-        ArgKindCommand::new(noting(), spec())
+        ArgKindCommand::__new_whole(noting(), spec())
             .try_get_matches_from(argv)
             .map(drop)
             .map_err(|e| e.to_string())
@@ -451,7 +457,7 @@ fn an_application_s_own_help_and_version_flags_are_read_once_with_the_whole_comm
             (read, NOTED.with(std::cell::Cell::get))
         };
         let (lazy, lazy_calls) = parse(&mut ArgKindCommand::lazy(own, spec()));
-        let (new, new_calls) = parse(&mut ArgKindCommand::new(own(), spec()));
+        let (new, new_calls) = parse(&mut ArgKindCommand::__new_whole(own(), spec()));
         let (Err(lazy), Err(new)) = (lazy, new) else {
             panic!("{argv:?}: help or the version, not a parse");
         };
@@ -492,7 +498,7 @@ fn the_first_word_is_an_argument_where_the_command_has_no_binary_name() {
     }
     let read_both = |argv: &[&str]| {
         let lazy = read(ArgKindCommand::lazy(own, spec()).try_get_matches_from(argv));
-        let new = read(ArgKindCommand::new(own(), spec()).try_get_matches_from(argv));
+        let new = read(ArgKindCommand::__new_whole(own(), spec()).try_get_matches_from(argv));
         assert_eq!(lazy, new, "{argv:?}");
         lazy
     };
@@ -513,7 +519,7 @@ fn help_after_a_light_reading_names_the_binary_the_first_word_named() {
     let help = |cmd: &ArgKindCommand| cmd.render_help(&[], false).map(|h| h.to_string());
     let argv = ["/usr/bin/mycc", "--fast"];
     let mut lazy = ArgKindCommand::lazy(cli, spec());
-    let mut new = ArgKindCommand::new(cli(), spec());
+    let mut new = ArgKindCommand::__new_whole(cli(), spec());
     lazy.try_get_matches_from(argv).unwrap();
     new.try_get_matches_from(argv).unwrap();
     assert_eq!(lazy.command().get_bin_name(), new.command().get_bin_name());
@@ -535,7 +541,7 @@ fn help_after_a_light_reading_names_the_binary_the_first_word_named() {
     }
     let spec = || CommandSpec::new().subcommand("true", CommandSpec::new().arg("fast", ArgSpec::new().noable()));
     let mut lazy = ArgKindCommand::lazy(multicall, spec());
-    let mut new = ArgKindCommand::new(multicall(), spec());
+    let mut new = ArgKindCommand::__new_whole(multicall(), spec());
     lazy.try_get_matches_from(["true", "--fast"]).unwrap();
     new.try_get_matches_from(["true", "--fast"]).unwrap();
     assert_eq!(help(&lazy), help(&new));
@@ -544,14 +550,14 @@ fn help_after_a_light_reading_names_the_binary_the_first_word_named() {
         multicall().bin_name("bb")
     }
     let mut lazy = ArgKindCommand::lazy(named, spec());
-    let mut new = ArgKindCommand::new(named(), spec());
+    let mut new = ArgKindCommand::__new_whole(named(), spec());
     lazy.try_get_matches_from(["true", "--fast"]).unwrap();
     new.try_get_matches_from(["true", "--fast"]).unwrap();
     assert_eq!(lazy.command().get_bin_name(), new.command().get_bin_name());
     // The whole command made for a method called before the first parse
     // takes what the light reading set too.
     let mut lazy = ArgKindCommand::lazy(cli, self::spec());
-    let mut new = ArgKindCommand::new(cli(), self::spec());
+    let mut new = ArgKindCommand::__new_whole(cli(), self::spec());
     let _ = (lazy.registry(), new.registry());
     lazy.try_get_matches_from(argv).unwrap();
     new.try_get_matches_from(argv).unwrap();
@@ -595,7 +601,7 @@ fn an_extend_flag_written_as_an_option_of_one_value_is_a_list_in_every_reading()
         ],
     ] {
         let lazy = read(ArgKindCommand::lazy(own, spec()).try_get_matches_from(argv));
-        let new = read(ArgKindCommand::new(own(), spec()).try_get_matches_from(argv));
+        let new = read(ArgKindCommand::__new_whole(own(), spec()).try_get_matches_from(argv));
         assert_eq!(lazy, new, "{argv:?}");
         let values = lazy.unwrap_or_else(|e| panic!("{argv:?}: {e}")).0;
         assert!(values.contains(&"lib=[\"a\", \"b\"]".to_owned()), "{values:?}");

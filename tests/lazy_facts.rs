@@ -35,7 +35,7 @@ fn tool() -> ArgKindCommand {
                 .arg("jobs", ArgSpec::new().job("scheduler"))
                 .arg("internal-trace", ArgSpec::new().job("frontend")),
         );
-    ArgKindCommand::new(cmd, spec)
+    ArgKindCommand::__new_whole(cmd, spec)
 }
 
 /// The command lines the tests read, each with something for the facts.
@@ -110,7 +110,7 @@ fn facts_of_other_jobs_are_not_equal() {
     let parse = |job: &'static str| {
         let cmd = Command::new("tool").arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue));
         let spec = CommandSpec::new().arg("fast", ArgSpec::new().job(job));
-        let mut cmd = ArgKindCommand::new(cmd, spec);
+        let mut cmd = ArgKindCommand::__new_whole(cmd, spec);
         cmd.try_get_matches_from(["tool"]).unwrap().into_parts().1
     };
     assert_ne!(parse("frontend"), parse("backend"));

@@ -44,7 +44,7 @@ fn derived<T: Parser + ArgKinds>(argv: &[&str]) -> Read<T> {
 
 /// `argv` read with the whole command (`ArgKindCommand::new`).
 fn whole<T: Parser + ArgKinds>(argv: &[&str]) -> Read<T> {
-    let mut cmd = ArgKindCommand::new(T::command(), T::command_spec());
+    let mut cmd = ArgKindCommand::__new_whole(T::command(), T::command_spec());
     match cmd.try_get_matches_from(argv) {
         Ok(matches) => {
             let (mut matches, facts) = matches.into_parts();
@@ -220,7 +220,7 @@ fn help_and_surfaces_are_the_whole_command_s() {
         &["cc", "--help-hidden-list"],
     ] {
         let light = argkind::try_parse_from::<Lists>(argv).err().map(|e| e.to_string());
-        let mut cmd = ArgKindCommand::new(Lists::command(), Lists::command_spec());
+        let mut cmd = ArgKindCommand::__new_whole(Lists::command(), Lists::command_spec());
         let whole = cmd.try_get_matches_from(argv).err().map(|e| e.to_string());
         assert!(light.is_some());
         assert_eq!(light, whole, "{argv:?}");

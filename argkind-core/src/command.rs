@@ -94,15 +94,38 @@ pub struct ArgKindCommand {
 }
 
 /// What a command prepared lightly needs to be prepared whole.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 struct Light {
     /// Makes the application's command again, as it was written.
-    rebuild: fn() -> Command,
+    rebuild: Rebuild,
     /// Whether `cmd` is the light command, which clap has built (a parse
     /// read with it): argkind cannot add arguments to it, and prepares the
     /// command `rebuild` makes instead. Until then `cmd` is the
     /// application's command as written, and `level` empty.
     built: bool,
+}
+
+/// How a command prepared lightly is made again, as the application wrote
+/// it, once clap has built the light command.
+#[derive(Clone, Debug)]
+enum Rebuild {
+    /// The application's function that makes it (`lazy`, the derive).
+    Cli(fn() -> Command),
+    /// A copy of it ([`new`](ArgKindCommand::new)), made when the light
+    /// reading begins (`None` until then): a command line the light command
+    /// cannot read costs no copy.
+    Copy(Option<Arc<Command>>),
+}
+
+impl Rebuild {
+    /// The application's command, as written; `None` only for a copy
+    /// never made, which no light reading needed.
+    fn command(&self) -> Option<Command> {
+        match self {
+            Rebuild::Cli(cli) => Some(cli()),
+            Rebuild::Copy(copy) => copy.as_deref().cloned(),
+        }
+    }
 }
 
 /// The result of a builder-API parse: clap's [`ArgMatches`] (through
@@ -190,6 +213,23 @@ impl Deref for Matches {
 impl ArgKindCommand {
     /// Applies `spec` to `cmd` and its subcommands.
     ///
+    /// The command is prepared when the first command line comes, only as
+    /// far as that command line needs. One that names nothing argkind adds
+    /// (no pair's negation, no deprecated or preset flag, no help surface,
+    /// no help or version request) is read with `cmd` as written, but for
+    /// `args_override_self` and extend flags; one that names deprecated or
+    /// preset flags, and no negation, help or version, with `cmd` prepared
+    /// as far as those flags need (their insertions, and the negations of
+    /// the pairs they may set). Either way the matches and facts are those
+    /// of the whole command, and a copy of `cmd` is kept, made before clap
+    /// builds the light command: anything after (another command line, an
+    /// error to word, help, a method that reads the command such as
+    /// [`command`](Self::command) or [`registry`](Self::registry)) prepares
+    /// the whole command from it. Any other command line is read with the
+    /// whole command, prepared first, and costs no copy.
+    /// [`lazy`](Self::lazy) does the same with a function that makes the
+    /// command again, and keeps no copy.
+    ///
     /// # Panics
     ///
     /// In debug builds, on a definition error (clap's `debug_assert` style),
@@ -256,7 +296,13 @@ impl ArgKindCommand {
     /// starting with `internal-` is INTERNAL) wins and a bad behaviour
     /// declaration is ignored. [`debug_assert`](Self::debug_assert) checks the
     /// prepared command in any build.
-    pub fn new(cmd: Command, mut spec: CommandSpec) -> Self {
+    pub fn new(cmd: Command, spec: CommandSpec) -> Self {
+        ArgKindCommand::new_light(cmd, spec, Rebuild::Copy(None))
+    }
+
+    /// [`new`](Self::new)'s command prepared whole at once: what a light
+    /// reading is compared with.
+    fn new_whole(cmd: Command, mut spec: CommandSpec) -> Self {
         let (cmd, level) = apply(cmd, &mut spec, true);
         if cfg!(debug_assertions) {
             definition::check(&cmd, &spec, &level);
@@ -306,9 +352,9 @@ impl ArgKindCommand {
     ///
     /// As [`new`](Self::new), on a definition error, in debug builds: the
     /// whole preparation is made and checked, then dropped.
-    pub(crate) fn new_light(cmd: Command, spec: CommandSpec, rebuild: fn() -> Command) -> Self {
+    fn new_light(cmd: Command, spec: CommandSpec, rebuild: Rebuild) -> Self {
         if cfg!(debug_assertions) {
-            drop(ArgKindCommand::new(cmd.clone(), spec.clone()));
+            drop(ArgKindCommand::new_whole(cmd.clone(), spec.clone()));
         }
         // Prepared when the first command line comes: lightly where that
         // command line may be read lightly (`light::plan`), else whole.
@@ -316,24 +362,13 @@ impl ArgKindCommand {
         ArgKindCommand::prepared(Arc::new(cmd), spec, Level::default(), Some(light))
     }
 
-    /// [`new`](Self::new) for the command `cli` makes, prepared only as
-    /// far as the first command line it reads needs: the command an
-    /// application parses once, in `main`.
-    ///
-    /// A command line that names nothing argkind adds (no pair's negation,
-    /// no deprecated or preset flag, no help surface, no help or version
-    /// request) is read with the application's command as `cli` writes it,
-    /// but for `args_override_self` and extend flags, and gives the same
-    /// matches and facts [`new`](Self::new)'s command would. One that names
-    /// deprecated or preset flags, and no negation, help or version, is
-    /// read with a command prepared only as far as those flags need (their
-    /// insertions, and the negations of the pairs they may set), with the
-    /// same outcome. Anything else
-    /// prepares the whole command first: another command line, an error to
-    /// word, help, or a method that reads the command
-    /// ([`command`](Self::command), [`registry`](Self::registry), ...),
-    /// which calls `cli` again where clap has already built the light
-    /// command. A command line the light command reads and clap rejects is
+    /// [`new`](Self::new) for the command `cli` makes: prepared only as far
+    /// as the first command line it reads needs, as `new`'s is, but with no
+    /// copy of the command kept. What comes after a light reading (another
+    /// command line, an error to word, help, or a method that reads the
+    /// command: [`command`](Self::command), [`registry`](Self::registry),
+    /// ...) prepares the whole command that `cli` makes again. A command
+    /// line the light command reads and clap rejects is
     /// read again as [`try_get_matches_from`](Self::try_get_matches_from)
     /// says: a value parser with side effects then runs three times, not
     /// twice. `cli` is a function, not a closure, as it may be called again
@@ -364,16 +399,16 @@ impl ArgKindCommand {
     /// assert_eq!(cmd.registry().get("internal-remat").unwrap().kind(), ArgKind::Internal);
     /// ```
     pub fn lazy(cli: fn() -> Command, spec: CommandSpec) -> Self {
-        ArgKindCommand::new_light(cli(), spec, cli)
+        ArgKindCommand::new_light(cli(), spec, Rebuild::Cli(cli))
     }
 
-    /// [`new_light`](Self::new_light), for the tests that compare the light
-    /// preparation with [`new`](Self::new)'s on generated commands (where
-    /// `rebuild` makes `cmd` again from what the test keeps). Not public
-    /// API: [`lazy`](Self::lazy) is.
+    /// The command prepared whole at once, as [`new`](Self::new) prepared
+    /// it before its first command line could be read lightly: for the
+    /// tests that compare the light reading with the whole one. Not public
+    /// API.
     #[doc(hidden)]
-    pub fn __new_light(cmd: Command, spec: CommandSpec, rebuild: fn() -> Command) -> Self {
-        ArgKindCommand::new_light(cmd, spec, rebuild)
+    pub fn __new_whole(cmd: Command, spec: CommandSpec) -> Self {
+        ArgKindCommand::new_whole(cmd, spec)
     }
 
     /// Prepares the whole command where it is only prepared lightly: what
@@ -407,10 +442,10 @@ impl ArgKindCommand {
         }
         // The light command is the application's with what changes how
         // clap reads its arguments, which preparing it again leaves as it is.
-        let base = if light.built {
-            named((light.rebuild)())
-        } else {
-            Arc::unwrap_or_clone(std::mem::take(&mut self.cmd))
+        let base = match light.built.then(|| light.rebuild.command()).flatten() {
+            Some(written) => named(written),
+            // Not built by clap yet: the application's command as written.
+            None => Arc::unwrap_or_clone(std::mem::take(&mut self.cmd)),
         };
         let (cmd, level) = apply(base, Arc::make_mut(&mut self.spec), true);
         (self.cmd, self.level) = (Arc::new(cmd), Arc::new(level));
@@ -446,6 +481,14 @@ impl ArgKindCommand {
         self.may_name_special = false;
         self.typed = None;
         let written = Arc::unwrap_or_clone(std::mem::take(&mut self.cmd));
+        // `new` keeps a copy: clap is about to build the light command.
+        if let Some(Light {
+            rebuild: Rebuild::Copy(copy @ None),
+            ..
+        }) = &mut self.light
+        {
+            *copy = Some(Arc::new(written.clone()));
+        }
         let special = std::mem::take(&mut plan.special);
         let inserts = !special.flags.is_empty();
         let (cmd, level) = if inserts {
@@ -640,7 +683,8 @@ impl ArgKindCommand {
     /// its non-public flags are hidden (see [`command`](Self::command)). A
     /// command line clap rejects is read a second time with the command as
     /// clap shows it, so that the error names PUBLIC flags only: a value
-    /// parser with side effects then runs twice.
+    /// parser with side effects then runs twice (three times where the first
+    /// command line was read lightly: see [`new`](Self::new)).
     ///
     /// # Errors
     ///
@@ -676,10 +720,10 @@ impl ArgKindCommand {
         // them to copy again.
         let given: Vec<T> = argv.into_iter().collect();
         let tokens = || -> Vec<OsString> { given.iter().cloned().map(Into::into).collect() };
-        if let Some(light) = self.light {
+        if let Some(built) = self.light.as_ref().map(|light| light.built) {
             // Only the first command line is read lightly (the light
             // command is for a command parsed once).
-            if let Some(read) = (!light.built).then(|| self.read_lightly(tokens())).flatten() {
+            if let Some(read) = (!built).then(|| self.read_lightly(tokens())).flatten() {
                 return Ok(read);
             }
             self.prepare();

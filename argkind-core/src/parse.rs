@@ -66,7 +66,7 @@ where
     T: CommandFactory + FromArgMatches + ArgKinds,
 {
     // Used for this parse only: prepared as far as the command line needs.
-    let mut cmd = ArgKindCommand::new_light(T::command(), T::command_spec(), T::command);
+    let mut cmd = ArgKindCommand::lazy(T::command, T::command_spec());
     try_parse_with(&mut cmd, argv)
 }
 
