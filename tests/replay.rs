@@ -582,6 +582,34 @@ fn an_option_of_one_or_two_values_replays_them_after_one_flag() {
     assert_eq!(values, ["a", "b"]);
 }
 
+/// One value of an option that takes several is attached to its flag: as
+/// the user may have typed it, it is read as that value whatever it looks
+/// like (a flag, `--`, a subcommand's name).
+#[test]
+fn one_value_of_an_option_of_several_replays_attached() {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("passes").long("passes").num_args(1..).action(ArgAction::Set))
+        .subcommand(Command::new("run"));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new());
+    for value in ["-z", "--", "run", "a b"] {
+        let typed = format!("--passes={value}");
+        let m = cmd.try_get_matches_from(["tool", typed.as_str(), "run"]).unwrap();
+        let replayed = m.facts().replay_all();
+        assert_eq!(replayed, [typed.clone()]);
+        let again = cmd
+            .try_get_matches_from(
+                ["tool".to_owned()]
+                    .into_iter()
+                    .chain(replayed)
+                    .chain(["run".to_owned()]),
+            )
+            .unwrap();
+        let values: Vec<&String> = again.get_many::<String>("passes").unwrap().collect();
+        assert_eq!(values, [value], "{typed}");
+        assert_eq!(again.subcommand_name(), Some("run"), "{typed}");
+    }
+}
+
 #[test]
 fn a_negation_with_an_entry_of_its_own_has_its_flag_s_job() {
     use argkind::Negation;

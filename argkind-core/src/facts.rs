@@ -680,7 +680,12 @@ fn canonical_argv<'a>(
                 return vec![flag.into()];
             }
             if per_occurrence > 1 && !append {
-                std::iter::once(flag.into()).chain(values).collect()
+                match values.as_slice() {
+                    // One value: attached, which clap reads as that value
+                    // whatever it looks like (`--passes=-z`, `--passes=--`).
+                    [value] if at_least <= 1 => vec![with_value(value)],
+                    _ => std::iter::once(flag.into()).chain(values).collect(),
+                }
             } else if let (false, true, Some(delimiter)) = (append, values.len() > 1, arg.get_value_delimiter()) {
                 // One occurrence split at a delimiter (`--list=a,b`): a second
                 // occurrence would replace the first, so keep them together.
