@@ -595,7 +595,7 @@ fn one_value_of_an_option_of_several_replays_attached() {
         let typed = format!("--passes={value}");
         let m = cmd.try_get_matches_from(["tool", typed.as_str(), "run"]).unwrap();
         let replayed = m.facts().replay_all();
-        assert_eq!(replayed, [typed.clone()]);
+        assert_eq!(replayed, std::slice::from_ref(&typed));
         let again = cmd
             .try_get_matches_from(
                 ["tool".to_owned()]
