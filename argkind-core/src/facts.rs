@@ -361,8 +361,15 @@ impl Facts {
     }
 
     /// The canonical argv of every flag the user set, in command-line order.
-    /// Re-parsing it (after the subcommand path and positionals) gives the
-    /// same values. Lossy as [`replay`](Self::replay) is.
+    /// Re-parsing it, each flag after the name of its command on the
+    /// subcommand path ([`Used::command`]; a global anywhere after its
+    /// command's), with the positionals, gives the same values, but for two
+    /// cases: a list (`Append`, extend) that a preset or a redirect added
+    /// values to is replayed with them, and the preset or deprecated flag
+    /// with it, so that re-parsing adds them again; and several values of
+    /// one occurrence are replayed after one flag (`--size 2 -3`), which
+    /// clap may read otherwise where a value looks like a flag or names a
+    /// subcommand. Lossy as [`replay`](Self::replay) is.
     pub fn replay_all(&self) -> Vec<String> {
         lossy(self.replay_all_os())
     }
