@@ -326,6 +326,29 @@ fn a_deprecated_or_preset_flag_is_read_with_the_negations_of_its_targets_only() 
     }
 }
 
+/// A group member spelled like a negation's id (`no_color`) that is no
+/// pair's negation leaves the first command line to the light command: only
+/// a member that is one needs the whole command.
+#[test]
+fn a_group_member_spelled_like_a_negation_that_is_none_leaves_the_reading_light() {
+    fn own() -> Command {
+        noting()
+            .arg(Arg::new("no_color").long("no-color").action(ArgAction::SetTrue))
+            .group(clap::ArgGroup::new("look").multiple(true).args(["fast", "no_color"]))
+    }
+    let argv = &["cc", "--fast", "--no-color"];
+    let plain = seen(argv, |argv| {
+        own().try_get_matches_from(argv).map(drop).map_err(|e| e.to_string())
+    });
+    let lazy = seen(argv, |argv| {
+        ArgKindCommand::lazy(own, spec())
+            .try_get_matches_from(argv)
+            .map(drop)
+            .map_err(|e| e.to_string())
+    });
+    assert_eq!(lazy, plain);
+}
+
 #[test]
 fn the_matches_of_a_light_reading_answer_for_every_argument_the_command_lists() {
     // clap's debug builds panic when matches are asked about an id that is
