@@ -633,3 +633,15 @@ fn an_extend_flag_written_as_an_option_of_one_value_is_a_list_in_every_reading()
         }
     }
 }
+
+/// What `new` and `lazy` keep to prepare the whole command later (a copy of
+/// the command, or the function that makes it) leaves the command, its
+/// matches and its facts free to move to and be shared across threads, as
+/// clap's own are.
+#[test]
+fn commands_matches_and_facts_are_send_and_sync() {
+    fn send_and_sync<T: Send + Sync>() {}
+    send_and_sync::<ArgKindCommand>();
+    send_and_sync::<argkind::Matches>();
+    send_and_sync::<argkind::Facts>();
+}
