@@ -1,6 +1,7 @@
 //! What a parse found out besides the values: which flags the user set, the
 //! deprecations they used and the argv to replay to each job.
 
+use std::borrow::Cow;
 use std::ffi::{OsStr, OsString};
 use std::fmt;
 use std::sync::{Arc, OnceLock};
@@ -666,20 +667,13 @@ fn canonical_argv<'a>(
             let per_occurrence = arg.get_num_args().map_or(1, |r| r.max_values());
             let at_least = arg.get_num_args().map_or(1, |r| r.min_values());
             let append = matches!(arg.get_action(), ArgAction::Append);
-            let simple = (per_occurrence <= 1 || append) && at_least <= 1;
-            // The most common case, a value or several each its own
-            // occurrence, is spelled from clap's raw values, not copies.
-            let bools = matches.try_get_many::<bool>(id);
-            if let (true, Ok(None) | Err(_), Some(raw)) = (simple, &bools, matches.get_raw(id)) {
-                if raw.len() > 0 && (append || raw.len() == 1 || arg.get_value_delimiter().is_none()) {
-                    return raw.map(with_value).collect();
-                }
-            }
-            let values: Vec<OsString> = match bools {
-                Ok(Some(values)) => values.map(|b| OsString::from(b.to_string())).collect(),
+            // Borrowed from clap's raw values where they are the text: each
+            // token below is then the one allocation a value costs.
+            let values: Vec<Cow<'_, OsStr>> = match matches.try_get_many::<bool>(id) {
+                Ok(Some(values)) => values.map(|b| Cow::Owned(OsString::from(b.to_string()))).collect(),
                 _ => matches
                     .get_raw(id)
-                    .map(|raw| raw.map(OsStr::to_os_string).collect())
+                    .map(|raw| raw.map(Cow::Borrowed).collect())
                     .unwrap_or_default(),
             };
             if values.is_empty() {
@@ -691,7 +685,9 @@ fn canonical_argv<'a>(
                     // One value: attached, which clap reads as that value
                     // whatever it looks like (`--passes=-z`, `--passes=--`).
                     [value] if at_least <= 1 => vec![with_value(value)],
-                    _ => std::iter::once(flag.into()).chain(values).collect(),
+                    _ => std::iter::once(flag.into())
+                        .chain(values.into_iter().map(Cow::into_owned))
+                        .collect(),
                 }
             } else if let (false, true, Some(delimiter)) = (append, values.len() > 1, arg.get_value_delimiter()) {
                 // One occurrence split at a delimiter (`--list=a,b`): a second
@@ -715,7 +711,8 @@ fn canonical_argv<'a>(
                 let mut values = values.into_iter();
                 sizes
                     .flat_map(|size| {
-                        std::iter::once(OsString::from(&flag)).chain(values.by_ref().take(size).collect::<Vec<_>>())
+                        std::iter::once(OsString::from(&flag))
+                            .chain(values.by_ref().take(size).map(Cow::into_owned).collect::<Vec<_>>())
                     })
                     .collect()
             } else {
