@@ -1,6 +1,7 @@
 //! What a parse found out besides the values: which flags the user set, the
 //! deprecations they used and the argv to replay to each job.
 
+use std::any::TypeId;
 use std::borrow::Cow;
 use std::ffi::{OsStr, OsString};
 use std::fmt;
@@ -15,7 +16,7 @@ use crate::level::{is_surface_id, tier_of, Level, GENERATED};
 use crate::registry::jobs_of;
 use crate::shown::{enclosing_declarer, Ancestors};
 use crate::source::Provenance;
-use crate::spec::{negated_by, CommandSpec, Name};
+use crate::spec::{negated_by, ArgSpec, CommandSpec, Name};
 
 /// A deprecated flag the user gave.
 ///
@@ -437,8 +438,9 @@ impl Facts {
         // clap records command-line values first, then environment values,
         // then defaults: the first default ends the user's part. A pair's
         // negation is its flag's: the flag is used, with the negation's index.
-        // `(flag id, id whose index counts, source)`.
-        let mut set: Vec<(&str, &str, ValueSource)> = Vec::new();
+        // `(flag id, id whose index counts, source, the flag's declaration
+        // by this command where it has one)`.
+        let mut set: Vec<(&str, &str, ValueSource, Option<&ArgSpec>)> = Vec::new();
         for id in matches.ids() {
             let id = id.as_str();
             let source = match crate::check::source_of(matches, id) {
@@ -449,15 +451,26 @@ impl Facts {
             if id.starts_with(GENERATED) || is_surface_id(id) {
                 continue;
             }
-            let scopes = ancestors.iter().map(|(_, outer)| *outer).chain(std::iter::once(spec));
-            let flag = negated_by(id, scopes).unwrap_or(id);
-            set.push((flag, id, source));
+            // The innermost declaration of `id` says whether it is a
+            // negation; where this command declares the flag itself, that
+            // declaration is the flag's.
+            let (flag, own) = match spec.get_arg(id) {
+                Some(declared) => match declared.get_negates() {
+                    Some(flag) => (flag, None),
+                    None => (id, Some(declared)),
+                },
+                None => {
+                    let scopes = ancestors.iter().map(|(_, outer)| *outer);
+                    (negated_by(id, scopes).unwrap_or(id), None)
+                }
+            };
+            set.push((flag, id, source, own));
         }
         // One pass over the command's arguments finds them all: a search per
         // flag set would be quadratic on a large command.
-        let at: IdMap<&str, usize> = set.iter().enumerate().map(|(at, (id, _, _))| (*id, at)).collect();
+        let at: IdMap<&str, usize> = set.iter().enumerate().map(|(at, (id, ..))| (*id, at)).collect();
         let mut sieve = Sieve::default();
-        for (id, _, _) in &set {
+        for (id, ..) in &set {
             sieve.insert(id);
         }
         let mut args: Vec<Option<&Arg>> = vec![None; set.len()];
@@ -475,7 +488,7 @@ impl Facts {
         let command: Arc<str> = Arc::from(cmd.get_name());
         self.used.reserve(set.len());
         places.reserve(set.len());
-        for ((id, index_id, source), arg) in set.into_iter().zip(args) {
+        for ((id, index_id, source, own), arg) in set.into_iter().zip(args) {
             let Some(arg) = arg.filter(|a| !a.is_positional()) else {
                 continue;
             };
@@ -484,7 +497,10 @@ impl Facts {
             // their defaults are, which the scan above stops at: it is found
             // here in one command or the other, and is the declarer's either
             // way.
-            let declarer = enclosing_declarer(arg, spec, ancestors);
+            let declarer = match own {
+                Some(_) => None,
+                None => enclosing_declarer(arg, spec, ancestors),
+            };
             // A global an enclosing command's facts hold already is that
             // flag; a flag of the same id that this command declares is
             // another.
@@ -499,7 +515,7 @@ impl Facts {
                 }
             }
             let owner = declarer.map_or(spec, |(_, owner)| owner);
-            let declared = owner.get_arg(id);
+            let declared = own.or_else(|| owner.get_arg(id));
             // Spelled only where the flag holds `false`.
             let negative = || declared.and_then(|d| crate::level::negation_parts(arg, d));
             self.used.push(Used {
@@ -621,19 +637,22 @@ fn canonical_argv<'a>(
     matches: &ArgMatches,
 ) -> Vec<OsString> {
     let id = arg.get_id().as_str();
-    // Spelled with `concat`, not `format!`: this runs for every flag set.
     let mut short = [0u8; 4];
-    let flag = match (arg.get_long(), arg.get_short()) {
-        (Some(long), _) => ["--", long].concat(),
-        (None, Some(short_name)) => ["-", short_name.encode_utf8(&mut short)].concat(),
+    let (dashes, name) = match (arg.get_long(), arg.get_short()) {
+        (Some(long), _) => ("--", long),
+        (None, Some(short_name)) => ("-", &*short_name.encode_utf8(&mut short)),
         (None, None) => return Vec::new(),
     };
-    // One allocation a token.
-    let with_value = |value: &OsStr| {
-        let mut token = OsString::with_capacity(flag.len() + 1 + value.len());
-        token.push(&flag);
-        token.push("=");
-        token.push(value);
+    // The flag, and `=value` after it where there is one: one allocation a
+    // token (this runs for every flag set).
+    let token = |value: Option<&OsStr>| {
+        let mut token = OsString::with_capacity(dashes.len() + name.len() + value.map_or(0, |v| 1 + v.len()));
+        token.push(dashes);
+        token.push(name);
+        if let Some(value) = value {
+            token.push("=");
+            token.push(value);
+        }
         token
     };
     match arg.get_action() {
@@ -646,7 +665,7 @@ fn canonical_argv<'a>(
                 .unwrap_or_default();
             let set = matches!(arg.get_action(), ArgAction::SetTrue) == value;
             match (set, if set { None } else { negative() }) {
-                (true, _) => vec![flag.into()],
+                (true, _) => vec![token(None)],
                 (false, Some((prefix, rest))) => vec![["--", prefix, rest].concat().into()],
                 // Not a pair and holding its unset value (only the environment
                 // can do that): no command-line spelling says so, `--X=false`
@@ -661,7 +680,7 @@ fn canonical_argv<'a>(
                 .flatten()
                 .copied()
                 .unwrap_or_default();
-            vec![flag.into(); usize::from(count)]
+            vec![token(None); usize::from(count)]
         }
         _ => {
             let per_occurrence = arg.get_num_args().map_or(1, |r| r.max_values());
@@ -669,23 +688,31 @@ fn canonical_argv<'a>(
             let append = matches!(arg.get_action(), ArgAction::Append);
             // Borrowed from clap's raw values where they are the text: each
             // token below is then the one allocation a value costs.
-            let values: Vec<Cow<'_, OsStr>> = match matches.try_get_many::<bool>(id) {
-                Ok(Some(values)) => values.map(|b| Cow::Owned(OsString::from(b.to_string()))).collect(),
-                _ => matches
+            // A boolean value is spelled `true` or `false`, whatever the
+            // user typed (`--check=no`); the value parser's type says where
+            // clap holds booleans, without a search of the matches.
+            let booleans = (arg.get_value_parser().type_id() == TypeId::of::<bool>())
+                .then(|| matches.try_get_many::<bool>(id).ok().flatten())
+                .flatten();
+            let values: Vec<Cow<'_, OsStr>> = match booleans {
+                Some(values) => values
+                    .map(|b| Cow::Borrowed(OsStr::new(if *b { "true" } else { "false" })))
+                    .collect(),
+                None => matches
                     .get_raw(id)
                     .map(|raw| raw.map(Cow::Borrowed).collect())
                     .unwrap_or_default(),
             };
             if values.is_empty() {
                 // Given without a value (`--level` for `num_args(0..=1)`).
-                return vec![flag.into()];
+                return vec![token(None)];
             }
             if per_occurrence > 1 && !append {
                 match values.as_slice() {
                     // One value: attached, which clap reads as that value
                     // whatever it looks like (`--passes=-z`, `--passes=--`).
-                    [value] if at_least <= 1 => vec![with_value(value)],
-                    _ => std::iter::once(flag.into())
+                    [value] if at_least <= 1 => vec![token(Some(value))],
+                    _ => std::iter::once(token(None))
                         .chain(values.into_iter().map(Cow::into_owned))
                         .collect(),
                 }
@@ -699,7 +726,7 @@ fn canonical_argv<'a>(
                     }
                     joined.push(value);
                 }
-                vec![with_value(&joined)]
+                vec![token(Some(&joined))]
             } else if at_least > 1 {
                 // Every occurrence needs several values (`--define K V`
                 // repeated): one `--flag v1 v2 ...` per occurrence.
@@ -711,12 +738,12 @@ fn canonical_argv<'a>(
                 let mut values = values.into_iter();
                 sizes
                     .flat_map(|size| {
-                        std::iter::once(OsString::from(&flag))
+                        std::iter::once(token(None))
                             .chain(values.by_ref().take(size).map(Cow::into_owned).collect::<Vec<_>>())
                     })
                     .collect()
             } else {
-                values.iter().map(|v| with_value(v)).collect()
+                values.iter().map(|v| token(Some(v))).collect()
             }
         }
     }
