@@ -110,6 +110,9 @@ fn negated_last(matches: &ArgMatches, id: &str, shape: &Shape) -> Option<bool> {
     }
 }
 
+/// What [`given`] finds at each depth of a reading, the root's first.
+pub(crate) type Given = Vec<Vec<(usize, usize, usize)>>;
+
 /// The flags with a shape that the command line set in the matches of
 /// `steps[depth]`, as `(depth of the declaring command, shape, index of the
 /// last value)`, a pair's negation counting for its flag and a global of an
@@ -396,43 +399,48 @@ fn replacement_after(
 /// deepest group, each marker right after the last value of its flag's last
 /// occurrence, each redirect only where its replacement is not given later,
 /// and no deprecated or preset flag that needs an insertion without one.
-pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], path: &[String], matches: &ArgMatches) -> bool {
+/// Where it did, what [`given`] found at each depth, which
+/// [`deprecations`] of the same matches needs again.
+pub(crate) fn verify(
+    level: &Level,
+    cmd: &Command,
+    groups: &[Group],
+    path: &[String],
+    matches: &ArgMatches,
+) -> Option<Given> {
     let steps = chain(level, cmd, matches);
     // Where a replacement was given bare, clap does not say where: the
     // exact route asks a probe.
     if bare_replacement_in(&steps) {
-        return false;
+        return None;
     }
     // clap may choose another subcommand than the walk (one an inferred
     // prefix names, say): the groups are then another command's.
     let deepest = groups.iter().map(|g| g.depth).max().unwrap_or(0);
     if steps.len() <= deepest || (1..=deepest).any(|d| path.get(d - 1) != Some(&steps[d].level.name)) {
-        return false;
+        return None;
     }
     let mut checked = 0;
+    let mut all: Given = Vec::with_capacity(steps.len());
     for (depth, step) in steps.iter().enumerate() {
         let marks = marker_indices(step.matches);
         let here: Vec<&Group> = groups.iter().filter(|g| g.depth == depth).collect();
         if marks.len() != here.iter().filter(|g| g.check == MARK).count() {
-            return false;
+            return None;
         }
         let mut marks = marks.into_iter();
         for group in &here {
-            let Some(declaring) = steps.get(group.declared_at) else {
-                return false;
-            };
+            let declaring = steps.get(group.declared_at)?;
             let at_depth = Step {
                 level: declaring.level,
                 cmd: declaring.cmd,
                 matches: step.matches,
             };
-            let Some(shape) = declaring.level.shapes.get(group.shape) else {
-                return false;
-            };
+            let shape = declaring.level.shapes.get(group.shape)?;
             // The flag clap holds there under its id is this one, not a
             // deeper command's own.
             if !reaches(&steps, group.declared_at, group.shape, depth) {
-                return false;
+                return None;
             }
             let checked_at = if group.check == MARK {
                 marks.next()
@@ -441,7 +449,7 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], path: &[Str
             };
             let last = match (last_of(&at_depth, group.shape), checked_at) {
                 (Some(last), Some(at)) if last + group.offset == at => last,
-                _ => return false,
+                _ => return None,
             };
             // Where clap read the flag and its negation in two commands,
             // the indices do not say which came last: the exact route asks
@@ -449,9 +457,7 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], path: &[Str
             // care: the insertion sets it in the flag's command, and clap
             // keeps the deepest command's value, the later one.)
             let id = declaring.level.arg(declaring.cmd, group.shape).get_id().as_str();
-            if negated_last(step.matches, id, shape).is_none() {
-                return false;
-            }
+            negated_last(step.matches, id, shape)?;
             // Each preset target ends set after the flag's last occurrence:
             // by the insertion, or by a token of the user's that the walk
             // took for a later one (a later letter of a short cluster, say),
@@ -461,7 +467,7 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], path: &[Str
                 target_last(&steps, group.declared_at, *target, step.matches).is_some_and(|at| at > last)
             });
             if !presets_set {
-                return false;
+                return None;
             }
             // A redirect stands only where its replacement is not given
             // later; the inserted values end at `end`.
@@ -469,17 +475,18 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], path: &[Str
             if shape.replacement.is_some()
                 && replacement_after(&steps, group.declared_at, shape, step.matches, end) == group.redirected
             {
-                return false;
+                return None;
             }
             // A redirect passes on the values clap read for the flag's last
             // occurrence (and the earlier ones it carries), not others the
             // walk took for them.
             if group.redirected && !same_carried(&steps, group, step.matches, last) {
-                return false;
+                return None;
             }
         }
         checked += here.len();
-        for (declared_at, at, last) in given(&steps, depth) {
+        let found = given(&steps, depth);
+        for &(declared_at, at, last) in &found {
             let declaring = &steps[declared_at];
             let shape = &declaring.level.shapes[at];
             if !shape.inserts() {
@@ -502,11 +509,12 @@ pub(crate) fn verify(level: &Level, cmd: &Command, groups: &[Group], path: &[Str
                     .is_some_and(|t| read_elsewhere(&steps, declared_at, t));
             let needless = shape.preset.is_empty() && replacement_after(&steps, declared_at, shape, step.matches, last);
             if !placed || !needless {
-                return false;
+                return None;
             }
         }
+        all.push(found);
     }
-    checked == groups.len()
+    (checked == groups.len()).then_some(all)
 }
 
 /// Whether clap read, in `matches`, the occurrences the redirect of
@@ -1561,16 +1569,27 @@ pub(crate) fn negation_group(level: &Level, cmd: &Command, need: &Need, candidat
 }
 
 /// The deprecated flags clap read in `matches` (their negation included),
-/// each once, in command-line order.
-pub(crate) fn deprecations(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<Deprecation> {
+/// each once, in command-line order; `known`, where [`verify`] checked
+/// these very matches, is what it found, not looked for again.
+pub(crate) fn deprecations(
+    level: &Level,
+    cmd: &Command,
+    matches: &ArgMatches,
+    known: Option<Given>,
+) -> Vec<Deprecation> {
     let steps = chain(level, cmd, matches);
+    let mut known = known.filter(|known| known.len() == steps.len());
     // `(depth, key, deprecation, whether surely typed at that depth)`.
     let mut found: Vec<(usize, usize, Deprecation, bool)> = Vec::new();
     // Deepest first: clap copies a global typed in a subcommand into the
     // enclosing commands' matches, and its place on the command line is in
     // the subcommand.
     for depth in (0..steps.len()).rev() {
-        for (declared_at, at, index) in given(&steps, depth) {
+        let here = match known.as_mut() {
+            Some(known) => std::mem::take(&mut known[depth]),
+            None => given(&steps, depth),
+        };
+        for (declared_at, at, index) in here {
             let declaring = &steps[declared_at];
             let shape = &declaring.level.shapes[at];
             if !shape.deprecated {

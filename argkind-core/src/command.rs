@@ -78,6 +78,10 @@ pub struct ArgKindCommand {
     /// deprecated flag: an error names such a flag, or what it set, as
     /// typed.
     typed: Option<Vec<OsString>>,
+    /// What the check of the insertion step found in clap's reading
+    /// ([`check::verify`]), kept for the deprecations of the same matches;
+    /// taken by them, and dropped where the matches are read again.
+    given: Option<check::Given>,
     /// The shown copy [`command`](Self::command) hands out: while `cmd` is
     /// not shown, and, where a required argument is hidden, once it is, as
     /// it was before clap built any of it (clap writes the usage name of a
@@ -334,6 +338,7 @@ impl ArgKindCommand {
             is_shown: false,
             may_name_special: true,
             typed: None,
+            given: None,
             display: OnceLock::new(),
             light,
             whole: OnceLock::new(),
@@ -480,6 +485,7 @@ impl ArgKindCommand {
         trace::clear();
         self.may_name_special = false;
         self.typed = None;
+        self.given = None;
         let written = Arc::unwrap_or_clone(std::mem::take(&mut self.cmd));
         // `new` keeps a copy: clap is about to build the light command.
         if let Some(Light {
@@ -885,6 +891,7 @@ impl ArgKindCommand {
                     is_shown: self.is_shown,
                     may_name_special: true,
                     typed: None,
+                    given: None,
                     display: OnceLock::new(),
                     light: None,
                     whole: OnceLock::new(),
@@ -930,6 +937,7 @@ impl ArgKindCommand {
     /// [`try_get_matches_from`](Self::try_get_matches_from) of `argv`, its
     /// response files expanded and the words of its flags variable added.
     fn parse_argv(&mut self, argv: Vec<OsString>) -> Result<Matches, Error> {
+        self.given = None;
         self.may_name_special = check::may_name_special(&self.level, &self.cmd, &argv);
         // Kept for an error to name what the command line gave as typed: a
         // HARG flag, one a preset or a redirect set, the members of a
@@ -954,14 +962,20 @@ impl ArgKindCommand {
             plan.argv.clone()
         };
         let kept = self.keeps().then(|| guessed.clone());
-        match self.cmd_mut().try_get_matches_from_mut(guessed) {
-            Ok(matches) if check::verify(&self.level, &self.cmd, &plan.groups, &plan.path, &matches) => {
-                return self.settle(kept, Ok(matches))
+        let parsed = self.cmd_mut().try_get_matches_from_mut(guessed);
+        let verified = parsed
+            .as_ref()
+            .ok()
+            .and_then(|matches| check::verify(&self.level, &self.cmd, &plan.groups, &plan.path, matches));
+        match (parsed, verified) {
+            (Ok(matches), Some(given)) => {
+                self.given = Some(given);
+                return self.settle(kept, Ok(matches));
             }
             // clap stopped at a help or version request in the command line
             // as it is: what the guess would add comes after it, or changes
             // nothing before it.
-            Err(err) if plan.groups.is_empty() && !err.use_stderr() => return Err(self.parse_error(err)),
+            (Err(err), _) if plan.groups.is_empty() && !err.use_stderr() => return Err(self.parse_error(err)),
             // An error, or a request clap read with what the guess added:
             // clap must say where the flags that add are.
             _ => trace::clear(),
@@ -1450,7 +1464,11 @@ impl ArgKindCommand {
         env::restore(self.cmd_mut(), negated);
         match outcome {
             Ok(None) => Ok(self.matches_of(found, Some(argv))),
-            Ok(Some(matches)) => Ok(self.matches_of(matches, Some(argv))),
+            Ok(Some(matches)) => {
+                // Another reading: what the check found was in the first.
+                self.given = None;
+                Ok(self.matches_of(matches, Some(argv)))
+            }
             Err(err) => Err(self.env_error(err, &found)),
         }
     }
@@ -1539,6 +1557,7 @@ impl ArgKindCommand {
     fn matches_of(&mut self, matches: ArgMatches, argv: Option<Vec<OsString>>) -> Matches {
         let matches = match &argv {
             Some(argv) if self.level.outer_pairs => {
+                self.given = None;
                 // The negations go in after the turned-off flags: a default
                 // of a command below may turn the flag on again.
                 let (turned_off, matches) = self.outer_pairs_off(argv.clone(), matches);
@@ -1564,7 +1583,7 @@ impl ArgKindCommand {
         let read = probe.try_get_matches_from_mut(argv);
         trace::clear();
         let Ok(read) = read else { return };
-        let order = check::deprecations(&self.level, &probe, &read);
+        let order = check::deprecations(&self.level, &probe, &read, None);
         deprecations.sort_by_key(|d| order.iter().position(|o| o == d).unwrap_or(usize::MAX));
     }
 
@@ -1713,9 +1732,10 @@ impl ArgKindCommand {
 
     /// The deprecated flags clap's `matches` hold, where the command line
     /// may name one.
-    fn deprecations_of(&self, matches: &ArgMatches) -> Vec<Deprecation> {
+    fn deprecations_of(&mut self, matches: &ArgMatches) -> Vec<Deprecation> {
+        let known = self.given.take();
         if self.may_name_special {
-            check::deprecations(&self.level, &self.cmd, matches)
+            check::deprecations(&self.level, &self.cmd, matches, known)
         } else {
             Vec::new()
         }
