@@ -906,10 +906,7 @@ pub(crate) fn last_index(matches: &ArgMatches, id: &str) -> Option<usize> {
 
 /// Whether the command line set `id` in `matches`.
 pub(crate) fn from_command_line(matches: &ArgMatches, id: &str) -> bool {
-    matches!(
-        matches.try_get_raw(id).ok().flatten().map(|_| matches.value_source(id)),
-        Some(Some(clap::parser::ValueSource::CommandLine))
-    )
+    crate::check::source_of(matches, id) == Some(clap::parser::ValueSource::CommandLine)
 }
 
 /// The indices of the markers in `matches`.
