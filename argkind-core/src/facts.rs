@@ -440,7 +440,7 @@ impl Facts {
         // negation is its flag's: the flag is used, with the negation's index.
         // `(flag id, id whose index counts, source, the flag's declaration
         // by this command where it has one)`.
-        let mut set: Vec<(&str, &str, ValueSource, Option<&ArgSpec>)> = Vec::new();
+        let mut set: Vec<(&str, &str, ValueSource, Option<&ArgSpec>)> = Vec::with_capacity(matches.ids().len());
         for id in matches.ids() {
             let id = id.as_str();
             let source = match crate::check::source_of(matches, id) {
