@@ -440,7 +440,10 @@ impl Facts {
         // negation is its flag's: the flag is used, with the negation's index.
         // `(flag id, id whose index counts, source, the flag's declaration
         // by this command where it has one)`.
-        let mut set: Vec<(&str, &str, ValueSource, Option<&ArgSpec>)> = Vec::with_capacity(matches.ids().len());
+        // Room for what a command line usually sets: the matches hold every
+        // argument with a default too, and room for all of them costs a
+        // large command's allocator more than growing a small vector.
+        let mut set: Vec<(&str, &str, ValueSource, Option<&ArgSpec>)> = Vec::with_capacity(matches.ids().len().min(32));
         for id in matches.ids() {
             let id = id.as_str();
             let source = match crate::check::source_of(matches, id) {
