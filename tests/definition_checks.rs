@@ -1013,6 +1013,29 @@ fn str2bool_on_a_set_true_flag() {
     new(cmd, CommandSpec::new());
 }
 
+/// clap's own boolean parsers on a `SetTrue` flag with a variable are how
+/// clap reads `VAR=0` as `false`: no mistake, though they take the words
+/// `str2bool` takes.
+#[test]
+fn clap_s_falsey_and_boolish_parsers_on_a_set_true_flag_with_a_variable_are_no_mistake() {
+    for parser in [
+        clap::builder::ValueParser::new(clap::builder::FalseyValueParser::new()),
+        clap::builder::ValueParser::new(clap::builder::BoolishValueParser::new()),
+    ] {
+        let cmd = Command::new("tool").arg(
+            Arg::new("pedantic")
+                .long("pedantic")
+                .action(ArgAction::SetTrue)
+                .env("ARGKIND_TEST_DEFINITION_PEDANTIC_UNSET")
+                .value_parser(parser),
+        );
+        let mut cmd = new(cmd, CommandSpec::new());
+        cmd.debug_assert();
+        let matches = cmd.try_get_matches_from(["tool", "--pedantic"]).expect("parses");
+        assert!(matches.get_flag("pedantic"));
+    }
+}
+
 #[test]
 fn str2bool_on_a_set_flag_is_fine() {
     let cmd = Command::new("tool").arg(

@@ -683,18 +683,32 @@ fn check_value_less_str2bool(cmd: &Command, name: &str) {
         if !matches!(arg.get_action(), ArgAction::SetTrue) {
             continue;
         }
-        // str2bool is the bool parser that offers `off` among its values.
-        let offers_off = arg
-            .get_value_parser()
-            .possible_values()
-            .is_some_and(|mut values| values.any(|v| v.get_name() == "off"));
         assert!(
-            !offers_off,
+            !is_str2bool(arg.get_value_parser()),
             "argkind: flag `{}` of command `{name}` has the str2bool value parser, which reads a value, but its action `SetTrue` takes none, so the parser never runs and `--{}=false` is rejected; give it `.action(ArgAction::Set)`, or drop the value parser",
             arg.get_id(),
             arg.get_long().unwrap_or("x")
         );
     }
+}
+
+/// Whether `parser` is argkind's `str2bool`: it offers its values, in its
+/// order, shown and hidden alike. clap's `FalseyValueParser` and
+/// `BoolishValueParser` take the same words but offer them in another
+/// order: a `SetTrue` flag with one of those and an environment variable
+/// is clap's way to read `VAR=0` as `false`, no mistake.
+fn is_str2bool(parser: &clap::builder::ValueParser) -> bool {
+    let offered = |values: Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>>| {
+        values.map(|values| {
+            values
+                .map(|v| (v.get_name().to_owned(), v.is_hide_set()))
+                .collect::<Vec<_>>()
+        })
+    };
+    let own = offered(clap::builder::TypedValueParser::possible_values(
+        &crate::value_parser::str2bool(),
+    ));
+    offered(parser.possible_values()) == own
 }
 
 /// Checks every redirect of the last command of `frames` (named `name`): it
