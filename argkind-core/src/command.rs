@@ -78,10 +78,6 @@ pub struct ArgKindCommand {
     /// deprecated flag: an error names such a flag, or what it set, as
     /// typed.
     typed: Option<Vec<OsString>>,
-    /// What the check of the insertion step found in clap's reading
-    /// ([`check::verify`]), kept for the deprecations of the same matches;
-    /// taken by them, and dropped where the matches are read again.
-    given: Option<check::Given>,
     /// The shown copy [`command`](Self::command) hands out: while `cmd` is
     /// not shown, and, where a required argument is hidden, once it is, as
     /// it was before clap built any of it (clap writes the usage name of a
@@ -338,7 +334,6 @@ impl ArgKindCommand {
             is_shown: false,
             may_name_special: true,
             typed: None,
-            given: None,
             display: OnceLock::new(),
             light,
             whole: OnceLock::new(),
@@ -485,7 +480,6 @@ impl ArgKindCommand {
         trace::clear();
         self.may_name_special = false;
         self.typed = None;
-        self.given = None;
         let written = Arc::unwrap_or_clone(std::mem::take(&mut self.cmd));
         // `new` keeps a copy: clap is about to build the light command.
         if let Some(Light {
@@ -518,7 +512,7 @@ impl ArgKindCommand {
         } else {
             let kept = self.keeps().then(|| argv.clone());
             let parsed = self.cmd_mut().try_get_matches_from_mut(argv);
-            self.settle(kept, Ok(parsed.ok()?))
+            self.settle(kept, Ok(parsed.ok()?), None)
         };
         match read {
             Ok(matches) => Some(matches),
@@ -891,7 +885,6 @@ impl ArgKindCommand {
                     is_shown: self.is_shown,
                     may_name_special: true,
                     typed: None,
-                    given: None,
                     display: OnceLock::new(),
                     light: None,
                     whole: OnceLock::new(),
@@ -937,7 +930,6 @@ impl ArgKindCommand {
     /// [`try_get_matches_from`](Self::try_get_matches_from) of `argv`, its
     /// response files expanded and the words of its flags variable added.
     fn parse_argv(&mut self, argv: Vec<OsString>) -> Result<Matches, Error> {
-        self.given = None;
         self.may_name_special = check::may_name_special(&self.level, &self.cmd, &argv);
         // Kept for an error to name what the command line gave as typed: a
         // HARG flag, one a preset or a redirect set, the members of a
@@ -950,7 +942,7 @@ impl ArgKindCommand {
             // flags the environment sets (see `settle`).
             let kept = self.keeps().then(|| argv.clone());
             let parsed = self.cmd_mut().try_get_matches_from_mut(argv);
-            return self.settle(kept, parsed);
+            return self.settle(kept, parsed, None);
         }
         let plan = rewrite::plan(&self.level, &self.cmd, &argv);
         if plan.exact {
@@ -968,10 +960,7 @@ impl ArgKindCommand {
             .ok()
             .and_then(|matches| check::verify(&self.level, &self.cmd, &plan.groups, &plan.path, matches));
         match (parsed, verified) {
-            (Ok(matches), Some(given)) => {
-                self.given = Some(given);
-                return self.settle(kept, Ok(matches));
-            }
+            (Ok(matches), Some(given)) => return self.settle(kept, Ok(matches), Some(given)),
             // clap stopped at a help or version request in the command line
             // as it is: what the guess would add comes after it, or changes
             // nothing before it.
@@ -1282,8 +1271,8 @@ impl ArgKindCommand {
         if needs.is_empty() {
             let kept = self.keeps().then_some(argv);
             return match error {
-                None => self.settle(kept, Ok(found)),
-                Some(err) => self.settle(kept, Err(err)),
+                None => self.settle(kept, Ok(found), None),
+                Some(err) => self.settle(kept, Err(err), None),
             };
         }
         let mut groups = Vec::new();
@@ -1318,7 +1307,7 @@ impl ArgKindCommand {
             (Err(err), Some(typed)) if same_error(&typed, &err) => Err(typed),
             (parsed, _) => parsed,
         };
-        self.settle(kept, parsed)
+        self.settle(kept, parsed, None)
     }
 
     /// For each target of `need` that clap may have read in another
@@ -1402,7 +1391,8 @@ impl ArgKindCommand {
 
     /// The outcome of clap's parse `parsed` of `argv` (the command line as
     /// clap read it, insertions included; kept only where
-    /// [`keeps`](Self::keeps) says so).
+    /// [`keeps`](Self::keeps) says so); `known`, what the insertion step's
+    /// check found in those matches, where it checked them.
     ///
     /// A flag its variable leaves at its unset value takes no part in
     /// conflicts, `requires`, required arguments or groups: where there is
@@ -1415,18 +1405,19 @@ impl ArgKindCommand {
         &mut self,
         argv: Option<Vec<OsString>>,
         parsed: Result<ArgMatches, clap::Error>,
+        known: Option<check::Given>,
     ) -> Result<Matches, Error> {
         let argv = match argv {
             Some(argv) if self.level.env_args => argv,
             argv => {
                 return match parsed {
-                    Ok(matches) => Ok(self.matches_of(matches, argv)),
+                    Ok(matches) => Ok(self.matches_of(matches, argv, known)),
                     Err(err) => Err(self.parse_error(err)),
                 }
             }
         };
         let (found, error) = match parsed {
-            Ok(matches) if !self.level.env_flags => return Ok(self.matches_of(matches, Some(argv))),
+            Ok(matches) if !self.level.env_flags => return Ok(self.matches_of(matches, Some(argv), known)),
             Ok(matches) => (matches, None),
             Err(err) if is_value_error(&err) => {
                 return match self.without_negated_variables(&argv) {
@@ -1443,7 +1434,7 @@ impl ArgKindCommand {
         let flags = env::find(&self.cmd, &self.spec, &found);
         if flags.is_empty() {
             return match error {
-                None => Ok(self.matches_of(found, Some(argv))),
+                None => Ok(self.matches_of(found, Some(argv), known)),
                 Some(err) => Err(self.env_error(err, &found)),
             };
         }
@@ -1463,12 +1454,9 @@ impl ArgKindCommand {
         };
         env::restore(self.cmd_mut(), negated);
         match outcome {
-            Ok(None) => Ok(self.matches_of(found, Some(argv))),
-            Ok(Some(matches)) => {
-                // Another reading: what the check found was in the first.
-                self.given = None;
-                Ok(self.matches_of(matches, Some(argv)))
-            }
+            Ok(None) => Ok(self.matches_of(found, Some(argv), known)),
+            // Another reading: what the check found was in the first.
+            Ok(Some(matches)) => Ok(self.matches_of(matches, Some(argv), None)),
             Err(err) => Err(self.env_error(err, &found)),
         }
     }
@@ -1488,7 +1476,7 @@ impl ArgKindCommand {
         let again = self.cmd_mut().try_get_matches_from_mut(argv.to_vec());
         // Cleared, they are no negated flags with a variable: this settles
         // without coming back here for them.
-        let mut settled = self.settle(Some(argv.to_vec()), again);
+        let mut settled = self.settle(Some(argv.to_vec()), again, None);
         // The facts are collected now, with the variables cleared (they do
         // not read them): the command is then restored uncopied.
         if let Ok(matches) = &mut settled {
@@ -1553,19 +1541,20 @@ impl ArgKindCommand {
     /// (kept when [`keeps`](Self::keeps) says so), with their facts; with
     /// global pair flags, values as [`outer_pairs_off`](Self::outer_pairs_off)
     /// reads them, and deprecations ordered as
-    /// [`order_deprecations`](Self::order_deprecations) says.
-    fn matches_of(&mut self, matches: ArgMatches, argv: Option<Vec<OsString>>) -> Matches {
-        let matches = match &argv {
+    /// [`order_deprecations`](Self::order_deprecations) says; `known`, what
+    /// the insertion step's check found in `matches`, where it checked them.
+    fn matches_of(&mut self, matches: ArgMatches, argv: Option<Vec<OsString>>, known: Option<check::Given>) -> Matches {
+        let (matches, known) = match &argv {
             Some(argv) if self.level.outer_pairs => {
-                self.given = None;
                 // The negations go in after the turned-off flags: a default
-                // of a command below may turn the flag on again.
+                // of a command below may turn the flag on again. What the
+                // check found was in the matches read before.
                 let (turned_off, matches) = self.outer_pairs_off(argv.clone(), matches);
-                self.outer_negations_on(turned_off, matches)
+                (self.outer_negations_on(turned_off, matches), None)
             }
-            _ => matches,
+            _ => (matches, known),
         };
-        let mut deprecations = self.deprecations_of(&matches);
+        let mut deprecations = self.deprecations_of(&matches, known);
         if let Some(argv) = argv.filter(|_| self.level.bare_deprecated && deprecations.len() > 1) {
             self.order_deprecations(&mut deprecations, argv);
         }
@@ -1731,9 +1720,9 @@ impl ArgKindCommand {
     }
 
     /// The deprecated flags clap's `matches` hold, where the command line
-    /// may name one.
-    fn deprecations_of(&mut self, matches: &ArgMatches) -> Vec<Deprecation> {
-        let known = self.given.take();
+    /// may name one; `known`, what the insertion step's check found in
+    /// them, is not looked for again.
+    fn deprecations_of(&self, matches: &ArgMatches, known: Option<check::Given>) -> Vec<Deprecation> {
         if self.may_name_special {
             check::deprecations(&self.level, &self.cmd, matches, known)
         } else {
