@@ -472,7 +472,7 @@ impl Facts {
         // One pass over the command's arguments finds them all: a search per
         // flag set would be quadratic on a large command.
         let at: IdMap<&str, usize> = set.iter().enumerate().map(|(at, (id, ..))| (*id, at)).collect();
-        let mut sieve = Sieve::default();
+        let mut sieve: Sieve = Sieve::default();
         for (id, ..) in &set {
             sieve.insert(id);
         }

@@ -43,34 +43,72 @@ pub(crate) fn spelling_key(parts: &[&str]) -> u64 {
 
 /// A first test of whether a string may be one of a few, cheaper than a
 /// look-up in a table of them: one bit per value of a mix of the string's
-/// length and its last two bytes, in 256 bits. A string whose bit is unset
-/// is surely none of them; one whose bit is set may be one (a look-up in the
-/// table says). It serves where a large command's every argument is looked
-/// up among a few ids or names.
-#[derive(Clone, Copy, Debug, Default)]
-pub(crate) struct Sieve([u64; 4]);
+/// length and its last two bytes, in `64 * WORDS` bits (256 unless given).
+/// A string whose bit is unset is surely none of them; one whose bit is set
+/// may be one (a look-up in the table says). It serves where a large
+/// command's every argument is looked up among a few ids or names, and
+/// where a name is looked for among the prefixes of another (by the end of
+/// each prefix: [`may_end`](Self::may_end)).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Sieve<const WORDS: usize = 4>([u64; WORDS]);
 
-impl Sieve {
-    /// The bit of `text`.
-    fn bit(text: &str) -> usize {
-        let bytes = text.as_bytes();
-        let [.., before, last] = bytes else {
-            return bytes.len() & 255;
-        };
-        (bytes.len().wrapping_mul(37) ^ usize::from(*last).wrapping_mul(11) ^ usize::from(*before)) & 255
+impl<const WORDS: usize> Default for Sieve<WORDS> {
+    fn default() -> Self {
+        Sieve([0; WORDS])
+    }
+}
+
+impl<const WORDS: usize> Sieve<WORDS> {
+    /// The bit of a string of `len` bytes whose last two are `before` and
+    /// `last` (unread for a string shorter than two bytes).
+    fn bit_of(len: usize, before: u8, last: u8) -> usize {
+        let mask = 64 * WORDS - 1;
+        if len < 2 {
+            return len & mask;
+        }
+        (len.wrapping_mul(37) ^ usize::from(last).wrapping_mul(11) ^ usize::from(before)) & mask
+    }
+
+    /// The bit of `bytes`.
+    fn bit(bytes: &[u8]) -> usize {
+        match bytes {
+            [.., before, last] => Self::bit_of(bytes.len(), *before, *last),
+            _ => Self::bit_of(bytes.len(), 0, 0),
+        }
+    }
+
+    /// Sets `bit`.
+    fn set(&mut self, bit: usize) {
+        self.0[bit / 64] |= 1 << (bit % 64);
+    }
+
+    /// Whether `bit` is set.
+    fn has(&self, bit: usize) -> bool {
+        self.0[bit / 64] & (1 << (bit % 64)) != 0
     }
 
     /// Lets `text` through from now on.
     pub(crate) fn insert(&mut self, text: &str) {
-        let bit = Sieve::bit(text);
-        self.0[bit / 64] |= 1 << (bit % 64);
+        self.insert_bytes(text.as_bytes());
+    }
+
+    /// [`insert`](Self::insert) for text that need not be UTF-8.
+    pub(crate) fn insert_bytes(&mut self, bytes: &[u8]) {
+        self.set(Self::bit(bytes));
     }
 
     /// Whether `text` may be one of the strings inserted: `false` only
     /// where it is surely none of them.
     pub(crate) fn may_hold(&self, text: &str) -> bool {
-        let bit = Sieve::bit(text);
-        self.0[bit / 64] & (1 << (bit % 64)) != 0
+        self.has(Self::bit(text.as_bytes()))
+    }
+
+    /// Whether a string of `len` bytes whose last two are `before` and
+    /// `last` may be one of the strings inserted (as
+    /// [`may_hold`](Self::may_hold), for a string given by its end: a
+    /// prefix of a longer one, say).
+    pub(crate) fn may_end(&self, len: usize, before: u8, last: u8) -> bool {
+        self.has(Self::bit_of(len, before, last))
     }
 }
 
@@ -89,7 +127,7 @@ mod tests {
 
     #[test]
     fn a_sieve_lets_through_every_string_inserted_and_stops_others() {
-        let mut sieve = Sieve::default();
+        let mut sieve: Sieve = Sieve::default();
         let held = ["", "a", "opt-0001", "level", "no_fast", "é"];
         for text in held {
             sieve.insert(text);
@@ -102,6 +140,18 @@ mod tests {
             .filter(|i| !sieve.may_hold(&format!("opt-{:04}", i + 2)))
             .count();
         assert!(stopped > 90, "{stopped}");
-        assert!(!Sieve::default().may_hold("level"));
+        assert!(!Sieve::<4>::default().may_hold("level"));
+    }
+
+    #[test]
+    fn a_string_given_by_its_end_has_the_bit_of_the_whole() {
+        let mut sieve = Sieve::<64>::default();
+        for text in ["a", "opt-0001", "enable-opt-0002"] {
+            sieve.insert_bytes(text.as_bytes());
+        }
+        assert!(sieve.may_end(1, 0, b'a'));
+        assert!(sieve.may_end(8, b'0', b'1'));
+        assert!(sieve.may_end(15, b'0', b'2'));
+        assert!(!sieve.may_end(8, b'0', b'2'));
     }
 }

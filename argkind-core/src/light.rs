@@ -19,7 +19,7 @@ use std::ffi::OsString;
 
 use clap::{Arg, ArgAction, Command, Id};
 
-use crate::hash::IdSet;
+use crate::hash::{IdSet, Sieve};
 use crate::kind::ArgKind;
 use crate::level::{
     as_list, change_of_extend, is_request, may_be_bare, may_be_help_word, negation_parts, relations_require_hidden,
@@ -36,10 +36,10 @@ struct Scan<'a> {
     /// The first byte of each of `typed`, as a set (bit `b % 64` of word
     /// `b / 64`): a long name with another first byte cannot be named.
     firsts: [u64; 4],
-    /// The [`end_key`] of each of `typed`, as a set of 4,096 bits: a long
-    /// name none of whose prefixes (itself included) has a key in the set
-    /// is named by no typed name, which spares comparing it with each.
-    ends: [u64; 64],
+    /// Each of `typed`, in a sieve of 4,096 bits: a long name none of whose
+    /// prefixes (itself included) may be one of them, by its end, is named
+    /// by no typed name, which spares comparing it with each.
+    ends: Sieve<64>,
     /// The lengths of the shortest and longest of `typed`.
     lengths: (usize, usize),
     /// Each token of the command line that may be a short cluster (`-abc`:
@@ -117,8 +117,7 @@ impl<'a> Scan<'a> {
         let ends_alike = (shortest..=longest.min(prefix.len() + rest.len())).any(|len| {
             let before = len.checked_sub(2).and_then(at).copied().unwrap_or(0);
             let last = at(len - 1).copied().unwrap_or(0);
-            let key = end_key(len, before, last);
-            self.ends[key / 64] & (1 << (key % 64)) != 0
+            self.ends.may_end(len, before, last)
         });
         if !ends_alike {
             return false;
@@ -272,7 +271,7 @@ pub(crate) fn plan(cmd: &Command, spec: &CommandSpec, argv: &[OsString]) -> Opti
     let mut scan = Scan {
         typed: Vec::with_capacity(argv.len()),
         firsts: [0; 4],
-        ends: [0; 64],
+        ends: Sieve::default(),
         lengths: (usize::MAX, 0),
         clusters: Vec::new(),
         env_args: false,
@@ -287,10 +286,8 @@ pub(crate) fn plan(cmd: &Command, spec: &CommandSpec, argv: &[OsString]) -> Opti
         }
         if let Some(body) = bytes.strip_prefix(b"--") {
             let name = body.split(|b| *b == b'=').next().unwrap_or_default();
-            if let (Some(&first), Some(&last)) = (name.first(), name.last()) {
-                let before = name.len().checked_sub(2).map_or(0, |at| name[at]);
-                let key = end_key(name.len(), before, last);
-                scan.ends[key / 64] |= 1 << (key % 64);
+            if let Some(&first) = name.first() {
+                scan.ends.insert_bytes(name);
                 scan.lengths = (scan.lengths.0.min(name.len()), scan.lengths.1.max(name.len()));
                 scan.firsts[usize::from(first / 64)] |= 1 << (first % 64);
                 scan.typed.push(name);
@@ -372,12 +369,6 @@ fn changed(cmd: Command, changes: &mut impl Iterator<Item = Changes>) -> Command
         return cmd;
     }
     cmd.mut_subcommands(|sub| changed(sub, changes))
-}
-
-/// Where a name of `len` bytes whose last two are `before` and `last`
-/// (`before` 0 for a name of one byte) goes in [`Scan::ends`].
-fn end_key(len: usize, before: u8, last: u8) -> usize {
-    (len.wrapping_mul(0x9E37_79B1) ^ usize::from(before).wrapping_mul(257) ^ usize::from(last)) & 4095
 }
 
 /// Whether `cluster` (a token after its `-`) holds one of `shorts`, read
