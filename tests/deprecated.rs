@@ -1688,11 +1688,7 @@ fn another_argument_s_variable_leaves_the_warnings_in_command_line_order() {
         clap::Command::new("cc")
             .arg(clap::Arg::new("s").long("s").env("ARGKIND_TEST_DEPRECATED_ORDER_S"))
             .arg(set_true("g").global(true))
-            .subcommand(
-                clap::Command::new("link")
-                    .arg(clap::Arg::new("x").long("x").action(clap::ArgAction::SetTrue))
-                    .arg(set_true("y")),
-            )
+            .subcommand(clap::Command::new("link").arg(set_true("x")).arg(set_true("y")))
     };
     let spec = || {
         argkind::CommandSpec::new()
