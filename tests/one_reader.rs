@@ -211,6 +211,32 @@ fn an_abbreviated_preset_is_applied() {
     assert_eq!(m.get_one::<u8>("level").copied(), Some(3));
 }
 
+/// The guess spells only full names: clap's parse of `--fastes` with
+/// nothing inserted misses the required `--level`, and that error is the
+/// guess's, not the command line's. The preset, applied where clap read
+/// the flag, provides it (a preset target counts as given).
+#[test]
+fn an_abbreviated_preset_provides_a_required_target() {
+    let cmd = || {
+        let cmd = Command::new("cli")
+            .infer_long_args(true)
+            .arg(Arg::new("fastest").long("fastest").action(ArgAction::SetTrue))
+            .arg(Arg::new("level").long("level").required(true));
+        ArgKindCommand::new(
+            cmd,
+            CommandSpec::new().arg("fastest", ArgSpec::new().preset("level", "3")),
+        )
+    };
+    for argv in [&["cli", "--fastes"][..], &["cli", "--fast"], &["cli", "--fastest"]] {
+        let m = cmd().try_get_matches_from(argv).expect("parses");
+        assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("3"), "{argv:?}");
+    }
+    assert_eq!(
+        kind_of(cmd().try_get_matches_from(["cli"])),
+        ErrorKind::MissingRequiredArgument
+    );
+}
+
 #[test]
 fn an_abbreviated_deprecated_flag_is_redirected_and_warned_by_its_full_name() {
     let m = inferring()
