@@ -944,15 +944,14 @@ impl ArgKindCommand {
             let parsed = self.cmd_mut().try_get_matches_from_mut(argv);
             return self.settle(kept, parsed, None);
         }
-        let plan = rewrite::plan(&self.level, &self.cmd, &argv);
+        let mut plan = rewrite::plan(&self.level, &self.cmd, &argv);
         if plan.exact {
             return self.exact(argv);
         }
-        let guessed = if plan.groups.is_empty() {
-            argv.clone()
-        } else {
-            plan.argv.clone()
-        };
+        // The guessed command line (a copy, with what the groups insert) is
+        // clap's: the check needs only where the groups go, and the exact
+        // route the command line as given.
+        let guessed = std::mem::take(&mut plan.argv);
         let kept = self.keeps().then(|| guessed.clone());
         let parsed = self.cmd_mut().try_get_matches_from_mut(guessed);
         let verified = parsed

@@ -76,6 +76,8 @@ pub(crate) struct Group {
 /// took.
 #[derive(Debug, Default)]
 pub(crate) struct Plan {
+    /// The command line with what the groups insert (a copy where they
+    /// insert nothing).
     pub(crate) argv: Vec<OsString>,
     pub(crate) groups: Vec<Group>,
     /// Whether the guess cannot place an insertion: a preset letter whose
