@@ -335,6 +335,118 @@ pub(crate) fn held_before_a_default(cmd: &Command, matches: &ArgMatches, ids: &[
     false
 }
 
+/// Whether the global flag of one of `ids` (the flag, its negation) that
+/// clap's matches of `steps[depth]` hold may hold the value that command's
+/// own reading gave it; `false` where the first indices say it surely does
+/// not (then its last occurrence is not in that command). clap numbers a
+/// command's values from its first token on, then its environment's values
+/// and defaults; each entry of its matches is made where the command line
+/// gives its last occurrence (its first if it is a list), the index of its
+/// first value right after. So the first indices of what the command's
+/// own reading made rise in the order of its matches. clap then gives a
+/// global, in every command of the path, the value of the deepest command
+/// that typed it, with that command's indices, in place. Held the
+/// command's own, the flag's first index is above that of each argument
+/// before it that holds the command's own value, and below that of each
+/// after it (see [`holds_own`]). Nothing says so where the matches hold
+/// both the flag and its negation from the command line (each typed in a
+/// command), where the flag has no index (an option given bare), or where
+/// the flag is held by its negation and the innermost command holds that
+/// negation right after a marker: argkind may have given the negation
+/// again there (see `ArgKindCommand::outer_negations_on`), the user having
+/// typed it in a command above.
+fn may_hold_own(steps: &[Step<'_>], depth: usize, ids: &[Option<&str>]) -> bool {
+    let matches = steps[depth].matches;
+    let first = |id: &str| {
+        source_of(matches, id)?;
+        matches.indices_of(id).and_then(Iterator::min)
+    };
+    let mut held = matches
+        .ids()
+        .map(Id::as_str)
+        .filter(|id| ids.contains(&Some(*id)) && from_command_line(matches, id));
+    let (Some(flag), None) = (held.next(), held.next()) else {
+        return true;
+    };
+    let given_again = ids.get(1) == Some(&Some(flag))
+        && steps
+            .last()
+            .is_some_and(|inner| right_after_a_marker(inner.matches, flag));
+    let Some(at) = first(flag).filter(|_| !given_again) else {
+        return true;
+    };
+    let mut before = true;
+    for id in matches.ids().map(Id::as_str) {
+        if id == flag {
+            before = false;
+            continue;
+        }
+        let Some(index) = first(id) else { continue };
+        if before {
+            if index >= at && holds_own(steps, depth, id, true) {
+                return false;
+            }
+        } else if holds_own(steps, depth, id, false) {
+            // The first indices of those after it rise from this one.
+            return index > at;
+        }
+    }
+    true
+}
+
+/// Whether `matches`, the innermost command's, hold `id` from the command
+/// line right after a marker: no value between the marker's and `id`'s
+/// first. Only the arguments held before `id` are looked at: what clap
+/// read between the two, it read before `id` (the others are copies of
+/// globals, with indices of other commands).
+fn right_after_a_marker(matches: &ArgMatches, id: &str) -> bool {
+    let first = |id: &str| matches.indices_of(id).and_then(Iterator::min);
+    let Some(at) = first(id).filter(|_| from_command_line(matches, id)) else {
+        return false;
+    };
+    let Some(mark) = marker_indices(matches).into_iter().filter(|m| *m < at).max() else {
+        return false;
+    };
+    !matches
+        .ids()
+        .map(Id::as_str)
+        .take_while(|other| *other != id)
+        .any(|other| {
+            source_of(matches, other).is_some()
+                && matches
+                    .indices_of(other)
+                    .is_some_and(|mut indices| indices.any(|i| mark < i && i < at))
+        })
+}
+
+/// Whether the argument `id` surely holds the value the reading of
+/// `steps[depth]` itself gave it, in that command's matches; `before`: it
+/// is held before a global flag supposed typed there, and so was typed
+/// there too (clap holds what the command line set first). An argument
+/// no command of the path has a global of is (clap copies globals by id).
+/// A global is where it was typed in that command, as `before` or
+/// [`typed_before`] says, and in no command below: none of those holds it
+/// among what its command line set (at the front of its matches).
+fn holds_own(steps: &[Step<'_>], depth: usize, id: &str, before: bool) -> bool {
+    let step = &steps[depth];
+    let global = steps
+        .iter()
+        .any(|s| s.cmd.get_arguments().any(|a| a.get_id() == id && a.is_global_set()));
+    if !global {
+        return true;
+    }
+    let typed = before || typed_before(step.cmd, step.matches, &[Some(id)]).is_some();
+    typed
+        && !steps[depth + 1..].iter().any(|below| {
+            below
+                .matches
+                .ids()
+                .map(Id::as_str)
+                .take_while(|i| source_of(below.matches, i) == Some(clap::parser::ValueSource::CommandLine))
+                .any(|i| i == id)
+        })
+}
+
 /// Whether the command line gave `id` an occurrence with no value in
 /// `matches`.
 fn given_bare(matches: &ArgMatches, id: &str) -> bool {
@@ -1610,7 +1722,8 @@ pub(crate) fn deprecations(
             // Ordered by twice the index, plus one; a global met deeper
             // first holds the index clap gave it there, and where it
             // surely was typed here, it goes right before the argument
-            // that follows it (see `typed_before`).
+            // that follows it (see `typed_before`), unless its value says
+            // it was typed deeper too (see `may_hold_own`).
             // Surely typed deeper too, its last occurrence is there.
             let ids = [
                 Some(arg.get_id().as_str()),
@@ -1624,7 +1737,7 @@ pub(crate) fn deprecations(
                 .iter_mut()
                 .find(|(_, _, d, _)| d.flag == flag && d.short == short && d.command == command)
             {
-                if let Some(next) = typed.filter(|_| depth < entry.0 && !entry.3) {
+                if let Some(next) = typed.filter(|_| depth < entry.0 && !entry.3 && may_hold_own(&steps, depth, &ids)) {
                     (entry.0, entry.1) = (depth, 2 * next);
                 }
                 continue;
