@@ -1680,6 +1680,72 @@ pub(crate) fn negation_group(level: &Level, cmd: &Command, need: &Need, candidat
     })
 }
 
+/// Whether a deprecated flag was typed in the command whose depth
+/// [`deprecations`] places its warning at.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Typed {
+    /// Surely (a flag that is no global always is).
+    Here,
+    /// Typed there, or a global that clap copied there from a command
+    /// above: the matches do not say.
+    Maybe,
+    /// Surely not: a global that clap copied there from a command above,
+    /// where it is placed anew when met there (else it stays there).
+    Elsewhere,
+}
+
+/// Whether the global flag of one of `ids` (the flag, its negation), met
+/// first in clap's matches of `steps[depth]` (no command below typed it),
+/// was typed there, where [`typed_before`] does not say so: surely where
+/// [`held_before_a_default`] says so; surely not where its value is not
+/// that command's own (see [`may_hold_own`]): clap copied it there from a
+/// command above.
+fn typed_at(steps: &[Step<'_>], depth: usize, ids: &[Option<&str>]) -> Typed {
+    let step = &steps[depth];
+    if held_before_a_default(step.cmd, step.matches, ids) {
+        Typed::Here
+    } else if may_hold_own(steps, depth, ids) {
+        Typed::Maybe
+    } else {
+        Typed::Elsewhere
+    }
+}
+
+/// Moves `entry`, where [`deprecations`] placed the global flag of one of
+/// `ids` (the flag, its negation) below (`(depth, key, deprecation,
+/// typed)`), as clap's matches of `steps[depth]` hold it too; returns
+/// whether it is to be placed anew here instead. `next`, where
+/// [`typed_before`] says it was typed here, is the index of the argument
+/// it was typed before: it goes right before that, unless it surely was
+/// typed where it is placed, or its value says it was typed below too (see
+/// [`may_hold_own`]). Surely not typed where it is placed (nor in a command
+/// between, where it would have been met again), it goes right before
+/// `next` too, or, where there is none, is placed anew here.
+fn met_again(
+    steps: &[Step<'_>],
+    depth: usize,
+    ids: &[Option<&str>],
+    entry: &mut (usize, usize, Deprecation, Typed),
+    next: Option<usize>,
+) -> bool {
+    let moves = depth < entry.0
+        && match entry.3 {
+            Typed::Here => false,
+            Typed::Maybe => may_hold_own(steps, depth, ids),
+            Typed::Elsewhere => true,
+        };
+    match next.filter(|_| moves) {
+        Some(next) => {
+            (entry.0, entry.1) = (depth, 2 * next);
+            if entry.3 == Typed::Elsewhere {
+                entry.3 = Typed::Here;
+            }
+            false
+        }
+        None => entry.3 == Typed::Elsewhere,
+    }
+}
+
 /// The deprecated flags clap read in `matches` (their negation included),
 /// each once, in command-line order; `known`, where [`verify`] checked
 /// these very matches, is what it found, not looked for again.
@@ -1691,8 +1757,8 @@ pub(crate) fn deprecations(
 ) -> Vec<Deprecation> {
     let steps = chain(level, cmd, matches);
     let mut known = known.filter(|known| known.len() == steps.len());
-    // `(depth, key, deprecation, whether surely typed at that depth)`.
-    let mut found: Vec<(usize, usize, Deprecation, bool)> = Vec::new();
+    // `(depth, key, deprecation, whether typed at that depth)`.
+    let mut found: Vec<(usize, usize, Deprecation, Typed)> = Vec::new();
     // Deepest first: clap copies a global typed in a subcommand into the
     // enclosing commands' matches, and its place on the command line is in
     // the subcommand.
@@ -1720,33 +1786,32 @@ pub(crate) fn deprecations(
                 (None, None) => (arg.get_id().as_str(), false),
             };
             // Ordered by twice the index, plus one; a global met deeper
-            // first holds the index clap gave it there, and where it
-            // surely was typed here, it goes right before the argument
-            // that follows it (see `typed_before`), unless its value says
-            // it was typed deeper too (see `may_hold_own`).
-            // Surely typed deeper too, its last occurrence is there.
+            // first holds the index clap gave it there (see `met_again`).
             let ids = [
                 Some(arg.get_id().as_str()),
                 shape.negation.as_ref().map(|n| n.id.as_str()),
             ];
             let global = arg.is_global_set();
-            let typed = global
+            let next = global
                 .then(|| typed_before(steps[depth].cmd, steps[depth].matches, &ids))
                 .flatten();
-            if let Some(entry) = found
-                .iter_mut()
-                .find(|(_, _, d, _)| d.flag == flag && d.short == short && d.command == command)
+            if let Some(at) = found
+                .iter()
+                .position(|(_, _, d, _)| d.flag == flag && d.short == short && d.command == command)
             {
-                if let Some(next) = typed.filter(|_| depth < entry.0 && !entry.3 && may_hold_own(&steps, depth, &ids)) {
-                    (entry.0, entry.1) = (depth, 2 * next);
+                if !met_again(&steps, depth, &ids, &mut found[at], next) {
+                    continue;
                 }
-                continue;
+                found.remove(at);
             }
-            let sure =
-                global && (typed.is_some() || held_before_a_default(steps[depth].cmd, steps[depth].matches, &ids));
+            let typed = if !global || next.is_some() {
+                Typed::Here
+            } else {
+                typed_at(&steps, depth, &ids)
+            };
             // A global that may be clap's copy holds the index of another
             // command: on a tie it goes first, as `Facts::used` has it.
-            let key = if global && !sure { 2 * index } else { 2 * index + 1 };
+            let key = if typed == Typed::Here { 2 * index + 1 } else { 2 * index };
             // A pair's negation typed last is redirected to the
             // replacement's negation: the warning says to use that.
             // Typed in two commands, the pair flag's value says which was
@@ -1778,7 +1843,7 @@ pub(crate) fn deprecations(
                     short,
                     replacement,
                 },
-                sure,
+                typed,
             ));
         }
     }
