@@ -610,6 +610,58 @@ fn one_value_of_an_option_of_several_replays_attached() {
     }
 }
 
+/// Several values of an option with a value terminator (a file finder's
+/// `--exec cmd args... ;`) end at the terminator: a flag replayed after
+/// them is a flag again, not one more value.
+#[test]
+fn several_values_end_at_the_option_s_value_terminator() {
+    let finder = || {
+        let cmd = Command::new("fd")
+            .arg(Arg::new("pattern"))
+            .arg(
+                Arg::new("exec")
+                    .long("exec")
+                    .short('x')
+                    .num_args(1..)
+                    .value_terminator(";")
+                    .allow_hyphen_values(true),
+            )
+            .arg(
+                Arg::new("batch")
+                    .long("exec-batch")
+                    .num_args(2..)
+                    .action(ArgAction::Append)
+                    .value_terminator(";")
+                    .allow_hyphen_values(true),
+            )
+            .arg(Arg::new("hidden").long("hidden").short('H').action(ArgAction::SetTrue));
+        ArgKindCommand::new(cmd, CommandSpec::new().arg("hidden", ArgSpec::new().noable()))
+    };
+    for (argv, replay) in [
+        (
+            &["fd", "--exec", "echo", "x", ";", "--no-hidden"][..],
+            &["--exec", "echo", "x", ";", "--no-hidden"][..],
+        ),
+        (
+            &["fd", "-H", "--exec-batch", "ls", "-l", ";", "--exec-batch", "wc", "-c"],
+            &["--hidden", "--exec-batch", "ls", "-l", ";", "--exec-batch", "wc", "-c", ";"],
+        ),
+        (&["fd", "--exec=echo", "--hidden"], &["--exec=echo", "--hidden"]),
+    ] {
+        let first = finder().try_get_matches_from(argv).unwrap();
+        let replayed = first.facts().replay_all();
+        assert_eq!(replayed, replay, "{argv:?}");
+        let again = finder()
+            .try_get_matches_from(std::iter::once("fd".to_owned()).chain(replayed))
+            .unwrap();
+        for id in ["exec", "batch"] {
+            let list = |m: &Matches| m.get_many::<String>(id).map(|v| v.cloned().collect::<Vec<_>>());
+            assert_eq!(list(&again), list(&first), "{argv:?}: {id}");
+        }
+        assert_eq!(again.get_flag("hidden"), first.get_flag("hidden"), "{argv:?}");
+    }
+}
+
 #[test]
 fn a_negation_with_an_entry_of_its_own_has_its_flag_s_job() {
     use argkind::Negation;

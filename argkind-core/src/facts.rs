@@ -371,7 +371,9 @@ impl Facts {
     /// with it, so that re-parsing adds them again; and several values of
     /// one occurrence are replayed after one flag (`--size 2 -3`), which
     /// clap may read otherwise where a value looks like a flag or names a
-    /// subcommand. Lossy as [`replay`](Self::replay) is.
+    /// subcommand (an option with a value terminator has it after its
+    /// values, `--exec echo x ;`, and is read back as it was). Lossy as
+    /// [`replay`](Self::replay) is.
     pub fn replay_all(&self) -> Vec<String> {
         lossy(self.replay_all_os())
     }
@@ -710,6 +712,10 @@ fn canonical_argv<'a>(
                 // Given without a value (`--level` for `num_args(0..=1)`).
                 return vec![token(None)];
             }
+            // Several values after one flag end at its value terminator,
+            // where it has one (`--exec echo x ';'`): else a flag replayed
+            // after them would be read as one more value.
+            let terminator = arg.get_value_terminator().map(|t| OsString::from(t.as_str()));
             if per_occurrence > 1 && !append {
                 match values.as_slice() {
                     // One value: attached, which clap reads as that value
@@ -717,6 +723,7 @@ fn canonical_argv<'a>(
                     [value] if at_least <= 1 => vec![token(Some(value))],
                     _ => std::iter::once(token(None))
                         .chain(values.into_iter().map(Cow::into_owned))
+                        .chain(terminator.clone())
                         .collect(),
                 }
             } else if let (false, true, Some(delimiter)) = (append, values.len() > 1, arg.get_value_delimiter()) {
@@ -743,6 +750,7 @@ fn canonical_argv<'a>(
                     .flat_map(|size| {
                         std::iter::once(token(None))
                             .chain(values.by_ref().take(size).map(Cow::into_owned).collect::<Vec<_>>())
+                            .chain(terminator.clone())
                     })
                     .collect()
             } else {
