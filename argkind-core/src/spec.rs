@@ -675,7 +675,8 @@ impl CommandSpec {
     ///     .arg(Arg::new("lnc").long("lnc"))
     ///     .arg(Arg::new("define").short('D').action(ArgAction::Append));
     /// let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().flags_env("DOC_CC_FLAGS"));
-    /// std::env::set_var("DOC_CC_FLAGS", "--lnc 1 -D 'a b'");
+    /// // As a shell sets it (`set_var` is `unsafe` from edition 2024 on).
+    /// unsafe { std::env::set_var("DOC_CC_FLAGS", "--lnc 1 -D 'a b'") };
     /// let m = cmd.try_get_matches_from(["cc", "-D", "c"]).unwrap();
     /// assert_eq!(m.get_one::<String>("lnc").unwrap(), "1");
     /// let defines: Vec<&String> = m.get_many("define").unwrap().collect();
@@ -683,7 +684,7 @@ impl CommandSpec {
     /// // The command line wins.
     /// let m = cmd.try_get_matches_from(["cc", "--lnc", "2"]).unwrap();
     /// assert_eq!(m.get_one::<String>("lnc").unwrap(), "2");
-    /// # std::env::remove_var("DOC_CC_FLAGS");
+    /// # unsafe { std::env::remove_var("DOC_CC_FLAGS") };
     /// ```
     ///
     /// # Panics
