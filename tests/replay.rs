@@ -644,7 +644,17 @@ fn several_values_end_at_the_option_s_value_terminator() {
         ),
         (
             &["fd", "-H", "--exec-batch", "ls", "-l", ";", "--exec-batch", "wc", "-c"],
-            &["--hidden", "--exec-batch", "ls", "-l", ";", "--exec-batch", "wc", "-c", ";"],
+            &[
+                "--hidden",
+                "--exec-batch",
+                "ls",
+                "-l",
+                ";",
+                "--exec-batch",
+                "wc",
+                "-c",
+                ";",
+            ],
         ),
         (&["fd", "--exec=echo", "--hidden"], &["--exec=echo", "--hidden"]),
     ] {
