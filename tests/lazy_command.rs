@@ -635,3 +635,63 @@ fn commands_matches_and_facts_are_send_and_sync() {
     send_and_sync::<argkind::Matches>();
     send_and_sync::<argkind::Facts>();
 }
+
+/// The calls of [`counted_with_features`] so far.
+static FEATURE_CALLS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+/// [`cli`], counted in [`FEATURE_CALLS`].
+fn counted_with_features() -> Command {
+    FEATURE_CALLS.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    cli()
+}
+
+/// [`spec`] with response files, a flags variable (unset unless a case
+/// sets it) and the effective-values surface turned on.
+fn spec_with_features() -> CommandSpec {
+    spec()
+        .response_files()
+        .flags_env("ARGKIND_TEST_LAZY_FEATURES_FLAGS")
+        .print_options()
+}
+
+/// Response files, a flags variable and the effective-values surface,
+/// turned on and not used, change nothing the whole command reads: such a
+/// command line is read with the light command. One that names a response
+/// file or may ask for the surface, and any while the variable is set, is
+/// read with the whole command at once. Either way the values, facts and
+/// errors are the whole command's.
+#[test]
+fn unused_response_files_flags_variable_and_surface_leave_the_reading_light() {
+    let calls = || FEATURE_CALLS.load(std::sync::atomic::Ordering::SeqCst);
+    let file = std::env::temp_dir().join(format!("argkind-lazy-features-{}.rsp", std::process::id()));
+    std::fs::write(&file, "--level 4").unwrap();
+    let at_file = format!("@{}", file.display());
+    // `(argv, the variable's value, whether the light command reads it)`.
+    let cases: [(&[&str], Option<&str>, bool); 8] = [
+        (&["cc", "m.c", "--fast", "-O2"], None, true),
+        (&["cc", "--old-level", "1", "link", "--strip"], None, true),
+        (&["cc", "--", "@m.c"], None, true),
+        (&["cc", "--levle", "2"], None, true),
+        (&["cc", at_file.as_str(), "--fast"], None, false),
+        (&["cc", "--fast", "--print-options"], None, false),
+        (&["cc", "--fast", "--print-a"], None, false),
+        (&["cc", "--fast"], Some("--level 5"), false),
+    ];
+    for (argv, variable, light) in cases {
+        match variable {
+            Some(value) => std::env::set_var("ARGKIND_TEST_LAZY_FEATURES_FLAGS", value),
+            None => std::env::remove_var("ARGKIND_TEST_LAZY_FEATURES_FLAGS"),
+        }
+        let before = calls();
+        let mut cmd = ArgKindCommand::lazy(counted_with_features, spec_with_features());
+        let lazy = read(cmd.try_get_matches_from(argv));
+        let _ = cmd.registry();
+        // The light command is built by clap: the registry, or the error
+        // read again with the whole command, needs `cli` again.
+        assert_eq!(calls() - before, if light { 2 } else { 1 }, "{argv:?}");
+        let whole = read(ArgKindCommand::__new_whole(cli(), spec_with_features()).try_get_matches_from(argv));
+        assert_eq!(lazy, whole, "{argv:?}");
+    }
+    std::env::remove_var("ARGKIND_TEST_LAZY_FEATURES_FLAGS");
+    std::fs::remove_file(&file).unwrap();
+}

@@ -469,11 +469,13 @@ impl ArgKindCommand {
     /// need: the marker, their shapes and their targets', and the negations
     /// of the pairs they may set, not of the others (`Extent::Named`). An
     /// error is read again with the whole command, which words it.
-    /// Response files, the flags variable and the recording or printing of
-    /// sources read the command line themselves, and global pairs with
-    /// subcommands, hidden required arguments and deprecated options given
-    /// bare need readings of their own: a command with any of them is
-    /// prepared whole. Whether the light command may read `argv` is decided
+    /// The recording of sources reads the command line itself, and global
+    /// pairs with subcommands, hidden required arguments and deprecated
+    /// options given bare need readings of their own: a command with any of
+    /// them is prepared whole. So is a command line that names a response
+    /// file, or asks for the effective-values surface, of a command that
+    /// turns them on, and any command line of one whose flags variable is
+    /// set: turned on and not used, they change nothing. Whether the light command may read `argv` is decided
     /// before it is made: where it may not, nothing is made for nothing.
     fn read_lightly(&mut self, argv: Vec<OsString>) -> Option<Matches> {
         let mut plan = crate::light::plan(&self.cmd, &self.spec, &argv)?;

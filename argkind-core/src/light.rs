@@ -23,7 +23,8 @@ use crate::hash::{IdSet, Sieve};
 use crate::kind::ArgKind;
 use crate::level::{
     as_list, change_of_extend, is_request, may_be_bare, may_be_help_word, negation_parts, relations_require_hidden,
-    tier_of, with_stand_ins, Level, HELP_HIDDEN, HELP_HIDDEN_LIST, MARK, REQUEST_LONGS, REQUEST_SHORTS,
+    tier_of, with_stand_ins, Level, HELP_HIDDEN, HELP_HIDDEN_LIST, MARK, PRINT_ALL_OPTIONS, PRINT_OPTIONS,
+    REQUEST_LONGS, REQUEST_SHORTS,
 };
 use crate::spec::{ArgSpec, CommandSpec};
 
@@ -75,6 +76,9 @@ pub(crate) struct Plan {
     /// Whether a value-less flag has one.
     env_flags: bool,
     changes: Vec<Changes>,
+    /// Whether the command has the effective-values surface: its flags'
+    /// ids get stand-ins too.
+    print_options: bool,
     /// The deprecated and preset flags the command line may name, and
     /// their targets: where there is one, the command is prepared to that
     /// extent (`level::Extent::Named`) and read with the insertion step.
@@ -256,16 +260,24 @@ impl<'a> Scan<'a> {
 /// with, where the light command reads `argv` as the whole one would;
 /// `None` where the whole command must read it.
 ///
-/// It must where `spec` turns on response files, the flags variable, the
-/// recording of sources or the effective-values surface (each reads the
-/// command line itself), where a token holds a NUL (the long names of the
+/// It must where `spec` turns on the recording of sources (which reads the
+/// command line itself), where a token names a response file while `spec`
+/// turns them on, or `spec`'s flags variable is set (each adds tokens to
+/// the command line; turned on and not used, they change nothing), where
+/// a token holds a NUL (the long names of the
 /// marker and the resets start with one), where a token may ask for help
 /// or the version (a long spelling that may name `--help`, `--version`, a
 /// help surface or the effective-values surface; a short cluster holding
 /// `h` or `V`; a word that `help` begins, for clap's `help` subcommand),
 /// and where [`Scan::command`] says so.
 pub(crate) fn plan(cmd: &Command, spec: &CommandSpec, argv: &[OsString]) -> Option<Plan> {
-    if spec.response_files || spec.flags_env.is_some() || spec.record_sources || spec.print_options {
+    if spec.record_sources
+        || spec
+            .flags_env
+            .as_deref()
+            .is_some_and(|name| std::env::var_os(name).is_some())
+        || (spec.response_files && crate::response_file::has_response_file(crate::check::operands(cmd, argv)))
+    {
         return None;
     }
     let mut scan = Scan {
@@ -308,6 +320,7 @@ pub(crate) fn plan(cmd: &Command, spec: &CommandSpec, argv: &[OsString]) -> Opti
         env_args: scan.env_args,
         env_flags: scan.env_flags,
         changes: scan.changes,
+        print_options: spec.print_options,
         special: scan.special,
     })
 }
@@ -337,13 +350,14 @@ impl Plan {
             env_flags: self.env_flags,
             ..Level::default()
         };
-        (changed(cmd, &mut self.changes.into_iter()), level)
+        (changed(cmd, &mut self.changes.into_iter(), self.print_options), level)
     }
 }
 
 /// [`Plan::apply`]'s command for `cmd`, whose changes and its
-/// subcommands' are next in `changes`.
-fn changed(cmd: Command, changes: &mut impl Iterator<Item = Changes>) -> Command {
+/// subcommands' are next in `changes`; `print_options`: the root has the
+/// effective-values surface, whose flags are global.
+fn changed(cmd: Command, changes: &mut impl Iterator<Item = Changes>, print_options: bool) -> Command {
     let Changes { extend, negation_ids } = changes.next().unwrap_or_default();
     let mut cmd = cmd.args_override_self(true);
     if !extend.is_empty() {
@@ -363,12 +377,15 @@ fn changed(cmd: Command, changes: &mut impl Iterator<Item = Changes>) -> Command
     // multicall root, as the whole preparation adds them.
     if !cmd.is_multicall_set() {
         ids.extend([HELP_HIDDEN, HELP_HIDDEN_LIST, MARK].map(Id::from));
+        if print_options {
+            ids.extend([PRINT_OPTIONS, PRINT_ALL_OPTIONS].map(Id::from));
+        }
     }
     let cmd = with_stand_ins(cmd, ids);
     if !cmd.has_subcommands() {
         return cmd;
     }
-    cmd.mut_subcommands(|sub| changed(sub, changes))
+    cmd.mut_subcommands(|sub| changed(sub, changes, print_options))
 }
 
 /// Whether `cluster` (a token after its `-`) holds one of `shorts`, read

@@ -76,7 +76,7 @@ pub(crate) fn expand(argv: Vec<OsString>, from: usize) -> Result<(Vec<OsString>,
 
 /// Whether a token of `argv` (the program's name left out) starts with
 /// `@` before the first `--`.
-fn has_response_file(argv: &[OsString]) -> bool {
+pub(crate) fn has_response_file(argv: &[OsString]) -> bool {
     argv.iter()
         .take_while(|token| token.as_os_str() != "--")
         .any(|token| token.as_encoded_bytes().first() == Some(&b'@'))
