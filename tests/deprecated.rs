@@ -1911,3 +1911,31 @@ fn a_global_typed_in_two_commands_above_the_innermost_is_warned_of_in_the_deeper
     }
     std::env::remove_var(VARIABLE);
 }
+
+/// Two globals typed in the root before an argument of its own, which
+/// `link` holds as if it may have typed them last: each goes right before
+/// that argument, `--r`, and the two in the order the root's matches hold
+/// them, which is the order typed (they were ordered as `link`'s matches
+/// hold its copies, in the order of the root's declarations).
+#[test]
+fn two_globals_typed_before_the_same_argument_are_warned_of_in_the_order_typed() {
+    let cmd = clap::Command::new("cc")
+        .arg(set_true("r"))
+        .arg(set_true("g1").global(true))
+        .arg(set_true("g2").global(true))
+        .subcommand(clap::Command::new("link").arg(set_true("x")));
+    let spec = argkind::CommandSpec::new()
+        .arg("g1", argkind::ArgSpec::new().deprecated())
+        .arg("g2", argkind::ArgSpec::new().deprecated());
+    for argv in [
+        ["cc", "--g2", "--g1", "--r", "link", "--x"],
+        ["cc", "--g1", "--g2", "--r", "link", "--x"],
+    ] {
+        let typed: Vec<&str> = argv
+            .iter()
+            .filter_map(|token| token.strip_prefix("--"))
+            .filter(|flag| flag.starts_with('g'))
+            .collect();
+        assert_eq!(warned(cmd.clone(), spec.clone(), &argv), typed, "{argv:?}");
+    }
+}

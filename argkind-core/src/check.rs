@@ -27,6 +27,25 @@ struct Step<'a> {
     matches: &'a ArgMatches,
 }
 
+impl<'a> Step<'a> {
+    /// This command as clap read it, without its level.
+    fn reading(&self) -> Reading<'a> {
+        Reading {
+            cmd: self.cmd,
+            matches: self.matches,
+        }
+    }
+}
+
+/// One command of a parse as clap read it: the (built) command and clap's
+/// matches for it, all that placing a flag the command line set takes
+/// (see [`Place`]).
+#[derive(Clone, Copy)]
+pub(crate) struct Reading<'a> {
+    pub(crate) cmd: &'a Command,
+    pub(crate) matches: &'a ArgMatches,
+}
+
 /// The commands of the parse `matches` of `cmd` (level `level`), outermost
 /// first.
 fn chain<'a>(level: &'a Level, cmd: &'a Command, matches: &'a ArgMatches) -> Vec<Step<'a>> {
@@ -336,7 +355,7 @@ pub(crate) fn held_before_a_default(cmd: &Command, matches: &ArgMatches, ids: &[
 }
 
 /// Whether the global flag of one of `ids` (the flag, its negation) that
-/// clap's matches of `steps[depth]` hold may hold the value that command's
+/// clap's matches of `path[depth]` hold may hold the value that command's
 /// own reading gave it; `false` where the first indices say it surely does
 /// not (then its last occurrence is not in that command). clap numbers a
 /// command's values from its first token on, then its environment's values
@@ -355,8 +374,8 @@ pub(crate) fn held_before_a_default(cmd: &Command, matches: &ArgMatches, ids: &[
 /// negation right after a marker: argkind may have given the negation
 /// again there (see `ArgKindCommand::outer_negations_on`), the user having
 /// typed it in a command above.
-fn may_hold_own(steps: &[Step<'_>], depth: usize, ids: &[Option<&str>]) -> bool {
-    let matches = steps[depth].matches;
+fn may_hold_own(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> bool {
+    let matches = path[depth].matches;
     let first = |id: &str| {
         source_of(matches, id)?;
         matches.indices_of(id).and_then(Iterator::min)
@@ -369,7 +388,7 @@ fn may_hold_own(steps: &[Step<'_>], depth: usize, ids: &[Option<&str>]) -> bool 
         return true;
     };
     let given_again = ids.get(1) == Some(&Some(flag))
-        && steps
+        && path
             .last()
             .is_some_and(|inner| right_after_a_marker(inner.matches, flag));
     let Some(at) = first(flag).filter(|_| !given_again) else {
@@ -383,10 +402,10 @@ fn may_hold_own(steps: &[Step<'_>], depth: usize, ids: &[Option<&str>]) -> bool 
         }
         let Some(index) = first(id) else { continue };
         if before {
-            if index >= at && holds_own(steps, depth, id, true) {
+            if index >= at && holds_own(path, depth, id, true) {
                 return false;
             }
-        } else if holds_own(steps, depth, id, false) {
+        } else if holds_own(path, depth, id, false) {
             // The first indices of those after it rise from this one.
             return index > at;
         }
@@ -420,16 +439,16 @@ fn right_after_a_marker(matches: &ArgMatches, id: &str) -> bool {
 }
 
 /// Whether the argument `id` surely holds the value the reading of
-/// `steps[depth]` itself gave it, in that command's matches; `before`: it
+/// `path[depth]` itself gave it, in that command's matches; `before`: it
 /// is held before a global flag supposed typed there, and so was typed
 /// there too (clap holds what the command line set first). An argument
 /// no command of the path has a global of is (clap copies globals by id).
 /// A global is where it was typed in that command, as `before` or
 /// [`typed_before`] says, and in no command below: none of those holds it
 /// among what its command line set (at the front of its matches).
-fn holds_own(steps: &[Step<'_>], depth: usize, id: &str, before: bool) -> bool {
-    let step = &steps[depth];
-    let global = steps
+fn holds_own(path: &[Reading<'_>], depth: usize, id: &str, before: bool) -> bool {
+    let step = &path[depth];
+    let global = path
         .iter()
         .any(|s| s.cmd.get_arguments().any(|a| a.get_id() == id && a.is_global_set()));
     if !global {
@@ -437,7 +456,7 @@ fn holds_own(steps: &[Step<'_>], depth: usize, id: &str, before: bool) -> bool {
     }
     let typed = before || typed_before(step.cmd, step.matches, &[Some(id)]).is_some();
     typed
-        && !steps[depth + 1..].iter().any(|below| {
+        && !path[depth + 1..].iter().any(|below| {
             below
                 .matches
                 .ids()
@@ -1680,8 +1699,7 @@ pub(crate) fn negation_group(level: &Level, cmd: &Command, need: &Need, candidat
     })
 }
 
-/// Whether a deprecated flag was typed in the command whose depth
-/// [`deprecations`] places its warning at.
+/// Whether a flag was typed in the command whose depth its [`Place`] is at.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Typed {
     /// Surely (a flag that is no global always is).
@@ -1695,60 +1713,161 @@ enum Typed {
 }
 
 /// Whether the global flag of one of `ids` (the flag, its negation), met
-/// first in clap's matches of `steps[depth]` (no command below typed it),
+/// first in clap's matches of `path[depth]` (no command below typed it),
 /// was typed there, where [`typed_before`] does not say so: surely where
 /// [`held_before_a_default`] says so; surely not where its value is not
 /// that command's own (see [`may_hold_own`]): clap copied it there from a
 /// command above.
-fn typed_at(steps: &[Step<'_>], depth: usize, ids: &[Option<&str>]) -> Typed {
-    let step = &steps[depth];
+fn typed_at(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> Typed {
+    let step = &path[depth];
     if held_before_a_default(step.cmd, step.matches, ids) {
         Typed::Here
-    } else if may_hold_own(steps, depth, ids) {
+    } else if may_hold_own(path, depth, ids) {
         Typed::Maybe
     } else {
         Typed::Elsewhere
     }
 }
 
-/// Moves `entry`, where [`deprecations`] placed the global flag of one of
-/// `ids` (the flag, its negation) below (`(depth, key, deprecation,
-/// typed)`), as clap's matches of `steps[depth]` hold it too; returns
-/// whether it is to be placed anew here instead. `next`, where
-/// [`typed_before`] says it was typed here, is the index of the argument
-/// it was typed before: it goes right before that, unless it surely was
-/// typed where it is placed, or its value says it was typed below too (see
-/// [`may_hold_own`]). Surely not typed where it is placed (nor in a command
-/// between, where it would have been met again), it goes right before
-/// `next` too, or, where there is none, is placed anew here.
-fn met_again(
-    steps: &[Step<'_>],
+/// Where clap's matches of one command of a parse hold a flag among what
+/// the command line set: at their front, before any value of a variable
+/// or a default (see [`Place`]).
+#[derive(Clone, Copy)]
+pub(crate) struct Met {
+    /// The command's depth on the path, the root's `0`.
+    pub(crate) depth: usize,
+    /// Twice the index of the last value those matches hold for the flag
+    /// (or its negation), plus one; an even number puts a flag given with
+    /// no value, which clap gives no index, between two that have one.
+    pub(crate) order: usize,
+    /// Where those matches first hold the flag or its negation, among the
+    /// arguments they hold: only its order among the others matters.
+    pub(crate) position: usize,
+}
+
+/// Where the user typed a flag the command line set, by its last
+/// occurrence: the place by which the deprecation warnings
+/// ([`deprecations`]) put flags in command-line order, a command's before
+/// its subcommand's. A flag is met (see [`Met`]) in
+/// each command whose matches hold it among what the command line set,
+/// from the innermost command of the path outwards: first
+/// ([`first`](Self::first)), then again ([`met_again`](Self::met_again))
+/// in each command above. A flag that is no global is met in its own
+/// command only. clap copies a global into every command of the path,
+/// with the value and the indices of the deepest command that typed it,
+/// where a command holds it among what its command line set if it typed
+/// it, and may hold it there if it did not: the rules here tell the two
+/// apart where the matches say.
+#[derive(Clone, Copy)]
+pub(crate) struct Place {
+    /// The depth of the command it is placed in.
     depth: usize,
-    ids: &[Option<&str>],
-    entry: &mut (usize, usize, Deprecation, Typed),
-    next: Option<usize>,
-) -> bool {
-    let moves = depth < entry.0
-        && match entry.3 {
-            Typed::Here => false,
-            Typed::Maybe => may_hold_own(steps, depth, ids),
-            Typed::Elsewhere => true,
-        };
-    match next.filter(|_| moves) {
-        Some(next) => {
-            (entry.0, entry.1) = (depth, 2 * next);
-            if entry.3 == Typed::Elsewhere {
-                entry.3 = Typed::Here;
-            }
-            false
+    /// Its order there: twice the index of its last value, plus one where
+    /// it was surely typed there (a global that may be clap's copy holds
+    /// the index of another command: on a tie it goes first); or twice the
+    /// index of the argument of that command it was typed right before.
+    order: usize,
+    /// Where that command's matches hold it ([`Met::position`]): on a tie
+    /// of `order`, the one they hold first goes first.
+    position: usize,
+    typed: Typed,
+}
+
+impl Place {
+    /// The place of a flag met first (see [`Place`]) in the command at
+    /// `met.depth` of `path`; `ids` are the flag's id and its negation's
+    /// (`None` where it is no pair), `global` whether it is a global
+    /// argument. It goes by its last index there, where it surely was
+    /// typed (see [`typed_before`] and [`typed_at`]) and, where it may be a
+    /// copy, on a tie before an argument of that index.
+    pub(crate) fn first(path: &[Reading<'_>], ids: &[Option<&str>], global: bool, met: Met) -> Place {
+        let Reading { cmd, matches } = path[met.depth];
+        let next = global.then(|| typed_before(cmd, matches, ids)).flatten();
+        Place::placed(path, ids, global, met, next)
+    }
+
+    /// The place of a flag surely typed in the command at `met.depth`
+    /// (see [`first`](Self::first)): by its order there.
+    fn here(met: Met) -> Place {
+        Place {
+            depth: met.depth,
+            order: met.order,
+            position: met.position,
+            typed: Typed::Here,
         }
-        None => entry.3 == Typed::Elsewhere,
+    }
+
+    /// [`first`](Self::first), where `next` is what [`typed_before`]
+    /// says of the flag in the command at `met.depth` of `path` (nothing
+    /// for a flag that is no global).
+    fn placed(path: &[Reading<'_>], ids: &[Option<&str>], global: bool, met: Met, next: Option<usize>) -> Place {
+        if !global || next.is_some() {
+            return Place::here(met);
+        }
+        let typed = typed_at(path, met.depth, ids);
+        Place {
+            depth: met.depth,
+            order: if typed == Typed::Here {
+                met.order
+            } else {
+                met.order & !1
+            },
+            position: met.position,
+            typed,
+        }
+    }
+
+    /// Moves this place of the global flag of `ids` (its id, its
+    /// negation's), as the command at `met.depth` of `path`, above the one
+    /// it was met in first, holds it too; returns whether it is placed
+    /// anew there instead (this place is then what [`first`](Self::first)
+    /// gives there). Where [`typed_before`] says it was typed there, it
+    /// goes right before the argument it was typed before, unless it surely
+    /// was typed where it is placed, or its value says it was typed below
+    /// too (see [`may_hold_own`]). Surely not typed where it is placed (nor
+    /// in a command between, where it would have been met again), it goes
+    /// right before that argument too, or, where there is none, is placed
+    /// anew there.
+    pub(crate) fn met_again(&mut self, path: &[Reading<'_>], ids: &[Option<&str>], met: Met) -> bool {
+        let Reading { cmd, matches } = path[met.depth];
+        let next = typed_before(cmd, matches, ids);
+        let moves = met.depth < self.depth
+            && match self.typed {
+                Typed::Here => false,
+                Typed::Maybe => may_hold_own(path, met.depth, ids),
+                Typed::Elsewhere => true,
+            };
+        match next.filter(|_| moves) {
+            Some(next) => {
+                *self = Place {
+                    depth: met.depth,
+                    order: 2 * next,
+                    position: met.position,
+                    typed: match self.typed {
+                        Typed::Elsewhere => Typed::Here,
+                        typed => typed,
+                    },
+                };
+                false
+            }
+            None if self.typed == Typed::Elsewhere => {
+                *self = Place::placed(path, ids, true, met, next);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// What places sort by: command-line order.
+    pub(crate) fn key(&self) -> (usize, usize, usize) {
+        (self.depth, self.order, self.position)
     }
 }
 
 /// The deprecated flags clap read in `matches` (their negation included),
-/// each once, in command-line order; `known`, where [`verify`] checked
-/// these very matches, is what it found, not looked for again.
+/// each once, in command-line order (see [`Place`]); `known`, where
+/// [`verify`] checked these very matches, is what it found, not looked for
+/// again.
 pub(crate) fn deprecations(
     level: &Level,
     cmd: &Command,
@@ -1756,9 +1875,9 @@ pub(crate) fn deprecations(
     known: Option<Given>,
 ) -> Vec<Deprecation> {
     let steps = chain(level, cmd, matches);
+    let path: Vec<Reading<'_>> = steps.iter().map(Step::reading).collect();
     let mut known = known.filter(|known| known.len() == steps.len());
-    // `(depth, key, deprecation, whether typed at that depth)`.
-    let mut found: Vec<(usize, usize, Deprecation, Typed)> = Vec::new();
+    let mut found: Vec<(Place, Deprecation)> = Vec::new();
     // Deepest first: clap copies a global typed in a subcommand into the
     // enclosing commands' matches, and its place on the command line is in
     // the subcommand.
@@ -1767,7 +1886,8 @@ pub(crate) fn deprecations(
             Some(known) => std::mem::take(&mut known[depth]),
             None => given(&steps, depth),
         };
-        for (declared_at, at, index) in here {
+        // `given` lists the flags in the order the matches first hold them.
+        for (position, (declared_at, at, index)) in here.into_iter().enumerate() {
             let declaring = &steps[declared_at];
             let shape = &declaring.level.shapes[at];
             if !shape.deprecated {
@@ -1785,33 +1905,28 @@ pub(crate) fn deprecations(
                 (None, Some(short)) => (&*short.encode_utf8(&mut letter), true),
                 (None, None) => (arg.get_id().as_str(), false),
             };
-            // Ordered by twice the index, plus one; a global met deeper
-            // first holds the index clap gave it there (see `met_again`).
             let ids = [
                 Some(arg.get_id().as_str()),
                 shape.negation.as_ref().map(|n| n.id.as_str()),
             ];
-            let global = arg.is_global_set();
-            let next = global
-                .then(|| typed_before(steps[depth].cmd, steps[depth].matches, &ids))
-                .flatten();
-            if let Some(at) = found
-                .iter()
-                .position(|(_, _, d, _)| d.flag == flag && d.short == short && d.command == command)
-            {
-                if !met_again(&steps, depth, &ids, &mut found[at], next) {
-                    continue;
-                }
-                found.remove(at);
-            }
-            let typed = if !global || next.is_some() {
-                Typed::Here
-            } else {
-                typed_at(&steps, depth, &ids)
+            let met = Met {
+                depth,
+                order: 2 * index + 1,
+                position,
             };
-            // A global that may be clap's copy holds the index of another
-            // command: on a tie it goes first, as `Facts::used` has it.
-            let key = if typed == Typed::Here { 2 * index + 1 } else { 2 * index };
+            // A global met deeper first is met again here (see `Place`).
+            let place = match found
+                .iter()
+                .position(|(_, d)| d.flag == flag && d.short == short && d.command == command)
+            {
+                Some(at) => {
+                    if !found[at].0.met_again(&path, &ids, met) {
+                        continue;
+                    }
+                    found.remove(at).0
+                }
+                None => Place::first(&path, &ids, arg.is_global_set(), met),
+            };
             // A pair's negation typed last is redirected to the
             // replacement's negation: the warning says to use that.
             // Typed in two commands, the pair flag's value says which was
@@ -1835,18 +1950,16 @@ pub(crate) fn deprecations(
                 })
                 .map(str::to_owned);
             found.push((
-                depth,
-                key,
+                place,
                 Deprecation {
                     command: command.to_owned(),
                     flag: flag.to_owned(),
                     short,
                     replacement,
                 },
-                typed,
             ));
         }
     }
-    found.sort_by_key(|(depth, index, _, _)| (*depth, *index));
-    found.into_iter().map(|(_, _, d, _)| d).collect()
+    found.sort_by_key(|(place, _)| place.key());
+    found.into_iter().map(|(_, d)| d).collect()
 }
