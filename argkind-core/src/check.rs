@@ -290,7 +290,7 @@ fn bare_replacement_in(steps: &[Step<'_>]) -> bool {
 /// the index the deepest command that set it gave it: a copy looks typed
 /// where it holds the first default of its command, and can be told from
 /// the original only where the command line set something after it.
-pub(crate) fn typed_before(cmd: &Command, matches: &ArgMatches, ids: &[Option<&str>]) -> Option<usize> {
+fn typed_before(cmd: &Command, matches: &ArgMatches, ids: &[Option<&str>]) -> Option<usize> {
     let mut seen = false;
     for id in matches.ids() {
         let id = id.as_str();
@@ -323,7 +323,7 @@ pub(crate) fn typed_before(cmd: &Command, matches: &ArgMatches, ids: &[Option<&s
 /// typed last; nor one of a global with a variable; nor one where argkind
 /// added tokens after a marker (a negation given again, a preset's
 /// targets).
-pub(crate) fn held_before_a_default(cmd: &Command, matches: &ArgMatches, ids: &[Option<&str>]) -> bool {
+fn held_before_a_default(cmd: &Command, matches: &ArgMatches, ids: &[Option<&str>]) -> bool {
     let mut held: Option<&str> = None;
     for id in matches.ids() {
         let id = id.as_str();
@@ -1746,9 +1746,9 @@ pub(crate) struct Met {
 }
 
 /// Where the user typed a flag the command line set, by its last
-/// occurrence: the place by which the deprecation warnings
-/// ([`deprecations`]) put flags in command-line order, a command's before
-/// its subcommand's. A flag is met (see [`Met`]) in
+/// occurrence: the place by which both the deprecation warnings
+/// ([`deprecations`]) and `Facts::used` put flags in command-line order,
+/// a command's before its subcommand's. A flag is met (see [`Met`]) in
 /// each command whose matches hold it among what the command line set,
 /// from the innermost command of the path outwards: first
 /// ([`first`](Self::first)), then again ([`met_again`](Self::met_again))
@@ -1786,9 +1786,11 @@ impl Place {
         Place::placed(path, ids, global, met, next)
     }
 
-    /// The place of a flag surely typed in the command at `met.depth`
-    /// (see [`first`](Self::first)): by its order there.
-    fn here(met: Met) -> Place {
+    /// The place of a flag by its order in the command at `met.depth`: one
+    /// surely typed there (see [`first`](Self::first)), or one that no
+    /// command's matches hold among what the command line set, where that
+    /// command read it from its variable (`Facts::used` lists those).
+    pub(crate) fn here(met: Met) -> Place {
         Place {
             depth: met.depth,
             order: met.order,

@@ -10,6 +10,7 @@ use std::sync::{Arc, OnceLock};
 use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 
+use crate::check::{Met, Place, Reading};
 use crate::hash::{IdMap, Sieve};
 use crate::kind::ArgKind;
 use crate::level::{is_surface_id, tier_of, Level, GENERATED};
@@ -271,15 +272,29 @@ impl Facts {
         &self.path
     }
 
-    /// Every flag the user set, in command-line order: a flag typed more
-    /// than once is at its last occurrence (clap keeps that one's place),
-    /// a global typed in a command and again in a subcommand in the
-    /// subcommand, where clap's matches tell the two apart (a global with a
-    /// default typed last in the subcommand, after every argument before it
-    /// there that has a default was typed too, cannot be told from clap's
-    /// copy, and is placed where it was typed first). An option given with
-    /// no value, which clap gives no index, is placed by where clap holds
-    /// it among what the command line set.
+    /// Every flag the user set, in command-line order, which is the order
+    /// of the [`deprecations`](Self::deprecations) too: the deprecated
+    /// flags here are those, in theirs (one set of rules places both, from
+    /// clap's matches). A flag typed more than once (a list too) is at its
+    /// last occurrence; a global typed in a command and again in a
+    /// subcommand, in the subcommand. clap copies a global into every
+    /// command of the path, with the value and the indices of the deepest
+    /// command that typed it, and its matches do not always say where it
+    /// was typed: a global that a subcommand holds last among what it
+    /// typed, with an index above those of what it holds before it, may be
+    /// the subcommand's own, and is placed there, though it may have been
+    /// typed in a command above only (unless an argument of that command's
+    /// own follows it there: it goes right before that). A flag that only
+    /// its variable set goes where the innermost command that holds it
+    /// reads it, after what the command line set there. An option given
+    /// with no value, which clap gives no index, is placed by where clap
+    /// holds it among what the command line set. Where a command declares a
+    /// deprecated option that may be given so, the warnings of two flags or
+    /// more are put in the order of a second reading of the command line,
+    /// in which such an option takes a value; the facts, read from the
+    /// first, may then be in another (a bare occurrence between two of a
+    /// list; a pair on by default negated in a subcommand, which argkind
+    /// gives again in the innermost command for the first reading only).
     pub fn used(&self) -> &[Used] {
         &self.used
     }
@@ -392,10 +407,13 @@ impl Facts {
         };
         let (mut cmd, mut spec, mut matches) = (&*snapshot.cmd, &*snapshot.spec, matches);
         let mut ancestors: Ancestors<'_> = Vec::new();
-        // Where each record's flag was typed (see `collect_level`).
-        let mut places: Vec<Place> = Vec::new();
+        // The commands of the path as clap read them, and where each
+        // record's flag was met in them (see `collect_level`).
+        let mut path: Vec<Reading<'_>> = Vec::new();
+        let mut met = Meetings::default();
         loop {
-            facts.collect_level(cmd, spec, &ancestors, matches, &mut places);
+            path.push(Reading { cmd, matches });
+            facts.collect_level(cmd, spec, &ancestors, matches, &mut met);
             // An external subcommand is none of the command's, even one
             // named like a subcommand of it (or like clap's `help`).
             let Some((name, sub_matches)) = crate::check::chosen_subcommand(matches) else {
@@ -407,48 +425,169 @@ impl Facts {
             spec = spec.subcommand_or_empty(name);
             (cmd, matches) = (sub, sub_matches);
         }
+        let places = met.places(&path, &facts.used);
         // Command-line order: a command's tokens before its subcommand's.
         if places.windows(2).any(|w| w[0].key() > w[1].key()) {
             let mut ordered: Vec<(Place, Used)> = places.into_iter().zip(facts.used).collect();
             ordered.sort_by_key(|(place, _)| place.key());
             facts.used = ordered.into_iter().map(|(_, used)| used).collect();
         }
+        drop(path);
         drop(ancestors);
         facts.jobs.from = Some(snapshot);
         facts
     }
 
     /// Records the flags the user set that the matches `matches` of `cmd`
-    /// (declared by `spec`, below `ancestors`) hold, with the place of each
-    /// in `places`. clap copies a global's values into every command of
-    /// the path, the same index in each (the deepest command's that set
-    /// it), and the command it was typed in holds it among what the command
-    /// line set, as may a copy (see `check::typed_before`): a global is
-    /// taken for typed where surely it was, right before the argument that
-    /// follows it there, else in the deepest command that holds it among
-    /// what the command line set (the deprecation warnings' order takes
-    /// the same).
+    /// (declared by `spec`, below `ancestors`) hold, and adds to `met`
+    /// where each is met there: a global an enclosing command's record
+    /// holds already is met again (clap copies a global's values into every
+    /// command of the path, the same indices in each: the deepest
+    /// command's that set it). The places are worked out from the meetings
+    /// by the rules that place the deprecation warnings (`check::Place`),
+    /// so that the warnings' order takes the same: a global goes by its
+    /// last occurrence in the deepest command whose matches hold it among
+    /// what the command line set and do not say it is a copy there, or
+    /// right before the argument of a command above that it was typed
+    /// before, where the deeper one's may be a copy.
     fn collect_level(
         &mut self,
         cmd: &Command,
         spec: &CommandSpec,
         ancestors: &Ancestors<'_>,
         matches: &ArgMatches,
-        places: &mut Vec<Place>,
+        met: &mut Meetings,
     ) {
         let depth = ancestors.len();
+        let (set, at) = Held::all(spec, ancestors, matches);
+        // One pass over the command's arguments finds them all: a search per
+        // flag set would be quadratic on a large command.
+        let mut sieve: Sieve = Sieve::default();
+        for held in &set {
+            sieve.insert(held.flag);
+        }
+        let mut args: Vec<Option<&Arg>> = vec![None; set.len()];
+        let mut missing = at.len();
+        for arg in cmd.get_arguments() {
+            if missing == 0 {
+                break;
+            }
+            let id = arg.get_id().as_str();
+            if let Some(&i) = sieve.may_hold(id).then(|| at.get(id)).flatten() {
+                args[i] = Some(arg);
+                missing -= 1;
+            }
+        }
+        let command: Arc<str> = Arc::from(cmd.get_name());
+        self.used.reserve(at.len());
+        met.flags.reserve(at.len());
+        met.met.reserve(at.len());
+        for (held, arg) in set.into_iter().zip(args) {
+            let Some(arg) = arg.filter(|a| !a.is_positional()) else {
+                continue;
+            };
+            let id = held.flag;
+            let here = Met {
+                depth,
+                order: held
+                    .last
+                    .map_or_else(|| bare_order(matches, held.id), |last| 2 * last + 1),
+                position: held.position,
+            };
+            // A global typed in a subcommand is its declaring command's.
+            // clap holds it in the enclosing commands' matches too, but where
+            // their defaults are, which the scan above stops at: it is found
+            // here in one command or the other, and is the declarer's either
+            // way.
+            let declarer = match held.own {
+                Some(_) => None,
+                None => enclosing_declarer(arg, spec, ancestors),
+            };
+            // A global an enclosing command's facts hold already is that
+            // flag; a flag of the same id that this command declares is
+            // another.
+            if let Some((outer, _)) = declarer {
+                let record = self
+                    .used
+                    .iter()
+                    .position(|u| u.id == *id && *u.command == *outer.get_name());
+                if let Some(record) = record {
+                    met.met.push((record, here, held.front));
+                    continue;
+                }
+            }
+            let owner = declarer.map_or(spec, |(_, owner)| owner);
+            let declared = held.own.or_else(|| owner.get_arg(id));
+            // Spelled only where the flag holds `false`.
+            let negative = || declared.and_then(|d| crate::level::negation_parts(arg, d));
+            // The rules that place a global read its negation too.
+            let global = arg.is_global_set();
+            let negation = declared
+                .filter(|_| global)
+                .and_then(|d| Some(d.negative_id_of(crate::level::negation_parts(arg, d)?)));
+            met.met.push((self.used.len(), here, held.front));
+            met.flags.push((negation, global));
+            self.used.push(Used {
+                command: declarer.map_or_else(|| Arc::clone(&command), |(c, _)| Arc::from(c.get_name())),
+                id: arg.get_id().clone(),
+                long: arg.get_long().map(str::to_owned),
+                kind: tier_of(arg, declared),
+                job: owner.job_name(declared).cloned(),
+                source: held.source,
+                argv: canonical_argv(arg, negative, matches),
+            });
+        }
+    }
+}
+
+/// An argument the command line or a variable set, as
+/// `Facts::collect_level` finds it in one command's matches.
+#[derive(Clone, Copy)]
+struct Held<'a> {
+    /// The flag's id: the pair flag's, for its negation.
+    flag: &'a str,
+    /// The id the matches hold it by: the flag's or its negation's.
+    id: &'a str,
+    source: ValueSource,
+    /// The flag's declaration by this command, where it has one.
+    own: Option<&'a ArgSpec>,
+    /// The index of its last value; `None` for an option given bare.
+    last: Option<usize>,
+    /// Its position among the arguments the matches hold.
+    position: usize,
+    /// Whether it is among what the command line set, at the front of the
+    /// matches.
+    front: bool,
+}
+
+impl<'a> Held<'a> {
+    /// The arguments the command line or a variable set that `matches`,
+    /// a command's declared by `spec` (below `ancestors`), hold, one per
+    /// flag, in the order they first hold it or its negation (both, for a
+    /// global pair typed in two commands: the last value of the two at
+    /// the front of the matches counts, as for the warnings); and where
+    /// each is among them, by the flag's id.
+    fn all(
+        spec: &'a CommandSpec,
+        ancestors: &Ancestors<'a>,
+        matches: &'a ArgMatches,
+    ) -> (Vec<Held<'a>>, IdMap<&'a str, usize>) {
         // clap records command-line values first, then environment values,
         // then defaults: the first default ends the user's part. A pair's
-        // negation is its flag's: the flag is used, with the negation's index.
-        // `(flag id, id whose index counts, source, the flag's declaration
-        // by this command where it has one)`.
+        // negation is its flag's: the flag is used, met where either is.
         // Room for what a command line usually sets: the matches hold every
         // argument with a default too, and room for all of them costs a
         // large command's allocator more than growing a small vector.
-        let mut set: Vec<(&str, &str, ValueSource, Option<&ArgSpec>)> = Vec::with_capacity(matches.ids().len().min(32));
-        for id in matches.ids() {
+        let mut set: Vec<Held<'_>> = Vec::with_capacity(matches.ids().len().min(32));
+        let mut at: IdMap<&str, usize> = IdMap::default();
+        // Whether the matches still hold what the command line set, at
+        // their front, where a flag's place is read (see `check::Met`).
+        let mut front = true;
+        for (position, id) in matches.ids().enumerate() {
             let id = id.as_str();
-            let source = match crate::check::source_of(matches, id) {
+            let source = crate::check::source_of(matches, id);
+            front &= source == Some(ValueSource::CommandLine);
+            let source = match source {
                 Some(ValueSource::DefaultValue) => break,
                 Some(source @ (ValueSource::CommandLine | ValueSource::EnvVariable)) => source,
                 _ => continue,
@@ -469,143 +608,83 @@ impl Facts {
                     (negated_by(id, scopes).unwrap_or(id), None)
                 }
             };
-            set.push((flag, id, source, own));
-        }
-        // One pass over the command's arguments finds them all: a search per
-        // flag set would be quadratic on a large command.
-        let at: IdMap<&str, usize> = set.iter().enumerate().map(|(at, (id, ..))| (*id, at)).collect();
-        let mut sieve: Sieve = Sieve::default();
-        for (id, ..) in &set {
-            sieve.insert(id);
-        }
-        let mut args: Vec<Option<&Arg>> = vec![None; set.len()];
-        let mut missing = set.len();
-        for arg in cmd.get_arguments() {
-            if missing == 0 {
-                break;
-            }
-            let id = arg.get_id().as_str();
-            if let Some(&i) = sieve.may_hold(id).then(|| at.get(id)).flatten() {
-                args[i] = Some(arg);
-                missing -= 1;
-            }
-        }
-        let command: Arc<str> = Arc::from(cmd.get_name());
-        self.used.reserve(set.len());
-        places.reserve(set.len());
-        for ((id, index_id, source, own), arg) in set.into_iter().zip(args) {
-            let Some(arg) = arg.filter(|a| !a.is_positional()) else {
-                continue;
-            };
-            // A global typed in a subcommand is its declaring command's.
-            // clap holds it in the enclosing commands' matches too, but where
-            // their defaults are, which the scan above stops at: it is found
-            // here in one command or the other, and is the declarer's either
-            // way.
-            let declarer = match own {
-                Some(_) => None,
-                None => enclosing_declarer(arg, spec, ancestors),
-            };
-            // A global an enclosing command's facts hold already is that
-            // flag; a flag of the same id that this command declares is
-            // another.
-            if let Some((outer, _)) = declarer {
-                let held = self
-                    .used
-                    .iter()
-                    .position(|u| u.id == *id && *u.command == *outer.get_name());
-                if let Some(at) = held {
-                    places[at].held_deeper(|| Place::of(arg, cmd, matches, index_id, depth));
-                    continue;
+            let last = matches.indices_of(id).and_then(Iterator::max);
+            match at.get(flag) {
+                Some(&first) => {
+                    let first = &mut set[first];
+                    if first.front == front {
+                        first.last = first.last.max(last);
+                    }
+                }
+                None => {
+                    at.insert(flag, set.len());
+                    set.push(Held {
+                        flag,
+                        id,
+                        source,
+                        own,
+                        last,
+                        position,
+                        front,
+                    });
                 }
             }
-            let owner = declarer.map_or(spec, |(_, owner)| owner);
-            let declared = own.or_else(|| owner.get_arg(id));
-            // Spelled only where the flag holds `false`.
-            let negative = || declared.and_then(|d| crate::level::negation_parts(arg, d));
-            self.used.push(Used {
-                command: declarer.map_or_else(|| Arc::clone(&command), |(c, _)| Arc::from(c.get_name())),
-                id: arg.get_id().clone(),
-                long: arg.get_long().map(str::to_owned),
-                kind: tier_of(arg, declared),
-                job: owner.job_name(declared).cloned(),
-                source,
-                argv: canonical_argv(arg, negative, matches),
-            });
-            places.push(Place::of(arg, cmd, matches, index_id, depth));
         }
+        (set, at)
     }
 }
 
-/// Where a flag was typed: the command's depth, and its order there, twice
-/// its index, plus one.
-#[derive(Clone, Copy)]
-struct Place {
-    depth: usize,
-    order: usize,
-    /// For a global clap read in this command, surely (see
-    /// `check::typed_before`), the index of the argument it was typed
-    /// before; `None` for a global that may be a copy.
-    before: Option<usize>,
-    /// Whether it is surely where it was typed: an argument that is no
-    /// global is.
-    sure: bool,
+/// Where the flag of each record of `Facts::used` was met, as
+/// `Facts::collect_level` finds them: what its place is worked out from.
+#[derive(Default)]
+struct Meetings {
+    /// Per record: the id of its negation, where it is a global pair flag,
+    /// and whether it is a global.
+    flags: Vec<(Option<String>, bool)>,
+    /// `(record, where, whether among what the command line set)`, each
+    /// command's after those of the command above it.
+    met: Vec<(usize, Met, bool)>,
 }
 
-impl Place {
-    /// The place of `arg` (clap reads it as `index_id`, its own id or its
-    /// negation's) in `cmd` at `depth`, whose matches are `matches`.
-    fn of(arg: &Arg, cmd: &Command, matches: &ArgMatches, index_id: &str, depth: usize) -> Place {
-        let order = match matches.index_of(index_id) {
-            Some(index) => 2 * index + 1,
-            None => bare_order(matches, index_id),
-        };
-        let ids = [Some(index_id)];
-        let before = arg
-            .is_global_set()
-            .then(|| crate::check::typed_before(cmd, matches, &ids))
-            .flatten();
-        let sure = !arg.is_global_set() || before.is_some() || crate::check::held_before_a_default(cmd, matches, &ids);
-        Place {
-            depth,
-            // A global that may be clap's copy holds the index of another
-            // command: on a tie it goes first, as the deprecations have it.
-            order: if sure || order % 2 == 0 { order } else { order - 1 },
-            before,
-            sure,
+impl Meetings {
+    /// The place of each of `used`, the records, in `path`, the commands
+    /// they were met in (see `check::Place`): met from the innermost
+    /// command outwards, where the command line set it. A flag that only
+    /// its variable set goes where the innermost command that holds it
+    /// read it: clap gives every command of the path that command's value,
+    /// with its index, which comes after those of what the command line
+    /// set there.
+    fn places(&self, path: &[Reading<'_>], used: &[Used]) -> Vec<Place> {
+        let mut places: Vec<Option<Place>> = vec![None; used.len()];
+        for &(record, met, _) in self.met.iter().rev().filter(|(_, _, typed)| *typed) {
+            let (negation, global) = &self.flags[record];
+            let ids = [Some(used[record].id()), negation.as_deref()];
+            match &mut places[record] {
+                // Placed anew or not, the record stays where it is.
+                Some(place) => {
+                    place.met_again(path, &ids, met);
+                }
+                none => *none = Some(Place::first(path, &ids, *global, met)),
+            }
         }
-    }
-
-    /// This global's place, where a deeper command holds it too (at
-    /// `deeper`): then clap gave every copy the index the deeper one has.
-    /// Surely typed in the deeper command too, its last occurrence is
-    /// there; else, surely typed here, it goes right before the argument it
-    /// was typed before; else it is taken for typed in the deeper command.
-    fn held_deeper(&mut self, deeper: impl FnOnce() -> Place) {
-        let deeper = deeper();
-        if deeper.sure {
-            *self = deeper;
-            return;
+        for &(record, met, _) in self.met.iter().rev() {
+            places[record].get_or_insert(Place::here(met));
         }
-        match (self.sure, self.before) {
-            (true, Some(before)) => self.order = 2 * before,
-            (true, None) => {}
-            (false, _) => *self = deeper,
-        }
-    }
-
-    fn key(&self) -> (usize, usize) {
-        (self.depth, self.order)
+        places
+            .into_iter()
+            .map(|place| place.expect("argkind: a record is met where it is made"))
+            .collect()
     }
 }
 
-/// The order (see [`Place`]) of `id`, an option clap holds with no index
-/// in `matches`: given with no value at its last occurrence. clap keeps the
-/// arguments the command line set in the order of their last occurrence
-/// (an occurrence of a flag that overrides itself moves it last; a list
-/// stays where it first was, as its first index does): it goes right after
-/// the one before it that has an index, else right before the one after
-/// it, else last.
+/// The order (see [`Met::order`]) of `id`, an option clap holds with no
+/// index in `matches`: given with no value at its last occurrence. clap
+/// keeps the arguments the command line set in the order of their last
+/// occurrence (an occurrence of a flag that overrides itself moves it
+/// last; a list stays where it first was, as its first index does): it goes
+/// right after the last value of the one before it that has an index (a
+/// list before it may have values after it too: it goes after those), else
+/// right before the one after it, else last.
 fn bare_order(matches: &ArgMatches, id: &str) -> usize {
     let given: Vec<&str> = matches
         .ids()
@@ -615,7 +694,11 @@ fn bare_order(matches: &ArgMatches, id: &str) -> usize {
     let Some(at) = given.iter().position(|i| *i == id) else {
         return usize::MAX;
     };
-    if let Some(index) = given[..at].iter().rev().find_map(|i| matches.index_of(i)) {
+    if let Some(index) = given[..at]
+        .iter()
+        .rev()
+        .find_map(|i| matches.indices_of(i).and_then(Iterator::max))
+    {
         return 2 * index + 2;
     }
     given[at + 1..]
