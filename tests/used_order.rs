@@ -4,9 +4,27 @@
 //! the path, so where a global was typed is worked out from clap's matches,
 //! by one set of rules for both (see `Facts::used`): the deprecated flags
 //! `used` lists are the deprecations, in the same order.
+//!
+//! The property draws small command trees (a root, subcommands two deep,
+//! globals declared at depth 0 and 1; `SetTrue`, `Set` and `Append` flags
+//! and options that may be given bare, pairs, deprecated flags with and
+//! without a replacement, presets, defaults and variables, each case's
+//! variables named for it alone) and command lines of them, read by both
+//! of `ArgKindCommand`'s builds. A command line clap rejects, and a command
+//! that declares a deprecated option that may be given bare (see
+//! [`Outcome::Bare`]), are counted, not compared: each must be few.
+//! `ARGKIND_USED_ORDER_CASES` (default 6000) and `ARGKIND_USED_ORDER_SEED`
+//! (default 1) set the run.
+
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use argkind::{ArgKindCommand, ArgSpec, CommandSpec, Facts};
 use clap::{Arg, ArgAction, Command};
+use proptest::collection::vec;
+use proptest::prelude::*;
+use proptest::sample::Index;
+use proptest::test_runner::{RngSeed, TestCaseError, TestRunner};
 
 /// A `SetTrue` flag whose id and long name are `id`.
 fn set_true(id: &'static str) -> Arg {
@@ -153,4 +171,448 @@ fn a_redirected_global_and_a_list_go_by_their_last_occurrences_before_a_subcomma
     ] {
         assert_command_line_order(&cmd, &spec, argv);
     }
+}
+
+/// A flag's settings as drawn, before [`Model::new`] makes them a legal
+/// declaration.
+#[derive(Clone, Debug)]
+struct Drawn {
+    /// `SetTrue`, `Set`, `Append` (two in seven each) or an option that
+    /// may be given bare (one in seven).
+    action: u8,
+    global: bool,
+    noable: bool,
+    /// A variable: none, or the first or the second of two values.
+    env: u8,
+    default: bool,
+    /// Not deprecated (0 and 1), deprecated alone (2), or for a
+    /// replacement (3 and 4).
+    deprecated: u8,
+    /// Whether an option that may be given bare may be deprecated (one in
+    /// eight: see [`Outcome::Bare`]).
+    bare_deprecated: bool,
+    preset: bool,
+    /// The replacement or the preset's target, among those that may be.
+    target: Index,
+}
+
+/// A flag's settings, drawn at random.
+fn drawn() -> impl Strategy<Value = Drawn> {
+    (
+        (0..7u8, any::<bool>(), any::<bool>(), 0..4u8, any::<bool>()),
+        (0..5u8, 0..8u8, 0..5u8, any::<Index>()),
+    )
+        .prop_map(
+            |((action, global, noable, env, default), (deprecated, bare, preset, target))| Drawn {
+                action,
+                global,
+                noable,
+                env,
+                default,
+                deprecated,
+                bare_deprecated: bare == 0,
+                preset: preset == 0,
+                target,
+            },
+        )
+}
+
+/// A command as drawn: its flags and its subcommands'.
+#[derive(Clone, Debug)]
+struct Tree {
+    flags: Vec<Drawn>,
+    subs: Vec<Tree>,
+}
+
+/// A root with one to three flags, up to two subcommands with up to three,
+/// and up to two below each of those with up to two.
+fn tree() -> impl Strategy<Value = Tree> {
+    let leaf = vec(drawn(), 0..=2).prop_map(|flags| Tree {
+        flags,
+        subs: Vec::new(),
+    });
+    let sub = (vec(drawn(), 0..=3), vec(leaf, 0..=2)).prop_map(|(flags, subs)| Tree { flags, subs });
+    (vec(drawn(), 1..=3), vec(sub, 0..=2)).prop_map(|(flags, subs)| Tree { flags, subs })
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Action {
+    SetTrue,
+    Set,
+    Append,
+    /// `Set` with `num_args(0..=1)`: clap gives a bare occurrence no index.
+    MayBeBare,
+}
+
+/// A flag of the model: its id is its long name.
+#[derive(Clone, Debug)]
+struct Flag {
+    id: String,
+    /// The path of the command that declares it.
+    command: Vec<String>,
+    action: Action,
+    global: bool,
+    noable: bool,
+    /// The variable's value.
+    env: Option<&'static str>,
+    default: Option<&'static str>,
+    deprecated: bool,
+    replacement: Option<String>,
+    preset: Option<(String, &'static str)>,
+}
+
+/// A command tree with its declarations, made legal from a [`Tree`].
+#[derive(Debug)]
+struct Model {
+    flags: Vec<Flag>,
+    /// Every command's path, the root's (empty) first, each above those
+    /// below it.
+    paths: Vec<Vec<String>>,
+}
+
+impl Model {
+    /// The model of `tree`: flags `f0`, `f1`, ... in the order drawn,
+    /// subcommands `s0`, `s1`, ... below the root and `s00`, ... below
+    /// those. A global is declared at depth 0 or 1; a pair is a `SetTrue`
+    /// flag; a deprecated flag or a preset flag has no variable, and a
+    /// preset flag is a plain `SetTrue` flag of no replacement. A
+    /// replacement is a flag of the same action, a preset target a `Set`
+    /// option (preset to `pv`) or a `SetTrue` flag (preset to `true`),
+    /// each no deprecated or preset flag, of the flag's command or a global
+    /// of one above it, and global where the flag is. An option that may be
+    /// given bare has no replacement, is no target, and is seldom
+    /// deprecated.
+    fn new(tree: &Tree) -> Model {
+        let mut model = Model {
+            flags: Vec::new(),
+            paths: Vec::new(),
+        };
+        // Each flag's settings as drawn, in the order of `flags`.
+        let mut drawn: Vec<&Drawn> = Vec::new();
+        model.declare(tree, Vec::new(), &mut drawn);
+        let presets: Vec<bool> = (model.flags.iter().zip(&drawn))
+            .map(|(f, d)| d.preset && f.action == Action::SetTrue && !f.noable && d.deprecated < 3)
+            .collect();
+        for (at, d) in drawn.iter().enumerate() {
+            let flag = &model.flags[at];
+            let candidates: Vec<usize> = (0..model.flags.len())
+                .filter(|&c| {
+                    let other = &model.flags[c];
+                    c != at
+                        && !other.deprecated
+                        && !presets[c]
+                        && (other.global || !flag.global)
+                        && model.visible(&flag.command, other)
+                })
+                .collect();
+            if flag.deprecated && d.deprecated >= 3 && flag.action != Action::MayBeBare {
+                let same: Vec<usize> = candidates
+                    .iter()
+                    .copied()
+                    .filter(|&c| model.flags[c].action == flag.action)
+                    .collect();
+                if !same.is_empty() {
+                    model.flags[at].replacement = Some(model.flags[*d.target.get(&same)].id.clone());
+                }
+            } else if presets[at] {
+                let targets: Vec<usize> = candidates
+                    .iter()
+                    .copied()
+                    .filter(|&c| matches!(model.flags[c].action, Action::SetTrue | Action::Set))
+                    .collect();
+                if !targets.is_empty() {
+                    let target = &model.flags[*d.target.get(&targets)];
+                    let value = if target.action == Action::Set { "pv" } else { "true" };
+                    model.flags[at].preset = Some((target.id.clone(), value));
+                    model.flags[at].env = None;
+                }
+            }
+        }
+        model
+    }
+
+    /// Declares the flags of `tree`, the command at `path`, and of its
+    /// subcommands; `drawn` gets each flag's settings as drawn.
+    fn declare<'t>(&mut self, tree: &'t Tree, path: Vec<String>, drawn: &mut Vec<&'t Drawn>) {
+        let depth = path.len();
+        for d in &tree.flags {
+            let action = [
+                Action::SetTrue,
+                Action::SetTrue,
+                Action::Set,
+                Action::Set,
+                Action::Append,
+                Action::Append,
+                Action::MayBeBare,
+            ][usize::from(d.action)];
+            let noable = d.noable && action == Action::SetTrue;
+            let deprecated = d.deprecated >= 2 && (action != Action::MayBeBare || d.bare_deprecated);
+            let env = match (action, d.env, deprecated) {
+                (_, 0 | 1, _) | (_, _, true) => None,
+                (Action::SetTrue, 2, _) => Some("true"),
+                (Action::SetTrue, _, _) => Some("false"),
+                (_, 2, _) => Some("e1"),
+                _ => Some("e2"),
+            };
+            let default = match action {
+                _ if !d.default => None,
+                Action::SetTrue if noable => Some("true"),
+                Action::SetTrue => None,
+                _ => Some("d"),
+            };
+            drawn.push(d);
+            self.flags.push(Flag {
+                id: format!("f{}", self.flags.len()),
+                command: path.clone(),
+                action,
+                global: d.global && depth <= 1,
+                noable,
+                env,
+                default,
+                deprecated,
+                replacement: None,
+                preset: None,
+            });
+        }
+        self.paths.push(path.clone());
+        for (i, sub) in tree.subs.iter().enumerate() {
+            let mut below = path.clone();
+            below.push(format!("{}{i}", path.last().map_or("s", String::as_str)));
+            self.declare(sub, below, drawn);
+        }
+    }
+
+    /// Whether `flag` may be typed in the command at `path`: its own, or a
+    /// global of a command above it.
+    fn visible(&self, path: &[String], flag: &Flag) -> bool {
+        flag.command == path || (flag.global && path.starts_with(&flag.command))
+    }
+
+    /// The clap command at `path`, with its subcommands; `variables`
+    /// names each flag's variable.
+    fn command(&self, path: &[String], variables: &BTreeMap<String, String>) -> Command {
+        let name = path.last().map_or("cc", String::as_str).to_owned();
+        let mut cmd = Command::new(name);
+        for flag in self.flags.iter().filter(|f| f.command == path) {
+            let action = match flag.action {
+                Action::SetTrue => ArgAction::SetTrue,
+                Action::Set | Action::MayBeBare => ArgAction::Set,
+                Action::Append => ArgAction::Append,
+            };
+            let mut arg = Arg::new(flag.id.clone())
+                .long(flag.id.clone())
+                .action(action)
+                .global(flag.global);
+            if flag.action == Action::MayBeBare {
+                arg = arg.num_args(0..=1);
+            }
+            if let Some(default) = flag.default {
+                arg = arg.default_value(default);
+            }
+            if let Some(variable) = variables.get(&flag.id) {
+                arg = arg.env(variable.clone());
+            }
+            cmd = cmd.arg(arg);
+        }
+        for sub in self.subcommands(path) {
+            cmd = cmd.subcommand(self.command(sub, variables));
+        }
+        cmd
+    }
+
+    /// The paths of the subcommands right below `path`.
+    fn subcommands<'m>(&'m self, path: &'m [String]) -> impl Iterator<Item = &'m Vec<String>> + 'm {
+        self.paths
+            .iter()
+            .filter(move |p| p.len() == path.len() + 1 && p.starts_with(path))
+    }
+
+    /// The declarations of the command at `path` and its subcommands.
+    fn spec(&self, path: &[String]) -> CommandSpec {
+        let mut spec = CommandSpec::new();
+        for flag in self.flags.iter().filter(|f| f.command == path) {
+            let mut declared = ArgSpec::new();
+            if flag.noable {
+                declared = declared.noable();
+            }
+            match (&flag.replacement, flag.deprecated) {
+                (Some(replacement), _) => declared = declared.deprecated_for(replacement.clone()),
+                (None, true) => declared = declared.deprecated(),
+                (None, false) => {}
+            }
+            if let Some((target, value)) = &flag.preset {
+                declared = declared.preset(target.clone(), *value);
+            }
+            spec = spec.arg(flag.id.clone(), declared);
+        }
+        for sub in self.subcommands(path) {
+            let name = sub.last().cloned().unwrap_or_default();
+            spec = spec.subcommand(name, self.spec(sub));
+        }
+        spec
+    }
+
+    /// A command line of the command at `path`, the one `choice` picks:
+    /// after each command's name, its tokens, each of `typed` one of the
+    /// flags it may read (`--x`, `--no-x`, `--x=v1`, `--x v2`, `--x` for an
+    /// option that may be given bare).
+    fn argv(&self, choice: Index, typed: &[Vec<(Index, u8)>]) -> Vec<String> {
+        let path = choice.get(&self.paths);
+        let mut argv = Vec::new();
+        let mut values = 0;
+        for depth in 0..=path.len() {
+            let here = &path[..depth];
+            argv.push(here.last().map_or("cc", String::as_str).to_owned());
+            let flags: Vec<&Flag> = self.flags.iter().filter(|f| self.visible(here, f)).collect();
+            if flags.is_empty() {
+                continue;
+            }
+            for (pick, spelling) in typed.get(depth).into_iter().flatten() {
+                let flag = pick.get(&flags);
+                match flag.action {
+                    Action::SetTrue if flag.noable && spelling % 2 == 1 => argv.push(format!("--no-{}", flag.id)),
+                    Action::SetTrue => argv.push(format!("--{}", flag.id)),
+                    Action::MayBeBare if spelling % 3 == 2 => argv.push(format!("--{}", flag.id)),
+                    _ => {
+                        values += 1;
+                        if spelling % 2 == 0 {
+                            argv.push(format!("--{}=v{values}", flag.id));
+                        } else {
+                            argv.extend([format!("--{}", flag.id), format!("v{values}")]);
+                        }
+                    }
+                }
+            }
+        }
+        argv
+    }
+
+    /// Whether a command of the tree declares a deprecated option that may
+    /// be given bare (see [`Outcome::Bare`]).
+    fn bare_deprecated(&self) -> bool {
+        self.flags.iter().any(|f| f.deprecated && f.action == Action::MayBeBare)
+    }
+}
+
+/// Tells each case its variables' names apart from every other's: tests
+/// share the environment.
+static CASES: AtomicUsize = AtomicUsize::new(0);
+
+/// How one case went.
+#[derive(Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Outcome {
+    /// The deprecated flags `used` lists are the deprecations, two or more,
+    /// in order.
+    Ordered,
+    /// The same, with one deprecation or none: no order to compare.
+    Agreed,
+    /// Not compared: a command of the tree declares a deprecated option
+    /// that may be given bare, which clap gives no index. The warnings of
+    /// two flags or more are then put in the order of a second reading of
+    /// the command line, in which such options take a value when given
+    /// bare; `used`, read from clap's matches of the first reading alone,
+    /// cannot be. Where the two readings' matches differ, so may the two
+    /// orders: a bare occurrence `used` places after the last value of the
+    /// argument held before it, a list typed before and after it too
+    /// (`--inc a --old --inc b`); a pair on by default negated in a
+    /// subcommand, which argkind gives again in the innermost command, after
+    /// a marker, in the first reading only, so that the subcommand's matches
+    /// hold the innermost command's index for it (`cc s0 --no-f0 --f2
+    /// s00`).
+    Bare,
+    /// clap rejected the command line.
+    Rejected,
+}
+
+/// The outcome of `argv` read by both builds of `model`'s command, its
+/// variables set for this case only.
+fn check(model: &Model, argv: &[String]) -> Result<Outcome, TestCaseError> {
+    let case = CASES.fetch_add(1, Ordering::Relaxed);
+    let variables: BTreeMap<String, String> = model
+        .flags
+        .iter()
+        .filter(|f| f.env.is_some())
+        .map(|f| (f.id.clone(), format!("ARGKIND_TEST_USED_ORDER_{case}_{}", f.id)))
+        .collect();
+    for flag in &model.flags {
+        if let (Some(value), Some(variable)) = (flag.env, variables.get(&flag.id)) {
+            std::env::set_var(variable, value);
+        }
+    }
+    // clap reads a variable when the argument is built.
+    let (cmd, spec) = (model.command(&[], &variables), model.spec(&[]));
+    for variable in variables.values() {
+        std::env::remove_var(variable);
+    }
+    let mut outcome = Outcome::Ordered;
+    for mut built in builds(&cmd, &spec) {
+        let Ok(m) = built.try_get_matches_from(argv) else {
+            outcome = Outcome::Rejected;
+            continue;
+        };
+        let (used, warned) = deprecated_orders(m.facts());
+        prop_assert_eq!(
+            &used,
+            &warned,
+            "argv {:?}\nused {:?}\nmodel {:#?}",
+            argv,
+            m.facts().used(),
+            model
+        );
+        if warned.len() < 2 && outcome == Outcome::Ordered {
+            outcome = Outcome::Agreed;
+        }
+    }
+    Ok(outcome)
+}
+
+/// A number from the variable `name`, else `default`.
+fn env_number(name: &str, default: u64) -> u64 {
+    std::env::var(name).ok().and_then(|v| v.parse().ok()).unwrap_or(default)
+}
+
+/// The property: on random commands and command lines, the deprecated
+/// flags `used` lists are the deprecations, in their order (see the
+/// module's documentation; [`Outcome::Bare`] says which cases are not
+/// compared, and they must be few).
+#[test]
+fn the_deprecated_flags_used_are_the_warnings_in_their_order() {
+    let config = ProptestConfig {
+        cases: u32::try_from(env_number("ARGKIND_USED_ORDER_CASES", 6000)).unwrap_or(u32::MAX),
+        rng_seed: RngSeed::Fixed(env_number("ARGKIND_USED_ORDER_SEED", 1)),
+        failure_persistence: None,
+        ..ProptestConfig::default()
+    };
+    let typed = vec(vec((any::<Index>(), any::<u8>()), 0..=5), 3);
+    let outcomes = std::sync::Mutex::new(BTreeMap::<Outcome, usize>::new());
+    let result = TestRunner::new(config).run(&(tree(), any::<Index>(), typed), |(tree, choice, typed)| {
+        let model = Model::new(&tree);
+        let argv = model.argv(choice, &typed);
+        let outcome = if model.bare_deprecated() {
+            Outcome::Bare
+        } else {
+            check(&model, &argv)?
+        };
+        *outcomes.lock().unwrap().entry(outcome).or_default() += 1;
+        Ok(())
+    });
+    let outcomes = outcomes.into_inner().unwrap();
+    eprintln!("outcomes: {outcomes:?}");
+    if let Err(failure) = result {
+        panic!("{failure}");
+    }
+    let count = |outcome: Outcome| outcomes.get(&outcome).copied().unwrap_or(0);
+    let all: usize = outcomes.values().sum();
+    assert!(
+        count(Outcome::Rejected) * 20 <= all,
+        "most command lines parse: {outcomes:?}"
+    );
+    assert!(
+        count(Outcome::Ordered) * 6 >= all,
+        "many warn of two flags or more: {outcomes:?}"
+    );
+    assert!(
+        count(Outcome::Bare) * 10 <= all,
+        "few give a deprecated option bare: {outcomes:?}"
+    );
 }
