@@ -157,7 +157,18 @@ fn given(steps: &[Step<'_>], depth: usize) -> Vec<(usize, usize, usize)> {
         // index: it counts as given first.
         let last = step.matches.indices_of(id).and_then(Iterator::max).unwrap_or(0);
         match found.iter_mut().find(|(d, shape, _)| (*d, *shape) == (declared_at, at)) {
-            Some(entry) => entry.2 = entry.2.max(last),
+            // The flag and its negation both: a global pair typed in two
+            // commands, each held with the index of the command that typed
+            // it (see `negated_last`), which says nothing of the other's.
+            // The one the flag's value says was typed last counts.
+            Some(entry) => {
+                let declaring = &steps[declared_at];
+                let flag = declaring.level.arg(declaring.cmd, at).get_id().as_str();
+                let negated = step.matches.try_get_one::<bool>(flag).ok().flatten() == Some(&false);
+                if (id != flag) == negated {
+                    entry.2 = last;
+                }
+            }
             None => found.push((declared_at, at, last)),
         }
     }

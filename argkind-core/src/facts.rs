@@ -564,8 +564,8 @@ impl<'a> Held<'a> {
     /// The arguments the command line or a variable set that `matches`,
     /// a command's declared by `spec` (below `ancestors`), hold, one per
     /// flag, in the order they first hold it or its negation (both, for a
-    /// global pair typed in two commands: the last value of the two at
-    /// the front of the matches counts, as for the warnings); and where
+    /// global pair typed in two commands: the last value of the one the
+    /// flag's value says was typed last counts, as for the warnings); and where
     /// each is among them, by the flag's id.
     fn all(
         spec: &'a CommandSpec,
@@ -611,9 +611,14 @@ impl<'a> Held<'a> {
             let last = matches.indices_of(id).and_then(Iterator::max);
             match at.get(flag) {
                 Some(&first) => {
+                    // The flag and its negation both: a global pair typed
+                    // in two commands, each held with the index of the
+                    // command that typed it. The one the flag's value says
+                    // was typed last counts, as for the warnings.
                     let first = &mut set[first];
-                    if first.front == front {
-                        first.last = first.last.max(last);
+                    let negated = matches.try_get_one::<bool>(flag).ok().flatten() == Some(&false);
+                    if first.front == front && (id != flag) == negated {
+                        first.last = last;
                     }
                 }
                 None => {
