@@ -239,6 +239,148 @@ fn a_preset_replays_with_the_flags_it_set() {
     assert_round_trip(&["tool", "--turbo", "--no-fast"]);
 }
 
+/// A driver whose presets and redirect set lists: `--pass` is an extend
+/// list, `--define` a plain `Append` list, `--O3` presets both (and `--pass`
+/// twice: the last value stands), `--reset-passes` presets `--pass` again,
+/// and `--old-define` is redirected to `--define`. `--dump` is a subcommand's
+/// preset of the global list `--pass`.
+fn lists() -> ArgKindCommand {
+    let cmd = Command::new("cc")
+        .arg(Arg::new("pass").long("pass").action(ArgAction::Append).global(true))
+        .arg(Arg::new("define").long("define").short('D').action(ArgAction::Append))
+        .arg(Arg::new("o3").long("O3").action(ArgAction::SetTrue))
+        .arg(Arg::new("reset").long("reset-passes").action(ArgAction::SetTrue))
+        .arg(Arg::new("old").long("old-define").action(ArgAction::Append))
+        .subcommand(Command::new("link").arg(Arg::new("dump").long("dump").action(ArgAction::SetTrue)));
+    let spec = CommandSpec::new()
+        .default_job("driver")
+        .arg("pass", ArgSpec::new().extend().job("opt"))
+        .arg(
+            "o3",
+            ArgSpec::new()
+                .preset("pass", "inline")
+                .preset("pass", "vectorize")
+                .preset("define", "NDEBUG"),
+        )
+        .arg("reset", ArgSpec::new().preset("--pass", "none"))
+        .arg("old", ArgSpec::new().deprecated_for("define"))
+        .subcommand(
+            "link",
+            CommandSpec::new().arg("dump", ArgSpec::new().preset("pass", "dump")),
+        );
+    ArgKindCommand::new(cmd, spec)
+}
+
+/// Parses `argv` with [`lists`], then the replay of every used flag with
+/// the subcommand's name where it goes (before `link`'s own `--dump`, which
+/// the replay puts after the root's flags, else last: the global `--pass`
+/// may go on either side), and checks the values are the same; returns the
+/// replay.
+fn lists_round_trip(argv: &[&str]) -> Vec<String> {
+    let first = lists()
+        .try_get_matches_from(argv)
+        .unwrap_or_else(|err| panic!("{argv:?}: {err}"));
+    let replay = first.facts().replay_all();
+    let mut again: Vec<String> = vec!["cc".to_owned()];
+    again.extend(replay.iter().cloned());
+    if let Some(sub) = first.facts().path().first() {
+        let at = again.iter().position(|t| t == "--dump").unwrap_or(again.len());
+        again.insert(at, sub.clone());
+    }
+    let second = lists()
+        .try_get_matches_from(&again)
+        .unwrap_or_else(|err| panic!("{argv:?} replayed as {again:?}: {err}"));
+    assert_eq!(values(&first), values(&second), "{argv:?} replayed as {again:?}");
+    replay
+}
+
+/// A preset sets a list anew at its place (`--pass a --O3` is
+/// `[vectorize]`), and replaying the preset flag sets it again: the list is
+/// replayed without the values the preset gave it, where the preset flag
+/// is replayed before it. Replayed whole, the preset's values came twice
+/// (`--O3 --pass=vectorize` is `[vectorize, vectorize]`).
+#[test]
+fn a_list_a_preset_set_replays_without_the_preset_s_values() {
+    let cases: [(&[&str], &[&str]); 7] = [
+        (&["cc", "--pass", "a", "--O3"], &["--O3"]),
+        (&["cc", "--pass", "a", "--O3", "--pass", "b"], &["--O3", "--pass=b"]),
+        (
+            &["cc", "--O3", "--pass", "a", "-D", "X"],
+            &["--O3", "--pass=a", "--define=X"],
+        ),
+        (&["cc", "--O3", "--reset-passes"], &["--O3", "--reset-passes"]),
+        (
+            &["cc", "--reset-passes", "--pass", "a", "--O3"],
+            &["--reset-passes", "--O3"],
+        ),
+        (
+            &["cc", "--reset-passes", "link", "--dump"],
+            &["--reset-passes", "--dump"],
+        ),
+        (&["cc", "--define", "Y", "--O3"], &["--O3"]),
+    ];
+    for (argv, replayed) in cases {
+        assert_eq!(lists_round_trip(argv), replayed, "{argv:?}");
+    }
+    // A job the preset flag is not in gets the list whole.
+    let m = lists()
+        .try_get_matches_from(["cc", "--O3", "--pass", "a"])
+        .expect("parses");
+    assert_eq!(m.facts().replay("opt"), ["--pass=vectorize", "--pass=a"]);
+    // One the preset flag is in gets it, without what it gives again.
+    assert_eq!(m.facts().replay("driver"), ["--O3"]);
+}
+
+/// The tokens [`lists_round_trip`] draws argvs from: the lists, their
+/// presets and the redirect, in any order. The root's only: a global list
+/// that a preset of the root sets and a subcommand gives too is the open
+/// bug below, and the subcommand's values of a global replace the root's
+/// (clap keeps the deepest command's), where the flat replay, which names
+/// no command, can put them before a preset of the root's.
+const LIST_TOKENS: [&[&str]; 8] = [
+    &["--pass", "a"],
+    &["--pass=b"],
+    &["-D", "X"],
+    &["--define", "Y"],
+    &["--O3"],
+    &["--reset-passes"],
+    &["--old-define", "Z"],
+    &["--O3", "--pass", "c", "d"],
+];
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// S7 on lists that presets and a redirect set: re-parsing the replay
+    /// gives the same values.
+    #[test]
+    fn lists_set_by_presets_and_redirects_round_trip(root in prop::collection::vec(0..LIST_TOKENS.len(), 0..8)) {
+        let mut argv: Vec<&str> = vec!["cc"];
+        argv.extend(root.iter().flat_map(|t| LIST_TOKENS[*t].iter().copied()));
+        lists_round_trip(&argv);
+    }
+}
+
+/// Open bug (found by the property above): `--O3` in the root presets the
+/// global list `--pass` and the root's own `--define`, and `link` gives
+/// `--pass` last (`--dump`, then `--pass e`). clap holds, in the root's
+/// matches, link's values of `--pass` in the place of the root's own
+/// (which its preset gave before `--define`), with link's indices, which
+/// fall between those of the root's marker and of `--define`: the root may
+/// have typed `--pass` last, as far as the matches say, and the facts put it
+/// there, before `--dump`. Replayed in that order, `--dump`'s preset sets
+/// the list anew after `--pass=e`. Telling the two apart needs the
+/// presets that fired in each command, which the rules that place a global
+/// (shared with the deprecation warnings) do not read.
+#[test]
+#[ignore = "open bug: a global a root's preset set is placed in the root where a subcommand gave it last"]
+fn a_global_list_a_preset_set_in_the_root_and_typed_in_a_subcommand_replays_in_order() {
+    assert_eq!(
+        lists_round_trip(&["cc", "--O3", "link", "--pass", "d", "--dump", "--pass", "e"]),
+        ["--O3", "--dump", "--pass=e"]
+    );
+}
+
 #[test]
 fn an_environment_value_is_used_and_replayed_last() {
     // Its own command and variable: tests run in parallel in one process.

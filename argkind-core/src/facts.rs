@@ -370,32 +370,72 @@ impl Facts {
 
     /// [`replay`](Self::replay) as the values were given, UTF-8 or not.
     pub fn replay_os(&self, job: &str) -> Vec<OsString> {
-        self.used
-            .iter()
-            .filter(|u| u.job() == Some(job))
-            .flat_map(|u| u.argv.iter().cloned())
-            .collect()
+        self.replayed(|u| u.job() == Some(job))
     }
 
     /// The canonical argv of every flag the user set, in command-line order.
     /// Re-parsing it, each flag after the name of its command on the
     /// subcommand path ([`Used::command`]; a global anywhere after its
-    /// command's), with the positionals, gives the same values, but for two
-    /// cases: a list (`Append`, extend) that a preset or a redirect added
-    /// values to is replayed with them, and the preset or deprecated flag
-    /// with it, so that re-parsing adds them again; and several values of
-    /// one occurrence are replayed after one flag (`--size 2 -3`), which
-    /// clap may read otherwise where a value looks like a flag or names a
-    /// subcommand (an option with a value terminator has it after its
-    /// values, `--exec echo x ;`, and is read back as it was). Lossy as
-    /// [`replay`](Self::replay) is.
+    /// command's), with the positionals, gives the same values, but where
+    /// several values of one occurrence are replayed after one flag
+    /// (`--size 2 -3`), which clap may read otherwise where a value looks
+    /// like a flag or names a subcommand (an option with a value terminator
+    /// has it after its values, `--exec echo x ;`, and is read back as it
+    /// was). A list (`Append`, extend) that a preset set is replayed
+    /// without the preset's values where the preset flag comes before it
+    /// (the preset gives them again): `--e a --p --e c`, where `--p`
+    /// presets `--e` to `b`, is replayed `--p --e=c`. A global list given
+    /// in a subcommand holds that subcommand's values only (clap keeps the
+    /// deepest command's): put before a preset of an enclosing command that
+    /// sets it, they are re-parsed after the preset's values, not instead
+    /// of them. Lossy as [`replay`](Self::replay) is.
     pub fn replay_all(&self) -> Vec<String> {
         lossy(self.replay_all_os())
     }
 
     /// [`replay_all`](Self::replay_all) as the values were given.
     pub fn replay_all_os(&self) -> Vec<OsString> {
-        self.used.iter().flat_map(|u| u.argv.iter().cloned()).collect()
+        self.replayed(|_| true)
+    }
+
+    /// The canonical argv of the records `keep` keeps, in order. A list
+    /// that a preset flag kept before it set starts with the preset's
+    /// values, which replaying the preset flag gives again: they are left
+    /// out of the list's spelling (a list that does not start with them,
+    /// which a preset cannot make, is spelled whole).
+    fn replayed(&self, keep: impl Fn(&Used) -> bool) -> Vec<OsString> {
+        let presets = self
+            .jobs
+            .from
+            .as_ref()
+            .map(|from| list_presets(from, &self.path, &self.used));
+        let presets = presets.unwrap_or_default();
+        // The preset values of each list a preset flag replayed so far set
+        // (the last such flag's), by record.
+        let mut implied: Vec<(usize, Vec<&str>)> = Vec::new();
+        let mut out = Vec::new();
+        for (at, used) in self.used.iter().enumerate().filter(|(_, u)| keep(u)) {
+            let mut argv = &used.argv[..];
+            if let Some(i) = implied.iter().position(|(record, _)| *record == at) {
+                let (_, values) = implied.swap_remove(i);
+                let starts = argv.len() >= values.len()
+                    && argv
+                        .iter()
+                        .zip(&values)
+                        .all(|(token, value)| value_of(token) == value.as_bytes());
+                if starts {
+                    argv = &argv[values.len()..];
+                }
+            }
+            out.extend(argv.iter().cloned());
+            for (_, target, values) in presets.iter().filter(|(flag, _, _)| *flag == at) {
+                match implied.iter_mut().find(|(record, _)| record == target) {
+                    Some(entry) => entry.1.clone_from(values),
+                    None => implied.push((*target, values.clone())),
+                }
+            }
+        }
+        out
     }
 
     /// Collects the facts of `matches`, the result of parsing with the
@@ -710,6 +750,71 @@ fn bare_order(matches: &ArgMatches, id: &str) -> usize {
         .iter()
         .find_map(|i| matches.index_of(i))
         .map_or(usize::MAX, |index| 2 * index)
+}
+
+/// The presets of the records of `used` (the facts of a parse of
+/// `from`'s command down `path`) that set a list (an `Append` argument):
+/// `(preset flag's record, list's record, the preset's values for it, in
+/// order)`. A target is named as the declarations name it (see
+/// [`crate::target`]): an argument of the flag's command, or a global of
+/// an enclosing one.
+fn list_presets<'s>(from: &'s Snapshot, path: &[String], used: &[Used]) -> Vec<(usize, usize, Vec<&'s str>)> {
+    let mut commands: Vec<(&Command, &CommandSpec)> = vec![(&*from.cmd, &*from.spec)];
+    for name in path {
+        let (cmd, spec) = commands[commands.len() - 1];
+        let Some(sub) = cmd.find_subcommand(name) else { break };
+        commands.push((sub, spec.subcommand_or_empty(name)));
+    }
+    let record = |cmd: &Command, id: &str| used.iter().position(|u| *u.command == *cmd.get_name() && u.id() == id);
+    let names = |arg: &Arg, target: &str| match crate::target::long_form(target) {
+        Some(long) => arg.get_long() == Some(long),
+        None => arg.get_id() == target,
+    };
+    let mut out: Vec<(usize, usize, Vec<&str>)> = Vec::new();
+    for (depth, &(cmd, spec)) in commands.iter().enumerate() {
+        for (id, declared) in spec.args.iter() {
+            if declared.preset.is_empty() {
+                continue;
+            }
+            let Some(flag) = record(cmd, id) else { continue };
+            for (target, value) in declared.get_presets() {
+                // A global is its outermost command's (clap copies it into
+                // the commands below, where the built command holds it too).
+                let own = cmd.get_arguments().find(|a| names(a, target) && !a.is_global_set());
+                let found = own.map(|a| (cmd, a)).or_else(|| {
+                    commands[..=depth].iter().find_map(|&(outer, _)| {
+                        outer
+                            .get_arguments()
+                            .find(|a| a.is_global_set() && names(a, target))
+                            .map(|a| (outer, a))
+                    })
+                });
+                let Some((owner, arg)) = found.filter(|(_, a)| matches!(a.get_action(), ArgAction::Append)) else {
+                    continue;
+                };
+                let Some(list) = record(owner, arg.get_id().as_str()) else {
+                    continue;
+                };
+                // Each value the flag presets a list to sets it anew: the
+                // last stands.
+                match out.iter_mut().find(|(f, l, _)| (*f, *l) == (flag, list)) {
+                    Some(entry) => entry.2 = vec![value],
+                    None => out.push((flag, list, vec![value])),
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The value of `token`, a list's canonical spelling (`--long=value`,
+/// `-s=value`): what follows its first `=`.
+fn value_of(token: &OsStr) -> &[u8] {
+    let bytes = token.as_encoded_bytes();
+    bytes
+        .iter()
+        .position(|b| *b == b'=')
+        .map_or(&[][..], |at| &bytes[at + 1..])
 }
 
 /// Each of `argv`, written lossily.
