@@ -1945,8 +1945,9 @@ fn two_globals_typed_before_the_same_argument_are_warned_of_in_the_order_typed()
 /// of the subcommand's. The subcommand's matches hold the flag, with its
 /// own index, and the negation, clap's copy of the root's, with the root's
 /// index (`4`, after `--r x`): indices restart in each command, so the
-/// larger says nothing. The flag's value says which was typed last (the
-/// flag), whose index counts: the warnings go `--g`, then `--y`, and
+/// larger (which placed it) says nothing. clap holds the subcommand's own
+/// reading before the copies it makes there, so the one held first is the
+/// subcommand's, whose index counts: the warnings go `--g`, then `--y`, and
 /// `Facts::used` lists the two in the same order.
 #[test]
 fn a_global_pair_negated_in_the_root_and_typed_in_a_subcommand_is_warned_of_where_typed() {
@@ -1960,12 +1961,16 @@ fn a_global_pair_negated_in_the_root_and_typed_in_a_subcommand_is_warned_of_wher
             "s0",
             argkind::CommandSpec::new().arg("y", argkind::ArgSpec::new().deprecated()),
         );
-    let argv = ["cc", "--r", "x", "--no-g", "s0", "--g", "--y"];
-    let typed: Vec<&str> = argv[5..].iter().filter_map(|token| token.strip_prefix("--")).collect();
-    assert_eq!(warned(cmd.clone(), spec.clone(), &argv), typed);
-    let matches = argkind::ArgKindCommand::__new_whole(cmd, spec)
-        .try_get_matches_from(argv)
-        .expect("parses");
-    let used: Vec<&str> = matches.facts().used().iter().map(|u| u.id()).collect();
-    assert_eq!(used, ["r", "g", "y"]);
+    // And the other way round: the negation typed in the subcommand.
+    for argv in [
+        ["cc", "--r", "x", "--no-g", "s0", "--g", "--y"],
+        ["cc", "--r", "x", "--g", "s0", "--no-g", "--y"],
+    ] {
+        assert_eq!(warned(cmd.clone(), spec.clone(), &argv), ["g", "y"], "{argv:?}");
+        let matches = argkind::ArgKindCommand::__new_whole(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .expect("parses");
+        let used: Vec<&str> = matches.facts().used().iter().map(|u| u.id()).collect();
+        assert_eq!(used, ["r", "g", "y"], "{argv:?}");
+    }
 }

@@ -28,22 +28,80 @@ struct Step<'a> {
 }
 
 impl<'a> Step<'a> {
-    /// This command as clap read it, without its level.
+    /// This command as clap read it, with its level's presets and
+    /// redirects.
     fn reading(&self) -> Reading<'a> {
         Reading {
             cmd: self.cmd,
             matches: self.matches,
+            declared: Declared::Level(self.level),
         }
     }
 }
 
 /// One command of a parse as clap read it: the (built) command and clap's
-/// matches for it, all that placing a flag the command line set takes
-/// (see [`Place`]).
+/// matches for it, and what it declares, all that placing a flag the
+/// command line set takes (see [`Place`]).
 #[derive(Clone, Copy)]
 pub(crate) struct Reading<'a> {
     pub(crate) cmd: &'a Command,
     pub(crate) matches: &'a ArgMatches,
+    pub(crate) declared: Declared<'a>,
+}
+
+/// What a command of a [`Reading`] declares: its level (the deprecation
+/// warnings), or its declarations (`Facts::used`).
+#[derive(Clone, Copy)]
+pub(crate) enum Declared<'a> {
+    Level(&'a Level),
+    Spec(&'a crate::spec::CommandSpec),
+}
+
+/// Whether a preset or a redirect of a flag of `path[depth]`'s own (no
+/// global: the matches hold a global typed elsewhere too), which the
+/// command line gave there, set one of `ids`: then that command typed it
+/// (argkind inserted it there).
+fn set_by_own_flag(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> bool {
+    let Reading { cmd, matches, declared } = path[depth];
+    let given = |arg: &Arg| !arg.is_global_set() && from_command_line(matches, arg.get_id().as_str());
+    let named = |id: &str| ids.contains(&Some(id));
+    match declared {
+        Declared::Level(level) => level.shapes.iter().enumerate().any(|(at, shape)| {
+            (shape.replacement.is_some() || !shape.preset.is_empty())
+                && given(level.arg(cmd, at))
+                && shape
+                    .replacement
+                    .into_iter()
+                    .chain(level.presets_of(at).iter().map(|(target, _)| *target))
+                    .any(|target| {
+                        let Some(owner) = depth.checked_sub(target.up).map(|d| path[d]) else {
+                            return false;
+                        };
+                        match owner.declared {
+                            Declared::Level(level) => named(level.arg(owner.cmd, target.shape).get_id().as_str()),
+                            Declared::Spec(_) => false,
+                        }
+                    })
+        }),
+        Declared::Spec(spec) => spec.args.iter().any(|(id, declared)| {
+            (declared.get_replacement().is_some() || !declared.preset.is_empty())
+                && cmd
+                    .get_arguments()
+                    .find(|a| a.get_id() == id.as_ref())
+                    .is_some_and(given)
+                && declared
+                    .get_replacement()
+                    .into_iter()
+                    .chain(declared.get_presets().map(|(target, _)| target))
+                    .any(|target| match crate::target::long_form(target) {
+                        Some(long) => cmd
+                            .get_arguments()
+                            .find(|a| a.get_long() == Some(long))
+                            .is_some_and(|a| named(a.get_id().as_str())),
+                        None => named(target),
+                    })
+        }),
+    }
 }
 
 /// The commands of the parse `matches` of `cmd` (level `level`), outermost
@@ -156,20 +214,13 @@ fn given(steps: &[Step<'_>], depth: usize) -> Vec<(usize, usize, usize)> {
         // An option given no value and no default missing value has no
         // index: it counts as given first.
         let last = step.matches.indices_of(id).and_then(Iterator::max).unwrap_or(0);
-        match found.iter_mut().find(|(d, shape, _)| (*d, *shape) == (declared_at, at)) {
-            // The flag and its negation both: a global pair typed in two
-            // commands, each held with the index of the command that typed
-            // it (see `negated_last`), which says nothing of the other's.
-            // The one the flag's value says was typed last counts.
-            Some(entry) => {
-                let declaring = &steps[declared_at];
-                let flag = declaring.level.arg(declaring.cmd, at).get_id().as_str();
-                let negated = step.matches.try_get_one::<bool>(flag).ok().flatten() == Some(&false);
-                if (id != flag) == negated {
-                    entry.2 = last;
-                }
-            }
-            None => found.push((declared_at, at, last)),
+        // The flag and its negation both: a global pair typed in two
+        // commands, each held with the index of the command that typed it
+        // (see `negated_last`), which says nothing of the other's. The one
+        // held first counts: clap holds what a command's own reading set
+        // before the copies it makes there of globals other commands set.
+        if !found.iter().any(|(d, shape, _)| (*d, *shape) == (declared_at, at)) {
+            found.push((declared_at, at, last));
         }
     }
     found
@@ -1726,12 +1777,13 @@ enum Typed {
 /// Whether the global flag of one of `ids` (the flag, its negation), met
 /// first in clap's matches of `path[depth]` (no command below typed it),
 /// was typed there, where [`typed_before`] does not say so: surely where
-/// [`held_before_a_default`] says so; surely not where its value is not
+/// [`held_before_a_default`] says so, or a preset or redirect of that
+/// command's own set it there ([`set_by_own_flag`]); surely not where its value is not
 /// that command's own (see [`may_hold_own`]): clap copied it there from a
 /// command above.
 fn typed_at(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> Typed {
     let step = &path[depth];
-    if held_before_a_default(step.cmd, step.matches, ids) {
+    if held_before_a_default(step.cmd, step.matches, ids) || set_by_own_flag(path, depth, ids) {
         Typed::Here
     } else if may_hold_own(path, depth, ids) {
         Typed::Maybe
@@ -1792,7 +1844,7 @@ impl Place {
     /// typed (see [`typed_before`] and [`typed_at`]) and, where it may be a
     /// copy, on a tie before an argument of that index.
     pub(crate) fn first(path: &[Reading<'_>], ids: &[Option<&str>], global: bool, met: Met) -> Place {
-        let Reading { cmd, matches } = path[met.depth];
+        let Reading { cmd, matches, .. } = path[met.depth];
         let next = global.then(|| typed_before(cmd, matches, ids)).flatten();
         Place::placed(path, ids, global, met, next)
     }
@@ -1842,7 +1894,7 @@ impl Place {
     /// right before that argument too, or, where there is none, is placed
     /// anew there.
     pub(crate) fn met_again(&mut self, path: &[Reading<'_>], ids: &[Option<&str>], met: Met) -> bool {
-        let Reading { cmd, matches } = path[met.depth];
+        let Reading { cmd, matches, .. } = path[met.depth];
         let next = typed_before(cmd, matches, ids);
         let moves = met.depth < self.depth
             && match self.typed {

@@ -452,7 +452,11 @@ impl Facts {
         let mut path: Vec<Reading<'_>> = Vec::new();
         let mut met = Meetings::default();
         loop {
-            path.push(Reading { cmd, matches });
+            path.push(Reading {
+                cmd,
+                matches,
+                declared: crate::check::Declared::Spec(spec),
+            });
             facts.collect_level(cmd, spec, &ancestors, matches, &mut met);
             // An external subcommand is none of the command's, even one
             // named like a subcommand of it (or like clap's `help`).
@@ -604,8 +608,8 @@ impl<'a> Held<'a> {
     /// The arguments the command line or a variable set that `matches`,
     /// a command's declared by `spec` (below `ancestors`), hold, one per
     /// flag, in the order they first hold it or its negation (both, for a
-    /// global pair typed in two commands: the last value of the one the
-    /// flag's value says was typed last counts, as for the warnings); and where
+    /// global pair typed in two commands: the last value of the one held
+    /// first counts, as for the warnings); and where
     /// each is among them, by the flag's id.
     fn all(
         spec: &'a CommandSpec,
@@ -651,14 +655,13 @@ impl<'a> Held<'a> {
             let last = matches.indices_of(id).and_then(Iterator::max);
             match at.get(flag) {
                 Some(&first) => {
-                    // The flag and its negation both: a global pair typed
-                    // in two commands, each held with the index of the
-                    // command that typed it. The one the flag's value says
-                    // was typed last counts, as for the warnings.
+                    // The flag and its negation both at the front: a global
+                    // pair typed in two commands, each held with the index
+                    // of the command that typed it; the one held first (this
+                    // command's own) counts, as for the warnings.
                     let first = &mut set[first];
-                    let negated = matches.try_get_one::<bool>(flag).ok().flatten() == Some(&false);
-                    if first.front == front && (id != flag) == negated {
-                        first.last = last;
+                    if !first.front && !front {
+                        first.last = first.last.max(last);
                     }
                 }
                 None => {
