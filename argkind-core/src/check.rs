@@ -28,80 +28,55 @@ struct Step<'a> {
 }
 
 impl<'a> Step<'a> {
-    /// This command as clap read it, with its level's presets and
-    /// redirects.
+    /// This command as clap read it, without its level: the deprecation
+    /// warnings place deprecated flags, which no preset or redirect sets
+    /// (a definition error), so its declarations are not needed (see
+    /// [`set_by_own_flag`]).
     fn reading(&self) -> Reading<'a> {
         Reading {
             cmd: self.cmd,
             matches: self.matches,
-            declared: Declared::Level(self.level),
+            spec: None,
         }
     }
 }
 
 /// One command of a parse as clap read it: the (built) command and clap's
-/// matches for it, and what it declares, all that placing a flag the
-/// command line set takes (see [`Place`]).
+/// matches for it, and, for `Facts::used`, its declarations: all that
+/// placing a flag the command line set takes (see [`Place`]).
 #[derive(Clone, Copy)]
 pub(crate) struct Reading<'a> {
     pub(crate) cmd: &'a Command,
     pub(crate) matches: &'a ArgMatches,
-    pub(crate) declared: Declared<'a>,
+    pub(crate) spec: Option<&'a crate::spec::CommandSpec>,
 }
 
-/// What a command of a [`Reading`] declares: its level (the deprecation
-/// warnings), or its declarations (`Facts::used`).
-#[derive(Clone, Copy)]
-pub(crate) enum Declared<'a> {
-    Level(&'a Level),
-    Spec(&'a crate::spec::CommandSpec),
-}
-
-/// Whether a preset or a redirect of a flag of `path[depth]`'s own (no
-/// global: the matches hold a global typed elsewhere too), which the
-/// command line gave there, set one of `ids`: then that command typed it
-/// (argkind inserted it there).
+/// Whether a preset or a redirect of a flag `path[depth]` declares, which
+/// its matches hold from the command line, set one of `ids`, met first
+/// there (see [`typed_at`]): then that command typed it (argkind inserted
+/// it there). A global flag those matches hold but a command below typed
+/// set it there, where it is met first instead. `false` where the reading
+/// has no declarations.
 fn set_by_own_flag(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> bool {
-    let Reading { cmd, matches, declared } = path[depth];
-    let given = |arg: &Arg| !arg.is_global_set() && from_command_line(matches, arg.get_id().as_str());
+    let Reading { cmd, matches, spec } = path[depth];
+    let Some(spec) = spec else { return false };
     let named = |id: &str| ids.contains(&Some(id));
-    match declared {
-        Declared::Level(level) => level.shapes.iter().enumerate().any(|(at, shape)| {
-            (shape.replacement.is_some() || !shape.preset.is_empty())
-                && given(level.arg(cmd, at))
-                && shape
-                    .replacement
-                    .into_iter()
-                    .chain(level.presets_of(at).iter().map(|(target, _)| *target))
-                    .any(|target| {
-                        let Some(owner) = depth.checked_sub(target.up).map(|d| path[d]) else {
-                            return false;
-                        };
-                        match owner.declared {
-                            Declared::Level(level) => named(level.arg(owner.cmd, target.shape).get_id().as_str()),
-                            Declared::Spec(_) => false,
-                        }
-                    })
-        }),
-        Declared::Spec(spec) => spec.args.iter().any(|(id, declared)| {
-            (declared.get_replacement().is_some() || !declared.preset.is_empty())
-                && cmd
-                    .get_arguments()
-                    .find(|a| a.get_id() == id.as_ref())
-                    .is_some_and(given)
-                && declared
-                    .get_replacement()
-                    .into_iter()
-                    .chain(declared.get_presets().map(|(target, _)| target))
-                    .any(|target| match crate::target::long_form(target) {
-                        Some(long) => cmd
-                            .get_arguments()
-                            .find(|a| a.get_long() == Some(long))
-                            .is_some_and(|a| named(a.get_id().as_str())),
-                        None => named(target),
-                    })
-        }),
-    }
+    spec.args.iter().any(|(id, declared)| {
+        (declared.get_replacement().is_some() || !declared.preset.is_empty())
+            && cmd.get_arguments().any(|a| a.get_id() == id.as_ref())
+            && from_command_line(matches, id)
+            && declared
+                .get_replacement()
+                .into_iter()
+                .chain(declared.get_presets().map(|(target, _)| target))
+                .any(|target| match crate::target::long_form(target) {
+                    Some(long) => cmd
+                        .get_arguments()
+                        .find(|a| a.get_long() == Some(long))
+                        .is_some_and(|a| named(a.get_id().as_str())),
+                    None => named(target),
+                })
+    })
 }
 
 /// The commands of the parse `matches` of `cmd` (level `level`), outermost

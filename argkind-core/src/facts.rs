@@ -455,7 +455,7 @@ impl Facts {
             path.push(Reading {
                 cmd,
                 matches,
-                declared: crate::check::Declared::Spec(spec),
+                spec: Some(spec),
             });
             facts.collect_level(cmd, spec, &ancestors, matches, &mut met);
             // An external subcommand is none of the command's, even one
