@@ -291,7 +291,12 @@ fn lists_round_trip(argv: &[&str]) -> Vec<String> {
     again.extend(replay.iter().cloned());
     if let Some(sub) = first.facts().path().first() {
         let typed = &argv[argv.iter().position(|t| t == sub).unwrap_or(argv.len())..];
-        let at = if typed.iter().any(|t| *t == "--pass" || *t == "--dump") {
+        let link_sets_pass = typed.iter().any(|t| *t == "--pass" || *t == "--dump");
+        // The facts say so too: `Used::depth` is where the replay puts it.
+        if let Some(pass) = first.facts().get("pass") {
+            assert_eq!(pass.depth(), usize::from(link_sets_pass), "{argv:?}");
+        }
+        let at = if link_sets_pass {
             let root_own = |t: &String| ROOT_OWN.iter().any(|own| t.starts_with(own));
             again.iter().rposition(root_own).map_or(1, |last| last + 1)
         } else {

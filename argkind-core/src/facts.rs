@@ -82,6 +82,7 @@ pub struct Used {
     job: Option<Name>,
     source: ValueSource,
     argv: Vec<OsString>,
+    depth: usize,
 }
 
 impl Used {
@@ -129,6 +130,31 @@ impl Used {
     /// [`argv`](Self::argv) as the values were given, UTF-8 or not.
     pub fn argv_os(&self) -> &[OsString] {
         &self.argv
+    }
+
+    /// Where on the subcommand path ([`Facts::path`]) the user last gave
+    /// the flag: `0` for the root command, `n` for the subcommand
+    /// `path()[n - 1]`. A global is [`command`](Self::command)'s, and may
+    /// have been given last in a subcommand below it; a flag the
+    /// environment set is placed where the innermost command that holds it
+    /// read it. [`Facts::replay_all`] spells each flag after the names of
+    /// the path down to its depth.
+    ///
+    /// ```
+    /// use argkind::{ArgKindCommand, CommandSpec};
+    /// use clap::{Arg, ArgAction, Command};
+    ///
+    /// let cmd = Command::new("cc")
+    ///     .arg(Arg::new("verbose").long("verbose").action(ArgAction::SetTrue).global(true))
+    ///     .subcommand(Command::new("link"));
+    /// let m = ArgKindCommand::new(cmd, CommandSpec::new())
+    ///     .try_get_matches_from(["cc", "link", "--verbose"])
+    ///     .unwrap();
+    /// let verbose = m.facts().get("verbose").unwrap();
+    /// assert_eq!((verbose.command(), verbose.depth()), ("cc", 1));
+    /// ```
+    pub fn depth(&self) -> usize {
+        self.depth
     }
 }
 
@@ -373,10 +399,11 @@ impl Facts {
         self.replayed(|u| u.job() == Some(job))
     }
 
-    /// The canonical argv of every flag the user set, in command-line order.
-    /// Re-parsing it, each flag after the name of its command on the
-    /// subcommand path ([`Used::command`]; a global anywhere after its
-    /// command's), with the positionals, gives the same values, but where
+    /// The canonical argv of every flag the user set, in command-line order
+    /// (a command's flags before its subcommand's). Re-parsing it, with the
+    /// name of each subcommand of the path ([`path`](Self::path)) right
+    /// before the first flag of its [`Used::depth`] or deeper (or last),
+    /// and the positionals, gives the same values, but where
     /// several values of one occurrence are replayed after one flag
     /// (`--size 2 -3`), which clap may read otherwise where a value looks
     /// like a flag or names a subcommand (an option with a value terminator
@@ -384,11 +411,11 @@ impl Facts {
     /// was). A list (`Append`, extend) that a preset set is replayed
     /// without the preset's values where the preset flag comes before it
     /// (the preset gives them again): `--e a --p --e c`, where `--p`
-    /// presets `--e` to `b`, is replayed `--p --e=c`. A global list given
-    /// in a subcommand holds that subcommand's values only (clap keeps the
-    /// deepest command's): put before a preset of an enclosing command that
-    /// sets it, they are re-parsed after the preset's values, not instead
-    /// of them. Lossy as [`replay`](Self::replay) is.
+    /// presets `--e` to `b`, is replayed `--p --e=c`. A global goes where
+    /// its depth says, not anywhere after its command's name: given in a
+    /// subcommand, it holds that subcommand's values only (clap keeps the
+    /// deepest command's), and a preset of a command above that sets it
+    /// applies before them. Lossy as [`replay`](Self::replay) is.
     pub fn replay_all(&self) -> Vec<String> {
         lossy(self.replay_all_os())
     }
@@ -470,6 +497,9 @@ impl Facts {
             (cmd, matches) = (sub, sub_matches);
         }
         let places = met.places(&path, &facts.used);
+        for (used, place) in facts.used.iter_mut().zip(&places) {
+            used.depth = place.key().0;
+        }
         // Command-line order: a command's tokens before its subcommand's.
         if places.windows(2).any(|w| w[0].key() > w[1].key()) {
             let mut ordered: Vec<(Place, Used)> = places.into_iter().zip(facts.used).collect();
@@ -579,6 +609,7 @@ impl Facts {
                 job: owner.job_name(declared).cloned(),
                 source: held.source,
                 argv: canonical_argv(arg, negative, matches),
+                depth,
             });
         }
     }
