@@ -141,7 +141,7 @@ impl Used {
     /// the path down to its depth.
     ///
     /// ```
-    /// use argkind::{ArgKindCommand, CommandSpec};
+    /// use argkind_core::{ArgKindCommand, CommandSpec};
     /// use clap::{Arg, ArgAction, Command};
     ///
     /// let cmd = Command::new("cc")
