@@ -1951,26 +1951,34 @@ fn two_globals_typed_before_the_same_argument_are_warned_of_in_the_order_typed()
 /// `Facts::used` lists the two in the same order.
 #[test]
 fn a_global_pair_negated_in_the_root_and_typed_in_a_subcommand_is_warned_of_where_typed() {
-    let cmd = clap::Command::new("cc")
-        .arg(clap::Arg::new("r").long("r"))
-        .arg(set_true("g").global(true))
-        .subcommand(clap::Command::new("s0").arg(set_true("y")));
-    let spec = argkind::CommandSpec::new()
-        .arg("g", argkind::ArgSpec::new().noable().deprecated())
-        .subcommand(
-            "s0",
-            argkind::CommandSpec::new().arg("y", argkind::ArgSpec::new().deprecated()),
-        );
-    // And the other way round: the negation typed in the subcommand.
-    for argv in [
-        ["cc", "--r", "x", "--no-g", "s0", "--g", "--y"],
-        ["cc", "--r", "x", "--g", "s0", "--no-g", "--y"],
-    ] {
-        assert_eq!(warned(cmd.clone(), spec.clone(), &argv), ["g", "y"], "{argv:?}");
-        let matches = argkind::ArgKindCommand::__new_whole(cmd.clone(), spec.clone())
-            .try_get_matches_from(argv)
-            .expect("parses");
-        let used: Vec<&str> = matches.facts().used().iter().map(|u| u.id()).collect();
-        assert_eq!(used, ["r", "g", "y"], "{argv:?}");
+    // With a flag of its own the subcommand leaves at its default, the
+    // copy is held after that default; without one, right after the rest.
+    for untyped in [false, true] {
+        let mut s0 = clap::Command::new("s0").arg(set_true("y"));
+        if untyped {
+            s0 = s0.arg(set_true("z"));
+        }
+        let cmd = clap::Command::new("cc")
+            .arg(clap::Arg::new("r").long("r"))
+            .arg(set_true("g").global(true))
+            .subcommand(s0);
+        let spec = argkind::CommandSpec::new()
+            .arg("g", argkind::ArgSpec::new().noable().deprecated())
+            .subcommand(
+                "s0",
+                argkind::CommandSpec::new().arg("y", argkind::ArgSpec::new().deprecated()),
+            );
+        // And the other way round: the negation typed in the subcommand.
+        for argv in [
+            ["cc", "--r", "x", "--no-g", "s0", "--g", "--y"],
+            ["cc", "--r", "x", "--g", "s0", "--no-g", "--y"],
+        ] {
+            assert_eq!(warned(cmd.clone(), spec.clone(), &argv), ["g", "y"], "{argv:?}");
+            let matches = argkind::ArgKindCommand::__new_whole(cmd.clone(), spec.clone())
+                .try_get_matches_from(argv)
+                .expect("parses");
+            let used: Vec<&str> = matches.facts().used().iter().map(|u| u.id()).collect();
+            assert_eq!(used, ["r", "g", "y"], "{argv:?} (untyped {untyped})");
+        }
     }
 }
