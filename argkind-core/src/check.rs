@@ -61,10 +61,19 @@ fn set_by_own_flag(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> 
     let Reading { cmd, matches, spec } = path[depth];
     let Some(spec) = spec else { return false };
     let named = |id: &str| ids.contains(&Some(id));
+    // The flag given, or its negation (a deprecated pair's negation is
+    // redirected to the replacement's).
+    let given = |arg: &Arg, declared: &crate::spec::ArgSpec| {
+        from_command_line(matches, arg.get_id().as_str())
+            || crate::level::negation_parts(arg, declared)
+                .is_some_and(|parts| from_command_line(matches, &declared.negative_id_of(parts)))
+    };
     spec.args.iter().any(|(id, declared)| {
         (declared.get_replacement().is_some() || !declared.preset.is_empty())
-            && cmd.get_arguments().any(|a| a.get_id() == id.as_ref())
-            && from_command_line(matches, id)
+            && cmd
+                .get_arguments()
+                .find(|a| a.get_id() == id.as_ref())
+                .is_some_and(|arg| given(arg, declared))
             && declared
                 .get_replacement()
                 .into_iter()
