@@ -243,9 +243,17 @@ fn a_preset_replays_with_the_flags_it_set() {
 /// list, `--define` a plain `Append` list, `--O3` presets both (and `--pass`
 /// twice: the last value stands), `--reset-passes` presets `--pass` again,
 /// and `--old-define` is redirected to `--define`. `--dump` is a subcommand's
-/// preset of the global list `--pass`.
+/// preset of the global list `--pass` (by its long name); `-v` is another
+/// global, declared first.
 fn lists() -> ArgKindCommand {
     let cmd = Command::new("cc")
+        .arg(
+            Arg::new("verbose")
+                .short('v')
+                .long("verbose")
+                .action(ArgAction::Count)
+                .global(true),
+        )
         .arg(Arg::new("pass").long("pass").action(ArgAction::Append).global(true))
         .arg(Arg::new("define").long("define").short('D').action(ArgAction::Append))
         .arg(Arg::new("o3").long("O3").action(ArgAction::SetTrue))
@@ -266,7 +274,7 @@ fn lists() -> ArgKindCommand {
         .arg("old", ArgSpec::new().deprecated_for("define"))
         .subcommand(
             "link",
-            CommandSpec::new().arg("dump", ArgSpec::new().preset("pass", "dump")),
+            CommandSpec::new().arg("dump", ArgSpec::new().preset("--pass", "dump")),
         );
     ArgKindCommand::new(cmd, spec)
 }
