@@ -366,14 +366,17 @@ fn typed_before(cmd: &Command, matches: &ArgMatches, ids: &[Option<&str>]) -> Op
 /// a global followed by a default is typed if it has none, or if that
 /// default's argument comes before it. A copy in the place of its own
 /// default, after every default before it, cannot be told from a global
-/// typed last; nor one of a global with a variable; nor one where argkind
-/// added tokens after a marker (a negation given again, a preset's
-/// targets).
+/// typed last; nor one of a global with a variable; nor a pair where
+/// argkind added tokens after a marker (a negation given again in a
+/// subcommand, where the user gave it in a command above). What else
+/// argkind adds there, a preset's targets and a redirect, the command
+/// typed: they follow a flag it read.
 fn held_before_a_default(cmd: &Command, matches: &ArgMatches, ids: &[Option<&str>]) -> bool {
+    let pair = ids.get(1).is_some_and(Option::is_some);
     let mut held: Option<&str> = None;
     for id in matches.ids() {
         let id = id.as_str();
-        if id == MARK {
+        if id == MARK && pair {
             return false;
         }
         if ids.contains(&Some(id)) {
