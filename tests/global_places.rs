@@ -115,3 +115,21 @@ fn a_deprecated_global_typed_last_in_a_subcommand_is_warned_of_there() {
     let warned: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
     assert_eq!(warned, ["old-fast", "opt-level"]);
 }
+
+/// A global pair typed in the root before `-D X`, and again in `build`:
+/// `build` holds it before its defaults (its own flags it left alone),
+/// where no copy of the root's can be, so it was typed there, last. The
+/// root holds `build`'s value, with `build`'s index (1), in the place of
+/// its own, before `-D X` (3): by the indices alone it could be the
+/// root's.
+#[test]
+fn a_global_pair_typed_again_in_a_subcommand_with_defaults_is_listed_there() {
+    assert_eq!(
+        used(&["cc", "--fast", "-D", "X", "build", "--fast"]),
+        ["define", "fast"]
+    );
+    assert_eq!(
+        used(&["cc", "--no-fast", "-D", "X", "build", "--fast"]),
+        ["define", "fast"]
+    );
+}
