@@ -137,8 +137,8 @@ impl Used {
     /// `path()[n - 1]`. A global is [`command`](Self::command)'s, and may
     /// have been given last in a subcommand below it; a flag the
     /// environment set is placed where the innermost command that holds it
-    /// read it. [`Facts::replay_all`] spells each flag after the names of
-    /// the path down to its depth.
+    /// read it. Re-parsing [`Facts::replay_all`] takes each flag after the
+    /// names of the path down to its depth.
     ///
     /// ```
     /// use argkind_core::{ArgKindCommand, CommandSpec};
@@ -427,9 +427,9 @@ impl Facts {
 
     /// The canonical argv of the records `keep` keeps, in order. A list
     /// that a preset flag kept before it set starts with the preset's
-    /// values, which replaying the preset flag gives again: they are left
-    /// out of the list's spelling (a list that does not start with them,
-    /// which a preset cannot make, is spelled whole).
+    /// value, which replaying the preset flag gives again: it is left out
+    /// of the list's spelling (a list that does not start with it, which a
+    /// preset cannot make, is spelled whole).
     fn replayed(&self, keep: impl Fn(&Used) -> bool) -> Vec<OsString> {
         let presets = self
             .jobs
@@ -437,28 +437,23 @@ impl Facts {
             .as_ref()
             .map(|from| list_presets(from, &self.path, &self.used));
         let presets = presets.unwrap_or_default();
-        // The preset values of each list a preset flag replayed so far set
+        // The preset value of each list a preset flag replayed so far set
         // (the last such flag's), by record.
-        let mut implied: Vec<(usize, Vec<&str>)> = Vec::new();
+        let mut implied: Vec<(usize, &str)> = Vec::new();
         let mut out = Vec::new();
         for (at, used) in self.used.iter().enumerate().filter(|(_, u)| keep(u)) {
             let mut argv = &used.argv[..];
             if let Some(i) = implied.iter().position(|(record, _)| *record == at) {
-                let (_, values) = implied.swap_remove(i);
-                let starts = argv.len() >= values.len()
-                    && argv
-                        .iter()
-                        .zip(&values)
-                        .all(|(token, value)| value_of(token) == value.as_bytes());
-                if starts {
-                    argv = &argv[values.len()..];
+                let (_, value) = implied.swap_remove(i);
+                if argv.first().is_some_and(|token| value_of(token) == value.as_bytes()) {
+                    argv = &argv[1..];
                 }
             }
             out.extend(argv.iter().cloned());
-            for (_, target, values) in presets.iter().filter(|(flag, _, _)| *flag == at) {
-                match implied.iter_mut().find(|(record, _)| record == target) {
-                    Some(entry) => entry.1.clone_from(values),
-                    None => implied.push((*target, values.clone())),
+            for &(_, target, value) in presets.iter().filter(|(flag, _, _)| *flag == at) {
+                match implied.iter_mut().find(|(record, _)| *record == target) {
+                    Some(entry) => entry.1 = value,
+                    None => implied.push((target, value)),
                 }
             }
         }
@@ -788,11 +783,11 @@ fn bare_order(matches: &ArgMatches, id: &str) -> usize {
 
 /// The presets of the records of `used` (the facts of a parse of
 /// `from`'s command down `path`) that set a list (an `Append` argument):
-/// `(preset flag's record, list's record, the preset's values for it, in
-/// order)`. A target is named as the declarations name it (see
+/// `(preset flag's record, list's record, the value it presets the list
+/// to)`. A target is named as the declarations name it (see
 /// [`crate::target`]): an argument of the flag's command, or a global of
 /// an enclosing one.
-fn list_presets<'s>(from: &'s Snapshot, path: &[String], used: &[Used]) -> Vec<(usize, usize, Vec<&'s str>)> {
+fn list_presets<'s>(from: &'s Snapshot, path: &[String], used: &[Used]) -> Vec<(usize, usize, &'s str)> {
     let mut commands: Vec<(&Command, &CommandSpec)> = vec![(&*from.cmd, &*from.spec)];
     for name in path {
         let (cmd, spec) = commands[commands.len() - 1];
@@ -804,7 +799,7 @@ fn list_presets<'s>(from: &'s Snapshot, path: &[String], used: &[Used]) -> Vec<(
         Some(long) => arg.get_long() == Some(long),
         None => arg.get_id() == target,
     };
-    let mut out: Vec<(usize, usize, Vec<&str>)> = Vec::new();
+    let mut out: Vec<(usize, usize, &str)> = Vec::new();
     for (depth, &(cmd, spec)) in commands.iter().enumerate() {
         for (id, declared) in spec.args.iter() {
             if declared.preset.is_empty() {
@@ -832,8 +827,8 @@ fn list_presets<'s>(from: &'s Snapshot, path: &[String], used: &[Used]) -> Vec<(
                 // Each value the flag presets a list to sets it anew: the
                 // last stands.
                 match out.iter_mut().find(|(f, l, _)| (*f, *l) == (flag, list)) {
-                    Some(entry) => entry.2 = vec![value],
-                    None => out.push((flag, list, vec![value])),
+                    Some(entry) => entry.2 = value,
+                    None => out.push((flag, list, value)),
                 }
             }
         }
