@@ -78,12 +78,9 @@ fn set_by_own_flag(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> 
                 .get_replacement()
                 .into_iter()
                 .chain(declared.get_presets().map(|(target, _)| target))
-                .any(|target| match crate::target::long_form(target) {
-                    Some(long) => cmd
-                        .get_arguments()
-                        .find(|a| a.get_long() == Some(long))
-                        .is_some_and(|a| named(a.get_id().as_str())),
-                    None => named(target),
+                .any(|target| {
+                    cmd.get_arguments()
+                        .any(|a| crate::target::names(a, target) && named(a.get_id().as_str()))
                 })
     })
 }

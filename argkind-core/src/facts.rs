@@ -795,10 +795,6 @@ fn list_presets<'s>(from: &'s Snapshot, path: &[String], used: &[Used]) -> Vec<(
         commands.push((sub, spec.subcommand_or_empty(name)));
     }
     let record = |cmd: &Command, id: &str| used.iter().position(|u| *u.command == *cmd.get_name() && u.id() == id);
-    let names = |arg: &Arg, target: &str| match crate::target::long_form(target) {
-        Some(long) => arg.get_long() == Some(long),
-        None => arg.get_id() == target,
-    };
     let mut out: Vec<(usize, usize, &str)> = Vec::new();
     for (depth, &(cmd, spec)) in commands.iter().enumerate() {
         for (id, declared) in spec.args.iter() {
@@ -809,12 +805,14 @@ fn list_presets<'s>(from: &'s Snapshot, path: &[String], used: &[Used]) -> Vec<(
             for (target, value) in declared.get_presets() {
                 // A global is its outermost command's (clap copies it into
                 // the commands below, where the built command holds it too).
-                let own = cmd.get_arguments().find(|a| names(a, target) && !a.is_global_set());
+                let own = cmd
+                    .get_arguments()
+                    .find(|a| crate::target::names(a, target) && !a.is_global_set());
                 let found = own.map(|a| (cmd, a)).or_else(|| {
                     commands[..=depth].iter().find_map(|&(outer, _)| {
                         outer
                             .get_arguments()
-                            .find(|a| a.is_global_set() && names(a, target))
+                            .find(|a| a.is_global_set() && crate::target::names(a, target))
                             .map(|a| (outer, a))
                     })
                 });

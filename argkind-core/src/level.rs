@@ -445,10 +445,7 @@ impl Extent<'_> {
     fn registers(self, arg: &Arg) -> bool {
         match self {
             Extent::Whole => true,
-            Extent::Named { targets, .. } => targets.iter().any(|target| match crate::target::long_form(target) {
-                Some(long) => arg.get_long() == Some(long),
-                None => arg.get_id() == target.as_str(),
-            }),
+            Extent::Named { targets, .. } => targets.iter().any(|target| crate::target::names(arg, target)),
         }
     }
 }

@@ -27,6 +27,15 @@ pub(crate) fn long_form(target: &str) -> Option<&str> {
     target.strip_prefix("--")
 }
 
+/// Whether `target`, as a declaration writes it (a clap id, or a long name
+/// written `--name`), names `arg`.
+pub(crate) fn names(arg: &Arg, target: &str) -> bool {
+    match long_form(target) {
+        Some(long) => arg.get_long() == Some(long),
+        None => arg.get_id() == target,
+    }
+}
+
 /// What a command's preparation found of a target its declarations name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Seen {
