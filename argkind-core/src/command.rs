@@ -475,8 +475,9 @@ impl ArgKindCommand {
     /// them is prepared whole. So is a command line that names a response
     /// file, or asks for the effective-values surface, of a command that
     /// turns them on, and any command line of one whose flags variable is
-    /// set: turned on and not used, they change nothing. Whether the light command may read `argv` is decided
-    /// before it is made: where it may not, nothing is made for nothing.
+    /// set: turned on and not used, they change nothing. Whether the light
+    /// command may read `argv` is decided before it is made: where it may
+    /// not, nothing is made for nothing.
     fn read_lightly(&mut self, argv: Vec<OsString>) -> Option<Matches> {
         let mut plan = crate::light::plan(&self.cmd, &self.spec, &argv)?;
         trace::clear();

@@ -681,10 +681,12 @@ impl<'a> Held<'a> {
             let last = matches.indices_of(id).and_then(Iterator::max);
             match at.get(flag) {
                 Some(&first) => {
-                    // The flag and its negation both at the front: a global
-                    // pair typed in two commands, each held with the index
-                    // of the command that typed it; the one held first (this
-                    // command's own) counts, as for the warnings.
+                    // The flag and its negation both: a global pair typed in
+                    // two commands, each held with the index of the command
+                    // that typed it. The first held at the front is this
+                    // command's own reading, whose index counts, as for the
+                    // warnings; where neither is at the front (copies in the
+                    // place of variables' values), the larger.
                     let first = &mut set[first];
                     if !first.front && !front {
                         first.last = first.last.max(last);
