@@ -37,6 +37,7 @@ impl<'a> Step<'a> {
             cmd: self.cmd,
             matches: self.matches,
             spec: None,
+            own: own_entries(self.cmd, self.matches),
         }
     }
 }
@@ -49,6 +50,29 @@ pub(crate) struct Reading<'a> {
     pub(crate) cmd: &'a Command,
     pub(crate) matches: &'a ArgMatches,
     pub(crate) spec: Option<&'a crate::spec::CommandSpec>,
+    /// How many entries of `matches` a subcommand's own reading set, those
+    /// before the sentinel's default (see [`own_entries`]); `None` for the
+    /// root, and where they do not say.
+    pub(crate) own: Option<usize>,
+}
+
+/// How many entries of clap's `matches` of the subcommand `cmd` its own
+/// reading set, by the sentinel argkind adds to every subcommand (see
+/// `level::OWN`): clap holds its conditional default after what the
+/// subcommand's own reading set, before the defaults of the globals of
+/// enclosing commands and its copies of their values, and gives it only
+/// where that reading set one of those globals (where it did not, those
+/// the matches hold are all copies, and none counts). `None` where the
+/// command has no sentinel (the root, an external subcommand), or where
+/// the command line named it.
+pub(crate) fn own_entries(cmd: &Command, matches: &ArgMatches) -> Option<usize> {
+    if !cmd.get_arguments().any(|a| a.get_id() == crate::level::OWN) {
+        return None;
+    }
+    let Some(at) = matches.ids().position(|id| id == crate::level::OWN) else {
+        return Some(0);
+    };
+    (matches.value_source(crate::level::OWN) == Some(clap::parser::ValueSource::DefaultValue)).then_some(at)
 }
 
 /// Whether a preset or a redirect of a flag `path[depth]` declares, which
@@ -58,7 +82,7 @@ pub(crate) struct Reading<'a> {
 /// set it there, where it is met first instead. `false` where the reading
 /// has no declarations.
 fn set_by_own_flag(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> bool {
-    let Reading { cmd, matches, spec } = path[depth];
+    let Reading { cmd, matches, spec, .. } = path[depth];
     let Some(spec) = spec else { return false };
     let named = |id: &str| ids.contains(&Some(id));
     // The flag given, or its negation (a deprecated pair's negation is
@@ -334,6 +358,31 @@ fn bare_replacement_in(steps: &[Step<'_>]) -> bool {
 /// where it holds the first default of its command, and can be told from
 /// the original only where the command line set something after it.
 fn typed_before(cmd: &Command, matches: &ArgMatches, ids: &[Option<&str>]) -> Option<usize> {
+    typed_before_own(cmd, matches, ids, |_| false)
+}
+
+/// [`typed_before`] in `path[depth]`, where a global of an enclosing
+/// command that the sentinel of `path[depth]` says it typed (see
+/// [`before_the_sentinel`]) is its own too, and, where it does not say (the
+/// root), one that no command below typed (each holds it after its
+/// sentinel), with that command's index.
+fn typed_before_in(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> Option<usize> {
+    let Reading { cmd, matches, .. } = path[depth];
+    let own = |id: &str| match before_the_sentinel(path, depth, &[Some(id)]) {
+        Some(typed) => typed,
+        None => (depth + 1..path.len()).all(|below| before_the_sentinel(path, below, &[Some(id)]) == Some(false)),
+    };
+    typed_before_own(cmd, matches, ids, own)
+}
+
+/// [`typed_before`], with `own_global` saying which globals `matches` hold
+/// as their command's own.
+fn typed_before_own(
+    cmd: &Command,
+    matches: &ArgMatches,
+    ids: &[Option<&str>],
+    own_global: impl Fn(&str) -> bool,
+) -> Option<usize> {
     let mut seen = false;
     for id in matches.ids() {
         let id = id.as_str();
@@ -345,7 +394,11 @@ fn typed_before(cmd: &Command, matches: &ArgMatches, ids: &[Option<&str>]) -> Op
         }
         if ids.contains(&Some(id)) {
             seen = true;
-        } else if seen && cmd.get_arguments().any(|a| a.get_id() == id && !a.is_global_set()) {
+        } else if seen
+            && cmd
+                .get_arguments()
+                .any(|a| a.get_id() == id && (!a.is_global_set() || own_global(id)))
+        {
             return matches.index_of(id);
         }
     }
@@ -1192,7 +1245,7 @@ pub(crate) fn same_reading_but(read: &ArgMatches, probe: &ArgMatches, ignored: &
             .flatten()
             .map(|o| o.map(|values| values.map(OsStr::to_os_string).collect()).collect())
     };
-    let skip = |id: &str| id == MARK || ignored.contains(&id);
+    let skip = |id: &str| id == MARK || id == crate::level::OWN || ignored.contains(&id);
     let ids = |m: &ArgMatches| m.ids().filter(|id| !skip(id.as_str())).count();
     if ids(read) != ids(probe) {
         return false;
@@ -1758,6 +1811,60 @@ enum Typed {
     Elsewhere,
 }
 
+/// Whether the subcommand `path[depth]` typed the global flag of one of
+/// `ids` (the flag, its negation), by where its matches hold it (see
+/// [`set_before_the_sentinel`]). A negation argkind gave again in the
+/// innermost command, right after a marker, the user typed in a command
+/// above (see [`right_after_a_marker`]).
+fn before_the_sentinel(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> Option<bool> {
+    let set = set_before_the_sentinel(path, depth, ids)?;
+    let Some(id) = set else { return Some(false) };
+    let given_again =
+        ids.get(1) == Some(&Some(id)) && depth + 1 == path.len() && right_after_a_marker(path[depth].matches, id);
+    Some(!given_again)
+}
+
+/// Which of `ids` (a global flag, its negation) the subcommand
+/// `path[depth]`'s own reading set from the command line (the first its
+/// matches hold), by where its matches hold it: before the sentinel's
+/// default (see [`own_entries`]), its own reading set it; after, or not
+/// there, clap copied it from another command. `None` where the matches
+/// do not say: no sentinel there (the root, a command the user gave it
+/// to), and a global with a variable (clap puts a copy from above in the
+/// place of the variable's value).
+fn set_before_the_sentinel<'i>(path: &[Reading<'_>], depth: usize, ids: &[Option<&'i str>]) -> Option<Option<&'i str>> {
+    let Reading { cmd, matches, own, .. } = path[depth];
+    let own = own?;
+    let with_variable = ids
+        .iter()
+        .flatten()
+        .any(|id| cmd.get_arguments().any(|a| a.get_id() == *id && a.get_env().is_some()));
+    if with_variable {
+        return None;
+    }
+    let set = matches
+        .ids()
+        .take(own)
+        .map(Id::as_str)
+        .find(|id| ids.contains(&Some(id)) && from_command_line(matches, id));
+    Some(set.and_then(|set| ids.iter().flatten().copied().find(|id| *id == set)))
+}
+
+/// Whether the sentinels (see [`before_the_sentinel`]) say that the
+/// global flag of one of `ids` (the flag, its negation), which clap's
+/// matches of `path[depth]` hold among what the command line set, was
+/// typed there, and set by no command below (argkind's negation given
+/// again included): then the index they hold is that command's own. The root has no sentinel, and typed it where no command
+/// below did.
+fn typed_only_at(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> bool {
+    let below = (depth + 1..path.len()).all(|below| set_before_the_sentinel(path, below, ids) == Some(None));
+    below
+        && match before_the_sentinel(path, depth, ids) {
+            Some(typed) => typed,
+            None => depth == 0 && path.len() > 1,
+        }
+}
+
 /// Whether the global flag of one of `ids` (the flag, its negation), met
 /// first in clap's matches of `path[depth]` (no command below typed it),
 /// was typed there, where [`typed_before`] does not say so: surely where
@@ -1767,6 +1874,9 @@ enum Typed {
 /// command above.
 fn typed_at(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> Typed {
     let step = &path[depth];
+    if let Some(own) = before_the_sentinel(path, depth, ids) {
+        return if own { Typed::Here } else { Typed::Elsewhere };
+    }
     if held_before_a_default(step.cmd, step.matches, ids) || set_by_own_flag(path, depth, ids) {
         Typed::Here
     } else if may_hold_own(path, depth, ids) {
@@ -1828,8 +1938,7 @@ impl Place {
     /// typed (see [`typed_before`] and [`typed_at`]) and, where it may be a
     /// copy, on a tie before an argument of that index.
     pub(crate) fn first(path: &[Reading<'_>], ids: &[Option<&str>], global: bool, met: Met) -> Place {
-        let Reading { cmd, matches, .. } = path[met.depth];
-        let next = global.then(|| typed_before(cmd, matches, ids)).flatten();
+        let next = global.then(|| typed_before_in(path, met.depth, ids)).flatten();
         Place::placed(path, ids, global, met, next)
     }
 
@@ -1878,8 +1987,11 @@ impl Place {
     /// right before that argument too, or, where there is none, is placed
     /// anew there.
     pub(crate) fn met_again(&mut self, path: &[Reading<'_>], ids: &[Option<&str>], met: Met) -> bool {
-        let Reading { cmd, matches, .. } = path[met.depth];
-        let next = typed_before(cmd, matches, ids);
+        if met.depth < self.depth && self.typed != Typed::Here && typed_only_at(path, met.depth, ids) {
+            *self = Place::here(met);
+            return true;
+        }
+        let next = typed_before_in(path, met.depth, ids);
         let moves = met.depth < self.depth
             && match self.typed {
                 Typed::Here => false,

@@ -478,6 +478,7 @@ impl Facts {
                 cmd,
                 matches,
                 spec: Some(spec),
+                own: crate::check::own_entries(cmd, matches),
             });
             facts.collect_level(cmd, spec, &ancestors, matches, &mut met);
             // An external subcommand is none of the command's, even one

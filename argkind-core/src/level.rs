@@ -15,7 +15,7 @@
 use std::ops::Range;
 
 use clap::builder::{ArgPredicate, StyledStr};
-use clap::{Arg, ArgAction, Command};
+use clap::{Arg, ArgAction, Command, Id};
 
 use crate::hash::{spelling_key, IdMap, IdSet};
 use crate::kind::ArgKind;
@@ -77,6 +77,66 @@ pub(crate) const MARK: &str = "argkind-mark";
 /// The marker's long name. It starts with a NUL, which no command-line
 /// argument can hold: no user's token names it, not even abbreviated.
 pub(crate) const MARK_LONG: &str = "\0argkind-mark";
+
+/// The id of the argument argkind adds to every subcommand, with a default
+/// and a long name no token can spell (see [`OWN_LONG`]): clap holds the
+/// values a subcommand's own reading set before the defaults it adds, the
+/// sentinel's among them, and the copies it makes there of the globals of
+/// enclosing commands after it (their arguments follow the subcommand's
+/// own once clap has built it). So a global a subcommand's matches hold
+/// before the sentinel, the subcommand typed.
+pub(crate) const OWN: &str = "argkind-own";
+/// The sentinel's long name, starting with a NUL as the marker's does.
+pub(crate) const OWN_LONG: &str = "\0argkind-own";
+
+/// The sentinel argument (see [`OWN`]) of the subcommand `cmd`, into
+/// which clap copies the enclosing commands' globals `globals` (see
+/// [`globals_below`]). Its default is conditional: clap gives it only where
+/// the subcommand's own reading set one of them, and none is needed
+/// elsewhere (its copies of them are all clap's), so the application sees
+/// it in `ArgMatches::ids` only where the subcommand's matches hold one of
+/// the globals anyway (`args_present` is as plain clap's).
+pub(crate) fn own_sentinel(cmd: &Command, globals: &[Id]) -> Arg {
+    let own = |id: &Id| cmd.get_arguments().any(|a| a.get_id() == id);
+    Arg::new(OWN)
+        .long(OWN_LONG)
+        .action(ArgAction::Set)
+        .value_parser(clap::builder::ValueParser::string())
+        .default_value_ifs(
+            globals
+                .iter()
+                .filter(|id| !own(id))
+                .map(|id| (id.clone(), ArgPredicate::IsPresent, Some(""))),
+        )
+        .hide(true)
+}
+
+/// Where [`apply_at`] prepares a command: how deep, and the globals of
+/// the commands enclosing it (see [`globals_below`]).
+#[derive(Clone, Copy)]
+struct Within<'a> {
+    depth: usize,
+    globals: &'a [Id],
+}
+
+/// The ids of the global arguments clap copies into a subcommand of `cmd`
+/// (prepared but for its subcommands), from `cmd` and, through `globals`,
+/// from the commands enclosing it, but for those with a variable (its
+/// value is in a subcommand's own reading whether or not that typed it;
+/// the placing of globals does not read the sentinel for them).
+pub(crate) fn globals_below(cmd: &Command, globals: &[Id]) -> Vec<Id> {
+    let mut below: Vec<Id> = globals
+        .iter()
+        .filter(|id| !cmd.get_arguments().any(|a| a.get_id() == *id))
+        .cloned()
+        .collect();
+    below.extend(
+        cmd.get_arguments()
+            .filter(|a| a.is_global_set() && a.get_env().is_none() && a.get_id() != MARK)
+            .map(|a| a.get_id().clone()),
+    );
+    below
+}
 
 /// Whether `cmd`, a prepared command, has an argument of its own with id
 /// `id`: one before argkind's marker, the last argument `apply` adds; clap's
@@ -453,7 +513,8 @@ impl Extent<'_> {
 /// [`apply`], to the extent `extent` says.
 pub(crate) fn apply_with(cmd: Command, spec: &mut CommandSpec, is_root: bool, extent: Extent<'_>) -> (Command, Level) {
     let renumber = has_negation_entries(spec) && max_display_order(&cmd) < UNSET_ORDER / 2;
-    apply_at(cmd, spec, is_root, 0, &[], renumber, extent)
+    let root = Within { depth: 0, globals: &[] };
+    apply_at(cmd, spec, is_root, root, &[], renumber, extent)
 }
 
 /// The display order clap gives an argument that sets none, its own
@@ -488,11 +549,12 @@ fn apply_at(
     cmd: Command,
     spec: &mut CommandSpec,
     is_root: bool,
-    depth: usize,
+    within: Within<'_>,
     inherited: &[Inherited],
     renumber: bool,
     extent: Extent<'_>,
 ) -> (Command, Level) {
+    let Within { depth, globals } = within;
     let mut level = Level {
         name: cmd.get_name().to_owned(),
         ..Level::default()
@@ -705,6 +767,10 @@ fn apply_at(
             .default_missing_value("")
             .hide(true);
         cmd = cmd.arg(mark);
+        if depth > 0 {
+            let sentinel = own_sentinel(&cmd, globals);
+            cmd = cmd.arg(sentinel);
+        }
     }
     let scope = Scope {
         name: &name,
@@ -734,24 +800,25 @@ fn apply_at(
             );
         }
     }
+    let below = if cmd.has_subcommands() {
+        globals_below(&cmd, globals)
+    } else {
+        Vec::new()
+    };
+    let within = Within {
+        depth: depth + 1,
+        globals: &below,
+    };
     let cmd = cmd.mut_subcommands(|sub| {
         // A subcommand that declares nothing has no pair to declare a
         // negation for.
         let (sub, sub_level) = match spec.subcommands.iter_mut().find(|(n, _)| n == sub.get_name()) {
-            Some((_, sub_spec)) => apply_at(
-                sub,
-                sub_spec,
-                is_root && multicall,
-                depth + 1,
-                &passed,
-                renumber,
-                extent,
-            ),
+            Some((_, sub_spec)) => apply_at(sub, sub_spec, is_root && multicall, within, &passed, renumber, extent),
             None => apply_at(
                 sub,
                 &mut CommandSpec::new(),
                 is_root && multicall,
-                depth + 1,
+                within,
                 &passed,
                 renumber,
                 extent,

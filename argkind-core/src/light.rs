@@ -350,16 +350,32 @@ impl Plan {
             env_flags: self.env_flags,
             ..Level::default()
         };
-        (changed(cmd, &mut self.changes.into_iter(), self.print_options), level)
+        (
+            changed(cmd, &mut self.changes.into_iter(), self.print_options, None),
+            level,
+        )
     }
 }
 
 /// [`Plan::apply`]'s command for `cmd`, whose changes and its
 /// subcommands' are next in `changes`; `print_options`: the root has the
-/// effective-values surface, whose flags are global.
-fn changed(cmd: Command, changes: &mut impl Iterator<Item = Changes>, print_options: bool) -> Command {
+/// effective-values surface, whose flags are global; `globals`: those of
+/// the enclosing commands (see `level::globals_below`), `None` for the
+/// root.
+fn changed(
+    cmd: Command,
+    changes: &mut impl Iterator<Item = Changes>,
+    print_options: bool,
+    globals: Option<&[Id]>,
+) -> Command {
     let Changes { extend, negation_ids } = changes.next().unwrap_or_default();
     let mut cmd = cmd.args_override_self(true);
+    // The sentinel that tells a subcommand's own values from clap's copies
+    // of the globals above, as the whole preparation adds it.
+    if let Some(globals) = globals {
+        let sentinel = crate::level::own_sentinel(&cmd, globals);
+        cmd = cmd.arg(sentinel);
+    }
     if !extend.is_empty() {
         let mut at = 0usize;
         let mut next = extend.iter().peekable();
@@ -385,7 +401,8 @@ fn changed(cmd: Command, changes: &mut impl Iterator<Item = Changes>, print_opti
     if !cmd.has_subcommands() {
         return cmd;
     }
-    cmd.mut_subcommands(|sub| changed(sub, changes, print_options))
+    let below = crate::level::globals_below(&cmd, globals.unwrap_or_default());
+    cmd.mut_subcommands(|sub| changed(sub, changes, print_options, Some(&below)))
 }
 
 /// Whether `cluster` (a token after its `-`) holds one of `shorts`, read
