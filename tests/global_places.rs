@@ -225,3 +225,110 @@ fn a_deprecated_global_typed_in_the_root_is_listed_before_a_subcommand_s_flags()
         ["safe", "opt-level", "lto", "fast", "level"]
     );
 }
+
+/// The sentinel (`argkind-own`) is in a subcommand's matches only where
+/// that subcommand typed a global of an enclosing command: its matches
+/// then hold the global too, so `args_present` is plain clap's, and
+/// `ids()` lists the sentinel after plain clap's. `run` has no argument
+/// of its own and the globals have no defaults: plain clap's `run` holds
+/// nothing where the command line gives it nothing.
+#[test]
+fn a_subcommand_holds_the_sentinel_only_beside_a_global_it_typed() {
+    let cli = || {
+        Command::new("cc")
+            .arg(Arg::new("level").long("level").global(true))
+            .arg(Arg::new("old-level").long("old-level"))
+            .subcommand(Command::new("run"))
+    };
+    let spec = || CommandSpec::new().arg("old-level", ArgSpec::new().deprecated_for("level"));
+    let run_ids = |m: &clap::ArgMatches| -> (bool, Vec<String>) {
+        let (_, run) = m.subcommand().expect("run");
+        (run.args_present(), run.ids().map(|id| id.to_string()).collect())
+    };
+    for (argv, sentinel) in [
+        (&["cc", "run"][..], false),
+        (&["cc", "--level", "2", "run"], false),
+        (&["cc", "--old-level", "2", "run"], false),
+        (&["cc", "run", "--level", "3"], true),
+        (&["cc", "--level", "2", "run", "--level", "3"], true),
+    ] {
+        // The redirect gives `level` the value, as typing it would.
+        let twin: Vec<&str> = argv
+            .iter()
+            .map(|t| if *t == "--old-level" { "--level" } else { t })
+            .collect();
+        let (present, mut plain) = run_ids(&cli().try_get_matches_from(twin).unwrap());
+        if sentinel {
+            plain.push("argkind-own".to_owned());
+        }
+        for mut built in [
+            ArgKindCommand::__new_whole(cli(), spec()),
+            ArgKindCommand::new(cli(), spec()),
+            ArgKindCommand::lazy(cli, spec()),
+        ] {
+            let m = built.try_get_matches_from(argv).unwrap();
+            assert_eq!(run_ids(&m), (present, plain.clone()), "{argv:?}");
+        }
+    }
+}
+
+/// A list that a subcommand declares global, typed there and then given
+/// again by the redirect of a deprecated flag of that subcommand, with a
+/// subcommand below it: `--include` goes at its last setting, the
+/// redirect, after `--verbose`. The sentinel of `build` says nothing of
+/// `build`'s own globals (it tells a copy of an enclosing command's value
+/// from `build`'s own); `obj`'s says that `obj` typed none, so `build` did.
+#[test]
+fn a_subcommand_s_own_global_list_goes_at_its_last_setting() {
+    let cmd = Command::new("cc")
+        .arg(Arg::new("quiet").long("quiet").action(ArgAction::SetTrue))
+        .subcommand(
+            Command::new("build")
+                .arg(Arg::new("verbose").long("verbose").action(ArgAction::SetTrue))
+                .arg(Arg::new("old-include").long("old-include").action(ArgAction::Append))
+                .arg(
+                    Arg::new("include")
+                        .long("include")
+                        .action(ArgAction::Append)
+                        .global(true),
+                )
+                .subcommand(Command::new("obj")),
+        );
+    let spec = CommandSpec::new().subcommand(
+        "build",
+        CommandSpec::new().arg("old-include", ArgSpec::new().deprecated_for("include")),
+    );
+    let argv = ["cc", "build", "--include=a", "--verbose", "--old-include=b", "obj"];
+    for mut built in [
+        ArgKindCommand::__new_whole(cmd.clone(), spec.clone()),
+        ArgKindCommand::new(cmd.clone(), spec.clone()),
+    ] {
+        let m = built.try_get_matches_from(argv).unwrap();
+        let used: Vec<&str> = m.facts().used().iter().map(|u| u.id()).collect();
+        assert_eq!(used, ["verbose", "old-include", "include"]);
+    }
+}
+
+/// Two globals typed in the root only, read lightly (`new`: the command
+/// line names nothing argkind adds): the light command has no marker, and
+/// its subcommand's copies of the globals were taken for its own, so that
+/// `run`'s sentinel was not read and `--jobs` was listed after `--target`.
+#[test]
+fn globals_typed_in_the_root_keep_their_order_in_a_light_reading() {
+    let cmd = Command::new("cc")
+        .arg(Arg::new("jobs").long("jobs").global(true))
+        .arg(Arg::new("target").long("target").global(true))
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .subcommand(Command::new("run").subcommand(Command::new("test")));
+    let spec = CommandSpec::new().arg("fast", ArgSpec::new().noable());
+    for mut built in [
+        ArgKindCommand::__new_whole(cmd.clone(), spec.clone()),
+        ArgKindCommand::new(cmd.clone(), spec.clone()),
+    ] {
+        let m = built
+            .try_get_matches_from(["cc", "--jobs=4", "--target=x86", "run"])
+            .unwrap();
+        let used: Vec<&str> = m.facts().used().iter().map(|u| u.id()).collect();
+        assert_eq!(used, ["jobs", "target"]);
+    }
+}

@@ -3,7 +3,11 @@
 //! each flag's last occurrence. clap copies a global into every command of
 //! the path, so where a global was typed is worked out from clap's matches,
 //! by one set of rules for both (see `Facts::used`): the deprecated flags
-//! `used` lists are the deprecations, in the same order.
+//! `used` lists are the deprecations, in the same order, and `used` lists
+//! the flags the command line set in the order of the last token that set
+//! each (a flag, its negation, or a flag whose redirect or preset names it),
+//! but on command lines where clap's matches do not say it
+//! ([`Model::inexact`]), which are counted and must be few.
 //!
 //! The property draws small command trees (a root, subcommands two deep,
 //! globals declared at depth 0 and 1; `SetTrue`, `Set` and `Append` flags
@@ -487,6 +491,98 @@ impl Model {
         argv
     }
 
+    /// The flags `argv` (a command line of [`argv`](Self::argv)) sets, by
+    /// id, each with the index of the last token that sets it: the flag it
+    /// spells (its negation too), its preset's target, and, at a deprecated
+    /// flag's last occurrence, its replacement (for a negation, where the
+    /// replacement has one). `Facts::used` must list them in that order.
+    fn last_set(&self, argv: &[String]) -> BTreeMap<String, usize> {
+        let by_id = |id: &str| self.flags.iter().find(|f| f.id == id);
+        let mut last = BTreeMap::new();
+        // Each deprecated flag's last occurrence, and whether negated: it
+        // alone redirects (a later one overrides an earlier).
+        let mut redirects: BTreeMap<&str, (&str, usize, bool)> = BTreeMap::new();
+        for (at, token) in argv.iter().enumerate() {
+            let Some(name) = spelled(token) else { continue };
+            let (flag, negated) = match by_id(name) {
+                Some(flag) => (flag, false),
+                None => match name.strip_prefix("no-").and_then(by_id) {
+                    Some(flag) => (flag, true),
+                    None => continue,
+                },
+            };
+            last.insert(flag.id.clone(), at);
+            if let Some((target, _)) = &flag.preset {
+                last.insert(target.clone(), at);
+            }
+            if let Some(replacement) = &flag.replacement {
+                redirects.insert(&flag.id, (replacement, at, negated));
+            }
+        }
+        // A negation is redirected to the replacement's negation; a
+        // replacement with none is not set.
+        for (replacement, at, negated) in redirects.into_values() {
+            if !negated || by_id(replacement).is_some_and(|r| r.noable) {
+                let entry = last.entry(replacement.to_owned()).or_insert(at);
+                *entry = (*entry).max(at);
+            }
+        }
+        last
+    }
+
+    /// Whether `argv` sets flags whose order `Facts::used` cannot read from
+    /// clap's matches, where they are also set in another command, so that
+    /// the order of last settings is not compared (the deprecations' order
+    /// still is): a global with a variable (where the variable has a value,
+    /// clap holds it in each subcommand's own reading, in the place it then
+    /// gives a copy of another command's value, and keeps no getter for
+    /// whether it has one); an option given bare (clap gives it no index);
+    /// a global pair on by default (or by its variable) negated above the
+    /// innermost command (argkind gives the negation again there, where the
+    /// default would turn it on again, and clap copies that index up in the
+    /// place of the negation typed above).
+    fn inexact(&self, argv: &[String]) -> bool {
+        let innermost = argv
+            .iter()
+            .skip(1)
+            .filter(|t| !t.starts_with('-') && t.starts_with('s'))
+            .count();
+        let mut depth = 0;
+        for token in &argv[1..] {
+            if !token.starts_with('-') && token.starts_with('s') {
+                depth += 1;
+                continue;
+            }
+            let Some(name) = spelled(token) else { continue };
+            let by_id = |id: &str| self.flags.iter().find(|f| f.id == id);
+            let (flag, negated) = match by_id(name) {
+                Some(flag) => (flag, false),
+                None => match name.strip_prefix("no-").and_then(by_id) {
+                    Some(flag) => (flag, true),
+                    None => continue,
+                },
+            };
+            let set = std::iter::once(flag).chain(
+                flag.replacement
+                    .iter()
+                    .chain(flag.preset.iter().map(|(target, _)| target))
+                    .filter_map(|id| by_id(id)),
+            );
+            if set.clone().any(|f| f.global && f.env.is_some()) {
+                return true;
+            }
+            if flag.action == Action::MayBeBare && token.as_str() == format!("--{}", flag.id) {
+                return true;
+            }
+            let replacement = flag.replacement.as_deref().and_then(by_id).filter(|r| r.noable);
+            let on = |pair: &Flag| pair.global && (pair.default.is_some() || pair.env.is_some());
+            if negated && depth < innermost && (on(flag) || replacement.is_some_and(on)) {
+                return true;
+            }
+        }
+        false
+    }
+
     /// Whether a command of the tree declares a deprecated option that may
     /// be given bare (see [`Outcome::Bare`]).
     fn bare_deprecated(&self) -> bool {
@@ -522,6 +618,11 @@ enum Outcome {
     Bare,
     /// clap rejected the command line.
     Rejected,
+    /// The deprecated flags `used` lists are the deprecations, in order,
+    /// but `used` lists the flags out of the order of their last settings,
+    /// on a command line where clap's matches do not say it (see
+    /// [`Model::inexact`]): these must be few.
+    Misplaced,
 }
 
 /// The outcome of `argv` read by both builds of `model`'s command, its
@@ -559,6 +660,25 @@ fn check(model: &Model, argv: &[String]) -> Result<Outcome, TestCaseError> {
             m.facts().used(),
             model
         );
+        let last = model.last_set(argv);
+        let listed: Vec<(&str, usize)> = m
+            .facts()
+            .used()
+            .iter()
+            .filter_map(|u| last.get(u.id()).map(|&at| (u.id(), at)))
+            .collect();
+        let in_order = listed.windows(2).all(|w| w[0].1 <= w[1].1);
+        if !in_order && model.inexact(argv) {
+            outcome = Outcome::Misplaced;
+            continue;
+        }
+        prop_assert!(
+            in_order,
+            "used lists the flags the command line set out of the order of their last settings\nargv {:?}\nlisted (id, last token) {:?}\nmodel {:#?}",
+            argv,
+            listed,
+            model
+        );
         if warned.len() < 2 && outcome == Outcome::Ordered {
             outcome = Outcome::Agreed;
         }
@@ -572,9 +692,10 @@ fn env_number(name: &str, default: u64) -> u64 {
 }
 
 /// The property: on random commands and command lines, the deprecated
-/// flags `used` lists are the deprecations, in their order (see the
-/// module's documentation; [`Outcome::Bare`] says which cases are not
-/// compared, and they must be few).
+/// flags `used` lists are the deprecations, in their order, and `used`
+/// lists the flags in the order of their last settings (see the module's
+/// documentation; [`Outcome::Bare`] says which cases are not compared, and
+/// [`Outcome::Misplaced`] which are out of order; both must be few).
 #[test]
 fn the_deprecated_flags_used_are_the_warnings_in_their_order() {
     let config = ProptestConfig {
@@ -614,5 +735,9 @@ fn the_deprecated_flags_used_are_the_warnings_in_their_order() {
     assert!(
         count(Outcome::Bare) * 10 <= all,
         "few give a deprecated option bare: {outcomes:?}"
+    );
+    assert!(
+        count(Outcome::Misplaced) * 50 <= all,
+        "few command lines `used` lists out of order: {outcomes:?}"
     );
 }

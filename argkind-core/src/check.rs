@@ -32,12 +32,13 @@ impl<'a> Step<'a> {
     /// warnings place deprecated flags, which no preset or redirect sets
     /// (a definition error), so its declarations are not needed (see
     /// [`set_by_own_flag`]).
-    fn reading(&self) -> Reading<'a> {
+    fn reading(&self, again: &'a [String]) -> Reading<'a> {
         Reading {
             cmd: self.cmd,
             matches: self.matches,
             spec: None,
             own: own_entries(self.cmd, self.matches),
+            again,
         }
     }
 }
@@ -54,6 +55,9 @@ pub(crate) struct Reading<'a> {
     /// before the sentinel's default (see [`own_entries`]); `None` for the
     /// root, and where they do not say.
     pub(crate) own: Option<usize>,
+    /// The ids of the negations argkind gave again in the innermost
+    /// command of the path (see `ArgKindCommand::outer_negations_on`).
+    pub(crate) again: &'a [String],
 }
 
 /// How many entries of clap's `matches` of the subcommand `cmd` its own
@@ -469,10 +473,9 @@ fn held_before_a_default(cmd: &Command, matches: &ArgMatches, ids: &[Option<&str
 /// after it (see [`holds_own`]). Nothing says so where the matches hold
 /// both the flag and its negation from the command line (each typed in a
 /// command), where the flag has no index (an option given bare), or where
-/// the flag is held by its negation and the innermost command holds that
-/// negation right after a marker: argkind may have given the negation
-/// again there (see `ArgKindCommand::outer_negations_on`), the user having
-/// typed it in a command above.
+/// the flag is held by its negation and argkind gave that negation again
+/// in the innermost command (see [`given_again`]), the user having typed
+/// it in a command above.
 fn may_hold_own(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> bool {
     let matches = path[depth].matches;
     let first = |id: &str| {
@@ -486,10 +489,7 @@ fn may_hold_own(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> boo
     let (Some(flag), None) = (held.next(), held.next()) else {
         return true;
     };
-    let given_again = ids.get(1) == Some(&Some(flag))
-        && path
-            .last()
-            .is_some_and(|inner| right_after_a_marker(inner.matches, flag));
+    let given_again = ids.get(1) == Some(&Some(flag)) && given_again(path, path.len().saturating_sub(1), flag);
     let Some(at) = first(flag).filter(|_| !given_again) else {
         return true;
     };
@@ -512,29 +512,12 @@ fn may_hold_own(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> boo
     true
 }
 
-/// Whether `matches`, the innermost command's, hold `id` from the command
-/// line right after a marker: no value between the marker's and `id`'s
-/// first. Only the arguments held before `id` are looked at: what clap
-/// read between the two, it read before `id` (the others are copies of
-/// globals, with indices of other commands).
-fn right_after_a_marker(matches: &ArgMatches, id: &str) -> bool {
-    let first = |id: &str| matches.indices_of(id).and_then(Iterator::min);
-    let Some(at) = first(id).filter(|_| from_command_line(matches, id)) else {
-        return false;
-    };
-    let Some(mark) = marker_indices(matches).into_iter().filter(|m| *m < at).max() else {
-        return false;
-    };
-    !matches
-        .ids()
-        .map(Id::as_str)
-        .take_while(|other| *other != id)
-        .any(|other| {
-            source_of(matches, other).is_some()
-                && matches
-                    .indices_of(other)
-                    .is_some_and(|mut indices| indices.any(|i| mark < i && i < at))
-        })
+/// Whether argkind gave the negation `id` again in `path[depth]`, the
+/// innermost command (see `ArgKindCommand::outer_negations_on`): the
+/// user typed it in a command above, and clap copies the index of the one
+/// given again there.
+fn given_again(path: &[Reading<'_>], depth: usize, id: &str) -> bool {
+    depth + 1 == path.len() && path[depth].again.iter().any(|again| again == id)
 }
 
 /// Whether the argument `id` surely holds the value the reading of
@@ -1814,54 +1797,97 @@ enum Typed {
 /// Whether the subcommand `path[depth]` typed the global flag of one of
 /// `ids` (the flag, its negation), by where its matches hold it (see
 /// [`set_before_the_sentinel`]). A negation argkind gave again in the
-/// innermost command, right after a marker, the user typed in a command
-/// above (see [`right_after_a_marker`]).
+/// innermost command the user typed in a command above (see
+/// [`given_again`]).
 fn before_the_sentinel(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> Option<bool> {
     let set = set_before_the_sentinel(path, depth, ids)?;
     let Some(id) = set else { return Some(false) };
-    let given_again =
-        ids.get(1) == Some(&Some(id)) && depth + 1 == path.len() && right_after_a_marker(path[depth].matches, id);
-    Some(!given_again)
+    Some(!(ids.get(1) == Some(&Some(id)) && given_again(path, depth, id)))
 }
 
 /// Which of `ids` (a global flag, its negation) the subcommand
 /// `path[depth]`'s own reading set from the command line (the first its
 /// matches hold), by where its matches hold it: before the sentinel's
 /// default (see [`own_entries`]), its own reading set it; after, or not
-/// there, clap copied it from another command. `None` where the matches
-/// do not say: no sentinel there (the root, a command the user gave it
-/// to), and a global with a variable (clap puts a copy from above in the
-/// place of the variable's value).
+/// there, clap copied it from another command. A global with a variable
+/// is not among the sentinel's conditions (where the variable has a value,
+/// so has every subcommand's own reading): see [`typed_beside_variables`].
+/// `None` where the matches do not say: no sentinel there (the root, a
+/// command the user gave it to), a global of the subcommand's own, or a
+/// global with a variable that they do not place.
 fn set_before_the_sentinel<'i>(path: &[Reading<'_>], depth: usize, ids: &[Option<&'i str>]) -> Option<Option<&'i str>> {
     let Reading { cmd, matches, own, .. } = path[depth];
     let own = own?;
-    let with_variable = ids
-        .iter()
-        .flatten()
-        .any(|id| cmd.get_arguments().any(|a| a.get_id() == *id && a.get_env().is_some()));
-    if with_variable {
+    // The sentinel says nothing of the subcommand's own globals, which
+    // clap copies no value of an enclosing command's into.
+    if ids.iter().flatten().any(|id| declared_in(cmd, id)) {
         return None;
     }
-    let set = matches
-        .ids()
-        .take(own)
-        .map(Id::as_str)
-        .find(|id| ids.contains(&Some(id)) && from_command_line(matches, id));
-    Some(set.and_then(|set| ids.iter().flatten().copied().find(|id| *id == set)))
+    for (at, id) in matches.ids().map(Id::as_str).enumerate() {
+        let Some(found) = ids.iter().flatten().copied().find(|i| *i == id) else {
+            continue;
+        };
+        if !from_command_line(matches, id) {
+            continue;
+        }
+        let with_variable = cmd.get_arguments().any(|a| a.get_id() == id && a.get_env().is_some());
+        if with_variable {
+            if typed_beside_variables(cmd, matches, at, own)? {
+                return Some(Some(found));
+            }
+        } else if at < own {
+            return Some(Some(found));
+        }
+    }
+    Some(None)
+}
+
+/// Whether the subcommand `cmd`, prepared (the whole preparation, or the
+/// light one), declares the argument `id` itself: it comes before the
+/// sentinel (see `level::OWN`), and clap's copies of the enclosing
+/// commands' globals after it.
+fn declared_in(cmd: &Command, id: &str) -> bool {
+    cmd.get_arguments()
+        .take_while(|a| a.get_id() != crate::level::OWN)
+        .any(|a| a.get_id() == id)
+}
+
+/// Whether a subcommand typed the global with a variable that its clap
+/// `matches` hold at `at` from the command line, `own` being what
+/// [`own_entries`] says of them: clap holds what the subcommand's own
+/// reading typed first, then the values of variables in the order of its
+/// arguments, then defaults, and puts a copy of another command's value in
+/// the place of the variable's value, or of a default, or after
+/// everything. So it did not where the sentinel's default or a value of a
+/// variable comes before, and did where an argument of its own that is no
+/// global (which clap copies nowhere) and that the command line set comes
+/// after. `None` where neither says.
+fn typed_beside_variables(cmd: &Command, matches: &ArgMatches, at: usize, own: usize) -> Option<bool> {
+    let from_variable = |id: &Id| source_of(matches, id.as_str()) == Some(clap::parser::ValueSource::EnvVariable);
+    let sentinel_before = at > own && matches.ids().nth(own).is_some_and(|id| id == crate::level::OWN);
+    if sentinel_before || matches.ids().take(at).any(from_variable) {
+        return Some(false);
+    }
+    let typed_own = |id: &Id| {
+        from_command_line(matches, id.as_str()) && cmd.get_arguments().any(|a| a.get_id() == id && !a.is_global_set())
+    };
+    matches.ids().skip(at + 1).any(typed_own).then_some(true)
 }
 
 /// Whether the sentinels (see [`before_the_sentinel`]) say that the
 /// global flag of one of `ids` (the flag, its negation), which clap's
 /// matches of `path[depth]` hold among what the command line set, was
 /// typed there, and set by no command below (argkind's negation given
-/// again included): then the index they hold is that command's own. The root has no sentinel, and typed it where no command
-/// below did.
+/// again included): then the index they hold is that command's own. The
+/// root has no sentinel, nor has a subcommand for its own globals: the
+/// command that declares the flag typed it where no command below did.
 fn typed_only_at(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> bool {
     let below = (depth + 1..path.len()).all(|below| set_before_the_sentinel(path, below, ids) == Some(None));
+    let declared_here = depth == 0 || ids.iter().flatten().any(|id| declared_in(path[depth].cmd, id));
     below
         && match before_the_sentinel(path, depth, ids) {
             Some(typed) => typed,
-            None => depth == 0 && path.len() > 1,
+            None => declared_here && depth + 1 < path.len(),
         }
 }
 
@@ -2028,15 +2054,17 @@ impl Place {
 /// The deprecated flags clap read in `matches` (their negation included),
 /// each once, in command-line order (see [`Place`]); `known`, where
 /// [`verify`] checked these very matches, is what it found, not looked for
-/// again.
+/// again; `again`, the negations argkind gave again in the innermost
+/// command (see [`given_again`]).
 pub(crate) fn deprecations(
     level: &Level,
     cmd: &Command,
     matches: &ArgMatches,
     known: Option<Given>,
+    again: &[String],
 ) -> Vec<Deprecation> {
     let steps = chain(level, cmd, matches);
-    let path: Vec<Reading<'_>> = steps.iter().map(Step::reading).collect();
+    let path: Vec<Reading<'_>> = steps.iter().map(|step| step.reading(again)).collect();
     let mut known = known.filter(|known| known.len() == steps.len());
     let mut found: Vec<(Place, Deprecation)> = Vec::new();
     // Deepest first: clap copies a global typed in a subcommand into the

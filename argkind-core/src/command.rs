@@ -1546,21 +1546,22 @@ impl ArgKindCommand {
     /// [`order_deprecations`](Self::order_deprecations) says; `known`, what
     /// the insertion step's check found in `matches`, where it checked them.
     fn matches_of(&mut self, matches: ArgMatches, argv: Option<Vec<OsString>>, known: Option<check::Given>) -> Matches {
-        let (matches, known) = match &argv {
+        let (matches, known, again) = match &argv {
             Some(argv) if self.level.outer_pairs => {
                 // The negations go in after the turned-off flags: a default
                 // of a command below may turn the flag on again. What the
                 // check found was in the matches read before.
                 let (turned_off, matches) = self.outer_pairs_off(argv.clone(), matches);
-                (self.outer_negations_on(turned_off, matches), None)
+                let (matches, again) = self.outer_negations_on(turned_off, matches);
+                (matches, None, again)
             }
-            _ => (matches, known),
+            _ => (matches, known, Vec::new()),
         };
-        let mut deprecations = self.deprecations_of(&matches, known);
+        let mut deprecations = self.deprecations_of(&matches, known, &again);
         if let Some(argv) = argv.filter(|_| self.level.bare_deprecated && deprecations.len() > 1) {
             self.order_deprecations(&mut deprecations, argv);
         }
-        self.matches_with(matches, deprecations)
+        self.matches_with(matches, deprecations, again)
     }
 
     /// Puts the deprecations of `facts`, clap's reading of `argv`, in the
@@ -1574,7 +1575,7 @@ impl ArgKindCommand {
         let read = probe.try_get_matches_from_mut(argv);
         trace::clear();
         let Ok(read) = read else { return };
-        let order = check::deprecations(&self.level, &probe, &read, None);
+        let order = check::deprecations(&self.level, &probe, &read, None, &[]);
         deprecations.sort_by_key(|d| order.iter().position(|o| o == d).unwrap_or(usize::MAX));
     }
 
@@ -1673,11 +1674,13 @@ impl ArgKindCommand {
     /// keep clap from reading it there, right after the token that chose
     /// the innermost command. The values are taken only when clap read
     /// every marker in the innermost command and read every other argument
-    /// as before. Rare: the first check reads clap's matches only.
-    fn outer_negations_on(&mut self, argv: Vec<OsString>, matches: ArgMatches) -> ArgMatches {
+    /// as before. Rare: the first check reads clap's matches only. Also
+    /// returns the ids of the negations given again (none where the values
+    /// are `matches`): the facts place each where the user typed it.
+    fn outer_negations_on(&mut self, argv: Vec<OsString>, matches: ArgMatches) -> (ArgMatches, Vec<String>) {
         let negations = check::outer_negations(&self.level, &self.cmd, &matches);
         if negations.is_empty() {
-            return matches;
+            return (matches, Vec::new());
         }
         let markers = check::inner_markers(&self.level, &self.cmd, &matches) + negations.len();
         let tokens: Vec<OsString> = negations
@@ -1698,10 +1701,10 @@ impl ArgKindCommand {
                 && check::outer_negations(&self.level, &self.cmd, &read).is_empty()
                 && check::same_reading_but(&matches, &read, &ignored)
             {
-                return read;
+                return (read, negations.into_iter().map(|n| n.negation).collect());
             }
         }
-        matches
+        (matches, Vec::new())
     }
 
     /// clap's values for `argv`, its verdict aside, with the variables of
@@ -1723,10 +1726,11 @@ impl ArgKindCommand {
 
     /// The deprecated flags clap's `matches` hold, where the command line
     /// may name one; `known`, what the insertion step's check found in
-    /// them, is not looked for again.
-    fn deprecations_of(&self, matches: &ArgMatches, known: Option<check::Given>) -> Vec<Deprecation> {
+    /// them, is not looked for again; `again`, the negations
+    /// [`outer_negations_on`](Self::outer_negations_on) gave again.
+    fn deprecations_of(&self, matches: &ArgMatches, known: Option<check::Given>, again: &[String]) -> Vec<Deprecation> {
         if self.may_name_special {
-            check::deprecations(&self.level, &self.cmd, matches, known)
+            check::deprecations(&self.level, &self.cmd, matches, known, again)
         } else {
             Vec::new()
         }
@@ -1735,7 +1739,7 @@ impl ArgKindCommand {
     /// The [`Matches`] of clap's `matches`, which hold the deprecated flags
     /// `deprecations`: their other facts are collected when asked for, from
     /// the command as it is now.
-    fn matches_with(&self, matches: ArgMatches, deprecations: Vec<Deprecation>) -> Matches {
+    fn matches_with(&self, matches: ArgMatches, deprecations: Vec<Deprecation>, again: Vec<String>) -> Matches {
         let snapshot = Snapshot {
             cmd: Arc::clone(&self.cmd),
             spec: Arc::clone(&self.spec),
@@ -1744,7 +1748,11 @@ impl ArgKindCommand {
         Matches {
             matches,
             facts: OnceLock::new(),
-            pending: Some(Pending { snapshot, deprecations }),
+            pending: Some(Pending {
+                snapshot,
+                deprecations,
+                again,
+            }),
         }
     }
 

@@ -263,12 +263,15 @@ impl Jobs {
 pub(crate) struct Pending {
     pub(crate) snapshot: Snapshot,
     pub(crate) deprecations: Vec<Deprecation>,
+    /// The ids of the negations argkind gave again in the innermost
+    /// command (see `ArgKindCommand::outer_negations_on`).
+    pub(crate) again: Vec<String>,
 }
 
 impl Pending {
     /// The facts of `matches`, the result of the parse.
     pub(crate) fn collect(self, matches: &ArgMatches) -> Facts {
-        Facts::collect(self.snapshot, matches, self.deprecations)
+        Facts::collect(self.snapshot, matches, self.deprecations, &self.again)
     }
 }
 
@@ -305,12 +308,23 @@ impl Facts {
     /// last occurrence; a global typed in a command and again in a
     /// subcommand, in the subcommand. clap copies a global into every
     /// command of the path, with the value and the indices of the deepest
-    /// command that typed it, and its matches do not always say where it
-    /// was typed: a global that a subcommand holds last among what it
-    /// typed, with an index above those of what it holds before it, may be
-    /// the subcommand's own, and is placed there, though it may have been
-    /// typed in a command above only (unless an argument of that command's
-    /// own follows it there: it goes right before that). A flag that only
+    /// command that typed it; argkind adds to every subcommand a hidden
+    /// argument, `argkind-own`, whose default clap gives only where the
+    /// subcommand's own reading set a global of an enclosing command, and
+    /// holds after what that reading set and before its copies of the
+    /// others' values, so the matches say which command typed a global.
+    /// Not for a global with an environment variable: where the variable
+    /// has a value, every subcommand's own reading holds it, in the place
+    /// clap gives a copy of another command's value, and clap keeps no
+    /// getter for whether it has one. Such a global that a subcommand holds
+    /// last among what it typed, with an index above those of what it
+    /// holds before it, may be the subcommand's own, and is placed there,
+    /// though it may have been typed in a command above only (unless an
+    /// argument of that command's own follows it there: it goes right
+    /// before that). So is a global pair on by default negated above the
+    /// innermost command: argkind gives the negation again there, where the
+    /// default would turn the flag on again, and clap copies that index up
+    /// in place of the one typed above. A flag that only
     /// its variable set goes where the innermost command that holds it
     /// reads it, after what the command line set there. An option given
     /// with no value, which clap gives no index, is placed by where clap
@@ -462,7 +476,7 @@ impl Facts {
 
     /// Collects the facts of `matches`, the result of parsing with the
     /// command of `snapshot`; the jobs wait until they are asked for.
-    fn collect(snapshot: Snapshot, matches: &ArgMatches, deprecations: Vec<Deprecation>) -> Facts {
+    fn collect(snapshot: Snapshot, matches: &ArgMatches, deprecations: Vec<Deprecation>, again: &[String]) -> Facts {
         let mut facts = Facts {
             deprecations,
             ..Facts::default()
@@ -479,6 +493,7 @@ impl Facts {
                 matches,
                 spec: Some(spec),
                 own: crate::check::own_entries(cmd, matches),
+                again,
             });
             facts.collect_level(cmd, spec, &ancestors, matches, &mut met);
             // An external subcommand is none of the command's, even one

@@ -121,9 +121,9 @@ struct Within<'a> {
 
 /// The ids of the global arguments clap copies into a subcommand of `cmd`
 /// (prepared but for its subcommands), from `cmd` and, through `globals`,
-/// from the commands enclosing it, but for those with a variable (its
-/// value is in a subcommand's own reading whether or not that typed it;
-/// the placing of globals does not read the sentinel for them).
+/// from the commands enclosing it, but for those with a variable (where it
+/// has a value, the value is in a subcommand's own reading whether or not
+/// that typed it, and clap keeps no getter for whether it has one).
 pub(crate) fn globals_below(cmd: &Command, globals: &[Id]) -> Vec<Id> {
     let mut below: Vec<Id> = globals
         .iter()
