@@ -697,7 +697,7 @@ fn env_number(name: &str, default: u64) -> u64 {
 /// documentation; [`Outcome::Bare`] says which cases are not compared, and
 /// [`Outcome::Misplaced`] which are out of order; both must be few).
 #[test]
-fn the_deprecated_flags_used_are_the_warnings_in_their_order() {
+fn used_lists_flags_by_their_last_setting_and_its_deprecated_ones_as_warned() {
     let config = ProptestConfig {
         cases: u32::try_from(env_number("ARGKIND_USED_ORDER_CASES", 6000)).unwrap_or(u32::MAX),
         rng_seed: RngSeed::Fixed(env_number("ARGKIND_USED_ORDER_SEED", 1)),
