@@ -2537,6 +2537,10 @@ struct Success {
     /// Where argkind records sources: each flag whose provenance disagrees
     /// with clap's value source (none is expected).
     provenance: Vec<String>,
+    /// `ArgMatches::args_present` of each command of the path, the root's
+    /// first: argkind's own arguments (the sentinel `argkind-own` among
+    /// them) must not change it.
+    present: Vec<bool>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -2678,6 +2682,7 @@ fn collect(model: &Model, matches: &ArgMatches, pair_log: Option<&[Event]>) -> S
         used: BTreeSet::new(),
         deprecations: Vec::new(),
         provenance: Vec::new(),
+        present: Vec::new(),
     };
     let (mut cmd, mut m, mut level) = (&model.root, matches, 0);
     let mut inherited: Vec<(&CmdM, &ArgM)> = Vec::new();
@@ -2694,6 +2699,7 @@ fn collect(model: &Model, matches: &ArgMatches, pair_log: Option<&[Event]>) -> S
                 source,
             });
         }
+        out.present.push(m.args_present());
         inherited.extend(cmd.args.iter().filter(|a| a.global).map(|a| (cmd, a)));
         let Some((name, sub)) = m.subcommand() else { break };
         // An external subcommand's matches hold its values under "" (also
@@ -3663,6 +3669,12 @@ fn compare(model: &Model, exp: &Outcome, act: &Outcome) -> Option<(String, Strin
                 return Some((
                     "success: deprecation warnings differ".into(),
                     format!("expected {:?}, got {:?}", e.deprecations, a.deprecations),
+                ));
+            }
+            if e.present != a.present {
+                return Some((
+                    "success: ArgMatches::args_present differs".into(),
+                    format!("expected {:?}, got {:?}", e.present, a.present),
                 ));
             }
             if e.provenance != a.provenance {

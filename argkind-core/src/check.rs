@@ -1893,11 +1893,12 @@ fn typed_only_at(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> bo
 
 /// Whether the global flag of one of `ids` (the flag, its negation), met
 /// first in clap's matches of `path[depth]` (no command below typed it),
-/// was typed there, where [`typed_before`] does not say so: surely where
-/// [`held_before_a_default`] says so, or a preset or redirect of that
-/// command's own set it there ([`set_by_own_flag`]); surely not where its value is not
-/// that command's own (see [`may_hold_own`]): clap copied it there from a
-/// command above.
+/// was typed there, where [`typed_before`] does not say so: as the
+/// sentinel says, where it does ([`before_the_sentinel`]); else surely
+/// where [`held_before_a_default`] says so, or a preset or redirect of
+/// that command's own set it there ([`set_by_own_flag`]); surely not where
+/// its value is not that command's own (see [`may_hold_own`]): clap copied
+/// it there from a command above.
 fn typed_at(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> Typed {
     let step = &path[depth];
     if let Some(own) = before_the_sentinel(path, depth, ids) {
