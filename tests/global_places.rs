@@ -332,3 +332,184 @@ fn globals_typed_in_the_root_keep_their_order_in_a_light_reading() {
         assert_eq!(used, ["jobs", "target"]);
     }
 }
+
+/// A driver whose globals `--color` and `--jobs` have variables (set for
+/// the tests below, each its own names), beside a global `--level` with
+/// none, a flag `--fast` of the root's and a flag `--verbose` of `run`'s.
+/// Where a variable has a value, `run`'s own reading holds it, and clap
+/// puts the root's value in its place: the sentinel does not say whether
+/// `run` typed such a global (see `Facts::used`), the rules that read the
+/// indices and the arguments around it do.
+fn with_variables(color: &str, jobs: &str) -> Command {
+    let global = |id: &'static str| Arg::new(id).long(id).global(true);
+    Command::new("cc")
+        .arg(global("color").env(color.to_owned()))
+        .arg(global("jobs").env(jobs.to_owned()))
+        .arg(global("level"))
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .subcommand(Command::new("run").arg(Arg::new("verbose").long("verbose").action(ArgAction::SetTrue)))
+}
+
+/// `used` for `argv` read by both builds of `cmd`, declared by a
+/// deprecated flag of no use here (argkind prepares the command).
+fn used_with(cmd: &Command, argv: &[&str]) -> Vec<Vec<String>> {
+    let spec = CommandSpec::new().arg("fast", ArgSpec::new().noable());
+    [
+        ArgKindCommand::__new_whole(cmd.clone(), spec.clone()),
+        ArgKindCommand::new(cmd.clone(), spec),
+    ]
+    .into_iter()
+    .map(|mut built| {
+        let m = built.try_get_matches_from(argv).expect("parses");
+        m.facts()
+            .used()
+            .iter()
+            .filter(|u| u.source() == clap::parser::ValueSource::CommandLine)
+            .map(|u| u.id().to_owned())
+            .collect()
+    })
+    .collect()
+}
+
+/// `--jobs`, typed in the root only, with `--color`'s and its own
+/// variables set: `run` holds `--color`'s value from its variable, and
+/// its copy of `--jobs` in the place of its own variable's value.
+#[test]
+fn a_global_with_a_variable_typed_in_the_root_only_is_placed_there() {
+    let (color, jobs) = ("ARGKIND_TEST_PLACES_COLOR_1", "ARGKIND_TEST_PLACES_JOBS_1");
+    std::env::set_var(color, "auto");
+    std::env::set_var(jobs, "8");
+    let cmd = with_variables(color, jobs);
+    std::env::remove_var(color);
+    std::env::remove_var(jobs);
+    for used in used_with(&cmd, &["cc", "--fast", "--jobs", "4", "run", "--verbose"]) {
+        assert_eq!(used, ["fast", "jobs", "verbose"]);
+    }
+}
+
+/// `--jobs`, typed in the root and again in `run`, before `run`'s own
+/// `--verbose`: `run` typed it, last.
+#[test]
+fn a_global_with_a_variable_typed_again_in_a_subcommand_is_placed_there() {
+    let (color, jobs) = ("ARGKIND_TEST_PLACES_COLOR_2", "ARGKIND_TEST_PLACES_JOBS_2");
+    std::env::set_var(color, "auto");
+    std::env::set_var(jobs, "8");
+    let cmd = with_variables(color, jobs);
+    std::env::remove_var(color);
+    std::env::remove_var(jobs);
+    for used in used_with(
+        &cmd,
+        &["cc", "--jobs", "4", "--fast", "run", "--jobs", "5", "--verbose"],
+    ) {
+        assert_eq!(used, ["fast", "jobs", "verbose"]);
+    }
+}
+
+/// `--jobs` (its variable unset), typed in the root only, and `--level`,
+/// typed in `run`: `run` holds the sentinel after `--level` and its copy
+/// of `--jobs` after the sentinel.
+#[test]
+fn a_global_with_an_unset_variable_typed_in_the_root_only_is_placed_there() {
+    let cmd = with_variables("ARGKIND_TEST_PLACES_COLOR_3", "ARGKIND_TEST_PLACES_JOBS_3");
+    for used in used_with(&cmd, &["cc", "--jobs", "4", "--fast", "run", "--level", "2"]) {
+        assert_eq!(used, ["jobs", "fast", "level"]);
+    }
+}
+
+/// Open (a global with a variable set, which `Facts::used` places as well
+/// as the matches say, and which `tests/used_order.rs` counts): reduced
+/// from a case that property counted. `--sysroot` and `--include` (globals
+/// with variables), typed in the root only, then flags of `build`, and, in
+/// `obj`, the global `--werror` again. `build` holds its copies of the two
+/// globals in the place of its own variables' values, right after what it
+/// typed, where its own values would be had it typed them last: they are
+/// listed after `build`'s flags. (`obj` holds its own
+/// `--color-diagnostics`'s variable's value before them, which says that
+/// `obj` did not type them, as clap holds what a command typed before any
+/// value of a variable; `build` holds no such value before them.)
+#[test]
+#[ignore = "open: a global with a variable set, typed in the root only, is listed after a subcommand's flags"]
+fn a_global_list_with_a_variable_typed_in_the_root_only_goes_before_a_subcommand_s_flags() {
+    let (sysroot, include, color) = (
+        "ARGKIND_TEST_PLACES_SYSROOT_4",
+        "ARGKIND_TEST_PLACES_INCLUDE_4",
+        "ARGKIND_TEST_PLACES_COLOR_4",
+    );
+    std::env::set_var(sysroot, "/");
+    std::env::set_var(include, "/usr/include");
+    std::env::set_var(color, "false");
+    let global = |id: &'static str| Arg::new(id).long(id).global(true);
+    let cmd = Command::new("cc")
+        .arg(global("sysroot").env(sysroot))
+        .arg(global("werror").action(ArgAction::SetTrue))
+        .arg(
+            global("include")
+                .action(ArgAction::Append)
+                .env(include)
+                .default_value("."),
+        )
+        .subcommand(
+            Command::new("build")
+                .arg(Arg::new("old-opt").long("old-opt").default_value("1"))
+                .arg(Arg::new("lto").long("lto").num_args(0..=1).default_value("thin"))
+                .arg(Arg::new("defs").long("defs").action(ArgAction::Append))
+                .subcommand(
+                    Command::new("obj")
+                        .arg(
+                            Arg::new("old-include")
+                                .long("old-include")
+                                .action(ArgAction::Append)
+                                .default_value("."),
+                        )
+                        .arg(
+                            Arg::new("color-diagnostics")
+                                .long("color-diagnostics")
+                                .action(ArgAction::SetTrue)
+                                .env(color),
+                        ),
+                ),
+        );
+    std::env::remove_var(sysroot);
+    std::env::remove_var(include);
+    std::env::remove_var(color);
+    let spec = CommandSpec::new()
+        .arg("werror", ArgSpec::new().deprecated())
+        .subcommand(
+            "build",
+            CommandSpec::new()
+                .arg("old-opt", ArgSpec::new().deprecated())
+                .arg("defs", ArgSpec::new().deprecated())
+                .subcommand(
+                    "obj",
+                    CommandSpec::new().arg("old-include", ArgSpec::new().deprecated_for("include")),
+                ),
+        );
+    let argv = [
+        "cc",
+        "--werror",
+        "--werror",
+        "--sysroot=/opt",
+        "--include",
+        "a",
+        "build",
+        "--old-opt=2",
+        "--defs",
+        "X",
+        "obj",
+        "--werror",
+    ];
+    for mut built in [
+        ArgKindCommand::__new_whole(cmd.clone(), spec.clone()),
+        ArgKindCommand::new(cmd.clone(), spec.clone()),
+    ] {
+        let m = built.try_get_matches_from(argv).expect("parses");
+        let used: Vec<&str> = m
+            .facts()
+            .used()
+            .iter()
+            .filter(|u| u.source() == clap::parser::ValueSource::CommandLine)
+            .map(|u| u.id())
+            .collect();
+        assert_eq!(used, ["sysroot", "include", "old-opt", "defs", "werror"]);
+    }
+}

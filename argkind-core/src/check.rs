@@ -1809,18 +1809,21 @@ fn before_the_sentinel(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>])
 /// `path[depth]`'s own reading set from the command line (the first its
 /// matches hold), by where its matches hold it: before the sentinel's
 /// default (see [`own_entries`]), its own reading set it; after, or not
-/// there, clap copied it from another command. A global with a variable
-/// is not among the sentinel's conditions (where the variable has a value,
-/// so has every subcommand's own reading): see [`typed_beside_variables`].
-/// `None` where the matches do not say: no sentinel there (the root, a
-/// command the user gave it to), a global of the subcommand's own, or a
-/// global with a variable that they do not place.
+/// there, clap copied it from another command. `None` where the matches
+/// do not say: no sentinel there (the root, a command the user gave it
+/// to), a global of the subcommand's own, or a global with a variable:
+/// that is not among the sentinel's conditions (where the variable has a
+/// value, every subcommand's own reading holds it, in the place clap then
+/// gives a copy of another command's value, and clap keeps no getter for
+/// whether it has one).
 fn set_before_the_sentinel<'i>(path: &[Reading<'_>], depth: usize, ids: &[Option<&'i str>]) -> Option<Option<&'i str>> {
     let Reading { cmd, matches, own, .. } = path[depth];
     let own = own?;
     // The sentinel says nothing of the subcommand's own globals, which
-    // clap copies no value of an enclosing command's into.
-    if ids.iter().flatten().any(|id| declared_in(cmd, id)) {
+    // clap copies no value of an enclosing command's into, nor of those
+    // with a variable.
+    let with_variable = |id: &str| cmd.get_arguments().any(|a| a.get_id() == id && a.get_env().is_some());
+    if ids.iter().flatten().any(|id| declared_in(cmd, id) || with_variable(id)) {
         return None;
     }
     for (at, id) in matches.ids().map(Id::as_str).enumerate() {
@@ -1830,12 +1833,7 @@ fn set_before_the_sentinel<'i>(path: &[Reading<'_>], depth: usize, ids: &[Option
         if !from_command_line(matches, id) {
             continue;
         }
-        let with_variable = cmd.get_arguments().any(|a| a.get_id() == id && a.get_env().is_some());
-        if with_variable {
-            if typed_beside_variables(cmd, matches, at, own)? {
-                return Some(Some(found));
-            }
-        } else if at < own {
+        if at < own {
             return Some(Some(found));
         }
     }
@@ -1850,28 +1848,6 @@ fn declared_in(cmd: &Command, id: &str) -> bool {
     cmd.get_arguments()
         .take_while(|a| a.get_id() != crate::level::OWN)
         .any(|a| a.get_id() == id)
-}
-
-/// Whether a subcommand typed the global with a variable that its clap
-/// `matches` hold at `at` from the command line, `own` being what
-/// [`own_entries`] says of them: clap holds what the subcommand's own
-/// reading typed first, then the values of variables in the order of its
-/// arguments, then defaults, and puts a copy of another command's value in
-/// the place of the variable's value, or of a default, or after
-/// everything. So it did not where the sentinel's default or a value of a
-/// variable comes before, and did where an argument of its own that is no
-/// global (which clap copies nowhere) and that the command line set comes
-/// after. `None` where neither says.
-fn typed_beside_variables(cmd: &Command, matches: &ArgMatches, at: usize, own: usize) -> Option<bool> {
-    let from_variable = |id: &Id| source_of(matches, id.as_str()) == Some(clap::parser::ValueSource::EnvVariable);
-    let sentinel_before = at > own && matches.ids().nth(own).is_some_and(|id| id == crate::level::OWN);
-    if sentinel_before || matches.ids().take(at).any(from_variable) {
-        return Some(false);
-    }
-    let typed_own = |id: &Id| {
-        from_command_line(matches, id.as_str()) && cmd.get_arguments().any(|a| a.get_id() == id && !a.is_global_set())
-    };
-    matches.ids().skip(at + 1).any(typed_own).then_some(true)
 }
 
 /// Whether the sentinels (see [`before_the_sentinel`]) say that the
