@@ -1856,14 +1856,16 @@ fn declared_in(cmd: &Command, id: &str) -> bool {
 /// typed there, and set by no command below (argkind's negation given
 /// again included): then the index they hold is that command's own. The
 /// root has no sentinel, nor has a subcommand for its own globals: the
-/// command that declares the flag typed it where no command below did.
+/// command that declares the flag typed it where no command below did
+/// (there is one: a flag is met again in a command above the one it was
+/// met in first).
 fn typed_only_at(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> bool {
     let below = (depth + 1..path.len()).all(|below| set_before_the_sentinel(path, below, ids) == Some(None));
     let declared_here = depth == 0 || ids.iter().flatten().any(|id| declared_in(path[depth].cmd, id));
     below
         && match before_the_sentinel(path, depth, ids) {
             Some(typed) => typed,
-            None => declared_here && depth + 1 < path.len(),
+            None => declared_here,
         }
 }
 
