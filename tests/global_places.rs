@@ -272,6 +272,38 @@ fn a_subcommand_holds_the_sentinel_only_beside_a_global_it_typed() {
     }
 }
 
+/// The same with a global whose variable has a value, which every
+/// subcommand's own reading holds: it sets off no sentinel (`run` holds the
+/// variable's value as plain clap's `run` does, and nothing more), and a
+/// global `run` typed does, after the variable's value.
+#[test]
+fn a_global_s_variable_sets_off_no_sentinel() {
+    const COLOR: &str = "ARGKIND_TEST_PLACES_COLOR_5";
+    std::env::set_var(COLOR, "auto");
+    let cmd = Command::new("cc")
+        .arg(Arg::new("level").long("level").global(true))
+        .arg(Arg::new("color").long("color").global(true).env(COLOR))
+        .arg(Arg::new("old-level").long("old-level"))
+        .subcommand(Command::new("run"));
+    std::env::remove_var(COLOR);
+    let spec = CommandSpec::new().arg("old-level", ArgSpec::new().deprecated_for("level"));
+    for (argv, ids) in [
+        (&["cc", "run"][..], &["color"][..]),
+        (&["cc", "--color", "never", "run"], &["color"]),
+        (&["cc", "run", "--level", "3"], &["level", "color", "argkind-own"]),
+    ] {
+        for mut built in [
+            ArgKindCommand::__new_whole(cmd.clone(), spec.clone()),
+            ArgKindCommand::new(cmd.clone(), spec.clone()),
+        ] {
+            let m = built.try_get_matches_from(argv).unwrap();
+            let (_, run) = m.subcommand().expect("run");
+            let held: Vec<String> = run.ids().map(|id| id.to_string()).collect();
+            assert_eq!(held, ids, "{argv:?}");
+        }
+    }
+}
+
 /// A list that a subcommand declares global, typed there and then given
 /// again by the redirect of a deprecated flag of that subcommand, with a
 /// subcommand below it: `--include` goes at its last setting, the

@@ -132,7 +132,7 @@ pub(crate) fn globals_below(cmd: &Command, globals: &[Id]) -> Vec<Id> {
         .collect();
     below.extend(
         cmd.get_arguments()
-            .filter(|a| a.is_global_set() && a.get_env().is_none() && a.get_id() != MARK)
+            .filter(|a| a.is_global_set() && a.get_env().is_none())
             .map(|a| a.get_id().clone()),
     );
     below
