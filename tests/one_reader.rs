@@ -2432,3 +2432,70 @@ fn ignoring_cc_prepared() -> ArgKindCommand {
         .arg("loud", ArgSpec::new().deprecated_for("verbose"));
     ArgKindCommand::new(ignoring_cc(), spec)
 }
+
+/// Found by a probe in stop 38: the root's deprecated `--colour v1`
+/// (redirected to the global `--color`), and in `run` a deprecated flag of
+/// its own, `--col`, redirected there too, with a global pair whose
+/// variable is set negated (`--no-warn`: clap's first reading fails on
+/// the variable's value, so the exact route reads the command line). A
+/// probe's marker after `run`'s `--col` (which spells a prefix of
+/// `--colour`) was taken for where clap read `--colour`: `run` holds a copy
+/// of the root's value, with the root's indices, which happened to fit, so
+/// the root's redirect went between `--col` and its value, and clap
+/// rejected the command line (`a value is required for '--col <col>'`).
+/// A global a probe finds in a subcommand is now taken for read there only
+/// where the subcommand's own reading set it (its sentinel says so).
+#[test]
+fn a_root_s_redirect_is_not_inserted_after_a_subcommand_s_flag_that_abbreviates_it() {
+    const WARN: &str = "ARGKIND_TEST_ONE_READER_WARN_38";
+    std::env::set_var(WARN, "false");
+    let global = |id: &'static str| Arg::new(id).long(id).global(true);
+    let cmd = Command::new("cc")
+        .arg(global("color"))
+        .arg(global("warn").action(ArgAction::SetTrue).env(WARN))
+        .arg(
+            Arg::new("lto")
+                .long("enable-lto")
+                .action(ArgAction::SetTrue)
+                .global(true),
+        )
+        .arg(global("quiet").action(ArgAction::SetTrue))
+        .arg(global("colour"))
+        .arg(global("silent").action(ArgAction::SetTrue))
+        .subcommand(Command::new("run").arg(Arg::new("col").long("col")));
+    std::env::remove_var(WARN);
+    let spec = CommandSpec::new()
+        .arg("warn", ArgSpec::new().noable())
+        .arg("lto", ArgSpec::new().enable_disable())
+        .arg("colour", ArgSpec::new().deprecated_for("color"))
+        .arg("silent", ArgSpec::new().preset("quiet", "true"))
+        .subcommand(
+            "run",
+            CommandSpec::new().arg("col", ArgSpec::new().deprecated_for("--color")),
+        );
+    let argv = [
+        "cc",
+        "--silent",
+        "--colour",
+        "v1",
+        "run",
+        "--disable-lto",
+        "--col",
+        "v2",
+        "--no-warn",
+    ];
+    for mut built in [
+        ArgKindCommand::__new_whole(cmd.clone(), spec.clone()),
+        ArgKindCommand::new(cmd.clone(), spec.clone()),
+    ] {
+        let m = built.try_get_matches_from(argv).expect("parses");
+        let (_, run) = m.subcommand().expect("run");
+        for matches in [&*m, run] {
+            assert_eq!(matches.get_one::<String>("color").map(String::as_str), Some("v2"));
+            assert!(matches.get_flag("quiet"));
+            assert!(!matches.get_flag("warn"));
+            assert!(!matches.get_flag("lto"));
+        }
+        assert_eq!(run.get_one::<String>("col").map(String::as_str), Some("v2"));
+    }
+}

@@ -1289,6 +1289,21 @@ pub(crate) fn accept(
     if !on_path || !reaches(&steps, declared_at, need.shape, depth) {
         return None;
     }
+    // A global read in a subcommand: that subcommand's own reading must
+    // have set it, where its sentinel says (its matches hold a copy of
+    // another command's value, with that command's indices, otherwise).
+    if depth > declared_at {
+        let ids = [
+            Some(declaring_level.arg(declaring_cmd, need.shape).get_id().as_str()),
+            declaring_level.shapes[need.shape]
+                .negation
+                .as_ref()
+                .map(|n| n.id.as_str()),
+        ];
+        if set_before_the_sentinel(&[steps[depth].reading(&[])], 0, &ids) == Some(None) {
+            return None;
+        }
+    }
     let read_in = Step {
         level: declaring_level,
         cmd: declaring_cmd,
