@@ -545,3 +545,40 @@ fn a_global_list_with_a_variable_typed_in_the_root_only_goes_before_a_subcommand
         assert_eq!(used, ["sysroot", "include", "old-opt", "defs", "werror"]);
     }
 }
+
+/// Open (a global pair on by default negated above the innermost command,
+/// which `Facts::used` places as well as the matches say, and which
+/// `tests/used_order.rs` counts), found by a probe of stop 38: `--no-warn`,
+/// typed in the root after the deprecated `--old-warn` (redirected to
+/// `--warn`), is given again by argkind in `clean`, where `warn`'s default
+/// would turn it on again, and clap copies that index into the root in
+/// place of the one typed there, so `warn` is listed before `old-warn`.
+/// `replay_all` then gives `--no-warn --old-warn`, which re-parses to
+/// `warn` true, where the command line gave false. What the root typed is
+/// in clap's reading before argkind gives the negation again (see
+/// `ArgKindCommand::outer_negations_on`); the facts do not keep it.
+#[test]
+#[ignore = "open: a negation argkind gives again in the innermost command hides where it was typed above"]
+fn a_negated_pair_on_by_default_typed_after_its_deprecated_twin_replays_last() {
+    let global = |id: &'static str| Arg::new(id).long(id).global(true);
+    let cmd = Command::new("cc")
+        .arg(global("jobs"))
+        .arg(global("warn").action(ArgAction::SetTrue).default_value("true"))
+        .arg(global("old-warn").action(ArgAction::SetTrue))
+        .subcommand(Command::new("clean"));
+    let spec = CommandSpec::new()
+        .arg("warn", ArgSpec::new().noable())
+        .arg("old-warn", ArgSpec::new().noable().deprecated_for("warn"));
+    let argv = ["cc", "--jobs=v1", "--jobs=v2", "--old-warn", "--no-warn", "clean"];
+    let m = ArgKindCommand::new(cmd.clone(), spec.clone())
+        .try_get_matches_from(argv)
+        .unwrap();
+    assert!(!m.get_flag("warn"));
+    let used: Vec<&str> = m.facts().used().iter().map(|u| u.id()).collect();
+    assert_eq!(used, ["jobs", "old-warn", "warn"]);
+    let mut replayed = vec!["cc".to_owned()];
+    replayed.extend(m.facts().replay_all());
+    replayed.push("clean".to_owned());
+    let again = ArgKindCommand::new(cmd, spec).try_get_matches_from(&replayed).unwrap();
+    assert!(!again.get_flag("warn"), "{replayed:?}");
+}
