@@ -546,19 +546,15 @@ fn a_global_list_with_a_variable_typed_in_the_root_only_goes_before_a_subcommand
     }
 }
 
-/// Open (a global pair on by default negated above the innermost command,
-/// which `Facts::used` places as well as the matches say, and which
-/// `tests/used_order.rs` counts), found by a probe of stop 38: `--no-warn`,
-/// typed in the root after the deprecated `--old-warn` (redirected to
-/// `--warn`), is given again by argkind in `clean`, where `warn`'s default
-/// would turn it on again, and clap copies that index into the root in
-/// place of the one typed there, so `warn` is listed before `old-warn`.
-/// `replay_all` then gives `--no-warn --old-warn`, which re-parses to
-/// `warn` true, where the command line gave false. What the root typed is
-/// in clap's reading before argkind gives the negation again (see
-/// `ArgKindCommand::outer_negations_on`); the facts do not keep it.
+/// Found by a probe of stop 38: `--no-warn`, typed in the root after the
+/// deprecated `--old-warn` (redirected to `--warn`), is given again by
+/// argkind in `clean`, where `warn`'s default would turn it on again, and
+/// clap copies that index into the root in place of the one typed there:
+/// `warn` was listed before `old-warn`, and `replay_all` gave `--no-warn
+/// --old-warn`, which re-parsed to `warn` true, where the command line gave
+/// false. The facts now place such a negation by the index clap's reading
+/// gave it before argkind gave it again.
 #[test]
-#[ignore = "open: a negation argkind gives again in the innermost command hides where it was typed above"]
 fn a_negated_pair_on_by_default_typed_after_its_deprecated_twin_replays_last() {
     let global = |id: &'static str| Arg::new(id).long(id).global(true);
     let cmd = Command::new("cc")

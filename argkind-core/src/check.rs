@@ -32,7 +32,7 @@ impl<'a> Step<'a> {
     /// warnings place deprecated flags, which no preset or redirect sets
     /// (a definition error), so its declarations are not needed (see
     /// [`set_by_own_flag`]).
-    fn reading(&self, again: &'a [String]) -> Reading<'a> {
+    fn reading(&self, again: &'a [Again]) -> Reading<'a> {
         Reading {
             cmd: self.cmd,
             matches: self.matches,
@@ -55,9 +55,65 @@ pub(crate) struct Reading<'a> {
     /// before the sentinel's default (see [`own_entries`]); `None` for the
     /// root, and where they do not say.
     pub(crate) own: Option<usize>,
-    /// The ids of the negations argkind gave again in the innermost
-    /// command of the path (see `ArgKindCommand::outer_negations_on`).
-    pub(crate) again: &'a [String],
+    /// The negations argkind gave again in the innermost command of the
+    /// path (see `ArgKindCommand::outer_negations_on`).
+    pub(crate) again: &'a [Again],
+}
+
+/// A negation argkind gave again in the innermost command of the path,
+/// the user having typed it in a command above (see
+/// `ArgKindCommand::outer_negations_on`): clap copies the index of the one
+/// given again into every command of the path, in place of the one typed.
+#[derive(Clone, Debug)]
+pub(crate) struct Again {
+    /// The negation's id.
+    pub(crate) id: String,
+    /// Its last index in each command of the path that read it from the
+    /// command line, root first, in clap's reading before it was given
+    /// again (the commands above the innermost read the same tokens).
+    pub(crate) before: Vec<Option<usize>>,
+}
+
+impl Again {
+    /// The negation `id` of clap's reading `matches`, before argkind gives
+    /// it again.
+    pub(crate) fn of(id: String, matches: &ArgMatches) -> Again {
+        let mut before = Vec::new();
+        let mut at = Some(matches);
+        while let Some(matches) = at {
+            let typed = source_of(matches, &id) == Some(clap::parser::ValueSource::CommandLine);
+            before.push(typed.then(|| matches.indices_of(&id).and_then(Iterator::max)).flatten());
+            at = chosen_subcommand(matches).map(|(_, sub)| sub);
+        }
+        Again { id, before }
+    }
+}
+
+/// The index by which a pair flag of id `flag` is placed in `matches`,
+/// the command at `depth`, where clap's reading holds it by the index
+/// `last` of `held` (the flag or its negation): where `held` is a negation
+/// argkind gave again in the innermost command (see [`Again`]), the index
+/// the user typed it at in this command, or the flag's own, whichever is
+/// later.
+pub(crate) fn typed_index(
+    again: &[Again],
+    matches: &ArgMatches,
+    depth: usize,
+    flag: &str,
+    held: &str,
+    last: usize,
+) -> usize {
+    let Some(before) = again
+        .iter()
+        .find(|a| a.id == held)
+        .and_then(|a| a.before.get(depth).copied().flatten())
+    else {
+        return last;
+    };
+    let own = (flag != held && source_of(matches, flag) == Some(clap::parser::ValueSource::CommandLine))
+        .then(|| matches.indices_of(flag).and_then(Iterator::max))
+        .flatten();
+    own.map_or(before, |own| own.max(before))
 }
 
 /// How many entries of clap's `matches` of the subcommand `cmd` its own
@@ -517,7 +573,7 @@ fn may_hold_own(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> boo
 /// user typed it in a command above, and clap copies the index of the one
 /// given again there.
 fn given_again(path: &[Reading<'_>], depth: usize, id: &str) -> bool {
-    depth + 1 == path.len() && path[depth].again.iter().any(|again| again == id)
+    depth + 1 == path.len() && path[depth].again.iter().any(|again| again.id == id)
 }
 
 /// Whether the argument `id` surely holds the value the reading of
@@ -1868,14 +1924,15 @@ fn declared_in(cmd: &Command, id: &str) -> bool {
 /// Whether the sentinels (see [`before_the_sentinel`]) say that the
 /// global flag of one of `ids` (the flag, its negation), which clap's
 /// matches of `path[depth]` hold among what the command line set, was
-/// typed there, and set by no command below (argkind's negation given
-/// again included): then the index they hold is that command's own. The
+/// typed there, and by no command below (argkind's negation given again
+/// is placed by the index the user typed it at, see [`typed_index`]): then
+/// the index they hold is that command's own. The
 /// root has no sentinel, nor has a subcommand for its own globals: the
 /// command that declares the flag typed it where no command below did
 /// (there is one: a flag is met again in a command above the one it was
 /// met in first).
 fn typed_only_at(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> bool {
-    let below = (depth + 1..path.len()).all(|below| set_before_the_sentinel(path, below, ids) == Some(None));
+    let below = (depth + 1..path.len()).all(|below| before_the_sentinel(path, below, ids) == Some(false));
     let declared_here = depth == 0 || ids.iter().flatten().any(|id| declared_in(path[depth].cmd, id));
     below
         && match before_the_sentinel(path, depth, ids) {
@@ -2055,7 +2112,7 @@ pub(crate) fn deprecations(
     cmd: &Command,
     matches: &ArgMatches,
     known: Option<Given>,
-    again: &[String],
+    again: &[Again],
 ) -> Vec<Deprecation> {
     let steps = chain(level, cmd, matches);
     let path: Vec<Reading<'_>> = steps.iter().map(|step| step.reading(again)).collect();
@@ -2092,6 +2149,17 @@ pub(crate) fn deprecations(
                 Some(arg.get_id().as_str()),
                 shape.negation.as_ref().map(|n| n.id.as_str()),
             ];
+            let index = match ids[1] {
+                Some(negation) => typed_index(
+                    again,
+                    steps[depth].matches,
+                    depth,
+                    ids[0].unwrap_or_default(),
+                    negation,
+                    index,
+                ),
+                None => index,
+            };
             let met = Met {
                 depth,
                 order: 2 * index + 1,

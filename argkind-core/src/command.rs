@@ -1677,7 +1677,7 @@ impl ArgKindCommand {
     /// as before. Rare: the first check reads clap's matches only. Also
     /// returns the ids of the negations given again (none where the values
     /// are `matches`): the facts place each where the user typed it.
-    fn outer_negations_on(&mut self, argv: Vec<OsString>, matches: ArgMatches) -> (ArgMatches, Vec<String>) {
+    fn outer_negations_on(&mut self, argv: Vec<OsString>, matches: ArgMatches) -> (ArgMatches, Vec<check::Again>) {
         let negations = check::outer_negations(&self.level, &self.cmd, &matches);
         if negations.is_empty() {
             return (matches, Vec::new());
@@ -1701,7 +1701,11 @@ impl ArgKindCommand {
                 && check::outer_negations(&self.level, &self.cmd, &read).is_empty()
                 && check::same_reading_but(&matches, &read, &ignored)
             {
-                return (read, negations.into_iter().map(|n| n.negation).collect());
+                let again = negations
+                    .into_iter()
+                    .map(|n| check::Again::of(n.negation, &matches))
+                    .collect();
+                return (read, again);
             }
         }
         (matches, Vec::new())
@@ -1728,7 +1732,12 @@ impl ArgKindCommand {
     /// may name one; `known`, what the insertion step's check found in
     /// them, is not looked for again; `again`, the negations
     /// [`outer_negations_on`](Self::outer_negations_on) gave again.
-    fn deprecations_of(&self, matches: &ArgMatches, known: Option<check::Given>, again: &[String]) -> Vec<Deprecation> {
+    fn deprecations_of(
+        &self,
+        matches: &ArgMatches,
+        known: Option<check::Given>,
+        again: &[check::Again],
+    ) -> Vec<Deprecation> {
         if self.may_name_special {
             check::deprecations(&self.level, &self.cmd, matches, known, again)
         } else {
@@ -1739,7 +1748,7 @@ impl ArgKindCommand {
     /// The [`Matches`] of clap's `matches`, which hold the deprecated flags
     /// `deprecations`: their other facts are collected when asked for, from
     /// the command as it is now.
-    fn matches_with(&self, matches: ArgMatches, deprecations: Vec<Deprecation>, again: Vec<String>) -> Matches {
+    fn matches_with(&self, matches: ArgMatches, deprecations: Vec<Deprecation>, again: Vec<check::Again>) -> Matches {
         let snapshot = Snapshot {
             cmd: Arc::clone(&self.cmd),
             spec: Arc::clone(&self.spec),

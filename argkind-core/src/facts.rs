@@ -263,9 +263,9 @@ impl Jobs {
 pub(crate) struct Pending {
     pub(crate) snapshot: Snapshot,
     pub(crate) deprecations: Vec<Deprecation>,
-    /// The ids of the negations argkind gave again in the innermost
-    /// command (see `ArgKindCommand::outer_negations_on`).
-    pub(crate) again: Vec<String>,
+    /// The negations argkind gave again in the innermost command (see
+    /// `ArgKindCommand::outer_negations_on`).
+    pub(crate) again: Vec<crate::check::Again>,
 }
 
 impl Pending {
@@ -480,7 +480,12 @@ impl Facts {
 
     /// Collects the facts of `matches`, the result of parsing with the
     /// command of `snapshot`; the jobs wait until they are asked for.
-    fn collect(snapshot: Snapshot, matches: &ArgMatches, deprecations: Vec<Deprecation>, again: &[String]) -> Facts {
+    fn collect(
+        snapshot: Snapshot,
+        matches: &ArgMatches,
+        deprecations: Vec<Deprecation>,
+        again: &[crate::check::Again],
+    ) -> Facts {
         let mut facts = Facts {
             deprecations,
             ..Facts::default()
@@ -499,7 +504,7 @@ impl Facts {
                 own: crate::check::own_entries(cmd, matches),
                 again,
             });
-            facts.collect_level(cmd, spec, &ancestors, matches, &mut met);
+            facts.collect_level(cmd, spec, &ancestors, matches, &mut met, again);
             // An external subcommand is none of the command's, even one
             // named like a subcommand of it (or like clap's `help`).
             let Some((name, sub_matches)) = crate::check::chosen_subcommand(matches) else {
@@ -546,6 +551,7 @@ impl Facts {
         ancestors: &Ancestors<'_>,
         matches: &ArgMatches,
         met: &mut Meetings,
+        again: &[crate::check::Again],
     ) {
         let depth = ancestors.len();
         let (set, at) = Held::all(spec, ancestors, matches);
@@ -578,9 +584,10 @@ impl Facts {
             let id = held.flag;
             let here = Met {
                 depth,
-                order: held
-                    .last
-                    .map_or_else(|| bare_order(matches, held.id), |last| 2 * last + 1),
+                order: held.last.map_or_else(
+                    || bare_order(matches, held.id),
+                    |last| 2 * crate::check::typed_index(again, matches, depth, held.flag, held.id, last) + 1,
+                ),
                 position: held.position,
             };
             // A global typed in a subcommand is its declaring command's.
