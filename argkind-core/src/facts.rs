@@ -321,14 +321,14 @@ impl Facts {
     /// holds before it, may be the subcommand's own, and is placed there,
     /// though it may have been typed in a command above only (unless an
     /// argument of that command's own follows it there: it goes right
-    /// before that). So is a global pair on by default turned off above
-    /// the innermost command (by its negation, or by a preset or redirect
-    /// that sets it to `false`): argkind gives the negation again there,
-    /// where the default would turn the flag on again, and clap copies that
-    /// index up in place of the one typed above, so the flag may be listed
-    /// after flags typed after it there (and `replay_all` may then replay
-    /// `--no-warn` before a deprecated `--old-warn` that was typed before
-    /// it). A flag that only
+    /// before that). A global pair on by default turned off above the
+    /// innermost command (by its negation, or by a preset or redirect that
+    /// sets it to `false`) argkind gives the negation of again there, where
+    /// the default would turn the flag on again, and clap copies that index
+    /// up in place of the one typed above: the negation is placed by the
+    /// index clap's reading gave it before, which still leaves a few such
+    /// command lines out of order (a deprecated pair negated in a
+    /// subcommand above the innermost one). A flag that only
     /// its variable set goes where the innermost command that holds it
     /// reads it, after what the command line set there. An option given
     /// with no value, which clap gives no index, is placed by where clap
