@@ -89,31 +89,18 @@ impl Again {
     }
 }
 
-/// The index by which a pair flag of id `flag` is placed in `matches`,
-/// the command at `depth`, where clap's reading holds it by the index
-/// `last` of `held` (the flag or its negation): where `held` is a negation
-/// argkind gave again in the innermost command (see [`Again`]), the index
-/// the user typed it at in this command, or the flag's own, whichever is
-/// later.
-pub(crate) fn typed_index(
-    again: &[Again],
-    matches: &ArgMatches,
-    depth: usize,
-    flag: &str,
-    held: &str,
-    last: usize,
-) -> usize {
-    let Some(before) = again
+/// The index by which a pair flag held by `held` (the flag or its
+/// negation) at index `last` in the command at `depth` is placed: where
+/// `held` is a negation argkind gave again in the innermost command (see
+/// [`Again`]), the index the user typed it at in this command. (The flag
+/// itself was not typed after it there: the pair would be on, and argkind
+/// would not have given the negation again.)
+pub(crate) fn typed_index(again: &[Again], depth: usize, held: &str, last: usize) -> usize {
+    again
         .iter()
         .find(|a| a.id == held)
         .and_then(|a| a.before.get(depth).copied().flatten())
-    else {
-        return last;
-    };
-    let own = (flag != held && source_of(matches, flag) == Some(clap::parser::ValueSource::CommandLine))
-        .then(|| matches.indices_of(flag).and_then(Iterator::max))
-        .flatten();
-    own.map_or(before, |own| own.max(before))
+        .unwrap_or(last)
 }
 
 /// How many entries of clap's `matches` of the subcommand `cmd` its own
@@ -1348,17 +1335,16 @@ pub(crate) fn accept(
     // A global read in a subcommand: that subcommand's own reading must
     // have set it, where its sentinel says (its matches hold a copy of
     // another command's value, with that command's indices, otherwise).
-    if depth > declared_at {
-        let ids = [
-            Some(declaring_level.arg(declaring_cmd, need.shape).get_id().as_str()),
-            declaring_level.shapes[need.shape]
-                .negation
-                .as_ref()
-                .map(|n| n.id.as_str()),
-        ];
-        if set_before_the_sentinel(&[steps[depth].reading(&[])], 0, &ids) == Some(None) {
-            return None;
-        }
+    // In the declaring command the sentinel says nothing.
+    let ids = [
+        Some(declaring_level.arg(declaring_cmd, need.shape).get_id().as_str()),
+        declaring_level.shapes[need.shape]
+            .negation
+            .as_ref()
+            .map(|n| n.id.as_str()),
+    ];
+    if set_before_the_sentinel(&[steps[depth].reading(&[])], 0, &ids) == Some(None) {
+        return None;
     }
     let read_in = Step {
         level: declaring_level,
@@ -2150,14 +2136,7 @@ pub(crate) fn deprecations(
                 shape.negation.as_ref().map(|n| n.id.as_str()),
             ];
             let index = match ids[1] {
-                Some(negation) => typed_index(
-                    again,
-                    steps[depth].matches,
-                    depth,
-                    ids[0].unwrap_or_default(),
-                    negation,
-                    index,
-                ),
+                Some(negation) => typed_index(again, depth, negation, index),
                 None => index,
             };
             let met = Met {

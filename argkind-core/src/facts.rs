@@ -586,7 +586,7 @@ impl Facts {
                 depth,
                 order: held.last.map_or_else(
                     || bare_order(matches, held.id),
-                    |last| 2 * crate::check::typed_index(again, matches, depth, held.flag, held.id, last) + 1,
+                    |last| 2 * crate::check::typed_index(again, depth, held.id, last) + 1,
                 ),
                 position: held.position,
             };
