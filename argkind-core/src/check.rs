@@ -32,12 +32,12 @@ impl<'a> Step<'a> {
     /// warnings place deprecated flags, which no preset or redirect sets
     /// (a definition error), so its declarations are not needed (see
     /// [`set_by_own_flag`]).
-    fn reading(&self, again: &'a [Again]) -> Reading<'a> {
+    fn reading(&self, depth: usize, again: &'a [Again]) -> Reading<'a> {
         Reading {
             cmd: self.cmd,
             matches: self.matches,
             spec: None,
-            own: own_entries(self.cmd, self.matches),
+            own: own_entries(depth, self.cmd, self.matches),
             again,
         }
     }
@@ -109,11 +109,12 @@ pub(crate) fn typed_index(again: &[Again], depth: usize, held: &str, last: usize
 /// subcommand's own reading set, before the defaults of the globals of
 /// enclosing commands and its copies of their values, and gives it only
 /// where that reading set one of those globals (where it did not, those
-/// the matches hold are all copies, and none counts). `None` where the
-/// command has no sentinel (the root, an external subcommand), or where
-/// the command line named it.
-pub(crate) fn own_entries(cmd: &Command, matches: &ArgMatches) -> Option<usize> {
-    if !cmd.get_arguments().any(|a| a.get_id() == crate::level::OWN) {
+/// the matches hold are all copies, and none counts); `depth`: where on
+/// the path. `None` where the command has no sentinel (the root, known by
+/// its depth without a look at its arguments, and an external subcommand),
+/// or where the command line named it.
+pub(crate) fn own_entries(depth: usize, cmd: &Command, matches: &ArgMatches) -> Option<usize> {
+    if depth == 0 || !cmd.get_arguments().any(|a| a.get_id() == crate::level::OWN) {
         return None;
     }
     let Some(at) = matches.ids().position(|id| id == crate::level::OWN) else {
@@ -417,7 +418,7 @@ fn typed_before_in(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> 
     let Reading { cmd, matches, .. } = path[depth];
     let own = |id: &str| match before_the_sentinel(path, depth, &[Some(id)]) {
         Some(typed) => typed,
-        None => (depth + 1..path.len()).all(|below| before_the_sentinel(path, below, &[Some(id)]) == Some(false)),
+        None => typed_in_none_below(path, depth, &[Some(id)]),
     };
     typed_before_own(cmd, matches, ids, own)
 }
@@ -1343,7 +1344,7 @@ pub(crate) fn accept(
             .as_ref()
             .map(|n| n.id.as_str()),
     ];
-    if set_before_the_sentinel(&[steps[depth].reading(&[])], 0, &ids) == Some(None) {
+    if set_before_the_sentinel(&steps[depth].reading(depth, &[]), &ids) == Some(None) {
         return None;
     }
     let read_in = Step {
@@ -1857,13 +1858,13 @@ enum Typed {
 /// innermost command the user typed in a command above (see
 /// [`given_again`]).
 fn before_the_sentinel(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> Option<bool> {
-    let set = set_before_the_sentinel(path, depth, ids)?;
+    let set = set_before_the_sentinel(&path[depth], ids)?;
     let Some(id) = set else { return Some(false) };
     Some(!(ids.get(1) == Some(&Some(id)) && given_again(path, depth, id)))
 }
 
-/// Which of `ids` (a global flag, its negation) the subcommand
-/// `path[depth]`'s own reading set from the command line (the first its
+/// Which of `ids` (a global flag, its negation) the own reading of the
+/// subcommand `reading` set from the command line (the first its
 /// matches hold), by where its matches hold it: before the sentinel's
 /// default (see [`own_entries`]), its own reading set it; after, or not
 /// there, clap copied it from another command. `None` where the matches
@@ -1873,8 +1874,8 @@ fn before_the_sentinel(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>])
 /// value, every subcommand's own reading holds it, in the place clap then
 /// gives a copy of another command's value, and clap keeps no getter for
 /// whether it has one).
-fn set_before_the_sentinel<'i>(path: &[Reading<'_>], depth: usize, ids: &[Option<&'i str>]) -> Option<Option<&'i str>> {
-    let Reading { cmd, matches, own, .. } = path[depth];
+fn set_before_the_sentinel<'i>(reading: &Reading<'_>, ids: &[Option<&'i str>]) -> Option<Option<&'i str>> {
+    let &Reading { cmd, matches, own, .. } = reading;
     let own = own?;
     // The sentinel says nothing of the subcommand's own globals, which
     // clap copies no value of an enclosing command's into, nor of those
@@ -1907,18 +1908,24 @@ fn declared_in(cmd: &Command, id: &str) -> bool {
         .any(|a| a.get_id() == id)
 }
 
+/// Whether the sentinels of the commands below `path[depth]` say that none
+/// of them typed the global flag of one of `ids` (see
+/// [`before_the_sentinel`]).
+fn typed_in_none_below(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> bool {
+    (depth + 1..path.len()).all(|below| before_the_sentinel(path, below, ids) == Some(false))
+}
+
 /// Whether the sentinels (see [`before_the_sentinel`]) say that the
 /// global flag of one of `ids` (the flag, its negation), which clap's
 /// matches of `path[depth]` hold among what the command line set, was
 /// typed there, and by no command below (argkind's negation given again
 /// is placed by the index the user typed it at, see [`typed_index`]): then
-/// the index they hold is that command's own. The
-/// root has no sentinel, nor has a subcommand for its own globals: the
-/// command that declares the flag typed it where no command below did
-/// (there is one: a flag is met again in a command above the one it was
-/// met in first).
+/// the index they hold is that command's own. The root has no sentinel,
+/// nor has a subcommand for its own globals: the command that declares the
+/// flag typed it where no command below did (there is one: a flag is met
+/// again in a command above the one it was met in first).
 fn typed_only_at(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> bool {
-    let below = (depth + 1..path.len()).all(|below| before_the_sentinel(path, below, ids) == Some(false));
+    let below = typed_in_none_below(path, depth, ids);
     let declared_here = depth == 0 || ids.iter().flatten().any(|id| declared_in(path[depth].cmd, id));
     below
         && match before_the_sentinel(path, depth, ids) {
@@ -2101,7 +2108,11 @@ pub(crate) fn deprecations(
     again: &[Again],
 ) -> Vec<Deprecation> {
     let steps = chain(level, cmd, matches);
-    let path: Vec<Reading<'_>> = steps.iter().map(|step| step.reading(again)).collect();
+    let path: Vec<Reading<'_>> = steps
+        .iter()
+        .enumerate()
+        .map(|(depth, step)| step.reading(depth, again))
+        .collect();
     let mut known = known.filter(|known| known.len() == steps.len());
     let mut found: Vec<(Place, Deprecation)> = Vec::new();
     // Deepest first: clap copies a global typed in a subcommand into the

@@ -501,7 +501,7 @@ impl Facts {
                 cmd,
                 matches,
                 spec: Some(spec),
-                own: crate::check::own_entries(cmd, matches),
+                own: crate::check::own_entries(path.len(), cmd, matches),
                 again,
             });
             facts.collect_level(cmd, spec, &ancestors, matches, &mut met, again);

@@ -78,13 +78,14 @@ pub(crate) const MARK: &str = "argkind-mark";
 /// argument can hold: no user's token names it, not even abbreviated.
 pub(crate) const MARK_LONG: &str = "\0argkind-mark";
 
-/// The id of the argument argkind adds to every subcommand, with a default
-/// and a long name no token can spell (see [`OWN_LONG`]): clap holds the
-/// values a subcommand's own reading set before the defaults it adds, the
-/// sentinel's among them, and the copies it makes there of the globals of
-/// enclosing commands after it (their arguments follow the subcommand's
-/// own once clap has built it). So a global a subcommand's matches hold
-/// before the sentinel, the subcommand typed.
+/// The id of the argument argkind adds to every subcommand, with a
+/// conditional default (see [`own_sentinel`]) and a long name no token can
+/// spell (see [`OWN_LONG`]): clap holds the values a subcommand's own
+/// reading set before the defaults it adds, the sentinel's among them, and
+/// the copies it makes there of the globals of enclosing commands after it
+/// (their arguments follow the subcommand's own once clap has built it).
+/// So a global a subcommand's matches hold before the sentinel, the
+/// subcommand typed.
 pub(crate) const OWN: &str = "argkind-own";
 /// The sentinel's long name, starting with a NUL as the marker's does.
 pub(crate) const OWN_LONG: &str = "\0argkind-own";
