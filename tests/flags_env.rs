@@ -630,3 +630,53 @@ fn only_global_flags_typed_before_the_subcommand_go_after_the_program_name() {
         assert_eq!(read(&ours), read(&plain), "{more} {value:?} {args:?}");
     }
 }
+
+/// The command of [`globals_driver`], with no program name in the command
+/// line (`Command::no_binary_name`): the words of the flags variable go
+/// where a program name would end, before the first word.
+#[test]
+fn without_a_program_name_the_words_go_before_the_first_word() {
+    // The first word is an option that takes a value, a subcommand, a
+    // global typed before the subcommand, or nothing: each reads as plain
+    // clap reads the words where they go.
+    for (value, args, inline) in [
+        ("-v", &["--level", "2"][..], &["-v", "--level", "2"][..]),
+        (
+            "--color never",
+            &["--level", "2"][..],
+            &["--color", "never", "--level", "2"][..],
+        ),
+        (
+            "--level 1",
+            &["--level", "2"][..],
+            &["--level", "1", "--level", "2"][..],
+        ),
+        ("--level 1", &["run"][..], &["run", "--level", "1"][..]),
+        ("-v", &["run", "--level", "3"][..], &["run", "-v", "--level", "3"][..]),
+        ("-v", &["-v", "run"][..], &["-v", "-v", "run"][..]),
+        ("-v", &[][..], &["-v"][..]),
+    ] {
+        std::env::set_var("AK_T_NO_BINARY_NAME", value);
+        let ours = ArgKindCommand::new(
+            globals_driver(false).no_binary_name(true),
+            CommandSpec::new().flags_env("AK_T_NO_BINARY_NAME"),
+        )
+        .try_get_matches_from(args.iter().copied());
+        std::env::remove_var("AK_T_NO_BINARY_NAME");
+        let ours = ours.unwrap_or_else(|e| panic!("{value:?} {args:?}: {e}"));
+        // With argkind's change to how clap reads a repeated option.
+        let plain = globals_driver(false)
+            .no_binary_name(true)
+            .args_override_self(true)
+            .try_get_matches_from(inline.iter().copied())
+            .unwrap();
+        let read = |m: &clap::ArgMatches| {
+            let here = (m.get_count("verbose"), one(m, "color"), one(m, "level"));
+            let sub = m
+                .subcommand()
+                .map(|(_, sub)| (sub.get_count("verbose"), one(sub, "color"), one(sub, "level")));
+            (here, sub)
+        };
+        assert_eq!(read(&ours), read(&plain), "{value:?} {args:?}");
+    }
+}

@@ -1659,7 +1659,7 @@ pub(crate) fn inner_command_tokens(
         }
         !token.is_empty() && names.iter().any(|name| name.starts_with(token))
     };
-    (1..argv.len())
+    (first_operand(cmd)..argv.len())
         .filter(|&at| argv[at].to_str().is_some_and(chooses))
         .collect()
 }

@@ -839,7 +839,7 @@ impl ArgKindCommand {
             if origins.is_empty() {
                 origins = (0..words.typed.len()).map(Origin::Argv).collect();
             }
-            let at = words.after + 1;
+            let at = words.start;
             origins.splice(at..at, words.origins);
         }
         self.with_sources(parsed, kept, origins)
@@ -1011,7 +1011,9 @@ impl ArgKindCommand {
                 return Err(Error::Clap(self.cmd_mut().error(ErrorKind::InvalidValue, message)));
             }
         };
-        if words.is_empty() || argv.is_empty() {
+        // A command line without the program name it should have is
+        // clap's to read as it is.
+        if words.is_empty() || argv.len() < check::first_operand(&self.cmd) {
             return Ok((argv, None));
         }
         let mut words = Words {
@@ -1023,7 +1025,7 @@ impl ArgKindCommand {
                 })
                 .collect(),
             words,
-            after: 0,
+            start: 0,
         };
         if self.spec.response_files {
             words.words.insert(0, OsString::new());
@@ -1049,8 +1051,8 @@ impl ArgKindCommand {
             // a help surface), which answers whatever the words hold.
             return Ok((argv, None));
         };
-        if let Some((with, after)) = self.place_words(&argv, &words.words, &found) {
-            words.after = after;
+        if let Some((with, start)) = self.place_words(&argv, &words.words, &found) {
+            words.start = start;
             words.typed = argv;
             return Ok((with, Some(words)));
         }
@@ -1071,48 +1073,55 @@ impl ArgKindCommand {
     }
 
     /// `argv` (read by clap as `found`) with `words` right after the first
-    /// token that may have chosen the innermost subcommand (the program name
-    /// when none was chosen) where clap reads them as whole flags: every
-    /// positional value and the subcommand path as in `found`, and a marker
-    /// after them read as one; or where clap stops at a word it does not
-    /// know, whose error it reports. `None` when there is no such place.
+    /// token that may have chosen the innermost subcommand (where the
+    /// program name ends when none was chosen) where clap reads them as
+    /// whole flags: every positional value and the subcommand path as in
+    /// `found`, and a marker after them read as one; or where clap stops at
+    /// a word it does not know, whose error it reports. With the index in
+    /// `argv` where the words start; `None` when there is no such place.
     fn place_words(
         &mut self,
         argv: &[OsString],
         words: &[OsString],
         found: &ArgMatches,
     ) -> Option<(Vec<OsString>, usize)> {
-        let mut after = check::inner_command_tokens(&self.level, &self.cmd, found, argv);
-        if after.is_empty() {
-            after.push(0);
-        } else if self.globals_typed_before(argv, words, &after, found) {
+        // Where the program name ends: after it, or before the first word
+        // where the command line has none.
+        let root = check::first_operand(&self.cmd);
+        let mut starts: Vec<usize> = check::inner_command_tokens(&self.level, &self.cmd, found, argv)
+            .into_iter()
+            .map(|at| at + 1)
+            .collect();
+        if starts.is_empty() {
+            starts.push(root);
+        } else if self.globals_typed_before(argv, words, &starts, found) {
             // Global flags alone, one of which the command line gives before
             // the innermost subcommand, go right after the program name:
             // read in the subcommand, they would be deeper than the typed
             // one, and clap keeps the deepest.
-            after.insert(0, 0);
+            starts.insert(0, root);
         }
         let depth = check::chosen_path(found).len();
-        for at in after {
-            if at > 0 && !self.chose_inner_command(argv, at, depth) {
+        for start in starts {
+            if start > root && !self.chose_inner_command(argv, start - 1, depth) {
                 // A token that spells the subcommand, read as something
                 // else (a value).
                 continue;
             }
-            let with = with_words(argv, at, words);
+            let with = with_words(argv, start, words);
             // A word that is not UTF-8 where the value parser wants text
             // is clap's own error, as where it is typed.
             if words.iter().any(|word| word.to_str().is_none()) {
                 let parsed = self.cmd_mut().try_get_matches_from_mut(with.clone());
                 trace::clear();
                 if parsed.is_err_and(|err| err.kind() == ErrorKind::InvalidUtf8) {
-                    return Some((with, at));
+                    return Some((with, start));
                 }
             }
             let Some(read) = self.read_despite_errors(with.clone()) else {
                 // clap stopped at a request (`--help`), or an error its parse
                 // reports.
-                return Some((with, at));
+                return Some((with, start));
             };
             let compared = check::compare_positionals(&self.cmd, found, &read);
             if compared == check::Positionals::Same {
@@ -1121,24 +1130,27 @@ impl ArgKindCommand {
                 // value (one that takes hyphen values would).
                 let mut marked = words.to_vec();
                 marked.push(rewrite::marker());
-                let probe = self.read_despite_errors(with_words(argv, at, &marked));
+                let probe = self.read_despite_errors(with_words(argv, start, &marked));
                 // Counted in the command the words are read in: the root for
                 // global flags after the program name, else the innermost.
-                let markers_in = |this: &Self, m: &ArgMatches| match at {
-                    0 => rewrite::marker_indices(m).len(),
-                    _ => check::inner_markers(&this.level, &this.cmd, m),
+                let markers_in = |this: &Self, m: &ArgMatches| {
+                    if start == root {
+                        rewrite::marker_indices(m).len()
+                    } else {
+                        check::inner_markers(&this.level, &this.cmd, m)
+                    }
                 };
                 let markers = markers_in(self, found) + 1;
                 if probe.is_some_and(|p| markers_in(self, &p) == markers) {
                     // Nor did one take a typed token clap read as no
                     // argument (an error) without the words.
-                    let mut alone = argv[..=at].to_vec();
+                    let mut alone = argv[..start].to_vec();
                     alone.extend_from_slice(words);
                     let whole = self
                         .read_despite_errors(alone)
                         .is_none_or(|alone| check::words_stand_alone(found, &alone, &read));
                     if whole {
-                        return Some((with, at));
+                        return Some((with, start));
                     }
                 }
             }
@@ -1148,7 +1160,7 @@ impl ArgKindCommand {
                 let parsed = self.cmd_mut().try_get_matches_from_mut(with.clone());
                 trace::clear();
                 if parsed.is_err_and(|err| err.kind() == ErrorKind::UnknownArgument) {
-                    return Some((with, at));
+                    return Some((with, start));
                 }
             }
         }
@@ -1156,18 +1168,17 @@ impl ArgKindCommand {
     }
 
     /// Whether clap reads `words` after the program name (`argv`'s first
-    /// token) as global flags of the root command only, and `argv` (read
-    /// as `found`) gives one of them before the token of `after` that chose
-    /// the innermost subcommand.
+    /// token, where it has one) as global flags of the root command only,
+    /// and `argv` (read as `found`) gives one of them before the token that
+    /// chose the innermost subcommand, the one before one of `starts`.
     fn globals_typed_before(
         &mut self,
         argv: &[OsString],
         words: &[OsString],
-        after: &[usize],
+        starts: &[usize],
         found: &ArgMatches,
     ) -> bool {
-        let Some(first) = argv.first() else { return false };
-        let mut alone = vec![first.clone()];
+        let mut alone = argv[..check::first_operand(&self.cmd).min(argv.len())].to_vec();
         alone.extend_from_slice(words);
         let Some(read) = self.read_despite_errors(alone) else {
             return false;
@@ -1192,9 +1203,9 @@ impl ArgKindCommand {
             return false;
         }
         let depth = check::chosen_path(found).len();
-        let Some(chooser) = after
+        let Some(chooser) = starts
             .iter()
-            .copied()
+            .map(|start| start - 1)
             .find(|&at| self.chose_inner_command(argv, at, depth))
         else {
             return false;
@@ -1694,7 +1705,7 @@ impl ArgKindCommand {
         let ends = argv.len().checked_sub(1);
         let chosen_at = check::inner_command_tokens(&self.level, &self.cmd, &matches, &argv);
         for after in ends.into_iter().chain(chosen_at) {
-            let Some(read) = self.values_of(with_words(&argv, after, &tokens)) else {
+            let Some(read) = self.values_of(with_words(&argv, after + 1, &tokens)) else {
                 continue;
             };
             if check::inner_markers(&self.level, &self.cmd, &read) == markers
@@ -1850,8 +1861,11 @@ struct Words {
     typed: Vec<OsString>,
     /// Where each word came from: the variable, or a response file it names.
     origins: Vec<Origin>,
-    /// The index of the command-line token the words go after.
-    after: usize,
+    /// The index in the command line as typed where the words go: right
+    /// after the token that chose the innermost subcommand, or where the
+    /// program name ends (after it; before the first word under
+    /// `Command::no_binary_name`).
+    start: usize,
 }
 
 /// What `--print-options` or `--print-all-options` asks for.
@@ -1975,12 +1989,12 @@ fn requiring_nothing(cmd: Command) -> Command {
     cmd.mut_subcommands(requiring_nothing)
 }
 
-/// `argv` with `words` right after the token at `at`.
-pub(crate) fn with_words(argv: &[OsString], at: usize, words: &[OsString]) -> Vec<OsString> {
+/// `argv` with `words` inserted at `start` (right before the token there).
+pub(crate) fn with_words(argv: &[OsString], start: usize, words: &[OsString]) -> Vec<OsString> {
     let mut out = Vec::with_capacity(argv.len() + words.len());
-    out.extend_from_slice(&argv[..=at]);
+    out.extend_from_slice(&argv[..start]);
     out.extend_from_slice(words);
-    out.extend_from_slice(&argv[at + 1..]);
+    out.extend_from_slice(&argv[start..]);
     out
 }
 

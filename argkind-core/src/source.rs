@@ -608,7 +608,7 @@ impl Reader<'_> {
     /// of `id`: the flag's token is `at` or a later one, in the same
     /// command.
     fn shifts(&mut self, at: usize, place: Place, id: &str, unit: usize) -> bool {
-        let probe = with_words(self.argv, at - 1, &[marker()]);
+        let probe = with_words(self.argv, at, &[marker()]);
         self.cmd.read_despite_errors(probe).is_some_and(|m| {
             level_of(&m, place).is_some_and(|m| {
                 let units = typed_units(m, id);
