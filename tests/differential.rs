@@ -54,6 +54,16 @@
 //! argument may have the tier INTERNAL, EARG or HARG (HARG only where it is
 //! legal), none of which changes the parse.
 //!
+//! Half of the argvs are drawn token by token from the command's names,
+//! special spellings, values and stray tokens, in every position; most of
+//! those end in one of clap's errors. The other half are well formed
+//! ([`formed_tokens`]): the arguments of the command they choose, with
+//! values their value parsers take, their required arguments and
+//! positional values, deprecated and preset flags favoured; clap accepts
+//! most of them, so that the values, sources, facts and warnings of a
+//! successful parse are compared in most cases. The summary counts the
+//! expected outcomes by class.
+//!
 //! The default run discards (and counts) the shapes of the argkind bugs
 //! this test found that are open, each an ignored test at the end of the
 //! file ([`known_bug`]); so does the long run, unless `ARGKIND_DIFF_KNOWN`
@@ -485,6 +495,12 @@ struct CaseGen {
     /// line with a lightly prepared command (as `new` does), which the rest
     /// of the argvs leave mostly unread.
     plain: bool,
+    /// Whether the argv is well formed (see [`formed_tokens`]): the
+    /// arguments of the command it chooses, each with values its value
+    /// parser takes, its required arguments and its positional values,
+    /// which clap mostly accepts, so that the values, facts and warnings of
+    /// a parse are compared, not only errors.
+    formed: bool,
 }
 
 fn mods(draw: Draw) -> BoxedStrategy<Vec<bool>> {
@@ -537,13 +553,15 @@ fn case_gen() -> BoxedStrategy<CaseGen> {
         any::<u8>(),
         vec(any::<[u8; 4]>(), 0..=9),
         prop::bool::weighted(0.5),
+        prop::bool::weighted(0.5),
     )
-        .prop_map(|(root, path, argv, plain)| CaseGen {
+        .prop_map(|(root, path, argv, plain, formed)| CaseGen {
             root,
             path,
             argv,
             literal: None,
             plain,
+            formed,
         })
         .boxed()
 }
@@ -2467,6 +2485,17 @@ fn decode_argv(g: &CaseGen, m: &Model) -> Vec<OsString> {
     } else {
         Vec::new()
     };
+    if g.formed {
+        // Each enclosing command's required arguments before the name of
+        // the subcommand it chooses, as clap wants them.
+        let mut argv = vec![OsString::from("root")];
+        for depth in 0..path.len() {
+            argv.extend(formed_tokens(g, m, &path[..depth], true));
+            argv.push(path[depth].clone().into());
+        }
+        argv.extend(formed_tokens(g, m, &path, false));
+        return argv;
+    }
     let tokens: Vec<OsString> = g.argv.iter().flat_map(|t| decode_tokens(*t, &v)).collect();
     // A quarter of those give their first tokens to the root, before the
     // path's names: flags of enclosing commands (globals among them) typed
@@ -2481,6 +2510,158 @@ fn decode_argv(g: &CaseGen, m: &Model) -> Vec<OsString> {
         .chain(path.into_iter().map(OsString::from))
         .chain(tokens[before..].iter().cloned())
         .collect()
+}
+
+/// The tokens of a well-formed command line for the command at `path`
+/// (after its names): one occurrence per entry of `g.argv` of a named
+/// argument of that command or a global of an enclosing one (by a long
+/// name, an alias or a short one; a pair's negation a third of the time),
+/// with as many values as it takes, each one its value parser accepts
+/// (`=`-joined where it requires it); then each required named argument
+/// not given yet, and values for the positional arguments (after `--` for
+/// a `last` one). With `g.plain`, no argument declared special and no help
+/// request. clap may still reject it (a conflict, a requirement, an option
+/// with many values taking the positional ones), as it would a user's.
+/// With `required_only`, only the required arguments, for a command the
+/// command line chooses a subcommand of.
+fn formed_tokens(g: &CaseGen, m: &Model, path: &[String], required_only: bool) -> Vec<OsString> {
+    let commands = m.commands();
+    let Some((_, inner)) = commands.iter().find(|(p, _)| p.as_slice() == path) else {
+        return Vec::new();
+    };
+    let enclosing = commands
+        .iter()
+        .filter(|(p, _)| p.len() < path.len() && path.starts_with(p))
+        .flat_map(|(_, c)| c.args.iter().filter(|a| a.global));
+    let scope: Vec<&ArgM> = inner
+        .args
+        .iter()
+        .filter(|a| !a.is_positional())
+        .chain(enclosing)
+        .filter(|a| a.long.is_some() || a.short.is_some())
+        .filter(|a| !g.plain || matches!(a.special, Special::None))
+        .collect();
+    let mut out: Vec<OsString> = Vec::new();
+    let mut given: BTreeSet<&str> = BTreeSet::new();
+    let occurrence = |a: &ArgM, [_, _, b, c]: [u8; 4], out: &mut Vec<OsString>| {
+        let mut names: Vec<String> = a.long.iter().chain(&a.aliases).map(|l| format!("--{l}")).collect();
+        names.extend(a.short.iter().chain(&a.short_aliases).map(|s| format!("-{s}")));
+        let name = at(&names, b);
+        if let Some(negation) = a.negation().filter(|_| a.is_pair() && !g.plain && b % 3 == 0) {
+            out.push(format!("--{negation}").into());
+            return;
+        }
+        let value = |pick: u8| -> String {
+            if a.str2bool {
+                at(&["true", "false", "yes", "no", "1", "0", "on", "off"], pick).to_owned()
+            } else {
+                at(&["v", "w", "7", "x,y", "a=b", "dm"], pick).to_owned()
+            }
+        };
+        match &a.kind {
+            Kind::Flag | Kind::Count | Kind::Pos { .. } => out.push(name.into()),
+            Kind::Opt { max: Some(0), .. } => out.push(name.into()),
+            Kind::Opt { min, max, .. } => {
+                let most = max.unwrap_or(3).min(3);
+                let bare = *min == 0 && c % 4 == 0;
+                let n = if bare {
+                    0
+                } else {
+                    ((*min).max(1) + usize::from(c % 3)).min(most)
+                };
+                if n == 1 || a.require_equals {
+                    out.push(format!("{name}={}", value(c / 4)).into());
+                } else {
+                    out.push(name.into());
+                    out.extend((0..n).map(|i| OsString::from(value(c / 4 + u8::try_from(i).unwrap_or(0)))));
+                }
+            }
+        }
+    };
+    // Most of the time an argument that conflicts with one given is left
+    // out, and what one given requires is given after the rest.
+    let conflict = |given: &BTreeSet<&str>, a: &ArgM| {
+        a.conflicts.iter().any(|c| given.contains(c.as_str()))
+            || scope
+                .iter()
+                .any(|b| given.contains(b.id.as_str()) && b.conflicts.contains(&a.id))
+    };
+    if !scope.is_empty() && !required_only {
+        let mut previous: Option<&ArgM> = None;
+        // Deprecated and preset flags, redirects of a list or a count
+        // first: a quarter of the occurrences are of one of them.
+        let deprecated_or_preset =
+            |a: &&ArgM| matches!(a.special, Special::Preset(_)) || (a.is_deprecated() && !a.is_pair());
+        let mut favoured: Vec<&ArgM> = scope
+            .iter()
+            .copied()
+            .filter(|a| deprecated_or_preset(a) && a.accumulates())
+            .collect();
+        if favoured.is_empty() {
+            favoured = scope.iter().copied().filter(deprecated_or_preset).collect();
+        }
+        for t in &g.argv {
+            // A quarter of the time, the argument before given again (a
+            // count or list adds up; a redirect of one is redirected
+            // twice).
+            let a = match previous.filter(|_| t[0] % 4 == 1) {
+                Some(a) => a,
+                None if t[0] % 4 == 2 && !favoured.is_empty() => at(&favoured, t[1]),
+                None => scope[usize::from(t[1]) % scope.len()],
+            };
+            previous = Some(a);
+            if t[0] % 8 != 0 && conflict(&given, a) {
+                continue;
+            }
+            given.insert(&a.id);
+            occurrence(a, *t, &mut out);
+        }
+    }
+    let first = g.argv.first().copied().unwrap_or_default();
+    let required_groups = inner.groups.iter().filter(|grp| grp.required);
+    let members: Vec<&str> = required_groups
+        .filter(|grp| !grp.args.iter().any(|id| given.contains(id.as_str())))
+        .filter_map(|grp| grp.args.first().map(String::as_str))
+        .collect();
+    let mut wanted: Vec<&ArgM> = scope
+        .iter()
+        .copied()
+        .filter(|a| a.required || members.contains(&a.id.as_str()))
+        .collect();
+    wanted.extend(
+        scope
+            .iter()
+            .filter(|a| given.contains(a.id.as_str()))
+            .flat_map(|a| a.requires.iter())
+            .filter_map(|r| scope.iter().copied().find(|b| b.id == *r)),
+    );
+    for a in wanted {
+        if !given.contains(a.id.as_str()) && (first[0] % 8 == 0 || !conflict(&given, a)) {
+            given.insert(&a.id);
+            occurrence(a, [0, 0, 1, first[3]], &mut out);
+        }
+    }
+    let mut last = Vec::new();
+    for (i, a) in inner.args.iter().filter(|a| a.is_positional()).enumerate() {
+        let Kind::Pos { min, last: is_last, .. } = &a.kind else {
+            continue;
+        };
+        let wanted = a.required || (!required_only && (*min > 0 || first[i % 4] % 2 == 0));
+        if !wanted {
+            continue;
+        }
+        let values = (0..(*min).max(1)).map(|k| OsString::from(format!("p{i}{k}")));
+        if *is_last {
+            last.extend(values);
+        } else {
+            out.extend(values);
+        }
+    }
+    if !last.is_empty() {
+        out.push("--".into());
+        out.extend(last);
+    }
+    out
 }
 
 /// The tokens of `t`: one, or a redirected flag (else a special spelling)
@@ -3783,6 +3964,9 @@ struct Stats {
     discarded: BTreeMap<&'static str, usize>,
     drawn: BTreeMap<Setting, usize>,
     uses: BTreeMap<Use, usize>,
+    /// The expected outcomes compared, by class (success, each error kind,
+    /// each surface).
+    outcomes: BTreeMap<String, usize>,
     mismatches: BTreeMap<String, usize>,
 }
 
@@ -3974,6 +4158,7 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
     for u in uses_of(&model, &argv, &expected) {
         *stats.uses.entry(u).or_default() += 1;
     }
+    *stats.outcomes.entry(expected.outcome.class()).or_default() += 1;
     drop(env);
     let light_mismatch = compare(&model, &expected.outcome, &light).map(|(category, detail)| {
         (
@@ -4294,6 +4479,9 @@ fn run(cases: u64, threads: u64, seed: u64, shrink_budget: usize, shrink_seconds
         for (k, v) in s.uses {
             *stats.uses.entry(k).or_default() += v;
         }
+        for (k, v) in s.outcomes {
+            *stats.outcomes.entry(k).or_default() += v;
+        }
         for (k, v) in s.mismatches {
             *stats.mismatches.entry(k).or_default() += v;
         }
@@ -4394,6 +4582,7 @@ fn argkind_parses_as_its_clap_twin() {
     }
     eprintln!("settings drawn (cases): {drawn}");
     eprintln!("argv features (cases): {:?}", summary.stats.uses);
+    eprintln!("expected outcomes (cases): {:?}", summary.stats.outcomes);
     let coverage = coverage_problems(&summary);
     assert!(coverage.is_empty(), "coverage: {coverage:#?}\n{text}");
     assert!(
