@@ -769,3 +769,142 @@ fn a_pair_flag_whose_negation_is_typed_does_not_read_a_variable_it_would_reject(
     std::env::remove_var("ARGKIND_EF_MAYBE_FAST");
     std::env::remove_var("ARGKIND_EF_MAYBE_VERBOSE");
 }
+
+/// A root with a global pair `--fast` (variable `var`, set to a value its
+/// value parser rejects), a global `--fat` whose preset turns `fast` off,
+/// a global `--deep` redirected to it from the deprecated `--shallow`, and
+/// a subcommand `run` with a `--quiet` flag its positional `input`
+/// conflicts with.
+fn rejected_variable_driver(var: &str) -> ArgKindCommand {
+    with_env(var, "yes", || {
+        let cmd = Command::new("root")
+            .arg(
+                Arg::new("fast")
+                    .long("fast")
+                    .action(ArgAction::SetTrue)
+                    .env(var.to_owned())
+                    .global(true),
+            )
+            .arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue).global(true))
+            .arg(
+                Arg::new("shallow")
+                    .long("shallow")
+                    .action(ArgAction::SetTrue)
+                    .global(true),
+            )
+            .subcommand(
+                Command::new("run")
+                    .arg(Arg::new("quiet").long("quiet").action(ArgAction::SetTrue))
+                    .arg(Arg::new("input").conflicts_with("quiet")),
+            );
+        let spec = CommandSpec::new()
+            .arg("fast", ArgSpec::new().noable())
+            .arg("fat", ArgSpec::new().preset("fast", "false"))
+            .arg("shallow", ArgSpec::new().deprecated_for("fast"))
+            .subcommand("run", CommandSpec::new());
+        ArgKindCommand::new(cmd, spec)
+    })
+}
+
+#[test]
+fn a_global_pair_negated_in_a_subcommand_reads_no_variable_whatever_it_holds() {
+    // Typed, or by a preset typed there: clap's reading stops at the
+    // variable's value in `run`, before it meets the negation there.
+    for argv in [&["root", "run", "--no-fast"][..], &["root", "run", "--fat"]] {
+        let m = rejected_variable_driver("ARGKIND_T_REJECTED_NEGATED")
+            .try_get_matches_from(argv)
+            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+        let run = m.subcommand_matches("run").unwrap();
+        assert!(!m.get_flag("fast") && !run.get_flag("fast"), "{argv:?}");
+        assert!(m.facts().is_used("fast"), "{argv:?}");
+    }
+    // Negated nowhere, the variable is read: clap's error.
+    let err = rejected_variable_driver("ARGKIND_T_REJECTED_NEGATED")
+        .try_get_matches_from(["root", "run"])
+        .unwrap_err();
+    assert!(
+        matches!(&err, Error::Clap(e) if e.kind() == ErrorKind::InvalidValue),
+        "{err}"
+    );
+}
+
+/// A root's global `--file` whose preset sets the global `--fat`, and a
+/// subcommand `run` whose `--filter` presets its pair `--level` (variable
+/// `var`, set to a value its value parser rejects) off.
+fn presets_beside_a_rejected_variable(var: &str) -> ArgKindCommand {
+    with_env(var, "yes", || {
+        let cmd = Command::new("root")
+            .arg(Arg::new("fat").long("fat").global(true))
+            .arg(Arg::new("file").long("file").action(ArgAction::SetTrue).global(true))
+            .subcommand(
+                Command::new("run")
+                    .arg(Arg::new("filter").long("filter").action(ArgAction::SetTrue))
+                    .arg(
+                        Arg::new("level")
+                            .long("level")
+                            .action(ArgAction::SetTrue)
+                            .env(var.to_owned()),
+                    ),
+            );
+        let spec = CommandSpec::new()
+            .arg("file", ArgSpec::new().preset("fat", "pv"))
+            .subcommand(
+                "run",
+                CommandSpec::new()
+                    .arg("filter", ArgSpec::new().preset("level", "false"))
+                    .arg("level", ArgSpec::new().noable()),
+            );
+        ArgKindCommand::new(cmd, spec)
+    })
+}
+
+#[test]
+fn a_global_s_preset_typed_in_a_subcommand_applies_beside_a_rejected_variable() {
+    // The readings that place `--file` in `run` stop at `level`'s variable
+    // there, before the sentinel that says `run` typed it: they are made
+    // without the variable, the parse with it.
+    let m = presets_beside_a_rejected_variable("ARGKIND_T_REJECTED_PRESET")
+        .try_get_matches_from(["root", "run", "--file", "--filter"])
+        .unwrap();
+    let run = m.subcommand_matches("run").unwrap();
+    assert_eq!(m.get_one::<String>("fat").map(String::as_str), Some("pv"));
+    assert_eq!(run.get_one::<String>("fat").map(String::as_str), Some("pv"));
+    assert!(!run.get_flag("level"));
+    assert!(m.facts().is_used("fat"));
+}
+
+#[test]
+fn a_redirect_typed_in_a_subcommand_keeps_clap_s_error_beside_a_rejected_variable() {
+    // clap checks `run` (a conflict) before the root reads the variable; the
+    // twin (`--shallow --fast` typed) says the same.
+    let (kind, _) = error(
+        &mut rejected_variable_driver("ARGKIND_T_REJECTED_REDIRECT"),
+        &["root", "run", "--quiet", "--shallow", "x"],
+    );
+    assert_eq!(kind, ErrorKind::ArgumentConflict);
+    let twin = with_env("ARGKIND_T_REJECTED_REDIRECT_TWIN", "yes", || {
+        Command::new("root")
+            .arg(
+                Arg::new("fast")
+                    .long("fast")
+                    .action(ArgAction::SetTrue)
+                    .env("ARGKIND_T_REJECTED_REDIRECT_TWIN")
+                    .global(true),
+            )
+            .arg(
+                Arg::new("shallow")
+                    .long("shallow")
+                    .action(ArgAction::SetTrue)
+                    .global(true),
+            )
+            .subcommand(
+                Command::new("run")
+                    .arg(Arg::new("quiet").long("quiet").action(ArgAction::SetTrue))
+                    .arg(Arg::new("input").conflicts_with("quiet")),
+            )
+    });
+    let plain = twin
+        .try_get_matches_from(["root", "run", "--quiet", "--shallow", "--fast", "x"])
+        .unwrap_err();
+    assert_eq!(plain.kind(), kind);
+}

@@ -1243,12 +1243,26 @@ impl ArgKindCommand {
     /// spell it from the last.
     fn exact(&mut self, argv: Vec<OsString>) -> Result<Matches, Error> {
         trace::clear();
-        let (found, error) = match self.cmd_mut().try_get_matches_from_mut(argv.clone()) {
+        let first = self.cmd_mut().try_get_matches_from_mut(argv.clone());
+        // A variable's value that clap rejects stops its reading of the
+        // command that reads it before the defaults, the sentinel's among
+        // them (see `level::own_sentinel`): where a value is rejected, the
+        // readings that say where the flags are read (which look at the
+        // command line only) are made without the variables, the last one
+        // with them.
+        let with_variables = match &first {
+            Err(err) if is_value_error(err) && self.level.env_args => Some(self.without_variables()),
+            _ => None,
+        };
+        let (found, error) = match first {
             Ok(matches) => (matches, None),
             Err(err) if !err.use_stderr() => return Err(self.parse_error(err)),
             Err(err) => match self.read_despite_errors(argv.clone()) {
                 Some(matches) => (matches, Some(err)),
-                None => return Err(self.parse_error(err)),
+                None => {
+                    self.restore_variables(with_variables);
+                    return Err(self.parse_error(err));
+                }
             },
         };
         // A replacement given bare has no index in clap's reading: a probe
@@ -1282,6 +1296,7 @@ impl ArgKindCommand {
             })
             .collect();
         if needs.is_empty() {
+            self.restore_variables(with_variables);
             let kept = self.keeps().then_some(argv);
             return match error {
                 None => self.settle(kept, Ok(found), None),
@@ -1310,6 +1325,7 @@ impl ArgKindCommand {
         // After one token, the earlier letter of a cluster first: the more
         // index units between its flag and its marker.
         groups.sort_by_key(|g| (g.after, std::cmp::Reverse(g.offset)));
+        self.restore_variables(with_variables);
         trace::clear();
         let inserted = rewrite::with_groups(&argv, &groups);
         let kept = self.keeps().then(|| inserted.clone());
@@ -1321,6 +1337,22 @@ impl ArgKindCommand {
             (parsed, _) => parsed,
         };
         self.settle(kept, parsed, None)
+    }
+
+    /// Sets aside every argument's environment variable, for the readings
+    /// of the exact route (see [`env::without_variables`]); the command as
+    /// it was, for [`restore_variables`](Self::restore_variables).
+    fn without_variables(&mut self) -> Arc<Command> {
+        let without = env::without_variables((*self.cmd).clone());
+        std::mem::replace(&mut self.cmd, Arc::new(without))
+    }
+
+    /// Puts back the command [`without_variables`](Self::without_variables)
+    /// set aside, if any.
+    fn restore_variables(&mut self, with_variables: Option<Arc<Command>>) {
+        if let Some(cmd) = with_variables {
+            self.cmd = cmd;
+        }
     }
 
     /// For each target of `need` that clap may have read in another

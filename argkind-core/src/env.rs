@@ -128,6 +128,19 @@ fn is_quiet(cmd: &Command, matches: &ArgMatches, id: &str) -> bool {
     matches.try_get_one::<bool>(id).ok().flatten() == Some(&unset)
 }
 
+/// `cmd` and its subcommands with no argument reading its environment
+/// variable.
+pub(crate) fn without_variables(cmd: Command) -> Command {
+    cmd.mut_args(|arg| {
+        if arg.get_env().is_some() {
+            arg.env(clap::builder::Resettable::Reset)
+        } else {
+            arg
+        }
+    })
+    .mut_subcommands(without_variables)
+}
+
 /// The arguments [`clear`] set aside, for [`restore`].
 #[derive(Debug)]
 pub(crate) struct Saved {
