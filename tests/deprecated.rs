@@ -1982,3 +1982,41 @@ fn a_global_pair_negated_in_the_root_and_typed_in_a_subcommand_is_warned_of_wher
         }
     }
 }
+
+#[test]
+fn a_list_redirected_to_a_list_before_a_subcommand_takes_no_token_after_it() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    // `--file=x,y` splits into two values; the list `--fat` (an extend
+    // flag: any number of values an occurrence) gets one occurrence each,
+    // as plain clap reads `--fat=x --fat=y`: given as `--fat x y`, it
+    // would take `run` too.
+    let cmd = || {
+        Command::new("root")
+            .arg(Arg::new("fat").long("fat"))
+            .arg(
+                Arg::new("file")
+                    .long("file")
+                    .action(ArgAction::Append)
+                    .value_delimiter(','),
+            )
+            .arg(Arg::new("pair").num_args(2))
+            .subcommand(Command::new("run").arg(Arg::new("input")))
+    };
+    let spec = CommandSpec::new()
+        .arg("fat", ArgSpec::new().extend())
+        .arg("file", ArgSpec::new().deprecated_for("fat"))
+        .subcommand("run", CommandSpec::new());
+    let m = ArgKindCommand::new(cmd(), spec)
+        .try_get_matches_from(["root", "--file=x,y", "run", "in"])
+        .unwrap();
+    let occurrences: Vec<Vec<&String>> = m
+        .get_occurrences::<String>("fat")
+        .unwrap()
+        .map(Iterator::collect)
+        .collect();
+    assert_eq!(occurrences, [[&"x".to_owned()], [&"y".to_owned()]]);
+    let run = m.subcommand_matches("run").unwrap();
+    assert_eq!(run.get_one::<String>("input").map(String::as_str), Some("in"));
+    assert_eq!(m.facts().deprecations().len(), 1);
+}

@@ -659,7 +659,7 @@ fn redirect(
         }
     } else if max_values(flag) == 0 || values.is_empty() {
         spell(target, pair, OsStr::new("true"), out)
-    } else if max_values(target) > 1 && values.len() > 1 {
+    } else if max_values(target) > 1 && values.len() > 1 && !one_value_an_occurrence(target) {
         // One occurrence with all the values (`--Y a b` for `num_args(2)`).
         out.push(["--", target.get_long().unwrap_or_default()].concat().into());
         out.extend(values.iter().cloned());
@@ -673,6 +673,17 @@ fn redirect(
         }
         (id, units)
     }
+}
+
+/// Whether each value for `target`, a list (`Append`) whose occurrence
+/// may hold one value, goes in an occurrence of its own (`--Y=a --Y=b`):
+/// the values of a list given as one occurrence (`--old=a,b`, split at a
+/// delimiter) are the list's all the same, and an occurrence of one value
+/// cannot take the command line's next token (`--Y a b run` would take
+/// `run`, where `Y` takes any number of values).
+fn one_value_an_occurrence(target: &Arg) -> bool {
+    matches!(target.get_action(), ArgAction::Append)
+        && target.get_num_args().is_none_or(|range| range.min_values() <= 1)
 }
 
 /// Appends the canonical spelling that sets `arg` (a pair flag whose

@@ -259,7 +259,12 @@ impl ArgSpec {
     /// typed replacement follows passes its values on (`--inc a -I x --inc
     /// b` gives `-I` the list `[x, b]`; `--loud --loud` counts 2). Any other
     /// flag's earlier occurrence is overridden by its last (right-most
-    /// wins), whose value alone is passed on.
+    /// wins), whose value alone is passed on. The values of one occurrence
+    /// (`--old x y`, or `--old=x,y` split at a value delimiter) go to a list
+    /// replacement (an `Append` flag whose occurrence may hold one value)
+    /// one value an occurrence, which the command line's next token cannot
+    /// join; to any other replacement as one occurrence (`--new x y` for
+    /// `num_args(2)`).
     ///
     /// `replacement` names a flag the command parses, as a
     /// [`preset`](Self::preset) target does: by its clap id, or by its long
