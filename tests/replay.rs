@@ -887,3 +887,44 @@ fn a_job_of_a_flag_typed_before_the_subcommand_is_among_the_jobs() {
     let every: Vec<String> = m.facts().jobs().iter().flat_map(|job| m.facts().replay(job)).collect();
     assert_eq!(every, m.facts().replay_all());
 }
+
+/// A list that splits its values at a delimiter, preset to `"a,b"`: its
+/// spelling holds a token for each value (`--features=a --features=b`),
+/// which replaying the preset flag gives again.
+#[test]
+fn a_delimited_list_a_preset_set_replays_without_the_preset_s_values() {
+    let cli = || {
+        let cmd = Command::new("cli")
+            .arg(
+                Arg::new("features")
+                    .long("features")
+                    .action(ArgAction::Append)
+                    .value_delimiter(','),
+            )
+            .arg(Arg::new("smoke").long("smoke").action(ArgAction::SetTrue));
+        ArgKindCommand::new(
+            cmd,
+            CommandSpec::new().arg("smoke", ArgSpec::new().preset("features", "a,b")),
+        )
+    };
+    let features = |m: &argkind::Matches| -> Vec<String> {
+        m.get_many::<String>("features")
+            .into_iter()
+            .flatten()
+            .cloned()
+            .collect()
+    };
+    for (argv, replayed) in [
+        (&["cli", "--smoke"][..], &["--smoke"][..]),
+        (&["cli", "--smoke", "--features", "c"], &["--smoke", "--features=c"]),
+        (&["cli", "--features=c,d", "--smoke"], &["--smoke"]),
+    ] {
+        let m = cli().try_get_matches_from(argv).unwrap();
+        let replay = m.facts().replay_all();
+        assert_eq!(replay, replayed, "{argv:?}");
+        let again = cli()
+            .try_get_matches_from(std::iter::once("cli".to_owned()).chain(replay))
+            .unwrap();
+        assert_eq!(features(&m), features(&again), "{argv:?}");
+    }
+}

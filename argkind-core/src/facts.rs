@@ -429,7 +429,9 @@ impl Facts {
     /// was). A list (`Append`, extend) that a preset set is replayed
     /// without the preset's values where the preset flag comes before it
     /// (the preset gives them again): `--e a --p --e c`, where `--p`
-    /// presets `--e` to `b`, is replayed `--p --e=c`. A global goes where
+    /// presets `--e` to `b`, is replayed `--p --e=c` (a list that splits
+    /// its values at a delimiter, preset to `"a,b"`, without the two values
+    /// `a` and `b`). A global goes where
     /// its depth says, not anywhere after its command's name: given in a
     /// subcommand, it holds that subcommand's values only (clap keeps the
     /// deepest command's), and a preset of a command above that sets it
@@ -456,22 +458,33 @@ impl Facts {
             .map(|from| list_presets(from, &self.path, &self.used));
         let presets = presets.unwrap_or_default();
         // The preset value of each list a preset flag replayed so far set
-        // (the last such flag's), by record.
-        let mut implied: Vec<(usize, &str)> = Vec::new();
+        // (the last such flag's), by record, with the list's delimiter.
+        let mut implied: Vec<(usize, &str, Option<char>)> = Vec::new();
         let mut out = Vec::new();
         for (at, used) in self.used.iter().enumerate().filter(|(_, u)| keep(u)) {
             let mut argv = &used.argv[..];
-            if let Some(i) = implied.iter().position(|(record, _)| *record == at) {
-                let (_, value) = implied.swap_remove(i);
-                if argv.first().is_some_and(|token| value_of(token) == value.as_bytes()) {
-                    argv = &argv[1..];
+            if let Some(i) = implied.iter().position(|(record, _, _)| *record == at) {
+                let (_, value, delimiter) = implied.swap_remove(i);
+                // The list's spelling has a token for each value the
+                // preset's splits into at the list's delimiter.
+                let values: Vec<&str> = match delimiter {
+                    Some(d) => value.split(d).collect(),
+                    None => vec![value],
+                };
+                let starts_with = argv.len() >= values.len()
+                    && argv
+                        .iter()
+                        .zip(&values)
+                        .all(|(token, v)| value_of(token) == v.as_bytes());
+                if starts_with {
+                    argv = &argv[values.len()..];
                 }
             }
             out.extend(argv.iter().cloned());
-            for &(_, target, value) in presets.iter().filter(|(flag, _, _)| *flag == at) {
-                match implied.iter_mut().find(|(record, _)| *record == target) {
-                    Some(entry) => entry.1 = value,
-                    None => implied.push((target, value)),
+            for &(_, target, value, delimiter) in presets.iter().filter(|(flag, _, _, _)| *flag == at) {
+                match implied.iter_mut().find(|(record, _, _)| *record == target) {
+                    Some(entry) => (entry.1, entry.2) = (value, delimiter),
+                    None => implied.push((target, value, delimiter)),
                 }
             }
         }
@@ -813,10 +826,10 @@ fn bare_order(matches: &ArgMatches, id: &str) -> usize {
 /// The presets of the records of `used` (the facts of a parse of
 /// `from`'s command down `path`) that set a list (an `Append` argument):
 /// `(preset flag's record, list's record, the value it presets the list
-/// to)`. A target is named as the declarations name it (see
+/// to, the list's value delimiter)`. A target is named as the declarations name it (see
 /// [`crate::target`]): an argument of the flag's command, or a global of
 /// an enclosing one.
-fn list_presets<'s>(from: &'s Snapshot, path: &[String], used: &[Used]) -> Vec<(usize, usize, &'s str)> {
+fn list_presets<'s>(from: &'s Snapshot, path: &[String], used: &[Used]) -> Vec<(usize, usize, &'s str, Option<char>)> {
     let mut commands: Vec<(&Command, &CommandSpec)> = vec![(&*from.cmd, &*from.spec)];
     for name in path {
         let (cmd, spec) = commands[commands.len() - 1];
@@ -824,7 +837,7 @@ fn list_presets<'s>(from: &'s Snapshot, path: &[String], used: &[Used]) -> Vec<(
         commands.push((sub, spec.subcommand_or_empty(name)));
     }
     let record = |cmd: &Command, id: &str| used.iter().position(|u| *u.command == *cmd.get_name() && u.id() == id);
-    let mut out: Vec<(usize, usize, &str)> = Vec::new();
+    let mut out: Vec<(usize, usize, &str, Option<char>)> = Vec::new();
     for (depth, &(cmd, spec)) in commands.iter().enumerate() {
         for (id, declared) in spec.args.iter() {
             if declared.preset.is_empty() {
@@ -853,9 +866,9 @@ fn list_presets<'s>(from: &'s Snapshot, path: &[String], used: &[Used]) -> Vec<(
                 };
                 // Each value the flag presets a list to sets it anew: the
                 // last stands.
-                match out.iter_mut().find(|(f, l, _)| (*f, *l) == (flag, list)) {
+                match out.iter_mut().find(|(f, l, _, _)| (*f, *l) == (flag, list)) {
                     Some(entry) => entry.2 = value,
-                    None => out.push((flag, list, value)),
+                    None => out.push((flag, list, value, arg.get_value_delimiter())),
                 }
             }
         }
