@@ -1151,3 +1151,57 @@ fn an_error_s_usage_line_is_clap_s_where_nothing_a_usage_line_names_is_hidden() 
         }
     }
 }
+
+#[test]
+fn a_conflict_with_a_redirect_names_the_flag_typed_where_its_name_begins_the_replacement_s() {
+    // `--feature` names the deprecated flag whole, not an abbreviation of
+    // `--features`, which the user never typed.
+    let cmd = Command::new("cli")
+        .arg(
+            Arg::new("all_features")
+                .long("all-features")
+                .action(ArgAction::SetTrue)
+                .conflicts_with("features"),
+        )
+        .arg(Arg::new("features").long("features").action(ArgAction::Append))
+        .arg(Arg::new("feature").long("feature").action(ArgAction::Append));
+    let spec = CommandSpec::new().arg("feature", argkind::ArgSpec::new().deprecated_for("features"));
+    for argv in [
+        &["cli", "--feature", "a", "--all-features"][..],
+        &["cli", "--all-features", "--feature", "a"],
+    ] {
+        let (kind, error) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+        assert_eq!(kind, ErrorKind::ArgumentConflict, "{argv:?}");
+        let line = error.lines().next().unwrap_or_default();
+        assert!(
+            line.contains("'--feature'") && !line.contains("--features"),
+            "{argv:?}: {error}"
+        );
+    }
+}
+
+#[test]
+fn a_conflict_with_a_redirect_names_the_flag_typed_beside_a_letter_that_is_a_value() {
+    // `-Cv` is `-C v`: no `-v` is typed, `--loud` set `verbose`.
+    let cmd = Command::new("cli")
+        .arg(Arg::new("verbose").short('v').long("verbose").action(ArgAction::Count))
+        .arg(
+            Arg::new("quiet")
+                .short('q')
+                .action(ArgAction::SetTrue)
+                .conflicts_with("verbose"),
+        )
+        .arg(Arg::new("directory").short('C'))
+        .arg(Arg::new("loud").long("loud").action(ArgAction::Count));
+    let spec = CommandSpec::new().arg("loud", argkind::ArgSpec::new().deprecated_for("verbose"));
+    for (argv, named) in [
+        (&["cli", "--loud", "-q", "-Cv"][..], "'--loud'"),
+        (&["cli", "--loud", "-q", "-C", "v"], "'--loud'"),
+        (&["cli", "-q", "-Cxv", "-v"], "'--verbose...'"),
+    ] {
+        let (kind, error) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+        assert_eq!(kind, ErrorKind::ArgumentConflict, "{argv:?}");
+        let line = error.lines().next().unwrap_or_default();
+        assert!(line.contains(named), "{argv:?}: {error}");
+    }
+}

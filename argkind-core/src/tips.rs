@@ -233,11 +233,28 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
     // prefix clap may never have read as the flag does not hide a whole
     // spelling.
     let operands = crate::check::operands(cmd.parsed_command(), argv);
+    // A letter of a short cluster that takes a value takes the rest of the
+    // cluster for it (`-Cv` is `-C v`).
+    let takes_value = |c: char| {
+        args.iter()
+            .any(|n| has_short(n.arg, c) && n.arg.get_action().takes_values())
+    };
+    // A long name that is another argument's whole abbreviates none (clap
+    // takes the argument named whole).
+    let whole_elsewhere = |arg: &Arg, spelling: &str| {
+        args.iter()
+            .any(|n| n.arg.get_id() != arg.get_id() && spells_whole(n.arg, spelling))
+    };
     let spelled = |arg: &Arg| {
-        let spellings = || operands.iter().rev().filter_map(|token| spelling_of(arg, token));
+        let spellings = || {
+            operands
+                .iter()
+                .rev()
+                .filter_map(|token| spelling_of(arg, token, &takes_value))
+        };
         spellings()
             .find(|spelling| spells_whole(arg, spelling))
-            .or_else(|| spellings().next())
+            .or_else(|| spellings().find(|spelling| !whole_elsewhere(arg, spelling)))
     };
     // The argument clap names by `flag` (its long, else its short).
     let by_flag = |flag: &str| {
@@ -494,8 +511,9 @@ fn spells_whole(arg: &Arg, spelling: &str) -> bool {
 
 /// How `token` spells `arg`, if it may: `--name` for a long spelling whose
 /// name is, or begins, its long or an alias (`--name=value` included), `-c`
-/// for a short cluster that holds its short `c` or a short alias.
-fn spelling_of(arg: &Arg, token: &OsString) -> Option<String> {
+/// for a short cluster that holds its short `c` or a short alias before a
+/// letter that `takes_value` says takes the rest as its value.
+fn spelling_of(arg: &Arg, token: &OsString, takes_value: impl Fn(char) -> bool) -> Option<String> {
     let token = token.to_str()?;
     let names: Vec<&str> = arg
         .get_long()
@@ -507,10 +525,16 @@ fn spelling_of(arg: &Arg, token: &OsString) -> Option<String> {
         return named.then(|| name.to_owned());
     }
     let cluster = token.strip_prefix('-')?;
+    let mut value_follows = false;
     cluster
         .chars()
         .take_while(|c| *c != '=')
-        .find(|c| has_short(arg, *c))
+        .find(|c| {
+            // The letters after one that takes a value are its value.
+            let found = !value_follows && has_short(arg, *c);
+            value_follows |= takes_value(*c);
+            found
+        })
         .map(|c| format!("-{c}"))
 }
 
