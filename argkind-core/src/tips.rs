@@ -250,7 +250,7 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
             operands
                 .iter()
                 .rev()
-                .filter_map(|token| spelling_of(arg, token, &takes_value))
+                .filter_map(|token| spelling_of(arg, token, takes_value))
         };
         spellings()
             .find(|spelling| spells_whole(arg, spelling))
