@@ -578,3 +578,104 @@ fn a_negated_pair_on_by_default_typed_after_its_deprecated_twin_replays_last() {
     let again = ArgKindCommand::new(cmd, spec).try_get_matches_from(&replayed).unwrap();
     assert!(!again.get_flag("warn"), "{replayed:?}");
 }
+
+/// A `git`-like tool: root globals, one of them a pair with a variable
+/// (unset), a deprecated root flag redirected to a global, and two levels
+/// of subcommands.
+fn forge() -> ArgKindCommand {
+    std::env::remove_var("ARGKIND_T_FORGE_PAGER");
+    let global = |id: &'static str| Arg::new(id).long(id).global(true);
+    let cmd = Command::new("forge")
+        .arg(global("verbose").short('v').action(ArgAction::Count))
+        .arg(
+            global("quiet")
+                .short('q')
+                .action(ArgAction::SetTrue)
+                .conflicts_with("verbose"),
+        )
+        .arg(global("color").default_value("auto"))
+        .arg(global("progress").action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("enable_pager")
+                .long("enable-pager")
+                .action(ArgAction::SetTrue)
+                .env("ARGKIND_T_FORGE_PAGER")
+                .global(true),
+        )
+        .arg(Arg::new("colour").long("colour").hide(true))
+        .subcommand(Command::new("remote").subcommand(Command::new("remove")));
+    let spec = CommandSpec::new()
+        .arg("progress", ArgSpec::new().noable())
+        .arg("enable_pager", ArgSpec::new().enable_disable())
+        .arg("colour", ArgSpec::new().deprecated_for("color"));
+    ArgKindCommand::new(cmd, spec)
+}
+
+#[test]
+fn a_global_with_a_variable_typed_above_leaves_the_others_where_they_were_typed() {
+    // clap's copy of `--enable-pager` in `remove` looks like `remove`'s own
+    // (its variable is no condition of the sentinel): the globals before it
+    // there, copies too, were taken for typed in `remove`, and the replay
+    // put `-q` after `-v`, a conflict.
+    let argv = [
+        "forge",
+        "--enable-pager",
+        "-q",
+        "--colour",
+        "auto",
+        "remote",
+        "--progress",
+        "-v",
+        "remove",
+    ];
+    let m = forge().try_get_matches_from(argv).unwrap();
+    let depths: Vec<(String, usize)> = m
+        .facts()
+        .used()
+        .iter()
+        .map(|u| (u.id().to_owned(), u.depth()))
+        .collect();
+    let at = |id: &str| depths.iter().find(|(i, _)| i == id).map(|(_, d)| *d);
+    assert_eq!(
+        [
+            at("enable_pager"),
+            at("quiet"),
+            at("color"),
+            at("progress"),
+            at("verbose")
+        ],
+        [Some(0), Some(0), Some(0), Some(1), Some(1)],
+        "{depths:?}"
+    );
+    // Replayed by depth, it parses to the same values.
+    let facts = m.facts();
+    let mut replay = vec!["forge".to_owned()];
+    for depth in 0..=facts.path().len() {
+        if depth > 0 {
+            replay.push(facts.path()[depth - 1].clone());
+        }
+        replay.extend(
+            facts
+                .used()
+                .iter()
+                .filter(|u| u.depth() == depth)
+                .flat_map(|u| u.argv()),
+        );
+    }
+    let again = forge()
+        .try_get_matches_from(&replay)
+        .unwrap_or_else(|e| panic!("{replay:?}: {e}"));
+    let remove = |m: &clap::ArgMatches| {
+        let remove = m
+            .subcommand_matches("remote")
+            .unwrap()
+            .subcommand_matches("remove")
+            .unwrap();
+        (
+            remove.get_count("verbose"),
+            remove.get_flag("quiet"),
+            remove.get_flag("progress"),
+        )
+    };
+    assert_eq!(remove(&m), remove(&again));
+}
