@@ -770,40 +770,33 @@ fn a_pair_flag_whose_negation_is_typed_does_not_read_a_variable_it_would_reject(
     std::env::remove_var("ARGKIND_EF_MAYBE_VERBOSE");
 }
 
-/// A root with a global pair `--fast` (variable `var`, set to a value its
-/// value parser rejects), a global `--fat` whose preset turns `fast` off,
-/// a global `--deep` redirected to it from the deprecated `--shallow`, and
-/// a subcommand `run` with a `--quiet` flag its positional `input`
-/// conflicts with.
-fn rejected_variable_driver(var: &str) -> ArgKindCommand {
+/// A root with a global `--fast` (variable `var`, set to a value its value
+/// parser rejects), global flags `--fat` and `--shallow`, and a subcommand
+/// `run` with a `--quiet` flag its positional `input` conflicts with.
+fn rejected_variable_command(var: &str) -> Command {
     with_env(var, "yes", || {
-        let cmd = Command::new("root")
-            .arg(
-                Arg::new("fast")
-                    .long("fast")
-                    .action(ArgAction::SetTrue)
-                    .env(var.to_owned())
-                    .global(true),
-            )
-            .arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue).global(true))
-            .arg(
-                Arg::new("shallow")
-                    .long("shallow")
-                    .action(ArgAction::SetTrue)
-                    .global(true),
-            )
+        let flag = |id: &'static str| Arg::new(id).long(id).action(ArgAction::SetTrue).global(true);
+        Command::new("root")
+            .arg(flag("fast").env(var.to_owned()))
+            .arg(flag("fat"))
+            .arg(flag("shallow"))
             .subcommand(
                 Command::new("run")
                     .arg(Arg::new("quiet").long("quiet").action(ArgAction::SetTrue))
                     .arg(Arg::new("input").conflicts_with("quiet")),
-            );
-        let spec = CommandSpec::new()
-            .arg("fast", ArgSpec::new().noable())
-            .arg("fat", ArgSpec::new().preset("fast", "false"))
-            .arg("shallow", ArgSpec::new().deprecated_for("fast"))
-            .subcommand("run", CommandSpec::new());
-        ArgKindCommand::new(cmd, spec)
+            )
     })
+}
+
+/// [`rejected_variable_command`] with `--fast` a pair, `--fat` a preset
+/// that turns it off, and `--shallow` deprecated, redirected to it.
+fn rejected_variable_driver(var: &str) -> ArgKindCommand {
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().noable())
+        .arg("fat", ArgSpec::new().preset("fast", "false"))
+        .arg("shallow", ArgSpec::new().deprecated_for("fast"))
+        .subcommand("run", CommandSpec::new());
+    ArgKindCommand::new(rejected_variable_command(var), spec)
 }
 
 #[test]
@@ -882,27 +875,7 @@ fn a_redirect_typed_in_a_subcommand_keeps_clap_s_error_beside_a_rejected_variabl
         &["root", "run", "--quiet", "--shallow", "x"],
     );
     assert_eq!(kind, ErrorKind::ArgumentConflict);
-    let twin = with_env("ARGKIND_T_REJECTED_REDIRECT_TWIN", "yes", || {
-        Command::new("root")
-            .arg(
-                Arg::new("fast")
-                    .long("fast")
-                    .action(ArgAction::SetTrue)
-                    .env("ARGKIND_T_REJECTED_REDIRECT_TWIN")
-                    .global(true),
-            )
-            .arg(
-                Arg::new("shallow")
-                    .long("shallow")
-                    .action(ArgAction::SetTrue)
-                    .global(true),
-            )
-            .subcommand(
-                Command::new("run")
-                    .arg(Arg::new("quiet").long("quiet").action(ArgAction::SetTrue))
-                    .arg(Arg::new("input").conflicts_with("quiet")),
-            )
-    });
+    let twin = rejected_variable_command("ARGKIND_T_REJECTED_REDIRECT_TWIN");
     let plain = twin
         .try_get_matches_from(["root", "run", "--quiet", "--shallow", "--fast", "x"])
         .unwrap_err();
