@@ -680,3 +680,16 @@ fn without_a_program_name_the_words_go_before_the_first_word() {
         assert_eq!(read(&ours), read(&plain), "{value:?} {args:?}");
     }
 }
+
+#[test]
+fn a_command_line_without_its_program_name_is_clap_s_to_read_whatever_the_variable_holds() {
+    // No word of the variable goes in where there is no place for them:
+    // clap reads the empty command line as it would without the variable.
+    std::env::set_var("AK_T_EMPTY_ARGV", "--lnc 1");
+    let ours = driver("AK_T_EMPTY_ARGV").try_get_matches_from(Vec::<String>::new());
+    std::env::remove_var("AK_T_EMPTY_ARGV");
+    let plain = Command::new("cc")
+        .subcommand(Command::new("compile"))
+        .try_get_matches_from(Vec::<String>::new());
+    assert_eq!(ours.is_ok(), plain.is_ok(), "{:?}", ours.err());
+}

@@ -679,3 +679,37 @@ fn a_global_with_a_variable_typed_above_leaves_the_others_where_they_were_typed(
     };
     assert_eq!(remove(&m), remove(&again));
 }
+
+/// Flags listed as `(id, depth)` in `used`'s order, for `forge ARGV...`.
+fn forge_used(argv: &[&str]) -> Vec<(String, usize)> {
+    let m = forge().try_get_matches_from(argv).unwrap();
+    m.facts()
+        .used()
+        .iter()
+        .map(|u| (u.id().to_owned(), u.depth()))
+        .collect()
+}
+
+#[test]
+fn a_global_with_a_variable_typed_before_the_root_s_own_is_listed_before_it() {
+    // The root's matches say nothing of `--enable-pager` (clap's copies look
+    // alike): `--color`, which no command below typed, follows it there.
+    for (argv, listed) in [
+        (
+            &["forge", "--enable-pager", "--color", "never", "remote", "remove"][..],
+            [("enable_pager", 0), ("color", 0)],
+        ),
+        (
+            &["forge", "--color", "never", "--enable-pager", "remote", "remove"][..],
+            [("color", 0), ("enable_pager", 0)],
+        ),
+        (
+            &["forge", "remote", "--enable-pager", "--color", "never", "remove"][..],
+            [("enable_pager", 1), ("color", 1)],
+        ),
+    ] {
+        let used = forge_used(argv);
+        let listed: Vec<(String, usize)> = listed.iter().map(|(id, d)| ((*id).to_owned(), *d)).collect();
+        assert_eq!(used, listed, "{argv:?}");
+    }
+}

@@ -411,18 +411,18 @@ fn typed_before(cmd: &Command, matches: &ArgMatches, ids: &[Option<&str>]) -> Op
 
 /// [`typed_before`] in `path[depth]`, where a global of an enclosing
 /// command that the sentinel of `path[depth]` says it typed (see
-/// [`before_the_sentinel`]) is its own too, and, where it does not say (the
-/// root, a global the subcommand declares), one that no command below
-/// typed (each holds it after its sentinel), with that command's index;
-/// not a global of an enclosing command with a variable, of which the
-/// matches do not say (a copy of another command's value, where the
-/// variable has none, looks like a subcommand's own).
+/// [`before_the_sentinel`]) is its own too, and, where it does not say, one
+/// the command declares (any of the root's, which has no sentinel; a
+/// global a subcommand declares) that no command below typed (each holds
+/// it after its sentinel), with that command's index; not a global of an
+/// enclosing command with a variable, of which the matches do not say (a
+/// copy of another command's value, where the variable has none, looks
+/// like a subcommand's own).
 fn typed_before_in(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> Option<usize> {
     let Reading { cmd, matches, .. } = path[depth];
     let own = |id: &str| match before_the_sentinel(path, depth, &[Some(id)]) {
         Some(typed) => typed,
-        None if depth > 0 && !declared_in(cmd, id) => false,
-        None => typed_in_none_below(path, depth, &[Some(id)]),
+        None => declared_in(cmd, id) && typed_in_none_below(path, depth, &[Some(id)]),
     };
     typed_before_own(cmd, matches, ids, own)
 }
