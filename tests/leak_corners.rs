@@ -1198,6 +1198,8 @@ fn a_conflict_with_a_redirect_names_the_flag_typed_beside_a_letter_that_is_a_val
         (&["cli", "--loud", "-q", "-Cv"][..], "'--loud'"),
         (&["cli", "--loud", "-q", "-C", "v"], "'--loud'"),
         (&["cli", "-q", "-Cxv", "-v"], "'--verbose...'"),
+        // A letter after one that takes no value is typed.
+        (&["cli", "--loud", "-qv"], "'--verbose...'"),
     ] {
         let (kind, error) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
         assert_eq!(kind, ErrorKind::ArgumentConflict, "{argv:?}");
