@@ -2020,3 +2020,24 @@ fn a_list_redirected_to_a_list_before_a_subcommand_takes_no_token_after_it() {
     assert_eq!(run.get_one::<String>("input").map(String::as_str), Some("in"));
     assert_eq!(m.facts().deprecations().len(), 1);
 }
+
+#[test]
+fn several_values_redirected_to_an_option_that_is_no_list_go_as_one_occurrence() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, Command};
+    // To an option of any number of values that is no list (`Set`): one
+    // occurrence with them all, as plain clap reads `--new x y`; one each
+    // would leave the last alone (right-most wins). (To an option of one
+    // value it is a definition error.)
+    let values = |new: Arg, argv: &[&str]| -> Vec<String> {
+        let cmd = Command::new("cli")
+            .arg(Arg::new("old").long("old").num_args(1..))
+            .arg(new)
+            .arg(Arg::new("input"));
+        let spec = CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new"));
+        let m = ArgKindCommand::new(cmd, spec).try_get_matches_from(argv).unwrap();
+        m.get_many::<String>("new").into_iter().flatten().cloned().collect()
+    };
+    let many = Arg::new("new").long("new").num_args(1..);
+    assert_eq!(values(many, &["cli", "--old", "x", "y"]), ["x", "y"]);
+}
