@@ -689,6 +689,9 @@ pub(crate) fn verify(
         if marks.len() != here.iter().filter(|g| g.check == MARK).count() {
             return None;
         }
+        if redirects_interleave(&steps, &here) {
+            return None;
+        }
         let mut marks = marks.into_iter();
         for group in &here {
             let declaring = steps.get(group.declared_at)?;
@@ -819,6 +822,20 @@ fn carried(
     matches: &ArgMatches,
     inserted: Option<(usize, usize)>,
 ) -> Option<Vec<Vec<OsString>>> {
+    let carried = carried_at(steps, declared_at, at, matches, inserted)?;
+    Some(carried.into_iter().map(|(_, values)| values).collect())
+}
+
+/// [`carried`], each occurrence with the index of its first value where
+/// clap gives it one (an earlier occurrence of an `Append` flag; not the
+/// last, nor a `Count` flag's).
+fn carried_at(
+    steps: &[Step<'_>],
+    declared_at: usize,
+    at: usize,
+    matches: &ArgMatches,
+    inserted: Option<(usize, usize)>,
+) -> Option<Vec<(Option<usize>, Vec<OsString>)>> {
     let declaring = steps.get(declared_at)?;
     let flag = declaring.level.arg(declaring.cmd, at);
     let id = flag.get_id().as_str();
@@ -830,7 +847,7 @@ fn carried(
     let replacement = owner.level.arg(owner.cmd, target.shape).get_id().as_str();
     if !carries_every_occurrence(flag, owner.level.arg(owner.cmd, target.shape)) {
         let last = matches.get_raw_occurrences(id).and_then(|mut o| o.next_back());
-        return Some(vec![last.map(values).unwrap_or_default()]);
+        return Some(vec![(None, last.map(values).unwrap_or_default())]);
     }
     let mut occurrences: Vec<Vec<OsString>> = matches
         .get_raw_occurrences(id)
@@ -844,7 +861,7 @@ fn carried(
             Some((_, applied)) => usize::from(count_of(matches, replacement)) > applied,
         };
         let count = count_of(matches, id);
-        return (!typed).then(|| vec![Vec::new(); usize::from(count).max(1)]);
+        return (!typed).then(|| vec![(None, Vec::new()); usize::from(count).max(1)]);
     }
     // `Append`: one index per value, in order; the replacement's typed
     // values are those before the flag's last.
@@ -880,16 +897,18 @@ fn carried(
     let after = typed.max(reset);
     let mut indices = matches.indices_of(id).into_iter().flatten();
     let last = occurrences.pop().unwrap_or_default();
-    let mut kept: Vec<Vec<OsString>> = occurrences
+    let mut kept: Vec<(Option<usize>, Vec<OsString>)> = occurrences
         .into_iter()
         .filter(|values| !values.is_empty())
-        .filter(|values| {
+        .filter_map(|values| {
             let first = indices.next();
             indices.by_ref().take(values.len() - 1).for_each(drop);
-            first.is_some_and(|first| after.is_none_or(|after| first > after))
+            first
+                .filter(|first| after.is_none_or(|after| *first > after))
+                .map(|first| (Some(first), values))
         })
         .collect();
-    kept.push(last);
+    kept.push((None, last));
     Some(kept)
 }
 
@@ -992,6 +1011,8 @@ impl Need {
 pub(crate) fn needs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<Need> {
     let steps = chain(level, cmd, matches);
     let mut needs: Vec<Need> = Vec::new();
+    // Per need, where its redirect's occurrences are (see `interleave`).
+    let mut places: Vec<Option<Interleaved>> = Vec::new();
     for (depth, step) in steps.iter().enumerate() {
         let path: Vec<String> = steps[1..=depth].iter().map(|s| s.cmd.get_name().to_owned()).collect();
         for (at, shape) in step.level.shapes.iter().enumerate().filter(|(_, s)| s.inserts()) {
@@ -1026,7 +1047,7 @@ pub(crate) fn needs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<N
                 .and_then(|mut occurrences| occurrences.next_back())
                 .map(|values| values.map(OsStr::to_os_string).collect())
                 .unwrap_or_default();
-            let carried = carried(&steps, depth, at, reading.matches, None);
+            let carried = carried_at(&steps, depth, at, reading.matches, None);
             let reading_depth = steps.iter().position(|s| std::ptr::eq(s, reading)).unwrap_or(depth);
             let tally = match (&carried, shape.replacement) {
                 (None, Some(target)) => tally(&steps, depth, at, target, reading_depth),
@@ -1034,6 +1055,19 @@ pub(crate) fn needs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<N
             };
             let mut earlier = carried.unwrap_or_default();
             earlier.pop();
+            // The earlier occurrences with their indices, for
+            // [`interleave`]: where clap gives every one an index.
+            let target = shape
+                .replacement
+                .and_then(|t| Some((depth.checked_sub(t.up)?, t.shape)));
+            let at_indices: Option<Vec<usize>> = earlier.iter().map(|(at, _)| *at).collect();
+            places.push(target.map(|target| Interleaved {
+                reading: reading_depth,
+                target,
+                last,
+                earlier: at_indices.unwrap_or_default(),
+            }));
+            let earlier = earlier.into_iter().map(|(_, values)| values).collect();
             let negated = negated_last(reading.matches, id, shape);
             needs.push(Need {
                 path: path.clone(),
@@ -1046,7 +1080,81 @@ pub(crate) fn needs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<N
             });
         }
     }
+    interleave(&mut needs, &places);
     needs
+}
+
+/// Where the occurrences of a redirected flag are, for [`interleave`].
+struct Interleaved {
+    /// The depth of the command clap read the flag in.
+    reading: usize,
+    /// The replacement: the depth of the command that declares it, and its
+    /// shape there.
+    target: (usize, usize),
+    /// The index of the flag's last value.
+    last: usize,
+    /// The index of the first value of each earlier occurrence its redirect
+    /// carries; empty where clap gives none (a `Count` flag).
+    earlier: Vec<usize>,
+}
+
+/// Two or more redirects to one replacement read in one command, one of
+/// which carries earlier occurrences (a list): each occurrence goes with
+/// the first insertion after it, in command-line order, so that the list
+/// holds the values as the command line gave them (`--fat=7 --file=x
+/// --fat=v`, both to `--fast`: `[7, x, v]`). `places` goes with `needs`.
+fn interleave(needs: &mut [Need], places: &[Option<Interleaved>]) {
+    for (i, place) in places.iter().enumerate() {
+        let Some(place) = place.as_ref().filter(|p| !p.earlier.is_empty()) else {
+            continue;
+        };
+        // The other redirects to the same replacement, in the same command,
+        // whose flag's last value comes between this flag's occurrences.
+        let mut others: Vec<(usize, usize)> = places
+            .iter()
+            .enumerate()
+            .filter_map(|(j, other)| {
+                let other = other.as_ref()?;
+                let alike = other.reading == place.reading && other.target == place.target;
+                // One that carries occurrences of its own is left as it is.
+                (j != i && alike && other.last < place.last && other.earlier.is_empty()).then_some((other.last, j))
+            })
+            .collect();
+        if others.is_empty() || needs[i].earlier.len() != place.earlier.len() {
+            continue;
+        }
+        others.sort_unstable();
+        let mut kept = Vec::new();
+        let earlier = std::mem::take(&mut needs[i].earlier);
+        for (values, &at) in earlier.into_iter().zip(&place.earlier) {
+            match others.iter().find(|(last, _)| *last > at) {
+                // Before the other's own values, after what it carries.
+                Some(&(_, j)) => needs[j].earlier.push(values),
+                None => kept.push(values),
+            }
+        }
+        needs[i].earlier = kept;
+    }
+}
+
+/// Whether two or more of `groups` (the insertion step's, read in one
+/// command of `steps`) redirect to one replacement, one of them carrying
+/// earlier occurrences: the values go in command-line order only as
+/// [`interleave`] places them, which the exact route does.
+fn redirects_interleave(steps: &[Step<'_>], groups: &[&Group]) -> bool {
+    let target = |g: &Group| {
+        let shape = steps.get(g.declared_at)?.level.shapes.get(g.shape)?;
+        let t = shape.replacement.filter(|_| g.redirected)?;
+        Some((g.declared_at.checked_sub(t.up)?, t.shape))
+    };
+    groups.iter().any(|g| {
+        !g.earlier.is_empty()
+            && target(g).is_some_and(|t| {
+                groups
+                    .iter()
+                    .any(|other| !std::ptr::eq(*other, *g) && target(other) == Some(t))
+            })
+    })
 }
 
 /// The [`Tally`] of the `Count` flag of shape `at` of the command at depth
