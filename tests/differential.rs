@@ -4995,4 +4995,18 @@ fn two_redirects_into_one_list_keep_the_order_of_the_command_line() {
         assert_eq!(fast(&light), expected, "{argv:?}");
         assert_eq!(fast(&whole), expected, "{argv:?}");
     }
+    // Both lists: every occurrence of each passes on, in order.
+    let both = || {
+        Command::new("root")
+            .arg(Arg::new("fast").long("fast").action(ArgAction::Append))
+            .arg(Arg::new("fat").long("fat").action(ArgAction::Append))
+            .arg(Arg::new("file").long("file").action(ArgAction::Append))
+    };
+    let argv = ["root", "--file=u", "--fat=7", "--file=x", "--fat=v"];
+    for m in [
+        ArgKindCommand::new(both(), spec()).try_get_matches_from(argv),
+        ArgKindCommand::__new_whole(both(), spec()).try_get_matches_from(argv),
+    ] {
+        assert_eq!(fast(&m.unwrap()), ["u", "7", "x", "v"]);
+    }
 }

@@ -1104,36 +1104,46 @@ struct Interleaved {
 /// holds the values as the command line gave them (`--fat=7 --file=x
 /// --fat=v`, both to `--fast`: `[7, x, v]`). `places` goes with `needs`.
 fn interleave(needs: &mut [Need], places: &[Option<Interleaved>]) {
+    let mut seen = vec![false; places.len()];
     for (i, place) in places.iter().enumerate() {
-        let Some(place) = place.as_ref().filter(|p| !p.earlier.is_empty()) else {
+        let Some(place) = place.as_ref().filter(|_| !seen[i]) else {
             continue;
         };
-        // The other redirects to the same replacement, in the same command,
-        // whose flag's last value comes between this flag's occurrences.
-        let mut others: Vec<(usize, usize)> = places
+        // The redirects to the same replacement in the same command, by
+        // their flag's last value.
+        let mut members: Vec<(usize, usize)> = places
             .iter()
             .enumerate()
             .filter_map(|(j, other)| {
                 let other = other.as_ref()?;
-                let alike = other.reading == place.reading && other.target == place.target;
-                // One that carries occurrences of its own is left as it is.
-                (j != i && alike && other.last < place.last && other.earlier.is_empty()).then_some((other.last, j))
+                (other.reading == place.reading && other.target == place.target).then_some((other.last, j))
             })
             .collect();
-        if others.is_empty() || needs[i].earlier.len() != place.earlier.len() {
+        for &(_, j) in &members {
+            seen[j] = true;
+        }
+        // Every earlier occurrence with its index (clap gives a `Count`
+        // flag's none), and one to move at least.
+        let placed = |j: usize| places[j].as_ref().map_or(0, |p| p.earlier.len());
+        if members.len() < 2
+            || members.iter().all(|&(_, j)| needs[j].earlier.is_empty())
+            || members.iter().any(|&(_, j)| needs[j].earlier.len() != placed(j))
+        {
             continue;
         }
-        others.sort_unstable();
-        let mut kept = Vec::new();
-        let earlier = std::mem::take(&mut needs[i].earlier);
-        for (values, &at) in earlier.into_iter().zip(&place.earlier) {
-            match others.iter().find(|(last, _)| *last > at) {
-                // Before the other's own values, after what it carries.
-                Some(&(_, j)) => needs[j].earlier.push(values),
-                None => kept.push(values),
+        members.sort_unstable();
+        let mut occurrences: Vec<(usize, Vec<OsString>)> = Vec::new();
+        for &(_, j) in &members {
+            let indices = places[j].as_ref().map(|p| p.earlier.as_slice()).unwrap_or_default();
+            occurrences.extend(indices.iter().copied().zip(std::mem::take(&mut needs[j].earlier)));
+        }
+        occurrences.sort_by_key(|(at, _)| *at);
+        for (at, values) in occurrences {
+            // Its own flag's last value follows it, if no other's does.
+            if let Some(&(_, j)) = members.iter().find(|(last, _)| *last > at) {
+                needs[j].earlier.push(values);
             }
         }
-        needs[i].earlier = kept;
     }
 }
 
