@@ -5009,4 +5009,55 @@ fn two_redirects_into_one_list_keep_the_order_of_the_command_line() {
     ] {
         assert_eq!(fast(&m.unwrap()), ["u", "7", "x", "v"]);
     }
+    // Three into one list; and a redirect to another list between, which
+    // keeps its own values.
+    let three = || {
+        both()
+            .arg(Arg::new("feat").long("feat").action(ArgAction::Append))
+            .arg(Arg::new("other").long("other").action(ArgAction::Append))
+            .arg(Arg::new("old-other").long("old-other"))
+    };
+    let spec3 = || {
+        spec()
+            .arg("feat", ArgSpec::new().deprecated_for("fast"))
+            .arg("old-other", ArgSpec::new().deprecated_for("other"))
+    };
+    let argv = [
+        "root",
+        "--fat=1",
+        "--feat=2",
+        "--old-other=o",
+        "--file=3",
+        "--fat=4",
+        "--feat=5",
+    ];
+    for m in [
+        ArgKindCommand::new(three(), spec3()).try_get_matches_from(argv),
+        ArgKindCommand::__new_whole(three(), spec3()).try_get_matches_from(argv),
+    ] {
+        let m = m.unwrap();
+        assert_eq!(fast(&m), ["1", "2", "3", "4", "5"]);
+        let other: Vec<&String> = m.get_many::<String>("other").unwrap().collect();
+        assert_eq!(other, ["o"]);
+    }
+    // Counts: clap keeps no index of a count's occurrences, and each passes
+    // on all the same.
+    let counts = || {
+        Command::new("root")
+            .arg(Arg::new("verbose").long("verbose").action(ArgAction::Count))
+            .arg(Arg::new("loud").long("loud").action(ArgAction::Count))
+            .arg(Arg::new("noisy").long("noisy").action(ArgAction::Count))
+    };
+    let spec_counts = || {
+        CommandSpec::new()
+            .arg("loud", ArgSpec::new().deprecated_for("verbose"))
+            .arg("noisy", ArgSpec::new().deprecated_for("verbose"))
+    };
+    let argv = ["root", "--loud", "--noisy", "--loud", "--noisy", "--loud"];
+    for m in [
+        ArgKindCommand::new(counts(), spec_counts()).try_get_matches_from(argv),
+        ArgKindCommand::__new_whole(counts(), spec_counts()).try_get_matches_from(argv),
+    ] {
+        assert_eq!(m.unwrap().get_count("verbose"), 5);
+    }
 }
