@@ -1060,12 +1060,11 @@ pub(crate) fn needs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<N
             let target = shape
                 .replacement
                 .and_then(|t| Some((depth.checked_sub(t.up)?, t.shape)));
-            let at_indices: Option<Vec<usize>> = earlier.iter().map(|(at, _)| *at).collect();
             places.push(target.map(|target| Interleaved {
                 reading: reading_depth,
                 target,
                 last,
-                earlier: at_indices.unwrap_or_default(),
+                earlier: earlier.iter().map(|(at, _)| *at).collect(),
             }));
             let earlier = earlier.into_iter().map(|(_, values)| values).collect();
             let negated = negated_last(reading.matches, id, shape);
@@ -1094,8 +1093,8 @@ struct Interleaved {
     /// The index of the flag's last value.
     last: usize,
     /// The index of the first value of each earlier occurrence its redirect
-    /// carries; empty where clap gives none (a `Count` flag).
-    earlier: Vec<usize>,
+    /// carries; `None` where clap gives none (a `Count` flag).
+    earlier: Option<Vec<usize>>,
 }
 
 /// Two or more redirects to one replacement read in one command, one of
@@ -1124,18 +1123,18 @@ fn interleave(needs: &mut [Need], places: &[Option<Interleaved>]) {
         }
         // Every earlier occurrence with its index (clap gives a `Count`
         // flag's none), and one to move at least.
-        let placed = |j: usize| places[j].as_ref().map_or(0, |p| p.earlier.len());
+        let indices = |j: usize| places[j].as_ref().and_then(|p| p.earlier.as_deref());
         if members.len() < 2
             || members.iter().all(|&(_, j)| needs[j].earlier.is_empty())
-            || members.iter().any(|&(_, j)| needs[j].earlier.len() != placed(j))
+            || members.iter().any(|&(_, j)| indices(j).is_none())
         {
             continue;
         }
         members.sort_unstable();
         let mut occurrences: Vec<(usize, Vec<OsString>)> = Vec::new();
         for &(_, j) in &members {
-            let indices = places[j].as_ref().map(|p| p.earlier.as_slice()).unwrap_or_default();
-            occurrences.extend(indices.iter().copied().zip(std::mem::take(&mut needs[j].earlier)));
+            let at = indices(j).unwrap_or_default().iter().copied();
+            occurrences.extend(at.zip(std::mem::take(&mut needs[j].earlier)));
         }
         occurrences.sort_by_key(|(at, _)| *at);
         for (at, values) in occurrences {
