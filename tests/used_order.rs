@@ -148,6 +148,91 @@ fn a_global_typed_again_in_a_subcommand_goes_by_its_last_occurrence_beside_a_var
     std::env::remove_var(VARIABLE);
 }
 
+/// A root global typed before and after a deprecated root list, the last
+/// time in a subcommand that has a global of its own with a value from its
+/// variable. clap holds the subcommand's global among what its command
+/// line set, after the root's copy of `f0`; the root, which has no
+/// sentinel, takes `f0` for its own as no command below typed it as the
+/// subcommand's own either: `--f1` goes first, then `--f0`.
+#[test]
+fn a_root_global_typed_again_beside_a_subcommand_s_global_from_its_variable_goes_by_its_last_occurrence() {
+    const F0: &str = "ARGKIND_TEST_USED_ORDER_ROOT_F0";
+    const F2: &str = "ARGKIND_TEST_USED_ORDER_ROOT_F2";
+    // clap reads a variable when the argument is built.
+    std::env::set_var(F0, "true");
+    std::env::set_var(F2, "e2");
+    let cmd = Command::new("cc")
+        .arg(set_true("f0").global(true).env(F0))
+        .arg(Arg::new("f1").long("f1").action(ArgAction::Append))
+        .subcommand(Command::new("s0").arg(Arg::new("f2").long("f2").global(true).env(F2)));
+    std::env::remove_var(F0);
+    std::env::remove_var(F2);
+    let spec = CommandSpec::new().arg("f1", ArgSpec::new().deprecated());
+    for argv in [
+        &["cc", "--f0", "--f1=v1", "s0", "--f0"][..],
+        &["cc", "--f0", "--f0", "--f1=v1", "s0", "--f0"],
+    ] {
+        assert_command_line_order(&cmd, &spec, argv);
+    }
+}
+
+/// Two root globals with variables, one typed before the subcommand, the
+/// other in it, then a global the subcommand declares and a flag of the
+/// innermost command. The matches of `s0` cannot say whether it typed
+/// `f0`, a global of the root with a variable: `s0` does not take it for
+/// its own there, as it takes a global it declares itself that no command
+/// below typed (`f2`, `f3`). `--f0` goes before `--f2`, which follows it
+/// in `s0`.
+#[test]
+fn a_root_global_with_a_variable_typed_in_a_subcommand_goes_before_what_follows_it_there() {
+    // clap reads a variable when the argument is built.
+    std::env::set_var("ARGKIND_TEST_USED_ORDER_BELOW_F0", "e1");
+    std::env::set_var("ARGKIND_TEST_USED_ORDER_BELOW_F1", "e1");
+    let with_default = |id: &'static str| Arg::new(id).long(id).default_value("d");
+    let cmd = Command::new("cc")
+        .arg(
+            with_default("f0")
+                .action(ArgAction::Append)
+                .global(true)
+                .env("ARGKIND_TEST_USED_ORDER_BELOW_F0"),
+        )
+        .arg(
+            with_default("f1")
+                .num_args(0..=1)
+                .global(true)
+                .env("ARGKIND_TEST_USED_ORDER_BELOW_F1"),
+        )
+        .subcommand(
+            Command::new("s0")
+                .arg(Arg::new("f2").long("f2").global(true))
+                .arg(with_default("f3").global(true))
+                .subcommand(Command::new("s01").arg(with_default("f6"))),
+        );
+    std::env::remove_var("ARGKIND_TEST_USED_ORDER_BELOW_F0");
+    std::env::remove_var("ARGKIND_TEST_USED_ORDER_BELOW_F1");
+    let spec = CommandSpec::new().subcommand(
+        "s0",
+        CommandSpec::new()
+            .arg("f2", ArgSpec::new().deprecated())
+            .arg("f3", ArgSpec::new().deprecated())
+            .subcommand("s01", CommandSpec::new().arg("f6", ArgSpec::new().deprecated())),
+    );
+    for argv in [
+        &[
+            "cc", "--f1", "v1", "--f1=v2", "s0", "--f0", "v3", "--f2", "v4", "s01", "--f6=v5", "--f6", "v6", "--f3=v7",
+        ][..],
+        &[
+            "cc", "--f1=v2", "s0", "--f0", "v3", "--f2", "v4", "s01", "--f6", "v6", "--f3=v7",
+        ],
+        &["cc", "--f1=v2", "s0", "--f0", "v3", "--f2", "v4", "s01", "--f6", "v6"],
+        &["cc", "--f1=v2", "s0", "--f0", "v3", "--f2", "v4", "s01", "--f3=v7"],
+        &["cc", "--f1=v2", "s0", "--f0", "v3", "--f2", "v4", "s01"],
+        &["cc", "s0", "--f0", "v3", "--f2", "v4", "s01", "--f6", "v6", "--f3=v7"],
+    ] {
+        assert_command_line_order(&cmd, &spec, argv);
+    }
+}
+
 /// A deprecated list typed before and after a redirected global, then a
 /// subcommand whose flag presets another global: the last occurrences go
 /// `--ot`, `--inc`, then `--p`, as the warnings (`ot`, `inc`) do. The
