@@ -236,6 +236,41 @@ fn a_flag_without_a_value_is_listed_with_none() {
     );
 }
 
+/// An option given bare (`num_args(0..=1)`, no default missing value):
+/// clap holds no value and gives it no index, so no token is traced; the
+/// source names the flag, short-only as its short spelling.
+#[test]
+fn an_option_given_bare_is_named_by_its_flag() {
+    let cmd = Command::new("fd")
+        .arg(Arg::new("hyperlink").long("hyperlink").short('k').num_args(0..=1))
+        .arg(Arg::new("color").short('c').num_args(0..=1));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new().record_sources().print_options());
+    for (args, line) in [
+        (
+            &["fd", "--hyperlink"][..],
+            "hyperlink       PUBLIC   --hyperlink: None (--hyperlink)",
+        ),
+        (
+            &["fd", "-k"],
+            "hyperlink       PUBLIC   --hyperlink: None (--hyperlink)",
+        ),
+        (&["fd", "-c"], "color           PUBLIC   -c: None (-c)"),
+    ] {
+        let m = cmd.try_get_matches_from(args).unwrap();
+        let id = if args[1] == "-c" { "color" } else { "hyperlink" };
+        let source = m.facts().source(id).unwrap();
+        assert!(
+            matches!(source.source(), Source::CommandLine { at: None, .. }),
+            "{args:?}: {:?}",
+            source.source()
+        );
+        assert_eq!(source.line(), line, "{args:?}");
+        let mut asked = args.to_vec();
+        asked.push("--print-options");
+        assert_eq!(surface(&mut cmd, &asked).trim_end(), line, "{args:?}");
+    }
+}
+
 #[test]
 fn each_redirected_value_of_a_list_comes_from_its_own_occurrence() {
     let redirect = |at| Source::Redirect {

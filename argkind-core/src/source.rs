@@ -73,11 +73,14 @@ pub enum Source {
     /// A token the user gave: where it came from (`None` where clap's
     /// reading could not be traced back to a token, see README), and the
     /// spelling typed, up to any `=` (`--lnc`, an alias, an abbreviation, a
-    /// short cluster such as `-vO`, a negation such as `--no-fast`).
+    /// short cluster such as `-vO`, a negation such as `--no-fast`); where
+    /// the token is not known (an option given bare, `--level` for
+    /// `num_args(0..=1)`, which clap gives no index), the flag's long name
+    /// with its `--`, else its short spelling.
     CommandLine {
         /// Where the flag's token came from.
         at: Option<Origin>,
-        /// The spelling typed.
+        /// The spelling typed; where `at` is `None`, the flag's name.
         spelling: String,
     },
     /// A preset flag the user gave, by long name (without `--`), and where.
@@ -812,7 +815,7 @@ impl Reader<'_> {
                     Some(source) => source,
                     None => Source::CommandLine {
                         at: None,
-                        spelling: String::new(),
+                        spelling: dashed(&item.long).into_owned(),
                     },
                 }
             }
@@ -889,9 +892,11 @@ impl Reader<'_> {
     fn given(&mut self, item: &Item, found: &ArgMatches, origins: &[Origin]) -> Vec<Given> {
         let mut given = Vec::new();
         let origin = |token: Option<usize>| token.map(|t| origins.get(t).cloned().unwrap_or(Origin::Argv(t)));
+        // Where clap's readings lead back to no token (an option given bare,
+        // which clap gives no index), the flag's own name.
         let typed = |token: Option<usize>| Source::CommandLine {
             at: origin(token),
-            spelling: token.map(|t| spelling(&self.argv[t])).unwrap_or_default(),
+            spelling: token.map_or_else(|| dashed(&item.long).into_owned(), |t| spelling(&self.argv[t])),
         };
         // The flag's own occurrences, then its negation's (`false`).
         let negation = item.negation.iter().map(|n| (n.as_str(), false));
