@@ -849,6 +849,59 @@ fn several_values_end_at_the_option_s_value_terminator() {
     }
 }
 
+/// A list whose occurrences may hold several values (a file finder's
+/// `--exec cmd args... ;`, as clap's derive makes `Vec<String>` with
+/// `num_args(1..)`) is replayed occurrence by occurrence: read back, each
+/// command is whole again, not one command per word.
+#[test]
+fn a_list_s_occurrences_of_several_values_are_replayed_whole() {
+    let finder = || {
+        let cmd = Command::new("fd")
+            .arg(
+                Arg::new("exec")
+                    .long("exec")
+                    .short('x')
+                    .action(ArgAction::Append)
+                    .num_args(1..)
+                    .value_terminator(";")
+                    .allow_hyphen_values(true),
+            )
+            .arg(Arg::new("pass").long("pass").action(ArgAction::Append).num_args(1..))
+            .arg(Arg::new("hidden").long("hidden").short('H').action(ArgAction::SetTrue));
+        ArgKindCommand::new(cmd, CommandSpec::new().arg("hidden", ArgSpec::new().noable()))
+    };
+    let occurrences = |m: &Matches, id: &str| -> Vec<Vec<String>> {
+        m.get_occurrences::<String>(id)
+            .map(|o| o.map(|v| v.cloned().collect()).collect())
+            .unwrap_or_default()
+    };
+    for (argv, replay) in [
+        (
+            &["fd", "-x", "echo", "a", ";", "-x", "ls", "-l", ";"][..],
+            &["--exec", "echo", "a", ";", "--exec", "ls", "-l", ";"][..],
+        ),
+        (
+            &["fd", "-x", "ls", ";", "-H", "--exec", "wc", "-c"],
+            &["--hidden", "--exec=ls", "--exec", "wc", "-c", ";"],
+        ),
+        (
+            &["fd", "--pass", "a", "b", "--pass", "c", "--no-hidden"],
+            &["--pass", "a", "b", "--pass=c", "--no-hidden"],
+        ),
+    ] {
+        let first = finder().try_get_matches_from(argv).unwrap();
+        let replayed = first.facts().replay_all();
+        assert_eq!(replayed, replay, "{argv:?}");
+        let again = finder()
+            .try_get_matches_from(std::iter::once("fd".to_owned()).chain(replayed))
+            .unwrap();
+        for id in ["exec", "pass"] {
+            assert_eq!(occurrences(&again, id), occurrences(&first, id), "{argv:?}: {id}");
+        }
+        assert_eq!(again.get_flag("hidden"), first.get_flag("hidden"), "{argv:?}");
+    }
+}
+
 #[test]
 fn a_negation_with_an_entry_of_its_own_has_its_flag_s_job() {
     use argkind::Negation;

@@ -118,8 +118,10 @@ impl Used {
     }
 
     /// The flag's canonical spelling with its value: `--long=value` once
-    /// per value, or `--X` / `--no-X` / `--enable-X` / `--disable-X` for a
-    /// boolean flag. Empty for a value-less flag that is not a pair and holds
+    /// per value (an option's several values, and those of one occurrence
+    /// of a list that is not an extend flag, after one flag: `--size 2 3`,
+    /// `--exec echo x ;` with its value terminator), or `--X` / `--no-X` / `--enable-X`
+    /// / `--disable-X` for a boolean flag. Empty for a value-less flag that is not a pair and holds
     /// its unset value (`false` from the environment for a `SetTrue` flag):
     /// no command-line spelling says that. A value that is not UTF-8 is
     /// written lossily: [`argv_os`](Self::argv_os) keeps it.
@@ -426,7 +428,10 @@ impl Facts {
     /// (`--size 2 -3`), which clap may read otherwise where a value looks
     /// like a flag or names a subcommand (an option with a value terminator
     /// has it after its values, `--exec echo x ;`, and is read back as it
-    /// was). A list (`Append`, extend) that a preset set is replayed
+    /// was). A list whose occurrences may hold several values keeps them,
+    /// but for an extend flag, one list whatever its occurrences (`-x echo
+    /// a ; -x ls ;` is replayed `--exec echo a ; --exec=ls`: one value
+    /// attached, as above). A list (`Append`, extend) that a preset set is replayed
     /// without the preset's values where the preset flag comes before it
     /// (the preset gives them again): `--e a --p --e c`, where `--p`
     /// presets `--e` to `b`, is replayed `--p --e=c` (a list that splits
@@ -643,7 +648,7 @@ impl Facts {
                 kind: tier_of(arg, declared),
                 job: owner.job_name(declared).cloned(),
                 source: held.source,
-                argv: canonical_argv(arg, negative, matches),
+                argv: canonical_argv(arg, negative, declared.is_some_and(ArgSpec::is_extend), matches),
                 depth,
             });
         }
@@ -893,7 +898,8 @@ fn lossy(argv: Vec<OsString>) -> Vec<String> {
 
 /// The canonical spelling of `arg`'s value in `matches`; `negative` gives
 /// the negation's long name of a pair flag, in two parts (see
-/// `ArgSpec::negative_parts`), where it holds `false`.
+/// `ArgSpec::negative_parts`), where it holds `false`; `extend`: `arg` is
+/// an extend flag, one list whatever its occurrences.
 ///
 /// A value goes after `--long=` or, for a short-only option, after `-s=`:
 /// clap takes what follows the `=` as the value, whatever it is (`-o==x`
@@ -901,6 +907,7 @@ fn lossy(argv: Vec<OsString>) -> Vec<String> {
 fn canonical_argv<'a>(
     arg: &Arg,
     negative: impl FnOnce() -> Option<(&'a str, &'a str)>,
+    extend: bool,
     matches: &ArgMatches,
 ) -> Vec<OsString> {
     let id = arg.get_id().as_str();
@@ -999,22 +1006,35 @@ fn canonical_argv<'a>(
                     joined.push(value);
                 }
                 vec![token(Some(&joined))]
-            } else if at_least > 1 {
-                // Every occurrence needs several values (`--define K V`
-                // repeated): one `--flag v1 v2 ...` per occurrence.
+            } else if per_occurrence > 1 && (!extend || at_least > 1) {
+                // A list whose occurrences may hold several values (`--define
+                // K V` repeated, `--exec echo x ; --exec ls ;`): each
+                // occurrence as it was, for re-reading (clap's
+                // `get_occurrences`, a derived `Vec<Vec<T>>`) and for a job
+                // that takes each as a whole. One value as above, when an
+                // occurrence may hold one; else `--flag v1 v2 ...`. An extend
+                // flag is one list: `--flag=value` once per value, unless each
+                // occurrence needs several.
                 let sizes = matches
                     .get_raw_occurrences(id)
                     .into_iter()
                     .flatten()
                     .map(Iterator::count);
                 let mut values = values.into_iter();
-                sizes
-                    .flat_map(|size| {
-                        std::iter::once(token(None))
-                            .chain(values.by_ref().take(size).map(Cow::into_owned).collect::<Vec<_>>())
-                            .chain(terminator.clone())
-                    })
-                    .collect()
+                let mut out = Vec::new();
+                for size in sizes {
+                    let occurrence: Vec<Cow<'_, OsStr>> = values.by_ref().take(size).collect();
+                    match occurrence.as_slice() {
+                        [] => out.push(token(None)),
+                        [value] if at_least <= 1 => out.push(token(Some(value))),
+                        _ => {
+                            out.push(token(None));
+                            out.extend(occurrence.into_iter().map(Cow::into_owned));
+                            out.extend(terminator.clone());
+                        }
+                    }
+                }
+                out
             } else {
                 values.iter().map(|v| token(Some(v))).collect()
             }
