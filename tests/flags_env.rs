@@ -459,7 +459,8 @@ fn the_variable_s_setting_the_command_line_overrode_is_named() {
 #[test]
 fn an_option_of_the_variable_takes_no_value_from_the_command_line_without_positionals() {
     // With no positional to take `3`, clap's reading of the command line
-    // without the words has an error there; with them, `--level` took it.
+    // without the words has an error there, which is the one reported:
+    // with them, `--level` would take it.
     let variable = "AK_T_OPEN_OPTION";
     let cmd = Command::new("cc")
         .arg(Arg::new("level").long("level"))
@@ -479,8 +480,11 @@ fn an_option_of_the_variable_takes_no_value_from_the_command_line_without_positi
     ] {
         let err = parse(value, argv).map(|m| format!("{m:?}")).unwrap_err();
         assert_eq!(err.exit_code(), 2, "{value} {argv:?}");
+        // Plain clap's error of the command line alone.
+        let alone = cmd.clone().try_get_matches_from(argv).unwrap_err();
+        assert_eq!(err.kind(), alone.kind(), "{value} {argv:?}: {err}");
         assert!(
-            err.to_string().contains("are not whole flags of"),
+            err.to_string().contains("'3'") && !err.to_string().contains(variable),
             "{value} {argv:?}: {err}"
         );
     }
@@ -692,4 +696,43 @@ fn a_command_line_without_its_program_name_is_clap_s_to_read_whatever_the_variab
         .subcommand(Command::new("compile"))
         .try_get_matches_from(Vec::<String>::new());
     assert_eq!(ours.is_ok(), plain.is_ok(), "{:?}", ours.err());
+}
+
+/// A command line with an error of its own before the subcommand (a value
+/// the parser rejects, attached or not; an unknown flag): clap stops
+/// reading there, so it is the error reported, as plain clap reports it
+/// for the command line alone, not one about a word of the variable.
+#[test]
+fn the_command_line_s_own_error_before_the_subcommand_is_the_one_reported() {
+    let variable = "AK_T_OWN_ERROR";
+    let cmd = Command::new("app")
+        .arg(
+            Arg::new("depth")
+                .long("depth")
+                .short('d')
+                .value_parser(clap::value_parser!(u32)),
+        )
+        .subcommand(Command::new("run").arg(Arg::new("plain").long("plain").action(ArgAction::SetTrue)));
+    std::env::set_var(variable, "--plain");
+    for argv in [
+        &["app", "--depth", "x", "run"][..],
+        &["app", "--depth=x", "run"],
+        &["app", "-dx", "run"],
+        &["app", "--nope", "run"],
+    ] {
+        let err = ArgKindCommand::new(cmd.clone(), CommandSpec::new().flags_env(variable))
+            .try_get_matches_from(argv)
+            .map(|m| format!("{m:?}"))
+            .unwrap_err();
+        let alone = cmd.clone().try_get_matches_from(argv).unwrap_err();
+        assert_eq!(err.kind(), alone.kind(), "{argv:?}: {err}");
+        assert_eq!(err.exit_code(), 2, "{argv:?}");
+        assert!(!err.to_string().contains("--plain"), "{argv:?}: {err}");
+    }
+    // Without an error, the words go after `run`.
+    let m = ArgKindCommand::new(cmd.clone(), CommandSpec::new().flags_env(variable))
+        .try_get_matches_from(["app", "--depth=2", "run"])
+        .unwrap();
+    assert!(m.subcommand_matches("run").unwrap().get_flag("plain"));
+    std::env::remove_var(variable);
 }

@@ -1051,6 +1051,13 @@ impl ArgKindCommand {
             // a help surface), which answers whatever the words hold.
             return Ok((argv, None));
         };
+        if self.rejects_a_token(argv.clone()) {
+            // The command line's own error (`--depth=x`, an unknown flag)
+            // is the one to report: clap stops reading at it, so where the
+            // words would go is not known, and words put before it would
+            // be rejected first.
+            return Ok((argv, None));
+        }
         if let Some((with, start)) = self.place_words(&argv, &words.words, &found) {
             words.start = start;
             words.typed = argv;
@@ -1558,6 +1565,27 @@ impl ArgKindCommand {
             }
             other => other,
         }
+    }
+
+    /// Whether clap rejects a token of `argv` (an unknown argument, a value
+    /// its parser rejects, a missing value): an error at a token, not one
+    /// about the command line as a whole (a missing required argument or
+    /// subcommand, a conflict), which words added to it may change.
+    fn rejects_a_token(&self, argv: Vec<OsString>) -> bool {
+        let mut probe = (*self.cmd).clone();
+        let read = probe.try_get_matches_from_mut(argv);
+        trace::clear();
+        read.is_err_and(|err| {
+            !matches!(
+                err.kind(),
+                ErrorKind::MissingRequiredArgument
+                    | ErrorKind::MissingSubcommand
+                    | ErrorKind::ArgumentConflict
+                    | ErrorKind::DisplayHelp
+                    | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+                    | ErrorKind::DisplayVersion
+            )
+        })
     }
 
     /// clap's reading of `argv` with errors ignored: what it read up to its
