@@ -2041,3 +2041,49 @@ fn several_values_redirected_to_an_option_that_is_no_list_go_as_one_occurrence()
     let many = Arg::new("new").long("new").num_args(1..);
     assert_eq!(values(many, &["cli", "--old", "x", "y"]), ["x", "y"]);
 }
+
+/// A deprecated option of several values given too few before a token
+/// clap does not know: the error is plain clap's for the command line as
+/// typed (the unknown token), not one about the number of the option's
+/// values, which the insertion after them would cut short.
+#[test]
+fn too_few_values_before_an_unknown_token_is_clap_s_error_about_the_token() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let cmd = || {
+        clap::Command::new("cc")
+            .args_override_self(true)
+            .arg(Arg::new("p").long("p").num_args(2))
+            .arg(Arg::new("old-p").long("old-p").num_args(2))
+            .arg(Arg::new("r").long("r").num_args(2..=3))
+            .arg(Arg::new("old-r").long("old-r").num_args(2..=3))
+            .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+    };
+    let spec = || {
+        CommandSpec::new()
+            .arg("old-p", ArgSpec::new().deprecated_for("p"))
+            .arg("old-r", ArgSpec::new().deprecated_for("r"))
+    };
+    for args in [
+        &["--old-p", "a", "--bogus"][..],
+        &["--old-r", "a", "--bogus"],
+        &["--old-p", "a", "-z"],
+        &["--old-p", "a", "--", "x"],
+        &["--old-p", "a", "--bogus=1"],
+        &["--old-p", "a", "--fast"],
+        &["--old-p", "a"],
+        &["--old-r", "a", "b", "--bogus"],
+    ] {
+        let argv: Vec<&str> = std::iter::once("cc").chain(args.iter().copied()).collect();
+        let plain = cmd().try_get_matches_from(&argv).unwrap_err();
+        for lazy in [false, true] {
+            let mut built = if lazy {
+                ArgKindCommand::lazy(cmd, spec())
+            } else {
+                ArgKindCommand::new(cmd(), spec())
+            };
+            let err = built.try_get_matches_from(&argv).map(|_| ()).unwrap_err();
+            assert_eq!(err.kind(), plain.kind(), "{argv:?}: {err}");
+        }
+    }
+}

@@ -1341,6 +1341,12 @@ impl ArgKindCommand {
             // change nothing of it: clap's usage line then names what the
             // user typed, not the flags argkind inserted.
             (Err(err), Some(typed)) if same_error(&typed, &err) => Err(typed),
+            // A token clap knows nothing of stays unknown whatever argkind
+            // inserts before it, but the insertion cuts short the values of
+            // the option the token follows (`--old-pair a --bogus`, where
+            // `--old-pair` takes two values): clap's error is then about
+            // their number, which the command line as typed never reaches.
+            (Err(err), Some(typed)) if is_unknown_token(&typed) && is_count_error(&err) => Err(typed),
             (parsed, _) => parsed,
         };
         self.settle(kept, parsed, None)
@@ -2393,6 +2399,20 @@ fn is_missing(err: &clap::Error) -> bool {
 /// environment variable did.
 fn is_value_error(err: &clap::Error) -> bool {
     matches!(err.kind(), ErrorKind::InvalidValue | ErrorKind::ValueValidation)
+}
+
+/// Whether clap's error `err` is about a token it knows nothing of: an
+/// unknown argument or subcommand.
+fn is_unknown_token(err: &clap::Error) -> bool {
+    matches!(err.kind(), ErrorKind::UnknownArgument | ErrorKind::InvalidSubcommand)
+}
+
+/// Whether clap's error `err` is about the number of an option's values.
+fn is_count_error(err: &clap::Error) -> bool {
+    matches!(
+        err.kind(),
+        ErrorKind::WrongNumberOfValues | ErrorKind::TooFewValues | ErrorKind::TooManyValues
+    )
 }
 
 /// Whether `err` is one of clap's checks after reading the command line
