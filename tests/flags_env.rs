@@ -736,3 +736,42 @@ fn the_command_line_s_own_error_before_the_subcommand_is_the_one_reported() {
     assert!(m.subcommand_matches("run").unwrap().get_flag("plain"));
     std::env::remove_var(variable);
 }
+
+/// A word clap rejects on its own, an unknown flag or a value its parser
+/// rejects, is clap's error as for the words typed where they go, with the
+/// tip naming the variable; also before an external subcommand and before
+/// `--`, where clap's reading stops at the word.
+#[test]
+fn a_word_clap_rejects_is_clap_s_own_error_with_the_tip() {
+    let variable = "AK_T_REJECTED_WORD";
+    let cmd = Command::new("cc")
+        .allow_external_subcommands(true)
+        .arg(Arg::new("quiet").long("quiet").action(ArgAction::SetTrue))
+        .arg(Arg::new("color").long("color").value_parser(["auto", "never"]))
+        .subcommand(Command::new("build"));
+    for (value, argv) in [
+        ("--nope", &["cc", "build"][..]),
+        ("--nope", &["cc", "extcmd"]),
+        ("--nope", &["cc", "--", "x"]),
+        ("--color bogus", &["cc"]),
+        ("--quiet=1", &["cc"]),
+    ] {
+        std::env::set_var(variable, value);
+        let err = ArgKindCommand::new(cmd.clone(), CommandSpec::new().flags_env(variable))
+            .try_get_matches_from(argv)
+            .map(|m| format!("{m:?}"))
+            .unwrap_err();
+        std::env::remove_var(variable);
+        // Plain clap, the words typed after the program name.
+        let mut typed = vec!["cc"];
+        typed.extend(value.split(' '));
+        typed.extend(&argv[1..]);
+        let plain = cmd.clone().try_get_matches_from(&typed).unwrap_err();
+        assert_eq!(err.kind(), plain.kind(), "{value} {argv:?}: {err}");
+        let text = err.to_string();
+        assert!(
+            text.contains(&format!("comes from {variable}")) && !text.contains("not whole flags"),
+            "{value} {argv:?}: {text}"
+        );
+    }
+}

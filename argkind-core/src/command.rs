@@ -1161,14 +1161,25 @@ impl ArgKindCommand {
                     }
                 }
             }
-            if compared != check::Positionals::Changed {
-                // clap stops at a word it does not know, which its error
-                // says (with a tip naming the variable).
-                let parsed = self.cmd_mut().try_get_matches_from_mut(with.clone());
-                trace::clear();
-                if parsed.is_err_and(|err| err.kind() == ErrorKind::UnknownArgument) {
-                    return Some((with, start));
-                }
+            // clap stops at a word it does not know, or whose value it
+            // rejects, which its error says (with a tip naming the
+            // variable): a word it rejects as it rejects the words alone
+            // after what comes before them, nothing typed after them.
+            let parsed = self.cmd_mut().try_get_matches_from_mut(with.clone());
+            trace::clear();
+            let Err(err) = parsed else { continue };
+            if compared != check::Positionals::Changed && err.kind() == ErrorKind::UnknownArgument {
+                return Some((with, start));
+            }
+            if is_validation(&err, true) {
+                continue;
+            }
+            let mut alone = argv[..start].to_vec();
+            alone.extend_from_slice(words);
+            let parsed = self.cmd_mut().try_get_matches_from_mut(alone);
+            trace::clear();
+            if parsed.is_err_and(|own| same_error(&own, &err)) {
+                return Some((with, start));
             }
         }
         None
