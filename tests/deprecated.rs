@@ -2087,3 +2087,41 @@ fn too_few_values_before_an_unknown_token_is_clap_s_error_about_the_token() {
         }
     }
 }
+
+/// The registry names a replacement by its long name however the
+/// declaration names it: by the id of an argument of the command, by
+/// `--long`, or by the id of an enclosing command's global.
+#[test]
+fn the_registry_names_the_replacement_by_its_long_name() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = Command::new("cc")
+        .arg(Arg::new("verb").long("verbose").action(ArgAction::Count).global(true))
+        .subcommand(
+            Command::new("build")
+                .arg(Arg::new("inc").long("include"))
+                .arg(Arg::new("old-inc").long("old-inc"))
+                .arg(Arg::new("define-pair").long("define-pair"))
+                .arg(Arg::new("defpair").long("defpair"))
+                .arg(Arg::new("noisy").long("noisy").action(ArgAction::SetTrue)),
+        );
+    let spec = CommandSpec::new().subcommand(
+        "build",
+        CommandSpec::new()
+            .arg("old-inc", ArgSpec::new().deprecated_for("inc"))
+            .arg("defpair", ArgSpec::new().deprecated_for("--define-pair"))
+            .arg("noisy", ArgSpec::new().deprecated_for("verb")),
+    );
+    let cmd = ArgKindCommand::new(cmd, spec);
+    let registry = cmd.registry_of(&["build"]).unwrap();
+    for (id, long) in [("old-inc", "include"), ("defpair", "define-pair"), ("noisy", "verbose")] {
+        assert_eq!(registry.get(id).unwrap().replacement(), Some(long), "{id}");
+    }
+    // And the warning names it so.
+    let mut cmd = cmd;
+    let m = cmd.try_get_matches_from(["cc", "build", "--noisy"]).unwrap();
+    assert_eq!(
+        m.facts().warnings(),
+        ["warning: --noisy is deprecated and will be removed in a future release. Use --verbose instead."]
+    );
+}

@@ -347,9 +347,18 @@ impl Registry {
             let declared = flag.declared;
             let kind = tier_of(flag.arg, declared);
             if keep(kind) {
+                // Its long name: written so (`--name`), else of the argument
+                // of that id of the declaring command, or of an enclosing
+                // command's global, innermost first.
                 let replacement = declared
                     .and_then(ArgSpec::get_replacement)
-                    .map(|r| flag.owners.long_of(flag.owner, r).unwrap_or(r));
+                    .map(|r| match r.strip_prefix("--") {
+                        Some(long) => long,
+                        None => std::iter::once(flag.owner)
+                            .chain(ancestors.iter().rev().map(|(c, _)| *c))
+                            .find_map(|c| flag.owners.long_of(c, r))
+                            .unwrap_or(r),
+                    });
                 let job = flag.spec.job_of(declared);
                 let context = text.context(flag.context, flag.rank);
                 entries.push(text.entry(flag.arg, declared, kind, job, context, replacement));
