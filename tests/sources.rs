@@ -271,6 +271,59 @@ fn an_option_given_bare_is_named_by_its_flag() {
     }
 }
 
+/// A deprecated pair flag typed by its negation passes `false` on to its
+/// replacement: that redirect is the source, named by the negation typed,
+/// and the earlier typed flag is what it overrode; by `--disable-x` too,
+/// and from a subcommand to a global of the root.
+#[test]
+fn a_deprecated_pair_s_negation_is_the_redirect_that_set_its_replacement() {
+    let cli = Command::new("cc")
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue).global(true))
+        .arg(Arg::new("lto").long("enable-lto").action(ArgAction::SetTrue))
+        .arg(Arg::new("old-fast").long("old-fast").action(ArgAction::SetTrue))
+        .arg(Arg::new("old-lto").long("enable-old-lto").action(ArgAction::SetTrue))
+        .subcommand(Command::new("run").arg(Arg::new("rf").long("rf").action(ArgAction::SetTrue)));
+    let spec = CommandSpec::new()
+        .record_sources()
+        .arg("fast", ArgSpec::new().noable())
+        .arg("old-fast", ArgSpec::new().noable().deprecated_for("fast"))
+        .arg("lto", ArgSpec::new().enable_disable())
+        .arg("old-lto", ArgSpec::new().enable_disable().deprecated_for("lto"))
+        .subcommand(
+            "run",
+            CommandSpec::new().arg("rf", ArgSpec::new().noable().deprecated_for("fast")),
+        );
+    for (argv, id, line) in [
+        (
+            &["cc", "--no-old-fast"][..],
+            "fast",
+            "fast            PUBLIC   --fast: false (deprecated --no-old-fast at 1; overrode default false)",
+        ),
+        (
+            &["cc", "--fast", "--no-old-fast"],
+            "fast",
+            "fast            PUBLIC   --fast: false (deprecated --no-old-fast at 2; overrode default false, --fast true at 1)",
+        ),
+        (
+            &["cc", "--enable-lto", "--disable-old-lto"],
+            "lto",
+            "lto             PUBLIC   --enable-lto: false (deprecated --disable-old-lto at 2; overrode default false, --enable-lto true at 1)",
+        ),
+        (
+            &["cc", "--fast", "run", "--no-rf"],
+            "fast",
+            "fast            PUBLIC   --fast: false (deprecated --no-rf at 3; overrode default false, --fast true at 1)",
+        ),
+    ] {
+        let m = ArgKindCommand::new(cli.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap();
+        let source = m.facts().source(id).unwrap();
+        assert_eq!(source.values(), ["false"], "{argv:?}");
+        assert_eq!(source.line(), line, "{argv:?}");
+    }
+}
+
 #[test]
 fn each_redirected_value_of_a_list_comes_from_its_own_occurrence() {
     let redirect = |at| Source::Redirect {

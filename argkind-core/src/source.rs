@@ -95,7 +95,8 @@ pub enum Source {
     /// name (without `--`), and where.
     Redirect {
         /// The deprecated flag's long name; for a flag with only a short
-        /// name, its short spelling (`-k`).
+        /// name, its short spelling (`-k`); for a deprecated pair flag
+        /// typed by its negation, the negation's long name (`no-old-fast`).
         flag: String,
         /// Where the deprecated flag's token came from.
         at: Option<Origin>,
@@ -367,6 +368,9 @@ struct Special {
     place: Place,
     /// The preset's value; `None` for a redirect.
     preset: Option<OsString>,
+    /// For a redirect: the negation of a deprecated pair flag, which
+    /// passes `false` on.
+    negated: bool,
     /// Whether each occurrence counts: a redirect that passes on every
     /// occurrence (see `rewrite::carries_every_occurrence`).
     every: bool,
@@ -564,11 +568,24 @@ fn specials_of(chain: &[(&Command, &Level)], id: &str, declared_at: usize) -> Ve
                 long: long.clone(),
                 place,
                 preset,
+                negated: false,
                 every,
             };
             if let Some(replacement) = shape.replacement.and_then(|t| target(t.up, t.shape)) {
                 if replacement.get_id() == id {
                     specials.push(special(None, carries_every_occurrence(flag, replacement)));
+                    // A deprecated pair typed by its negation passes `false`
+                    // on to its replacement.
+                    if let Some(negative) = &shape.negation {
+                        specials.push(Special {
+                            id: negative.id.clone(),
+                            long: negative.long.clone(),
+                            place,
+                            preset: None,
+                            negated: true,
+                            every: false,
+                        });
+                    }
                 }
             }
             for (target, value) in level.presets_of(shape_at) {
@@ -931,7 +948,11 @@ impl Reader<'_> {
                             flag: special.long.clone(),
                             at: origin(token),
                         },
-                        values,
+                        if special.negated {
+                            vec![OsString::from("false")]
+                        } else {
+                            values
+                        },
                     ),
                 };
                 given.push(Given {
