@@ -138,3 +138,37 @@ fn errors_render_after_a_build_with_command_level_hyphen_values() {
         assert!(err.to_string().contains("unexpected value"), "{err}");
     }
 }
+
+/// A pair's negation that is an entry of its own is listed in its flag's
+/// context: where the flag has no help heading and no group, under the
+/// flag's id, as the flag itself would be.
+#[test]
+fn a_negation_entry_of_its_own_is_listed_in_its_flag_s_context() {
+    use argkind::{ArgKind, Negation};
+    use clap::ArgGroup;
+    let demangle = || Arg::new("demangle").long("demangle").action(ArgAction::SetTrue);
+    let spec = || {
+        CommandSpec::new().arg(
+            "demangle",
+            ArgSpec::new().negation(Negation::new().kind(ArgKind::Hidden)),
+        )
+    };
+    for (cmd, column) in [
+        (Command::new("nm").arg(demangle()), "demangle"),
+        (
+            Command::new("nm")
+                .arg(demangle())
+                .group(ArgGroup::new("output").args(["demangle"]).multiple(true)),
+            "output",
+        ),
+        (Command::new("nm").arg(demangle().help_heading("Output")), "Output"),
+    ] {
+        let cmd = ArgKindCommand::new(cmd, spec());
+        let text = cmd.render_help_hidden(&[]).unwrap().to_string();
+        let line = text
+            .lines()
+            .find(|l| l.contains("--no-demangle"))
+            .unwrap_or_else(|| panic!("{text}"));
+        assert_eq!(line.split_whitespace().next(), Some(column), "{text}");
+    }
+}

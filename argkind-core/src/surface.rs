@@ -14,11 +14,13 @@ use crate::source::Provenance;
 
 /// One surface line: `format!("{:<15} {:<8} --{}: {}", column1, kind, long,
 /// help)`, where column1 is the context, or the flag's id where the context
-/// is empty; `--long` is styled as clap styles a literal. A flag with no long
-/// name is written as it is typed, `-s`, and a positional by its id.
+/// is empty (for a pair's negation that is an entry of its own, the pair
+/// flag's: it is listed in its flag's context); `--long` is styled as clap
+/// styles a literal. A flag with no long name is written as it is typed,
+/// `-s`, and a positional by its id.
 fn line(out: &mut StyledStr, record: Record<'_>, styles: &Styles) {
     let column1 = if record.context().is_empty() {
-        record.id()
+        record.negates().unwrap_or(record.id())
     } else {
         record.context()
     };
