@@ -120,10 +120,11 @@ impl Used {
     /// The flag's canonical spelling with its value: `--long=value` once
     /// per value (an option's several values, and those of one occurrence
     /// of a list that is not an extend flag, after one flag: `--size 2 3`,
-    /// `--exec echo x ;` with its value terminator), or `--X` / `--no-X` / `--enable-X`
-    /// / `--disable-X` for a boolean flag. Empty for a value-less flag that is not a pair and holds
-    /// its unset value (`false` from the environment for a `SetTrue` flag):
-    /// no command-line spelling says that. A value that is not UTF-8 is
+    /// `--exec echo x ;` with its value terminator), or `--X` / `--no-X` /
+    /// `--enable-X` / `--disable-X` for a boolean flag. Empty for a
+    /// value-less flag that is not a pair and holds its unset value (`false`
+    /// from the environment for a `SetTrue` flag): no command-line spelling
+    /// says that. A value that is not UTF-8 is
     /// written lossily: [`argv_os`](Self::argv_os) keeps it.
     pub fn argv(&self) -> Vec<String> {
         self.argv.iter().map(|a| a.to_string_lossy().into_owned()).collect()
@@ -431,13 +432,12 @@ impl Facts {
     /// was). A list whose occurrences may hold several values keeps them,
     /// but for an extend flag, one list whatever its occurrences (`-x echo
     /// a ; -x ls ;` is replayed `--exec echo a ; --exec=ls`: one value
-    /// attached, as above). A list (`Append`, extend) that a preset set is replayed
-    /// without the preset's values where the preset flag comes before it
-    /// (the preset gives them again): `--e a --p --e c`, where `--p`
-    /// presets `--e` to `b`, is replayed `--p --e=c` (a list that splits
-    /// its values at a delimiter, preset to `"a,b"`, without the two values
-    /// `a` and `b`). A global goes where
-    /// its depth says, not anywhere after its command's name: given in a
+    /// attached, as above). A list (`Append`, extend) that a preset set is
+    /// replayed without the preset's values where the preset flag comes
+    /// before it (the preset gives them again): `--e a --p --e c`, where
+    /// `--p` presets `--e` to `b`, is replayed `--p --e=c` (a list that
+    /// splits its values at a delimiter, preset to `"a,b"`, without the two
+    /// values `a` and `b`). A global goes where its depth says, not anywhere after its command's name: given in a
     /// subcommand, it holds that subcommand's values only (clap keeps the
     /// deepest command's), and a preset of a command above that sets it
     /// applies before them. Lossy as [`replay`](Self::replay) is.
