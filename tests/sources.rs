@@ -322,6 +322,19 @@ fn a_deprecated_pair_s_negation_is_the_redirect_that_set_its_replacement() {
         assert_eq!(source.values(), ["false"], "{argv:?}");
         assert_eq!(source.line(), line, "{argv:?}");
     }
+    // To a replacement that is no pair, the negation passes nothing on: the
+    // typed flag stands.
+    let cli = Command::new("root")
+        .arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue))
+        .arg(Arg::new("file").long("file").action(ArgAction::SetTrue));
+    let spec = CommandSpec::new()
+        .record_sources()
+        .arg("fat", ArgSpec::new().noable().deprecated_for("file"));
+    let m = ArgKindCommand::new(cli, spec)
+        .try_get_matches_from(["root", "--file", "--no-fat"])
+        .unwrap();
+    assert!(m.get_flag("file"));
+    assert_eq!(m.facts().source("file").unwrap().source(), &typed(1, "--file"));
 }
 
 #[test]

@@ -559,6 +559,14 @@ fn specials_of(chain: &[(&Command, &Level)], id: &str, declared_at: usize) -> Ve
                 Some(owner.arg(owner_cmd, shape))
             };
             let target_id = |up: usize, shape: usize| target(up, shape).map(|a| a.get_id().as_str());
+            // Whether the target is a pair flag: its negation turns it off.
+            let target_pair = |up: usize, shape: usize| {
+                depth
+                    .checked_sub(up)
+                    .and_then(|owner_at| chain.get(owner_at))
+                    .and_then(|(_, owner)| owner.shapes.get(shape))
+                    .is_some_and(|s| s.negation.is_some())
+            };
             let place = Place {
                 depth,
                 global: flag.is_global_set(),
@@ -571,12 +579,13 @@ fn specials_of(chain: &[(&Command, &Level)], id: &str, declared_at: usize) -> Ve
                 negated: false,
                 every,
             };
-            if let Some(replacement) = shape.replacement.and_then(|t| target(t.up, t.shape)) {
+            if let Some((t, replacement)) = shape.replacement.and_then(|t| Some((t, target(t.up, t.shape)?))) {
                 if replacement.get_id() == id {
                     specials.push(special(None, carries_every_occurrence(flag, replacement)));
                     // A deprecated pair typed by its negation passes `false`
-                    // on to its replacement.
-                    if let Some(negative) = &shape.negation {
+                    // on to a replacement that is a pair (nothing to one that
+                    // has no negation to turn it off).
+                    if let Some(negative) = shape.negation.as_ref().filter(|_| target_pair(t.up, t.shape)) {
                         specials.push(Special {
                             id: negative.id.clone(),
                             long: negative.long.clone(),
