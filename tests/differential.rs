@@ -3688,9 +3688,10 @@ fn provenance_disagreements(model: &Model, matches: &argkind::Matches, argv: &[O
                 at: Some(argkind::Origin::Argv(at)),
                 flag,
             } => {
-                // By long name, else (a flag with only a short name) `-c`.
+                // By long name, else (a flag with only a short name) `-c`;
+                // a deprecated pair typed by its negation, by the negation's.
                 let named = |a: &&ArgM| match &a.long {
-                    Some(long) => long == flag,
+                    Some(long) => long == flag || a.negation().as_ref() == Some(flag),
                     None => a.short.is_some_and(|c| *flag == format!("-{c}")),
                 };
                 (*at, model.args().filter(named).collect())
