@@ -59,6 +59,9 @@ pub mod __private {
     /// or INTERNAL when their long name starts with `internal-`.
     pub trait ViaNothing {
         /// Adds nothing.
+        #[deprecated(
+            note = "this type does not derive `argkind::ArgKinds`, so the `#[argkind(...)]` attributes of the types it holds are not seen and its flags are PUBLIC (or INTERNAL by name): derive `ArgKinds` on it, or, for a type of another crate, mark the field or variant `#[argkind(plain)]`"
+        )]
         fn __argkind_augment(&self, spec: &mut CommandSpec);
     }
 

@@ -90,6 +90,7 @@ struct Cli {
     common: Common,
 
     #[command(flatten)]
+    #[argkind(plain)]
     plain: PlainArgs,
 
     #[command(subcommand)]
@@ -173,6 +174,7 @@ enum Commands {
     More(MoreCommands),
 
     /// A subcommand whose arguments do not derive `ArgKinds`.
+    #[argkind(plain)]
     Plain(PlainArgs),
 
     /// Nested subcommands.
@@ -542,6 +544,7 @@ struct Shared {
     #[arg(id = "math", long = "fast-math")]
     fast_math: bool,
     #[command(flatten)]
+    #[argkind(plain)]
     third_party: ThirdParty,
 }
 
@@ -887,6 +890,7 @@ struct SettingsWrittenFalse {
     level: Option<String>,
 
     #[command(subcommand)]
+    #[argkind(plain)]
     command: Option<PlainSubcommand>,
 }
 

@@ -463,6 +463,7 @@ struct KeptRelation {
     hidden: bool,
 
     #[command(flatten)]
+    #[argkind(plain)]
     common: Common,
 
     /// Unrestricted search

@@ -205,6 +205,7 @@ mod derived {
         #[arg(id = "math", long = "fast-math", default_value = "precise")]
         pub(super) fast_math: String,
         #[command(flatten)]
+        #[argkind(plain)]
         pub(super) tuning: Tuning,
     }
 

@@ -54,8 +54,12 @@ pub(crate) struct Field<'a> {
     pub(crate) ty: &'a Type,
     /// What clap makes of it.
     pub(crate) role: Role<'a>,
-    /// The field's `#[argkind(...)]` attributes, unparsed.
+    /// The field's `#[argkind(...)]` attributes, unparsed (but
+    /// `#[argkind(plain)]`).
     pub(crate) argkind_attrs: Vec<&'a Attribute>,
+    /// `#[argkind(plain)]`: the flattened or subcommand type does not derive
+    /// `ArgKinds` (a type of another crate), and that is meant.
+    pub(crate) plain: bool,
 }
 
 /// What clap makes of a field.
@@ -157,8 +161,12 @@ pub(crate) struct Variant<'a> {
     pub(crate) ident: &'a Ident,
     /// What clap makes of it.
     pub(crate) kind: VariantKind<'a>,
-    /// The variant's `#[argkind(...)]` attributes, unparsed.
+    /// The variant's `#[argkind(...)]` attributes, unparsed (but
+    /// `#[argkind(plain)]`).
     pub(crate) argkind_attrs: Vec<&'a Attribute>,
+    /// `#[argkind(plain)]`: the variant's flattened or argument type does
+    /// not derive `ArgKinds`, and that is meant.
+    pub(crate) plain: bool,
     /// Its long flag and long flag aliases written as string literals.
     pub(crate) long_flags: Vec<LitStr>,
 }
@@ -275,7 +283,7 @@ fn fields_from_syn<'a>(cx: &Ctxt, fields: Vec<&'a syn::Field>, casing: Casing) -
 
 fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing: Casing) -> Field<'a> {
     let clap = clap_attrs(cx, &field.attrs);
-    let argkind_attrs = argkind_attrs(&field.attrs);
+    let (argkind_attrs, plain) = without_plain(argkind_attrs(&field.attrs));
     let role = if clap.flatten {
         Role::Flatten(inner_type(&field.ty))
     } else if clap.subcommand {
@@ -339,12 +347,29 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             attrs,
         }))
     };
+    if plain && !matches!(role, Role::Flatten(_) | Role::Subcommand(_)) {
+        cx.error_spanned_by(field, PLAIN_MISPLACED);
+    }
     Field {
         ident,
         ty: &field.ty,
         role,
         argkind_attrs,
+        plain,
     }
+}
+
+/// Where `#[argkind(plain)]` may go, for the error where it is elsewhere.
+const PLAIN_MISPLACED: &str = "`#[argkind(plain)]` goes on a `#[command(flatten)]` or \
+     `#[command(subcommand)]` field, or on a subcommand variant holding one type, whose type does \
+     not derive `ArgKinds` (a type of another crate)";
+
+/// `attrs` without those that are exactly `#[argkind(plain)]`, and whether
+/// there was one.
+fn without_plain(attrs: Vec<&Attribute>) -> (Vec<&Attribute>, bool) {
+    let is_plain = |attr: &&Attribute| attr.parse_args::<syn::Path>().is_ok_and(|path| path.is_ident("plain"));
+    let plain = attrs.iter().any(is_plain);
+    (attrs.into_iter().filter(|attr| !is_plain(attr)).collect(), plain)
 }
 
 /// Names the negation of the pair field `ident` (whose long clap derives
@@ -375,7 +400,7 @@ fn name_negation_as_twin(attrs: &mut FieldAttrs, ident: &Ident, casing: Casing) 
 
 fn variant_from_syn<'a>(cx: &Ctxt, variant: &'a syn::Variant, casing: Casing) -> Variant<'a> {
     let clap = clap_attrs(cx, &variant.attrs);
-    let argkind_attrs = argkind_attrs(&variant.attrs);
+    let (argkind_attrs, plain) = without_plain(argkind_attrs(&variant.attrs));
     let newtype = match &variant.fields {
         Fields::Unnamed(fields) if fields.unnamed.len() == 1 => {
             fields.unnamed.first().map(|field| inner_type(&field.ty))
@@ -406,10 +431,22 @@ fn variant_from_syn<'a>(cx: &Ctxt, variant: &'a syn::Variant, casing: Casing) ->
         };
         VariantKind::Command { name, job, body }
     };
+    let holds_a_type = matches!(
+        kind,
+        VariantKind::Flatten(_)
+            | VariantKind::Command {
+                body: Body::Newtype(_),
+                ..
+            }
+    );
+    if plain && !holds_a_type {
+        cx.error_spanned_by(variant, PLAIN_MISPLACED);
+    }
     Variant {
         ident: &variant.ident,
         kind,
         argkind_attrs,
+        plain,
         long_flags: clap.long_flags,
     }
 }

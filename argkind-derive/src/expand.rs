@@ -2,7 +2,8 @@
 //! (model, checks, impl or stub).
 
 use proc_macro2::{Ident, Span, TokenStream};
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
 use syn::{DeriveInput, LitStr, Type};
 
 use syn::ext::IdentExt;
@@ -44,14 +45,14 @@ fn impl_input(input: &Input<'_>) -> TokenStream {
         }
         Input::Enum(data) => {
             let variants = data.variants.iter().map(|variant| match &variant.kind {
-                VariantKind::Flatten(ty) => augment(ty, &spec),
+                VariantKind::Flatten(ty) => augment(ty, &spec, variant.plain),
                 VariantKind::Ignored(_) => TokenStream::new(),
                 VariantKind::Command { name, job, body } => {
                     let sub = format_ident!("__argkind_sub");
                     let job = job.as_ref().map(|job| quote!(#sub.set_default_job(#job);));
                     let body = match body {
                         Body::Unit => TokenStream::new(),
-                        Body::Newtype(ty) => augment(ty, &sub),
+                        Body::Newtype(ty) => augment(ty, &sub, variant.plain),
                         Body::Fields(list) => fields(list, None, &sub),
                     };
                     quote! {
@@ -199,12 +200,19 @@ fn spec_var() -> Ident {
 }
 
 /// Declares `ty`'s arguments (or subcommands) on `spec` when `ty` derives
-/// `ArgKinds`, and nothing otherwise (autoref specialization).
-fn augment(ty: &Type, spec: &Ident) -> TokenStream {
+/// `ArgKinds`, and nothing otherwise (autoref specialization). The fallback
+/// is deprecated: a type that does not derive `ArgKinds` gets a warning
+/// pointing at it, but where the field or variant says `plain`.
+fn augment(ty: &Type, spec: &Ident, plain: bool) -> TokenStream {
+    let call = quote_spanned! {ty.span()=>
+        (&&::argkind::__private::Probe::<#ty>::new()).__argkind_augment(#spec)
+    };
+    let allow = plain.then(|| quote!(#[allow(deprecated)]));
     quote! {
         {
             use ::argkind::__private::{ViaArgKinds as _, ViaNothing as _};
-            (&&::argkind::__private::Probe::<#ty>::new()).__argkind_augment(#spec);
+            #allow
+            let () = #call;
         }
     }
 }
@@ -216,7 +224,7 @@ fn fields(list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident) -> TokenStream
         .iter()
         .map(|field| match &field.role {
             Role::Arg(arg) => declare_arg(arg, list, job, spec),
-            Role::Flatten(ty) | Role::Subcommand(ty) => augment(ty, spec),
+            Role::Flatten(ty) | Role::Subcommand(ty) => augment(ty, spec, field.plain),
             Role::Skip(_) => TokenStream::new(),
         })
         .collect();

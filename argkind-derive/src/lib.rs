@@ -49,8 +49,18 @@ use syn::{parse_macro_input, DeriveInput};
 /// On a struct or a subcommand variant: `job = "tool"`, the job of every
 /// argument that names none.
 ///
-/// Every misuse is a compile error at the offending tokens, saying what to
-/// write instead.
+/// On a `#[command(flatten)]` or `#[command(subcommand)]` field, or a
+/// subcommand variant holding one type: `plain`, for a type that does not
+/// derive `ArgKinds` (a type of another crate). Without it, such a type
+/// gets a compile warning (a deprecated method) pointing at it: the
+/// attributes of what it holds would not be seen, so every type between the
+/// root and a declaring one must derive `ArgKinds`.
+///
+/// Every misuse the derive can see is a compile error at the offending
+/// tokens, saying what to write instead. What it cannot see is a panic of
+/// the command's construction in debug builds, saying the same: a target
+/// as above, a preset value the target's value parser rejects, a negation
+/// spelled as a flag clap or argkind adds (`help`).
 ///
 /// Examples are in the `argkind` crate's documentation ("With clap's
 /// derive"), where they run as doctests: the code this macro writes names
