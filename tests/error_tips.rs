@@ -446,3 +446,23 @@ fn errors_argkind_formats_leave_out_a_required_group_of_internal_members() {
     assert!(text.contains("Usage: tool build [OPTIONS]"), "{text}");
     assert!(!text.contains("internal"), "{text}");
 }
+
+/// In a hidden subcommand (clap's `hide`), a `no-` typo of a flag that is
+/// no pair gets no tip naming the flag, and the usage line names nothing
+/// the user did not type, as in a visible one: `Usage: t hid [OPTIONS]`,
+/// not clap's `Usage: t hid --verbose`.
+#[test]
+fn a_hidden_subcommand_s_usage_line_names_no_dropped_suggestion() {
+    let verbose = || Arg::new("verbose").long("verbose").action(ArgAction::SetTrue);
+    let cmd = Command::new("t")
+        .subcommand(Command::new("vis").arg(verbose()))
+        .subcommand(Command::new("hid").hide(true).arg(verbose()));
+    for sub in ["vis", "hid"] {
+        let err = ArgKindCommand::new(cmd.clone(), CommandSpec::new())
+            .try_get_matches_from(["t", sub, "--no-verbose"])
+            .unwrap_err()
+            .to_string();
+        assert!(err.contains(&format!("Usage: t {sub} [OPTIONS]")), "{sub}: {err}");
+        assert!(!err.contains("similar"), "{sub}: {err}");
+    }
+}

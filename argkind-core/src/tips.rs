@@ -1084,6 +1084,13 @@ fn drop_hidden_tips(err: &mut clap::Error, cmd: &ArgKindCommand) {
 fn public_usage(cmd: &ArgKindCommand, path: &[&str]) -> Option<StyledStr> {
     let mut shown = cmd.surface_command(Tiers::PUBLIC);
     shown.build();
+    if let Some(at) = public_subcommand(&mut shown, path) {
+        return Some(at.render_usage());
+    }
+    // A hidden subcommand (clap's `hide`), which the PUBLIC surface leaves
+    // out: its usage as shown, where clap hides every flag not PUBLIC.
+    let mut shown = cmd.display_command();
+    shown.build();
     public_subcommand(&mut shown, path).map(Command::render_usage)
 }
 
