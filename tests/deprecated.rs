@@ -2125,3 +2125,33 @@ fn the_registry_names_the_replacement_by_its_long_name() {
         ["warning: --noisy is deprecated and will be removed in a future release. Use --verbose instead."]
     );
 }
+
+/// A redirected value the replacement's parser rejects (a range), before a
+/// token clap does not know: the replacement's error comes first, as in
+/// plain clap with the replacement given where the deprecated flag is.
+#[test]
+fn a_redirected_value_the_replacement_rejects_before_an_unknown_token_is_the_error() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{value_parser, Arg, Command};
+    let cmd = || {
+        Command::new("cc")
+            .arg(
+                Arg::new("new")
+                    .long("new")
+                    .value_parser(value_parser!(u32).range(0..10)),
+            )
+            .arg(Arg::new("old").long("old").value_parser(value_parser!(u32)))
+    };
+    let spec = || CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new"));
+    for argv in [&["cc", "--old", "50", "--bogus"][..], &["cc", "--old=50", "--bogus"]] {
+        let err = ArgKindCommand::new(cmd(), spec())
+            .try_get_matches_from(argv)
+            .map(|_| ())
+            .unwrap_err();
+        // Plain clap, the replacement given after the deprecated flag.
+        let twin = cmd()
+            .try_get_matches_from(["cc", "--old", "50", "--new=50", "--bogus"])
+            .unwrap_err();
+        assert_eq!(err.kind(), twin.kind(), "{argv:?}: {err}");
+    }
+}

@@ -867,6 +867,14 @@ fn a_list_s_occurrences_of_several_values_are_replayed_whole() {
                     .allow_hyphen_values(true),
             )
             .arg(Arg::new("pass").long("pass").action(ArgAction::Append).num_args(1..))
+            .arg(
+                Arg::new("batch")
+                    .long("batch")
+                    .action(ArgAction::Append)
+                    .num_args(0..)
+                    .value_terminator(";")
+                    .allow_hyphen_values(true),
+            )
             .arg(Arg::new("hidden").long("hidden").short('H').action(ArgAction::SetTrue));
         ArgKindCommand::new(cmd, CommandSpec::new().arg("hidden", ArgSpec::new().noable()))
     };
@@ -888,6 +896,12 @@ fn a_list_s_occurrences_of_several_values_are_replayed_whole() {
             &["fd", "--pass", "a", "b", "--pass", "c", "--no-hidden"],
             &["--pass", "a", "b", "--pass=c", "--no-hidden"],
         ),
+        // An occurrence with no value ends at the terminator too: the flag
+        // replayed after it is not taken for a value.
+        (
+            &["fd", "--batch", "x", "y", ";", "--batch", ";", "-H"],
+            &["--batch", "x", "y", ";", "--batch", ";", "--hidden"],
+        ),
     ] {
         let first = finder().try_get_matches_from(argv).unwrap();
         let replayed = first.facts().replay_all();
@@ -895,7 +909,7 @@ fn a_list_s_occurrences_of_several_values_are_replayed_whole() {
         let again = finder()
             .try_get_matches_from(std::iter::once("fd".to_owned()).chain(replayed))
             .unwrap();
-        for id in ["exec", "pass"] {
+        for id in ["exec", "pass", "batch"] {
             assert_eq!(occurrences(&again, id), occurrences(&first, id), "{argv:?}: {id}");
         }
         assert_eq!(again.get_flag("hidden"), first.get_flag("hidden"), "{argv:?}");

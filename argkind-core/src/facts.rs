@@ -1006,15 +1006,16 @@ fn canonical_argv<'a>(
                     joined.push(value);
                 }
                 vec![token(Some(&joined))]
-            } else if per_occurrence > 1 && (!extend || at_least > 1) {
+            } else if per_occurrence > 1 && !extend {
                 // A list whose occurrences may hold several values (`--define
                 // K V` repeated, `--exec echo x ; --exec ls ;`): each
                 // occurrence as it was, for re-reading (clap's
                 // `get_occurrences`, a derived `Vec<Vec<T>>`) and for a job
-                // that takes each as a whole. One value as above, when an
-                // occurrence may hold one; else `--flag v1 v2 ...`. An extend
-                // flag is one list: `--flag=value` once per value, unless each
-                // occurrence needs several.
+                // that takes each as a whole. One value attached, as above
+                // (an occurrence of one value may hold one); else `--flag v1
+                // v2 ...` and the terminator, none included. An extend flag is
+                // one list (one or more values at each occurrence):
+                // `--flag=value` once per value.
                 let sizes = matches
                     .get_raw_occurrences(id)
                     .into_iter()
@@ -1025,8 +1026,7 @@ fn canonical_argv<'a>(
                 for size in sizes {
                     let occurrence: Vec<Cow<'_, OsStr>> = values.by_ref().take(size).collect();
                     match occurrence.as_slice() {
-                        [] => out.push(token(None)),
-                        [value] if at_least <= 1 => out.push(token(Some(value))),
+                        [value] => out.push(token(Some(value))),
                         _ => {
                             out.push(token(None));
                             out.extend(occurrence.into_iter().map(Cow::into_owned));
