@@ -1082,16 +1082,22 @@ fn drop_hidden_tips(err: &mut clap::Error, cmd: &ArgKindCommand) {
 /// The usage line (with its `Usage:` title) of the subcommand at `path`,
 /// PUBLIC flags only.
 fn public_usage(cmd: &ArgKindCommand, path: &[&str]) -> Option<StyledStr> {
+    let mut shown = public_tree(cmd, path);
+    public_subcommand(&mut shown, path).map(Command::render_usage)
+}
+
+/// The built PUBLIC surface of `cmd`, where it has the subcommand at
+/// `path`; else (a hidden subcommand, clap's `hide`, which that surface
+/// leaves out) the command as shown, where clap hides every flag not
+/// PUBLIC.
+fn public_tree(cmd: &ArgKindCommand, path: &[&str]) -> Command {
     let mut shown = cmd.surface_command(Tiers::PUBLIC);
     shown.build();
-    if let Some(at) = public_subcommand(&mut shown, path) {
-        return Some(at.render_usage());
+    if public_subcommand(&mut shown, path).is_none() {
+        shown = cmd.display_command();
+        shown.build();
     }
-    // A hidden subcommand (clap's `hide`), which the PUBLIC surface leaves
-    // out: its usage as shown, where clap hides every flag not PUBLIC.
-    let mut shown = cmd.display_command();
-    shown.build();
-    public_subcommand(&mut shown, path).map(Command::render_usage)
+    shown
 }
 
 /// Formats the raw clap error `err` (made with `clap::Error::raw`) with the
@@ -1099,8 +1105,7 @@ fn public_usage(cmd: &ArgKindCommand, path: &[&str]) -> Option<StyledStr> {
 /// `err.format(cmd)` does, less the non-public required flags clap would
 /// put in the usage line. Unformatted when no subcommand has that path.
 pub(crate) fn format_raw(err: clap::Error, cmd: &ArgKindCommand, path: &[&str]) -> clap::Error {
-    let mut shown = cmd.surface_command(Tiers::PUBLIC);
-    shown.build();
+    let mut shown = public_tree(cmd, path);
     match public_subcommand(&mut shown, path) {
         Some(at) => err.format(at),
         None => err,
