@@ -775,3 +775,33 @@ fn a_word_clap_rejects_is_clap_s_own_error_with_the_tip() {
         );
     }
 }
+
+/// Words that mix a global with the subcommand's own flags, the global
+/// first and typed before the subcommand too, stay in the subcommand, where
+/// the variable's global wins (as typed there, plain clap keeps the deepest
+/// command's value): clap's reading of the words alone after the program
+/// name stops at the subcommand's flag, which must not make the words
+/// look like globals alone.
+#[test]
+fn words_mixing_a_global_first_with_a_subcommand_s_flags_stay_in_the_subcommand() {
+    let variable = "AK_T_MIXED_GLOBAL";
+    let cmd = Command::new("cc")
+        .arg(Arg::new("color").long("color").global(true))
+        .subcommand(Command::new("build").arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue)));
+    for value in ["--color never --fast", "--color=never --fast", "--fast --color never"] {
+        std::env::set_var(variable, value);
+        let m = ArgKindCommand::new(cmd.clone(), CommandSpec::new().flags_env(variable))
+            .try_get_matches_from(["cc", "--color", "always", "build"])
+            .unwrap_or_else(|e| panic!("{value}: {e}"));
+        std::env::remove_var(variable);
+        let mut typed = vec!["cc", "--color", "always", "build"];
+        typed.extend(value.split(' '));
+        let plain = cmd.clone().try_get_matches_from(&typed).unwrap();
+        let build = |m: &clap::ArgMatches| {
+            let b = m.subcommand_matches("build").unwrap();
+            (b.get_one::<String>("color").cloned(), b.get_flag("fast"))
+        };
+        assert_eq!(build(&m), build(&plain), "{value}");
+        assert_eq!(build(&m), (Some("never".to_owned()), true), "{value}");
+    }
+}

@@ -1109,6 +1109,9 @@ impl ArgKindCommand {
             starts.insert(0, root);
         }
         let depth = check::chosen_path(found).len();
+        // The first place where clap rejects a word of the variable, which
+        // its error then says: taken only where no place reads them whole.
+        let mut rejected: Option<(Vec<OsString>, usize)> = None;
         for start in starts {
             if start > root && !self.chose_inner_command(argv, start - 1, depth) {
                 // A token that spells the subcommand, read as something
@@ -1165,11 +1168,15 @@ impl ArgKindCommand {
             // rejects, which its error says (with a tip naming the
             // variable): a word it rejects as it rejects the words alone
             // after what comes before them, nothing typed after them.
+            if rejected.is_some() {
+                continue;
+            }
             let parsed = self.cmd_mut().try_get_matches_from_mut(with.clone());
             trace::clear();
             let Err(err) = parsed else { continue };
             if compared != check::Positionals::Changed && err.kind() == ErrorKind::UnknownArgument {
-                return Some((with, start));
+                rejected = Some((with, start));
+                continue;
             }
             if is_validation(&err, true) {
                 continue;
@@ -1179,10 +1186,10 @@ impl ArgKindCommand {
             let parsed = self.cmd_mut().try_get_matches_from_mut(alone);
             trace::clear();
             if parsed.is_err_and(|own| same_error(&own, &err)) {
-                return Some((with, start));
+                rejected = Some((with, start));
             }
         }
-        None
+        rejected
     }
 
     /// Whether clap reads `words` after the program name (`argv`'s first
@@ -1198,6 +1205,12 @@ impl ArgKindCommand {
     ) -> bool {
         let mut alone = argv[..check::first_operand(&self.cmd).min(argv.len())].to_vec();
         alone.extend_from_slice(words);
+        // Every word a flag of the root: clap's reading with errors ignored
+        // stops at the first that is not (a subcommand's own flag), which
+        // would leave the words before it looking like globals alone.
+        if self.rejects_a_token(alone.clone()) {
+            return false;
+        }
         let Some(read) = self.read_despite_errors(alone) else {
             return false;
         };
