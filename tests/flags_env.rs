@@ -805,3 +805,37 @@ fn words_mixing_a_global_first_with_a_subcommand_s_flags_stay_in_the_subcommand(
         assert_eq!(build(&m), (Some("never".to_owned()), true), "{value}");
     }
 }
+
+/// A setting of the variable that the command line sets again is what the
+/// command line's overrode, also where it comes from a response file the
+/// variable names (at its file and line, as that file's tokens are).
+#[test]
+fn a_setting_from_a_file_the_variable_names_is_overridden_too() {
+    let variable = "AK_T_FILE_IN_VARIABLE";
+    let path = std::env::temp_dir().join(format!("argkind-o1-{}.rsp", std::process::id()));
+    std::fs::write(&path, "-O1\n").unwrap();
+    let line = |value: &str| {
+        std::env::set_var(variable, value);
+        let cmd = Command::new("cc").arg(Arg::new("opt-level").long("opt-level").short('O').default_value("2"));
+        let spec = CommandSpec::new().response_files().flags_env(variable).record_sources();
+        let m = ArgKindCommand::new(cmd, spec)
+            .try_get_matches_from(["cc", "-O3"])
+            .unwrap();
+        std::env::remove_var(variable);
+        m.facts().source("opt-level").unwrap().line()
+    };
+    let direct = line("-O1");
+    let via_file = line(&format!("@{}", path.display()));
+    std::fs::remove_file(&path).unwrap();
+    assert!(
+        direct.ends_with(&format!("(-O3 at 1; overrode default 2, -O1 1 at {variable} word 0)")),
+        "{direct}"
+    );
+    assert!(
+        via_file.ends_with(&format!(
+            "(-O3 at 1; overrode default 2, -O1 1 at {} line 1)",
+            path.display()
+        )),
+        "{via_file}"
+    );
+}

@@ -831,18 +831,21 @@ impl ArgKindCommand {
             parsed
         };
         let Some((name, words)) = variable.zip(words) else {
-            return self.with_sources(parsed, kept, origins);
+            return self.with_sources(parsed, kept, origins, 0..0);
         };
         let parsed =
             parsed.map_err(|err| crate::tips::name_flags_variable(err, &self.cmd, &name, &words.words, &words.typed));
+        // Where the variable's words are, response files they name expanded.
+        let mut in_words = 0..0;
         if traced {
             if origins.is_empty() {
                 origins = (0..words.typed.len()).map(Origin::Argv).collect();
             }
             let at = words.start;
+            in_words = at..at + words.origins.len();
             origins.splice(at..at, words.origins);
         }
-        self.with_sources(parsed, kept, origins)
+        self.with_sources(parsed, kept, origins, in_words)
     }
 
     /// `parsed`, the parse of `argv` (kept where sources are recorded or
@@ -854,6 +857,7 @@ impl ArgKindCommand {
         parsed: Result<Matches, Error>,
         argv: Option<Vec<OsString>>,
         origins: Vec<Origin>,
+        in_words: std::ops::Range<usize>,
     ) -> Result<Matches, Error> {
         let Some(argv) = argv else { return parsed };
         match parsed {
@@ -870,7 +874,7 @@ impl ArgKindCommand {
                 } else {
                     matches.fill();
                 }
-                let sources = source::collect(self, &argv, &origins, &matches.matches);
+                let sources = source::collect(self, &argv, &origins, in_words, &matches.matches);
                 if let Some(request) = request {
                     return Err(self.print_surface(&matches.matches, request, &sources));
                 }
@@ -898,7 +902,7 @@ impl ArgKindCommand {
                 let Some(request) = print_request(&matches.matches) else {
                     return Err(Error::Clap(err));
                 };
-                let sources = source::collect(&mut relaxed, &argv, &origins, &matches.matches);
+                let sources = source::collect(&mut relaxed, &argv, &origins, in_words, &matches.matches);
                 Err(relaxed.print_surface(&matches.matches, request, &sources))
             }
             Err(err) => Err(err),

@@ -12,6 +12,7 @@
 
 use std::ffi::{OsStr, OsString};
 use std::fmt;
+use std::ops::Range;
 use std::path::PathBuf;
 
 use clap::parser::ValueSource;
@@ -411,6 +412,7 @@ pub(crate) fn collect(
     cmd: &mut ArgKindCommand,
     argv: &[OsString],
     origins: &[Origin],
+    in_words: Range<usize>,
     matches: &ArgMatches,
 ) -> Vec<Provenance> {
     let items = items(cmd, matches);
@@ -423,6 +425,7 @@ pub(crate) fn collect(
         argv,
         path,
         located: Vec::new(),
+        in_words,
         words_read: None,
     };
     let found = reader.read(argv.len());
@@ -615,6 +618,9 @@ struct Reader<'c> {
     path: Vec<String>,
     /// What [`locate`](Self::locate) found: `(id, depth, unit, token)`.
     located: Vec<(String, usize, usize, Option<usize>)>,
+    /// Where the flags variable's words are among `argv` (response files
+    /// they name expanded); empty without them.
+    in_words: Range<usize>,
     /// clap's reading of the command line up to the flags variable's last
     /// word, once read (see [`overridden_in_words`](Self::overridden_in_words)).
     words_read: Option<Option<ArgMatches>>,
@@ -861,15 +867,14 @@ impl Reader<'_> {
     }
 
     /// The setting of `item` (its flag or its negation) that the words of
-    /// the flags variable give, where they come before token `winner`, the
+    /// the flags variable give (response files they name included), where
+    /// they come before token `winner`, the
     /// one whose value stands: clap's reading of the command line up to the
     /// end of the words says it, and where its token is.
     fn overridden_in_words(&mut self, item: &Item, winner: usize, origins: &[Origin]) -> Vec<Setting> {
-        let is_word = |origin: &Origin| matches!(origin, Origin::FlagsEnv { .. });
-        let Some(end) = origins.iter().rposition(is_word).map(|last| last + 1) else {
-            return Vec::new();
-        };
-        if end > winner {
+        let words = self.in_words.clone();
+        let end = words.end;
+        if words.is_empty() || end > winner {
             return Vec::new();
         }
         // One reading for every flag the command line set after the words.
@@ -886,13 +891,14 @@ impl Reader<'_> {
             argv: &self.argv[..end],
             path: self.path.clone(),
             located: Vec::new(),
+            in_words: words.clone(),
             words_read: None,
         };
         let mut out = Vec::new();
         let negation = item.negation.iter().map(|n| (n.as_str(), false));
         for (id, own) in std::iter::once((item.id.as_str(), true)).chain(negation) {
             for (token, _, _) in prefix.occurrences(&read, item.place, id, false) {
-                let Some(token) = token.filter(|&t| origins.get(t).is_some_and(is_word)) else {
+                let Some(token) = token.filter(|t| words.contains(t)) else {
                     continue;
                 };
                 // The value the flag held there (a count, `true`, values).
