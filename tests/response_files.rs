@@ -359,3 +359,32 @@ impl Moved<'_> {
         }
     }
 }
+
+/// An error about a response file (or the flags variable) is made before
+/// clap reads the command line, but its usage line names the binary as
+/// clap's own errors do: the file name of the first word.
+#[test]
+fn a_file_s_error_names_the_binary_as_clap_s_errors_do() {
+    let cmd = || {
+        clap::Command::new("cc")
+            .arg(clap::Arg::new("o").long("o"))
+            .subcommand(clap::Command::new("build"))
+    };
+    let missing = std::env::temp_dir().join(format!("argkind-missing-{}.rsp", std::process::id()));
+    let at = format!("@{}", missing.display());
+    let err = argkind::ArgKindCommand::new(cmd(), argkind::CommandSpec::new().response_files())
+        .try_get_matches_from(["/usr/bin/probe", at.as_str()])
+        .map(|_| ())
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("Usage: probe [OPTIONS] [COMMAND]"), "{err}");
+    let variable = "AK_T_RF_BINARY";
+    std::env::set_var(variable, "'open");
+    let err = argkind::ArgKindCommand::new(cmd(), argkind::CommandSpec::new().flags_env(variable))
+        .try_get_matches_from(["/usr/bin/probe"])
+        .map(|_| ())
+        .unwrap_err()
+        .to_string();
+    std::env::remove_var(variable);
+    assert!(err.contains("Usage: probe [OPTIONS] [COMMAND]"), "{err}");
+}

@@ -986,8 +986,21 @@ impl ArgKindCommand {
     /// Why a response file cannot be read, as a clap error of the command.
     fn expand_response_files(&mut self, argv: Vec<OsString>) -> Result<(Vec<OsString>, Vec<Origin>), Error> {
         let from = check::first_operand(&self.cmd);
+        let binary = self.binary_name(&argv);
         response_file::expand(argv, from)
-            .map_err(|failure| Error::Clap(self.cmd_mut().error(failure.kind, failure.message)))
+            .map_err(|failure| Error::Clap(self.error_naming(binary, failure.kind, failure.message)))
+    }
+
+    /// clap's error of kind `kind` saying `message`, its usage line naming
+    /// the binary `binary` (see [`binary_name`](Self::binary_name)) as the
+    /// errors of clap's reading do: made before clap reads the command line,
+    /// which is when clap learns the name.
+    fn error_naming(&self, binary: Option<String>, kind: ErrorKind, message: String) -> clap::Error {
+        let mut cmd = (*self.cmd).clone();
+        if let Some(binary) = binary {
+            cmd = cmd.bin_name(binary);
+        }
+        cmd.error(kind, message)
     }
 
     /// `argv` with the words of the flags variable `name` (see
@@ -1012,7 +1025,8 @@ impl ArgKindCommand {
             Ok(words) => words,
             Err(why) => {
                 let message = format!("cannot read the flags in {name}: {why}");
-                return Err(Error::Clap(self.cmd_mut().error(ErrorKind::InvalidValue, message)));
+                let binary = self.binary_name(&argv);
+                return Err(Error::Clap(self.error_naming(binary, ErrorKind::InvalidValue, message)));
             }
         };
         // A command line without the program name it should have is
