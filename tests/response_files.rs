@@ -366,13 +366,13 @@ impl Moved<'_> {
 #[test]
 fn a_file_s_error_names_the_binary_as_clap_s_errors_do() {
     let cmd = || {
-        clap::Command::new("cc")
-            .arg(clap::Arg::new("o").long("o"))
-            .subcommand(clap::Command::new("build"))
+        Command::new("cc")
+            .arg(Arg::new("o").long("o"))
+            .subcommand(Command::new("build"))
     };
     let missing = std::env::temp_dir().join(format!("argkind-missing-{}.rsp", std::process::id()));
     let at = format!("@{}", missing.display());
-    let err = argkind::ArgKindCommand::new(cmd(), argkind::CommandSpec::new().response_files())
+    let err = ArgKindCommand::new(cmd(), CommandSpec::new().response_files())
         .try_get_matches_from(["/usr/bin/probe", at.as_str()])
         .map(|_| ())
         .unwrap_err()
@@ -380,7 +380,7 @@ fn a_file_s_error_names_the_binary_as_clap_s_errors_do() {
     assert!(err.contains("Usage: probe [OPTIONS] [COMMAND]"), "{err}");
     let variable = "AK_T_RF_BINARY";
     std::env::set_var(variable, "'open");
-    let err = argkind::ArgKindCommand::new(cmd(), argkind::CommandSpec::new().flags_env(variable))
+    let err = ArgKindCommand::new(cmd(), CommandSpec::new().flags_env(variable))
         .try_get_matches_from(["/usr/bin/probe"])
         .map(|_| ())
         .unwrap_err()
