@@ -548,3 +548,20 @@ fn a_subcommand_s_own_global_of_an_enclosing_global_s_id_is_its_own() {
     assert!(build.subcommand_matches("leaf").expect("leaf").get_flag("verbose"));
     check(&cmd, "after a parse");
 }
+
+/// A negation with a tier of its own and no help of its own is described
+/// `Negation of --X`, as a negation that keeps its flag's tier is.
+#[test]
+fn a_negation_with_a_tier_of_its_own_says_what_it_negates() {
+    use argkind::Negation;
+    let cmd = Command::new("cc").arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue).help("Go fast"));
+    let spec = CommandSpec::new().arg("fast", ArgSpec::new().negation(Negation::new().kind(ArgKind::Hidden)));
+    let cmd = ArgKindCommand::new(cmd, spec);
+    for (shell, line) in [
+        (Shell::Zsh, "'--no-fast[Negation of --fast]'"),
+        (Shell::Fish, "complete -c tool -l no-fast -d 'Negation of --fast'"),
+    ] {
+        let text = script(&cmd, shell, Tiers::DEVELOPER);
+        assert!(text.contains(line), "{shell:?}:\n{text}");
+    }
+}

@@ -308,6 +308,18 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
             copy = copy.index(positionals.iter().position(|id| *id == arg.get_id()).map(|at| at + 1));
         }
         let declared = declared_in(arg, spec, ancestors);
+        // A negation that is an entry of its own (a tier of its own) with
+        // no help of its own says what it negates, as the entries made
+        // below do.
+        if arg.get_help().is_none() {
+            let negated = declared
+                .and_then(ArgSpec::get_negates)
+                .and_then(|flag| cmd.get_arguments().find(|a| a.get_id() == flag))
+                .and_then(Arg::get_long);
+            if let Some(long) = negated {
+                copy = copy.help(["Negation of --", long].concat());
+            }
+        }
         let negative = negation_in_entry(arg, declared, tier_of(arg, declared));
         match negative.filter(|n| !taken.contains(n.as_str())) {
             Some(negative) if pruning.negations == NegationShown::Entry => {
