@@ -214,3 +214,24 @@ fn a_negation_with_an_entry_of_its_own_lists_in_its_flag_s_context() {
         ]
     );
 }
+
+/// An empty default is quoted, as clap's `[default: ""]` shows it, in the
+/// registry and on `--help-hidden-list`.
+#[test]
+fn an_empty_default_is_quoted_as_clap_shows_it() {
+    let cmd = Command::new("cc")
+        .arg(
+            Arg::new("internal_x")
+                .long("internal-x")
+                .default_value("")
+                .help("X knob"),
+        )
+        .arg(Arg::new("name").long("name").default_value("").help("Name"));
+    let clap_help = cmd.clone().render_help().to_string();
+    assert!(clap_help.contains("[default: \"\"]"), "{clap_help}");
+    let cmd = ArgKindCommand::new(cmd, CommandSpec::new());
+    let registry = cmd.registry();
+    assert_eq!(registry.get("internal_x").unwrap().default(), Some("\"\""));
+    let list = cmd.render_help_hidden_list(&[]).unwrap().to_string();
+    assert!(list.contains("--internal-x: X knob (default: \"\")"), "{list}");
+}

@@ -83,8 +83,8 @@ impl<'a> Record<'a> {
         self.entry.job.map(|span| self.at(span))
     }
 
-    /// The default as clap would show it (values joined by spaces, a value
-    /// with white space quoted); `None` where there is none.
+    /// The default as clap would show it (values joined by spaces, an empty
+    /// value or one with white space quoted); `None` where there is none.
     pub fn default(&self) -> Option<&'a str> {
         self.entry.default.map(|span| self.at(span))
     }
@@ -633,7 +633,9 @@ impl<'a> Text<'a> {
                 self.buffer.push(' ');
             }
             let value = value.to_string_lossy();
-            if value.contains(char::is_whitespace) {
+            // Quoted where clap quotes it in `[default: ...]`: empty, or
+            // with white space.
+            if value.is_empty() || value.contains(char::is_whitespace) {
                 let _ = write!(self.buffer, "{value:?}");
             } else {
                 self.buffer.push_str(&value);
