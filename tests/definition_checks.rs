@@ -2,7 +2,7 @@
 //! is a panic from `ArgKindCommand::new` in debug builds, with a message
 //! that names the flag and says what to change.
 
-use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec};
+use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Negation};
 use clap::{Arg, ArgAction, ArgGroup, Command};
 
 fn flag(id: &'static str) -> Arg {
@@ -2393,4 +2393,19 @@ fn a_pair_flag_with_a_conditional_default_after_one_on_its_negation() {
             .default_value_if("level", "3", Some("true")),
     );
     new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().noable()));
+}
+
+/// A negation named `internal-...` that declares no tier takes its flag's
+/// (PUBLIC): the message says so, and not that a tier was declared.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "the negation `--internal-nofoo` of flag `--foo` takes the flag's tier, PUBLIC, but its name makes it INTERNAL"
+)]
+fn a_negation_whose_name_contradicts_the_tier_it_takes() {
+    let cmd = Command::new("tool").arg(flag("foo"));
+    new(
+        cmd,
+        CommandSpec::new().arg("foo", ArgSpec::new().negation(Negation::new().long("internal-nofoo"))),
+    );
 }

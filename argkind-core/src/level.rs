@@ -1244,7 +1244,18 @@ fn add_negation(
     let own = declared.negation.as_ref();
     let negation_kind = match own.and_then(|n| n.kind) {
         Some(explicit) => resolved(Some(explicit), Some(long)),
-        None => kind,
+        // The flag's tier, which the negation's own name may contradict:
+        // said so, since the negation declared none.
+        None => match ArgKind::resolve(Some(kind), Some(long)) {
+            Err(conflict) if cfg!(debug_assertions) => panic!(
+                "argkind: the negation `--{long}` of flag `{}` takes the flag's tier, {kind}, but its name makes it {} (a name starting with `internal-`, after any `no-`, `enable-` or `disable-`, is INTERNAL); declare the negation's tier {} (`Negation::kind`, `negation(internal)`) or give it another name",
+                arg.get_long().map_or_else(|| arg.get_id().to_string(), |l| format!("--{l}")),
+                conflict.rule,
+                conflict.rule,
+            ),
+            Err(conflict) => conflict.rule,
+            Ok(kind) => kind,
+        },
     };
     let has_entry = declared.negation_has_entry(kind);
     if cfg!(debug_assertions) {
