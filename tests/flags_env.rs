@@ -839,3 +839,46 @@ fn a_setting_from_a_file_the_variable_names_is_overridden_too() {
         "{via_file}"
     );
 }
+
+/// A value of the variable the parser rejects gets the tip naming the
+/// variable also where the user typed the flag too, with another value:
+/// the rejected value is the variable's alone.
+#[test]
+fn a_rejected_value_of_the_variable_is_named_beside_the_flag_typed() {
+    let variable = "AK_T_BAD_VALUE";
+    let cmd = Command::new("x")
+        .arg(
+            Arg::new("color")
+                .long("color")
+                .global(true)
+                .value_parser(["auto", "always", "never"]),
+        )
+        .subcommand(Command::new("run").arg(Arg::new("level").long("level").value_parser(clap::value_parser!(u8))));
+    for (value, argv) in [
+        ("--level bogus", &["x", "run"][..]),
+        ("--level bogus", &["x", "run", "--level", "4"]),
+        ("--color bogus", &["x", "--color", "always", "run"]),
+        ("--color bogus", &["x", "--color", "always"]),
+    ] {
+        std::env::set_var(variable, value);
+        let err = ArgKindCommand::new(cmd.clone(), CommandSpec::new().flags_env(variable))
+            .try_get_matches_from(argv)
+            .map(|m| format!("{m:?}"))
+            .unwrap_err()
+            .to_string();
+        std::env::remove_var(variable);
+        assert!(
+            err.contains(&format!("comes from {variable}")),
+            "{value} {argv:?}: {err}"
+        );
+    }
+    // The value typed: no tip.
+    std::env::set_var(variable, "--color never");
+    let err = ArgKindCommand::new(cmd.clone(), CommandSpec::new().flags_env(variable))
+        .try_get_matches_from(["x", "--color", "bogus"])
+        .map(|m| format!("{m:?}"))
+        .unwrap_err()
+        .to_string();
+    std::env::remove_var(variable);
+    assert!(!err.contains("comes from"), "{err}");
+}

@@ -1125,7 +1125,9 @@ fn public_subcommand<'a>(shown: &'a mut Command, path: &[&str]) -> Option<&'a mu
 /// added to the command line the user typed, `typed`) with a tip that the
 /// argument it is about came from the variable, when it is one of the
 /// words and no token the user typed: the user never typed what the error
-/// names.
+/// names; for a value the parser rejects, when a word gives that value and
+/// no token typed holds it, the flag typed too (`--color always` typed,
+/// `--color bogus` in the variable).
 pub(crate) fn name_flags_variable(
     err: Error,
     cmd: &Command,
@@ -1171,7 +1173,27 @@ pub(crate) fn name_flags_variable(
                         .is_some_and(|c| shorts.contains(&c)))
         })
     };
-    if !err.use_stderr() || !spells(words) || spells(typed) {
+    // A value the parser rejects (`--color bogus`) is the variable's where
+    // a word gives it and no token typed holds it, the flag typed too.
+    let bad_value = match (err.kind(), err.get(ContextKind::InvalidValue)) {
+        (ErrorKind::InvalidValue | ErrorKind::ValueValidation, Some(ContextValue::String(value))) => {
+            Some(value.clone())
+        }
+        _ => None,
+    };
+    let holds = |tokens: &[OsString], value: &str| {
+        tokens.iter().filter_map(|token| token.to_str()).any(|token| {
+            token == value
+                || token.split_once('=').is_some_and(|(_, given)| given == value)
+                // A short option's attached value (`-cbogus`).
+                || (token.starts_with('-') && !token.starts_with("--") && token.ends_with(value))
+        })
+    };
+    let from_words = match &bad_value {
+        Some(value) => spells(words) && holds(words, value) && !holds(typed, value),
+        None => spells(words) && !spells(typed),
+    };
+    if !err.use_stderr() || !from_words {
         return Error::Clap(err);
     }
     let mut tips = match err.get(ContextKind::Suggested) {
