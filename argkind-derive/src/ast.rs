@@ -283,7 +283,7 @@ fn fields_from_syn<'a>(cx: &Ctxt, fields: Vec<&'a syn::Field>, casing: Casing) -
 
 fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing: Casing) -> Field<'a> {
     let clap = clap_attrs(cx, &field.attrs);
-    let (argkind_attrs, plain) = without_plain(argkind_attrs(&field.attrs));
+    let (argkind_attrs, plain) = without_plain(cx, argkind_attrs(&field.attrs));
     let role = if clap.flatten {
         Role::Flatten(inner_type(&field.ty))
     } else if clap.subcommand {
@@ -364,13 +364,34 @@ const PLAIN_MISPLACED: &str = "`#[argkind(plain)]` goes on a `#[command(flatten)
      `#[command(subcommand)]` field, or on a subcommand variant holding one type, whose type does \
      not derive `ArgKinds` (a type of another crate)";
 
-/// `attrs` without those that are exactly `#[argkind(plain)]`, and whether
-/// there was one.
-fn without_plain(attrs: Vec<&Attribute>) -> (Vec<&Attribute>, bool) {
-    let is_plain = |attr: &&Attribute| attr.parse_args::<syn::Path>().is_ok_and(|path| path.is_ident("plain"));
-    let plain = attrs.iter().any(is_plain);
-    (attrs.into_iter().filter(|attr| !is_plain(attr)).collect(), plain)
+/// `attrs` without those that name `plain`, and whether one is exactly
+/// `#[argkind(plain)]`; one that gives `plain` a value or other keys beside
+/// it is reported on `cx`.
+fn without_plain<'a>(cx: &Ctxt, attrs: Vec<&'a Attribute>) -> (Vec<&'a Attribute>, bool) {
+    let mut plain = false;
+    let mut rest = Vec::with_capacity(attrs.len());
+    for attr in attrs {
+        let metas = attr.parse_args_with(syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated);
+        let Ok(metas) = metas else {
+            rest.push(attr);
+            continue;
+        };
+        if !metas.iter().any(|meta| meta.path().is_ident("plain")) {
+            rest.push(attr);
+            continue;
+        }
+        match metas.first() {
+            Some(syn::Meta::Path(path)) if metas.len() == 1 && path.is_ident("plain") => plain = true,
+            _ => cx.error_spanned_by(attr, PLAIN_ALONE),
+        }
+    }
+    (rest, plain)
 }
+
+/// The error of `plain` given a value or beside other keys.
+const PLAIN_ALONE: &str = "`plain` takes no value and stands alone: write `#[argkind(plain)]` by \
+     itself (it says the type does not derive `ArgKinds`), and any other key in an \
+     `#[argkind(...)]` of its own";
 
 /// Names the negation of the pair field `ident` (whose long clap derives
 /// from its name in `casing`, not kebab-case) as clap would name a
@@ -400,7 +421,7 @@ fn name_negation_as_twin(attrs: &mut FieldAttrs, ident: &Ident, casing: Casing) 
 
 fn variant_from_syn<'a>(cx: &Ctxt, variant: &'a syn::Variant, casing: Casing) -> Variant<'a> {
     let clap = clap_attrs(cx, &variant.attrs);
-    let (argkind_attrs, plain) = without_plain(argkind_attrs(&variant.attrs));
+    let (argkind_attrs, plain) = without_plain(cx, argkind_attrs(&variant.attrs));
     let newtype = match &variant.fields {
         Fields::Unnamed(fields) if fields.unnamed.len() == 1 => {
             fields.unnamed.first().map(|field| inner_type(&field.ty))
