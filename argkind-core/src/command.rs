@@ -1064,18 +1064,14 @@ impl ArgKindCommand {
                     .collect();
             }
         }
-        let Some(found) = self.read_despite_errors(argv.clone()) else {
+        let Some(found) = self.read_whole(argv.clone()) else {
             // clap stops at a request on the command line (help, version,
-            // a help surface), which answers whatever the words hold.
+            // a help surface), which answers whatever the words hold; or at
+            // the command line's own error (`--depth=x`, an unknown flag),
+            // the one to report: where the words would go is not known, and
+            // words put before it would be rejected first.
             return Ok((argv, None));
         };
-        if self.rejects_a_token(argv.clone()) {
-            // The command line's own error (`--depth=x`, an unknown flag)
-            // is the one to report: clap stops reading at it, so where the
-            // words would go is not known, and words put before it would
-            // be rejected first.
-            return Ok((argv, None));
-        }
         if let Some((with, start)) = self.place_words(&argv, &words.words, &found) {
             words.start = start;
             words.typed = argv;
@@ -1226,10 +1222,7 @@ impl ArgKindCommand {
         // Every word a flag of the root: clap's reading with errors ignored
         // stops at the first that is not (a subcommand's own flag), which
         // would leave the words before it looking like globals alone.
-        if self.rejects_a_token(alone.clone()) {
-            return false;
-        }
-        let Some(read) = self.read_despite_errors(alone) else {
+        let Some(read) = self.read_whole(alone) else {
             return false;
         };
         if read.subcommand().is_some() {
@@ -1615,25 +1608,34 @@ impl ArgKindCommand {
         }
     }
 
-    /// Whether clap rejects a token of `argv` (an unknown argument, a value
-    /// its parser rejects, a missing value): an error at a token, not one
-    /// about the command line as a whole (a missing required argument or
-    /// subcommand, a conflict), which words added to it may change.
-    fn rejects_a_token(&self, argv: Vec<OsString>) -> bool {
+    /// clap's reading of `argv` where it rejects no token: the reading
+    /// itself where it succeeds; where its error is not at a token (a
+    /// missing required argument or subcommand, a conflict, which words
+    /// added to the command line may change; a request), the reading despite
+    /// errors. `None` where clap rejects a token (an unknown argument, a
+    /// value its parser rejects, a missing value), or where even the reading
+    /// despite errors fails.
+    fn read_whole(&self, argv: Vec<OsString>) -> Option<ArgMatches> {
         let mut probe = (*self.cmd).clone();
-        let read = probe.try_get_matches_from_mut(argv);
+        let read = probe.try_get_matches_from_mut(argv.clone());
         trace::clear();
-        read.is_err_and(|err| {
-            !matches!(
-                err.kind(),
-                ErrorKind::MissingRequiredArgument
-                    | ErrorKind::MissingSubcommand
-                    | ErrorKind::ArgumentConflict
-                    | ErrorKind::DisplayHelp
-                    | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
-                    | ErrorKind::DisplayVersion
-            )
-        })
+        match read {
+            Ok(matches) => Some(matches),
+            Err(err)
+                if matches!(
+                    err.kind(),
+                    ErrorKind::MissingRequiredArgument
+                        | ErrorKind::MissingSubcommand
+                        | ErrorKind::ArgumentConflict
+                        | ErrorKind::DisplayHelp
+                        | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+                        | ErrorKind::DisplayVersion
+                ) =>
+            {
+                self.read_despite_errors(argv)
+            }
+            Err(_) => None,
+        }
     }
 
     /// clap's reading of `argv` with errors ignored: what it read up to its
