@@ -437,10 +437,11 @@ impl Facts {
     /// before it (the preset gives them again): `--e a --p --e c`, where
     /// `--p` presets `--e` to `b`, is replayed `--p --e=c` (a list that
     /// splits its values at a delimiter, preset to `"a,b"`, without the two
-    /// values `a` and `b`). A global goes where its depth says, not anywhere after its command's name: given in a
-    /// subcommand, it holds that subcommand's values only (clap keeps the
-    /// deepest command's), and a preset of a command above that sets it
-    /// applies before them. Lossy as [`replay`](Self::replay) is.
+    /// values `a` and `b`). A global goes where its depth says, not anywhere
+    /// after its command's name: given in a subcommand, it holds that
+    /// subcommand's values only (clap keeps the deepest command's), and a
+    /// preset of a command above that sets it applies before them. Lossy as
+    /// [`replay`](Self::replay) is.
     pub fn replay_all(&self) -> Vec<String> {
         lossy(self.replay_all_os())
     }
@@ -985,16 +986,21 @@ fn canonical_argv<'a>(
             // where it has one (`--exec echo x ';'`): else a flag replayed
             // after them would be read as one more value.
             let terminator = arg.get_value_terminator().map(|t| OsString::from(t.as_str()));
-            if per_occurrence > 1 && !append {
-                match values.as_slice() {
-                    // One value: attached, which clap reads as that value
-                    // whatever it looks like (`--passes=-z`, `--passes=--`).
-                    [value] if at_least <= 1 => vec![token(Some(value))],
-                    _ => std::iter::once(token(None))
-                        .chain(values.into_iter().map(Cow::into_owned))
-                        .chain(terminator.clone())
-                        .collect(),
+            // One occurrence of an option that may take several values.
+            let occurrence = |out: &mut Vec<OsString>, values: Vec<Cow<'_, OsStr>>| match values.as_slice() {
+                // One value: attached, which clap reads as that value
+                // whatever it looks like (`--passes=-z`, `--passes=--`).
+                [value] if at_least <= 1 => out.push(token(Some(value))),
+                _ => {
+                    out.push(token(None));
+                    out.extend(values.into_iter().map(Cow::into_owned));
+                    out.extend(terminator.clone());
                 }
+            };
+            if per_occurrence > 1 && !append {
+                let mut out = Vec::new();
+                occurrence(&mut out, values);
+                out
             } else if let (false, true, Some(delimiter)) = (append, values.len() > 1, arg.get_value_delimiter()) {
                 // One occurrence split at a delimiter (`--list=a,b`): a second
                 // occurrence would replace the first, so keep them together.
@@ -1011,10 +1017,9 @@ fn canonical_argv<'a>(
                 // K V` repeated, `--exec echo x ; --exec ls ;`): each
                 // occurrence as it was, for re-reading (clap's
                 // `get_occurrences`, a derived `Vec<Vec<T>>`) and for a job
-                // that takes each as a whole. One value attached, as above
-                // (an occurrence of one value may hold one); else `--flag v1
-                // v2 ...` and the terminator, none included. An extend flag is
-                // one list (one or more values at each occurrence):
+                // that takes each as a whole, spelled as above (one with no
+                // value too ends at the terminator). An extend flag is one
+                // list (one or more values at each occurrence):
                 // `--flag=value` once per value.
                 let sizes = matches
                     .get_raw_occurrences(id)
@@ -1024,15 +1029,7 @@ fn canonical_argv<'a>(
                 let mut values = values.into_iter();
                 let mut out = Vec::new();
                 for size in sizes {
-                    let occurrence: Vec<Cow<'_, OsStr>> = values.by_ref().take(size).collect();
-                    match occurrence.as_slice() {
-                        [value] => out.push(token(Some(value))),
-                        _ => {
-                            out.push(token(None));
-                            out.extend(occurrence.into_iter().map(Cow::into_owned));
-                            out.extend(terminator.clone());
-                        }
-                    }
+                    occurrence(&mut out, values.by_ref().take(size).collect());
                 }
                 out
             } else {

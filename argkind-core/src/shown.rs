@@ -261,6 +261,12 @@ pub(crate) fn negation_in_entry(arg: &Arg, declared: Option<&ArgSpec>, kind: Arg
     negation(arg, declared).filter(|_| !declared.is_some_and(|d| d.negation_has_entry(kind)))
 }
 
+/// The help of a negation shown as an argument of its own that has none:
+/// `Negation of --long`, `long` its flag's long name.
+fn negation_help(long: &str) -> String {
+    ["Negation of --", long].concat()
+}
+
 /// Whether `arg` of the built `cmd` is clap's own `--help` or `--version`,
 /// which the copy's build regenerates.
 fn is_generated(cmd: &Command, arg: &Arg) -> bool {
@@ -317,7 +323,7 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
                 .and_then(|flag| cmd.get_arguments().find(|a| a.get_id() == flag))
                 .and_then(Arg::get_long);
             if let Some(long) = negated {
-                copy = copy.help(["Negation of --", long].concat());
+                copy = copy.help(negation_help(long));
             }
         }
         let negative = negation_in_entry(arg, declared, tier_of(arg, declared));
@@ -333,7 +339,7 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
                 let mut entry = Arg::new(id.clone())
                     .long(negative)
                     .action(ArgAction::SetTrue)
-                    .help(["Negation of --", long].concat())
+                    .help(negation_help(long))
                     .display_order(arg.get_display_order())
                     .global(arg.is_global_set());
                 if let Some(heading) = arg.get_help_heading() {

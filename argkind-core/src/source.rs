@@ -556,17 +556,12 @@ fn specials_of(chain: &[(&Command, &Level)], id: &str, declared_at: usize) -> Ve
             };
             // A target of the declaring command's: another command's
             // argument of the same id is another flag.
-            let target = |up: usize, shape: usize| {
-                let owner_at = depth.checked_sub(up).filter(|&d| d == declared_at)?;
-                let (owner_cmd, owner) = chain.get(owner_at)?;
-                Some(owner.arg(owner_cmd, shape))
-            };
+            let owner = |up: usize| chain.get(depth.checked_sub(up).filter(|&d| d == declared_at)?);
+            let target = |up: usize, shape: usize| owner(up).map(|(owner_cmd, owner)| owner.arg(owner_cmd, shape));
             let target_id = |up: usize, shape: usize| target(up, shape).map(|a| a.get_id().as_str());
             // Whether the target is a pair flag: its negation turns it off.
             let target_pair = |up: usize, shape: usize| {
-                depth
-                    .checked_sub(up)
-                    .and_then(|owner_at| chain.get(owner_at))
+                owner(up)
                     .and_then(|(_, owner)| owner.shapes.get(shape))
                     .is_some_and(|s| s.negation.is_some())
             };
