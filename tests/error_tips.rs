@@ -466,3 +466,83 @@ fn a_hidden_subcommand_s_usage_line_names_no_dropped_suggestion() {
         assert!(!err.contains("similar"), "{sub}: {err}");
     }
 }
+
+/// The text of clap's error for `argv` with the plain clap command `cmd`.
+fn plain_error(cmd: Command, argv: &[&str]) -> String {
+    cmd.try_get_matches_from(argv).expect_err("an error").to_string()
+}
+
+/// Where argkind suggests another flag than clap, the usage line names
+/// that one, as clap's names the flag it suggests: here the negative
+/// spelling a `no-` typo gets (clap suggests `--all-features`).
+#[test]
+fn a_usage_line_names_the_flag_argkind_suggests() {
+    let flags = || {
+        Command::new("cargox")
+            .arg(Arg::new("all-features").long("all-features").action(ArgAction::SetTrue))
+            .arg(
+                Arg::new("no-default-features")
+                    .long("no-default-features")
+                    .action(ArgAction::SetTrue),
+            )
+            .arg(Arg::new("message").long("message").short('m').value_name("MSG"))
+            .arg(Arg::new("no-merge").long("no-merge").action(ArgAction::SetTrue))
+            .arg(Arg::new("path"))
+    };
+    let mut cmd = ArgKindCommand::new(flags(), CommandSpec::new());
+    let text = error(&mut cmd, &["--no-all-features"]);
+    assert!(
+        text.contains("a similar argument exists: '--no-default-features'"),
+        "{text}"
+    );
+    // clap's line when it suggests that flag itself.
+    let twin = plain_error(flags(), &["tool", "--no-default-featres"]);
+    let usage = |text: &str| text.lines().find(|l| l.starts_with("Usage:")).map(str::to_owned);
+    assert_eq!(usage(&text), usage(&twin));
+    assert_eq!(
+        usage(&text).as_deref(),
+        Some("Usage: tool --no-default-features [path]")
+    );
+
+    // clap suggests an option, argkind a flag: the option's value goes too.
+    let plain = plain_error(flags(), &["tool", "--no-message"]);
+    assert!(plain.contains("Usage: tool --message <MSG> [path]"), "{plain}");
+    let text = error(&mut cmd, &["--no-message"]);
+    assert!(text.contains("a similar argument exists: '--no-merge'"), "{text}");
+    assert_eq!(usage(&text).as_deref(), Some("Usage: tool --no-merge [path]"));
+}
+
+/// clap's usage line after some errors lists the group of a flag the user
+/// gave (every field of a derive struct is in its group): its non-public
+/// members are left out, the rest of clap's line stays.
+#[test]
+fn a_group_in_a_usage_line_is_named_by_its_public_members() {
+    let flags = || {
+        Command::new("cargox")
+            .arg(
+                Arg::new("release")
+                    .long("release")
+                    .short('r')
+                    .action(ArgAction::SetTrue),
+            )
+            .arg(Arg::new("build-plan").long("build-plan").action(ArgAction::SetTrue))
+            .arg(Arg::new("jobs").long("jobs").value_name("N"))
+            .arg(Arg::new("lib").long("lib").action(ArgAction::SetTrue))
+            .group(
+                clap::ArgGroup::new("Compilation")
+                    .multiple(true)
+                    .args(["release", "build-plan", "jobs"]),
+            )
+    };
+    let plain = plain_error(flags(), &["tool", "-r", "--lib=1"]);
+    assert!(
+        plain.contains("Usage: tool --lib <--release|--build-plan|--jobs <N>>"),
+        "{plain}"
+    );
+    let mut cmd = ArgKindCommand::new(flags(), CommandSpec::new().arg("build-plan", ArgKind::Earg));
+    let text = error(&mut cmd, &["-r", "--lib=1"]);
+    assert_eq!(
+        text,
+        plain.replace("<--release|--build-plan|--jobs <N>>", "<--release|--jobs <N>>")
+    );
+}

@@ -277,3 +277,36 @@ fn a_replaced_tip_beside_positionals_gets_no_dash_dash_tip() {
         )
     );
 }
+
+/// Equally close spellings are decided as clap decides them in the
+/// hand-written twin, where each negation was a field right after its
+/// flag: the last of them in that order wins. argkind adds the negations
+/// after every argument of the application; read in that order, the hidden
+/// `--no-hidden` would win over the public `--no-ignore` (both are as close
+/// to `--no-i`), and the tip plain clap gives would be lost.
+#[test]
+fn a_tie_is_decided_in_the_order_of_the_hand_written_twin() {
+    let hidden_negation = || ArgSpec::new().noable().negation(Negation::new().kind(ArgKind::Hidden));
+    let twin = Command::new("tool")
+        .arg(flag("hidden"))
+        .arg(flag("no-hidden").hide(true))
+        .arg(flag("no-ignore"))
+        .arg(flag("ignore").hide(true));
+    let plain = twin.try_get_matches_from(["tool", "--no-i"]).unwrap_err().to_string();
+    assert!(plain.contains("a similar argument exists: '--no-ignore'"), "{plain}");
+
+    let spec = CommandSpec::new().arg("hidden", hidden_negation()).arg(
+        "no-ignore",
+        ArgSpec::new()
+            .noable()
+            .negation(Negation::new().long("ignore").kind(ArgKind::Hidden)),
+    );
+    let text = error([flag("hidden"), flag("no-ignore")], spec, &["--no-i"]);
+    // clap's usage line names the flag it suggests, where clap shows it:
+    // here, clap's own pick is the hidden negation, and the line is the
+    // command's.
+    assert_eq!(
+        text,
+        expected("--no-i", similar("no-ignore").as_deref(), "tool [OPTIONS]")
+    );
+}

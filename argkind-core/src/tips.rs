@@ -8,12 +8,14 @@
 //!   by argkind's own pick (see below), or dropped when there is none; with
 //!   no similar argument left, a command with positionals gets clap's
 //!   `to pass '--typo' as a value, use '-- --typo'` tip instead;
-//! * a usage line that names a flag that is not PUBLIC, other than the
-//!   flags the user typed that the error is about, is replaced by the
+//! * a usage line that names the flag clap suggested where argkind
+//!   suggests another names argkind's in its place (clap adds the flag it
+//!   suggests to the usage line), and a group it lists whole keeps its
+//!   PUBLIC members; a line that still names a flag that is not PUBLIC,
+//!   other than the flags the user typed that the error is about, or the
+//!   flag clap suggested where argkind suggests none, is replaced by the
 //!   command's usage with PUBLIC flags only (a missing required argument
-//!   may be named, since the user must add it, but not in the usage line),
-//!   as is one that names the flag clap suggested where argkind suggests
-//!   another or none (clap adds the flag it suggests to the usage line);
+//!   may be named, since the user must add it, but not in the usage line);
 //! * a tip naming a hidden subcommand (clap's `hide`), or a flag of one, is
 //!   dropped;
 //! * a conflict with an argument whose value came from its environment
@@ -35,7 +37,9 @@
 //!
 //! 1. A spelling is similar to the typo (without `--`) when
 //!    `strsim::jaro(typo, spelling) > 0.7`, clap's measure. Of equally
-//!    similar spellings the last in clap's order wins, as in clap.
+//!    similar spellings the last in clap's order wins, as in clap, each
+//!    negation counted right after its flag, where a hand-written twin
+//!    field stood (argkind adds the negations after every other argument).
 //! 2. For a typo that starts `no-` or `disable-`, the pick is the most
 //!    similar spelling that reads negative, and there is none when no such
 //!    spelling is similar: a positive one would mean the opposite of what
@@ -79,7 +83,8 @@ pub(crate) fn obey_tiers(err: clap::Error, cmd: &ArgKindCommand) -> clap::Error 
 
 /// [`obey_tiers`] for the flag names of tips and usage lines.
 fn obey_tiers_of_flags(mut err: clap::Error, cmd: &ArgKindCommand) -> clap::Error {
-    let usage = err.get(ContextKind::Usage).map(ToString::to_string);
+    let mut usage = err.get(ContextKind::Usage).map(ToString::to_string);
+    let mut stale_usage = false;
     let Some(at) = usage
         .as_deref()
         .and_then(|usage| locate(cmd.parsed_command(), cmd.spec(), usage))
@@ -89,12 +94,34 @@ fn obey_tiers_of_flags(mut err: clap::Error, cmd: &ArgKindCommand) -> clap::Erro
         drop_hidden_tips(&mut err, cmd);
         return err;
     };
-    let mut stale_usage = false;
+    let mut resuggested = None;
     match err.kind() {
-        ErrorKind::UnknownArgument => stale_usage = fix_tips(&mut err, &at),
+        ErrorKind::UnknownArgument => resuggested = fix_tips(&mut err, &at),
         ErrorKind::InvalidSubcommand => drop_hidden_subcommands(&mut err, &at),
         ErrorKind::MissingRequiredArgument => name_missing(&mut err, &at),
         _ => {}
+    }
+    if let Some(Some(ContextValue::StyledStr(styled))) = usage.is_some().then(|| err.get(ContextKind::Usage)) {
+        // clap's line mended: argkind's suggestion where clap names its
+        // own, each group by its PUBLIC members. What still names a flag
+        // the user may not see gives way to the command's usage below.
+        let mut text = crate::surface::styled_text(styled);
+        let mut stale = false;
+        if let Some(resuggested) = &resuggested {
+            match resuggested.swapped(&text, &at) {
+                Some(swapped) => text = swapped,
+                None => stale = true,
+            }
+        }
+        let mended = with_shown_members(&text, &at).filter(|_| !stale);
+        match mended {
+            Some(mended) => {
+                let mended = StyledStr::from(mended);
+                usage = Some(mended.to_string());
+                err.insert(ContextKind::Usage, ContextValue::StyledStr(mended));
+            }
+            None => stale_usage = true,
+        }
     }
     if let Some(usage) = usage {
         // The flags the error is about, which the user typed; a missing
@@ -772,6 +799,31 @@ impl<'a> At<'a> {
         self.cmd.get_arguments().chain(globals).filter(|a| !is_generated(a))
     }
 
+    /// [`arguments`](Self::arguments) in the order of the hand-written
+    /// twin the tips stand for: each pair's negation right after its flag,
+    /// where its twin field was declared, not after every argument of the
+    /// application, where argkind adds it. clap's tie rule picks the last
+    /// of equally close spellings, so the order decides between a flag's
+    /// negation and another flag.
+    fn in_twin_order(&self) -> Vec<&'a Arg> {
+        let negates = |arg: &Arg| declared_in(arg, self.spec, &self.ancestors).and_then(ArgSpec::get_negates);
+        let (negations, flags): (Vec<&'a Arg>, Vec<&'a Arg>) = self.arguments().partition(|a| negates(a).is_some());
+        let mut placed = vec![false; negations.len()];
+        let mut ordered = Vec::with_capacity(flags.len() + negations.len());
+        for flag in flags {
+            ordered.push(flag);
+            for (at, negation) in negations.iter().enumerate() {
+                if !placed[at] && negates(negation) == Some(flag.get_id().as_str()) {
+                    placed[at] = true;
+                    ordered.push(negation);
+                }
+            }
+        }
+        // A negation whose flag is not among them stays where clap lists it.
+        ordered.extend(negations.iter().zip(&placed).filter(|(_, p)| !**p).map(|(n, _)| *n));
+        ordered
+    }
+
     /// Whether the long spelling `long` of `arg` reads negative (see the
     /// module documentation).
     fn reads_negative(&self, arg: &Arg, long: &str) -> bool {
@@ -794,7 +846,7 @@ impl<'a> At<'a> {
         let negative_typo = starts_negative(typo);
         let mut best: Option<(f64, &'a Arg, &'a str)> = None;
         let mut best_negative = None;
-        for arg in self.arguments() {
+        for arg in self.in_twin_order() {
             let longs = arg
                 .get_long()
                 .into_iter()
@@ -927,19 +979,22 @@ fn flag_tokens(text: &str) -> impl Iterator<Item = &str> + '_ {
 /// similar-argument tip becomes the one [`At::similar`] gives, or none.
 /// Returns whether the usage line may name the flag clap suggested and
 /// argkind does not (clap adds its suggestion to the usage line).
-fn fix_tips(err: &mut clap::Error, at: &At<'_>) -> bool {
+fn fix_tips<'a>(err: &mut clap::Error, at: &At<'a>) -> Option<Resuggested<'a>> {
     let typo = match err.get(ContextKind::InvalidArg) {
         Some(ContextValue::String(typo)) => typo.clone(),
-        _ => return false,
+        _ => return None,
     };
     let mut changed = false;
-    let mut stale_usage = false;
+    let mut resuggested = None;
     if let Some(ContextValue::String(suggested)) = err.get(ContextKind::SuggestedArg) {
         let suggested = suggested.clone();
         let ours = at.similar(&typo);
         if ours != suggested.strip_prefix("--") {
             changed = true;
-            stale_usage = names_shown_argument(at.cmd, &suggested);
+            resuggested = names_shown_argument(at.cmd, &suggested).then(|| Resuggested {
+                theirs: suggested.clone(),
+                ours,
+            });
             match ours {
                 Some(long) => err.insert(ContextKind::SuggestedArg, ContextValue::String(["--", long].concat())),
                 None => err.remove(ContextKind::SuggestedArg),
@@ -982,7 +1037,138 @@ fn fix_tips(err: &mut clap::Error, at: &At<'_>) -> bool {
     if changed {
         add_trailing_tip(err, at, &typo, kept);
     }
-    stale_usage
+    resuggested
+}
+
+/// A similar-argument tip [`fix_tips`] changed where clap's usage line
+/// names what clap suggested (clap adds its suggestion to the line).
+struct Resuggested<'a> {
+    /// What clap suggested: `--long`.
+    theirs: String,
+    /// What argkind suggests instead (a long name), if anything.
+    ours: Option<&'a str>,
+}
+
+impl Resuggested<'_> {
+    /// The styled usage line `text` naming argkind's suggestion where
+    /// clap's names its own, written as clap writes a flag it suggests
+    /// (`--long`, `--long <VALUE>`); `None` where clap's is not named once,
+    /// or argkind suggests nothing.
+    fn swapped(&self, text: &str, at: &At<'_>) -> Option<String> {
+        let ours = self.ours?;
+        let arg = |long: &str| at.arguments().find(|a| a.get_long() == Some(long));
+        let theirs = rendered(at.cmd, arg(self.theirs.strip_prefix("--")?)?)?;
+        // A pair's negation that is no entry of its own is a hidden
+        // argument, as a hand-written twin is: clap's line leaves it out.
+        let ours_arg = arg(ours).filter(|a| !a.is_hide_set())?;
+        let ours = if takes_no_value(ours_arg, at) {
+            // A pair flag as shown: without the value of its internal form.
+            let literal = at.cmd.get_styles().get_literal();
+            format!("{literal}--{ours}{literal:#}")
+        } else {
+            rendered(at.cmd, ours_arg)?
+        };
+        let mut found = text.match_indices(theirs.as_str());
+        let (start, _) = found.next()?;
+        if found.next().is_some() {
+            return None;
+        }
+        Some([&text[..start], &ours, &text[start + theirs.len()..]].concat())
+    }
+}
+
+/// How clap writes `arg`, an argument of the built `cmd`, in a usage line
+/// of `cmd` that names it (styled): what clap's usage line gains when
+/// `arg` is required. `None` where it gains anything but `arg`'s spelling.
+fn rendered(cmd: &Command, arg: &Arg) -> Option<String> {
+    let id = arg.get_id();
+    if !cmd.get_arguments().any(|a| a.get_id() == id) {
+        return None;
+    }
+    let base = crate::surface::styled_text(&cmd.clone().render_usage());
+    let with = cmd.clone().mut_arg(id.clone(), |a| a.required(true)).render_usage();
+    let with = crate::surface::styled_text(&with);
+    let prefix = base.bytes().zip(with.bytes()).take_while(|(a, b)| a == b).count();
+    let suffix = base
+        .bytes()
+        .rev()
+        .zip(with.bytes().rev())
+        .take(base.len() - prefix)
+        .take_while(|(a, b)| a == b)
+        .count();
+    let middle = with.get(prefix..with.len() - suffix)?.trim();
+    let plain = StyledStr::from(middle.to_owned()).to_string();
+    let long = arg.get_long()?;
+    let mut tokens = flag_tokens(&plain);
+    let names_it = tokens.next() == Some(["--", long].concat().as_str()) && tokens.next().is_none();
+    names_it.then(|| middle.to_owned())
+}
+
+/// Whether `arg` is written without a value in a usage line of the
+/// command as shown: a flag, or a pair flag (whose internal form takes one
+/// in the command clap parses with).
+fn takes_no_value(arg: &Arg, at: &At<'_>) -> bool {
+    let pair = declared_in(arg, at.spec, &at.ancestors).is_some_and(|d| d.get_pair().is_some());
+    pair || matches!(
+        arg.get_action(),
+        clap::ArgAction::SetTrue | clap::ArgAction::SetFalse | clap::ArgAction::Count
+    )
+}
+
+/// The styled usage line `text` with each group that clap writes whole
+/// (`<--a|--b <B>|FILE>`, plain text inside its style) named by its PUBLIC
+/// members only, as a required group is in argkind's errors; `None` where
+/// a group has no PUBLIC member.
+fn with_shown_members(text: &str, at: &At<'_>) -> Option<String> {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(open) = rest.find('<') {
+        out.push_str(&rest[..open]);
+        let group = &rest[open..];
+        // The `>` that closes it: value names nest (`<--p <P>|--q>`).
+        let mut depth = 0usize;
+        let close = group.char_indices().find_map(|(i, c)| {
+            match c {
+                '<' => depth += 1,
+                '>' => depth -= 1,
+                _ => {}
+            }
+            (depth == 0).then_some(i)
+        });
+        let Some(close) = close else {
+            out.push_str(group);
+            return Some(out);
+        };
+        let inner = &group[1..close];
+        let mut members = Vec::new();
+        let (mut depth, mut from) = (0usize, 0usize);
+        for (i, c) in inner.char_indices() {
+            match c {
+                '<' | '[' => depth += 1,
+                '>' | ']' => depth = depth.saturating_sub(1),
+                '|' if depth == 0 => {
+                    members.push(&inner[from..i]);
+                    from = i + 1;
+                }
+                _ => {}
+            }
+        }
+        members.push(&inner[from..]);
+        if members.len() > 1 && !inner.contains('\u{1b}') {
+            let shown: Vec<&str> = members.into_iter().filter(|m| at.entry_is_shown(m)).collect();
+            if shown.is_empty() {
+                return None;
+            }
+            out.push('<');
+            out.push_str(&shown.join("|"));
+            out.push('>');
+        } else {
+            out.push_str(&group[..=close]);
+        }
+        rest = &group[close + 1..];
+    }
+    out.push_str(rest);
+    Some(out)
 }
 
 /// Whether `token` (`--long`) spells an argument of `cmd` that clap does
