@@ -235,3 +235,67 @@ fn an_empty_default_is_quoted_as_clap_shows_it() {
     let list = cmd.render_help_hidden_list(&[]).unwrap().to_string();
     assert!(list.contains("--internal-x: X knob (default: \"\")"), "{list}");
 }
+
+/// A pair's negation that is an entry of its own is registered right after
+/// its flag, where a hand-written twin field stood (argkind adds the
+/// negation after every argument of the application); on `--help-hidden`
+/// it follows its flag too.
+#[test]
+fn a_negation_entry_follows_its_flag() {
+    use argkind::{ArgSpec, Negation};
+    let flag = |id: &'static str| Arg::new(id).long(id).action(clap::ArgAction::SetTrue);
+    let cmd = Command::new("ff")
+        .arg(flag("hidden").help("Search hidden files"))
+        .arg(flag("follow").help("Follow symlinks"))
+        .arg(flag("no-ignore").help("Do not respect ignore files"))
+        .arg(flag("sort").help("Sort the results"));
+    let hidden = || Negation::new().kind(ArgKind::Hidden);
+    let spec = CommandSpec::new()
+        .arg(
+            "hidden",
+            ArgSpec::new().noable().negation(hidden().help("Skip hidden files")),
+        )
+        .arg(
+            "follow",
+            ArgSpec::new()
+                .kind(ArgKind::Hidden)
+                .noable()
+                .negation(Negation::new().help("Do not follow")),
+        )
+        .arg(
+            "no-ignore",
+            ArgSpec::new()
+                .noable()
+                .negation(hidden().long("ignore").help("Respect ignore files")),
+        )
+        .arg("sort", ArgKind::Hidden);
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let longs: Vec<String> = cmd
+        .registry()
+        .iter()
+        .filter_map(|r| r.long().map(str::to_owned))
+        .collect();
+    assert_eq!(
+        longs,
+        [
+            "hidden",
+            "no-hidden",
+            "follow",
+            "no-follow",
+            "no-ignore",
+            "ignore",
+            "sort"
+        ]
+    );
+    let Err(Error::Surface(text, _)) = cmd.try_get_matches_from(["ff", "--help-hidden"]) else {
+        panic!("no surface");
+    };
+    let text = text.to_string();
+    let listed: Vec<&str> = text
+        .lines()
+        .skip(2)
+        .filter_map(|line| line.split_whitespace().nth(2))
+        .map(|long| long.trim_end_matches(':'))
+        .collect();
+    assert_eq!(listed, ["--no-hidden", "--follow", "--no-follow", "--ignore", "--sort"]);
+}

@@ -767,6 +767,10 @@ fn walk<'a>(
         seen.reserve(cmd.get_arguments().count());
     }
     let mut owners = Owners::default();
+    // The negations listed right after their flags, as a hand-written
+    // twin field stood (argkind adds them after every other argument),
+    // which the walk then passes over where clap lists them.
+    let mut listed: IdSet<&str> = IdSet::default();
     for (arg, spec, owner) in own.chain(globals) {
         let id = arg.get_id().as_str();
         let machinery = matches!(
@@ -777,10 +781,10 @@ fn walk<'a>(
             continue;
         }
         // A pair's negation is listed only when it is an entry of its own,
-        // and then in its flag's context.
+        // and then in its flag's context, right after it.
         let declared = spec.get_arg(id);
         let negation = declared.filter(|d| d.get_negates().is_some());
-        if negation.is_some_and(ArgSpec::is_negation_in_entry) {
+        if negation.is_some_and(ArgSpec::is_negation_in_entry) || (!listed.is_empty() && listed.contains(id)) {
             continue;
         }
         let flag = negation
@@ -805,6 +809,31 @@ fn walk<'a>(
             rank,
             owners: &mut owners,
         });
+        // This flag's negation, where it is an entry of its own.
+        // (Only a negation with a tier or help of its own may be one.)
+        let entry = declared
+            .filter(|d| {
+                d.pair.is_some()
+                    && d.negation
+                        .as_ref()
+                        .is_some_and(|n| n.help.is_some() || n.kind.is_some())
+            })
+            .and_then(|d| Some(d.negative_id_of(crate::level::negation_parts(arg, d)?)))
+            .and_then(|negative| owner.get_arguments().find(|a| a.get_id() == negative.as_str()))
+            .and_then(|a| Some((a, spec.get_arg(a.get_id().as_str())?)))
+            .filter(|(_, d)| d.get_negates() == Some(id) && !d.is_negation_in_entry());
+        if let Some((negation, negation_declared)) = entry {
+            listed.insert(negation.get_id().as_str());
+            visit(Visited {
+                arg: negation,
+                declared: Some(negation_declared),
+                spec,
+                owner,
+                context,
+                rank,
+                owners: &mut owners,
+            });
+        }
     }
 }
 
