@@ -275,6 +275,17 @@ fn clap_s_error_about_a_word_of_the_variable_says_where_it_came_from() {
             .contains("the words in AK_T_NO_VALUE are not whole flags"),
         "{err}"
     );
+    // An option of the variable left without a value at the end, spelled
+    // long as short.
+    for (variable, value) in [("AK_T_BARE_LONG", "--lnc"), ("AK_T_BARE_SHORT", "-D")] {
+        let err = rejected(variable, value, &["compile"]);
+        assert_eq!(err.kind(), ErrorKind::InvalidValue, "{value}");
+        let text = err.to_string();
+        assert!(text.contains("a value is required for"), "{text}");
+        let flag = if value == "-D" { "-D" } else { "--lnc" };
+        let tip = format!("tip: '{flag}' comes from {variable}, not from the command line");
+        assert!(text.contains(&tip), "{text}");
+    }
     // A flag the user typed too is the user's.
     let err = rejected("AK_T_TYPED_TOO", "--lnc=1", &["list", "--lnc", "2"]);
     assert!(!err.to_string().contains("AK_T_TYPED_TOO"), "{err}");

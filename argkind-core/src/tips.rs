@@ -1360,9 +1360,13 @@ pub(crate) fn name_flags_variable(
         })
     };
     // A value the parser rejects (`--color bogus`) is the variable's where
-    // a word gives it and no token typed holds it, the flag typed too.
+    // a word gives it and no token typed holds it, the flag typed too. (An
+    // empty one is a value missing, which clap words as an empty one: the
+    // flag's, the variable's where only a word spells it.)
     let bad_value = match (err.kind(), err.get(ContextKind::InvalidValue)) {
-        (ErrorKind::InvalidValue | ErrorKind::ValueValidation, Some(ContextValue::String(value))) => {
+        (ErrorKind::InvalidValue | ErrorKind::ValueValidation, Some(ContextValue::String(value)))
+            if !value.is_empty() =>
+        {
             Some(value.clone())
         }
         _ => None,
