@@ -1076,6 +1076,16 @@ fn a_deprecation_on_a_positional() {
 #[test]
 #[cfg(debug_assertions)]
 #[should_panic(
+    expected = "positional argument `linker-args` of command `cc` is declared for job `linker`, but a job is replayed the flags the user set, and a positional argument is no flag (the registry lists flags only), so its values would never reach `linker`; give it a long name (`Arg::long`), or drop the job and pass its values on yourself"
+)]
+fn a_job_on_a_positional() {
+    let cmd = Command::new("cc").arg(Arg::new("linker-args").last(true).num_args(0..));
+    new(cmd, CommandSpec::new().arg("linker-args", ArgSpec::new().job("linker")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
     expected = "argument `dump` of command `tool` has an empty job name; name the tool that consumes it (`ArgSpec::job(\"backend\")`), or give none"
 )]
 fn an_empty_job_name() {

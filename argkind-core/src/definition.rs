@@ -350,9 +350,10 @@ fn condition_ids(list: &str) -> Vec<String> {
     ids
 }
 
-/// Checks that a deprecation or a preset is declared on a flag, not on a
-/// positional argument (which has no name to type, so it would never
-/// warn or set its targets), and that no job name is empty.
+/// Checks that a deprecation, a preset or a job is declared on a flag, not
+/// on a positional argument (which has no name to type, so it would never
+/// warn or set its targets, and is never replayed to a job), and that no
+/// job name is empty.
 ///
 /// # Panics
 ///
@@ -374,6 +375,11 @@ fn check_named_behaviours(cmd: &Command, spec: &CommandSpec, name: &str) {
         }
         if !arg.is_positional() {
             continue;
+        }
+        if let Some(job) = declared.job.as_deref() {
+            panic!(
+                "argkind: positional argument `{id}` of command `{name}` is declared for job `{job}`, but a job is replayed the flags the user set, and a positional argument is no flag (the registry lists flags only), so its values would never reach `{job}`; give it a long name (`Arg::long`), or drop the job and pass its values on yourself"
+            );
         }
         let behaviour = if declared.is_deprecated() {
             "deprecated"

@@ -254,6 +254,20 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>]) {
             );
         }
     }
+    if let Some((key, job)) = &attrs.job {
+        if !arg.is_flag {
+            cx.error_spanned_by(
+                key,
+                format!(
+                    "`job` names the tool a flag is replayed to, and a positional argument is no \
+                     flag: replay passes on the flags the user set, so these values would never \
+                     reach `{}`; make it a flag with `#[arg(long)]`, or remove `job` and pass the \
+                     values on yourself",
+                    job.value()
+                ),
+            );
+        }
+    }
     if let Some(preset) = &attrs.preset {
         if !arg.is_flag {
             cx.error_spanned_by(
@@ -1647,6 +1661,16 @@ fn check_field_target<'f, 'a>(
         }
     };
     let not_a_flag = match &field.role {
+        Role::Arg(arg) if arg.is_flag && !arg.has_long => {
+            cx.error_spanned_by(
+                target,
+                format!(
+                    "{what} is given its value by a long name (`--long=value`), and `{name}` \
+                     has only a short one: give it `#[arg(long)]` too"
+                ),
+            );
+            return None;
+        }
         Role::Arg(arg) if arg.is_flag => return Some(field),
         Role::Arg(_) => format!("`{name}` is a positional argument: give it `#[arg(long)]` or name a flag"),
         Role::Flatten(_) => format!(
