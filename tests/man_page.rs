@@ -39,6 +39,7 @@ fn tool() -> ArgKindCommand {
         );
     let spec = CommandSpec::new()
         .arg("fast", ArgSpec::new().noable())
+        .arg("remat", ArgSpec::new().noable())
         .arg("dump", ArgKind::Hidden)
         .arg("replay", ArgKind::Harg)
         .arg("secret", ArgKind::Earg);
@@ -87,7 +88,14 @@ fn subcommand_pages() {
 #[test]
 fn developer_pages_show_other_tiers_but_never_harg() {
     let text = page(&tool(), &[], Tiers::DEVELOPER);
-    for shown in ["--dump", "--internal-remat", "--secret", ".SH DEBUGGING"] {
+    // A pair of another tier names its negation as a PUBLIC pair does.
+    for shown in [
+        "--dump",
+        "--internal-remat",
+        "[negation: --no-internal-remat]",
+        "--secret",
+        ".SH DEBUGGING",
+    ] {
         assert!(text.contains(shown), "{shown} missing:\n{text}");
     }
     assert!(!text.contains("replay"), "HARG shown:\n{text}");

@@ -1400,14 +1400,24 @@ fn shown_as<'a>(
 /// The PUBLIC pair flag `arg` (declared by `declared`) naming its negation
 /// in its help, where the negation is no entry of its own. The help keeps
 /// its styles: the note is pushed onto a copy of it.
-fn with_negation_note(mut arg: Arg, declared: &ArgSpec) -> Arg {
+fn with_negation_note(arg: Arg, declared: &ArgSpec) -> Arg {
     if declared.negation_has_entry(ArgKind::Public) {
         return arg;
     }
-    let Some(negative) = arg.get_long().and_then(|long| declared.negative_long(long)) else {
-        return arg;
-    };
-    let note = [NEGATION_NOTE, &negative, "]"].concat();
+    match arg.get_long().and_then(|long| declared.negative_long(long)) {
+        Some(negative) => {
+            let negative = negative.into_owned();
+            noting_negation(arg, &negative)
+        }
+        None => arg,
+    }
+}
+
+/// `arg`, a pair flag whose negation `negative` (a long name) is no entry
+/// of its own, with the note `[negation: --negative]` ending its help and
+/// its long help, where they do not end with it already.
+pub(crate) fn noting_negation(mut arg: Arg, negative: &str) -> Arg {
+    let note = [NEGATION_NOTE, negative, "]"].concat();
     let help = arg.get_help().cloned().unwrap_or_default();
     if let Some(help) = with_note(help, " ", &note) {
         arg = arg.help(help);

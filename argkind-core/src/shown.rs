@@ -349,7 +349,9 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
                 out = out.arg(copy).arg(entry);
                 continue;
             }
-            Some(negative) => copy = copy.visible_alias(negative),
+            // The note a PUBLIC pair's help has on `--help`, for a pair
+            // of another tier this surface shows too.
+            Some(negative) => copy = level::noting_negation(copy, &negative).visible_alias(negative),
             None => {}
         }
         out = out.arg(copy);
