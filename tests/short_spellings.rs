@@ -440,3 +440,132 @@ fn a_preset_letter_before_an_attached_optional_value_on_the_exact_route() {
         }
     }
 }
+
+/// Every id's raw values in `m` and its subcommands' matches, argkind's own
+/// left out: what a parse read, to compare with a plain-clap twin's.
+fn read(m: &clap::ArgMatches) -> Vec<String> {
+    let mut out: Vec<String> = m
+        .ids()
+        .map(clap::Id::as_str)
+        .filter(|id| !id.starts_with("argkind-"))
+        .map(|id| format!("{id}={:?}", m.get_raw(id).map(|v| v.collect::<Vec<_>>())))
+        .collect();
+    out.sort();
+    if let Some((name, sub)) = m.subcommand() {
+        out.extend(read(sub).into_iter().map(|r| format!("{name}: {r}")));
+    }
+    out
+}
+
+/// `argv` read by argkind (`cmd` declared by `spec`, the light reading and
+/// the whole command alike) and `twin_argv` by the plain-clap twin (`cmd`
+/// with `args_override_self`, as argkind reads it), where what the special
+/// flag adds is written out at its position: they must read the same.
+fn as_twin(cmd: &Command, spec: &CommandSpec, argv: &[&str], twin_argv: &[&str]) {
+    let twin = cmd
+        .clone()
+        .args_override_self(true)
+        .try_get_matches_from(twin_argv)
+        .map(|m| read(&m))
+        .map_err(|e| e.kind());
+    let light = ArgKindCommand::new(cmd.clone(), spec.clone()).try_get_matches_from(argv);
+    assert_eq!(light.map(|m| read(&m)).map_err(|e| e.kind()), twin, "{argv:?}");
+    let whole = ArgKindCommand::__new_whole(cmd.clone(), spec.clone()).try_get_matches_from(argv);
+    assert_eq!(whole.map(|m| read(&m)).map_err(|e| e.kind()), twin, "{argv:?}");
+}
+
+/// A letter after a preset or deprecated one in its cluster is read after
+/// what that one adds, as in the twin: `-qa` is `-q --fast -a`, and `-a`,
+/// which overrides `--fast`, wins.
+#[test]
+fn a_later_letter_that_overrides_a_target_wins() {
+    let cmd = Command::new("t")
+        .arg(Arg::new("quick").short('q').long("quick").action(ArgAction::SetTrue))
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("all")
+                .short('a')
+                .long("all")
+                .action(ArgAction::SetTrue)
+                .overrides_with("fast"),
+        );
+    let preset = CommandSpec::new().arg("quick", ArgSpec::new().preset("fast", "true"));
+    as_twin(&cmd, &preset, &["t", "-qa"], &["t", "-q", "--fast", "-a"]);
+    let redirect = CommandSpec::new().arg("quick", ArgSpec::new().deprecated_for("fast"));
+    as_twin(&cmd, &redirect, &["t", "-qa"], &["t", "-q", "--fast", "-a"]);
+}
+
+/// The values of a later letter of the cluster are clap's to read: a
+/// negative number under `allow_negative_numbers` is one (`-qd a -1`).
+#[test]
+fn a_later_letter_keeps_the_values_clap_reads_for_it() {
+    let cmd = Command::new("t")
+        .allow_negative_numbers(true)
+        .arg(Arg::new("quick").short('q').long("quick").action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level"))
+        .arg(Arg::new("def").short('d').long("def").num_args(1..))
+        .arg(Arg::new("files").num_args(0..));
+    let spec = CommandSpec::new().arg("quick", ArgSpec::new().preset("level", "2"));
+    as_twin(
+        &cmd,
+        &spec,
+        &["t", "-qd", "a", "-1"],
+        &["t", "-q", "--level=2", "-d", "a", "-1"],
+    );
+}
+
+/// A deprecated option whose value is optional and follows `=` leaves the
+/// later letters of its cluster to be read as flags (`-kf`): given bare, it
+/// passes its default missing value on.
+#[test]
+fn a_bare_optional_value_letter_before_another_is_redirected() {
+    let cmd = Command::new("t")
+        .arg(
+            Arg::new("kolor")
+                .short('k')
+                .long("kolor")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("never"),
+        )
+        .arg(
+            Arg::new("color")
+                .long("color")
+                .num_args(0..=1)
+                .require_equals(true)
+                .default_missing_value("always"),
+        )
+        .arg(Arg::new("f").short('f').action(ArgAction::SetTrue));
+    let spec = CommandSpec::new().arg("kolor", ArgSpec::new().deprecated_for("color"));
+    as_twin(&cmd, &spec, &["t", "-kf"], &["t", "-k", "--color=never", "-f"]);
+}
+
+/// A token the walk may take for a global preset flag in a subcommand that
+/// clap reads as a value there (of a trailing argument) gets nothing
+/// inserted: `run x -q` after `-q run` keeps `-q` as a value, the only one.
+#[test]
+fn a_global_preset_read_as_a_value_in_a_subcommand_adds_nothing_there() {
+    let cmd = Command::new("t")
+        .arg(
+            Arg::new("quick")
+                .short('q')
+                .long("quick")
+                .action(ArgAction::SetTrue)
+                .global(true),
+        )
+        .arg(Arg::new("level").long("level").global(true))
+        .subcommand(Command::new("run").arg(Arg::new("cmd").num_args(1..).trailing_var_arg(true)));
+    let spec = CommandSpec::new().arg("quick", ArgSpec::new().preset("level", "5"));
+    as_twin(
+        &cmd,
+        &spec,
+        &["t", "-q", "run", "x", "-q"],
+        &["t", "-q", "--level=5", "run", "x", "-q"],
+    );
+    as_twin(
+        &cmd,
+        &spec,
+        &["t", "--quick", "run", "-qe"],
+        &["t", "--quick", "--level=5", "run", "-qe"],
+    );
+}

@@ -706,6 +706,25 @@ pub(crate) fn verify(
             if !reaches(&steps, group.declared_at, group.shape, depth) {
                 return None;
             }
+            // A global on a path of subcommands: clap copies the value and
+            // the indices of the deepest command that read it into every
+            // command of the path, so one command's matches may hold
+            // another's reading, whose indices may match the guess (`-q run
+            // x -q`, the second `-q` a value of `run`'s trailing argument,
+            // and the root's reading copied into `run`). Its own reading
+            // must have set it there, and no reading below: else the exact
+            // route asks clap where each is.
+            let flag = declaring.level.arg(declaring.cmd, group.shape);
+            if steps.len() > 1 && flag.is_global_set() {
+                let negation = shape.negation.as_ref().map(|n| n.id.as_str());
+                let ids: Vec<&str> = std::iter::once(flag.get_id().as_str()).chain(negation).collect();
+                if depth > 0 && own_read(&steps, depth, &ids) != Some(true) {
+                    return None;
+                }
+                if (depth + 1..steps.len()).any(|below| own_read(&steps, below, &ids) != Some(false)) {
+                    return None;
+                }
+            }
             let checked_at = if group.check == MARK {
                 marks.next()
             } else {
@@ -715,6 +734,24 @@ pub(crate) fn verify(
                 (Some(last), Some(at)) if last + group.offset == at => last,
                 _ => return None,
             };
+            // A cluster the guess split right after the flag's letter: clap
+            // read the letters split off as the flags they were, right
+            // after the group (else it may have read the cluster as a value,
+            // and the split otherwise).
+            if let Some(first) = &group.first_later {
+                // The index of its first value: an option's comes after the
+                // option's own (see `rewrite::index_units`).
+                let option = step.cmd.get_arguments().find(|a| a.get_id() == first.as_str());
+                let flag = option.is_some_and(|a| matches!(a.get_action(), ArgAction::Set | ArgAction::Append));
+                let after = last + group.end + 1 + usize::from(flag);
+                if !step
+                    .matches
+                    .indices_of(first)
+                    .is_some_and(|mut at| at.any(|i| i == after))
+                {
+                    return None;
+                }
+            }
             // Where clap read the flag and its negation in two commands,
             // the indices do not say which came last: the exact route asks
             // probes. (A target typed in another command needs no such
@@ -779,6 +816,29 @@ pub(crate) fn verify(
         all.push(found);
     }
     (checked == groups.len()).then_some(all)
+}
+
+/// Whether the own reading of the subcommand at `depth` of `steps` set
+/// one of `ids` (a global flag of an enclosing command, its negation) from
+/// the command line: where its matches hold it before the sentinel's
+/// default (see [`own_entries`]). `None` where they do not say: the root,
+/// or a flag with an environment variable (every command's own reading
+/// holds its value).
+fn own_read(steps: &[Step<'_>], depth: usize, ids: &[&str]) -> Option<bool> {
+    let Step { cmd, matches, .. } = steps[depth];
+    if cmd
+        .get_arguments()
+        .any(|a| a.get_env().is_some() && ids.contains(&a.get_id().as_str()))
+    {
+        return None;
+    }
+    let own = own_entries(depth, cmd, matches)?;
+    Some(
+        matches
+            .ids()
+            .take(own)
+            .any(|id| ids.contains(&id.as_str()) && from_command_line(matches, id.as_str())),
+    )
 }
 
 /// Whether clap read, in `matches`, the occurrences the redirect of
@@ -1321,6 +1381,11 @@ fn candidates_of(cmd: &Command, arg: &Arg, argv: &[OsString], from: usize, value
             };
             let split = 1 + i + letter.len_utf8();
             let rest = &cluster[split..];
+            // Whether the letter takes the rest of the cluster as its value
+            // (or, ending it, the next tokens): an option whose value is
+            // optional and must follow `=` leaves the later letters to be
+            // read as flags, as a flag does (`-kf`).
+            let takes_values = takes_rest(arg, rest);
             // First try the insertion right after the letter, the later
             // letters split off as a cluster of their own, as if the user had
             // typed them after what the flag adds.
@@ -1536,6 +1601,7 @@ pub(crate) fn accept(
         earlier: need.earlier.clone(),
         tokens,
         split: candidate.split,
+        first_later: None,
     })
 }
 
@@ -1957,6 +2023,7 @@ pub(crate) fn negation_group(level: &Level, cmd: &Command, need: &Need, candidat
         earlier: Vec::new(),
         tokens: vec![["--", negation].concat().into()],
         split: candidate.split,
+        first_later: None,
     })
 }
 

@@ -70,6 +70,12 @@ pub(crate) struct Group {
     /// the byte offset of the letters that go after it, as a cluster of
     /// their own.
     pub(crate) split: Option<usize>,
+    /// For a split the guess makes: the id of the argument of the first
+    /// letter split off, which clap must have read right after the group
+    /// (clap may read a split cluster otherwise than the cluster: `-abv`, a
+    /// positional's hyphen value, split as `-a`, a flag, and `-bv`, the
+    /// value).
+    pub(crate) first_later: Option<String>,
 }
 
 /// The command line with its insertions, and the subcommand path the walk
@@ -119,6 +125,10 @@ struct Occurrence {
     rest_units: usize,
     /// The ids of the arguments later letters of its short cluster give.
     later_letters: Vec<Id>,
+    /// Where its short cluster is split for its insertion, right after its
+    /// letter (see [`Group::split`]): where later letters follow it; with
+    /// the argument of the first of them.
+    split: Option<(usize, Id)>,
 }
 
 /// A replacement or preset target the walk read: `(declared_at, shape, argv
@@ -192,6 +202,7 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                         negated,
                         rest_units: 0,
                         later_letters: Vec::new(),
+                        split: None,
                     });
                 }
                 Some((declared_at, Spelling::Target(shape))) => {
@@ -238,32 +249,42 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                 // tokens: what the specials add goes after them.
                 let following = last.map(|arg| following_values(arg, &argv[at..])).unwrap_or_default();
                 taken = following.len();
-                for found in &specials {
-                    let frame = &stack[found.declared_at];
-                    for (target, _) in frame.level.presets_of(found.shape) {
-                        let Some(owner) = found.declared_at.checked_sub(target.up).map(|d| &stack[d]) else {
-                            continue;
-                        };
-                        let list = owner.level.arg(owner.cmd, target.shape);
-                        exact |= matches!(list.get_action(), ArgAction::Append)
-                            && found.later_letters.contains(list.get_id());
-                    }
-                }
                 for found in specials {
                     let mut values = found.attached.map(|v| vec![OsString::from(v)]).unwrap_or_default();
                     if found.attached.is_none() && found.takes_values {
                         values = following.clone();
                     }
+                    // Letters after it are read after it, and so after what
+                    // it adds: the insertion goes right after its letter,
+                    // the later letters split off as a cluster of their own
+                    // (`-qa` is `-q --fast -a`, where `-a` may override
+                    // `--fast`; `-qd a -1` is `-q --level=2 -d a -1`, the
+                    // values of `-d` clap's to read). A split that clap might
+                    // read otherwise (the letters after it starting with a
+                    // digit, a negative number, or a sign) is the exact
+                    // route's to try.
+                    let rest = &text[found.split..];
+                    let splits = !found.takes_values && !found.later_letters.is_empty();
+                    let split = match &found.first_later {
+                        Some((id, true)) if splits && rest.starts_with(char::is_alphabetic) => {
+                            Some((found.split, id.clone()))
+                        }
+                        _ => {
+                            exact |= splits;
+                            None
+                        }
+                    };
                     occurrences.push(Occurrence {
                         depth,
                         declared_at: found.declared_at,
                         shape: found.shape,
-                        end: at - 1 + taken,
+                        end: if splits { at - 1 } else { at - 1 + taken },
                         values,
                         // A negation has no short.
                         negated: false,
-                        rest_units: found.rest_units,
+                        rest_units: if splits { 0 } else { found.rest_units },
                         later_letters: found.later_letters,
+                        split,
                     });
                 }
             }
@@ -367,6 +388,12 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
             &given_after,
         );
         let mut tokens = Vec::new();
+        // Split off, the later letters come after the insertion: a preset
+        // target one of them gives is set again by it.
+        let later_letters: &[Id] = match occurrence.split {
+            Some(_) => &[],
+            None => &occurrence.later_letters,
+        };
         let added = insertion(
             &frames[..=occurrence.declared_at],
             occurrence.shape,
@@ -374,7 +401,7 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
             &occurrence.values,
             occurrence.negated,
             &given_later,
-            &occurrence.later_letters,
+            later_letters,
             &mut tokens,
         );
         // The first token checks where clap read the group unless a token
@@ -398,10 +425,11 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
                 (MARK.to_owned(), MARK_UNITS, MARK_UNITS + added.units)
             }
         };
-        // Groups after the same token follow each other.
+        // Groups after the same token follow each other; one that splits
+        // its cluster follows its letter.
         let earlier: usize = groups
             .iter()
-            .filter(|g| g.after == occurrence.end)
+            .filter(|g| g.after == occurrence.end && g.split.is_none() && occurrence.split.is_none())
             .map(|g| g.units)
             .sum();
         let base = occurrence.rest_units + earlier;
@@ -418,7 +446,8 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
             values: occurrence.values.clone(),
             earlier: carried,
             tokens,
-            split: None,
+            split: occurrence.split.as_ref().map(|(at, _)| *at),
+            first_later: occurrence.split.as_ref().map(|(_, id)| id.as_str().to_owned()),
         });
     }
     groups
@@ -808,6 +837,13 @@ struct ShortSpecial<'s> {
     rest_units: usize,
     /// The ids of the arguments of those letters.
     later_letters: Vec<Id>,
+    /// The byte offset, in the token (with its `-`), of the letters after
+    /// it.
+    split: usize,
+    /// The argument of the first letter after it, and whether that letter
+    /// may check a split there (see [`Group::first_later`]): not a global,
+    /// whose matches may hold another command's reading.
+    first_later: Option<(Id, bool)>,
 }
 
 /// The deprecated and preset flags of the short cluster `cluster` (the
@@ -829,6 +865,10 @@ fn special_shorts<'s, 'a>(stack: &[Frame<'a>], cluster: &'s str) -> (Vec<ShortSp
         for earlier in &mut found {
             earlier.rest_units += units;
             earlier.later_letters.push(arg.get_id().clone());
+            if earlier.first_later.is_none() {
+                let checks = !arg.is_global_set();
+                earlier.first_later = Some((arg.get_id().clone(), checks));
+            }
         }
         let frame = &stack[depth];
         if let Some(shape) = frame.level.special_at(at) {
@@ -839,6 +879,8 @@ fn special_shorts<'s, 'a>(stack: &[Frame<'a>], cluster: &'s str) -> (Vec<ShortSp
                 attached,
                 rest_units: 0,
                 later_letters: Vec::new(),
+                split: 1 + after,
+                first_later: None,
             });
         }
         if takes_values {
