@@ -234,6 +234,10 @@ enum Setting {
     Env,
     Required,
     ConflictsWith,
+    /// `overrides_with` another argument of the command: the last of the
+    /// two given wins (clap removes the other), a preset's or a redirect's
+    /// target included, where its insertion stands.
+    OverridesWith,
     Requires,
     Last,
     TrailingVarArg,
@@ -345,6 +349,7 @@ const TABLE: &[Entry] = &[
     e(Setting::Env, Draw::ArgSetting, 10),
     e(Setting::Required, Draw::ArgSetting, 8),
     e(Setting::ConflictsWith, Draw::ArgSetting, 10),
+    e(Setting::OverridesWith, Draw::ArgSetting, 12),
     e(Setting::Requires, Draw::ArgSetting, 8),
     e(Setting::Last, Draw::ArgSetting, 20),
     e(Setting::TrailingVarArg, Draw::ArgSetting, 30),
@@ -625,6 +630,7 @@ struct ArgM {
     global: bool,
     required: bool,
     conflicts: Vec<String>,
+    overrides: Vec<String>,
     requires: Vec<String>,
     special: Special,
     os_values: bool,
@@ -1184,6 +1190,7 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools, reuse: &mut Vec<Str
         global,
         required: !global && has(Setting::Required),
         conflicts: Vec::new(),
+        overrides: Vec::new(),
         requires: Vec::new(),
         special,
         os_values: matches!(kind, Kind::Opt { .. }) && !str2bool && has(Setting::OsStringValues),
@@ -1230,6 +1237,7 @@ fn decode_positional(g: &ArgGen, pools: &mut Pools) -> ArgM {
         global: false,
         required: has(Setting::Required),
         conflicts: Vec::new(),
+        overrides: Vec::new(),
         requires: Vec::new(),
         special: Special::None,
         os_values: has(Setting::OsStringValues),
@@ -1549,6 +1557,24 @@ fn decode_cmd(
                 args[i].conflicts.push(id);
             }
         }
+        if has(&g.mods, Draw::ArgSetting, Setting::OverridesWith) {
+            let j = others[usize::from(g.picks[4].rotate_left(3)) % others.len()];
+            let id = args[j].id.clone();
+            // Between arguments with no behaviour of argkind's (a preset's
+            // or a redirect's target may be one): a deprecated, preset or
+            // pair flag that a later argument overrides is gone from
+            // clap's matches, and argkind does not see it was given (see
+            // the ignored `an_overridden_special_flag_still_acts`). As for
+            // a conflict, a flag does not override what it sets.
+            let plain = |a: &ArgM| matches!(a.special, Special::None) && !a.deprecated_preset;
+            if plain(&args[i])
+                && plain(&args[j])
+                && !linked(&args[i], &args[j])
+                && !preset_together(&args, &args[i], &args[j])
+            {
+                args[i].overrides.push(id);
+            }
+        }
         if has(&g.mods, Draw::ArgSetting, Setting::Requires) {
             let j = others[usize::from(g.picks[5] / 2) % others.len()];
             let id = args[j].id.clone();
@@ -1760,6 +1786,7 @@ fn settings_of(m: &Model) -> BTreeSet<Setting> {
                 (a.env.is_some(), Setting::Env),
                 (a.required, Setting::Required),
                 (!a.conflicts.is_empty(), Setting::ConflictsWith),
+                (!a.overrides.is_empty(), Setting::OverridesWith),
                 (!a.requires.is_empty(), Setting::Requires),
                 (matches!(a.kind, Kind::Pos { last: true, .. }), Setting::Last),
                 (
@@ -2053,6 +2080,11 @@ fn build_arg(a: &ArgM, twin: bool, relate: Relate<'_>) -> (Arg, String) {
     for c in &a.conflicts {
         for c in relate(c, false) {
             set!(conflicts_with(c.clone()), format!(".conflicts_with({c:?})"));
+        }
+    }
+    for o in &a.overrides {
+        for o in relate(o, false) {
+            set!(overrides_with(o.clone()), format!(".overrides_with({o:?})"));
         }
     }
     for r in &a.requires {
@@ -4208,9 +4240,22 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
 /// one is an ignored test at the end of this file; the tests there that
 /// run are of bugs fixed since.
 fn known_bug(model: &Model, argv: &[OsString]) -> Option<&'static str> {
-    // None is open: each bug the runs found is fixed, its test runs below.
-    let _ = (model, argv);
-    None
+    let _ = argv;
+    // `an_override_between_the_occurrences_of_an_accumulating_redirect`:
+    // a redirect of a list or a count to one, whose replacement an argument
+    // overrides, or overrides one.
+    let commands = model.commands();
+    let args = || commands.iter().flat_map(|(_, c)| c.args.iter());
+    let overridden =
+        |id: &str| args().any(|b| (b.id == id && !b.overrides.is_empty()) || b.overrides.iter().any(|o| o == id));
+    let open = args().any(|a| match &a.special {
+        Special::DeprecatedFor(t) if a.accumulates() => {
+            let t = target_id(t);
+            args().any(|b| b.id == t && b.accumulates()) && overridden(t)
+        }
+        _ => false,
+    });
+    open.then_some("known bug: an override between the occurrences of an accumulating redirect")
 }
 
 /// The report of class `category` that case `g` gives, if any.
@@ -4930,6 +4975,64 @@ fn same_long_as_an_enclosing_deprecated_pair_through_its_negation() {
     assert!(!runner.get_flag("fat"));
     assert!(!runner.subcommand_matches("step").unwrap().get_flag("filter"));
     assert!(m.facts().deprecations().is_empty());
+}
+
+/// Open, found by the differential once `overrides_with` was in its
+/// table: a redirect of a count (or a list) to a count (or a list) passes
+/// on every occurrence at the last one, so an argument that overrides the
+/// replacement between two occurrences (`--level`, which overrides `--file`)
+/// drops nothing; plain clap, given the replacement at each occurrence,
+/// keeps only what follows the override. The fix is an insertion at each
+/// occurrence that passes on, where the twin has it.
+#[test]
+#[ignore = "open: an accumulating redirect passes its occurrences on at its last"]
+fn an_override_between_the_occurrences_of_an_accumulating_redirect() {
+    let cmd = Command::new("root")
+        .arg(Arg::new("fast").long("fast").action(ArgAction::Count))
+        .arg(Arg::new("file").long("file").action(ArgAction::Count))
+        .arg(
+            Arg::new("level")
+                .long("level")
+                .action(ArgAction::SetTrue)
+                .overrides_with("file"),
+        );
+    let twin = cmd
+        .clone()
+        .args_override_self(true)
+        .try_get_matches_from(["root", "--fast", "--file", "--level", "--fast", "--file"])
+        .unwrap();
+    assert_eq!(twin.get_count("file"), 1);
+    let spec = CommandSpec::new().arg("fast", ArgSpec::new().deprecated_for("file"));
+    let m = ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(["root", "--fast", "--level", "--fast"])
+        .unwrap();
+    assert_eq!(m.get_count("file"), twin.get_count("file"));
+}
+
+/// Open, found with it: a deprecated (or preset, or pair) flag that a
+/// later argument overrides is gone from clap's matches, so argkind does
+/// not see it was given: no warning, no redirect, where plain clap, given
+/// the replacement right after the flag, has both (`--fat --fast`, `--fast`
+/// overriding `--fat`, gives `--file`). The generator leaves such
+/// overrides out.
+#[test]
+#[ignore = "open: a special flag an override removed from clap's matches does not act"]
+fn an_overridden_special_flag_still_acts() {
+    let cmd = Command::new("root")
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("fat")
+                .long("fat")
+                .action(ArgAction::SetTrue)
+                .overrides_with("fast"),
+        )
+        .arg(Arg::new("file").long("file").action(ArgAction::SetTrue));
+    let spec = CommandSpec::new().arg("fat", ArgSpec::new().deprecated_for("file"));
+    let m = ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(["root", "--fat", "--fast"])
+        .unwrap();
+    assert!(m.get_flag("file"));
+    assert_eq!(m.facts().deprecations().len(), 1);
 }
 
 /// Found by the well-formed command lines (`ff4358b`): two deprecated
