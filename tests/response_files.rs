@@ -12,7 +12,7 @@ mod support;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
-use argkind::{ArgKindCommand, ArgKinds, ArgSpec, CommandSpec, MAX_RESPONSE_FILE_DEPTH};
+use argkind::{ArgKindCommand, ArgKinds, ArgSpec, CommandSpec, MAX_RESPONSE_FILE_BYTES, MAX_RESPONSE_FILE_DEPTH};
 use clap::error::ErrorKind;
 use clap::{Arg, ArgAction, Command, Parser};
 use proptest::prelude::*;
@@ -148,6 +148,42 @@ fn files_include_files_up_to_the_depth_limit() {
     let name = format!("{0}-{0}.rsp", MAX_RESPONSE_FILE_DEPTH + 1);
     assert!(text.contains(&name), "{text}");
     assert!(text.contains(&format!("limit of {MAX_RESPONSE_FILE_DEPTH}")), "{text}");
+}
+
+#[test]
+fn a_file_larger_than_the_limit_is_an_error_that_names_it() {
+    let d = dir("too-large");
+    // One byte more than the limit (a file at the limit is read: the unit
+    // tests of `response_file.rs`, where a debug build splits no 16 MiB).
+    let limit = usize::try_from(MAX_RESPONSE_FILE_BYTES).unwrap();
+    let over = response_file(&d, "over.rsp", vec![b' '; limit + 1]);
+    let outer = response_file(&d, "outer.rsp", &over);
+    for (arg, named) in [(&over, &over), (&outer, &over)] {
+        let err = driver(true).try_get_matches_from(["cc", "m.pb", arg]).unwrap_err();
+        assert_eq!((err.kind(), err.exit_code()), (ErrorKind::Io, 2));
+        let text = err.to_string();
+        let file = named.strip_prefix('@').unwrap();
+        assert!(
+            text.starts_with(&format!(
+                "error: response file '{file}' is larger than the limit of 16 MiB"
+            )),
+            "{text}"
+        );
+    }
+}
+
+/// A device that never ends is read no further than the limit.
+#[cfg(unix)]
+#[test]
+fn a_file_that_never_ends_is_an_error_too() {
+    let err = driver(true)
+        .try_get_matches_from(["cc", "m.pb", "@/dev/zero"])
+        .unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::Io);
+    assert!(
+        err.to_string().contains("'/dev/zero' is larger than the limit"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -40,7 +40,7 @@ pub use facts::{Deprecation, Facts, Used};
 pub use kind::{ArgKind, Stability, Surface, TierConflict, UnknownTier};
 pub use parse::{command, parse, parse_from, parse_with, try_parse, try_parse_from, try_parse_with, Parsed};
 pub use registry::{Record, Records, Registry, MISSING_HELP};
-pub use response_file::MAX_DEPTH as MAX_RESPONSE_FILE_DEPTH;
+pub use response_file::{MAX_BYTES as MAX_RESPONSE_FILE_BYTES, MAX_DEPTH as MAX_RESPONSE_FILE_DEPTH};
 pub use shown::Tiers;
 pub use source::{Origin, Provenance, Setting, Source};
 pub use spec::{ArgKinds, ArgSpec, CommandSpec, Negation, Pair};

@@ -25,6 +25,13 @@ use crate::source::Origin;
 /// A file deeper than this is an error.
 pub const MAX_DEPTH: usize = 16;
 
+/// How large a response file may be, in bytes (16 MiB): far above what a
+/// build system writes to get past a system's command-line limit, and far
+/// below what a file that is no response file (`@/dev/zero`, a binary named
+/// by mistake) would have argkind read and split. A larger file is an
+/// error.
+pub const MAX_BYTES: u64 = 16 << 20;
+
 /// Why a response file could not be read: the message of the clap error
 /// (kind [`ErrorKind::Io`], exit status 2) the parse returns.
 pub(crate) struct Failure {
@@ -46,7 +53,8 @@ pub(crate) struct Failure {
 ///
 /// A file that cannot be read (named, with the system's reason); a file that
 /// includes itself, directly or through others (naming the files of the
-/// cycle); files nested deeper than [`MAX_DEPTH`]; a quote left open or a
+/// cycle); files nested deeper than [`MAX_DEPTH`]; a file larger than
+/// [`MAX_BYTES`]; a quote left open or a
 /// backslash at the end of a file; on platforms other than Unix, a file that
 /// is not UTF-8.
 ///
@@ -158,7 +166,14 @@ impl Expander {
                 ),
             });
         }
-        let bytes = std::fs::read(&path).map_err(unreadable)?;
+        let bytes = read_at_most(&path).map_err(unreadable)?.ok_or_else(|| Failure {
+            kind: ErrorKind::Io,
+            message: format!(
+                "response file '{}' is larger than the limit of {} MiB{includer}",
+                path.display(),
+                MAX_BYTES >> 20
+            ),
+        })?;
         let words = split(&text_of(&bytes), &path)?;
         let named = path.clone();
         self.reading.push((path, canonical));
@@ -172,6 +187,20 @@ impl Expander {
         self.reading.pop();
         Ok(())
     }
+}
+
+/// The bytes of the file at `path`, read to its end or to [`MAX_BYTES`]
+/// and one more, whichever comes first: `None` where it is larger (a device
+/// that never ends included).
+///
+/// # Errors
+///
+/// The system's reason where the file cannot be opened or read.
+fn read_at_most(path: &Path) -> std::io::Result<Option<Vec<u8>>> {
+    use std::io::Read as _;
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?.take(MAX_BYTES + 1).read_to_end(&mut bytes)?;
+    Ok((bytes.len() as u64 <= MAX_BYTES).then_some(bytes))
 }
 
 /// The text of a response file whose content is `bytes`, as a Windows editor
@@ -360,6 +389,17 @@ mod tests {
 
     fn os(tokens: &[&str]) -> Vec<OsString> {
         tokens.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn a_file_is_read_up_to_the_limit_and_no_further() {
+        let d = dir("limit");
+        let path = d.path().join("at.rsp");
+        let limit = usize::try_from(MAX_BYTES).unwrap();
+        std::fs::write(&path, vec![b'x'; limit]).unwrap();
+        assert_eq!(read_at_most(&path).unwrap().map(|b| b.len()), Some(limit));
+        std::fs::write(&path, vec![b'x'; limit + 1]).unwrap();
+        assert_eq!(read_at_most(&path).unwrap(), None);
     }
 
     #[test]

@@ -609,8 +609,9 @@ impl CommandSpec {
     /// is passed on as bytes.
     ///
     /// A file that cannot be read, a file that includes itself (directly or
-    /// through others), files nested too deep and a quote left open are
-    /// errors of the parse (clap's [`ErrorKind::Io`](clap::error::ErrorKind::Io),
+    /// through others), files nested too deep, a file larger than
+    /// [`MAX_RESPONSE_FILE_BYTES`](crate::MAX_RESPONSE_FILE_BYTES) and a
+    /// quote left open are errors of the parse (clap's [`ErrorKind::Io`](clap::error::ErrorKind::Io),
     /// exit status 2) that name the files.
     ///
     /// ```
