@@ -97,3 +97,34 @@ fn offers_true_and_false_and_hides_the_other_spellings() {
     assert_eq!(shown, ["true", "false"]);
     assert_eq!(hidden, ["t", "yes", "y", "1", "on", "f", "no", "n", "0", "off"]);
 }
+
+/// A rejected value is styled as clap styles its own invalid values, with
+/// the command's styles: `error:`, the value and the flag.
+#[test]
+fn a_rejected_value_is_styled_as_clap_styles_one() {
+    use clap::builder::styling::{AnsiColor, Styles};
+    let styles = Styles::styled()
+        .error(AnsiColor::Red.on_default().bold())
+        .invalid(AnsiColor::Yellow.on_default().bold())
+        .literal(AnsiColor::Cyan.on_default().bold());
+    let cmd = || {
+        clap::Command::new("tool")
+            .styles(styles.clone())
+            .arg(clap::Arg::new("v").long("v").value_parser(argkind::str2bool()))
+            .arg(clap::Arg::new("n").long("n").value_parser(clap::value_parser!(u8)))
+    };
+    let ours = cmd().try_get_matches_from(["tool", "--v=maybe"]).unwrap_err();
+    let theirs = cmd().try_get_matches_from(["tool", "--n=x"]).unwrap_err();
+    let (ours, theirs) = (ours.render().ansi().to_string(), theirs.render().ansi().to_string());
+    let styled = |style: &clap::builder::styling::Style, text: &str| format!("{style}{text}{style:#}");
+    for part in [
+        styled(styles.get_error(), "error:"),
+        styled(styles.get_invalid(), "maybe"),
+        styled(styles.get_literal(), "--v <v>"),
+    ] {
+        assert!(ours.contains(&part), "{part:?} in {ours:?}");
+    }
+    // clap's own: the same styles of `error:` and of the flag.
+    assert!(theirs.starts_with(&styled(styles.get_error(), "error:")), "{theirs:?}");
+    assert!(theirs.contains(&styled(styles.get_literal(), "--n <n>")), "{theirs:?}");
+}

@@ -44,13 +44,19 @@ impl TypedValueParser for Str2Bool {
     fn parse_ref(&self, cmd: &Command, arg: Option<&Arg>, value: &OsStr) -> Result<bool, clap::Error> {
         BoolishValueParser::new().parse_ref(cmd, arg, value).map_err(|_| {
             let arg = arg.map_or_else(|| "...".to_owned(), ToString::to_string);
+            // Styled as clap styles its own invalid value, with the
+            // command's styles and colour choice; a message of its own
+            // (`raw`) gets no usage line or pointer to `--help` after it.
+            let styles = cmd.get_styles();
+            let (invalid, literal) = (styles.get_invalid(), styles.get_literal());
             clap::Error::raw(
                 ErrorKind::InvalidValue,
                 format!(
-                    "invalid value '{}' for '{arg}': Boolean value expected.\n",
+                    "invalid value '{invalid}{}{invalid:#}' for '{literal}{arg}{literal:#}': Boolean value expected.\n",
                     value.to_string_lossy()
                 ),
             )
+            .with_cmd(cmd)
         })
     }
 
