@@ -172,3 +172,42 @@ fn a_negation_entry_of_its_own_is_listed_in_its_flag_s_context() {
         assert_eq!(line.split_whitespace().next(), Some(column), "{text}");
     }
 }
+
+/// The flattened struct of [`CachedCli`], under a heading of its own.
+#[derive(clap::Args, argkind::ArgKinds, Debug)]
+#[command(next_help_heading = "Output")]
+struct OutputArgs {
+    /// Where to write
+    #[arg(long)]
+    output: Option<String>,
+}
+
+/// A pair flag with no heading whose negation has help of its own (an
+/// entry of its own), before a flattened struct that sets a heading for
+/// what follows it.
+#[derive(clap::Parser, argkind::ArgKinds, Debug)]
+#[command(name = "t")]
+struct CachedCli {
+    /// Use the cache
+    #[arg(long)]
+    #[argkind(noable, negation(help = "Do not use the cache"))]
+    cache: bool,
+    #[command(flatten)]
+    out: OutputArgs,
+}
+
+/// The negation's entry stands under its flag's heading (here none:
+/// `Options:`), as a hand-written twin field's did, not under the heading
+/// the flattened struct leaves for the arguments added after it.
+#[test]
+fn a_negation_entry_keeps_its_flag_s_heading() {
+    let err = argkind::command::<CachedCli>()
+        .try_get_matches_from(["t", "--help"])
+        .unwrap_err();
+    let help = err.to_string();
+    let options = help.find("Options:").expect("clap's heading");
+    let output = help.find("Output:").expect("the struct's heading");
+    let negation = help.find("--no-cache").expect("listed");
+    assert!(options < negation && negation < output, "{help}");
+    assert_eq!(help.find("--cache").map(|at| at < negation), Some(true), "{help}");
+}

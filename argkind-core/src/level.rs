@@ -1286,9 +1286,13 @@ fn add_negation(
     if let Some(help) = own.and_then(|n| n.help.clone()) {
         negation = negation.help(help);
     }
-    if let Some(heading) = arg.get_help_heading() {
-        negation = negation.help_heading(heading.to_owned());
-    }
+    // Its flag's heading, none included: unset, it would take the heading
+    // a flattened struct's `next_help_heading` left for the arguments added
+    // after it, where argkind adds the negation.
+    negation = match arg.get_help_heading() {
+        Some(heading) => negation.help_heading(heading.to_owned()),
+        None => negation.help_heading(None),
+    };
     added.args.push(negation);
     let defaults_false = arg.get_default_values().iter().all(|v| v == "false");
     (!defaults_false).then(|| id.clone())

@@ -342,9 +342,11 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
                     .help(negation_help(long))
                     .display_order(arg.get_display_order())
                     .global(arg.is_global_set());
-                if let Some(heading) = arg.get_help_heading() {
-                    entry = entry.help_heading(heading.to_owned());
-                }
+                // Its flag's heading, none included (see `level::add_negation`).
+                entry = match arg.get_help_heading() {
+                    Some(heading) => entry.help_heading(heading.to_owned()),
+                    None => entry.help_heading(None),
+                };
                 entries.insert(Id::from(id));
                 out = out.arg(copy).arg(entry);
                 continue;
