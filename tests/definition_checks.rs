@@ -2419,3 +2419,18 @@ fn a_negation_whose_name_contradicts_the_tier_it_takes() {
         CommandSpec::new().arg("foo", ArgSpec::new().negation(Negation::new().long("internal-nofoo"))),
     );
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argument `out` of command `tool` is deprecated and required, so every command line would have to type the flag users should stop typing; make it optional (drop `Arg::required`), or drop the deprecation"
+)]
+fn a_required_deprecated_flag() {
+    let cmd = Command::new("tool")
+        .arg(option("output"))
+        .arg(option("out").required(true));
+    new(
+        cmd,
+        CommandSpec::new().arg("out", ArgSpec::new().deprecated_for("output")),
+    );
+}

@@ -1536,6 +1536,11 @@ fn decode_cmd(
         if a.is_deprecated() || matches!(a.special, Special::Preset(_)) {
             a.env = None;
         }
+        // A required deprecated flag is a definition error too: every
+        // command line would have to type the flag users should stop typing.
+        if a.is_deprecated() && !a.is_positional() {
+            a.required = false;
+        }
     }
     // Relations between the command's own (non-global) arguments.
     let local: Vec<usize> = (0..args.len()).filter(|&j| !args[j].global).collect();

@@ -373,6 +373,10 @@ fn check_named_behaviours(cmd: &Command, spec: &CommandSpec, name: &str) {
         if let Some(variable) = arg.get_env().map(|v| v.to_string_lossy()) {
             check_env_of_behaviours(id, declared, &variable, name);
         }
+        assert!(
+            !(declared.is_deprecated() && arg.is_required_set()),
+            "argkind: argument `{id}` of command `{name}` is deprecated and required, so every command line would have to type the flag users should stop typing; make it optional (drop `Arg::required`), or drop the deprecation"
+        );
         if !arg.is_positional() {
             continue;
         }

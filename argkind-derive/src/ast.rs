@@ -98,6 +98,9 @@ pub(crate) struct Arg {
     pub(crate) action_given: bool,
     /// Where its value parser names argkind's `str2bool`, if it does.
     pub(crate) str2bool: Option<Ident>,
+    /// Whether `value_parser` or `value_enum` is given (see
+    /// `attr::ClapAttrs::value_parser`).
+    pub(crate) value_parser: bool,
     /// Why clap's derive makes it required, if it does.
     pub(crate) required: Option<RequiredBy>,
     /// The ids its relations (`overrides_with*`, `conflicts_with*`,
@@ -330,6 +333,7 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             action,
             action_given: clap.action.is_some(),
             str2bool: clap.str2bool.clone(),
+            value_parser: clap.value_parser,
             relations: clap.relations.clone(),
             conflicts: clap.conflicts.clone(),
             requires: clap.requires.clone(),

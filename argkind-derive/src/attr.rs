@@ -930,6 +930,9 @@ pub(crate) struct ClapAttrs {
     pub(crate) action: Option<Action>,
     /// Where `value_parser = ...` names argkind's `str2bool`, if it does.
     pub(crate) str2bool: Option<Ident>,
+    /// Whether `value_parser` or `value_enum` is given: the values it
+    /// takes are then not those of the field's type alone.
+    pub(crate) value_parser: bool,
     /// Whether a default is given the way clap's derive sees one:
     /// `default_value`, `default_value_t`, `default_value_os` or
     /// `default_value_os_t`.
@@ -1044,7 +1047,11 @@ impl ClapAttrs {
             }
             ("action", ClapValue::Expr(expr)) => self.action = Some(Action::from_expr(&expr)),
             ("action", _) => self.action = Some(Action::Opaque),
-            ("value_parser", ClapValue::Expr(expr)) => self.str2bool = names_str2bool(expr.into_token_stream()),
+            ("value_parser", ClapValue::Expr(expr)) => {
+                self.value_parser = true;
+                self.str2bool = names_str2bool(expr.into_token_stream());
+            }
+            ("value_parser" | "value_enum", _) => self.value_parser = true,
             (
                 "default_missing_value"
                 | "default_missing_value_t"

@@ -252,6 +252,21 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>]) {
                 "`deprecated` warns when a flag is typed, and a positional argument has no name \
                  to type: make it a flag with `#[arg(long)]`, or remove `deprecated`",
             );
+        } else if let Some(required) = &arg.required {
+            let why = match required {
+                ast::RequiredBy::Attr(written) => format!("`{written}`"),
+                ast::RequiredBy::Type => {
+                    "its type, which takes a value and is no `Option` or `Vec`, with no default".to_owned()
+                }
+            };
+            cx.error_spanned_by(
+                key,
+                format!(
+                    "a deprecated flag is one users should stop typing, and this one is required \
+                     (by {why}), so every command line would have to type it: make it optional \
+                     (an `Option` field, or no `required`), or remove `deprecated`"
+                ),
+            );
         }
     }
     if let Some((key, job)) = &attrs.job {
@@ -487,6 +502,20 @@ fn check_extend(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
         );
         return;
     }
+    if let (true, Some(action)) = (arg.action_given, &arg.action) {
+        if matches!(action.as_str(), "SetTrue" | "SetFalse" | "Count") {
+            cx.error_spanned_by(
+                key,
+                format!(
+                    "`extend` collects the values of every occurrence of a flag, and an \
+                     `ArgAction::{action}` flag takes none: remove `action = ...` from its \
+                     `#[arg(...)]` (clap's derive then gives a `Vec` field `Append`), or remove \
+                     `extend`"
+                ),
+            );
+            return;
+        }
+    }
     if matches!(ClapTy::of(field.ty), ClapTy::Vec | ClapTy::OptionVec) {
         return;
     }
@@ -601,6 +630,37 @@ fn check_pair(
         }
     }
     check_negation(cx, field, key, &negative, fields);
+    if let Some(id) = negation.and_then(|n| n.id.as_ref()) {
+        check_negation_id(cx, field, id, fields);
+    }
+}
+
+/// Reports a negation id `id` declared on the pair flag `field` that is
+/// the id of a field of `fields`: the flag's own (the negation would be
+/// the flag) or another's (the negation would set that one).
+fn check_negation_id(cx: &Ctxt, field: &Field<'_>, id: &LitStr, fields: &[Field<'_>]) {
+    let value = id.value();
+    let owner = fields.iter().find(|other| match &other.role {
+        Role::Arg(other_arg) => other_arg.id.value().as_deref() == Some(value.as_str()),
+        _ => false,
+    });
+    let Some(other) = owner else { return };
+    let name = field.ident.unraw();
+    let message = if other.ident == field.ident {
+        format!(
+            "the negation's id `{value}` is the id of `{name}` itself, and an argument of one id \
+             is one argument: give the negation another id, or leave `id` out (the default is its \
+             long name with `_` for `-`)"
+        )
+    } else {
+        format!(
+            "the negation's id `{value}` is the id of field `{}`, and an argument of one id is one \
+             argument (the negation would set that field): give the negation another id, or leave \
+             `id` out (the default is its long name with `_` for `-`)",
+            other.ident.unraw()
+        )
+    };
+    cx.error_spanned_by(id, message);
 }
 
 /// The long name (without `--`) of the negation of a pair `pair` on a flag
@@ -617,8 +677,8 @@ fn negative_long(pair: Pair, own: Option<&LitStr>, long: &str) -> Option<String>
 }
 
 /// What is wrong with `own`, the negation's long name declared on a pair
-/// flag whose long is `long`; `None` when clap can read it as a long name:
-/// not empty, without a leading `-` and without `=`.
+/// flag whose long is `long`; `None` when clap can read it as a long name
+/// a user can type: not empty, without a leading `-`, `=` or a blank.
 fn malformed_negation_long(own: &str, long: &str) -> Option<String> {
     let (what, suggested) = if own.is_empty() {
         (
@@ -637,6 +697,11 @@ fn malformed_negation_long(own: &str, long: &str) -> Option<String> {
             format!("the negation's long name `{own}` holds `=`, and clap reads `--a=b` as `--a` with the value `b`"),
             own.replace('=', "-"),
         )
+    } else if own.contains(char::is_whitespace) {
+        (
+            format!("the negation's long name `{own}` holds a blank, and a shell splits `--{own}` into two words"),
+            own.split_whitespace().collect::<Vec<_>>().join("-"),
+        )
     } else {
         return None;
     };
@@ -646,7 +711,7 @@ fn malformed_negation_long(own: &str, long: &str) -> Option<String> {
         suggested
     };
     Some(format!(
-        "{what}: give the negation a non-empty name without a leading `-` and without `=`, as in `negation = \"{suggested}\"`"
+        "{what}: give the negation a non-empty name without a leading `-`, `=` or blanks, as in `negation = \"{suggested}\"`"
     ))
 }
 
@@ -868,6 +933,33 @@ fn negation_of(field: &Field<'_>) -> Option<String> {
 /// another field of `fields` already has that long name, or the negation
 /// of a field before it.
 fn check_negation(cx: &Ctxt, field: &Field<'_>, key: &Ident, negative: &str, fields: &[Field<'_>]) {
+    let name = field.ident.unraw();
+    let own_long = match &field.role {
+        Role::Arg(arg) => arg.long.as_deref().filter(|_| arg.has_long),
+        _ => None,
+    };
+    if own_long == Some(negative) {
+        cx.error_spanned_by(
+            key,
+            format!(
+                "`{key}` names the negation `--{negative}`, the long name of `{name}` itself, so the \
+                 flag would have no spelling of its own that turns it on: give the negation another \
+                 name (`negation = \"no-{negative}\"`)"
+            ),
+        );
+        return;
+    }
+    if negative == "help" || negative == "version" {
+        cx.error_spanned_by(
+            key,
+            format!(
+                "`{key}` adds `--{negative}` to `{name}`, the name of clap's own `--{negative}` flag, \
+                 which would print the {negative} no more: give the negation another long name \
+                 (`negation = \"...\"`)"
+            ),
+        );
+        return;
+    }
     if is_surface_long(negative) {
         let name = field.ident.unraw();
         cx.error_spanned_by(
@@ -1494,6 +1586,10 @@ fn check_preset_value(cx: &Ctxt, target: &Target, flag: &Field<'_>, value: &str)
         );
         return;
     }
+    if let Some(problem) = not_of_type(flag, arg, value) {
+        cx.error_spanned_by(target, problem);
+        return;
+    }
     let paired = arg.attrs.pair.is_some() || arg.attrs.negation.is_some();
     let plain = arg.action.as_deref() == Some("SetTrue") && !paired && arg.str2bool.is_none();
     if plain && value != "true" {
@@ -1508,6 +1604,42 @@ fn check_preset_value(cx: &Ctxt, target: &Target, flag: &Field<'_>, value: &str)
             ),
         );
     }
+}
+
+/// Why `value` is no value clap's derive parses for `flag` (argument
+/// `arg`): where its values are those of a number type of the standard
+/// library (no `value_parser` or `value_enum` of its own), one that does not
+/// parse as that type. `None` otherwise.
+fn not_of_type(flag: &Field<'_>, arg: &Arg, value: &str) -> Option<String> {
+    if arg.value_parser {
+        return None;
+    }
+    let ty = ast::value_type(flag.ty);
+    let Type::Path(path) = ty else { return None };
+    let name = path.path.get_ident()?.to_string();
+    let fits = match name.as_str() {
+        "u8" => value.parse::<u8>().is_ok(),
+        "u16" => value.parse::<u16>().is_ok(),
+        "u32" => value.parse::<u32>().is_ok(),
+        "u64" => value.parse::<u64>().is_ok(),
+        "u128" => value.parse::<u128>().is_ok(),
+        "usize" => value.parse::<usize>().is_ok(),
+        "i8" => value.parse::<i8>().is_ok(),
+        "i16" => value.parse::<i16>().is_ok(),
+        "i32" => value.parse::<i32>().is_ok(),
+        "i64" => value.parse::<i64>().is_ok(),
+        "i128" => value.parse::<i128>().is_ok(),
+        "isize" => value.parse::<isize>().is_ok(),
+        "f32" | "f64" => value.parse::<f64>().is_ok(),
+        _ => return None,
+    };
+    (!fits).then(|| {
+        format!(
+            "the preset gives `{}`, a `{name}`, the value `{value}`, which clap would reject \
+             (`invalid value`) whenever the preset flag is given: write a `{name}` value",
+            flag.ident.unraw()
+        )
+    })
 }
 
 /// The flag field of `fields` that `target` names, when the derive can see
