@@ -1770,6 +1770,16 @@ fn check_field_target<'f, 'a>(
             } else {
                 format!("its flags are {}", flags.join(", "))
             };
+            // The flag field it most likely means, by clap's measure of a
+            // similar argument.
+            let close = fields
+                .iter()
+                .filter(|field| matches!(&field.role, Role::Arg(arg) if arg.is_flag))
+                .map(|field| (strsim::jaro(&name, &field.ident.unraw().to_string()), field))
+                .filter(|(confidence, _)| *confidence > 0.7)
+                .max_by(|a, b| a.0.total_cmp(&b.0))
+                .map(|(_, field)| format!("did you mean `{}`? ", field.ident.unraw()))
+                .unwrap_or_default();
             let flattened = fields
                 .iter()
                 .find(|field| matches!(field.role, Role::Flatten(_)))
@@ -1783,7 +1793,7 @@ fn check_field_target<'f, 'a>(
             cx.error_spanned_by(
                 target,
                 format!(
-                    "no field `{name}` in {scope}: {what} names a flag field of the same \
+                    "no field `{name}` in {scope}: {close}{what} names a flag field of the same \
                      struct, and {flags}; {flattened}any flag the command parses can also be named by \
                      its long name (`\"--{long}\"`)",
                     long = name.replace('_', "-")
