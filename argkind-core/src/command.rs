@@ -579,7 +579,10 @@ impl ArgKindCommand {
         self.is_shown = true;
     }
 
-    /// The declarations.
+    /// The declarations: the application's, and the declaration argkind
+    /// adds of each pair's negation, by the negation's id
+    /// ([`ArgSpec::get_negates`](crate::ArgSpec::get_negates) names its
+    /// flag).
     pub fn spec(&self) -> &CommandSpec {
         &self.whole().spec
     }

@@ -42,6 +42,10 @@ pub fn command<T: CommandFactory + ArgKinds>() -> ArgKindCommand {
 ///   input (exit status 2), including a value clap's `FromArgMatches`
 ///   rejects.
 ///
+/// # Panics
+///
+/// In debug builds, on a definition error (see [`ArgKindCommand::new`]).
+///
 /// ```
 /// use clap::Parser;
 /// use argkind_core::{ArgKinds, CommandSpec, ArgSpec, ArgKind};
@@ -120,6 +124,10 @@ where
 /// # Errors
 ///
 /// As [`try_parse_from`].
+///
+/// # Panics
+///
+/// In debug builds, on a definition error (see [`ArgKindCommand::new`]).
 pub fn try_parse<T>() -> Result<Parsed<T>, Error>
 where
     T: CommandFactory + FromArgMatches + ArgKinds,
@@ -130,6 +138,11 @@ where
 /// Parses `argv` into `T`; on error prints the message and exits (status 2
 /// for bad input, 0 for a help surface); on success prints the deprecation
 /// warnings to stderr, once each.
+///
+/// # Panics
+///
+/// In debug builds, on a definition error (see [`ArgKindCommand::new`]);
+/// and where stderr cannot be written to (as `eprintln!` does).
 pub fn parse_from<T>(argv: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> Parsed<T>
 where
     T: CommandFactory + FromArgMatches + ArgKinds,
@@ -140,6 +153,10 @@ where
 /// [`try_parse_with`] on the process's arguments; on error prints the message
 /// and exits (status 2 for bad input, 0 for a help surface); on success
 /// prints the deprecation warnings to stderr, once each.
+///
+/// # Panics
+///
+/// Where stderr cannot be written to (as `eprintln!` does).
 pub fn parse_with<T: FromArgMatches>(cmd: &mut ArgKindCommand) -> Parsed<T> {
     or_exit(try_parse_with(cmd, std::env::args_os()))
 }
@@ -158,6 +175,11 @@ fn or_exit<T>(result: Result<Parsed<T>, Error>) -> Parsed<T> {
 
 /// [`parse_from`] on the process's arguments: the argkind replacement for
 /// clap's `Cli::parse()`.
+///
+/// # Panics
+///
+/// In debug builds, on a definition error (see [`ArgKindCommand::new`]);
+/// and where stderr cannot be written to (as `eprintln!` does).
 pub fn parse<T>() -> Parsed<T>
 where
     T: CommandFactory + FromArgMatches + ArgKinds,

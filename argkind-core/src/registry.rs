@@ -284,7 +284,9 @@ impl Registry {
         self.entries.len()
     }
 
-    /// Whether the command has no flag at all.
+    /// Whether the registry holds no record: no argument of the command
+    /// (a positional one included) but clap's own `--help` and `--version`
+    /// and argkind's surface flags.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()
     }

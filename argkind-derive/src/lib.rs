@@ -20,9 +20,11 @@ use syn::{parse_macro_input, DeriveInput};
 /// Derives `argkind::ArgKinds` for a clap `Parser` / `Args` struct or a
 /// clap `Subcommand` enum.
 ///
-/// Reads `#[argkind(...)]` and only reads clap's `#[arg(...)]`,
-/// `#[command(...)]` and `#[clap(...)]` (for argument ids, long names,
-/// `flatten`, `subcommand`, `skip` and subcommand names).
+/// Reads `#[argkind(...)]`, and only reads clap's `#[arg(...)]`,
+/// `#[command(...)]`, `#[clap(...)]`, `#[structopt(...)]` and
+/// `#[group(...)]` (for argument ids, long names, actions, relations,
+/// groups, `flatten`, `subcommand`, `skip` and subcommand names), to check
+/// the declarations against them.
 ///
 /// On a field:
 ///
@@ -47,7 +49,10 @@ use syn::{parse_macro_input, DeriveInput};
 /// is checked when the command is built, in debug builds.
 ///
 /// On a struct or a subcommand variant: `job = "tool"`, the job of every
-/// argument that names none.
+/// argument that names none. On the root struct only: `response_files`
+/// (`@path` arguments), `flags_env = "NAME"` (extra flags from an
+/// environment variable), `print_options` (the effective-values surface)
+/// and `record_sources` (where each value came from).
 ///
 /// On a `#[command(flatten)]` or `#[command(subcommand)]` field, or a
 /// subcommand variant holding one type: `plain`, for a type that does not
