@@ -86,10 +86,11 @@ pub(crate) struct Plan {
     /// insert nothing).
     pub(crate) argv: Vec<OsString>,
     pub(crate) groups: Vec<Group>,
-    /// Whether the guess cannot place an insertion: a preset letter whose
-    /// list target a later letter of its cluster gives (`-qa d`), which only
-    /// the cluster split after the preset's letter gets right (the preset
-    /// resets the list, then `-a d` adds to it). The exact route splits it.
+    /// Whether the guess cannot place an insertion: a deprecated or preset
+    /// letter followed by letters of its cluster that it cannot split off
+    /// and check (the first a global's, or not a letter: a digit, a sign).
+    /// The exact route splits it and asks clap whether the split reads as
+    /// the cluster.
     pub(crate) exact: bool,
     /// The subcommand names the walk took, below the root: clap must have
     /// chosen the same, at least as deep as the deepest group.
