@@ -309,7 +309,12 @@ impl FieldAttrs {
             }
             "preset" => {
                 if let Some(first) = &self.preset {
-                    duplicate(cx, &first.key, &key);
+                    cx.error_spanned_by(
+                        &key,
+                        "`preset` is given twice: write every target in one `preset(...)`, as in \
+                         `preset(level = \"3\", fast = true)`",
+                    );
+                    cx.error_spanned_by(&first.key, "`preset` is first given here");
                     return skip_value(meta.input);
                 }
                 if let Some(values) = parse_preset(cx, meta, &key)? {
