@@ -2499,3 +2499,28 @@ fn a_root_s_redirect_is_not_inserted_after_a_subcommand_s_flag_that_abbreviates_
         assert_eq!(run.get_one::<String>("col").map(String::as_str), Some("v2"));
     }
 }
+
+/// A global preset typed in a subcommand that has an argument with an
+/// environment variable of its own is guessed all the same: only the
+/// global's own variable keeps the subcommand's matches from saying which
+/// command read it.
+#[test]
+fn a_global_preset_beside_another_argument_s_variable_is_guessed() {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("level").long("level").global(true))
+        .arg(
+            Arg::new("fastest")
+                .long("fastest")
+                .global(true)
+                .action(ArgAction::SetTrue),
+        )
+        .subcommand(
+            counted(Command::new("run")).arg(Arg::new("jobs").long("jobs").env("ARGKIND_ONE_READER_UNSET_JOBS")),
+        );
+    let spec = CommandSpec::new().arg("fastest", ArgSpec::new().preset("level", "3"));
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let (count, m) = parses(&mut cmd, &["tool", "run", "--fastest"]);
+    let (_, run) = m.subcommand().expect("run");
+    assert_eq!(run.get_one::<String>("level").map(String::as_str), Some("3"));
+    assert_eq!(count, 1);
+}

@@ -554,6 +554,13 @@ fn a_global_preset_read_as_a_value_in_a_subcommand_adds_nothing_there() {
                 .global(true),
         )
         .arg(Arg::new("level").long("level").global(true))
+        .arg(
+            Arg::new("verbose")
+                .short('v')
+                .long("verbose")
+                .action(ArgAction::SetTrue)
+                .global(true),
+        )
         .subcommand(Command::new("run").arg(Arg::new("cmd").num_args(1..).trailing_var_arg(true)));
     let spec = CommandSpec::new().arg("quick", ArgSpec::new().preset("level", "5"));
     as_twin(
@@ -567,5 +574,13 @@ fn a_global_preset_read_as_a_value_in_a_subcommand_adds_nothing_there() {
         &spec,
         &["t", "--quick", "run", "-qe"],
         &["t", "--quick", "--level=5", "run", "-qe"],
+    );
+    // `run`'s own reading set a global (`-v`), so its matches say what it
+    // read itself: not `-q`.
+    as_twin(
+        &cmd,
+        &spec,
+        &["t", "-q", "run", "-v", "x", "-q"],
+        &["t", "-q", "--level=5", "run", "-v", "x", "-q"],
     );
 }
