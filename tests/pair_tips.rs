@@ -310,3 +310,20 @@ fn a_tie_is_decided_in_the_order_of_the_hand_written_twin() {
         expected("--no-i", similar("no-ignore").as_deref(), "tool [OPTIONS]")
     );
 }
+
+/// The twin's order puts a negation right after its own flag, not after
+/// the first flag: of `--no-fest` and `--no-fast` (equally close to
+/// `--no-fst`), the negation of the later `--fast` comes last, and wins.
+#[test]
+fn a_negation_stands_right_after_its_own_flag_for_a_tie() {
+    let twin = Command::new("tool")
+        .arg(flag("level"))
+        .arg(flag("no-fest"))
+        .arg(flag("fast"))
+        .arg(flag("no-fast"));
+    let plain = twin.try_get_matches_from(["tool", "--no-fst"]).unwrap_err().to_string();
+    assert!(plain.contains("a similar argument exists: '--no-fast'"), "{plain}");
+    let spec = CommandSpec::new().arg("fast", ArgSpec::new().noable());
+    let text = error([flag("level"), flag("no-fest"), flag("fast")], spec, &["--no-fst"]);
+    assert!(text.contains("a similar argument exists: '--no-fast'"), "{text}");
+}

@@ -299,3 +299,23 @@ fn a_negation_entry_follows_its_flag() {
         .collect();
     assert_eq!(listed, ["--no-hidden", "--follow", "--no-follow", "--ignore", "--sort"]);
 }
+
+/// A negation declared with its flag's own tier is no entry of its own
+/// (its flag's entry names it): the registry holds no record of it.
+#[test]
+fn a_negation_of_its_flag_s_tier_has_no_record() {
+    use argkind::{ArgSpec, Negation};
+    let flag = |id: &'static str| Arg::new(id).long(id).action(clap::ArgAction::SetTrue);
+    let cmd = Command::new("ff").arg(flag("fast")).arg(flag("slow"));
+    let spec = CommandSpec::new().arg(
+        "fast",
+        ArgSpec::new().noable().negation(Negation::new().kind(ArgKind::Public)),
+    );
+    let cmd = ArgKindCommand::new(cmd, spec);
+    let longs: Vec<String> = cmd
+        .registry()
+        .iter()
+        .filter_map(|r| r.long().map(str::to_owned))
+        .collect();
+    assert_eq!(longs, ["fast", "slow"]);
+}

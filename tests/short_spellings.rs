@@ -493,6 +493,10 @@ fn a_later_letter_that_overrides_a_target_wins() {
     as_twin(&cmd, &preset, &["t", "-qa"], &["t", "-q", "--fast", "-a"]);
     let redirect = CommandSpec::new().arg("quick", ArgSpec::new().deprecated_for("fast"));
     as_twin(&cmd, &redirect, &["t", "-qa"], &["t", "-q", "--fast", "-a"]);
+    // The later letter a global's (whose matches may be a copy): split by
+    // the exact route.
+    let global = cmd.mut_arg("all", |a| a.global(true)).subcommand(Command::new("run"));
+    as_twin(&global, &preset, &["t", "-qa"], &["t", "-q", "--fast", "-a"]);
 }
 
 /// The values of a later letter of the cluster are clap's to read: a
