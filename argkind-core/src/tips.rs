@@ -101,20 +101,16 @@ fn obey_tiers_of_flags(mut err: clap::Error, cmd: &ArgKindCommand) -> clap::Erro
         ErrorKind::MissingRequiredArgument => name_missing(&mut err, &at),
         _ => {}
     }
-    if let Some(Some(ContextValue::StyledStr(styled))) = usage.is_some().then(|| err.get(ContextKind::Usage)) {
+    if let Some(ContextValue::StyledStr(styled)) = err.get(ContextKind::Usage) {
         // clap's line mended: argkind's suggestion where clap names its
         // own, each group by its PUBLIC members. What still names a flag
         // the user may not see gives way to the command's usage below.
-        let mut text = crate::surface::styled_text(styled);
-        let mut stale = false;
-        if let Some(resuggested) = &resuggested {
-            match resuggested.swapped(&text, &at) {
-                Some(swapped) => text = swapped,
-                None => stale = true,
-            }
-        }
-        let mended = with_shown_members(&text, &at).filter(|_| !stale);
-        match mended {
+        let text = crate::surface::styled_text(styled);
+        let swapped = match &resuggested {
+            Some(resuggested) => resuggested.swapped(&text, &at),
+            None => Some(text),
+        };
+        match swapped.and_then(|text| with_shown_members(&text, &at)) {
             Some(mended) => {
                 let mended = StyledStr::from(mended);
                 usage = Some(mended.to_string());
@@ -672,7 +668,7 @@ fn name_missing(err: &mut clap::Error, at: &At<'_>) {
                 }
                 return Some(entry.clone());
             };
-            let members: Vec<&str> = members.split('|').collect();
+            let members = group_members(members);
             let public: Vec<&str> = members
                 .iter()
                 .copied()
@@ -1140,20 +1136,7 @@ fn with_shown_members(text: &str, at: &At<'_>) -> Option<String> {
             return Some(out);
         };
         let inner = &group[1..close];
-        let mut members = Vec::new();
-        let (mut depth, mut from) = (0usize, 0usize);
-        for (i, c) in inner.char_indices() {
-            match c {
-                '<' | '[' => depth += 1,
-                '>' | ']' => depth = depth.saturating_sub(1),
-                '|' if depth == 0 => {
-                    members.push(&inner[from..i]);
-                    from = i + 1;
-                }
-                _ => {}
-            }
-        }
-        members.push(&inner[from..]);
+        let members = group_members(inner);
         if members.len() > 1 && !inner.contains('\u{1b}') {
             let shown: Vec<&str> = members.into_iter().filter(|m| at.entry_is_shown(m)).collect();
             if shown.is_empty() {
@@ -1169,6 +1152,26 @@ fn with_shown_members(text: &str, at: &At<'_>) -> Option<String> {
     }
     out.push_str(rest);
     Some(out)
+}
+
+/// The members of a group clap names `<inner>` (`--a|--b <B>|FILE`): split
+/// at each `|` outside a member's own brackets (`<B>`, `[=<C>]`).
+fn group_members(inner: &str) -> Vec<&str> {
+    let mut members = Vec::new();
+    let (mut depth, mut from) = (0usize, 0usize);
+    for (i, c) in inner.char_indices() {
+        match c {
+            '<' | '[' => depth += 1,
+            '>' | ']' => depth = depth.saturating_sub(1),
+            '|' if depth == 0 => {
+                members.push(&inner[from..i]);
+                from = i + 1;
+            }
+            _ => {}
+        }
+    }
+    members.push(&inner[from..]);
+    members
 }
 
 /// Whether `token` (`--long`) spells an argument of `cmd` that clap does
