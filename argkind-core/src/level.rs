@@ -1286,14 +1286,7 @@ fn add_negation(
     if let Some(help) = own.and_then(|n| n.help.clone()) {
         negation = negation.help(help);
     }
-    // Its flag's heading, none included: unset, it would take the heading
-    // a flattened struct's `next_help_heading` left for the arguments added
-    // after it, where argkind adds the negation.
-    negation = match arg.get_help_heading() {
-        Some(heading) => negation.help_heading(heading.to_owned()),
-        None => negation.help_heading(None),
-    };
-    added.args.push(negation);
+    added.args.push(under_heading_of(negation, arg));
     let defaults_false = arg.get_default_values().iter().all(|v| v == "false");
     (!defaults_false).then(|| id.clone())
 }
@@ -1398,6 +1391,17 @@ fn shown_as<'a>(
         (ArgKind::Public, _) => ShownAs::Same,
         _ if arg.is_hide_set() => ShownAs::Same,
         _ => ShownAs::Hidden,
+    }
+}
+
+/// `negation`, an argument argkind adds for the pair flag `flag`, under
+/// its flag's help heading, none included: unset, it would take the
+/// heading a flattened struct's `next_help_heading` left for the arguments
+/// added after it, where argkind adds the negation.
+pub(crate) fn under_heading_of(negation: Arg, flag: &Arg) -> Arg {
+    match flag.get_help_heading() {
+        Some(heading) => negation.help_heading(heading.to_owned()),
+        None => negation.help_heading(None),
     }
 }
 

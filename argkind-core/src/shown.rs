@@ -336,17 +336,13 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
                 }
                 let id = declared.map_or_else(|| negative.replace('-', "_"), |d| d.negative_id(&negative));
                 let long = arg.get_long().unwrap_or_default();
-                let mut entry = Arg::new(id.clone())
+                let entry = Arg::new(id.clone())
                     .long(negative)
                     .action(ArgAction::SetTrue)
                     .help(negation_help(long))
                     .display_order(arg.get_display_order())
                     .global(arg.is_global_set());
-                // Its flag's heading, none included (see `level::add_negation`).
-                entry = match arg.get_help_heading() {
-                    Some(heading) => entry.help_heading(heading.to_owned()),
-                    None => entry.help_heading(None),
-                };
+                let entry = level::under_heading_of(entry, arg);
                 entries.insert(Id::from(id));
                 out = out.arg(copy).arg(entry);
                 continue;
