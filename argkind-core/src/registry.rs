@@ -812,18 +812,12 @@ fn walk<'a>(
             owners: &mut owners,
         });
         // This flag's negation, where it is an entry of its own.
-        // (Only a negation with a tier or help of its own may be one.)
         let entry = declared
-            .filter(|d| {
-                d.pair.is_some()
-                    && d.negation
-                        .as_ref()
-                        .is_some_and(|n| n.help.is_some() || n.kind.is_some())
-            })
+            .filter(|d| d.pair.is_some() && d.negation_has_entry(tier_of(arg, Some(d))))
             .and_then(|d| Some(d.negative_id_of(crate::level::negation_parts(arg, d)?)))
             .and_then(|negative| owner.get_arguments().find(|a| a.get_id() == negative.as_str()))
             .and_then(|a| Some((a, spec.get_arg(a.get_id().as_str())?)))
-            .filter(|(_, d)| d.get_negates() == Some(id) && !d.is_negation_in_entry());
+            .filter(|(_, d)| d.get_negates() == Some(id));
         if let Some((negation, negation_declared)) = entry {
             listed.insert(negation.get_id().as_str());
             visit(Visited {
