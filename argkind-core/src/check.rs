@@ -716,8 +716,10 @@ pub(crate) fn verify(
             // route asks clap where each is.
             let flag = declaring.level.arg(declaring.cmd, group.shape);
             if steps.len() > 1 && flag.is_global_set() {
-                let negation = shape.negation.as_ref().map(|n| n.id.as_str());
-                let ids: Vec<&str> = std::iter::once(flag.get_id().as_str()).chain(negation).collect();
+                let ids = [
+                    Some(flag.get_id().as_str()),
+                    shape.negation.as_ref().map(|n| n.id.as_str()),
+                ];
                 if depth > 0 && own_read(&steps, depth, &ids) != Some(true) {
                     return None;
                 }
@@ -820,25 +822,18 @@ pub(crate) fn verify(
 
 /// Whether the own reading of the subcommand at `depth` of `steps` set
 /// one of `ids` (a global flag of an enclosing command, its negation) from
-/// the command line: where its matches hold it before the sentinel's
-/// default (see [`own_entries`]). `None` where they do not say: the root,
-/// or a flag with an environment variable (every command's own reading
-/// holds its value).
-fn own_read(steps: &[Step<'_>], depth: usize, ids: &[&str]) -> Option<bool> {
+/// the command line, as its sentinel says (see
+/// [`set_before_the_sentinel`]); `None` where it does not say.
+fn own_read(steps: &[Step<'_>], depth: usize, ids: &[Option<&str>]) -> Option<bool> {
     let Step { cmd, matches, .. } = steps[depth];
-    if cmd
-        .get_arguments()
-        .any(|a| a.get_env().is_some() && ids.contains(&a.get_id().as_str()))
-    {
-        return None;
-    }
-    let own = own_entries(depth, cmd, matches)?;
-    Some(
-        matches
-            .ids()
-            .take(own)
-            .any(|id| ids.contains(&id.as_str()) && from_command_line(matches, id.as_str())),
-    )
+    let reading = Reading {
+        cmd,
+        matches,
+        spec: None,
+        own: own_entries(depth, cmd, matches),
+        again: &[],
+    };
+    Some(set_before_the_sentinel(&reading, ids)?.is_some())
 }
 
 /// Whether clap read, in `matches`, the occurrences the redirect of
