@@ -64,8 +64,8 @@ use syn::{parse_macro_input, DeriveInput};
 /// Every misuse the derive can see is a compile error at the offending
 /// tokens, saying what to write instead. What it cannot see is a panic of
 /// the command's construction in debug builds, saying the same: a target
-/// as above, a preset value the target's value parser rejects, a negation
-/// spelled as a flag clap or argkind adds (`help`).
+/// as above, a preset value the target's own value parser rejects, a
+/// negation spelled as a flag of another struct.
 ///
 /// Examples are in the `argkind` crate's documentation ("With clap's
 /// derive"), where they run as doctests: the code this macro writes names

@@ -252,19 +252,12 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>]) {
                 "`deprecated` warns when a flag is typed, and a positional argument has no name \
                  to type: make it a flag with `#[arg(long)]`, or remove `deprecated`",
             );
-        } else if let Some(required) = &arg.required {
-            let why = match required {
-                ast::RequiredBy::Attr(written) => format!("`{written}`"),
-                ast::RequiredBy::Type => {
-                    "its type, which takes a value and is no `Option` or `Vec`, with no default".to_owned()
-                }
-            };
+        } else if let Some(why) = why_required(field, arg) {
             cx.error_spanned_by(
                 key,
                 format!(
-                    "a deprecated flag is one users should stop typing, and this one is required \
-                     (by {why}), so every command line would have to type it: make it optional \
-                     (an `Option` field, or no `required`), or remove `deprecated`"
+                    "a deprecated flag is one users should stop typing, so it must not be one every \
+                     command line has to type, and {why}; or remove `deprecated`"
                 ),
             );
         }
@@ -368,12 +361,12 @@ fn check_str2bool(cx: &Ctxt, field: &Field<'_>, arg: &Arg, str2bool: &Ident) {
     }
 }
 
-/// A HARG argument is never shown, so it must not be one clap requires.
-fn check_harg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
-    let why = match arg.required {
-        None => return,
-        Some(RequiredBy::Attr(spelling)) => format!("`{spelling}` makes clap require it: remove `{spelling}`"),
-        Some(RequiredBy::Type) => {
+/// Why clap requires `arg` (field `field`), and how to make it optional;
+/// `None` where it does not.
+fn why_required(field: &Field<'_>, arg: &Arg) -> Option<String> {
+    Some(match arg.required? {
+        RequiredBy::Attr(spelling) => format!("`{spelling}` makes clap require it: remove `{spelling}`"),
+        RequiredBy::Type => {
             let ty = type_text(field.ty);
             format!(
                 "this `{ty}` field needs a value and has no default (clap's derive requires it, \
@@ -381,7 +374,12 @@ fn check_harg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
                  `Option<{ty}>`, or give it a `default_value_t`"
             )
         }
-    };
+    })
+}
+
+/// A HARG argument is never shown, so it must not be one clap requires.
+fn check_harg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
+    let Some(why) = why_required(field, arg) else { return };
     cx.error_spanned_by(
         key,
         format!("a HARG argument is never shown to the user, so it must not be one the user has to give, and {why}"),
