@@ -428,11 +428,14 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
         };
         // Groups after the same token follow each other; one that splits
         // its cluster follows its letter.
-        let earlier: usize = groups
-            .iter()
-            .filter(|g| g.after == occurrence.end && g.split.is_none() && occurrence.split.is_none())
-            .map(|g| g.units)
-            .sum();
+        let earlier: usize = match occurrence.split {
+            Some(_) => 0,
+            None => groups
+                .iter()
+                .filter(|g| g.after == occurrence.end && g.split.is_none())
+                .map(|g| g.units)
+                .sum(),
+        };
         let base = occurrence.rest_units + earlier;
         groups.push(Group {
             after: occurrence.end,

@@ -1053,7 +1053,8 @@ impl Resuggested<'_> {
     fn swapped(&self, text: &str, at: &At<'_>) -> Option<String> {
         let ours = self.ours?;
         let arg = |long: &str| at.arguments().find(|a| a.get_long() == Some(long));
-        let theirs = rendered(at.cmd, arg(self.theirs.strip_prefix("--")?)?)?;
+        let base = styled_usage(at.cmd);
+        let theirs = rendered(at.cmd, &base, arg(self.theirs.strip_prefix("--")?)?)?;
         // A pair's negation that is no entry of its own is a hidden
         // argument, as a hand-written twin is: clap's line leaves it out.
         let ours_arg = arg(ours).filter(|a| !a.is_hide_set())?;
@@ -1062,7 +1063,7 @@ impl Resuggested<'_> {
             let literal = at.cmd.get_styles().get_literal();
             format!("{literal}--{ours}{literal:#}")
         } else {
-            rendered(at.cmd, ours_arg)?
+            rendered(at.cmd, &base, ours_arg)?
         };
         let mut found = text.match_indices(theirs.as_str());
         let (start, _) = found.next()?;
@@ -1073,15 +1074,20 @@ impl Resuggested<'_> {
     }
 }
 
+/// clap's usage line of the built `cmd`, styled.
+fn styled_usage(cmd: &Command) -> String {
+    crate::surface::styled_text(&cmd.clone().render_usage())
+}
+
 /// How clap writes `arg`, an argument of the built `cmd`, in a usage line
-/// of `cmd` that names it (styled): what clap's usage line gains when
-/// `arg` is required. `None` where it gains anything but `arg`'s spelling.
-fn rendered(cmd: &Command, arg: &Arg) -> Option<String> {
+/// of `cmd` that names it (styled): what clap's usage line (`base`, see
+/// [`styled_usage`]) gains when `arg` is required. `None` where it gains
+/// anything but `arg`'s spelling.
+fn rendered(cmd: &Command, base: &str, arg: &Arg) -> Option<String> {
     let id = arg.get_id();
     if !cmd.get_arguments().any(|a| a.get_id() == id) {
         return None;
     }
-    let base = crate::surface::styled_text(&cmd.clone().render_usage());
     let with = cmd.clone().mut_arg(id.clone(), |a| a.required(true)).render_usage();
     let with = crate::surface::styled_text(&with);
     let prefix = base.bytes().zip(with.bytes()).take_while(|(a, b)| a == b).count();
