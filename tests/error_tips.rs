@@ -546,3 +546,38 @@ fn a_group_in_a_usage_line_is_named_by_its_public_members() {
         plain.replace("<--release|--build-plan|--jobs <N>>", "<--release|--jobs <N>>")
     );
 }
+
+/// A group clap lists whole in a usage line names a pair's negation that is
+/// an entry of its own (PUBLIC, with help of its own) right after its flag,
+/// where a hand-written twin's field stood, not after the group's other
+/// members.
+#[test]
+fn a_negation_in_a_usage_line_s_group_follows_its_flag() {
+    let flag = |id: &'static str, long: &'static str| Arg::new(id).long(long).action(ArgAction::SetTrue);
+    let flags = |twin: bool| {
+        let mut cmd = Command::new("finder")
+            .arg(flag("absolute_path", "absolute-path").short('a'))
+            .arg(flag("follow", "follow"))
+            .arg(flag("zero", "zero").short('0'));
+        let mut members = vec!["absolute_path", "follow"];
+        if twin {
+            cmd = cmd.arg(flag("relative_path", "relative-path").help("Show relative paths"));
+            members.insert(1, "relative_path");
+        }
+        cmd.group(clap::ArgGroup::new("Finder").multiple(true).args(members))
+    };
+    let plain = plain_error(flags(true), &["tool", "-a", "--zero=1"]);
+    assert!(plain.contains("<--absolute-path|--relative-path|--follow>"), "{plain}");
+    let spec = CommandSpec::new().arg(
+        "absolute_path",
+        ArgSpec::new().noable().negation(
+            argkind::Negation::new()
+                .long("relative-path")
+                .help("Show relative paths"),
+        ),
+    );
+    let mut cmd = ArgKindCommand::new(flags(false), spec);
+    let text = error(&mut cmd, &["-a", "--zero=1"]);
+    let usage = |text: &str| text.lines().find(|l| l.starts_with("Usage:")).map(str::to_owned);
+    assert_eq!(usage(&text), usage(&plain), "{text}");
+}

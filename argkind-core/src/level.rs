@@ -997,9 +997,11 @@ fn check_negation_ids(cmd: &Command, added: &Added, name: &str) {
 }
 
 /// `cmd` with each negation of `negations` (id, declaration) a member of
-/// every non-exclusive group (`multiple(true)`) of its flag: the group clap's
-/// derive makes for each struct is one, so `Option<Args>` flattening sees
-/// `--no-x` given alone, as it saw a hand-written `no_x` field of the struct.
+/// every non-exclusive group (`multiple(true)`) of its flag, right after
+/// the flag among the members (usage lines list them in order): the group
+/// clap's derive makes for each struct is one, so `Option<Args>` flattening
+/// sees `--no-x` given alone, as it saw a hand-written `no_x` field of the
+/// struct.
 /// An exclusive group is left alone: there the negation would conflict with
 /// the other members, which a hand-written twin outside it did not.
 fn with_negations_in_groups(mut cmd: Command, negations: &[(Name, ArgSpec)]) -> Command {
@@ -1007,19 +1009,24 @@ fn with_negations_in_groups(mut cmd: Command, negations: &[(Name, ArgSpec)]) -> 
         .iter()
         .filter_map(|(id, declared)| Some((declared.get_negates()?, id.as_ref())))
         .collect();
-    let mut joins: Vec<(clap::Id, Vec<&str>)> = Vec::new();
+    // Each negation goes right after its flag among the members, where a
+    // twin's field stood (usage lines list the members in order).
+    let mut joins: Vec<(clap::Id, Vec<clap::Id>)> = Vec::new();
     for group in cmd.get_groups() {
-        let members: Vec<&str> = group
-            .get_args()
-            .filter_map(|member| by_flag.get(member.as_str()).copied())
-            .collect();
-        if !members.is_empty() && group.clone().is_multiple() {
+        let joined = group.get_args().any(|member| by_flag.contains_key(member.as_str()));
+        if joined && group.clone().is_multiple() {
+            let mut members = Vec::new();
+            for member in group.get_args() {
+                members.push(member.clone());
+                if let Some(negation) = by_flag.get(member.as_str()) {
+                    members.push(clap::Id::from((*negation).to_owned()));
+                }
+            }
             joins.push((group.get_id().clone(), members));
         }
     }
     for (group, members) in joins {
-        let members: Vec<String> = members.into_iter().map(str::to_owned).collect();
-        cmd = cmd.mut_group(group, |g| g.args(members));
+        cmd = cmd.mut_group(group, |g| g.arg(clap::builder::Resettable::Reset).args(members));
     }
     cmd
 }
