@@ -581,3 +581,33 @@ fn a_negation_in_a_usage_line_s_group_follows_its_flag() {
     let usage = |text: &str| text.lines().find(|l| l.starts_with("Usage:")).map(str::to_owned);
     assert_eq!(usage(&text), usage(&plain), "{text}");
 }
+
+/// A root with `flatten_help` and a required subcommand writes a usage line
+/// for each subcommand and none of its own: an error raised in the root
+/// gets the tips of the root, not those of the subcommand its usage text
+/// names first (here, where the only close spelling is a HIDDEN flag of the
+/// root: the error clap gives without that flag, no tip naming `build`'s
+/// `--cache-size` and no `-- ARG` tip for `build`'s positional).
+#[test]
+fn a_flattened_help_s_usage_lines_locate_the_root() {
+    let tool = |hidden: bool| {
+        let mut cmd = Command::new("tool")
+            .flatten_help(true)
+            .subcommand_required(true)
+            .subcommand(
+                Command::new("build")
+                    .arg(Arg::new("input").required(true))
+                    .arg(Arg::new("cache-size").long("cache-size")),
+            )
+            .subcommand(Command::new("clean").arg(Arg::new("cache-size").long("cache-size")));
+        if hidden {
+            cmd = cmd.arg(Arg::new("cache-dir").long("cache-dir"));
+        }
+        cmd
+    };
+    for argv in [&["tool", "--cache-dri", "1"][..], &["tool", "--cache-siz", "1"]] {
+        let plain = plain_error(tool(false), argv);
+        let mut cmd = ArgKindCommand::new(tool(true), CommandSpec::new().arg("cache-dir", ArgKind::Hidden));
+        assert_eq!(error(&mut cmd, &argv[1..]), plain, "{argv:?}");
+    }
+}

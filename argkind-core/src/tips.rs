@@ -901,28 +901,52 @@ fn spelling_kind(
     Some(kind(arg))
 }
 
-/// Finds the (sub)command a usage line (`Usage: tool sub [OPTIONS] <X>`)
+/// Finds the (sub)command a usage text (`Usage: tool sub [OPTIONS] <X>`)
 /// belongs to: the subcommand names are its bare words after the program
-/// name (the other words are flags, `<VALUE>`s and `[OPTIONS]`).
+/// name (the other words are flags, `<VALUE>`s and `[OPTIONS]`). A command
+/// with `flatten_help` writes a line for each subcommand (and none of its
+/// own where a subcommand is required): the command is then the one every
+/// line names, the path they share.
 fn locate<'a>(root: &'a Command, spec: &'a CommandSpec, usage: &str) -> Option<At<'a>> {
-    let line = usage.lines().next()?.trim();
-    let line = line.strip_prefix("Usage:").unwrap_or(line).trim_start();
-    let rest = line.strip_prefix(root.get_bin_name().unwrap_or(root.get_name()))?;
+    let bin = root.get_bin_name().unwrap_or(root.get_name());
+    // The subcommand names of each line, as far as they name subcommands.
+    let path_of = |line: &str| -> Option<Vec<&'a Command>> {
+        let line = line.trim();
+        let line = line.strip_prefix("Usage:").unwrap_or(line).trim_start();
+        let rest = line.strip_prefix(bin)?;
+        let mut path: Vec<&'a Command> = Vec::new();
+        for word in rest.split_whitespace() {
+            // A flag subcommand shows as `{sub|--long|-s}`.
+            let word = word.trim_start_matches('{').split('|').next().unwrap_or_default();
+            if word.is_empty() || word.starts_with(['-', '<', '[']) {
+                continue;
+            }
+            let at = path.last().copied().unwrap_or(root);
+            let Some(sub) = at.get_subcommands().find(|s| s.get_name() == word) else {
+                break;
+            };
+            path.push(sub);
+        }
+        Some(path)
+    };
+    let mut lines = usage.lines();
+    let mut path = path_of(lines.next()?)?;
+    for line in lines {
+        let Some(other) = path_of(line) else { continue };
+        let shared = path
+            .iter()
+            .zip(&other)
+            .take_while(|(a, b)| std::ptr::eq(**a, **b))
+            .count();
+        path.truncate(shared);
+    }
     let mut at = At {
         cmd: root,
         spec,
         ancestors: Vec::new(),
         path: Vec::new(),
     };
-    for word in rest.split_whitespace() {
-        // A flag subcommand shows as `{sub|--long|-s}`.
-        let word = word.trim_start_matches('{').split('|').next().unwrap_or_default();
-        if word.is_empty() || word.starts_with(['-', '<', '[']) {
-            continue;
-        }
-        let Some(sub) = at.cmd.get_subcommands().find(|s| s.get_name() == word) else {
-            break;
-        };
+    for sub in path {
         at = at.child(sub);
     }
     Some(at)
