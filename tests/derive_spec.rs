@@ -928,3 +928,23 @@ fn a_flag_whose_num_args_needs_a_value_may_be_redirected() {
     assert_eq!(parsed.value.color.as_deref(), Some("never"));
     assert!(argkind::try_parse_from::<NeverBare>(["tool", "--colour"]).is_err());
 }
+
+/// `negation(help = "...", long_help = "...")` declares both texts, as
+/// clap's derive splits a doc comment of more than one paragraph.
+#[test]
+fn a_negation_s_long_help_is_declared() {
+    #[derive(Parser, ArgKinds)]
+    #[command(name = "finder")]
+    struct Finder {
+        #[arg(long, short = 'a')]
+        #[argkind(
+            noable,
+            negation(long = "relative-path", help = "Relative", long_help = "Relative\n\nMore.")
+        )]
+        absolute_path: bool,
+    }
+    let spec = <Finder as argkind::ArgKinds>::command_spec();
+    let negation = arg(&spec, "absolute_path").get_negation().expect("a negation");
+    assert_eq!(negation.get_help(), Some("Relative"));
+    assert_eq!(negation.get_long_help(), Some("Relative\n\nMore."));
+}

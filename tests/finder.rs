@@ -577,3 +577,54 @@ fn argkind_s_own_flags_come_last_in_help_each_in_its_place() {
     .map(|s| entry_at(&help, s));
     assert!(order.is_sorted(), "{order:?} in\n{help}");
 }
+
+/// A twin whose doc comment has two paragraphs (clap's derive: the first
+/// as `help`, the whole as `long_help`) ports with `help` and `long_help`:
+/// `--help` shows the second paragraph in clap's long layout, and `-h`
+/// says there is more, as for the twin.
+#[test]
+fn a_negation_s_long_help_is_the_twin_s() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec, Negation};
+    use clap::{Arg, ArgAction, Command};
+    const SHORT: &str = "Show relative paths (the default)";
+    const LONG: &str = "Show relative paths (the default)\n\nPaths are printed relative to the current directory.";
+    let absolute = || {
+        Arg::new("absolute_path")
+            .long("absolute-path")
+            .short('a')
+            .action(ArgAction::SetTrue)
+            .help("Show absolute paths")
+    };
+    let twin = || {
+        Command::new("finder").arg(absolute()).arg(
+            Arg::new("relative_path")
+                .long("relative-path")
+                .action(ArgAction::SetTrue)
+                .overrides_with("absolute_path")
+                .help(SHORT)
+                .long_help(LONG),
+        )
+    };
+    let spec = || {
+        CommandSpec::new().arg(
+            "absolute_path",
+            ArgSpec::new()
+                .noable()
+                .negation(Negation::new().long("relative-path").help(SHORT).long_help(LONG)),
+        )
+    };
+    let port = |long: bool| {
+        ArgKindCommand::new(Command::new("finder").arg(absolute()), spec())
+            .render_help(&[], long)
+            .unwrap()
+            .to_string()
+    };
+    let long_twin = twin().render_long_help().to_string();
+    let entry = &long_twin[long_twin.find("      --relative-path").unwrap()..];
+    let entry = &entry[..entry.find("\n\n  -h").unwrap()];
+    assert!(entry.contains("Paths are printed relative"), "{long_twin}");
+    assert!(port(true).contains(entry), "{}\nhas not\n{entry}", port(true));
+    let more = "Print help (see more with '--help')";
+    assert!(twin().render_help().to_string().contains(more));
+    assert!(port(false).contains(more), "{}", port(false));
+}

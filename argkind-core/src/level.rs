@@ -525,11 +525,10 @@ const UNSET_ORDER: usize = 999;
 /// Whether `spec` or a subcommand's declarations give a pair's negation an
 /// entry of its own (a help text or a tier of its own).
 fn has_negation_entries(spec: &CommandSpec) -> bool {
-    spec.args.values().any(|d| {
-        d.negation
-            .as_ref()
-            .is_some_and(|n| n.help.is_some() || n.kind.is_some())
-    }) || spec.subcommands.iter().any(|(_, sub)| has_negation_entries(sub))
+    spec.args
+        .values()
+        .any(|d| d.negation.as_ref().is_some_and(|n| n.has_help() || n.kind.is_some()))
+        || spec.subcommands.iter().any(|(_, sub)| has_negation_entries(sub))
 }
 
 /// The greatest display order an argument of `cmd` or of a subcommand sets
@@ -1292,6 +1291,9 @@ fn add_negation(
         .display_order(order.saturating_add(1));
     if let Some(help) = own.and_then(|n| n.help.clone()) {
         negation = negation.help(help);
+    }
+    if let Some(long_help) = own.and_then(|n| n.long_help.clone()) {
+        negation = negation.long_help(long_help);
     }
     added.args.push(under_heading_of(negation, arg));
     let defaults_false = arg.get_default_values().iter().all(|v| v == "false");

@@ -110,6 +110,7 @@ pub struct Negation {
     pub(crate) id: Option<Name>,
     pub(crate) kind: Option<ArgKind>,
     pub(crate) help: Option<Name>,
+    pub(crate) long_help: Option<Name>,
 }
 
 impl Negation {
@@ -153,6 +154,16 @@ impl Negation {
         self
     }
 
+    /// The negation's own long help text, which `--help` shows where it
+    /// differs from [`help`](Self::help) (clap's `Arg::long_help`: a
+    /// hand-written twin's doc comment of more than one paragraph): the
+    /// negation then has an entry of its own.
+    #[must_use]
+    pub fn long_help(mut self, long_help: impl Into<Cow<'static, str>>) -> Self {
+        self.long_help = Some(long_help.into());
+        self
+    }
+
     /// The declared long name, if any.
     pub fn get_long(&self) -> Option<&str> {
         self.long.as_deref()
@@ -171,6 +182,17 @@ impl Negation {
     /// The declared help text, if any.
     pub fn get_help(&self) -> Option<&str> {
         self.help.as_deref()
+    }
+
+    /// The declared long help text, if any.
+    pub fn get_long_help(&self) -> Option<&str> {
+        self.long_help.as_deref()
+    }
+
+    /// Whether a help text of its own (short or long) makes the negation an
+    /// entry of its own.
+    pub(crate) fn has_help(&self) -> bool {
+        self.help.is_some() || self.long_help.is_some()
     }
 }
 
@@ -449,7 +471,7 @@ impl ArgSpec {
     pub(crate) fn negation_has_entry(&self, flag_kind: ArgKind) -> bool {
         self.negation
             .as_ref()
-            .is_some_and(|n| n.help.is_some() || n.kind.is_some_and(|k| k != flag_kind))
+            .is_some_and(|n| n.has_help() || n.kind.is_some_and(|k| k != flag_kind))
     }
 
     /// Whether the flag is deprecated.

@@ -20,7 +20,7 @@ use crate::ctxt::Ctxt;
 /// The keys of a field, as listed in error messages.
 const FIELD_KEYS: &str = "`public`, `hidden`, `internal`, `earg`, `harg`, `job = \"...\"`, \
      `noable`, `enable_disable`, `negation = \"...\"`, \
-     `negation(long = \"...\", id = \"...\", help = \"...\", <tier>)`, `deprecated`, \
+     `negation(long = \"...\", id = \"...\", help = \"...\", long_help = \"...\", <tier>)`, `deprecated`, \
      `deprecated(replacement = other_field)`, \
      `extend`, `preset(other_field = value, ...)` (a target is `field`, `flattened.field` \
      or `\"--long-name\"`)";
@@ -79,7 +79,7 @@ pub(crate) enum Pair {
 }
 
 /// `negation = "long"` or `negation(long = "...", id = "...", help =
-/// "...", <tier>)`: the negative spelling of a pair, with what it has of its
+/// "...", long_help = "...", <tier>)`: the negative spelling of a pair, with what it has of its
 /// own.
 #[derive(Default)]
 pub(crate) struct NegationAttrs {
@@ -89,6 +89,8 @@ pub(crate) struct NegationAttrs {
     pub(crate) id: Option<LitStr>,
     /// The help text.
     pub(crate) help: Option<LitStr>,
+    /// The long help text.
+    pub(crate) long_help: Option<LitStr>,
     /// The tier.
     pub(crate) tier: Option<(Tier, Ident)>,
 }
@@ -586,7 +588,7 @@ fn job_value(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Result<
 /// `negation = "long"` or `negation(...)`; `None` after a reported mistake.
 fn parse_negation(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Result<Option<NegationAttrs>> {
     const WRITE: &str = "write `negation = \"relative-path\"`, or `negation(long = \"...\", \
-                         id = \"...\", help = \"...\", hidden)` with the keys you need";
+                         id = \"...\", help = \"...\", long_help = \"...\", hidden)` with the keys you need";
     if meta.input.peek(Token![=]) {
         let value = meta.value()?;
         if value.peek(LitStr) {
@@ -627,6 +629,7 @@ fn parse_negation(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Re
             "long" => &mut out.long,
             "id" => &mut out.id,
             "help" => &mut out.help,
+            "long_help" => &mut out.long_help,
             _ => {
                 skip_value(inner.input)?;
                 cx.error_spanned_by(&inner.path, format!("unknown key `{name}` in `negation(...)`: {WRITE}"));

@@ -272,6 +272,9 @@ fn declare_arg(arg: &Arg, list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident
         if let Some(help) = &negation.help {
             own.extend(quote!(.help(#help)));
         }
+        if let Some(long_help) = &negation.long_help {
+            own.extend(quote!(.long_help(#long_help)));
+        }
         chain.extend(quote!(.negation(#own)));
     }
     if let Some((_, deprecated)) = &attrs.deprecated {

@@ -33,8 +33,9 @@ use syn::{parse_macro_input, DeriveInput};
 /// * `noable` or `enable_disable`: the boolean pairs (`--X` / `--no-X`,
 ///   `--enable-X` / `--disable-X`);
 /// * `negation = "name"` or `negation(long = "...", id = "...", help =
-///   "...", <tier>)`: a pair whose negation has a name, an id, a help text
-///   or a tier of its own (`--no-ignore` undone by a hidden `--ignore`,
+///   "...", long_help = "...", <tier>)`: a pair whose negation has a name,
+///   an id, a help text (`long_help`: the one `--help` shows, as clap's) or
+///   a tier of its own (`--no-ignore` undone by a hidden `--ignore`,
 ///   `--absolute-path` / `--relative-path`);
 /// * `deprecated` or `deprecated(replacement = target)`;
 /// * `extend`;
