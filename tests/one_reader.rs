@@ -774,6 +774,51 @@ fn a_redirect_of_two_values_to_a_list_of_single_values_is_one_per_value() {
     assert_eq!(strings(m.get_many::<String>("new")), ["x", "y"]);
 }
 
+/// A replacement that takes one value, split at a delimiter, gets the
+/// values of one occurrence as one value joined at its delimiter, as the
+/// twin gives it what was typed (`--out=a,b --output=a,b`): given one
+/// value each, the last alone stood. Through the guess, the exact route
+/// (a token clap may read as a value) and a replacement's own delimiter.
+#[test]
+fn a_redirect_to_a_delimited_replacement_is_one_occurrence() {
+    let cli = |delimiter: char| {
+        Command::new("cc")
+            .arg(Arg::new("out").long("out").short('o').value_delimiter(','))
+            .arg(Arg::new("output").long("output").value_delimiter(delimiter))
+            .arg(Arg::new("name").long("name").allow_hyphen_values(true))
+    };
+    for (delimiter, argv, twin) in [
+        (',', &["cc", "--out=a,b"][..], &["cc", "--out=a,b", "--output=a,b"][..]),
+        (
+            ',',
+            &["cc", "-o", "a,b,c", "--name", "x"],
+            &["cc", "-o", "a,b,c", "--output=a,b,c", "--name", "x"],
+        ),
+        (
+            ',',
+            &["cc", "--name", "--out=q", "--out=a,b"],
+            &["cc", "--name", "--out=q", "--out=a,b", "--output=a,b"],
+        ),
+        (';', &["cc", "--out=a,b"], &["cc", "--out=a,b", "--output=a;b"]),
+    ] {
+        let want = cli(delimiter).try_get_matches_from(twin).expect("the twin parses");
+        let spec = CommandSpec::new().arg("out", ArgSpec::new().deprecated_for("output"));
+        let m = ArgKindCommand::new(cli(delimiter), spec)
+            .try_get_matches_from(argv)
+            .expect("parses");
+        assert_eq!(
+            strings(m.get_many::<String>("output")),
+            strings(want.get_many::<String>("output")),
+            "{argv:?}"
+        );
+        assert_eq!(m.value_source("output"), want.value_source("output"), "{argv:?}");
+        assert_eq!(
+            strings(m.get_many::<String>("name")),
+            strings(want.get_many::<String>("name"))
+        );
+    }
+}
+
 #[test]
 fn a_redirected_value_that_starts_with_a_dash_stays_a_value() {
     let cmd = Command::new("cli")

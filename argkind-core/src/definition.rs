@@ -928,7 +928,8 @@ fn check_redirected_values(flag: &Arg, to: &Arg, name: &str) {
 /// `to` with the values clap read for it, split at its value delimiter
 /// (given bare, its default missing value): as one
 /// occurrence with all of them, or, where `to` takes at most one value, as
-/// one occurrence per value, which only an `Append` replacement keeps. (A
+/// one occurrence per value, which only an `Append` replacement keeps, or
+/// as one value joined at `to`'s value delimiter, which clap splits. (A
 /// flag that may be given bare has a default missing value:
 /// [`check_placed_when_bare`].)
 ///
@@ -947,7 +948,8 @@ fn check_redirected_counts(flag: &Arg, to: &Arg, name: &str) {
     let fits = if takes.max_values() > 1 {
         takes.min_values() <= fewest && most <= takes.max_values()
     } else {
-        most <= 1 || matches!(to.get_action(), ArgAction::Append)
+        // A value delimiter splits one value into several.
+        most <= 1 || matches!(to.get_action(), ArgAction::Append) || to.get_value_delimiter().is_some()
     };
     if fits {
         return;

@@ -697,6 +697,21 @@ fn redirect(
         out.push(["--", target.get_long().unwrap_or_default()].concat().into());
         out.extend(values.iter().cloned());
         (target.get_id().as_str().to_owned(), index_units(target, values.len()))
+    } else if let Some(delimiter) = target
+        .get_value_delimiter()
+        .filter(|_| values.len() > 1 && max_values(target) == 1 && !one_value_an_occurrence(target))
+    {
+        // One occurrence of one value, which clap splits at the
+        // delimiter (`--Y=a,b`): as one value each, the last would win.
+        let mut joined = OsString::from(["--", target.get_long().unwrap_or_default(), "="].concat());
+        for (i, value) in values.iter().enumerate() {
+            if i > 0 {
+                joined.push(delimiter.encode_utf8(&mut [0; 4]));
+            }
+            joined.push(value);
+        }
+        out.push(joined);
+        (target.get_id().as_str().to_owned(), index_units(target, values.len()))
     } else {
         let mut units = 0;
         let mut id = target.get_id().as_str().to_owned();
