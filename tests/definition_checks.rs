@@ -502,6 +502,33 @@ fn new_rejects_an_unparsable_preset() {
     new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().preset("level", "9")));
 }
 
+/// A value a target's possible values take in another letter case, where
+/// they ignore case (`ignore_case`), is one clap accepts: a preset and a
+/// redirect of it are no definition error, and the value stands as the
+/// twin's does (`--level=FAST`).
+#[test]
+fn a_value_of_a_target_that_ignores_case_passes() {
+    let cmd = || {
+        Command::new("tool")
+            .arg(flag("fast"))
+            .arg(option("level").value_parser(["0", "3", "fast"]).ignore_case(true))
+            .arg(option("old").value_parser(["FAST"]))
+    };
+    let twin = cmd().try_get_matches_from(["tool", "--level=FAST"]).unwrap();
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().preset("level", "FAST"))
+        .arg("old", ArgSpec::new().deprecated_for("level"));
+    let mut cli = new(cmd(), spec);
+    for argv in [&["tool", "--fast"][..], &["tool", "--old", "FAST"]] {
+        let m = cli.try_get_matches_from(argv).unwrap();
+        assert_eq!(
+            m.get_one::<String>("level"),
+            twin.get_one::<String>("level"),
+            "{argv:?}"
+        );
+    }
+}
+
 #[test]
 #[cfg(debug_assertions)]
 #[should_panic(

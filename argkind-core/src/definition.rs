@@ -892,13 +892,15 @@ fn check_redirected_values(flag: &Arg, to: &Arg, name: &str) {
         return;
     }
     let long = to.get_long().unwrap_or_default();
-    // Alone in the probe, with its value parser, one value at a time.
+    // Alone in the probe, with its value parser (and whether its possible
+    // values ignore case), one value at a time.
     let mut probe = Command::new("redirect-check")
         .arg(
             Arg::new(to_id.clone())
                 .long(long.to_owned())
                 .action(ArgAction::Set)
                 .num_args(1)
+                .ignore_case(to.is_ignore_case_set())
                 .value_parser(to.get_value_parser().clone()),
         )
         .no_binary_name(true);
@@ -1514,11 +1516,13 @@ fn check_presets(frames: &[Frame<'_>], name: &str) {
                 target.get_id()
             );
             let long = target.get_long().unwrap_or_default();
-            // Alone in the probe, with its value parser and nothing that
-            // relates it to the rest of the command.
+            // Alone in the probe, with its value parser (and whether its
+            // possible values ignore case) and nothing that relates it to
+            // the rest of the command.
             let mut arg = Arg::new(target.get_id().clone())
                 .long(long.to_owned())
                 .action(target.get_action().clone())
+                .ignore_case(target.is_ignore_case_set())
                 .value_parser(target.get_value_parser().clone());
             if let Some(delimiter) = target.get_value_delimiter() {
                 arg = arg.value_delimiter(delimiter);
