@@ -819,6 +819,68 @@ fn a_redirect_to_a_delimited_replacement_is_one_occurrence() {
     }
 }
 
+/// A count redirected to a global count of the root, typed in the root
+/// and in the subcommand: only the subcommand's own typed occurrence says
+/// which of the flag's occurrences follow it (clap copies the root's count
+/// and indices into the subcommand's matches where the subcommand typed
+/// none, which counted as typed there in the search for it).
+#[test]
+fn a_count_redirected_to_a_global_count_counts_what_follows_its_own_typing() {
+    let cli = || {
+        Command::new("cc")
+            .arg(
+                Arg::new("verbose")
+                    .short('v')
+                    .long("verbose")
+                    .global(true)
+                    .action(ArgAction::Count),
+            )
+            .subcommand(Command::new("link").arg(Arg::new("old_verbose").long("old-verbose").action(ArgAction::Count)))
+    };
+    let spec = || {
+        CommandSpec::new().subcommand(
+            "link",
+            CommandSpec::new().arg("old_verbose", ArgSpec::new().deprecated_for("--verbose")),
+        )
+    };
+    for (argv, twin) in [
+        (
+            &["cc", "-vv", "link", "--old-verbose", "-v", "--old-verbose"][..],
+            &["cc", "-vv", "link", "--old-verbose", "-v", "--old-verbose", "--verbose"][..],
+        ),
+        (
+            &[
+                "cc",
+                "-vvv",
+                "link",
+                "--old-verbose",
+                "-v",
+                "--old-verbose",
+                "--old-verbose",
+            ],
+            &[
+                "cc",
+                "-vvv",
+                "link",
+                "--old-verbose",
+                "-v",
+                "--old-verbose",
+                "--verbose",
+                "--old-verbose",
+                "--verbose",
+            ],
+        ),
+    ] {
+        let want = cli().try_get_matches_from(twin).expect("the twin parses");
+        let m = ArgKindCommand::new(cli(), spec())
+            .try_get_matches_from(argv)
+            .expect("parses");
+        assert_eq!(m.get_count("verbose"), want.get_count("verbose"), "{argv:?}");
+        let sub = |m: &clap::ArgMatches| m.subcommand_matches("link").map(|s| s.get_count("verbose"));
+        assert_eq!(sub(&m), sub(&want), "{argv:?}");
+    }
+}
+
 #[test]
 fn a_redirected_value_that_starts_with_a_dash_stays_a_value() {
     let cmd = Command::new("cli")

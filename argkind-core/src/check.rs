@@ -1005,6 +1005,11 @@ pub(crate) struct Tally {
     after: usize,
     /// The flag's count.
     count: u8,
+    /// Whether the replacement is a global of a command that encloses the
+    /// one that read the flag: clap copies its value and indices from the
+    /// command that typed it into that command's matches, and only a value
+    /// its own reading set there counts (see [`own_entries`]).
+    own_reading_only: bool,
 }
 
 impl Tally {
@@ -1016,9 +1021,10 @@ impl Tally {
     /// Whether clap's reading `matches` of a prefix of the command line
     /// reaches the replacement's last typed occurrence.
     pub(crate) fn reaches(&self, matches: &ArgMatches) -> bool {
-        self.step(matches)
-            .and_then(|m| last_index(m, &self.replacement))
-            .is_some_and(|at| at >= self.after)
+        self.step(matches).is_some_and(|m| {
+            last_index(m, &self.replacement).is_some_and(|at| at >= self.after)
+                && (!self.own_reading_only || held_from_own_reading(m, &self.replacement))
+        })
     }
 
     /// The flag's count in clap's reading `matches` of the shortest prefix
@@ -1237,7 +1243,28 @@ fn tally(steps: &[Step<'_>], declared_at: usize, at: usize, target: TargetRef, r
         replacement: owner.level.arg(owner.cmd, target.shape).get_id().as_str().to_owned(),
         after: target_last(steps, declared_at, target, reading.matches)?,
         count: reading.matches.try_get_one::<u8>(flag).ok().flatten().copied()?,
+        own_reading_only: reading_depth > 0
+            && declared_at - target.up < reading_depth
+            && reading.cmd.get_arguments().any(|a| a.get_id() == crate::level::OWN)
+            && owner.level.arg(owner.cmd, target.shape).get_env().is_none(),
     })
+}
+
+/// Whether the matches `m` of a subcommand, prepared with its sentinel
+/// (see [`own_entries`]), hold `id`, a global of an enclosing command, as
+/// its own reading set it from the command line: before the sentinel's
+/// default. Where the sentinel does not say (the command line named it),
+/// as any value it holds.
+fn held_from_own_reading(m: &ArgMatches, id: &str) -> bool {
+    let own = match m.ids().position(|i| i == crate::level::OWN) {
+        // The own reading set none of the enclosing commands' globals.
+        None => return false,
+        Some(own) if source_of(m, crate::level::OWN) == Some(clap::parser::ValueSource::DefaultValue) => own,
+        Some(_) => return true,
+    };
+    m.ids()
+        .position(|i| i == id)
+        .is_some_and(|at| at < own && crate::rewrite::from_command_line(m, id))
 }
 
 /// A token that may be clap's reading of a needed flag.
