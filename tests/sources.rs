@@ -198,6 +198,50 @@ fn the_last_source_wins_and_the_others_are_what_it_overrode() {
     assert_eq!(opt.overrode()[1].to_string(), "--opt 5 at 1");
 }
 
+/// A value that is not UTF-8, given in the token of its flag
+/// (`--opt=<0xff>`, `-O<0xff>`), is named by that token, not by an earlier
+/// one that spells the flag as text; a redirect too.
+#[test]
+fn a_value_that_is_not_utf8_in_its_flag_s_token_is_named_by_it() {
+    use std::os::unix::ffi::OsStringExt;
+    let os_value = |id: &'static str| Arg::new(id).value_parser(clap::value_parser!(OsString));
+    let cmd = || {
+        let cmd = Command::new("tool")
+            .arg(os_value("opt").long("opt").short('O'))
+            .arg(os_value("old-opt").long("old-opt"))
+            .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue));
+        let spec = CommandSpec::new()
+            .record_sources()
+            .arg("old-opt", ArgSpec::new().deprecated_for("opt"));
+        ArgKindCommand::new(cmd, spec)
+    };
+    let bad = |prefix: &str| {
+        let mut bytes = prefix.as_bytes().to_vec();
+        bytes.push(0xff);
+        OsString::from_vec(bytes)
+    };
+    let source = |argv: Vec<OsString>| {
+        let m = cmd().try_get_matches_from(argv).expect("parses");
+        m.facts().source("opt").expect("a source").source().clone()
+    };
+    let os = |s: &str| OsString::from(s);
+    assert_eq!(
+        source(vec![os("tool"), os("--opt"), os("a"), bad("--opt=")]),
+        typed(3, "--opt")
+    );
+    assert_eq!(
+        source(vec![os("tool"), os("-O"), os("a"), os("--fast"), bad("-O")]),
+        typed(4, &bad("-O").to_string_lossy())
+    );
+    assert_eq!(
+        source(vec![os("tool"), os("--old-opt"), os("a"), bad("--old-opt=")]),
+        Source::Redirect {
+            flag: "old-opt".into(),
+            at: Some(Origin::Argv(3))
+        }
+    );
+}
+
 #[test]
 fn letters_of_one_cluster_count_in_clap_s_order() {
     let facts = sources_of(&["tool", "-qO3"]);

@@ -688,11 +688,18 @@ impl Reader<'_> {
                         .get_all_aliases()
                         .is_some_and(|aliases| aliases.into_iter().any(starts)))
         };
+        // Its name as text: a value given in the token may be any bytes
+        // (`--output=<0xff>`, `-o<0xff>`).
         let spells = |token: &OsString| {
-            let Some(text) = token.to_str() else { return false };
-            match text.strip_prefix("--") {
-                Some(body) => abbreviates(body.split_once('=').map_or(body, |(name, _)| name)),
-                None => text.starts_with('-') && text.chars().skip(1).any(|c| has_short(arg, c)),
+            let bytes = token.as_encoded_bytes();
+            match bytes.strip_prefix(b"--") {
+                Some(body) => {
+                    let name = body.split(|b| *b == b'=').next().unwrap_or_default();
+                    std::str::from_utf8(name).is_ok_and(abbreviates)
+                }
+                None => bytes
+                    .strip_prefix(b"-")
+                    .is_some_and(|cluster| utf8_start(cluster).chars().any(|c| has_short(arg, c))),
             }
         };
         let at = (1..self.argv.len()).rev().find(|&at| spells(&self.argv[at]))?;
@@ -1065,6 +1072,14 @@ fn arg_at<'c>(cmd: &'c Command, path: &[String], id: &str) -> Option<&'c clap::A
         at = at.find_subcommand(name)?;
     }
     at.get_arguments().find(|a| a.get_id() == id)
+}
+
+/// The longest start of `bytes` that is UTF-8.
+fn utf8_start(bytes: &[u8]) -> &str {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(err) => std::str::from_utf8(&bytes[..err.valid_up_to()]).unwrap_or_default(),
+    }
 }
 
 /// The variable name `env`, lossily.
