@@ -242,6 +242,50 @@ fn a_value_that_is_not_utf8_in_its_flag_s_token_is_named_by_it() {
     );
 }
 
+/// A list split at a delimiter: a preset's value and a redirect's are
+/// split as clap splits them, so each value has its own source and what a
+/// preset replaced is listed as overridden, as for a list without one.
+#[test]
+fn a_delimited_list_s_values_have_their_own_sources() {
+    let cmd = || {
+        let cmd = Command::new("tool")
+            .arg(
+                Arg::new("feat")
+                    .long("feat")
+                    .value_delimiter(',')
+                    .action(ArgAction::Append),
+            )
+            .arg(Arg::new("all").long("all-feats").action(ArgAction::SetTrue))
+            .arg(Arg::new("old").long("old-feat").action(ArgAction::Append));
+        let spec = CommandSpec::new()
+            .record_sources()
+            .arg("all", ArgSpec::new().preset("feat", "x,y"))
+            .arg("old", ArgSpec::new().deprecated_for("feat"));
+        ArgKindCommand::new(cmd, spec)
+    };
+    let feat = |argv: &[&str]| {
+        let m = cmd().try_get_matches_from(argv).expect("parses");
+        m.facts().source("feat").expect("a source").clone()
+    };
+    let preset = |at: usize| Source::Preset {
+        flag: "all-feats".into(),
+        at: Some(Origin::Argv(at)),
+    };
+    let redirect = |at: usize| Source::Redirect {
+        flag: "old-feat".into(),
+        at: Some(Origin::Argv(at)),
+    };
+    let f = feat(&["tool", "--all-feats", "--feat", "c"]);
+    assert_eq!(f.values(), ["x", "y", "c"]);
+    assert_eq!(f.value_sources(), [preset(1), preset(1), typed(2, "--feat")]);
+    let f = feat(&["tool", "--feat", "a", "--all-feats", "--feat", "c"]);
+    let overrode: Vec<String> = f.overrode().iter().map(ToString::to_string).collect();
+    assert!(overrode.contains(&"--feat a at 1".to_owned()), "{overrode:?}");
+    let f = feat(&["tool", "--old-feat", "a,b", "--feat", "c", "--old-feat", "d,e"]);
+    assert_eq!(f.values(), ["c", "d", "e"]);
+    assert_eq!(f.value_sources(), [typed(3, "--feat"), redirect(5), redirect(5)]);
+}
+
 #[test]
 fn letters_of_one_cluster_count_in_clap_s_order() {
     let facts = sources_of(&["tool", "-qO3"]);

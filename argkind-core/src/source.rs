@@ -387,6 +387,8 @@ struct Item {
     place: Place,
     negation: Option<String>,
     append: bool,
+    /// The value delimiter clap splits a value of the flag at.
+    delimiter: Option<char>,
     defaults: Vec<OsString>,
     env: Option<OsString>,
     values: Vec<OsString>,
@@ -514,6 +516,7 @@ fn items(cmd: &ArgKindCommand, matches: &ArgMatches) -> Vec<Item> {
             place,
             negation,
             append: matches!(arg.get_action(), ArgAction::Append),
+            delimiter: arg.get_value_delimiter(),
             defaults: arg
                 .get_default_values()
                 .iter()
@@ -950,6 +953,18 @@ impl Reader<'_> {
                 });
             }
         }
+        // What a preset or a redirect gives the flag is one value that clap
+        // splits at the flag's delimiter, as a typed one.
+        let split = |values: Vec<OsString>| match item.delimiter {
+            Some(delimiter) => values
+                .into_iter()
+                .flat_map(|value| match value.to_str() {
+                    Some(text) => text.split(delimiter).map(OsString::from).collect(),
+                    None => vec![value],
+                })
+                .collect(),
+            None => values,
+        };
         for special in &item.specials {
             for (token, unit, values) in self.occurrences(found, special.place, &special.id, special.every) {
                 let (source, values) = match &special.preset {
@@ -958,7 +973,7 @@ impl Reader<'_> {
                             flag: special.long.clone(),
                             at: origin(token),
                         },
-                        vec![value.clone()],
+                        split(vec![value.clone()]),
                     ),
                     None => (
                         Source::Redirect {
@@ -968,7 +983,7 @@ impl Reader<'_> {
                         if special.negated {
                             vec![OsString::from("false")]
                         } else {
-                            values
+                            split(values)
                         },
                     ),
                 };
