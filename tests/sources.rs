@@ -286,6 +286,54 @@ fn a_delimited_list_s_values_have_their_own_sources() {
     assert_eq!(f.value_sources(), [typed(3, "--feat"), redirect(5), redirect(5)]);
 }
 
+/// What a flag overrode is in the order it was given, the flags
+/// variable's words included: a preset in the variable before an option
+/// typed there, which the command line set again (letters of one cluster
+/// in clap's order).
+#[test]
+fn what_the_flags_variable_set_is_overridden_in_its_order() {
+    const VARIABLE: &str = "AK_SOURCES_ORDER_FLAGS";
+    let cmd = || {
+        let cmd = Command::new("tool")
+            .arg(Arg::new("opt").short('O').long("opt").default_value("2"))
+            .arg(Arg::new("quick").short('q').long("quick").action(ArgAction::SetTrue));
+        let spec = CommandSpec::new()
+            .record_sources()
+            .flags_env(VARIABLE)
+            .arg("quick", ArgSpec::new().preset("opt", "1"));
+        ArgKindCommand::new(cmd, spec)
+    };
+    let _env = FLAGS_VARIABLE.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+    for (words, argv, want) in [
+        (
+            "-q -O3",
+            &["tool", "-O0"][..],
+            [
+                "default 2",
+                "preset --quick at AK_SOURCES_ORDER_FLAGS word 0 (1)",
+                "-O3 3 at AK_SOURCES_ORDER_FLAGS word 1",
+            ],
+        ),
+        (
+            "-qO3",
+            &["tool", "-O", "0"],
+            [
+                "default 2",
+                "preset --quick at AK_SOURCES_ORDER_FLAGS word 0 (1)",
+                "-qO3 3 at AK_SOURCES_ORDER_FLAGS word 0",
+            ],
+        ),
+    ] {
+        std::env::set_var(VARIABLE, words);
+        let m = cmd().try_get_matches_from(argv);
+        std::env::remove_var(VARIABLE);
+        let m = m.expect("parses");
+        let opt = m.facts().source("opt").expect("a source").clone();
+        let overrode: Vec<String> = opt.overrode().iter().map(ToString::to_string).collect();
+        assert_eq!(overrode, want, "{words:?} {argv:?}");
+    }
+}
+
 #[test]
 fn letters_of_one_cluster_count_in_clap_s_order() {
     let facts = sources_of(&["tool", "-qO3"]);

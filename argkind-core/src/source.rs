@@ -830,24 +830,32 @@ impl Reader<'_> {
                 let winner_source = winner.map(|at| given[at].source.clone());
                 // The flags variable's own setting, where the command line
                 // set the flag again after it: clap keeps the last only.
+                let mut earlier: Vec<(Spot, Setting)> = Vec::new();
                 if let (false, Some(at)) = (item.append, winner.and_then(|at| given[at].token)) {
-                    for setting in self.overridden_in_words(&item, at, origins) {
+                    for (spot, setting) in self.overridden_in_words(&item, at, origins) {
                         // Not one clap still shows.
                         if !given.iter().any(|g| g.source == setting.source) {
-                            overrode.push(setting);
+                            earlier.push((spot, setting));
                         }
                     }
                 }
-                overrode.extend(
+                earlier.extend(
                     given
                         .into_iter()
                         .enumerate()
                         .filter(|(at, _)| lost.contains(at) && Some(*at) != winner)
-                        .map(|(_, g)| Setting {
-                            source: g.source,
-                            values: g.values,
+                        .map(|(_, g)| {
+                            let setting = Setting {
+                                source: g.source,
+                                values: g.values,
+                            };
+                            ((g.token, g.unit), setting)
                         }),
                 );
+                // In the order they were given (stable: a source clap shows
+                // after the variable's own setting at one spot).
+                earlier.sort_by_key(|(spot, _)| *spot);
+                overrode.extend(earlier.into_iter().map(|(_, setting)| setting));
                 match winner_source {
                     Some(source) => source,
                     None => Source::CommandLine {
@@ -876,7 +884,7 @@ impl Reader<'_> {
     /// they come before token `winner`, the
     /// one whose value stands: clap's reading of the command line up to the
     /// end of the words says it, and where its token is.
-    fn overridden_in_words(&mut self, item: &Item, winner: usize, origins: &[Origin]) -> Vec<Setting> {
+    fn overridden_in_words(&mut self, item: &Item, winner: usize, origins: &[Origin]) -> Vec<(Spot, Setting)> {
         let words = self.in_words.clone();
         let end = words.end;
         if words.is_empty() || end > winner {
@@ -902,7 +910,7 @@ impl Reader<'_> {
         let mut out = Vec::new();
         let negation = item.negation.iter().map(|n| (n.as_str(), false));
         for (id, own) in std::iter::once((item.id.as_str(), true)).chain(negation) {
-            for (token, _, _) in prefix.occurrences(&read, item.place, id, false) {
+            for (token, unit, _) in prefix.occurrences(&read, item.place, id, false) {
                 let Some(token) = token.filter(|t| words.contains(t)) else {
                     continue;
                 };
@@ -911,13 +919,14 @@ impl Reader<'_> {
                     (true, Some(m)) => values_of(m, id),
                     _ => vec![OsString::from("false")],
                 };
-                out.push(Setting {
+                let setting = Setting {
                     source: Source::CommandLine {
                         at: origins.get(token).cloned(),
                         spelling: spelling(&self.argv[token]),
                     },
                     values,
-                });
+                };
+                out.push(((Some(token), unit), setting));
             }
         }
         self.words_read = Some(Some(read));
