@@ -948,3 +948,24 @@ fn a_negation_s_long_help_is_declared() {
     assert_eq!(negation.get_help(), Some("Relative"));
     assert_eq!(negation.get_long_help(), Some("Relative\n\nMore."));
 }
+
+/// A preset value of a list of numbers split at a `value_delimiter` is one
+/// value per part, each of the number type: no compile error, and the
+/// preset gives every part.
+#[test]
+fn a_preset_of_a_delimited_list_of_numbers() {
+    #[derive(Parser, ArgKinds, Debug)]
+    #[command(name = "cc")]
+    struct Cc {
+        #[arg(long, value_delimiter = ',')]
+        levels: Vec<u8>,
+        #[arg(long, value_delimiter = ':')]
+        dims: Vec<i64>,
+        #[arg(long)]
+        #[argkind(preset(levels = "1,2", dims = "3:-4"))]
+        fast: bool,
+    }
+    let parsed = argkind::try_parse_from::<Cc>(["cc", "--fast"]).expect("parses");
+    assert_eq!(parsed.value.levels, [1, 2]);
+    assert_eq!(parsed.value.dims, [3, -4]);
+}

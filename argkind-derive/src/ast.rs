@@ -114,6 +114,9 @@ pub(crate) struct Arg {
     pub(crate) default_missing: bool,
     /// Whether it sets `num_args`.
     pub(crate) num_args: bool,
+    /// Its `value_delimiter`, if it sets one: the character, where it is a
+    /// literal one.
+    pub(crate) value_delimiter: Option<Option<char>>,
     /// Whether it sets a conditional default (`default_value_if*`).
     pub(crate) conditional_default: bool,
     /// Its long aliases written as string literals.
@@ -339,6 +342,7 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             requires: clap.requires.clone(),
             default_missing: clap.default_missing,
             num_args: clap.num_args,
+            value_delimiter: clap.value_delimiter,
             conditional_default: clap.conditional_default,
             aliases: clap.aliases.clone(),
             groups: clap.groups.clone(),

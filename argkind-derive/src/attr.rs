@@ -949,6 +949,9 @@ pub(crate) struct ClapAttrs {
     pub(crate) default_missing: bool,
     /// `num_args`, in any form.
     pub(crate) num_args: bool,
+    /// `value_delimiter`: its character where it is a literal one, `None`
+    /// inside for any other expression.
+    pub(crate) value_delimiter: Option<Option<char>>,
     /// `default_value_if` or `default_value_ifs`, in any form.
     pub(crate) conditional_default: bool,
     /// `required = true`, `required(true)` or their `false` forms;
@@ -1070,6 +1073,13 @@ impl ClapAttrs {
                 _,
             ) => self.default_missing = true,
             ("num_args", _) => self.num_args = true,
+            ("value_delimiter", ClapValue::Expr(Expr::Lit(lit))) => {
+                self.value_delimiter = Some(match &lit.lit {
+                    Lit::Char(c) => Some(c.value()),
+                    _ => None,
+                });
+            }
+            ("value_delimiter", _) => self.value_delimiter = Some(None),
             ("default_value_if" | "default_value_ifs", _) => self.conditional_default = true,
             ("default_value" | "default_value_t" | "default_value_os" | "default_value_os_t", _) => {
                 self.default_value = true;

@@ -1607,7 +1607,8 @@ fn check_preset_value(cx: &Ctxt, target: &Target, flag: &Field<'_>, value: &str)
 /// Why `value` is no value clap's derive parses for `flag` (argument
 /// `arg`): where its values are those of a number type of the standard
 /// library (no `value_parser` or `value_enum` of its own), one that does not
-/// parse as that type. `None` otherwise.
+/// parse as that type (each of its parts, where clap splits it at a
+/// `value_delimiter`). `None` otherwise.
 fn not_of_type(flag: &Field<'_>, arg: &Arg, value: &str) -> Option<String> {
     if arg.value_parser {
         return None;
@@ -1615,7 +1616,13 @@ fn not_of_type(flag: &Field<'_>, arg: &Arg, value: &str) -> Option<String> {
     let ty = ast::value_type(flag.ty);
     let Type::Path(path) = ty else { return None };
     let name = path.path.get_ident()?.to_string();
-    let fits = match name.as_str() {
+    let parts: Vec<&str> = match arg.value_delimiter {
+        None => vec![value],
+        Some(Some(delimiter)) => value.split(delimiter).collect(),
+        // A delimiter argkind cannot read: clap's own check says.
+        Some(None) => return None,
+    };
+    let fits = |value: &str| match name.as_str() {
         "u8" => value.parse::<u8>().is_ok(),
         "u16" => value.parse::<u16>().is_ok(),
         "u32" => value.parse::<u32>().is_ok(),
@@ -1629,12 +1636,14 @@ fn not_of_type(flag: &Field<'_>, arg: &Arg, value: &str) -> Option<String> {
         "i128" => value.parse::<i128>().is_ok(),
         "isize" => value.parse::<isize>().is_ok(),
         "f32" | "f64" => value.parse::<f64>().is_ok(),
-        _ => return None,
+        _ => true,
     };
-    (!fits).then(|| {
+    // `an i64`, `an f64`, `a u8`.
+    let article = if name.starts_with(['i', 'f']) { "an" } else { "a" };
+    (!parts.into_iter().all(fits)).then(|| {
         format!(
-            "the preset gives `{}`, a `{name}`, the value `{value}`, which clap would reject \
-             (`invalid value`) whenever the preset flag is given: write a `{name}` value",
+            "the preset gives `{}`, {article} `{name}`, the value `{value}`, which clap would reject \
+             (`invalid value`) whenever the preset flag is given: write {article} `{name}` value",
             flag.ident.unraw()
         )
     })

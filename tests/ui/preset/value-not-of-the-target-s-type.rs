@@ -7,6 +7,14 @@ struct Cli {
     #[argkind(preset(level = "abc", jobs = 300))]
     fast: bool,
 
+    /// Split at `,`: each part must be an `i64`.
+    #[arg(long)]
+    #[argkind(preset(dims = "3,x"))]
+    slow: bool,
+
+    #[arg(long, value_delimiter = ',')]
+    dims: Vec<i64>,
+
     #[arg(long)]
     level: Option<u8>,
 
