@@ -969,3 +969,29 @@ fn a_preset_of_a_delimited_list_of_numbers() {
     assert_eq!(parsed.value.levels, [1, 2]);
     assert_eq!(parsed.value.dims, [3, -4]);
 }
+
+/// A replacement whose type is written by another name of the program's
+/// own (a type alias, a renaming `use`) may be the same type: the derive,
+/// which cannot resolve names, accepts it, and the redirect stands.
+#[test]
+fn a_replacement_of_an_aliased_type() {
+    type Jobs = u16;
+    use std::path::PathBuf as Place;
+    #[derive(Parser, ArgKinds, Debug)]
+    #[command(name = "cc")]
+    struct Cc {
+        #[arg(long, default_value_t = 1)]
+        jobs: u16,
+        #[arg(long)]
+        #[argkind(deprecated(replacement = jobs))]
+        old_jobs: Option<Jobs>,
+        #[arg(long)]
+        out: Option<PathBuf>,
+        #[arg(long)]
+        #[argkind(deprecated(replacement = out))]
+        old_out: Option<Place>,
+    }
+    let parsed = argkind::try_parse_from::<Cc>(["cc", "--old-jobs", "4", "--old-out", "o"]).expect("parses");
+    assert_eq!(parsed.value.jobs, 4);
+    assert_eq!(parsed.value.out, Some(PathBuf::from("o")));
+}

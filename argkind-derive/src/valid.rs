@@ -1057,6 +1057,26 @@ fn type_text(ty: &Type) -> String {
     ty.to_token_stream().to_string().replace(' ', "")
 }
 
+/// Whether `ty` is written as a value type of the standard library (a
+/// number, `bool`, `char`, `String`, `PathBuf`, `OsString`), by the last
+/// segment of its path.
+fn is_standard(ty: &Type) -> bool {
+    const STANDARD: &[&str] = &[
+        "u8", "u16", "u32", "u64", "u128", "usize", "i8", "i16", "i32", "i64", "i128", "isize", "f32", "f64", "bool",
+        "char", "String", "PathBuf", "OsString",
+    ];
+    match ty {
+        Type::Group(group) => is_standard(&group.elem),
+        Type::Paren(paren) => is_standard(&paren.elem),
+        Type::Path(path) => path
+            .path
+            .segments
+            .last()
+            .is_some_and(|last| STANDARD.iter().any(|name| last.ident == name)),
+        _ => false,
+    }
+}
+
 /// Whether `a` and `b` are written as one type: token for token, except
 /// that a path may be qualified on one side and written by its last
 /// segments on the other (`std::string::String` and `String`,
@@ -1471,7 +1491,11 @@ fn check_replacement_type(cx: &Ctxt, field: &Field<'_>, target: &Target, replace
         return;
     }
     let (own_type, their_type) = (ast::value_type(field.ty), ast::value_type(replacement.ty));
-    if !same_type(own_type, their_type) {
+    // A name of the program's own may stand for a type of the standard
+    // library (`type Jobs = u16`, `use std::path::PathBuf as P`), which the
+    // derive cannot resolve: only two of the standard library, or two of
+    // the program's own, surely differ.
+    if !same_type(own_type, their_type) && is_standard(own_type) == is_standard(their_type) {
         let (own, theirs) = (type_text(own_type), type_text(their_type));
         let name = field.ident.unraw();
         let target_name = replacement.ident.unraw();
