@@ -453,7 +453,8 @@ struct Common {
 /// A port that kept a relation naming its removed twin by another id, in a
 /// struct with a flattened one (the derive cannot see every argument the
 /// relation could name, so the check is the one when the command is built;
-/// without the flattened struct it is a compile error, see tests/ui/pair).
+/// without the flattened struct too, see `RemovedTwin`; the negation's id
+/// in another casing is a compile error, see tests/ui/pair).
 #[derive(Parser, ArgKinds, Debug)]
 #[command(name = "find")]
 struct KeptRelation {
@@ -559,4 +560,65 @@ fn a_negation_and_its_flag_s_declaration_read_back_what_was_declared() {
         Some(&declared)
     );
     assert_eq!(ArgSpec::new().noable().get_negation(), None);
+}
+
+/// A struct with a pair, flattened into one with a real argument whose id
+/// says no and holds the pair flag's (`no_color_output` beside `color`):
+/// the struct's relation names that argument, which the derive of the
+/// struct alone cannot see; it is no twin's, and clap reads it.
+#[derive(clap::Args, ArgKinds, Debug)]
+struct OutputOptions {
+    /// Colour the output
+    #[arg(long)]
+    #[argkind(noable)]
+    color: bool,
+
+    /// A colour theme
+    #[arg(long, conflicts_with = "no_color_output")]
+    theme: Option<String>,
+}
+
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "show")]
+struct WithOutput {
+    #[command(flatten)]
+    output: OutputOptions,
+
+    /// Write no colour codes to files
+    #[arg(long)]
+    no_color_output: bool,
+}
+
+#[test]
+fn a_relation_naming_an_enclosing_argument_that_says_no_is_no_twin() {
+    let parsed = argkind::try_parse_from::<WithOutput>(["show", "--theme", "dark", "--no-color"]).expect("parses");
+    assert_eq!(parsed.value.output.theme.as_deref(), Some("dark"));
+    assert!(!parsed.value.output.color);
+    let err = argkind::try_parse_from::<WithOutput>(["show", "--theme", "dark", "--no-color-output"]).unwrap_err();
+    assert_eq!(err.kind(), clap::error::ErrorKind::ArgumentConflict);
+}
+
+/// The same relation in a struct of its own, naming no argument: the
+/// derive leaves it to the check when the command is built (it may be an
+/// argument of a struct this one is flattened into), which names the fix.
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "find")]
+struct RemovedTwin {
+    /// Search hidden files
+    #[arg(long)]
+    #[argkind(noable)]
+    hidden: bool,
+
+    /// Unrestricted search
+    #[arg(short = 'u', action = ArgAction::Count, overrides_with = "no_hidden_files")]
+    unrestricted: u8,
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "If `no_hidden_files` was the hand-written twin of a pair flag, name its negation's id instead"
+)]
+fn a_relation_naming_a_removed_twin_without_a_flattened_struct_is_named_with_the_fix() {
+    let _ = argkind::command::<RemovedTwin>();
 }

@@ -141,9 +141,9 @@ fn negation_names(field: &Field<'_>) -> Option<(String, String)> {
 /// A relation (`overrides_with`, `conflicts_with`, `requires`) that names
 /// the hand-written twin of a pair under an id argkind's negation does not
 /// have: clap would panic when the command is built. Reported only where
-/// the derive sees every argument the relation could name (no flattened
-/// struct), and only for an id no field, negation or group has that
-/// contains a pair flag's id (`no_hidden_files` beside a pair `hidden`).
+/// the derive sees the struct's every argument (no flattened struct), and
+/// only for an id no field or group of the struct has that is the
+/// negation's in another casing (`NO_HIDDEN` beside a pair `hidden`).
 fn check_twin_relations(cx: &Ctxt, fields: &[Field<'_>]) {
     let pairs = pair_ids(fields);
     if pairs.is_empty() || fields.iter().any(|f| matches!(f.role, Role::Flatten(_))) {
@@ -163,19 +163,19 @@ fn check_twin_relations(cx: &Ctxt, fields: &[Field<'_>]) {
             if known.contains(&id) {
                 continue;
             }
-            // A twin's ids only: the negation's in another casing, or one
-            // that says no (`no_x...`, `disable_x...`) and holds the flag's.
-            // Any other id may name what the derive cannot see (a group of
-            // the command, an argument of an enclosing struct), which `new`
-            // checks.
-            let norm = |text: &str| text.replace('-', "_");
-            let twin = |flag: &str, negation: &str| {
-                let id = norm(&id);
-                let flag = norm(flag);
-                let says_no = id.starts_with("no_") || id.starts_with("disable_");
-                id == norm(negation) || (says_no && id.contains(flag.strip_prefix("enable_").unwrap_or(&flag)))
+            // The negation's id in another casing only (`no-hidden`,
+            // `NO_HIDDEN`, `noHidden`). Any other id may name what the
+            // derive cannot see (a group of the command, an argument of an
+            // enclosing struct this one is flattened into or a subcommand
+            // of: `no_color_output` beside a pair `color`), which `new`
+            // checks in debug builds, naming the negations' ids.
+            let norm = |text: &str| {
+                text.chars()
+                    .filter(|c| !matches!(c, '-' | '_'))
+                    .flat_map(char::to_lowercase)
+                    .collect::<String>()
             };
-            let Some((flag, negation)) = pairs.iter().find(|(flag, negation)| twin(flag, negation)) else {
+            let Some((flag, negation)) = pairs.iter().find(|(_, negation)| norm(&id) == norm(negation)) else {
                 continue;
             };
             cx.error_spanned_by(

@@ -7,7 +7,7 @@ struct Cli {
     #[argkind(noable)]
     hidden: bool,
 
-    #[arg(short = 'u', action = ArgAction::Count, overrides_with_all = ["no_hidden_files"])]
+    #[arg(short = 'u', action = ArgAction::Count, overrides_with_all = ["NO_HIDDEN"])]
     unrestricted: u8,
 }
 
