@@ -114,6 +114,8 @@ pub(crate) struct Arg {
     pub(crate) default_missing: bool,
     /// Whether it sets `num_args`.
     pub(crate) num_args: bool,
+    /// Whether it sets `num_args = 1..`, written so.
+    pub(crate) num_args_one_or_more: bool,
     /// Its `value_delimiter`, if it sets one: the character, where it is a
     /// literal one.
     pub(crate) value_delimiter: Option<Option<char>>,
@@ -342,6 +344,7 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             requires: clap.requires.clone(),
             default_missing: clap.default_missing,
             num_args: clap.num_args,
+            num_args_one_or_more: clap.num_args_one_or_more,
             value_delimiter: clap.value_delimiter,
             conditional_default: clap.conditional_default,
             aliases: clap.aliases.clone(),

@@ -949,6 +949,8 @@ pub(crate) struct ClapAttrs {
     pub(crate) default_missing: bool,
     /// `num_args`, in any form.
     pub(crate) num_args: bool,
+    /// `num_args = 1..`, written so: what `extend` makes of a flag.
+    pub(crate) num_args_one_or_more: bool,
     /// `value_delimiter`: its character where it is a literal one, `None`
     /// inside for any other expression.
     pub(crate) value_delimiter: Option<Option<char>>,
@@ -1072,7 +1074,13 @@ impl ClapAttrs {
                 | "default_missing_values_os",
                 _,
             ) => self.default_missing = true,
-            ("num_args", _) => self.num_args = true,
+            ("num_args", value) => {
+                self.num_args = true;
+                self.num_args_one_or_more = matches!(
+                    &value,
+                    ClapValue::Expr(expr) if expr.to_token_stream().to_string().replace(' ', "") == "1.."
+                );
+            }
             ("value_delimiter", ClapValue::Expr(Expr::Lit(lit))) => {
                 self.value_delimiter = Some(match &lit.lit {
                     Lit::Char(c) => Some(c.value()),

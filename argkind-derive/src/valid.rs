@@ -501,6 +501,15 @@ fn check_extend(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
         return;
     }
     if let (true, Some(action)) = (arg.action_given, &arg.action) {
+        if action == "Set" {
+            cx.error_spanned_by(
+                key,
+                "`extend` makes the flag a list that each occurrence adds to \
+                 (`ArgAction::Append`), and `action = ArgAction::Set` keeps the last occurrence \
+                 only: remove `action = ...` from its `#[arg(...)]`, or remove `extend`",
+            );
+            return;
+        }
         if matches!(action.as_str(), "SetTrue" | "SetFalse" | "Count") {
             cx.error_spanned_by(
                 key,
@@ -513,6 +522,16 @@ fn check_extend(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
             );
             return;
         }
+    }
+    if arg.num_args && !arg.num_args_one_or_more {
+        cx.error_spanned_by(
+            key,
+            "`extend` makes each occurrence of the flag take one or more values \
+             (`num_args = 1..`), which would replace the `num_args` its `#[arg(...)]` gives and \
+             change which argument clap gives a later token: remove `num_args = ...`, or remove \
+             `extend`",
+        );
+        return;
     }
     if matches!(ClapTy::of(field.ty), ClapTy::Vec | ClapTy::OptionVec) {
         return;
