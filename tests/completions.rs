@@ -565,3 +565,44 @@ fn a_negation_with_a_tier_of_its_own_says_what_it_negates() {
         assert!(text.contains(line), "{shell:?}:\n{text}");
     }
 }
+
+/// A PUBLIC negation without help of its own, of a flag of another tier
+/// (HARG, INTERNAL, EARG, HIDDEN): the completions and the man page list
+/// the negation, and name the flag in no description of it, where the
+/// flag is not listed itself ("Negation of --zap" named it).
+#[test]
+fn a_public_negation_of_a_hidden_flag_names_it_nowhere() {
+    for kind in [ArgKind::Harg, ArgKind::Internal, ArgKind::Earg, ArgKind::Hidden] {
+        let cmd = ArgKindCommand::new(
+            Command::new("tool").arg(
+                Arg::new("zap")
+                    .long("zap")
+                    .action(ArgAction::SetTrue)
+                    .help("Zap things"),
+            ),
+            CommandSpec::new().arg(
+                "zap",
+                ArgSpec::new()
+                    .kind(kind)
+                    .noable()
+                    .negation(argkind::Negation::new().kind(ArgKind::Public)),
+            ),
+        );
+        for shell in SHELLS {
+            let text = script(&cmd, shell, Tiers::PUBLIC);
+            assert!(
+                names(&text, shell, "no-zap"),
+                "{kind:?} {shell:?}: no --no-zap:\n{text}"
+            );
+            assert!(!names(&text, shell, "zap"), "{kind:?} {shell:?}: --zap named:\n{text}");
+        }
+        let mut page = Vec::new();
+        cmd.man_page(&mut page).unwrap();
+        let page = String::from_utf8(page).unwrap();
+        assert!(page.contains("no\\-zap"), "{kind:?}:\n{page}");
+        assert!(
+            !page.replace("no\\-zap", "").contains("\\-\\-zap"),
+            "{kind:?}: --zap named:\n{page}"
+        );
+    }
+}

@@ -316,11 +316,13 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
         let declared = declared_in(arg, spec, ancestors);
         // A negation that is an entry of its own (a tier of its own) with
         // no help of its own says what it negates, as the entries made
-        // below do.
+        // below do: where its flag is shown too (a flag of a tier left out
+        // is named nowhere here).
         if arg.get_help().is_none() {
             let negated = declared
                 .and_then(ArgSpec::get_negates)
                 .and_then(|flag| cmd.get_arguments().find(|a| a.get_id() == flag))
+                .filter(|flag| tiers.contains(kind_in(flag, spec, ancestors)))
                 .and_then(Arg::get_long);
             if let Some(long) = negated {
                 copy = copy.help(negation_help(long));
