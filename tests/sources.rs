@@ -1033,3 +1033,37 @@ fn a_flag_typed_by_its_name_is_located_in_two_readings() {
     // readings a flag.
     assert!(readings <= 2 + 2 * 20, "{readings} readings");
 }
+
+/// A HARG negation of a PUBLIC pair, typed (whole, abbreviated), is never
+/// named on the effective-values surface, as the winning source or as one
+/// it overrode: the line says where only (`at 2`), as a HARG preset reads
+/// `preset at 1`.
+#[test]
+fn the_surface_names_no_harg_negation() {
+    let cmd = || {
+        let cmd = Command::new("tool")
+            .infer_long_args(true)
+            .arg(Arg::new("color").long("color").action(ArgAction::SetTrue));
+        let spec = CommandSpec::new().record_sources().print_options().arg(
+            "color",
+            ArgSpec::new()
+                .noable()
+                .negation(Negation::new().long("plain-diag").kind(ArgKind::Harg)),
+        );
+        ArgKindCommand::new(cmd, spec)
+    };
+    for (argv, want) in [
+        (
+            &["tool", "--color", "--plain-diag", "--print-options"][..],
+            "color           PUBLIC   --color: false (at 2; overrode default false)\n",
+        ),
+        (
+            &["tool", "--color", "--plain-d", "--print-options"],
+            "color           PUBLIC   --color: false (at 2; overrode default false)\n",
+        ),
+    ] {
+        let text = surface(&mut cmd(), argv);
+        assert_eq!(text, want, "{argv:?}");
+        assert!(!text.contains("plain"), "{argv:?}: {text}");
+    }
+}

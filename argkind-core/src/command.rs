@@ -925,10 +925,10 @@ impl ArgKindCommand {
         let mut harg: Vec<String> = Vec::new();
         for depth in 0..=path.len() {
             if let Some(registry) = self.registry_of(&path[..depth]) {
-                harg.extend(registry.of_kind(ArgKind::Harg).filter_map(|r| {
-                    r.long()
-                        .map(str::to_owned)
-                        .or_else(|| r.short().map(|c| format!("-{c}")))
+                harg.extend(registry.of_kind(ArgKind::Harg).flat_map(|r| {
+                    [r.long().map(str::to_owned), r.short().map(|c| format!("-{c}"))]
+                        .into_iter()
+                        .flatten()
                 }));
             }
         }

@@ -153,9 +153,38 @@ impl fmt::Display for Source {
         match self {
             Source::Default => write!(f, "default"),
             Source::Env(name) => write!(f, "environment variable {name}"),
+            // Unnamed (see `Source::unnamed`): where only.
+            Source::CommandLine { at: Some(at), spelling } if spelling.is_empty() => write!(f, "at {at}"),
+            Source::CommandLine { at: None, spelling } if spelling.is_empty() => write!(f, "command line"),
             Source::CommandLine { at, spelling } => write!(f, "{spelling}{}", At(at)),
+            Source::Preset { flag, at } if flag.is_empty() => write!(f, "preset{}", At(at)),
             Source::Preset { flag, at } => write!(f, "preset {}{}", dashed(flag), At(at)),
+            Source::Redirect { flag, at } if flag.is_empty() => write!(f, "deprecated{}", At(at)),
             Source::Redirect { flag, at } => write!(f, "deprecated {}{}", dashed(flag), At(at)),
+        }
+    }
+}
+
+impl Source {
+    /// This source with the flag or the spelling it names left out where
+    /// `hidden` says that spelling (`--long`, `-s`, a short cluster, an
+    /// abbreviation) may name a flag a surface names nowhere: `preset at
+    /// 3`, `at 6`.
+    fn unnamed(&self, hidden: &dyn Fn(&str) -> bool) -> Source {
+        match self {
+            Source::CommandLine { at, spelling } if hidden(spelling) => Source::CommandLine {
+                at: at.clone(),
+                spelling: String::new(),
+            },
+            Source::Preset { flag, at } if hidden(&dashed(flag)) => Source::Preset {
+                flag: String::new(),
+                at: at.clone(),
+            },
+            Source::Redirect { flag, at } if hidden(&dashed(flag)) => Source::Redirect {
+                flag: String::new(),
+                at: at.clone(),
+            },
+            other => other.clone(),
         }
     }
 }
@@ -188,6 +217,7 @@ impl fmt::Display for Setting {
         let values = Shown(&self.values);
         match &self.source {
             Source::Default => write!(f, "default {values}"),
+            Source::CommandLine { at, spelling } if spelling.is_empty() => write!(f, "{values}{}", At(at)),
             Source::CommandLine { at, spelling } => write!(f, "{spelling} {values}{}", At(at)),
             other => write!(f, "{other} ({values})"),
         }
@@ -304,11 +334,18 @@ impl Provenance {
     /// a line break or another control character is written quoted, with
     /// escapes (`"a\nb"`), so that each flag keeps one line.
     pub fn line(&self) -> String {
+        self.line_unnamed(&|_| false)
+    }
+
+    /// [`line`](Self::line), with the flag or spelling of each source left
+    /// out where `hidden` says it may name a flag the surface names nowhere
+    /// (see [`Source::unnamed`]).
+    pub(crate) fn line_unnamed(&self, hidden: &dyn Fn(&str) -> bool) -> String {
         // A flag that holds no value has no default to come from.
         let source = if self.values.is_empty() && self.source == Source::Default {
             "not set".to_owned()
         } else {
-            self.source.to_string()
+            self.source.unnamed(hidden).to_string()
         };
         let mut line = format!(
             "{:<15} {:<8} {}: {} ({source}",
@@ -319,6 +356,10 @@ impl Provenance {
         );
         for (i, setting) in self.overrode.iter().enumerate() {
             line.push_str(if i == 0 { "; overrode " } else { ", " });
+            let setting = Setting {
+                source: setting.source.unnamed(hidden),
+                values: setting.values.clone(),
+            };
             line.push_str(&setting.to_string());
         }
         line.push(')');

@@ -142,9 +142,10 @@ pub fn render_help_hidden_list(registry: &Registry, styles: &Styles) -> StyledSt
 /// `--print-all-options`): one [`Provenance::line`] per flag of `sources`
 /// whose tier `tiers` contains (never HARG), of every flag with `all`, else
 /// of those that do not hold their default; `--long` styled as `styles`
-/// style a literal; a preset or deprecated flag among `harg` (the long names
-/// of HARG flags, the short spellings of those with none) is not named
-/// (`preset at 3`). A line says so when no flag is
+/// style a literal; a source that may name a flag of `harg` (the long
+/// names and the short spellings of HARG flags: typed, abbreviated, in a
+/// cluster, or a preset or deprecated flag) is not named (`preset at 3`,
+/// `at 6`). A line says so when no flag is
 /// listed, naming the subcommand `path` leads to (the flags listed are
 /// its own and the globals it takes).
 pub(crate) fn render_print_options(
@@ -163,10 +164,18 @@ pub(crate) fn render_print_options(
         if !shown || (!all && provenance.value_source() == ValueSource::DefaultValue) {
             continue;
         }
-        let mut line = provenance.line();
-        for name in harg {
-            line = line.replace(&[" ", &crate::source::dashed(name), " at "].concat(), " at ");
-        }
+        // A spelling that may name a HARG flag: its long name or an
+        // abbreviation of it, its short letter alone or in a cluster.
+        let hidden = |spelling: &str| match spelling.strip_prefix("--") {
+            Some(long) => harg.iter().any(|name| !name.starts_with('-') && name.starts_with(long)),
+            None => spelling.strip_prefix('-').is_some_and(|letters| {
+                letters.chars().any(|c| {
+                    harg.iter()
+                        .any(|name| name.strip_prefix('-').is_some_and(|h| h.chars().eq([c])))
+                })
+            }),
+        };
+        let line = provenance.line_unnamed(&hidden);
         let name = crate::source::dashed(provenance.long());
         let flag = [&*name, ":"].concat();
         match line.split_once(&flag) {
