@@ -1207,3 +1207,42 @@ fn a_conflict_with_a_redirect_names_the_flag_typed_beside_a_letter_that_is_a_val
         assert!(line.contains(named), "{argv:?}: {error}");
     }
 }
+
+/// A flag clap hides (`hide(true)`) that is declared PUBLIC is PUBLIC, the
+/// declared tier winning: `--help` lists it (with its negation, for a
+/// pair), as tips do; it was on no surface, though tips named it.
+#[test]
+fn a_flag_clap_hides_declared_public_is_shown() {
+    let cmd = || {
+        Command::new("tool")
+            .arg(
+                Arg::new("secret")
+                    .long("secret")
+                    .hide(true)
+                    .action(ArgAction::SetTrue)
+                    .help("The secret"),
+            )
+            .arg(
+                Arg::new("shown")
+                    .long("shown")
+                    .hide(true)
+                    .action(ArgAction::SetTrue)
+                    .help("Shown"),
+            )
+    };
+    let spec = CommandSpec::new()
+        .arg("secret", ArgKind::Public)
+        .arg("shown", ArgSpec::new().kind(ArgKind::Public).noable());
+    let mut cmd = ArgKindCommand::new(cmd(), spec);
+    let help = cmd.render_help(&[], false).unwrap().to_string();
+    assert!(help.contains("--secret") && help.contains("The secret"), "{help}");
+    assert!(
+        help.contains("--shown") && help.contains("[negation: --no-shown]"),
+        "{help}"
+    );
+    let hidden = cmd.render_help_hidden(&[]).unwrap().to_string();
+    assert!(!hidden.contains("--secret"), "{hidden}");
+    let (kind, text) = text(&mut cmd, &["tool", "--sho"]);
+    assert_eq!(kind, ErrorKind::UnknownArgument);
+    assert!(text.contains("'--shown'"), "{text}");
+}

@@ -1336,7 +1336,9 @@ pub(crate) fn show(cmd: Command, spec: &CommandSpec, outer: &[Arg]) -> Command {
                 .allow_hyphen_values(arg.is_allow_hyphen_values_set())
                 .allow_negative_numbers(arg.is_allow_negative_numbers_set()),
             ShownAs::Hidden => arg.hide(true),
-            ShownAs::Noted(declared) => with_negation_note(arg, declared),
+            ShownAs::Shown => arg.hide(false),
+            // A PUBLIC pair flag clap hides, declared PUBLIC, is shown.
+            ShownAs::Noted(declared) => with_negation_note(arg.hide(false), declared),
         })
     };
     if !cmd.has_subcommands() {
@@ -1371,6 +1373,9 @@ enum ShownAs<'a> {
     Original(&'a Arg),
     /// Hidden: its tier is not PUBLIC.
     Hidden,
+    /// No longer hidden: clap hides it (`hide(true)`), and it is declared
+    /// PUBLIC, which wins.
+    Shown,
     /// Naming its negation: a PUBLIC pair flag.
     Noted(&'a ArgSpec),
 }
@@ -1397,6 +1402,7 @@ fn shown_as<'a>(
     }
     match (tier_of(arg, declared), declared) {
         (ArgKind::Public, Some(declared)) if negated.contains(&arg.get_id().as_str()) => ShownAs::Noted(declared),
+        (ArgKind::Public, _) if arg.is_hide_set() => ShownAs::Shown,
         (ArgKind::Public, _) => ShownAs::Same,
         _ if arg.is_hide_set() => ShownAs::Same,
         _ => ShownAs::Hidden,
