@@ -611,3 +611,31 @@ fn a_flattened_help_s_usage_lines_locate_the_root() {
         assert_eq!(error(&mut cmd, &argv[1..]), plain, "{argv:?}");
     }
 }
+
+/// A subcommand help does not show (`hide(true)`), and an alias it does not
+/// show (`alias`, not `visible_alias`), are named neither in the list of a
+/// missing subcommand's values nor in a typo's tip: the error is the one
+/// clap gives without them (a visible alias stays listed, as clap lists it).
+#[test]
+fn a_missing_or_mistyped_subcommand_names_no_hidden_one() {
+    let tool = |hidden: bool| {
+        let mut run = Command::new("run");
+        if hidden {
+            run = run.alias("internal-run");
+        }
+        let mut cmd = Command::new("tool")
+            .subcommand_required(true)
+            .arg(Arg::new("color").long("color"))
+            .subcommand(run)
+            .subcommand(Command::new("build").visible_alias("b"));
+        if hidden {
+            cmd = cmd.subcommand(Command::new("dbg").hide(true));
+        }
+        cmd
+    };
+    for argv in [&["tool", "--color", "x"][..], &["tool", "internal-rn"], &["tool", "db"]] {
+        let plain = plain_error(tool(false), argv);
+        let mut cmd = ArgKindCommand::new(tool(true), CommandSpec::new());
+        assert_eq!(error(&mut cmd, &argv[1..]), plain, "{argv:?}");
+    }
+}

@@ -98,6 +98,7 @@ fn obey_tiers_of_flags(mut err: clap::Error, cmd: &ArgKindCommand) -> clap::Erro
     match err.kind() {
         ErrorKind::UnknownArgument => resuggested = fix_tips(&mut err, &at),
         ErrorKind::InvalidSubcommand => drop_hidden_subcommands(&mut err, &at),
+        ErrorKind::MissingSubcommand => drop_hidden_valid_subcommands(&mut err, &at),
         ErrorKind::MissingRequiredArgument => name_missing(&mut err, &at),
         _ => {}
     }
@@ -1247,12 +1248,11 @@ fn drop_hidden_subcommands(err: &mut clap::Error, at: &At<'_>) {
     let Some(ContextValue::Strings(names)) = err.get(ContextKind::SuggestedSubcommand) else {
         return;
     };
-    let hidden = |name: &String| {
-        at.cmd
-            .get_subcommands()
-            .any(|sub| sub.is_hide_set() && (sub.get_name() == name || sub.get_all_aliases().any(|a| a == name)))
-    };
-    let kept: Vec<String> = names.iter().filter(|n| !hidden(n)).cloned().collect();
+    let kept: Vec<String> = names
+        .iter()
+        .filter(|n| !names_hidden_subcommand(at.cmd, n))
+        .cloned()
+        .collect();
     if kept.is_empty() {
         err.remove(ContextKind::SuggestedSubcommand);
         // clap leaves an empty list of other tips, which prints as a blank line.
@@ -1261,6 +1261,36 @@ fn drop_hidden_subcommands(err: &mut clap::Error, at: &At<'_>) {
         }
     } else {
         err.insert(ContextKind::SuggestedSubcommand, ContextValue::Strings(kept));
+    }
+}
+
+/// Whether `name` names a subcommand of `cmd` that help does not show, or
+/// is an alias of one that help does not show (`alias`, not
+/// `visible_alias`): clap lists every name and alias of every subcommand
+/// where one is missing, and suggests any of them for a typo.
+fn names_hidden_subcommand(cmd: &Command, name: &str) -> bool {
+    cmd.get_subcommands().any(|sub| {
+        let named = sub.get_name() == name || sub.get_all_aliases().any(|a| a == name);
+        let hidden_alias = sub.get_all_aliases().any(|a| a == name) && !sub.get_visible_aliases().any(|a| a == name);
+        named && (sub.is_hide_set() || hidden_alias)
+    })
+}
+
+/// Leaves out of the list of a missing subcommand's possible values
+/// (`[subcommands: run, dbg, help]`) each name of a subcommand help does
+/// not show, and each alias it does not show (see
+/// [`names_hidden_subcommand`]).
+fn drop_hidden_valid_subcommands(err: &mut clap::Error, at: &At<'_>) {
+    let Some(ContextValue::Strings(names)) = err.get(ContextKind::ValidSubcommand) else {
+        return;
+    };
+    let kept: Vec<String> = names
+        .iter()
+        .filter(|n| !names_hidden_subcommand(at.cmd, n))
+        .cloned()
+        .collect();
+    if kept.len() < names.len() {
+        err.insert(ContextKind::ValidSubcommand, ContextValue::Strings(kept));
     }
 }
 
