@@ -995,3 +995,37 @@ fn a_replacement_of_an_aliased_type() {
     assert_eq!(parsed.value.jobs, 4);
     assert_eq!(parsed.value.out, Some(PathBuf::from("o")));
 }
+
+/// clap's derive names a `long` without a value after the field, or after
+/// its id where `id = ...` comes first (as written): the derive reads the
+/// long name the same way, so a target named by it is found, with the
+/// type check a field named by its path gets.
+#[test]
+fn a_long_name_derived_beside_an_id() {
+    #[derive(Parser, ArgKinds, Debug)]
+    #[command(name = "cc")]
+    struct Cc {
+        #[arg(long, id = "timings_fmt")]
+        timings: Option<u8>,
+        #[arg(id = "raw_level", long)]
+        level: Option<u8>,
+        #[arg(long)]
+        #[argkind(preset("--timings" = 3, "--raw_level" = 2))]
+        fast: bool,
+        /// Its long name is `--trace`: PUBLIC by the naming rule, whatever
+        /// its id.
+        #[arg(long, id = "internal-trace")]
+        #[argkind(public)]
+        trace: bool,
+    }
+    let cmd = <Cc as clap::CommandFactory>::command();
+    let long = |id: &str| {
+        cmd.get_arguments()
+            .find(|a| a.get_id() == id)
+            .and_then(|a| a.get_long().map(str::to_owned))
+    };
+    assert_eq!(long("timings_fmt").as_deref(), Some("timings"));
+    assert_eq!(long("raw_level").as_deref(), Some("raw_level"));
+    let parsed = argkind::try_parse_from::<Cc>(["cc", "--fast"]).expect("parses");
+    assert_eq!((parsed.value.timings, parsed.value.level), (Some(3), Some(2)));
+}

@@ -306,13 +306,17 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             Some(id) => id.value(),
             None => Some(casing.apply(ident)),
         };
+        // clap's derive gives a `long` without a value the field's name,
+        // or the id where `id = ...` comes first (as written, no casing).
+        let long_uses_id = clap.id.is_some() && (clap.long.is_none() || clap.long_after_id);
         let long = match &clap.long {
             Some(Long::Literal(long)) => Some(long.clone()),
             Some(Long::Opaque) => None,
+            Some(Long::Derived) if !long_uses_id => Some(casing.apply(ident)),
             Some(Long::Derived) | None => derived,
         };
-        let long_from_field = match (&clap.long, &clap.id) {
-            (Some(Long::Derived) | None, None) => Some(casing),
+        let long_from_field = match &clap.long {
+            Some(Long::Derived) | None if !long_uses_id => Some(casing),
             _ => None,
         };
         let id = clap

@@ -920,6 +920,10 @@ pub(crate) struct ClapAttrs {
     pub(crate) id: Option<Name>,
     /// `long`, if given.
     pub(crate) long: Option<Long>,
+    /// Whether a `long` without a value comes after `id = ...` (or `name =
+    /// ...`): clap's derive then takes the id, as written, for the long
+    /// name; before it, the field's name in the struct's casing.
+    pub(crate) long_after_id: bool,
     /// Whether `short` is given.
     pub(crate) short: bool,
     /// `flatten`.
@@ -1039,7 +1043,10 @@ impl ClapAttrs {
         let name = item.name.to_string();
         match (name.as_str(), item.value) {
             ("id" | "name", ClapValue::Expr(expr)) => self.id = Some(Name::from_expr(expr)),
-            ("long", ClapValue::None) => self.long = Some(Long::Derived),
+            ("long", ClapValue::None) => {
+                self.long = Some(Long::Derived);
+                self.long_after_id = self.id.is_some();
+            }
             ("long", ClapValue::Expr(expr)) => {
                 self.long = Some(match Name::from_expr(expr) {
                     Name::Literal(lit) => Long::Literal(lit.value()),

@@ -1820,6 +1820,29 @@ fn check_field_target<'f, 'a>(
             } else {
                 format!("its flags are {}", flags.join(", "))
             };
+            // A field whose clap id it is (`#[arg(id = "...")]`) is named
+            // by its field name.
+            let by_id = fields.iter().find(
+                |field| matches!(&field.role, Role::Arg(arg) if arg.is_flag && arg.id.value().as_deref() == Some(name.as_str())),
+            );
+            if let Some(field) = by_id {
+                let long = match &field.role {
+                    Role::Arg(arg) => arg.long.clone().filter(|_| arg.has_long),
+                    _ => None,
+                };
+                let long = long
+                    .map(|long| format!(" (or its long name, `\"--{long}\"`)"))
+                    .unwrap_or_default();
+                cx.error_spanned_by(
+                    target,
+                    format!(
+                        "no field `{name}` in {scope}: `{name}` is the clap id of the field `{field}`, \
+                         and {what} names a flag field by the field's name: write `{field}`{long}",
+                        field = field.ident.unraw()
+                    ),
+                );
+                return None;
+            }
             // The flag field it most likely means, by clap's measure of a
             // similar argument.
             let close = fields
