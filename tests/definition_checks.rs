@@ -2461,3 +2461,21 @@ fn a_required_deprecated_flag() {
         CommandSpec::new().arg("out", ArgSpec::new().deprecated_for("output")),
     );
 }
+
+/// A target named by an alias of a flag's long name names nothing (argkind
+/// gives a target its value by its long name); the message says whose alias
+/// it is and which name to write.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "(`--colour` is an alias of `--color`, and a target is named by its long name: name `\"--color\"`)"
+)]
+fn a_target_named_by_an_alias_is_named_with_the_fix() {
+    let cmd = Command::new("tool")
+        .arg(option("color").alias("colour"))
+        .arg(flag("plain"));
+    new(
+        cmd,
+        CommandSpec::new().arg("plain", ArgSpec::new().preset("--colour", "never")),
+    );
+}

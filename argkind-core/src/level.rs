@@ -1554,12 +1554,22 @@ fn link_shapes(level: &mut Level, cmd: &Command, declarations: &[&ArgSpec], scop
                 let negation = negations
                     .iter()
                     .find(|(id, negative, _)| long.map_or(id == target, |long| long == negative));
-                match negation {
-                    Some((_, negative, pair)) => panic!(
+                // A long alias of an argument of the command: named by its
+                // long name, the alias means nothing to a target.
+                let aliased = long.and_then(|long| {
+                    cmd.get_arguments()
+                        .find(|a| a.get_all_aliases().is_some_and(|aliases| aliases.contains(&long)))
+                        .and_then(Arg::get_long)
+                });
+                match (negation, aliased) {
+                    (Some((_, negative, pair)), _) => panic!(
                         "{}",
                         negation_target_message(target, what, flag(), scope.name, negative, id_at(*pair))
                     ),
-                    None => panic!("{message}"),
+                    (None, Some(own)) => panic!(
+                        "{message} (`{target}` is an alias of `--{own}`, and a target is named by its long name: name `\"--{own}\"`)"
+                    ),
+                    (None, None) => panic!("{message}"),
                 }
             }
             Err(_) => None,
