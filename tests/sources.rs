@@ -1043,13 +1043,19 @@ fn the_surface_names_no_harg_negation() {
     let cmd = || {
         let cmd = Command::new("tool")
             .infer_long_args(true)
-            .arg(Arg::new("color").long("color").action(ArgAction::SetTrue));
-        let spec = CommandSpec::new().record_sources().print_options().arg(
-            "color",
-            ArgSpec::new()
-                .noable()
-                .negation(Negation::new().long("plain-diag").kind(ArgKind::Harg)),
-        );
+            .arg(Arg::new("color").long("color").action(ArgAction::SetTrue))
+            .arg(Arg::new("verbose").long("verbose").action(ArgAction::SetTrue))
+            .arg(Arg::new("secret").long("verbose-secret").action(ArgAction::SetTrue));
+        let spec = CommandSpec::new()
+            .record_sources()
+            .print_options()
+            .arg(
+                "color",
+                ArgSpec::new()
+                    .noable()
+                    .negation(Negation::new().long("plain-diag").kind(ArgKind::Harg)),
+            )
+            .arg("secret", ArgKind::Harg);
         ArgKindCommand::new(cmd, spec)
     };
     for (argv, want) in [
@@ -1060,6 +1066,11 @@ fn the_surface_names_no_harg_negation() {
         (
             &["tool", "--color", "--plain-d", "--print-options"],
             "color           PUBLIC   --color: false (at 2; overrode default false)\n",
+        ),
+        // A PUBLIC flag whose long name begins a HARG one's is named.
+        (
+            &["tool", "--verbose", "--print-options"],
+            "verbose         PUBLIC   --verbose: true (--verbose at 1; overrode default false)\n",
         ),
     ] {
         let text = surface(&mut cmd(), argv);

@@ -165,8 +165,12 @@ pub(crate) fn render_print_options(
             continue;
         }
         // A spelling that may name a HARG flag: its long name or an
-        // abbreviation of it, its short letter alone or in a cluster.
+        // abbreviation of it, its short letter alone or in a cluster; not
+        // one of the listed flag's own long name (`--verbose` beside a HARG
+        // `--verbose-secret`).
+        let own = provenance.long();
         let hidden = |spelling: &str| match spelling.strip_prefix("--") {
+            Some(long) if own.starts_with(long) => false,
             Some(long) => harg.iter().any(|name| !name.starts_with('-') && name.starts_with(long)),
             None => spelling.strip_prefix('-').is_some_and(|letters| {
                 letters.chars().any(|c| {
