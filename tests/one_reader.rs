@@ -881,6 +881,72 @@ fn a_count_redirected_to_a_global_count_counts_what_follows_its_own_typing() {
     }
 }
 
+/// The same in a subcommand whose own count is the replacement, and where
+/// the replacement is a global with a variable (which every reading holds
+/// where it has a value): what its reading typed says.
+#[test]
+fn a_count_redirected_to_a_subcommand_s_own_count_counts_what_follows_its_typing() {
+    let cli = |global: bool| {
+        let verbose = Arg::new("verbose").short('v').long("verbose").action(ArgAction::Count);
+        let link = Command::new("link").arg(Arg::new("old_verbose").long("old-verbose").action(ArgAction::Count));
+        if global {
+            Command::new("cc")
+                .arg(verbose.global(true).env("AK_ONE_READER_COUNT_VERBOSE"))
+                .subcommand(link)
+        } else {
+            Command::new("cc")
+                .arg(Arg::new("quiet").short('q').action(ArgAction::Count))
+                .subcommand(link.arg(verbose))
+        }
+    };
+    let spec = || {
+        CommandSpec::new().subcommand(
+            "link",
+            CommandSpec::new().arg("old_verbose", ArgSpec::new().deprecated_for("--verbose")),
+        )
+    };
+    for global in [false, true] {
+        for (argv, twin) in [
+            (
+                &["cc", "-qq", "link", "--old-verbose", "-v", "--old-verbose"][..],
+                &["cc", "-qq", "link", "--old-verbose", "-v", "--old-verbose", "--verbose"][..],
+            ),
+            (
+                &[
+                    "cc",
+                    "link",
+                    "-v",
+                    "--old-verbose",
+                    "-v",
+                    "--old-verbose",
+                    "--old-verbose",
+                ],
+                &[
+                    "cc",
+                    "link",
+                    "-v",
+                    "--old-verbose",
+                    "-v",
+                    "--old-verbose",
+                    "--verbose",
+                    "--old-verbose",
+                    "--verbose",
+                ],
+            ),
+        ] {
+            if global && argv[1] == "-qq" {
+                continue;
+            }
+            let want = cli(global).try_get_matches_from(twin).expect("the twin parses");
+            let m = ArgKindCommand::new(cli(global), spec())
+                .try_get_matches_from(argv)
+                .expect("parses");
+            let sub = |m: &clap::ArgMatches| m.subcommand_matches("link").map(|s| s.get_count("verbose"));
+            assert_eq!(sub(&m), sub(&want), "{argv:?} global {global}");
+        }
+    }
+}
+
 #[test]
 fn a_redirected_value_that_starts_with_a_dash_stays_a_value() {
     let cmd = Command::new("cli")
