@@ -835,6 +835,7 @@ fn a_count_redirected_to_a_global_count_counts_what_follows_its_own_typing() {
                     .global(true)
                     .action(ArgAction::Count),
             )
+            .arg(Arg::new("color").long("color").global(true))
             .subcommand(Command::new("link").arg(Arg::new("old_verbose").long("old-verbose").action(ArgAction::Count)))
     };
     let spec = || {
@@ -844,6 +845,31 @@ fn a_count_redirected_to_a_global_count_counts_what_follows_its_own_typing() {
         )
     };
     for (argv, twin) in [
+        // The subcommand's own reading sets another global of the root
+        // (the root's count as high as the indices of its later tokens).
+        (
+            &[
+                "cc",
+                "-vvvvv",
+                "link",
+                "--color",
+                "x",
+                "--old-verbose",
+                "-v",
+                "--old-verbose",
+            ][..],
+            &[
+                "cc",
+                "-vvvvv",
+                "link",
+                "--color",
+                "x",
+                "--old-verbose",
+                "-v",
+                "--old-verbose",
+                "--verbose",
+            ][..],
+        ),
         (
             &["cc", "-vv", "link", "--old-verbose", "-v", "--old-verbose"][..],
             &["cc", "-vv", "link", "--old-verbose", "-v", "--old-verbose", "--verbose"][..],

@@ -1243,8 +1243,7 @@ fn tally(steps: &[Step<'_>], declared_at: usize, at: usize, target: TargetRef, r
         replacement: owner.level.arg(owner.cmd, target.shape).get_id().as_str().to_owned(),
         after: target_last(steps, declared_at, target, reading.matches)?,
         count: reading.matches.try_get_one::<u8>(flag).ok().flatten().copied()?,
-        own_reading_only: reading_depth > 0
-            && declared_at - target.up < reading_depth
+        own_reading_only: declared_at - target.up < reading_depth
             && reading.cmd.get_arguments().any(|a| a.get_id() == crate::level::OWN)
             && owner.level.arg(owner.cmd, target.shape).get_env().is_none(),
     })
