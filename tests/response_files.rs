@@ -424,3 +424,29 @@ fn a_file_s_error_names_the_binary_as_clap_s_errors_do() {
     std::env::remove_var(variable);
     assert!(err.contains("Usage: probe [OPTIONS] [COMMAND]"), "{err}");
 }
+
+/// Small files that name each other many times over, not deep (each names
+/// the next ten times, eight deep: 10^8 arguments), stop at the limit of
+/// what one command line's response files may add up to, each file counted
+/// each time it is named: an error naming a file, not an expansion without
+/// end.
+#[test]
+fn files_named_many_times_over_stop_at_the_limit() {
+    let d = dir("laughs");
+    let mut next = response_file(&d, "8.rsp", "--target deep");
+    for level in (0..8).rev() {
+        let line = format!("{next} ").repeat(10);
+        // Padding, so that the limit comes after a few thousand files.
+        let text = format!("{line}\n# {}\n", "x".repeat(4000));
+        next = response_file(&d, &format!("{level}.rsp"), text);
+    }
+    let err = driver(true)
+        .try_get_matches_from(["cc", "m.pb", next.as_str()])
+        .unwrap_err();
+    assert_eq!((err.kind(), err.exit_code()), (ErrorKind::Io, 2));
+    let text = err.to_string();
+    assert!(
+        text.contains("past the limit of 16 MiB, each file counted each time it is named"),
+        "{text}"
+    );
+}

@@ -29,7 +29,9 @@ pub const MAX_DEPTH: usize = 16;
 /// build system writes to get past a system's command-line limit, and far
 /// below what a file that is no response file (`@/dev/zero`, a binary named
 /// by mistake) would have argkind read and split. A larger file is an
-/// error.
+/// error, and so are the response files of one command line that add up to
+/// more (a file counted each time it is named: small files that name each
+/// other many times over would expand without end).
 pub const MAX_BYTES: u64 = 16 << 20;
 
 /// Why a response file could not be read: the message of the clap error
@@ -54,7 +56,7 @@ pub(crate) struct Failure {
 /// A file that cannot be read (named, with the system's reason); a file that
 /// includes itself, directly or through others (naming the files of the
 /// cycle); files nested deeper than [`MAX_DEPTH`]; a file larger than
-/// [`MAX_BYTES`]; a quote left open or a
+/// [`MAX_BYTES`], or files that add up to more; a quote left open or a
 /// backslash at the end of a file; on platforms other than Unix, a file that
 /// is not UTF-8.
 ///
@@ -69,6 +71,7 @@ pub(crate) fn expand(argv: Vec<OsString>, from: usize) -> Result<(Vec<OsString>,
         origins: Vec::with_capacity(argv.len()),
         reading: Vec::new(),
         ended: false,
+        read: 0,
     };
     let mut argv = argv
         .into_iter()
@@ -100,6 +103,9 @@ struct Expander {
     reading: Vec<(PathBuf, PathBuf)>,
     /// Whether a `--` ended the expansion.
     ended: bool,
+    /// The bytes of the response files read so far, each counted each time
+    /// it is named (see [`MAX_BYTES`]).
+    read: u64,
 }
 
 impl Expander {
@@ -166,14 +172,27 @@ impl Expander {
                 ),
             });
         }
-        let bytes = read_at_most(&path).map_err(unreadable)?.ok_or_else(|| Failure {
-            kind: ErrorKind::Io,
-            message: format!(
-                "response file '{}' is larger than the limit of {} MiB{includer}",
-                path.display(),
-                MAX_BYTES >> 20
-            ),
-        })?;
+        let bytes = read_at_most(&path, MAX_BYTES)
+            .map_err(unreadable)?
+            .ok_or_else(|| Failure {
+                kind: ErrorKind::Io,
+                message: format!(
+                    "response file '{}' is larger than the limit of {} MiB{includer}",
+                    path.display(),
+                    MAX_BYTES >> 20
+                ),
+            })?;
+        self.read += bytes.len() as u64;
+        if self.read > MAX_BYTES {
+            return Err(Failure {
+                kind: ErrorKind::Io,
+                message: format!(
+                    "response file '{}' takes the response files of the command line past the limit of {} MiB, each file counted each time it is named{includer}",
+                    path.display(),
+                    MAX_BYTES >> 20
+                ),
+            });
+        }
         let words = split(&text_of(&bytes), &path)?;
         let named = path.clone();
         self.reading.push((path, canonical));
@@ -189,18 +208,18 @@ impl Expander {
     }
 }
 
-/// The bytes of the file at `path`, read to its end or to [`MAX_BYTES`]
+/// The bytes of the file at `path`, read to its end or to `limit` bytes
 /// and one more, whichever comes first: `None` where it is larger (a device
 /// that never ends included).
 ///
 /// # Errors
 ///
 /// The system's reason where the file cannot be opened or read.
-fn read_at_most(path: &Path) -> std::io::Result<Option<Vec<u8>>> {
+fn read_at_most(path: &Path, limit: u64) -> std::io::Result<Option<Vec<u8>>> {
     use std::io::Read as _;
     let mut bytes = Vec::new();
-    std::fs::File::open(path)?.take(MAX_BYTES + 1).read_to_end(&mut bytes)?;
-    Ok((bytes.len() as u64 <= MAX_BYTES).then_some(bytes))
+    std::fs::File::open(path)?.take(limit + 1).read_to_end(&mut bytes)?;
+    Ok((bytes.len() as u64 <= limit).then_some(bytes))
 }
 
 /// The text of a response file whose content is `bytes`, as a Windows editor

@@ -632,7 +632,8 @@ impl CommandSpec {
     ///
     /// A file that cannot be read, a file that includes itself (directly or
     /// through others), files nested too deep, a file larger than
-    /// [`MAX_RESPONSE_FILE_BYTES`](crate::MAX_RESPONSE_FILE_BYTES) and a
+    /// [`MAX_RESPONSE_FILE_BYTES`](crate::MAX_RESPONSE_FILE_BYTES) (or files
+    /// that add up to more, each counted each time it is named) and a
     /// quote left open are errors of the parse (clap's [`ErrorKind::Io`](clap::error::ErrorKind::Io),
     /// exit status 2) that name the files.
     ///
