@@ -255,33 +255,118 @@ fn split(bytes: &[u8], path: &Path) -> Result<Vec<(OsString, usize)>, Failure> {
 /// backslash goes on takes the next ones with it.
 fn words_with_lines(bytes: &[u8]) -> Result<Vec<(OsString, usize)>, &'static str> {
     let lines: Vec<&[u8]> = bytes.split(|&b| b == b'\n').collect();
+    let split = |from: usize, to: usize| split_words(&lines[from..to].join(&b'\n'));
     let mut out = Vec::new();
     let mut start = 0;
     while start < lines.len() {
-        let mut end = start + 1;
-        let words = loop {
-            match split_words(&lines[start..end].join(&b'\n')) {
-                Ok(words) => break words,
-                Err(_) if end < lines.len() => end += 1,
-                Err(why) => return Err(why),
+        // Where the shell's line ends (a quote or a continuation may carry
+        // it over several), and the line each word starts on, by one scan;
+        // `shlex` confirms the end (the text up to it splits, up to the line
+        // before it does not) and the number of words.
+        let scanned = scan(&lines[start..]).filter(|(lines_read, _)| {
+            split(start, start + lines_read).is_ok()
+                && (*lines_read == 1 || split(start, start + lines_read - 1).is_err())
+        });
+        let (end, starts) = match scanned {
+            Some((lines_read, starts)) => (start + lines_read, Some(starts)),
+            // The scan and `shlex` disagree: the end `shlex` gives, a line
+            // at a time (rare: the scan follows `shlex`'s rules).
+            None => {
+                let mut end = start + 1;
+                while split(start, end).is_err() {
+                    if end == lines.len() {
+                        return split(start, end).map(|_| Vec::new());
+                    }
+                    end += 1;
+                }
+                (end, None)
             }
         };
-        if end - start == 1 {
-            out.extend(words.into_iter().map(|w| (w, start + 1)));
-        } else {
+        let words = split(start, end)?;
+        match starts.filter(|starts| starts.len() == words.len()) {
+            Some(starts) => out.extend(words.into_iter().zip(starts).map(|(w, line)| (w, start + line + 1))),
+            None if end - start == 1 => out.extend(words.into_iter().map(|w| (w, start + 1))),
             // Word `i` starts on the first line whose text so far has
-            // started more than `i` words.
-            let started: Vec<usize> = (start + 1..=end)
-                .map(|last| words_started(&lines[start..last].join(&b'\n')))
-                .collect();
-            for (i, word) in words.into_iter().enumerate() {
-                let line = started.iter().position(|&n| n > i).map_or(end, |at| start + at + 1);
-                out.push((word, line));
+            // started more than `i` words (a line at a time: only where the
+            // scan and `shlex` disagree, within a few lines).
+            None if end - start <= 64 => {
+                let started: Vec<usize> = (start + 1..=end)
+                    .map(|last| words_started(&lines[start..last].join(&b'\n')))
+                    .collect();
+                for (i, word) in words.into_iter().enumerate() {
+                    let line = started.iter().position(|&n| n > i).map_or(end, |at| start + at + 1);
+                    out.push((word, line));
+                }
             }
+            None => out.extend(words.into_iter().map(|w| (w, start + 1))),
         }
         start = end;
     }
     Ok(out)
+}
+
+/// Scans `lines` (of a response file, from a line on) as a POSIX shell
+/// reads them: the number of lines its first line takes (more than one
+/// where a quote or a backslash carries it over), and the line (counted
+/// from 0) each of its words starts on; `None` where the text ends inside
+/// a quote or after a backslash. One pass, where asking `shlex` of each
+/// longer text in turn costs the square of the lines.
+fn scan(lines: &[&[u8]]) -> Option<(usize, Vec<usize>)> {
+    #[derive(Clone, Copy, PartialEq)]
+    enum In {
+        Plain,
+        Single,
+        Double,
+    }
+    let mut state = In::Plain;
+    let mut in_word = false;
+    let mut starts = Vec::new();
+    for (at, line) in lines.iter().enumerate() {
+        let mut i = 0;
+        let mut continued = false;
+        while i < line.len() {
+            let byte = line[i];
+            match (state, byte) {
+                (In::Plain | In::Double, b'\\') if i + 1 == line.len() => {
+                    continued = true;
+                    break;
+                }
+                (In::Plain, b'\\') => {
+                    if !in_word {
+                        starts.push(at);
+                        in_word = true;
+                    }
+                    i += 1;
+                }
+                (In::Double, b'\\') => i += 1,
+                (In::Plain, b'#') if !in_word => break,
+                (In::Plain, b' ' | b'\t') => in_word = false,
+                (In::Plain, _) => {
+                    if !in_word {
+                        starts.push(at);
+                        in_word = true;
+                    }
+                    match byte {
+                        b'\'' => state = In::Single,
+                        b'"' => state = In::Double,
+                        _ => {}
+                    }
+                }
+                (In::Single, b'\'') | (In::Double, b'"') => state = In::Plain,
+                _ => {}
+            }
+            i += 1;
+        }
+        if state == In::Plain && !continued {
+            return Some((at + 1, starts));
+        }
+        if state == In::Plain && continued && at + 1 == lines.len() {
+            return None;
+        }
+        // A line end inside a word that goes on: a continuation joins the
+        // lines; inside quotes the line end is part of the word.
+    }
+    None
 }
 
 /// How many words a shell starts in `bytes`: those it ends, and one it
@@ -397,6 +482,100 @@ pub(crate) fn split_words(bytes: &[u8]) -> Result<Vec<OsString>, &'static str> {
 mod tests {
     use super::*;
 
+    /// The words of `bytes` with their lines as `shlex` alone says them:
+    /// each line joined to the next while the text does not split, and a
+    /// word's line the first whose text so far starts it (the square of
+    /// the lines, for the comparison below).
+    fn words_with_lines_by_prefixes(bytes: &[u8]) -> Result<Vec<(OsString, usize)>, &'static str> {
+        let lines: Vec<&[u8]> = bytes.split(|&b| b == b'\n').collect();
+        let mut out = Vec::new();
+        let mut start = 0;
+        while start < lines.len() {
+            let mut end = start + 1;
+            let words = loop {
+                match split_words(&lines[start..end].join(&b'\n')) {
+                    Ok(words) => break words,
+                    Err(_) if end < lines.len() => end += 1,
+                    Err(why) => return Err(why),
+                }
+            };
+            let started: Vec<usize> = (start + 1..=end)
+                .map(|last| words_started(&lines[start..last].join(&b'\n')))
+                .collect();
+            for (i, word) in words.into_iter().enumerate() {
+                let line = started.iter().position(|&n| n > i).map_or(end, |at| start + at + 1);
+                out.push((word, line));
+            }
+            start = end;
+        }
+        Ok(out)
+    }
+
+    /// The one-pass scan gives the words and lines `shlex` gives, on texts
+    /// of every piece of shell syntax a response file may hold, drawn at
+    /// random (a fixed seed).
+    #[test]
+    fn the_scan_splits_as_shlex_does() {
+        const PIECES: [&[u8]; 14] = [
+            b"a",
+            b"bc",
+            b" ",
+            b"\t",
+            b"\n",
+            b"'",
+            b"\"",
+            b"\\",
+            b"\\\n",
+            b"#",
+            b"# c\n",
+            b"'x\ny'",
+            b"\"p\\\"q\"",
+            b"--o=1",
+        ];
+        let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = || {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            seed
+        };
+        let mut scanned = 0;
+        for case in 0..20_000 {
+            let len = usize::try_from(next() % 16).unwrap_or(0);
+            let text: Vec<u8> = (0..len)
+                .flat_map(|_| PIECES[usize::try_from(next() % 14).unwrap_or(0)].iter().copied())
+                .collect();
+            // The scan itself, not the way round it, gives most of them.
+            let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+            if let (Some((read, starts)), Ok(words)) = (scan(&lines), split_words(&text)) {
+                let whole = read == lines.len();
+                scanned += usize::from(whole && starts.len() == words.len());
+            }
+            assert_eq!(
+                words_with_lines(&text),
+                words_with_lines_by_prefixes(&text),
+                "case {case}: {:?}",
+                String::from_utf8_lossy(&text)
+            );
+        }
+        assert!(scanned > 2_000, "{scanned} scanned");
+    }
+
+    /// A line a continuation carries over many lines, and a quoted word of
+    /// many lines, take one pass: each word on the line it starts on.
+    #[test]
+    fn a_line_carried_over_many_lines_splits_in_one_pass() {
+        let text = b"-I a \\\n".repeat(20_000);
+        let words = words_with_lines(&text).unwrap();
+        assert_eq!(words.len(), 40_000);
+        assert_eq!(words[39_999], (OsString::from("a"), 20_000));
+        let mut quoted = b"'".to_vec();
+        quoted.extend(b"\n".repeat(20_000));
+        quoted.extend(b"' z");
+        let words = words_with_lines(&quoted).unwrap();
+        assert_eq!(words[1], (OsString::from("z"), 20_001));
+    }
+
     /// A directory of the test's own, removed when the test is done
     /// (`name` names it, for a reader of a failure's paths).
     fn dir(name: &str) -> tempfile::TempDir {
@@ -416,9 +595,9 @@ mod tests {
         let path = d.path().join("at.rsp");
         let limit = usize::try_from(MAX_BYTES).unwrap();
         std::fs::write(&path, vec![b'x'; limit]).unwrap();
-        assert_eq!(read_at_most(&path).unwrap().map(|b| b.len()), Some(limit));
+        assert_eq!(read_at_most(&path, MAX_BYTES).unwrap().map(|b| b.len()), Some(limit));
         std::fs::write(&path, vec![b'x'; limit + 1]).unwrap();
-        assert_eq!(read_at_most(&path).unwrap(), None);
+        assert_eq!(read_at_most(&path, MAX_BYTES).unwrap(), None);
     }
 
     #[test]
