@@ -271,6 +271,9 @@ fn words_with_lines(bytes: &[u8]) -> Result<Vec<(OsString, usize)>, &'static str
             Some((lines_read, starts)) => (start + lines_read, Some(starts)),
             // The scan and `shlex` disagree: the end `shlex` gives, a line
             // at a time (rare: the scan follows `shlex`'s rules).
+            // Where the rest does not split either, it ends inside a quote
+            // or after a backslash: the error, with no search.
+            None if split(start, lines.len()).is_err() => return split(start, lines.len()).map(|_| Vec::new()),
             None => {
                 let mut end = start + 1;
                 while split(start, end).is_err() {
@@ -574,6 +577,8 @@ mod tests {
         quoted.extend(b"' z");
         let words = words_with_lines(&quoted).unwrap();
         assert_eq!(words[1], (OsString::from("z"), 20_001));
+        // A quote left open: the error, as soon.
+        assert!(words_with_lines(&quoted[..quoted.len() - 3]).is_err());
     }
 
     /// A directory of the test's own, removed when the test is done
