@@ -2479,3 +2479,41 @@ fn a_target_named_by_an_alias_is_named_with_the_fix() {
         CommandSpec::new().arg("plain", ArgSpec::new().preset("--colour", "never")),
     );
 }
+
+/// `help_expected`, which clap's debug builds check on every argument of
+/// the command, is no problem of argkind's: what it adds (a pair's
+/// negation, the marker, a subcommand's sentinel, an extend target's reset,
+/// the surfaces) has a help, empty where help never shows it.
+#[test]
+fn a_command_that_expects_help_everywhere_passes() {
+    let cmd = || {
+        Command::new("x")
+            .help_expected(true)
+            .arg(flag("fast").help("Go fast"))
+            .arg(option("out").help("Output").action(ArgAction::Append))
+            .arg(flag("quick").help("Quick"))
+            .arg(option("level").help("Level").global(true))
+            .subcommand(Command::new("run").arg(flag("jobs").help("Jobs")))
+    };
+    let spec = || {
+        CommandSpec::new()
+            .print_options()
+            .arg("fast", ArgSpec::new().noable())
+            .arg("out", ArgSpec::new().extend())
+            .arg("quick", ArgSpec::new().preset("out", "q").preset("level", "2"))
+    };
+    for argv in [
+        &["x"][..],
+        &["x", "--help"],
+        &["x", "--bogus"],
+        &["x", "--quick", "--no-fast", "run", "--jobs"],
+        &["x", "--help-hidden"],
+    ] {
+        let mut cli = new(cmd(), spec());
+        let _ = cli.try_get_matches_from(argv);
+        let _ = cli.try_get_matches_from(argv);
+        cli.debug_assert();
+        let _ = argkind::ArgKindCommand::lazy(|| Command::new("x").help_expected(true), CommandSpec::new())
+            .try_get_matches_from(argv);
+    }
+}

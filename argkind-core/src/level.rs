@@ -110,7 +110,14 @@ pub(crate) fn own_sentinel(cmd: &Command, globals: &[Id]) -> Arg {
                 .map(|id| (id.clone(), ArgPredicate::IsPresent, Some(""))),
         )
         .hide(true)
+        .help(NO_HELP)
 }
+
+/// The help of an argument argkind adds that help never shows, or that has
+/// no help of its own (a pair's negation): empty, which help writes as
+/// none, but a help all the same for clap's `help_expected`, which checks
+/// every argument of a command that sets it in debug builds.
+pub(crate) const NO_HELP: &str = "";
 
 /// Where [`apply_at`] prepares a command: how deep, and the globals of
 /// the commands enclosing it (see [`globals_below`]).
@@ -765,7 +772,8 @@ fn apply_at(
             .action(ArgAction::Append)
             .num_args(0)
             .default_missing_value("")
-            .hide(true);
+            .hide(true)
+            .help(NO_HELP);
         cmd = cmd.arg(mark);
         if depth > 0 {
             let sentinel = own_sentinel(&cmd, globals);
@@ -1054,6 +1062,7 @@ fn reset_arg(arg: &Arg) -> Arg {
         .overrides_with(arg.get_id().clone())
         .global(arg.is_global_set())
         .hide(true)
+        .help(NO_HELP)
 }
 
 /// The declaration of an argument that declares nothing.
@@ -1289,9 +1298,7 @@ fn add_negation(
         // Right after the flag in help (see `renumber` in `apply`), not
         // after every other argument.
         .display_order(order.saturating_add(1));
-    if let Some(help) = own.and_then(|n| n.help.clone()) {
-        negation = negation.help(help);
-    }
+    negation = negation.help(own.and_then(|n| n.help.clone()).unwrap_or(Name::Borrowed(NO_HELP)));
     if let Some(long_help) = own.and_then(|n| n.long_help.clone()) {
         negation = negation.long_help(long_help);
     }

@@ -318,7 +318,7 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
         // no help of its own says what it negates, as the entries made
         // below do: where its flag is shown too (a flag of a tier left out
         // is named nowhere here).
-        if arg.get_help().is_none() {
+        if arg.get_help().is_none_or(|help| help.to_string().is_empty()) {
             let negated = declared
                 .and_then(ArgSpec::get_negates)
                 .and_then(|flag| cmd.get_arguments().find(|a| a.get_id() == flag))
