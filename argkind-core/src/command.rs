@@ -532,6 +532,13 @@ impl ArgKindCommand {
     ///
     /// A parse does not wait for the hiding: it is done the first time
     /// clap shows the command (help, an error) or this is called.
+    ///
+    /// It is for looking at, not for parsing: read command lines with
+    /// [`try_get_matches_from`](Self::try_get_matches_from) and the other
+    /// entry points. clap's own `get_matches_from` on a copy of it reads no
+    /// deprecation, preset or pair as argkind does, and answers
+    /// `--help-hidden` and `--help-hidden-list` with an empty error (their
+    /// surfaces are argkind's to draw).
     pub fn command(&self) -> &Command {
         if self.light.is_some() {
             return self.whole().command();
