@@ -893,3 +893,35 @@ fn a_rejected_value_of_the_variable_is_named_beside_the_flag_typed() {
     std::env::remove_var(variable);
     assert!(!err.contains("comes from"), "{err}");
 }
+
+/// A multicall command whose applet the program's name chooses (`true`
+/// run as `true`): the words go right after it, as after a subcommand's
+/// token, and the applet reads them, as in `busybox true --fast`.
+#[test]
+fn a_multicall_applet_chosen_by_the_program_name_reads_the_variable() {
+    const VARIABLE: &str = "AK_FLAGS_ENV_MULTICALL";
+    let busybox = || {
+        let applet = Command::new("true")
+            .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+            .arg(Arg::new("file"));
+        let cmd = Command::new("busybox").multicall(true).subcommand(applet);
+        let spec = CommandSpec::new()
+            .flags_env(VARIABLE)
+            .subcommand("true", CommandSpec::new().arg("fast", ArgSpec::new().noable()));
+        ArgKindCommand::new(cmd, spec)
+    };
+    for (value, argv, fast, file) in [
+        ("--fast", &["true"][..], true, None),
+        ("--fast", &["/bin/true", "x"], true, Some("x")),
+        ("--no-fast", &["true", "--fast"], true, None),
+        ("--no-fast", &["true"], false, None),
+    ] {
+        std::env::set_var(VARIABLE, value);
+        let m = busybox().try_get_matches_from(argv);
+        std::env::remove_var(VARIABLE);
+        let m = m.unwrap_or_else(|e| panic!("{value:?} {argv:?}: {e}"));
+        let (_, applet) = m.subcommand().expect("an applet");
+        assert_eq!(applet.get_flag("fast"), fast, "{value:?} {argv:?}");
+        assert_eq!(one(applet, "file").as_deref(), file, "{value:?} {argv:?}");
+    }
+}

@@ -1088,8 +1088,10 @@ impl ArgKindCommand {
             return Ok((with, Some(words)));
         }
         let chosen = check::chosen_path(&found);
+        // A multicall root has no name of its own once clap read its applet.
         let path: Vec<&str> = std::iter::once(self.cmd.get_name())
             .chain(chosen.iter().copied())
+            .filter(|name| !name.is_empty())
             .collect();
         let message = format!(
             "the words in {name} are not whole flags of `{}`: one is read as a positional argument or a subcommand, or an option takes its value from the command line; {name} may hold flags and their values only",
@@ -1167,8 +1169,10 @@ impl ArgKindCommand {
                 let probe = self.read_despite_errors(with_words(argv, start, &marked));
                 // Counted in the command the words are read in: the root for
                 // global flags after the program name, else the innermost.
+                // (A multicall root takes no argument: its applet, which
+                // the program name chose, reads them.)
                 let markers_in = |this: &Self, m: &ArgMatches| {
-                    if start == root {
+                    if start == root && !this.cmd.is_multicall_set() {
                         rewrite::marker_indices(m).len()
                     } else {
                         check::inner_markers(&this.level, &this.cmd, m)
