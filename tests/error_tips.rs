@@ -639,3 +639,21 @@ fn a_missing_or_mistyped_subcommand_names_no_hidden_one() {
         assert_eq!(error(&mut cmd, &argv[1..]), plain, "{argv:?}");
     }
 }
+
+/// A subcommand's usage line names the root's required arguments before the
+/// subcommand (`Usage: tool --target <target> build ...`): the error is
+/// still the subcommand's, with its tips, as clap's.
+#[test]
+fn a_usage_line_with_the_root_s_required_arguments_locates_the_subcommand() {
+    let tool = || {
+        Command::new("tool")
+            .arg(Arg::new("target").long("target").required(true))
+            .subcommand(Command::new("build").arg(Arg::new("cache-dir").long("cache-dir")))
+    };
+    let argv = ["tool", "--target", "x", "build", "--cache-dri", "1"];
+    let plain = plain_error(tool(), &argv);
+    assert!(plain.contains("Usage: tool --target <target> build"), "{plain}");
+    assert!(plain.contains("'--cache-dir'"), "{plain}");
+    let mut cmd = ArgKindCommand::new(tool(), CommandSpec::new());
+    assert_eq!(error(&mut cmd, &argv[1..]), plain);
+}
