@@ -1078,3 +1078,50 @@ fn the_surface_names_no_harg_negation() {
         assert!(!text.contains("plain"), "{argv:?}: {text}");
     }
 }
+
+/// A global pair typed in the root and again in a subcommand, whose
+/// negation overrode it there, while the subcommand types another global
+/// twice: the root's occurrence, which it overrode, is named with its
+/// token (clap's copies of the root's value in the subcommand come and go
+/// with the prefix of the command line read, and the search by halving
+/// missed the first that holds it).
+#[test]
+fn an_overridden_global_typed_in_the_root_is_named_with_its_token() {
+    let cmd = Command::new("cc")
+        .arg(
+            Arg::new("verbose")
+                .short('v')
+                .long("verbose")
+                .global(true)
+                .action(ArgAction::Count),
+        )
+        .arg(
+            Arg::new("progress")
+                .long("progress")
+                .global(true)
+                .action(ArgAction::SetTrue)
+                .default_value("true"),
+        )
+        .arg(Arg::new("color").long("color").global(true))
+        .subcommand(Command::new("link"));
+    let spec = CommandSpec::new()
+        .record_sources()
+        .arg("progress", ArgSpec::new().noable());
+    let argv = [
+        "cc",
+        "-v",
+        "--progress",
+        "link",
+        "--progress",
+        "--no-progress",
+        "--color",
+        "a",
+        "--color",
+        "b",
+    ];
+    let m = ArgKindCommand::new(cmd, spec).try_get_matches_from(argv).unwrap();
+    assert_eq!(
+        m.facts().source("progress").unwrap().line(),
+        "progress        PUBLIC   --progress: false (--no-progress at 5; overrode default true, --progress true at 2)"
+    );
+}

@@ -766,14 +766,33 @@ impl Reader<'_> {
             }
         }
         let holder = hi - 1;
+        if let Some(at) = self.holder_or_flag(holder, place, id, unit) {
+            return Some(at);
+        }
+        // The last token in front of which a marker moves the index.
+        if let Some(at) = (holder + 1..n).rev().find(|&at| self.shifts(at, place, id, unit)) {
+            return Some(at);
+        }
+        // A global typed in a command and again in a subcommand, where the
+        // negation overrode it: clap copies the command's value into the
+        // subcommand only where the subcommand holds none of its own, so
+        // a longer prefix may hold the index where a shorter one does not,
+        // and the halving misses the first: prefix by prefix (rare).
+        (2..n).find_map(|len| {
+            self.holds(len, place, id, unit)
+                .then(|| self.holder_or_flag(len - 1, place, id, unit))
+                .flatten()
+        })
+    }
+
+    /// `holder`, the last token of the first prefix that holds the index
+    /// `unit`, or the token before it (a flag followed by its value): the
+    /// one in front of which a marker moves the index.
+    fn holder_or_flag(&mut self, holder: usize, place: Place, id: &str, unit: usize) -> Option<usize> {
         if self.shifts(holder, place, id, unit) {
             return Some(holder);
         }
-        if holder > 1 && self.shifts(holder - 1, place, id, unit) {
-            return Some(holder - 1);
-        }
-        // The last token in front of which a marker moves the index.
-        (holder + 1..n).rev().find(|&at| self.shifts(at, place, id, unit))
+        (holder > 1 && self.shifts(holder - 1, place, id, unit)).then_some(holder - 1)
     }
 
     /// The last occurrence of `id` in the reading `found`, located: its
