@@ -289,23 +289,30 @@ fn words_with_lines(bytes: &[u8]) -> Result<Vec<(OsString, usize)>, &'static str
         match starts.filter(|starts| starts.len() == words.len()) {
             Some(starts) => out.extend(words.into_iter().zip(starts).map(|(w, line)| (w, start + line + 1))),
             None if end - start == 1 => out.extend(words.into_iter().map(|w| (w, start + 1))),
-            // Word `i` starts on the first line whose text so far has
-            // started more than `i` words (a line at a time: only where the
-            // scan and `shlex` disagree, within a few lines).
-            None if end - start <= 64 => {
-                let started: Vec<usize> = (start + 1..=end)
-                    .map(|last| words_started(&lines[start..last].join(&b'\n')))
-                    .collect();
-                for (i, word) in words.into_iter().enumerate() {
-                    let line = started.iter().position(|&n| n > i).map_or(end, |at| start + at + 1);
-                    out.push((word, line));
-                }
-            }
+            None if end - start <= 64 => out.extend(lines_by_prefixes(&lines[..end], start, words)),
             None => out.extend(words.into_iter().map(|w| (w, start + 1))),
         }
         start = end;
     }
     Ok(out)
+}
+
+/// `words`, the words of `lines[start..]`, each with the line (from 1) it
+/// starts on: the first whose text so far, from `start`, has started more
+/// words than those before it (as many readings as lines).
+fn lines_by_prefixes(lines: &[&[u8]], start: usize, words: Vec<OsString>) -> Vec<(OsString, usize)> {
+    let end = lines.len();
+    let started: Vec<usize> = (start + 1..=end)
+        .map(|last| words_started(&lines[start..last].join(&b'\n')))
+        .collect();
+    words
+        .into_iter()
+        .enumerate()
+        .map(|(i, word)| {
+            let line = started.iter().position(|&n| n > i).map_or(end, |at| start + at + 1);
+            (word, line)
+        })
+        .collect()
 }
 
 /// Scans `lines` (of a response file, from a line on) as a POSIX shell
@@ -502,13 +509,7 @@ mod tests {
                     Err(why) => return Err(why),
                 }
             };
-            let started: Vec<usize> = (start + 1..=end)
-                .map(|last| words_started(&lines[start..last].join(&b'\n')))
-                .collect();
-            for (i, word) in words.into_iter().enumerate() {
-                let line = started.iter().position(|&n| n > i).map_or(end, |at| start + at + 1);
-                out.push((word, line));
-            }
+            out.extend(lines_by_prefixes(&lines[..end], start, words));
             start = end;
         }
         Ok(out)

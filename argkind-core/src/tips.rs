@@ -1248,11 +1248,7 @@ fn drop_hidden_subcommands(err: &mut clap::Error, at: &At<'_>) {
     let Some(ContextValue::Strings(names)) = err.get(ContextKind::SuggestedSubcommand) else {
         return;
     };
-    let kept: Vec<String> = names
-        .iter()
-        .filter(|n| !names_hidden_subcommand(at.cmd, n))
-        .cloned()
-        .collect();
+    let kept = shown_subcommand_names(at.cmd, names);
     if kept.is_empty() {
         err.remove(ContextKind::SuggestedSubcommand);
         // clap leaves an empty list of other tips, which prints as a blank line.
@@ -1276,6 +1272,16 @@ fn names_hidden_subcommand(cmd: &Command, name: &str) -> bool {
     })
 }
 
+/// `names` (of subcommands of `cmd` and their aliases) but those help does
+/// not show (see [`names_hidden_subcommand`]).
+fn shown_subcommand_names(cmd: &Command, names: &[String]) -> Vec<String> {
+    names
+        .iter()
+        .filter(|n| !names_hidden_subcommand(cmd, n))
+        .cloned()
+        .collect()
+}
+
 /// Leaves out of the list of a missing subcommand's possible values
 /// (`[subcommands: run, dbg, help]`) each name of a subcommand help does
 /// not show, and each alias it does not show (see
@@ -1284,11 +1290,7 @@ fn drop_hidden_valid_subcommands(err: &mut clap::Error, at: &At<'_>) {
     let Some(ContextValue::Strings(names)) = err.get(ContextKind::ValidSubcommand) else {
         return;
     };
-    let kept: Vec<String> = names
-        .iter()
-        .filter(|n| !names_hidden_subcommand(at.cmd, n))
-        .cloned()
-        .collect();
+    let kept = shown_subcommand_names(at.cmd, names);
     if kept.len() < names.len() {
         err.insert(ContextKind::ValidSubcommand, ContextValue::Strings(kept));
     }
