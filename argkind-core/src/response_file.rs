@@ -289,6 +289,9 @@ fn words_with_lines(bytes: &[u8]) -> Result<Vec<(OsString, usize)>, &'static str
         match starts.filter(|starts| starts.len() == words.len()) {
             Some(starts) => out.extend(words.into_iter().zip(starts).map(|(w, line)| (w, start + line + 1))),
             None if end - start == 1 => out.extend(words.into_iter().map(|w| (w, start + 1))),
+            // Where the scan and `shlex` disagree (rare): by prefixes within
+            // a few lines; beyond, the line the text starts on, which costs
+            // no square of the lines.
             None if end - start <= 64 => out.extend(lines_by_prefixes(&lines[..end], start, words)),
             None => out.extend(words.into_iter().map(|w| (w, start + 1))),
         }
