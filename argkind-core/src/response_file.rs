@@ -263,29 +263,29 @@ fn words_with_lines(bytes: &[u8]) -> Result<Vec<(OsString, usize)>, &'static str
         // it over several), and the line each word starts on, by one scan;
         // `shlex` confirms the end (the text up to it splits, up to the line
         // before it does not) and the number of words.
-        let scanned = scan(&lines[start..]).filter(|(lines_read, _)| {
-            split(start, start + lines_read).is_ok()
-                && (*lines_read == 1 || split(start, start + lines_read - 1).is_err())
+        let scanned = scan(&lines[start..]).and_then(|(lines_read, starts)| {
+            let end = start + lines_read;
+            let words = split(start, end).ok()?;
+            (lines_read == 1 || split(start, end - 1).is_err()).then_some((end, Some(starts), words))
         });
-        let (end, starts) = match scanned {
-            Some((lines_read, starts)) => (start + lines_read, Some(starts)),
+        let (end, starts, words) = match scanned {
+            Some(found) => found,
             // The scan and `shlex` disagree: the end `shlex` gives, a line
-            // at a time (rare: the scan follows `shlex`'s rules).
-            // Where the rest does not split either, it ends inside a quote
-            // or after a backslash: the error, with no search.
-            None if split(start, lines.len()).is_err() => return split(start, lines.len()).map(|_| Vec::new()),
+            // at a time (rare: the scan follows `shlex`'s rules). Where the
+            // rest does not split either, it ends inside a quote or after a
+            // backslash: the error, with no search.
             None => {
+                split(start, lines.len())?;
                 let mut end = start + 1;
-                while split(start, end).is_err() {
-                    if end == lines.len() {
-                        return split(start, end).map(|_| Vec::new());
+                let words = loop {
+                    match split(start, end) {
+                        Ok(words) => break words,
+                        Err(_) => end += 1,
                     }
-                    end += 1;
-                }
-                (end, None)
+                };
+                (end, None, words)
             }
         };
-        let words = split(start, end)?;
         match starts.filter(|starts| starts.len() == words.len()) {
             Some(starts) => out.extend(words.into_iter().zip(starts).map(|(w, line)| (w, start + line + 1))),
             None if end - start == 1 => out.extend(words.into_iter().map(|w| (w, start + 1))),
@@ -372,9 +372,6 @@ fn scan(lines: &[&[u8]]) -> Option<(usize, Vec<usize>)> {
         }
         if state == In::Plain && !continued {
             return Some((at + 1, starts));
-        }
-        if state == In::Plain && continued && at + 1 == lines.len() {
-            return None;
         }
         // A line end inside a word that goes on: a continuation joins the
         // lines; inside quotes the line end is part of the word.
