@@ -724,27 +724,17 @@ impl Reader<'_> {
         // A prefix of a long name or an alias too: clap may infer the flag
         // from one (`infer_long_args`), and a later abbreviation is a later
         // occurrence (the checks below turn down one that is not the flag).
-        let abbreviates = |name: &str| {
-            let starts = |long: &str| long.starts_with(name);
-            !name.is_empty()
-                && (arg.get_long().is_some_and(starts)
-                    || arg
-                        .get_all_aliases()
-                        .is_some_and(|aliases| aliases.into_iter().any(starts)))
-        };
-        // Its name as text: a value given in the token may be any bytes
+        let mut names: Vec<&str> = arg.get_long().into_iter().collect();
+        names.extend(arg.get_all_aliases().unwrap_or_default());
+        // By its name: a value given in the token may be any bytes
         // (`--output=<0xff>`, `-o<0xff>`).
         let spells = |token: &OsString| {
             let bytes = token.as_encoded_bytes();
-            match bytes.strip_prefix(b"--") {
-                Some(body) => {
-                    let name = body.split(|b| *b == b'=').next().unwrap_or_default();
-                    std::str::from_utf8(name).is_ok_and(abbreviates)
-                }
-                None => bytes
+            crate::check::long_may_name(bytes, &names).unwrap_or_else(|| {
+                bytes
                     .strip_prefix(b"-")
-                    .is_some_and(|cluster| utf8_start(cluster).chars().any(|c| has_short(arg, c))),
-            }
+                    .is_some_and(|cluster| utf8_start(cluster).chars().any(|c| has_short(arg, c)))
+            })
         };
         let at = (1..self.argv.len()).rev().find(|&at| spells(&self.argv[at]))?;
         (self.shifts(at, place, id, unit) && !self.shifts(at + 1, place, id, unit)).then_some(at)

@@ -1266,9 +1266,9 @@ fn drop_hidden_subcommands(err: &mut clap::Error, at: &At<'_>) {
 /// where one is missing, and suggests any of them for a typo.
 fn names_hidden_subcommand(cmd: &Command, name: &str) -> bool {
     cmd.get_subcommands().any(|sub| {
-        let named = sub.get_name() == name || sub.get_all_aliases().any(|a| a == name);
-        let hidden_alias = sub.get_all_aliases().any(|a| a == name) && !sub.get_visible_aliases().any(|a| a == name);
-        named && (sub.is_hide_set() || hidden_alias)
+        let alias = sub.get_all_aliases().any(|a| a == name);
+        let hidden_alias = alias && !sub.get_visible_aliases().any(|a| a == name);
+        (sub.get_name() == name || alias) && (sub.is_hide_set() || hidden_alias)
     })
 }
 
