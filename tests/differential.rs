@@ -1565,18 +1565,10 @@ fn decode_cmd(
         if has(&g.mods, Draw::ArgSetting, Setting::OverridesWith) {
             let j = others[usize::from(g.picks[4].rotate_left(3)) % others.len()];
             let id = args[j].id.clone();
-            // Between arguments with no behaviour of argkind's (a preset's
-            // or a redirect's target may be one): a deprecated, preset or
-            // pair flag that a later argument overrides is gone from
-            // clap's matches, and argkind does not see it was given (see
-            // the ignored `an_overridden_special_flag_still_acts`). As for
-            // a conflict, a flag does not override what it sets.
-            let plain = |a: &ArgM| matches!(a.special, Special::None) && !a.deprecated_preset;
-            if plain(&args[i])
-                && plain(&args[j])
-                && !linked(&args[i], &args[j])
-                && !preset_together(&args, &args[i], &args[j])
-            {
+            // Between any two arguments, deprecated, preset and pair flags
+            // among them (see `an_overridden_special_flag_still_acts`). As
+            // for a conflict, a flag does not override what it sets.
+            if !linked(&args[i], &args[j]) && !preset_together(&args, &args[i], &args[j]) {
                 args[i].overrides.push(id);
             }
         }
@@ -2836,7 +2828,15 @@ fn read_val(model: &Model, a: &ArgM, m: &ArgMatches, pair_log: Option<&[Event]>)
     match &a.kind {
         Kind::Flag => {
             if let (true, Some(log)) = (a.is_pair(), pair_log) {
-                if let Some(last) = log.iter().rev().find(|e| model.is_of_pair(e, a)) {
+                // A flag an override removed after its last spelling is
+                // read from the matches, which hold its default.
+                let removed = |last: &Event| last.id == id && m.value_source(id) != Some(ValueSource::CommandLine);
+                if let Some(last) = log
+                    .iter()
+                    .rev()
+                    .find(|e| model.is_of_pair(e, a))
+                    .filter(|e| !removed(e))
+                {
                     // Turned off by its negation, the flag holds `false` as
                     // its default: clap's matches have it absent, for
                     // relations (`Facts` still calls it used).
@@ -5014,14 +5014,13 @@ fn an_override_between_the_occurrences_of_an_accumulating_redirect() {
     assert_eq!(m.get_count("file"), twin.get_count("file"));
 }
 
-/// Open, found with it: a deprecated (or preset, or pair) flag that a
-/// later argument overrides is gone from clap's matches, so argkind does
-/// not see it was given: no warning, no redirect, where plain clap, given
-/// the replacement right after the flag, has both (`--fat --fast`, `--fast`
-/// overriding `--fat`, gives `--file`). The generator leaves such
-/// overrides out.
+/// Found with it: a deprecated (or preset) flag that a later argument
+/// overrides is gone from clap's matches, so argkind did not see it was
+/// given: no warning, no redirect, where plain clap, given the replacement
+/// right after the flag, has both (`--fat --fast`, `--fast` overriding
+/// `--fat`, gives `--file`). The readings that say where each flag is are
+/// now made without the application's overrides.
 #[test]
-#[ignore = "open: a special flag an override removed from clap's matches does not act"]
 fn an_overridden_special_flag_still_acts() {
     let cmd = Command::new("root")
         .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))

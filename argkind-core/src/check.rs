@@ -667,6 +667,7 @@ pub(crate) fn verify(
     cmd: &Command,
     groups: &[Group],
     path: &[String],
+    watched: &[(usize, usize, usize)],
     matches: &ArgMatches,
 ) -> Option<Given> {
     let steps = chain(level, cmd, matches);
@@ -674,6 +675,22 @@ pub(crate) fn verify(
     // exact route asks a probe.
     if bare_replacement_in(&steps) {
         return None;
+    }
+    // A deprecated flag the walk read that clap does not hold was a value,
+    // or was taken out of clap's matches by an argument given later that
+    // overrides it: the exact route's reading without overrides says
+    // which.
+    for &(depth, declared_at, shape) in watched {
+        let (step, declaring) = (steps.get(depth)?, steps.get(declared_at)?);
+        let arg = declaring.level.arg(declaring.cmd, shape);
+        let negation = declaring.level.shapes[shape].negation.as_ref().map(|n| n.id.as_str());
+        let held = [Some(arg.get_id().as_str()), negation]
+            .into_iter()
+            .flatten()
+            .any(|id| source_of(step.matches, id) == Some(clap::parser::ValueSource::CommandLine));
+        if !held {
+            return None;
+        }
     }
     // clap may choose another subcommand than the walk (one an inferred
     // prefix names, say): the groups are then another command's.

@@ -91,6 +91,10 @@ pub struct ArgKindCommand {
     /// time a method that reads the command and cannot change it is called
     /// (see [`whole`](Self::whole)).
     whole: OnceLock<Box<ArgKindCommand>>,
+    /// The deprecated flags the exact route's reading without overrides
+    /// found in the command line it gave clap, for the parse being settled
+    /// (see [`exact`](Self::exact)).
+    located: Option<Vec<Deprecation>>,
 }
 
 /// What a command prepared lightly needs to be prepared whole.
@@ -337,6 +341,7 @@ impl ArgKindCommand {
             display: OnceLock::new(),
             light,
             whole: OnceLock::new(),
+            located: None,
         }
     }
 
@@ -905,6 +910,7 @@ impl ArgKindCommand {
                     display: OnceLock::new(),
                     light: None,
                     whole: OnceLock::new(),
+                    located: None,
                 };
                 let Ok(matches) = relaxed.parse_argv(argv.clone()) else {
                     return Err(Error::Clap(err));
@@ -947,6 +953,7 @@ impl ArgKindCommand {
     /// [`try_get_matches_from`](Self::try_get_matches_from) of `argv`, its
     /// response files expanded and the words of its flags variable added.
     fn parse_argv(&mut self, argv: Vec<OsString>) -> Result<Matches, Error> {
+        self.located = None;
         self.may_name_special = check::may_name_special(&self.level, &self.cmd, &argv);
         // Kept for an error to name what the command line gave as typed: a
         // HARG flag, one a preset or a redirect set, the members of a
@@ -954,7 +961,7 @@ impl ArgKindCommand {
         // shown command's reading returns an error (the first reading's is
         // read again with it), so no other reading keeps a copy.
         self.typed = self.is_shown.then(|| argv.clone());
-        if !self.level.inserts || !self.may_name_special {
+        if !(self.level.inserts || self.level.deprecates) || !self.may_name_special {
             // Nothing can insert: clap's parse is the whole story, but for
             // flags the environment sets (see `settle`).
             let kept = self.keeps().then(|| argv.clone());
@@ -971,10 +978,9 @@ impl ArgKindCommand {
         let guessed = std::mem::take(&mut plan.argv);
         let kept = self.keeps().then(|| guessed.clone());
         let parsed = self.cmd_mut().try_get_matches_from_mut(guessed);
-        let verified = parsed
-            .as_ref()
-            .ok()
-            .and_then(|matches| check::verify(&self.level, &self.cmd, &plan.groups, &plan.path, matches));
+        let verified = parsed.as_ref().ok().and_then(|matches| {
+            check::verify(&self.level, &self.cmd, &plan.groups, &plan.path, &plan.watched, matches)
+        });
         match (parsed, verified) {
             (Ok(matches), Some(given)) => return self.settle(kept, Ok(matches), Some(given)),
             // clap stopped at a help or version request in the command line
@@ -1321,9 +1327,21 @@ impl ArgKindCommand {
                 }
             },
         };
+        // The readings that say where each flag is are made without the
+        // application's overrides: an argument that overrides a deprecated
+        // or preset flag, given after it, takes it out of clap's matches,
+        // where plain clap, given the flag's replacement right after it,
+        // keeps what the replacement set. Overrides decide what clap keeps,
+        // not what a token is: the readings find the same tokens.
+        let with_overrides = self.without_overrides();
+        let located = self.read_despite_errors(argv.clone());
+        let (found, located) = match located {
+            Some(located) => (found, located),
+            None => (found.clone(), found),
+        };
         // A replacement given bare has no index in clap's reading: a probe
         // in which it takes a value says whether it follows a redirect.
-        let bare = check::bare_replacement_given(&self.level, &self.cmd, &found)
+        let bare = check::bare_replacement_given(&self.level, &self.cmd, &located)
             .then(|| {
                 let mut probe = with_bare_replacements((*self.cmd).clone(), &self.level);
                 set_ignore_errors(&mut probe, true);
@@ -1334,7 +1352,7 @@ impl ArgKindCommand {
             .flatten();
         let needs = match &bare {
             Some((read, probe)) => check::needs(&self.level, probe, read),
-            None => check::needs(&self.level, &self.cmd, &found),
+            None => check::needs(&self.level, &self.cmd, &located),
         };
         let needs: Vec<check::Need> = needs
             .into_iter()
@@ -1347,11 +1365,13 @@ impl ArgKindCommand {
                     return need;
                 }
                 // Rare: where clap read each says which came last.
-                let (flag, negation_at) = self.read_pair(&argv, &found, &need);
+                let (flag, negation_at) = self.read_pair(&argv, &located, &need);
                 need.negated_deeper(flag.map(|(depth, _)| depth), negation_at)
             })
             .collect();
         if needs.is_empty() {
+            self.located = Some(check::deprecations(&self.level, &self.cmd, &located, None, &[]));
+            self.restore_overrides(with_overrides);
             self.restore_variables(with_variables);
             let kept = self.keeps().then_some(argv);
             return match error {
@@ -1361,15 +1381,15 @@ impl ArgKindCommand {
         }
         let mut groups = Vec::new();
         for need in &needs {
-            let later = self.targets_later(&argv, &found, need);
+            let later = self.targets_later(&argv, &located, need);
             for candidate in
-                check::spelled_candidates(&self.level, &self.cmd, &argv, &found, need, need.last_spelling())
+                check::spelled_candidates(&self.level, &self.cmd, &argv, &located, need, need.last_spelling())
             {
                 let Some(matches) = self.read_despite_errors(check::probe(&argv, &candidate)) else {
                     continue;
                 };
                 // A split cluster must still be read as the letters it was.
-                if candidate.split.is_some() && !check::same_reading(&found, &matches) {
+                if candidate.split.is_some() && !check::same_reading(&located, &matches) {
                     continue;
                 }
                 if let Some(group) = check::accept(&self.level, &self.cmd, &matches, need, &candidate, &later) {
@@ -1381,9 +1401,13 @@ impl ArgKindCommand {
         // After one token, the earlier letter of a cluster first: the more
         // index units between its flag and its marker.
         groups.sort_by_key(|g| (g.after, std::cmp::Reverse(g.offset)));
+        let inserted = rewrite::with_groups(&argv, &groups);
+        self.located = self
+            .read_despite_errors(inserted.clone())
+            .map(|read| check::deprecations(&self.level, &self.cmd, &read, None, &[]));
+        self.restore_overrides(with_overrides);
         self.restore_variables(with_variables);
         trace::clear();
-        let inserted = rewrite::with_groups(&argv, &groups);
         let kept = self.keeps().then(|| inserted.clone());
         let parsed = match (self.cmd_mut().try_get_matches_from_mut(inserted), error) {
             // The error of the command line as typed, where the insertions
@@ -1407,6 +1431,21 @@ impl ArgKindCommand {
     fn without_variables(&mut self) -> Arc<Command> {
         let without = env::without_variables((*self.cmd).clone());
         std::mem::replace(&mut self.cmd, Arc::new(without))
+    }
+
+    /// Sets aside the application's overrides, for the readings of the
+    /// exact route that say where each flag is (see
+    /// [`level::without_overrides`]); the command as it was, for
+    /// [`restore_overrides`](Self::restore_overrides).
+    fn without_overrides(&mut self) -> Arc<Command> {
+        let without = crate::level::without_overrides((*self.cmd).clone(), &self.level);
+        std::mem::replace(&mut self.cmd, Arc::new(without))
+    }
+
+    /// Puts back the command [`without_overrides`](Self::without_overrides)
+    /// set aside.
+    fn restore_overrides(&mut self, with_overrides: Arc<Command>) {
+        self.cmd = with_overrides;
     }
 
     /// Puts back the command [`without_variables`](Self::without_variables)
@@ -1693,6 +1732,11 @@ impl ArgKindCommand {
             _ => (matches, known, Vec::new()),
         };
         let mut deprecations = self.deprecations_of(&matches, known, &again);
+        // The exact route's reading without overrides may hold a deprecated
+        // flag that a later argument took out of clap's matches.
+        if let Some(located) = self.located.take().filter(|l| l.len() > deprecations.len()) {
+            deprecations = located;
+        }
         if let Some(argv) = argv.filter(|_| self.level.bare_deprecated && deprecations.len() > 1) {
             self.order_deprecations(&mut deprecations, argv);
         }
@@ -1705,7 +1749,10 @@ impl ArgKindCommand {
     /// the command in which such options take a value when given bare
     /// (read as text, whatever their value parser) says where it is.
     fn order_deprecations(&self, deprecations: &mut [Deprecation], argv: Vec<OsString>) {
-        let mut probe = with_bare_values((*self.cmd).clone(), &self.level);
+        // Without overrides, as the exact route reads: a flag an argument
+        // given later overrides is warned of too.
+        let probe = crate::level::without_overrides((*self.cmd).clone(), &self.level);
+        let mut probe = with_bare_values(probe, &self.level);
         set_ignore_errors(&mut probe, true);
         let read = probe.try_get_matches_from_mut(argv);
         trace::clear();

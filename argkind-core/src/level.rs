@@ -248,6 +248,10 @@ pub(crate) struct Level {
     /// ([`Shape::inserts`]): when none has, the command line goes to clap as
     /// it is, with nothing to check.
     pub(crate) inserts: bool,
+    /// Whether this command or one below it has a deprecated flag: one
+    /// that inserts nothing still needs the insertion step's walk, which
+    /// says where clap must hold it (see `rewrite::Plan::watched`).
+    pub(crate) deprecates: bool,
     /// Whether this command or one below it has an argument with an
     /// environment variable: only then can an error be about a value the
     /// user did not type (see `env.rs`).
@@ -837,6 +841,7 @@ fn apply_at(
     });
     level.children = children;
     level.inserts = level.shapes.iter().any(Shape::inserts) || level.children.iter().any(|c| c.inserts);
+    level.deprecates = level.shapes.iter().any(|s| s.deprecated) || level.children.iter().any(|c| c.deprecates);
     level.env_args |= level.children.iter().any(|c| c.env_args);
     level.env_flags |= level.children.iter().any(|c| c.env_flags);
     level.bare_deprecated |= level.children.iter().any(|c| c.bare_deprecated);
@@ -1049,6 +1054,40 @@ fn with_negations_in_groups(mut cmd: Command, negations: &[(Name, ArgSpec)]) -> 
 pub(crate) fn with_stand_ins(cmd: Command, mut ids: Vec<clap::Id>) -> Command {
     ids.retain(|id| !cmd.get_groups().any(|g| g.get_id() == id));
     cmd.groups(ids.into_iter().map(clap::ArgGroup::new))
+}
+
+/// `cmd`, prepared with `level`, without the overrides of the
+/// application's arguments (argkind's own, and the pairs' negations, keep
+/// theirs): what clap reads of each token is the same, but no argument
+/// given later takes an earlier one out of the matches. For the readings
+/// that say where a deprecated or preset flag was given, which clap's
+/// `ArgMatches` forget once overridden.
+pub(crate) fn without_overrides(cmd: Command, level: &Level) -> Command {
+    fn negations<'l>(level: &'l Level, ids: &mut Vec<&'l str>) {
+        ids.extend(
+            level
+                .shapes
+                .iter()
+                .filter_map(|s| s.negation.as_ref())
+                .map(|n| n.id.as_str()),
+        );
+        for child in &level.children {
+            negations(child, ids);
+        }
+    }
+    fn strip(cmd: Command, kept: &[&str]) -> Command {
+        cmd.mut_args(|arg| {
+            if is_generated(&arg) || kept.contains(&arg.get_id().as_str()) {
+                arg
+            } else {
+                arg.overrides_with(clap::builder::Resettable::Reset)
+            }
+        })
+        .mut_subcommands(|sub| strip(sub, kept))
+    }
+    let mut kept = Vec::new();
+    negations(level, &mut kept);
+    strip(cmd, &kept)
 }
 
 /// The reset argument of the extend flag `arg` (see [`reset_id`]).

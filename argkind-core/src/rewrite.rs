@@ -95,6 +95,11 @@ pub(crate) struct Plan {
     /// The subcommand names the walk took, below the root: clap must have
     /// chosen the same, at least as deep as the deepest group.
     pub(crate) path: Vec<String>,
+    /// The deprecated flags that insert nothing which the walk read, as
+    /// `(depth, declared_at, shape)`: clap must hold each (or its
+    /// negation), else an argument given later may have overridden it, and
+    /// the exact route says whether to warn of it.
+    pub(crate) watched: Vec<(usize, usize, usize)>,
 }
 
 /// The option whose values may follow, while the walk has not needed to know.
@@ -341,11 +346,18 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
     }
     let groups = groups(&stack, &occurrences, &targets);
     let path = stack[1..].iter().map(|frame| frame.level.name.clone()).collect();
+    let mut watched: Vec<(usize, usize, usize)> = occurrences
+        .iter()
+        .filter(|o| !stack[o.declared_at].level.shapes[o.shape].inserts())
+        .map(|o| (o.depth, o.declared_at, o.shape))
+        .collect();
+    watched.dedup();
     Plan {
         argv: with_groups(argv, &groups),
         groups,
         exact,
         path,
+        watched,
     }
 }
 

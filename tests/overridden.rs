@@ -1,0 +1,106 @@
+//! A deprecated or preset flag that an argument given after it overrides
+//! (`overrides_with`, either way round): clap takes it out of its matches,
+//! as it does in plain clap, but what the flag did still stands, as plain
+//! clap gives it when the replacement or the preset's targets are typed
+//! right after the flag. Each test compares argkind with that plain-clap
+//! twin, and checks the warning.
+
+use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+use clap::{Arg, ArgAction, ArgMatches, Command};
+
+/// A compiler driver's optimisation flags: `--fast` and `--small` override
+/// each other, the old `--quick` (which `--small` overrides) is redirected to
+/// `--fast`, and `--O3` presets `--fast` and `--unroll`.
+fn driver() -> Command {
+    let flag = |id: &'static str| Arg::new(id).long(id).action(ArgAction::SetTrue);
+    Command::new("cc")
+        .arg(flag("fast").overrides_with("small"))
+        .arg(flag("small"))
+        .arg(flag("quick").overrides_with("small"))
+        .arg(flag("O3").overrides_with("small"))
+        .arg(flag("unroll"))
+        .arg(Arg::new("jobs").long("jobs").overrides_with("old-jobs"))
+        .arg(Arg::new("old-jobs").long("old-jobs"))
+        .arg(Arg::new("threads").long("threads"))
+}
+
+fn spec() -> CommandSpec {
+    CommandSpec::new()
+        .arg("quick", ArgSpec::new().deprecated_for("fast"))
+        .arg("O3", ArgSpec::new().preset("fast", "true").preset("unroll", "true"))
+        .arg("old-jobs", ArgSpec::new().deprecated_for("threads"))
+}
+
+/// What plain clap gives for `twin`, and argkind for `argv`, with argkind's
+/// warnings.
+fn both(argv: &[&str], twin: &[&str]) -> (ArgMatches, argkind::Matches) {
+    let plain = driver().args_override_self(true).try_get_matches_from(twin).unwrap();
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(driver(), spec()).try_get_matches_from(argv).unwrap();
+        for id in ["fast", "small", "quick", "O3", "unroll"] {
+            assert_eq!(m.get_flag(id), plain.get_flag(id), "{id} of {argv:?}");
+        }
+        for id in ["jobs", "old-jobs", "threads"] {
+            assert_eq!(m.get_one::<String>(id), plain.get_one::<String>(id), "{id} of {argv:?}");
+        }
+    }
+    let lazy = ArgKindCommand::lazy(driver, spec()).try_get_matches_from(argv).unwrap();
+    (plain, lazy)
+}
+
+#[test]
+fn a_redirected_flag_overridden_later_still_sets_its_replacement() {
+    // `--small` takes `--quick` (and `--fast`) out; `--fast` stays out,
+    // as in plain clap, where it came before `--small` too.
+    let (plain, m) = both(&["cc", "--quick", "--small"], &["cc", "--quick", "--fast", "--small"]);
+    assert!(plain.get_flag("small") && !plain.get_flag("fast"));
+    assert_eq!(m.facts().deprecations().len(), 1);
+    assert_eq!(m.facts().deprecations()[0].flag(), "quick");
+}
+
+#[test]
+fn a_redirected_option_overridden_later_still_sets_its_replacement() {
+    let (plain, m) = both(
+        &["cc", "--old-jobs", "4", "--jobs", "2"],
+        &["cc", "--old-jobs", "4", "--threads=4", "--jobs", "2"],
+    );
+    assert_eq!(plain.get_one::<String>("threads").map(String::as_str), Some("4"));
+    assert_eq!(m.get_one::<String>("threads").map(String::as_str), Some("4"));
+    assert_eq!(m.facts().deprecations().len(), 1);
+}
+
+#[test]
+fn a_preset_flag_overridden_later_keeps_what_it_set_after_it() {
+    // `--small` takes `--O3` and `--fast` out; `--unroll` stays set.
+    let (plain, m) = both(
+        &["cc", "--O3", "--small"],
+        &["cc", "--O3", "--fast", "--unroll", "--small"],
+    );
+    assert!(plain.get_flag("unroll") && !plain.get_flag("fast"));
+    assert!(m.get_flag("unroll"));
+}
+
+/// A deprecated flag with no replacement is warned of even where an
+/// argument given after it took it out of clap's matches.
+#[test]
+fn a_deprecated_flag_overridden_later_is_warned_of() {
+    let cmd = || {
+        Command::new("finder")
+            .arg(Arg::new("follow").long("follow").action(ArgAction::SetTrue))
+            .arg(
+                Arg::new("physical")
+                    .long("physical")
+                    .action(ArgAction::SetTrue)
+                    .overrides_with("follow"),
+            )
+    };
+    let spec = || CommandSpec::new().arg("physical", ArgSpec::new().deprecated());
+    for mut finder in [ArgKindCommand::new(cmd(), spec()), ArgKindCommand::lazy(cmd, spec())] {
+        let m = finder
+            .try_get_matches_from(["finder", "--physical", "--follow"])
+            .unwrap();
+        assert!(m.get_flag("follow") && !m.get_flag("physical"));
+        let warned: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+        assert_eq!(warned, ["physical"]);
+    }
+}
