@@ -1054,6 +1054,109 @@ impl Tally {
     }
 }
 
+/// Where the exact route applies a redirect that carries earlier
+/// occurrences at each occurrence (see `rewrite::Group::spread`): for the
+/// group `group` of `need`, the argv index after which each earlier
+/// occurrence's values end, with the redirect's tokens for it, found by
+/// clap's readings of prefixes of the
+/// command line (`read`, which reads `argv[..len]`); `None` where they are
+/// not found, or the flag is a global (clap copies its occurrences between
+/// commands), and the group carries them as it is.
+pub(crate) fn occurrence_ends(
+    level: &Level,
+    cmd: &Command,
+    need: &Need,
+    group: &Group,
+    located: &ArgMatches,
+    mut read: impl FnMut(usize) -> Option<ArgMatches>,
+) -> Option<Vec<(usize, Vec<OsString>)>> {
+    if need.earlier.is_empty() {
+        return None;
+    }
+    let frames = declaring(level, cmd, need)?;
+    let frame = frames.last()?;
+    let flag = frame.level.arg(frame.cmd, need.shape);
+    if flag.is_global_set() {
+        return None;
+    }
+    let id = flag.get_id().as_str();
+    let step = |m: &ArgMatches| -> Option<ArgMatches> {
+        need.path
+            .iter()
+            .try_fold(m, |m, name| m.subcommand_matches(name))
+            .cloned()
+    };
+    let count = matches!(flag.get_action(), ArgAction::Count);
+    let occurrences = |m: &ArgMatches| -> Vec<Vec<OsString>> {
+        m.get_raw_occurrences(id)
+            .map(|o| o.map(|v| v.map(OsStr::to_os_string).collect()).collect())
+            .unwrap_or_default()
+    };
+    // The ordinal of each carried occurrence among the flag's occurrences
+    // (a count's: among its count), from the reading of the whole line.
+    let whole = step(located)?;
+    let ordinals: Vec<usize> = if count {
+        let n = usize::from(count_of(&whole, id));
+        (n.checked_sub(need.earlier.len() + 1)?..n - 1).collect()
+    } else {
+        let all = occurrences(&whole);
+        let before = all.len().checked_sub(1)?;
+        let with_values: Vec<usize> = (0..before).filter(|&i| !all[i].is_empty()).collect();
+        let from = with_values.len().checked_sub(need.earlier.len())?;
+        let ordinals = with_values[from..].to_vec();
+        if ordinals.iter().zip(&need.earlier).any(|(&i, e)| &all[i] != e) {
+            return None;
+        }
+        ordinals
+    };
+    // The shortest prefix whose reading holds occurrence `ordinal` whole.
+    let mut holds = |len: usize, ordinal: usize| -> bool {
+        read(len).and_then(|m| step(&m)).is_some_and(|m| {
+            if count {
+                usize::from(count_of(&m, id)) > ordinal
+            } else {
+                let found = occurrences(&m);
+                found
+                    .get(ordinal)
+                    .is_some_and(|o| found.len() > ordinal + 1 || *o == all_values(&whole, id, ordinal))
+            }
+        })
+    };
+    let mut ends = Vec::with_capacity(ordinals.len());
+    let mut lo = 1;
+    for ordinal in ordinals {
+        let mut hi = group.after + 1;
+        if !holds(hi, ordinal) {
+            return None;
+        }
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            if holds(mid, ordinal) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        ends.push(hi - 1);
+        lo = hi;
+    }
+    Some(
+        ends.into_iter()
+            .zip(&need.earlier)
+            .map(|(end, values)| (end, crate::rewrite::redirect_of(&frames, need.shape, values)))
+            .collect(),
+    )
+}
+
+/// The values of occurrence `ordinal` of `id` in `matches`.
+fn all_values(matches: &ArgMatches, id: &str, ordinal: usize) -> Vec<OsString> {
+    matches
+        .get_raw_occurrences(id)
+        .and_then(|mut o| o.nth(ordinal))
+        .map(|v| v.map(OsStr::to_os_string).collect())
+        .unwrap_or_default()
+}
+
 impl Need {
     /// What spells the flag's last occurrence: the flag, or its negation.
     pub(crate) fn last_spelling(&self) -> Spelled {
@@ -1625,6 +1728,22 @@ pub(crate) fn accept(
         &candidate.later_letters,
         &mut tokens,
     );
+    // Without what it carries, for the redirect applied at each occurrence
+    // (see `occurrence_ends`).
+    let spread = (!need.earlier.is_empty()).then(|| {
+        let mut own = vec![crate::rewrite::marker()];
+        crate::rewrite::insertion(
+            &frames,
+            need.shape,
+            &[],
+            &need.values,
+            need.negated,
+            &given_later,
+            &candidate.later_letters,
+            &mut own,
+        );
+        (Vec::new(), own)
+    });
     Some(Group {
         after: candidate.after,
         depth,
@@ -1640,6 +1759,7 @@ pub(crate) fn accept(
         tokens,
         split: candidate.split,
         first_later: None,
+        spread,
     })
 }
 
@@ -2062,6 +2182,7 @@ pub(crate) fn negation_group(level: &Level, cmd: &Command, need: &Need, candidat
         tokens: vec![["--", negation].concat().into()],
         split: candidate.split,
         first_later: None,
+        spread: None,
     })
 }
 

@@ -982,6 +982,17 @@ impl ArgKindCommand {
             check::verify(&self.level, &self.cmd, &plan.groups, &plan.path, &plan.watched, matches)
         });
         match (parsed, verified) {
+            // A redirect that carries earlier occurrences, checked where
+            // they are, is applied at each occurrence: an argument given
+            // between two that overrides the replacement then drops what
+            // came before it, as plain clap does.
+            (Ok(_), Some(_)) if plan.groups.iter().any(|g| g.spread.is_some()) => {
+                let spread = rewrite::spread(&argv, &plan.groups).unwrap_or(argv);
+                let kept = self.keeps().then(|| spread.clone());
+                trace::clear();
+                let parsed = self.cmd_mut().try_get_matches_from_mut(spread);
+                return self.settle(kept, parsed, None);
+            }
             (Ok(matches), Some(given)) => return self.settle(kept, Ok(matches), Some(given)),
             // clap stopped at a help or version request in the command line
             // as it is: what the guess would add comes after it, or changes
@@ -1392,7 +1403,15 @@ impl ArgKindCommand {
                 if candidate.split.is_some() && !check::same_reading(&located, &matches) {
                     continue;
                 }
-                if let Some(group) = check::accept(&self.level, &self.cmd, &matches, need, &candidate, &later) {
+                if let Some(mut group) = check::accept(&self.level, &self.cmd, &matches, need, &candidate, &later) {
+                    // A redirect that carries earlier occurrences goes to
+                    // each where clap says they end; else it carries them.
+                    if group.spread.is_some() {
+                        let ends = check::occurrence_ends(&self.level, &self.cmd, need, &group, &located, |len| {
+                            self.read_despite_errors(argv[..len].to_vec())
+                        });
+                        group.spread = ends.and_then(|ends| Some((ends, group.spread.take()?.1)));
+                    }
                     groups.push(group);
                     break;
                 }
@@ -1401,7 +1420,7 @@ impl ArgKindCommand {
         // After one token, the earlier letter of a cluster first: the more
         // index units between its flag and its marker.
         groups.sort_by_key(|g| (g.after, std::cmp::Reverse(g.offset)));
-        let inserted = rewrite::with_groups(&argv, &groups);
+        let inserted = rewrite::spread(&argv, &groups).unwrap_or_else(|| rewrite::with_groups(&argv, &groups));
         self.located = self
             .read_despite_errors(inserted.clone())
             .map(|read| check::deprecations(&self.level, &self.cmd, &read, None, &[]));

@@ -76,7 +76,21 @@ pub(crate) struct Group {
     /// positional's hyphen value, split as `-a`, a flag, and `-bv`, the
     /// value).
     pub(crate) first_later: Option<String>,
+    /// Where the redirect carries earlier occurrences (`earlier`), the same
+    /// redirect applied at each occurrence instead, as plain clap reads it
+    /// given the replacement after each: the tokens after each earlier
+    /// occurrence (`(argv index, tokens)`), and the group's own tokens
+    /// without what it carries. An argument given between two occurrences
+    /// that overrides the replacement drops what came before it only so.
+    /// `None` where an earlier occurrence shares its short cluster with
+    /// other letters (see [`spread`]).
+    pub(crate) spread: Option<Spread>,
 }
+
+/// A redirect applied at each occurrence (see [`Group::spread`]): the
+/// tokens after each earlier occurrence, by the argv index they follow, and
+/// the group's own tokens.
+pub(crate) type Spread = (Vec<(usize, Vec<OsString>)>, Vec<OsString>);
 
 /// The command line with its insertions, and the subcommand path the walk
 /// took.
@@ -394,12 +408,13 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
             })
         };
         let given_later = |target: TargetRef| given_after(target, occurrence.end) || by_later_letter(target);
-        let carried = earlier_carried(
+        let carried_occurrences = earlier_carried(
             &frames[..=occurrence.declared_at],
             occurrence,
             &occurrences[..i],
             &given_after,
         );
+        let carried: Vec<Vec<OsString>> = carried_occurrences.iter().map(|o| o.values.clone()).collect();
         let mut tokens = Vec::new();
         // Split off, the later letters come after the insertion: a preset
         // target one of them gives is set again by it.
@@ -438,6 +453,30 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
                 (MARK.to_owned(), MARK_UNITS, MARK_UNITS + added.units)
             }
         };
+        let alone = |o: &Occurrence| o.later_letters.is_empty() && o.rest_units == 0 && o.split.is_none();
+        let spread = (!carried_occurrences.is_empty() && carried_occurrences.iter().all(|o| alone(o))).then(|| {
+            let earlier = carried_occurrences
+                .iter()
+                // The redirect alone: what the flag presets is set by its
+                // last occurrence.
+                .map(|o| (o.end, redirect_of(&frames[..=o.declared_at], o.shape, &o.values)))
+                .collect();
+            let mut own = Vec::new();
+            if check == MARK {
+                own.push(marker());
+            }
+            insertion(
+                &frames[..=occurrence.declared_at],
+                occurrence.shape,
+                &[],
+                &occurrence.values,
+                occurrence.negated,
+                &given_later,
+                later_letters,
+                &mut own,
+            );
+            (earlier, own)
+        });
         // Groups after the same token follow each other; one that splits
         // its cluster follows its letter.
         let earlier: usize = match occurrence.split {
@@ -464,9 +503,63 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
             tokens,
             split: occurrence.split.as_ref().map(|(at, _)| *at),
             first_later: occurrence.split.as_ref().map(|(_, id)| id.as_str().to_owned()),
+            spread,
         });
     }
     groups
+}
+
+/// The tokens of the redirect of shape `at` of the last of `frames` (the
+/// commands from the root to the one that declares it), given `values`
+/// (see [`redirect`]).
+pub(crate) fn redirect_of(frames: &[Frame<'_>], at: usize, values: &[OsString]) -> Vec<OsString> {
+    let mut out = Vec::new();
+    let Some(frame) = frames.last() else { return out };
+    let Some(target) = frame.level.shapes[at].replacement else {
+        return out;
+    };
+    let owner = &frames[frames.len() - 1 - target.up];
+    redirect(
+        frame.level.arg(frame.cmd, at),
+        owner.level.arg(owner.cmd, target.shape),
+        owner.level.shapes[target.shape].negation.as_ref(),
+        values,
+        false,
+        &mut out,
+    );
+    out
+}
+
+/// `argv` with `groups` as [`with_groups`] inserts them, but each redirect
+/// that carries earlier occurrences applied at each occurrence instead
+/// (see [`Group::spread`]); `None` where no group carries any.
+pub(crate) fn spread(argv: &[OsString], groups: &[Group]) -> Option<Vec<OsString>> {
+    if groups.iter().all(|g| g.spread.is_none()) {
+        return None;
+    }
+    let mut spread: Vec<Group> = Vec::with_capacity(groups.len());
+    for group in groups {
+        let Some((earlier, own)) = &group.spread else {
+            spread.push(group.clone());
+            continue;
+        };
+        for (after, tokens) in earlier {
+            spread.push(Group {
+                after: *after,
+                tokens: tokens.clone(),
+                split: None,
+                spread: None,
+                earlier: Vec::new(),
+                ..group.clone()
+            });
+        }
+        spread.push(Group {
+            tokens: own.clone(),
+            spread: None,
+            ..group.clone()
+        });
+    }
+    Some(with_groups(argv, &spread))
 }
 
 /// Whether a redirect of `flag` to `replacement` passes on every occurrence
@@ -485,12 +578,12 @@ pub(crate) fn carries_every_occurrence(flag: &Arg, replacement: &Arg) -> bool {
 /// passes on too: those of the same flag in the same command that no typed
 /// replacement follows (`given_after`), when the redirect accumulates; an
 /// `Append` flag's occurrence without values passes none on.
-fn earlier_carried(
+fn earlier_carried<'o>(
     frames: &[Frame<'_>],
     occurrence: &Occurrence,
-    before: &[Occurrence],
+    before: &'o [Occurrence],
     given_after: &impl Fn(TargetRef, usize) -> bool,
-) -> Vec<Vec<OsString>> {
+) -> Vec<&'o Occurrence> {
     let Some(frame) = frames.last() else {
         return Vec::new();
     };
@@ -521,7 +614,6 @@ fn earlier_carried(
         .iter()
         .filter(|o| (o.depth, o.declared_at, o.shape) == key && !given_after(target, o.end) && !reset_after(o.end))
         .filter(|o| max_values(arg) == 0 || !o.values.is_empty())
-        .map(|o| o.values.clone())
         .collect()
 }
 
