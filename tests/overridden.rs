@@ -104,3 +104,89 @@ fn a_deprecated_flag_overridden_later_is_warned_of() {
         assert_eq!(warned, ["physical"]);
     }
 }
+
+/// A driver whose old `--loud` (a count) is redirected to `-v`, which
+/// `--quiet` overrides: plain clap, given `-v` after each `--loud`, keeps
+/// only what follows the last `--quiet`.
+fn verbosity() -> Command {
+    Command::new("cc")
+        .arg(Arg::new("verbose").short('v').long("verbose").action(ArgAction::Count))
+        .arg(Arg::new("loud").long("loud").action(ArgAction::Count))
+        .arg(
+            Arg::new("quiet")
+                .long("quiet")
+                .action(ArgAction::SetTrue)
+                .overrides_with("verbose"),
+        )
+        .arg(Arg::new("include").short('I').long("include").action(ArgAction::Append))
+        .arg(Arg::new("inc").long("inc").action(ArgAction::Append))
+        .arg(
+            Arg::new("no-std")
+                .long("no-std")
+                .action(ArgAction::SetTrue)
+                .overrides_with("include"),
+        )
+        .arg(Arg::new("old-quiet").long("old-quiet").action(ArgAction::SetTrue))
+        .arg(Arg::new("abbrev").long("abbreviated").action(ArgAction::SetTrue))
+}
+
+fn verbosity_spec() -> CommandSpec {
+    CommandSpec::new()
+        .arg("loud", ArgSpec::new().deprecated_for("verbose"))
+        .arg("inc", ArgSpec::new().deprecated_for("include"))
+        .arg("old-quiet", ArgSpec::new().deprecated())
+}
+
+#[test]
+fn an_override_between_two_occurrences_of_a_count_redirect_drops_the_first() {
+    let twin = verbosity()
+        .args_override_self(true)
+        .try_get_matches_from(["cc", "--loud", "-v", "--quiet", "--loud", "-v"])
+        .unwrap();
+    assert_eq!(twin.get_count("verbose"), 1);
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(verbosity(), verbosity_spec())
+            .try_get_matches_from(["cc", "--loud", "--quiet", "--loud"])
+            .unwrap();
+        assert_eq!(m.get_count("verbose"), 1);
+    }
+}
+
+#[test]
+fn an_override_between_two_occurrences_of_a_list_redirect_drops_the_first() {
+    let argv = ["cc", "--inc", "a", "--no-std", "--inc", "b"];
+    let twin = verbosity()
+        .args_override_self(true)
+        .try_get_matches_from(["cc", "--inc", "a", "-I", "a", "--no-std", "--inc", "b", "-I", "b"])
+        .unwrap();
+    let expected: Vec<&String> = twin.get_many::<String>("include").unwrap().collect();
+    assert_eq!(expected, ["b"]);
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(verbosity(), verbosity_spec()).try_get_matches_from(argv).unwrap();
+        let include: Vec<&String> = m.get_many::<String>("include").unwrap().collect();
+        assert_eq!(include, expected);
+    }
+}
+
+/// The same through the exact route: a deprecated flag that an argument
+/// given after it overrides sends the command line there (clap no longer
+/// holds it), where clap's readings of prefixes find each occurrence.
+#[test]
+fn the_exact_route_applies_a_count_redirect_at_each_occurrence() {
+    let cmd = || verbosity().mut_arg("verbose", |a| a.overrides_with("old-quiet"));
+    // `-v` (inserted after the second `--loud`) overrides `--old-quiet`;
+    // `--quiet` drops the first `--loud`'s `-v`.
+    let twin = cmd()
+        .args_override_self(true)
+        .try_get_matches_from(["cc", "--loud", "-v", "--old-quiet", "--quiet", "--loud", "-v"])
+        .unwrap();
+    assert_eq!(twin.get_count("verbose"), 1);
+    assert!(!twin.get_flag("old-quiet"));
+    let m = ArgKindCommand::new(cmd(), verbosity_spec())
+        .try_get_matches_from(["cc", "--loud", "--old-quiet", "--quiet", "--loud"])
+        .unwrap();
+    assert_eq!(m.get_count("verbose"), 1);
+    let warned: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+    // Each warning follows its flag's last occurrence.
+    assert_eq!(warned, ["old-quiet", "loud"]);
+}
