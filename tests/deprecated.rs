@@ -45,13 +45,18 @@ fn the_replacement_given_later_wins_given_earlier_loses() {
     );
 }
 
+/// The catalog's `store-true(replacement=-O1)`: no flag to pass a value to
+/// (its preset sets `-O1`), and the warning advises the spelling.
 #[test]
-fn the_value_less_variant_warns_without_replacement() {
+fn the_value_less_variant_advises_its_successor() {
     let parsed = parse(&["--enable-experimental-O1"]).unwrap();
+    let warning = &parsed.facts.deprecations()[0];
     assert_eq!(
-        parsed.facts.deprecations()[0].to_string(),
-        "warning: --enable-experimental-O1 is deprecated and will be removed in a future release."
+        warning.to_string(),
+        "warning: --enable-experimental-O1 is deprecated and will be removed in a future release. Use -O1 instead."
     );
+    assert_eq!(warning.replacement(), None);
+    assert_eq!(warning.instead().as_deref(), Some("-O1"));
 }
 
 #[test]

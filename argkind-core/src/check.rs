@@ -2544,6 +2544,7 @@ pub(crate) fn deprecations(
                     flag: flag.to_owned(),
                     short,
                     replacement,
+                    instead: shape.instead.as_deref().map(str::to_owned),
                 },
             ));
         }

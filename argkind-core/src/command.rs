@@ -287,7 +287,8 @@ impl ArgKindCommand {
     /// * argkind's `str2bool` value parser on a `SetTrue` flag, which
     ///   reads no value for it to parse;
     /// * a deprecation or a preset declared on a positional argument, which
-    ///   has no name to type; an empty job name (`job("")`,
+    ///   has no name to type; an empty advice (`deprecated_instead("")`);
+    ///   an empty job name (`job("")`,
     ///   `default_job("")`);
     /// * a negation whose id is another argument's (a hand-written twin
     ///   of the pair left in place), and, in a command with pairs, a

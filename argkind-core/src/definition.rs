@@ -353,7 +353,7 @@ fn condition_ids(list: &str) -> Vec<String> {
 /// Checks that a deprecation, a preset or a job is declared on a flag, not
 /// on a positional argument (which has no name to type, so it would never
 /// warn or set its targets, and is never replayed to a job), and that no
-/// job name is empty.
+/// job name, nor a deprecation's advice, is empty.
 ///
 /// # Panics
 ///
@@ -369,6 +369,10 @@ fn check_named_behaviours(cmd: &Command, spec: &CommandSpec, name: &str) {
         assert!(
             declared.job.as_deref() != Some(""),
             "argkind: argument `{id}` of command `{name}` has an empty job name; name the tool that consumes it (`ArgSpec::job(\"backend\")`), or give none"
+        );
+        assert!(
+            declared.get_instead().is_none_or(|spelling| !spelling.trim().is_empty()),
+            "argkind: deprecated argument `{id}` of command `{name}` advises an empty spelling; name what users type instead (`ArgSpec::deprecated_instead(\"-O1\")`), or use `ArgSpec::deprecated()`"
         );
         if let Some(variable) = arg.get_env().map(|v| v.to_string_lossy()) {
             check_env_of_behaviours(id, declared, &variable, name);

@@ -24,7 +24,9 @@ use crate::spec::{negated_by, ArgSpec, CommandSpec, Name};
 /// `Display` writes the warning line, without a trailing newline:
 /// `warning: --X is deprecated and will be removed in a future release.`
 /// (`-o` for a flag with only a short name),
-/// followed by ` Use --Y instead.` when there is a replacement.
+/// followed by ` Use --Y instead.` when there is a replacement (` Use -O1
+/// instead.`, as declared, where the flag advises a spelling: see
+/// [`Deprecation::instead`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Deprecation {
     pub(crate) command: String,
@@ -32,6 +34,9 @@ pub struct Deprecation {
     /// Whether `flag` is a short name: the flag has no long one.
     pub(crate) short: bool,
     pub(crate) replacement: Option<String>,
+    /// What the warning tells the user to type instead, where the flag has
+    /// no replacement (see `ArgSpec::deprecated_instead`).
+    pub(crate) instead: Option<String>,
 }
 
 impl Deprecation {
@@ -52,6 +57,19 @@ impl Deprecation {
     pub fn replacement(&self) -> Option<&str> {
         self.replacement.as_deref()
     }
+
+    /// What the warning tells the user to type instead, as written, dashes
+    /// included: `--` and the [`replacement`](Self::replacement), or the
+    /// spelling the flag was declared with
+    /// ([`ArgSpec::deprecated_instead`](crate::ArgSpec::deprecated_instead));
+    /// `None` where the warning names nothing.
+    pub fn instead(&self) -> Option<Cow<'_, str>> {
+        match (&self.replacement, &self.instead) {
+            (Some(replacement), _) => Some(Cow::Owned(["--", replacement].concat())),
+            (None, Some(instead)) => Some(Cow::Borrowed(instead)),
+            (None, None) => None,
+        }
+    }
 }
 
 impl fmt::Display for Deprecation {
@@ -62,8 +80,8 @@ impl fmt::Display for Deprecation {
             "warning: {dashes}{} is deprecated and will be removed in a future release.",
             self.flag
         )?;
-        if let Some(replacement) = &self.replacement {
-            write!(f, " Use --{replacement} instead.")?;
+        if let Some(instead) = self.instead() {
+            write!(f, " Use {instead} instead.")?;
         }
         Ok(())
     }

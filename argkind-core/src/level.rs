@@ -195,6 +195,9 @@ pub(crate) struct Shape {
     pub(crate) deprecated: bool,
     /// The replacement.
     pub(crate) replacement: Option<TargetRef>,
+    /// What a deprecation warning tells the user to type instead, where it
+    /// names no replacement (see `ArgSpec::deprecated_instead`).
+    pub(crate) instead: Option<crate::spec::Name>,
     /// The `(target, value)` entries of the level's presets.
     pub(crate) preset: Range<usize>,
 }
@@ -389,6 +392,7 @@ impl Level {
             negation,
             deprecated,
             replacement: None,
+            instead: declared.and_then(|d| d.deprecated.as_ref()?.instead.clone()),
             preset: 0..0,
         });
     }

@@ -201,6 +201,9 @@ impl Negation {
 pub(crate) struct Deprecated {
     /// The id of the replacement argument, if any.
     pub(crate) replacement: Option<Name>,
+    /// What the warning tells the user to type instead, where nothing is
+    /// passed on (see [`ArgSpec::deprecated_instead`]).
+    pub(crate) instead: Option<Name>,
 }
 
 impl ArgSpec {
@@ -266,7 +269,47 @@ impl ArgSpec {
     /// deprecated and will be removed in a future release.`) once per parse.
     #[must_use]
     pub fn deprecated(mut self) -> Self {
-        self.deprecated = Some(Deprecated { replacement: None });
+        self.deprecated = Some(Deprecated {
+            replacement: None,
+            instead: None,
+        });
+        self
+    }
+
+    /// Like [`deprecated`](Self::deprecated), with advice: the warning ends
+    /// `Use SPELLING instead.`, `spelling` written as given, dashes and all
+    /// (`"-O1"`, `"--optlevel 1"`), and nothing is passed on. For a flag
+    /// whose successor is not an argument it could pass its value to: an
+    /// old switch now spelled as a value of another flag, where a
+    /// [`preset`](Self::preset) on the same flag may set that value.
+    /// [`Deprecation::instead`](crate::Deprecation::instead) gives it back.
+    ///
+    /// ```
+    /// use argkind_core::{ArgKindCommand, ArgSpec, CommandSpec};
+    /// use clap::{Arg, ArgAction, Command};
+    ///
+    /// let cmd = Command::new("cc")
+    ///     .arg(Arg::new("optlevel").short('O').long("optlevel").default_value("2"))
+    ///     .arg(Arg::new("fast-math").long("fast-math").action(ArgAction::SetTrue));
+    /// let spec = CommandSpec::new().arg(
+    ///     "fast-math",
+    ///     ArgSpec::new().deprecated_instead("-O3").preset("optlevel", "3"),
+    /// );
+    /// let m = ArgKindCommand::new(cmd, spec)
+    ///     .try_get_matches_from(["cc", "--fast-math"])
+    ///     .unwrap();
+    /// assert_eq!(m.get_one::<String>("optlevel").map(String::as_str), Some("3"));
+    /// assert_eq!(
+    ///     m.facts().deprecations()[0].to_string(),
+    ///     "warning: --fast-math is deprecated and will be removed in a future release. Use -O3 instead."
+    /// );
+    /// ```
+    #[must_use]
+    pub fn deprecated_instead(mut self, spelling: impl Into<Cow<'static, str>>) -> Self {
+        self.deprecated = Some(Deprecated {
+            replacement: None,
+            instead: Some(spelling.into()),
+        });
         self
     }
 
@@ -321,6 +364,7 @@ impl ArgSpec {
     pub fn deprecated_for(mut self, replacement: impl Into<Cow<'static, str>>) -> Self {
         self.deprecated = Some(Deprecated {
             replacement: Some(replacement.into()),
+            instead: None,
         });
         self
     }
@@ -483,6 +527,12 @@ impl ArgSpec {
     /// name written `--name`), if any.
     pub fn get_replacement(&self) -> Option<&str> {
         self.deprecated.as_ref().and_then(|d| d.replacement.as_deref())
+    }
+
+    /// What the deprecation warning tells the user to type instead, where
+    /// declared with [`deprecated_instead`](Self::deprecated_instead).
+    pub fn get_instead(&self) -> Option<&str> {
+        self.deprecated.as_ref().and_then(|d| d.instead.as_deref())
     }
 
     /// Whether the flag is an extend flag.

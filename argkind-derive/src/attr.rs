@@ -21,7 +21,7 @@ use crate::ctxt::Ctxt;
 const FIELD_KEYS: &str = "`public`, `hidden`, `internal`, `earg`, `harg`, `job = \"...\"`, \
      `noable`, `enable_disable`, `negation = \"...\"`, \
      `negation(long = \"...\", id = \"...\", help = \"...\", long_help = \"...\", <tier>)`, `deprecated`, \
-     `deprecated(replacement = other_field)`, \
+     `deprecated(replacement = other_field)`, `deprecated(instead = \"-O1\")`, \
      `extend`, `preset(other_field = value, ...)` (a target is `field`, `flattened.field` \
      or `\"--long-name\"`)";
 
@@ -95,10 +95,13 @@ pub(crate) struct NegationAttrs {
     pub(crate) tier: Option<(Tier, Ident)>,
 }
 
-/// `deprecated` or `deprecated(replacement = target)`.
+/// `deprecated`, `deprecated(replacement = target)` or
+/// `deprecated(instead = "spelling")`.
 pub(crate) struct Deprecated {
     /// The replacement.
     pub(crate) replacement: Option<Target>,
+    /// What the warning advises, where nothing is passed on.
+    pub(crate) instead: Option<LitStr>,
 }
 
 /// `preset(target = value, ...)`.
@@ -660,12 +663,17 @@ fn parse_negation(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Re
     Ok(ok.then_some(out))
 }
 
-/// `deprecated` or `deprecated(replacement = target)`; `None` after a
-/// reported mistake.
+/// `deprecated`, `deprecated(replacement = target)` or
+/// `deprecated(instead = "spelling")`; `None` after a reported mistake.
 fn parse_deprecated(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Result<Option<Deprecated>> {
-    const WRITE: &str = "write `deprecated` or `deprecated(replacement = other_field)`";
+    const WRITE: &str =
+        "write `deprecated`, `deprecated(replacement = other_field)` or `deprecated(instead = \"-O1\")`";
+    let bare = || Deprecated {
+        replacement: None,
+        instead: None,
+    };
     if meta.input.is_empty() || meta.input.peek(Token![,]) {
-        return Ok(Some(Deprecated { replacement: None }));
+        return Ok(Some(bare()));
     }
     if !meta.input.peek(token::Paren) {
         skip_value(meta.input)?;
@@ -674,17 +682,66 @@ fn parse_deprecated(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::
     }
     if parens_are_empty(meta.input) {
         meta.input.parse::<TokenTree>()?;
-        return Ok(Some(Deprecated { replacement: None }));
+        return Ok(Some(bare()));
     }
     let mut replacement: Option<Target> = None;
+    let mut instead: Option<LitStr> = None;
     let mut ok = true;
     meta.parse_nested_meta(|inner| {
+        if inner.path.is_ident("instead") {
+            let advice = if inner.input.peek(Token![=]) {
+                let value = inner.value()?;
+                if value.peek(LitStr) {
+                    Some(value.parse::<LitStr>()?)
+                } else {
+                    skip_value(value)?;
+                    None
+                }
+            } else {
+                skip_value(inner.input)?;
+                None
+            };
+            match advice {
+                Some(advice) if advice.value().trim().is_empty() => {
+                    cx.error_spanned_by(
+                        &advice,
+                        "`instead` names what users type instead, and this is empty: write `instead = \"-O1\"`, or drop it",
+                    );
+                    ok = false;
+                }
+                Some(advice) if instead.is_some() || replacement.is_some() => {
+                    cx.error_spanned_by(
+                        &advice,
+                        "a deprecation names one successor: `replacement` passes the value on to a flag, `instead` only advises a spelling; keep one",
+                    );
+                    ok = false;
+                }
+                Some(advice) => instead = Some(advice),
+                None => {
+                    cx.error_spanned_by(
+                        &inner.path,
+                        "`instead` takes a string, the spelling users type instead: write `instead = \"-O1\"`",
+                    );
+                    ok = false;
+                }
+            }
+            return Ok(());
+        }
         if !inner.path.is_ident("replacement") {
             skip_value(inner.input)?;
             let name = inner.path.to_token_stream().to_string().replace(' ', "");
             cx.error_spanned_by(
                 &inner.path,
                 format!("unknown key `{name}` in `deprecated(...)`: {WRITE}"),
+            );
+            ok = false;
+            return Ok(());
+        }
+        if instead.is_some() {
+            skip_value(inner.input)?;
+            cx.error_spanned_by(
+                &inner.path,
+                "a deprecation names one successor: `replacement` passes the value on to a flag, `instead` only advises a spelling; keep one",
             );
             ok = false;
             return Ok(());
@@ -717,7 +774,7 @@ fn parse_deprecated(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::
         ok = false;
         Ok(())
     })?;
-    Ok(ok.then_some(Deprecated { replacement }))
+    Ok(ok.then_some(Deprecated { replacement, instead }))
 }
 
 /// The `(target, value)` pairs of `preset(...)`; `None` after a reported

@@ -278,13 +278,16 @@ fn declare_arg(arg: &Arg, list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident
         chain.extend(quote!(.negation(#own)));
     }
     if let Some((_, deprecated)) = &attrs.deprecated {
-        match deprecated
-            .replacement
-            .as_ref()
-            .and_then(|target| target_id(list, target))
-        {
-            Some(id) => chain.extend(quote!(.deprecated_for(#id))),
-            None => chain.extend(quote!(.deprecated())),
+        match (
+            deprecated
+                .replacement
+                .as_ref()
+                .and_then(|target| target_id(list, target)),
+            &deprecated.instead,
+        ) {
+            (Some(id), _) => chain.extend(quote!(.deprecated_for(#id))),
+            (None, Some(advice)) => chain.extend(quote!(.deprecated_instead(#advice))),
+            (None, None) => chain.extend(quote!(.deprecated())),
         }
     }
     if attrs.extend.is_some() {

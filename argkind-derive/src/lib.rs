@@ -37,7 +37,9 @@ use syn::{parse_macro_input, DeriveInput};
 ///   an id, a help text (`long_help`: the one `--help` shows, as clap's) or
 ///   a tier of its own (`--no-ignore` undone by a hidden `--ignore`,
 ///   `--absolute-path` / `--relative-path`);
-/// * `deprecated` or `deprecated(replacement = target)`;
+/// * `deprecated`, `deprecated(replacement = target)` (the value passes on
+///   to `target`), or `deprecated(instead = "-O1")` (the warning advises
+///   that spelling; nothing passes on);
 /// * `extend`;
 /// * `preset(target = "value", other = 1, flag = true)`.
 ///

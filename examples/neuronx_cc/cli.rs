@@ -212,7 +212,11 @@ pub(crate) struct CompileArgs {
 
     /// Former way to ask for -O1
     #[arg(long = "enable-experimental-O1")]
-    #[argkind(earg, deprecated, preset(optlevel = "1", enable_internal_call_graph = "true"))]
+    #[argkind(
+        earg,
+        deprecated(instead = "-O1"),
+        preset(optlevel = "1", enable_internal_call_graph = "true")
+    )]
     #[serde(rename = "enable-experimental-O1")]
     pub(crate) enable_experimental_o1: bool,
 

@@ -380,7 +380,7 @@ impl CompileArgs {
             self.lnc = lnc;
         }
         if self.enable_experimental_o1 {
-            eprintln!("warning: --enable-experimental-O1 is deprecated and will be removed in a future release.");
+            eprintln!("warning: --enable-experimental-O1 is deprecated and will be removed in a future release. Use -O1 instead.");
             self.optlevel = 1;
             self.enable_internal_call_graph = true;
         }
