@@ -190,3 +190,81 @@ fn the_exact_route_applies_a_count_redirect_at_each_occurrence() {
     // Each warning follows its flag's last occurrence.
     assert_eq!(warned, ["old-quiet", "loud"]);
 }
+
+/// Found by the million-case run: where the insertion step's walk cannot
+/// follow clap (a word that may be an external subcommand, an
+/// abbreviation, a subcommand clap chose where the walk read a value), a
+/// deprecated or preset flag clap read and then dropped for an override
+/// was not in clap's matches for the check to find.
+#[test]
+fn an_overridden_flag_after_a_word_that_may_be_an_external_subcommand_still_acts() {
+    // `p00` may be an external subcommand of `run`; clap reads it as `run`'s
+    // positional, then `step --fat`, which `step`'s positional overrides.
+    let cmd = Command::new("root").subcommand(
+        Command::new("run")
+            .allow_external_subcommands(true)
+            .arg(Arg::new("p1"))
+            .subcommand(
+                Command::new("step")
+                    .arg(
+                        Arg::new("fat")
+                            .long("fat")
+                            .action(ArgAction::SetTrue)
+                            .overrides_with("p2"),
+                    )
+                    .arg(Arg::new("p2")),
+            ),
+    );
+    let spec = CommandSpec::new().subcommand(
+        "run",
+        CommandSpec::new().subcommand("step", CommandSpec::new().arg("fat", ArgSpec::new().deprecated())),
+    );
+    let m = ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(["root", "run", "p00", "step", "--fat", "p00"])
+        .unwrap();
+    let warned: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+    assert_eq!(warned, ["fat"]);
+}
+
+#[test]
+fn an_overridden_flag_typed_abbreviated_still_acts() {
+    // `--fa` abbreviates `--fat` (redirected to `--enable-file`), which the
+    // second positional overrides.
+    let cmd = Command::new("root")
+        .infer_long_args(true)
+        .arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue))
+        .arg(Arg::new("file").long("file").action(ArgAction::SetTrue))
+        .arg(Arg::new("p1"))
+        .arg(Arg::new("p2").overrides_with("fat"));
+    let spec = CommandSpec::new().arg("fat", ArgSpec::new().deprecated_for("file"));
+    let m = ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(["root", "--fa", "a", "b"])
+        .unwrap();
+    assert!(m.get_flag("file") && !m.get_flag("fat"));
+    assert_eq!(m.facts().deprecations().len(), 1);
+}
+
+#[test]
+fn an_overridden_flag_in_a_subcommand_the_walk_took_for_a_value_still_acts() {
+    // `run` is a subcommand where the walk took it for a value of
+    // `--fast` (`subcommand_precedence_over_arg`); `run`'s `--level`,
+    // redirected to the global `--fat`, is overridden by its positional.
+    let cmd = Command::new("root")
+        .subcommand_precedence_over_arg(true)
+        .arg(Arg::new("fast").long("fast").num_args(1..))
+        .arg(Arg::new("fat").long("fat").global(true))
+        .subcommand(
+            Command::new("run")
+                .arg(Arg::new("level").long("level").overrides_with("p1"))
+                .arg(Arg::new("p1")),
+        );
+    let spec = CommandSpec::new().subcommand(
+        "run",
+        CommandSpec::new().arg("level", ArgSpec::new().deprecated_for("fat")),
+    );
+    let m = ArgKindCommand::new(cmd, spec)
+        .try_get_matches_from(["root", "--fast", "7", "run", "--level=v", "p00"])
+        .unwrap();
+    assert_eq!(m.get_one::<String>("fat").map(String::as_str), Some("v"));
+    assert_eq!(m.facts().deprecations().len(), 1);
+}

@@ -14,7 +14,7 @@ use crate::facts::Deprecation;
 use crate::level::{has_short, is_named, max_values, may_be_bare, Level, Negative, Shape, MARK};
 use crate::rewrite::{
     carries_every_occurrence, following_values, from_command_line, index_units, insertion, last_index, marker,
-    marker_indices, split_cluster, takes_rest, Frame, Group, MARK_UNITS,
+    marker_indices, split_cluster, takes_rest, Frame, Group, Watch, MARK_UNITS,
 };
 use crate::target::TargetRef;
 
@@ -667,7 +667,7 @@ pub(crate) fn verify(
     cmd: &Command,
     groups: &[Group],
     path: &[String],
-    watched: &[(usize, usize, usize)],
+    watched: &[Watch],
     matches: &ArgMatches,
 ) -> Option<Given> {
     let steps = chain(level, cmd, matches);
@@ -680,22 +680,29 @@ pub(crate) fn verify(
     // or was taken out of clap's matches by an argument given later that
     // overrides it: the exact route's reading without overrides says
     // which.
-    for &(depth, declared_at, shape) in watched {
-        let (step, declaring) = (steps.get(depth)?, steps.get(declared_at)?);
-        let arg = declaring.level.arg(declaring.cmd, shape);
-        let negation = declaring.level.shapes[shape].negation.as_ref().map(|n| n.id.as_str());
-        let held = [Some(arg.get_id().as_str()), negation]
-            .into_iter()
-            .flatten()
-            .any(|id| source_of(step.matches, id) == Some(clap::parser::ValueSource::CommandLine));
+    for watch in watched {
+        let step = steps.get(watch.depth)?;
+        let held = watch.any_of.iter().any(|&(declared_at, shape)| {
+            let Some(declaring) = steps.get(declared_at) else {
+                return false;
+            };
+            let arg = declaring.level.arg(declaring.cmd, shape);
+            let negation = declaring.level.shapes[shape].negation.as_ref().map(|n| n.id.as_str());
+            [Some(arg.get_id().as_str()), negation]
+                .into_iter()
+                .flatten()
+                .any(|id| source_of(step.matches, id) == Some(clap::parser::ValueSource::CommandLine))
+        });
         if !held {
             return None;
         }
     }
     // clap may choose another subcommand than the walk (one an inferred
     // prefix names, say): the groups are then another command's.
-    let deepest = groups.iter().map(|g| g.depth).max().unwrap_or(0);
-    if steps.len() <= deepest || (1..=deepest).any(|d| path.get(d - 1) != Some(&steps[d].level.name)) {
+    // Nor may it stop at another: the walk did not read the flags of the
+    // commands it did not take, which clap may have read and an argument
+    // given later overridden, out of the matches.
+    if steps.len() != path.len() + 1 || (1..steps.len()).any(|d| path[d - 1] != steps[d].level.name) {
         return None;
     }
     let mut checked = 0;

@@ -247,6 +247,10 @@ pub(crate) struct Level {
     /// Whether a deprecated or preset flag of this command has a short name:
     /// only then does the insertion step read short clusters for them.
     pub(crate) special_shorts: bool,
+    /// The length of the longest long name, alias or negation of a
+    /// deprecated or preset flag of this command: a typed long name as long
+    /// as that abbreviates none of them.
+    pub(crate) special_longest: usize,
     /// Whether this command or one below it has a flag that inserts
     /// ([`Shape::inserts`]): when none has, the command line goes to clap as
     /// it is, with nothing to check.
@@ -375,12 +379,18 @@ impl Level {
             target.then_some(Spelling::Target(shape_at))
         };
         if let (Some(spelling), Some(long)) = (spelling, arg.get_long()) {
+            let mut longest = long.len();
             self.insert(&[long], spelling);
             for alias in arg.get_all_aliases().unwrap_or_default() {
                 self.insert(&[alias], spelling);
+                longest = longest.max(alias.len());
             }
             if let Some(negation) = &negation {
                 self.insert(&[&negation.long], spelling);
+                longest = longest.max(negation.long.len());
+            }
+            if special {
+                self.special_longest = self.special_longest.max(longest);
             }
         }
         self.by_id.insert(spelling_key(&[arg.get_id().as_str()]), shape_at);

@@ -109,11 +109,22 @@ pub(crate) struct Plan {
     /// The subcommand names the walk took, below the root: clap must have
     /// chosen the same, at least as deep as the deepest group.
     pub(crate) path: Vec<String>,
-    /// The deprecated flags that insert nothing which the walk read, as
-    /// `(depth, declared_at, shape)`: clap must hold each (or its
-    /// negation), else an argument given later may have overridden it, and
-    /// the exact route says whether to warn of it.
-    pub(crate) watched: Vec<(usize, usize, usize)>,
+    /// What clap must hold for the walk to have seen every deprecated and
+    /// preset flag clap read: each deprecated flag that inserts nothing
+    /// which the walk read, and, for each long name that may abbreviate
+    /// one or more such flags, one of them. Where clap holds none, an
+    /// argument given later may have overridden it, out of clap's matches,
+    /// and the exact route says what clap read.
+    pub(crate) watched: Vec<Watch>,
+}
+
+/// One of [`Plan::watched`]: at the depth of the command that read a token,
+/// the flags (`(declared_at, shape)`) one of which clap must hold, or hold
+/// the negation of.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Watch {
+    pub(crate) depth: usize,
+    pub(crate) any_of: Vec<(usize, usize)>,
 }
 
 /// The option whose values may follow, while the walk has not needed to know.
@@ -167,6 +178,7 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
     let mut targets: Vec<TargetSeen> = Vec::new();
     let mut pending: Option<Pending<'_>> = None;
     let mut exact = false;
+    let mut watched: Vec<Watch> = Vec::new();
     let mut at = crate::check::first_operand(root_cmd);
     while at < argv.len() {
         let token = &argv[at];
@@ -236,6 +248,14 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                     }
                 }
                 None => {
+                    // Where it may abbreviate a deprecated or preset flag
+                    // (`infer_long_args`, which clap has no getter for),
+                    // clap must hold one of those it may abbreviate (the
+                    // check finds one it holds without an insertion).
+                    let any_of = abbreviated_specials(&stack, name);
+                    if !any_of.is_empty() {
+                        watched.push(Watch { depth, any_of });
+                    }
                     if value.is_none() {
                         pending = Some(Pending {
                             name,
@@ -345,8 +365,11 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
         }
         if sub.is_none() && !of_pending && external {
             // clap may take it for an external subcommand, whose arguments
-            // it passes on unread: the walk stops, and a flag clap reads
-            // after it sends the parse to the exact route.
+            // it passes on unread, or for a value, and read flags after it:
+            // the walk stops, and clap's readings say which (a flag that
+            // clap read and an argument given later overrode is not in
+            // clap's matches for the check to find).
+            exact = true;
             break;
         }
         if let Some(sub) = sub {
@@ -360,12 +383,15 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
     }
     let groups = groups(&stack, &occurrences, &targets);
     let path = stack[1..].iter().map(|frame| frame.level.name.clone()).collect();
-    let mut watched: Vec<(usize, usize, usize)> = occurrences
-        .iter()
-        .filter(|o| !stack[o.declared_at].level.shapes[o.shape].inserts())
-        .map(|o| (o.depth, o.declared_at, o.shape))
-        .collect();
-    watched.dedup();
+    for o in &occurrences {
+        let watch = Watch {
+            depth: o.depth,
+            any_of: vec![(o.declared_at, o.shape)],
+        };
+        if !stack[o.declared_at].level.shapes[o.shape].inserts() && !watched.contains(&watch) {
+            watched.push(watch);
+        }
+    }
     Plan {
         argv: with_groups(argv, &groups),
         groups,
@@ -373,6 +399,37 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
         path,
         watched,
     }
+}
+
+/// The deprecated and preset flags of the commands of `stack` that the
+/// long name `name`, which names no argument the walk knows, may
+/// abbreviate (by a long name, an alias, a negation), as `(declared_at,
+/// shape)`.
+fn abbreviated_specials(stack: &[Frame<'_>], name: &str) -> Vec<(usize, usize)> {
+    let mut found = Vec::new();
+    if name.is_empty() {
+        return found;
+    }
+    for (declared_at, frame) in stack.iter().enumerate() {
+        let level = frame.level;
+        if name.len() >= level.special_longest {
+            continue;
+        }
+        for (at, shape) in level.shapes.iter().enumerate() {
+            if !shape.deprecated && shape.preset.is_empty() {
+                continue;
+            }
+            let arg = level.arg(frame.cmd, at);
+            let abbreviates = |long: &str| long.len() > name.len() && long.starts_with(name);
+            if arg.get_long().is_some_and(abbreviates)
+                || arg.get_all_aliases().is_some_and(|a| a.into_iter().any(abbreviates))
+                || shape.negation.as_ref().is_some_and(|n| abbreviates(&n.long))
+            {
+                found.push((declared_at, at));
+            }
+        }
+    }
+    found
 }
 
 /// The insertion of the last occurrence of each flag in each command.
