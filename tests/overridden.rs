@@ -268,3 +268,83 @@ fn an_overridden_flag_in_a_subcommand_the_walk_took_for_a_value_still_acts() {
     assert_eq!(m.get_one::<String>("fat").map(String::as_str), Some("v"));
     assert_eq!(m.facts().deprecations().len(), 1);
 }
+
+/// Found by an independent probe: the cases of [`verbosity`] with short
+/// clusters and values, each against plain clap's twin (the redirect right
+/// after each occurrence).
+fn cluster_driver() -> Command {
+    Command::new("cc")
+        .infer_long_args(true)
+        .arg(
+            Arg::new("verbose")
+                .short('v')
+                .long("verbose")
+                .action(ArgAction::Count)
+                .overrides_with("quiet"),
+        )
+        .arg(
+            Arg::new("quiet")
+                .short('q')
+                .long("quiet")
+                .action(ArgAction::SetTrue)
+                .overrides_with("verbose"),
+        )
+        .arg(Arg::new("loud").short('l').long("loud").action(ArgAction::Count))
+        .arg(Arg::new("out").short('o'))
+}
+
+#[test]
+fn a_count_redirect_in_a_short_cluster_is_applied_after_its_letter() {
+    let spec = || CommandSpec::new().arg("loud", ArgSpec::new().deprecated_for("verbose"));
+    for (argv, twin) in [
+        // `-q` drops the first `-l`'s `--verbose`.
+        (
+            &["cc", "-lq", "--loud"][..],
+            &["cc", "-l", "--verbose", "-q", "--loud", "--verbose"][..],
+        ),
+        // `-o` takes the next token, after the cluster.
+        (
+            &["cc", "-lo", "x", "--lo"],
+            &["cc", "-l", "--verbose", "-o", "x", "--loud", "--verbose"],
+        ),
+        (
+            &["cc", "-ll", "--loud"],
+            &["cc", "-l", "--verbose", "-l", "--verbose", "--loud", "--verbose"],
+        ),
+    ] {
+        let plain = cluster_driver()
+            .args_override_self(true)
+            .try_get_matches_from(twin)
+            .unwrap();
+        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+            let m = build(cluster_driver(), spec()).try_get_matches_from(argv).unwrap();
+            assert_eq!(m.get_count("verbose"), plain.get_count("verbose"), "{argv:?}");
+            assert_eq!(m.get_one::<String>("out"), plain.get_one::<String>("out"), "{argv:?}");
+        }
+    }
+}
+
+/// A list redirect whose replacement is typed later, in a subcommand,
+/// passes nothing on: not even at its earlier occurrences (where the
+/// replacement would override another list).
+#[test]
+fn a_list_redirect_whose_replacement_is_typed_later_passes_nothing_on() {
+    let list = |id: &'static str| Arg::new(id).long(id).action(ArgAction::Append);
+    let cmd = || {
+        Command::new("cc")
+            .arg(list("fold").global(true))
+            .arg(list("fat").global(true).overrides_with("fold"))
+            .arg(list("out"))
+            .subcommand(Command::new("run"))
+    };
+    let spec = || CommandSpec::new().arg("out", ArgSpec::new().deprecated_for("fat"));
+    let argv = ["cc", "--fold", "2", "--out=1", "--out=2", "run", "--fat=b"];
+    let plain = cmd().args_override_self(true).try_get_matches_from(argv).unwrap();
+    let values =
+        |m: &ArgMatches, id: &str| -> Vec<String> { m.get_many::<String>(id).into_iter().flatten().cloned().collect() };
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd(), spec()).try_get_matches_from(argv).unwrap();
+        assert_eq!(values(&m, "fold"), values(&plain, "fold"));
+        assert_eq!(values(&m, "fat"), values(&plain, "fat"));
+    }
+}

@@ -1066,17 +1066,19 @@ impl Tally {
 /// group `group` of `need`, the argv index after which each earlier
 /// occurrence's values end, with the redirect's tokens for it, found by
 /// clap's readings of prefixes of the
-/// command line (`read`, which reads `argv[..len]`); `None` where they are
-/// not found, or the flag is a global (clap copies its occurrences between
-/// commands), and the group carries them as it is.
-pub(crate) fn occurrence_ends(
+/// command line (`read`, which reads `argv[..len]`; `argv_token`, which
+/// gives `argv[at]`); `None` where they are not found, where one is in a
+/// short cluster, or the flag is a global (clap copies its occurrences
+/// between commands), and the group carries them as it is.
+pub(crate) fn occurrence_ends<'a>(
     level: &Level,
     cmd: &Command,
     need: &Need,
     group: &Group,
     located: &ArgMatches,
+    argv_token: impl Fn(usize) -> Option<&'a OsString>,
     mut read: impl FnMut(usize) -> Option<ArgMatches>,
-) -> Option<Vec<(usize, Vec<OsString>)>> {
+) -> Option<Vec<crate::rewrite::Spot>> {
     if need.earlier.is_empty() {
         return None;
     }
@@ -1144,13 +1146,20 @@ pub(crate) fn occurrence_ends(
                 lo = mid;
             }
         }
+        // A short cluster: the redirect would go after its letter, and its
+        // later letters may take the next token as a value; it carries.
+        let token = argv_token(hi - 1)?;
+        let bytes = token.as_encoded_bytes();
+        if bytes.len() > 2 && bytes[0] == b'-' && bytes[1] != b'-' {
+            return None;
+        }
         ends.push(hi - 1);
         lo = hi;
     }
     Some(
         ends.into_iter()
             .zip(&need.earlier)
-            .map(|(end, values)| (end, crate::rewrite::redirect_of(&frames, need.shape, values)))
+            .map(|(end, values)| (end, None, crate::rewrite::redirect_of(&frames, need.shape, values)))
             .collect(),
     )
 }
@@ -1737,7 +1746,9 @@ pub(crate) fn accept(
     );
     // Without what it carries, for the redirect applied at each occurrence
     // (see `occurrence_ends`).
-    let spread = (!need.earlier.is_empty()).then(|| {
+    // Only where the redirect applies: a replacement given later takes
+    // every occurrence's place.
+    let spread = (added.redirected && !need.earlier.is_empty()).then(|| {
         let mut own = vec![crate::rewrite::marker()];
         crate::rewrite::insertion(
             &frames,

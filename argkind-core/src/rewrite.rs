@@ -82,15 +82,20 @@ pub(crate) struct Group {
     /// occurrence (`(argv index, tokens)`), and the group's own tokens
     /// without what it carries. An argument given between two occurrences
     /// that overrides the replacement drops what came before it only so.
-    /// `None` where an earlier occurrence shares its short cluster with
-    /// other letters (see [`spread`]).
+    /// `None` where an earlier occurrence's letter is followed by others
+    /// the walk does not split off (see [`spread`]).
     pub(crate) spread: Option<Spread>,
 }
 
 /// A redirect applied at each occurrence (see [`Group::spread`]): the
-/// tokens after each earlier occurrence, by the argv index they follow, and
-/// the group's own tokens.
-pub(crate) type Spread = (Vec<(usize, Vec<OsString>)>, Vec<OsString>);
+/// tokens after each earlier occurrence, by the argv index they follow
+/// (and, for a letter of a short cluster that other letters follow, the
+/// byte at which the cluster is split, as [`Group::split`]), and the
+/// group's own tokens.
+pub(crate) type Spread = (Vec<Spot>, Vec<OsString>);
+
+/// Where one earlier occurrence's redirect goes (see [`Spread`]).
+pub(crate) type Spot = (usize, Option<usize>, Vec<OsString>);
 
 /// The command line with its insertions, and the subcommand path the walk
 /// took.
@@ -510,30 +515,39 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
                 (MARK.to_owned(), MARK_UNITS, MARK_UNITS + added.units)
             }
         };
-        let alone = |o: &Occurrence| o.later_letters.is_empty() && o.rest_units == 0 && o.split.is_none();
-        let spread = (!carried_occurrences.is_empty() && carried_occurrences.iter().all(|o| alone(o))).then(|| {
-            let earlier = carried_occurrences
-                .iter()
-                // The redirect alone: what the flag presets is set by its
-                // last occurrence.
-                .map(|o| (o.end, redirect_of(&frames[..=o.declared_at], o.shape, &o.values)))
-                .collect();
-            let mut own = Vec::new();
-            if check == MARK {
-                own.push(marker());
-            }
-            insertion(
-                &frames[..=occurrence.declared_at],
-                occurrence.shape,
-                &[],
-                &occurrence.values,
-                occurrence.negated,
-                &given_later,
-                later_letters,
-                &mut own,
-            );
-            (earlier, own)
-        });
+        // A letter that other letters of its cluster follow goes where the
+        // walk splits the cluster, as for a last occurrence.
+        let placed = |o: &Occurrence| o.split.is_some() || (o.later_letters.is_empty() && o.rest_units == 0);
+        // Only where the redirect applies: a replacement given later takes
+        // every occurrence's place.
+        let spread =
+            (added.redirected && !carried_occurrences.is_empty() && carried_occurrences.iter().all(|o| placed(o)))
+                .then(|| {
+                    let earlier = carried_occurrences
+                        .iter()
+                        // The redirect alone: what the flag presets is set by its
+                        // last occurrence.
+                        .map(|o| {
+                            let split = o.split.as_ref().map(|(at, _)| *at);
+                            (o.end, split, redirect_of(&frames[..=o.declared_at], o.shape, &o.values))
+                        })
+                        .collect();
+                    let mut own = Vec::new();
+                    if check == MARK {
+                        own.push(marker());
+                    }
+                    insertion(
+                        &frames[..=occurrence.declared_at],
+                        occurrence.shape,
+                        &[],
+                        &occurrence.values,
+                        occurrence.negated,
+                        &given_later,
+                        later_letters,
+                        &mut own,
+                    );
+                    (earlier, own)
+                });
         // Groups after the same token follow each other; one that splits
         // its cluster follows its letter.
         let earlier: usize = match occurrence.split {
@@ -600,11 +614,11 @@ pub(crate) fn spread(argv: &[OsString], groups: &[Group]) -> Option<Vec<OsString
             spread.push(group.clone());
             continue;
         };
-        for (after, tokens) in earlier {
+        for (after, split, tokens) in earlier {
             spread.push(Group {
                 after: *after,
                 tokens: tokens.clone(),
-                split: None,
+                split: *split,
                 spread: None,
                 earlier: Vec::new(),
                 ..group.clone()
