@@ -348,3 +348,49 @@ fn a_list_redirect_whose_replacement_is_typed_later_passes_nothing_on() {
         assert_eq!(values(&m, "fat"), values(&plain, "fat"));
     }
 }
+
+/// Found by the million-case run: a list redirect from a short-only flag
+/// given with an attached value (`-a=v`), twice, with an argument between
+/// that takes the replacement out (`--fast`, which `--file` overrides).
+#[test]
+fn a_list_redirect_with_an_attached_value_is_applied_after_each_token() {
+    let cmd = || {
+        Command::new("root")
+            .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+            .arg(
+                Arg::new("file")
+                    .long("file")
+                    .action(ArgAction::Append)
+                    .overrides_with("fast"),
+            )
+            .arg(Arg::new("filter").short('a').action(ArgAction::Append))
+            .arg(Arg::new("level").long("level").action(ArgAction::SetTrue))
+    };
+    let spec = || {
+        CommandSpec::new()
+            .arg("filter", ArgSpec::new().deprecated_for("file"))
+            .arg("level", ArgSpec::new().preset("file", "pv"))
+    };
+    let twin = cmd()
+        .args_override_self(true)
+        .try_get_matches_from([
+            "root",
+            "--level",
+            "--file=pv",
+            "-a=v",
+            "--file=v",
+            "--fast",
+            "-a=v",
+            "--file=v",
+        ])
+        .unwrap();
+    let files =
+        |m: &ArgMatches| -> Vec<String> { m.get_many::<String>("file").into_iter().flatten().cloned().collect() };
+    assert_eq!(files(&twin), ["v"]);
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd(), spec())
+            .try_get_matches_from(["root", "--level", "-a=v", "--fast", "-a=v"])
+            .unwrap();
+        assert_eq!(files(&m), files(&twin));
+    }
+}

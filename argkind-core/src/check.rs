@@ -1146,12 +1146,19 @@ pub(crate) fn occurrence_ends<'a>(
                 lo = mid;
             }
         }
-        // A short cluster: the redirect would go after its letter, and its
-        // later letters may take the next token as a value; it carries.
-        let token = argv_token(hi - 1)?;
-        let bytes = token.as_encoded_bytes();
-        if bytes.len() > 2 && bytes[0] == b'-' && bytes[1] != b'-' {
-            return None;
+        // A short cluster in which other letters may follow the flag's: the
+        // redirect would go after its letter, and its later letters may
+        // take the next token as a value; it carries. (A flag that takes
+        // values has the rest of the cluster as its value.)
+        let token = argv_token(hi - 1)?.to_str();
+        let cluster = token.filter(|t| t.len() > 2 && t.starts_with('-') && !t.starts_with("--"));
+        if let Some(cluster) = cluster {
+            let last = cluster.chars().next_back();
+            let own =
+                |c: char| flag.get_short() == Some(c) || flag.get_all_short_aliases().is_some_and(|a| a.contains(&c));
+            if max_values(flag) == 0 && !last.is_some_and(own) {
+                return None;
+            }
         }
         ends.push(hi - 1);
         lo = hi;

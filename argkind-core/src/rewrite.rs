@@ -515,9 +515,11 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
                 (MARK.to_owned(), MARK_UNITS, MARK_UNITS + added.units)
             }
         };
-        // A letter that other letters of its cluster follow goes where the
-        // walk splits the cluster, as for a last occurrence.
-        let placed = |o: &Occurrence| o.split.is_some() || (o.later_letters.is_empty() && o.rest_units == 0);
+        // After its token (its value attached or following, or its letter
+        // the cluster's last); a letter that other letters of its cluster
+        // follow goes where the walk splits the cluster, as for a last
+        // occurrence.
+        let placed = |o: &Occurrence| o.split.is_some() || o.later_letters.is_empty();
         // Only where the redirect applies: a replacement given later takes
         // every occurrence's place.
         let spread =
