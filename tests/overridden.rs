@@ -394,3 +394,70 @@ fn a_list_redirect_with_an_attached_value_is_applied_after_each_token() {
         assert_eq!(files(&m), files(&twin));
     }
 }
+
+/// Found by the probe: a global count redirect typed twice in the root,
+/// its replacement typed between, a subcommand after (clap copies the
+/// root's counts into it): the first occurrence passes nothing on.
+#[test]
+fn a_global_count_redirect_with_its_replacement_typed_between_passes_on_its_last() {
+    let global =
+        |id: &'static str, short: char| Arg::new(id).long(id).short(short).action(ArgAction::Count).global(true);
+    let cmd = || {
+        Command::new("cc")
+            .arg(global("verbose", 'v'))
+            .arg(global("loud", 'l'))
+            .subcommand(Command::new("run"))
+    };
+    let spec = || CommandSpec::new().arg("loud", ArgSpec::new().deprecated_for("verbose"));
+    let twin = cmd()
+        .args_override_self(true)
+        .try_get_matches_from(["cc", "--loud", "-v", "--loud", "--verbose", "run"])
+        .unwrap();
+    assert_eq!(twin.get_count("verbose"), 2);
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd(), spec())
+            .try_get_matches_from(["cc", "--loud", "-v", "--loud", "run"])
+            .unwrap();
+        assert_eq!(m.get_count("verbose"), 2);
+    }
+}
+
+/// Found by the probe: two occurrences in one cluster (`-ll`) of a count
+/// redirect that overrides an option given after them, on the exact route.
+#[test]
+fn two_occurrences_in_one_cluster_each_pass_on() {
+    let cmd = || {
+        Command::new("cc")
+            .arg(
+                Arg::new("loud")
+                    .short('l')
+                    .long("loud")
+                    .action(ArgAction::Count)
+                    .overrides_with("level"),
+            )
+            .arg(Arg::new("verbose").long("verbose").action(ArgAction::Count))
+            .arg(Arg::new("level").long("level"))
+    };
+    let spec = || CommandSpec::new().arg("loud", ArgSpec::new().deprecated_for("verbose"));
+    let twin = cmd()
+        .args_override_self(true)
+        .try_get_matches_from([
+            "cc",
+            "-l",
+            "--verbose",
+            "-l",
+            "--verbose",
+            "--level",
+            "a",
+            "--loud",
+            "--verbose",
+        ])
+        .unwrap();
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd(), spec())
+            .try_get_matches_from(["cc", "-ll", "--level", "a", "--loud"])
+            .unwrap();
+        assert_eq!(m.get_count("verbose"), twin.get_count("verbose"));
+        assert_eq!(m.get_one::<String>("level"), twin.get_one::<String>("level"));
+    }
+}

@@ -1161,7 +1161,9 @@ pub(crate) fn occurrence_ends<'a>(
             }
         }
         ends.push(hi - 1);
-        lo = hi;
+        // The next occurrence may be in the same token (`-ll`): the
+        // shortest prefix that holds it is no shorter.
+        lo = hi - 1;
     }
     Some(
         ends.into_iter()
@@ -1224,7 +1226,17 @@ pub(crate) fn needs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<N
             // that has it from the command line holds its last occurrence.
             // A command below that has a flag of its own with the id holds
             // that flag, not this one.
-            let reached = (depth..steps.len()).rev().filter(|&d| reaches(&steps, depth, at, d));
+            // clap copies a global's value and indices into the commands
+            // below the one that read it: a command below whose sentinel
+            // says its own reading did not set it holds a copy.
+            let ids = [
+                Some(step.level.arg(step.cmd, at).get_id().as_str()),
+                shape.negation.as_ref().map(|n| n.id.as_str()),
+            ];
+            let reached = (depth..steps.len())
+                .rev()
+                .filter(|&d| reaches(&steps, depth, at, d))
+                .filter(|&d| d == depth || own_read(&steps, d, &ids) != Some(false));
             let Some((last, reading)) = reached.map(|d| &steps[d]).find_map(|s| {
                 last_of(
                     &Step {
