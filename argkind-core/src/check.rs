@@ -1066,18 +1066,22 @@ impl Tally {
 /// group `group` of `need`, the argv index after which each earlier
 /// occurrence's values end, with the redirect's tokens for it, found by
 /// clap's readings of prefixes of the
-/// command line (`read`, which reads `argv[..len]`; `argv_token`, which
-/// gives `argv[at]`); `None` where they are not found, where one is in a
-/// short cluster, or the flag is a global (clap copies its occurrences
-/// between commands), and the group carries them as it is.
-pub(crate) fn occurrence_ends<'a>(
+/// command line `argv` (`read` reads a command line), and, for a letter
+/// that other letters of its short cluster follow, the byte after it, at
+/// which the cluster is split (found by readings of the cluster cut short,
+/// as [`Group::split`]); `None` where they are not found, where the letters
+/// after such a letter do not start with a letter (a digit, a sign: clap
+/// may read them otherwise split off), or the flag is a global (clap
+/// copies its occurrences between commands), and the group carries them
+/// as it is.
+pub(crate) fn occurrence_ends(
     level: &Level,
     cmd: &Command,
     need: &Need,
     group: &Group,
     located: &ArgMatches,
-    argv_token: impl Fn(usize) -> Option<&'a OsString>,
-    mut read: impl FnMut(usize) -> Option<ArgMatches>,
+    argv: &[OsString],
+    mut read: impl FnMut(Vec<OsString>) -> Option<ArgMatches>,
 ) -> Option<Vec<crate::rewrite::Spot>> {
     if need.earlier.is_empty() {
         return None;
@@ -1118,9 +1122,9 @@ pub(crate) fn occurrence_ends<'a>(
         }
         ordinals
     };
-    // The shortest prefix whose reading holds occurrence `ordinal` whole.
-    let mut holds = |len: usize, ordinal: usize| -> bool {
-        read(len).and_then(|m| step(&m)).is_some_and(|m| {
+    // Whether the reading of `line` holds occurrence `ordinal` whole.
+    let mut holds_in = |line: Vec<OsString>, ordinal: usize| -> bool {
+        read(line).and_then(|m| step(&m)).is_some_and(|m| {
             if count {
                 usize::from(count_of(&m, id)) > ordinal
             } else {
@@ -1131,44 +1135,57 @@ pub(crate) fn occurrence_ends<'a>(
             }
         })
     };
-    let mut ends = Vec::with_capacity(ordinals.len());
+    let mut ends: Vec<(usize, Option<usize>)> = Vec::with_capacity(ordinals.len());
     let mut lo = 1;
     for ordinal in ordinals {
         let mut hi = group.after + 1;
-        if !holds(hi, ordinal) {
+        if hi > argv.len() || !holds_in(argv[..hi].to_vec(), ordinal) {
             return None;
         }
         while hi - lo > 1 {
             let mid = lo + (hi - lo) / 2;
-            if holds(mid, ordinal) {
+            if holds_in(argv[..mid].to_vec(), ordinal) {
                 hi = mid;
             } else {
                 lo = mid;
             }
         }
-        // A short cluster in which other letters may follow the flag's: the
-        // redirect would go after its letter, and its later letters may
-        // take the next token as a value; it carries. (A flag that takes
-        // values has the rest of the cluster as its value.)
-        let token = argv_token(hi - 1)?.to_str();
+        // In a short cluster, after the flag's letter: the fewest letters
+        // that hold it (a flag that takes values has the rest of the
+        // cluster as its value, and ends with the token). Another
+        // occurrence in the same token comes after the one before it.
+        let at = hi - 1;
+        let token = argv[at].to_str();
         let cluster = token.filter(|t| t.len() > 2 && t.starts_with('-') && !t.starts_with("--"));
-        if let Some(cluster) = cluster {
-            let last = cluster.chars().next_back();
-            let own =
-                |c: char| flag.get_short() == Some(c) || flag.get_all_short_aliases().is_some_and(|a| a.contains(&c));
-            if max_values(flag) == 0 && !last.is_some_and(own) {
-                return None;
+        let mut split = None;
+        if let Some(cluster) = cluster.filter(|_| max_values(flag) == 0) {
+            let from = match ends.last() {
+                Some(&(end, Some(cut))) if end == at => cut + 1,
+                _ => 2,
+            };
+            let cut = (from..cluster.len())
+                .filter(|&k| cluster.is_char_boundary(k))
+                .find(|&k| {
+                    let mut line = argv[..at].to_vec();
+                    line.push(cluster[..k].into());
+                    holds_in(line, ordinal)
+                });
+            if let Some(cut) = cut {
+                if !cluster[cut..].starts_with(char::is_alphabetic) {
+                    return None;
+                }
+                split = Some(cut);
             }
         }
-        ends.push(hi - 1);
+        ends.push((at, split));
         // The next occurrence may be in the same token (`-ll`): the
         // shortest prefix that holds it is no shorter.
-        lo = hi - 1;
+        lo = at;
     }
     Some(
         ends.into_iter()
             .zip(&need.earlier)
-            .map(|(end, values)| (end, None, crate::rewrite::redirect_of(&frames, need.shape, values)))
+            .map(|((end, split), values)| (end, split, crate::rewrite::redirect_of(&frames, need.shape, values)))
             .collect(),
     )
 }

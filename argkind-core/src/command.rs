@@ -1408,15 +1408,10 @@ impl ArgKindCommand {
                     // A redirect that carries earlier occurrences goes to
                     // each where clap says they end; else it carries them.
                     if group.spread.is_some() {
-                        let ends = check::occurrence_ends(
-                            &self.level,
-                            &self.cmd,
-                            need,
-                            &group,
-                            &located,
-                            |at| argv.get(at),
-                            |len| self.read_despite_errors(argv[..len].to_vec()),
-                        );
+                        let ends =
+                            check::occurrence_ends(&self.level, &self.cmd, need, &group, &located, &argv, |line| {
+                                self.read_despite_errors(line)
+                            });
                         group.spread = ends.and_then(|ends| Some((ends, group.spread.take()?.1)));
                     }
                     groups.push(group);
