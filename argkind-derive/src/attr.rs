@@ -679,6 +679,8 @@ fn parse_negation(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Re
 fn parse_deprecated(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Result<Option<Deprecated>> {
     const WRITE: &str =
         "write `deprecated`, `deprecated(replacement = other_field)` or `deprecated(instead = \"-O1\")`";
+    const ONE_SUCCESSOR: &str = "a deprecation names one successor: `replacement` passes the value on to a flag, \
+                                 `instead` only advises a spelling; keep one";
     let bare = || Deprecated {
         replacement: None,
         instead: None,
@@ -723,7 +725,7 @@ fn parse_deprecated(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::
                 Some(advice) if instead.is_some() || replacement.is_some() => {
                     cx.error_spanned_by(
                         &advice,
-                        "a deprecation names one successor: `replacement` passes the value on to a flag, `instead` only advises a spelling; keep one",
+                        ONE_SUCCESSOR,
                     );
                     ok = false;
                 }
@@ -752,7 +754,7 @@ fn parse_deprecated(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::
             skip_value(inner.input)?;
             cx.error_spanned_by(
                 &inner.path,
-                "a deprecation names one successor: `replacement` passes the value on to a flag, `instead` only advises a spelling; keep one",
+                ONE_SUCCESSOR,
             );
             ok = false;
             return Ok(());
