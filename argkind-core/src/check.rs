@@ -345,11 +345,7 @@ pub(crate) fn long_may_name(token: &[u8], names: &[&str]) -> Option<bool> {
 /// `shorts` where one has a short name or alias.
 fn special_names<'a>(level: &'a Level, cmd: &'a Command, names: &mut Vec<&'a str>, shorts: &mut bool) {
     *shorts |= level.special_shorts;
-    let mut specials = level
-        .shapes
-        .iter()
-        .filter(|s| s.deprecated || !s.preset.is_empty())
-        .peekable();
+    let mut specials = level.shapes.iter().filter(|s| s.is_special()).peekable();
     // Shapes are in the order of their arguments: one pass finds them all.
     for (at, arg) in cmd.get_arguments().enumerate() {
         let Some(shape) = specials.next_if(|s| s.arg == at) else {
@@ -358,9 +354,7 @@ fn special_names<'a>(level: &'a Level, cmd: &'a Command, names: &mut Vec<&'a str
             }
             continue;
         };
-        names.extend(arg.get_long());
-        names.extend(arg.get_all_aliases().unwrap_or_default());
-        names.extend(shape.negation.as_ref().map(|n| n.long.as_str()));
+        names.extend(shape.longs(arg));
     }
     for sub in cmd.get_subcommands() {
         if let Some(child) = level.child(sub.get_name()) {
@@ -686,9 +680,9 @@ pub(crate) fn verify(
             let Some(declaring) = steps.get(declared_at) else {
                 return false;
             };
-            let arg = declaring.level.arg(declaring.cmd, shape);
-            let negation = declaring.level.shapes[shape].negation.as_ref().map(|n| n.id.as_str());
-            [Some(arg.get_id().as_str()), negation]
+            declaring
+                .level
+                .ids(declaring.cmd, shape)
                 .into_iter()
                 .flatten()
                 .any(|id| source_of(step.matches, id) == Some(clap::parser::ValueSource::CommandLine))
@@ -740,10 +734,7 @@ pub(crate) fn verify(
             // route asks clap where each is.
             let flag = declaring.level.arg(declaring.cmd, group.shape);
             if steps.len() > 1 && flag.is_global_set() {
-                let ids = [
-                    Some(flag.get_id().as_str()),
-                    shape.negation.as_ref().map(|n| n.id.as_str()),
-                ];
+                let ids = declaring.level.ids(declaring.cmd, group.shape);
                 if depth > 0 && own_read(&steps, depth, &ids) != Some(true) {
                     return None;
                 }
@@ -1093,12 +1084,9 @@ pub(crate) fn occurrence_ends(
         return None;
     }
     let id = flag.get_id().as_str();
-    let step = |m: &ArgMatches| -> Option<ArgMatches> {
-        need.path
-            .iter()
-            .try_fold(m, |m, name| m.subcommand_matches(name))
-            .cloned()
-    };
+    fn step<'m>(need: &Need, m: &'m ArgMatches) -> Option<&'m ArgMatches> {
+        need.path.iter().try_fold(m, |m, name| m.subcommand_matches(name))
+    }
     let count = matches!(flag.get_action(), ArgAction::Count);
     let occurrences = |m: &ArgMatches| -> Vec<Vec<OsString>> {
         m.get_raw_occurrences(id)
@@ -1107,12 +1095,11 @@ pub(crate) fn occurrence_ends(
     };
     // The ordinal of each carried occurrence among the flag's occurrences
     // (a count's: among its count), from the reading of the whole line.
-    let whole = step(located)?;
+    let all = occurrences(step(need, located)?);
     let ordinals: Vec<usize> = if count {
-        let n = usize::from(count_of(&whole, id));
+        let n = usize::from(count_of(step(need, located)?, id));
         (n.checked_sub(need.earlier.len() + 1)?..n - 1).collect()
     } else {
-        let all = occurrences(&whole);
         let before = all.len().checked_sub(1)?;
         let with_values: Vec<usize> = (0..before).filter(|&i| !all[i].is_empty()).collect();
         let from = with_values.len().checked_sub(need.earlier.len())?;
@@ -1124,15 +1111,17 @@ pub(crate) fn occurrence_ends(
     };
     // Whether the reading of `line` holds occurrence `ordinal` whole.
     let mut holds_in = |line: Vec<OsString>, ordinal: usize| -> bool {
-        read(line).and_then(|m| step(&m)).is_some_and(|m| {
-            if count {
-                usize::from(count_of(&m, id)) > ordinal
-            } else {
-                let found = occurrences(&m);
-                found
-                    .get(ordinal)
-                    .is_some_and(|o| found.len() > ordinal + 1 || *o == all_values(&whole, id, ordinal))
-            }
+        read(line).is_some_and(|m| {
+            step(need, &m).is_some_and(|m| {
+                if count {
+                    usize::from(count_of(m, id)) > ordinal
+                } else {
+                    let found = occurrences(m);
+                    found
+                        .get(ordinal)
+                        .is_some_and(|o| found.len() > ordinal + 1 || Some(o) == all.get(ordinal))
+                }
+            })
         })
     };
     let mut ends: Vec<(usize, Option<usize>)> = Vec::with_capacity(ordinals.len());
@@ -1190,15 +1179,6 @@ pub(crate) fn occurrence_ends(
     )
 }
 
-/// The values of occurrence `ordinal` of `id` in `matches`.
-fn all_values(matches: &ArgMatches, id: &str, ordinal: usize) -> Vec<OsString> {
-    matches
-        .get_raw_occurrences(id)
-        .and_then(|mut o| o.nth(ordinal))
-        .map(|v| v.map(OsStr::to_os_string).collect())
-        .unwrap_or_default()
-}
-
 impl Need {
     /// What spells the flag's last occurrence: the flag, or its negation.
     pub(crate) fn last_spelling(&self) -> Spelled {
@@ -1246,10 +1226,7 @@ pub(crate) fn needs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<N
             // clap copies a global's value and indices into the commands
             // below the one that read it: a command below whose sentinel
             // says its own reading did not set it holds a copy.
-            let ids = [
-                Some(step.level.arg(step.cmd, at).get_id().as_str()),
-                shape.negation.as_ref().map(|n| n.id.as_str()),
-            ];
+            let ids = step.level.ids(step.cmd, at);
             let reached = (depth..steps.len())
                 .rev()
                 .filter(|&d| reaches(&steps, depth, at, d))
@@ -1781,9 +1758,8 @@ pub(crate) fn accept(
         &mut tokens,
     );
     // Without what it carries, for the redirect applied at each occurrence
-    // (see `occurrence_ends`).
-    // Only where the redirect applies: a replacement given later takes
-    // every occurrence's place.
+    // (see `occurrence_ends`), where the redirect applies at all: a
+    // replacement given later takes every occurrence's place.
     let spread = (added.redirected && !need.earlier.is_empty()).then(|| {
         let mut own = vec![crate::rewrite::marker()];
         crate::rewrite::insertion(
@@ -2543,10 +2519,7 @@ pub(crate) fn deprecations(
                 (None, Some(short)) => (&*short.encode_utf8(&mut letter), true),
                 (None, None) => (arg.get_id().as_str(), false),
             };
-            let ids = [
-                Some(arg.get_id().as_str()),
-                shape.negation.as_ref().map(|n| n.id.as_str()),
-            ];
+            let ids = declaring.level.ids(declaring.cmd, at);
             let index = match ids[1] {
                 Some(negation) => typed_index(again, depth, negation, index),
                 None => index,

@@ -988,7 +988,7 @@ impl ArgKindCommand {
             // between two that overrides the replacement then drops what
             // came before it, as plain clap does.
             (Ok(_), Some(_)) if plan.groups.iter().any(|g| g.spread.is_some()) => {
-                let spread = rewrite::spread(&argv, &plan.groups).unwrap_or(argv);
+                let spread = rewrite::spread(&argv, &plan.groups);
                 let kept = self.keeps().then(|| spread.clone());
                 trace::clear();
                 let parsed = self.cmd_mut().try_get_matches_from_mut(spread);
@@ -1422,7 +1422,7 @@ impl ArgKindCommand {
         // After one token, the earlier letter of a cluster first: the more
         // index units between its flag and its marker.
         groups.sort_by_key(|g| (g.after, std::cmp::Reverse(g.offset)));
-        let inserted = rewrite::spread(&argv, &groups).unwrap_or_else(|| rewrite::with_groups(&argv, &groups));
+        let inserted = rewrite::spread(&argv, &groups);
         self.located = self
             .read_despite_errors(inserted.clone())
             .map(|read| check::deprecations(&self.level, &self.cmd, &read, None, &[]));

@@ -217,6 +217,21 @@ impl Shape {
     pub(crate) fn inserts(&self) -> bool {
         self.replacement.is_some() || !self.preset.is_empty()
     }
+
+    /// Whether the flag is deprecated or a preset flag: one the insertion
+    /// step looks for.
+    pub(crate) fn is_special(&self) -> bool {
+        self.deprecated || !self.preset.is_empty()
+    }
+
+    /// The long spellings of `arg`, the argument of this shape: its long
+    /// name, its aliases, its negation's long name.
+    pub(crate) fn longs<'a>(&'a self, arg: &'a Arg) -> impl Iterator<Item = &'a str> {
+        arg.get_long()
+            .into_iter()
+            .chain(arg.get_all_aliases().unwrap_or_default())
+            .chain(self.negation.as_ref().map(|n| n.long.as_str()))
+    }
 }
 
 /// The insertion table of one command.
@@ -310,12 +325,20 @@ impl Level {
             .expect("argkind: a level is read with the command it was made for")
     }
 
+    /// The clap ids of the argument of shape `shape`, in `cmd`, and of its
+    /// negation if it is a pair flag: what clap's matches hold when either
+    /// spelling is typed.
+    pub(crate) fn ids<'a>(&'a self, cmd: &'a Command, shape: usize) -> [Option<&'a str>; 2] {
+        [
+            Some(self.arg(cmd, shape).get_id().as_str()),
+            self.shapes[shape].negation.as_ref().map(|n| n.id.as_str()),
+        ]
+    }
+
     /// The deprecated or preset shape of the argument at position `at` of
     /// this level's command, if it has one.
     pub(crate) fn special_at(&self, at: usize) -> Option<usize> {
-        self.shapes
-            .iter()
-            .position(|s| s.arg == at && (s.deprecated || !s.preset.is_empty()))
+        self.shapes.iter().position(|s| s.arg == at && s.is_special())
     }
 
     /// The shape of the argument with id `id` of `cmd`, the command this

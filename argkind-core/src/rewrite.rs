@@ -420,15 +420,11 @@ fn abbreviated_specials(stack: &[Frame<'_>], name: &str) -> Vec<(usize, usize)> 
         if name.len() >= level.special_longest {
             continue;
         }
-        for (at, shape) in level.shapes.iter().enumerate() {
-            if !shape.deprecated && shape.preset.is_empty() {
-                continue;
-            }
+        for (at, shape) in level.shapes.iter().enumerate().filter(|(_, s)| s.is_special()) {
             let arg = level.arg(frame.cmd, at);
-            let abbreviates = |long: &str| long.len() > name.len() && long.starts_with(name);
-            if arg.get_long().is_some_and(abbreviates)
-                || arg.get_all_aliases().is_some_and(|a| a.into_iter().any(abbreviates))
-                || shape.negation.as_ref().is_some_and(|n| abbreviates(&n.long))
+            if shape
+                .longs(arg)
+                .any(|long| long.len() > name.len() && long.starts_with(name))
             {
                 found.push((declared_at, at));
             }
@@ -605,10 +601,10 @@ pub(crate) fn redirect_of(frames: &[Frame<'_>], at: usize, values: &[OsString]) 
 
 /// `argv` with `groups` as [`with_groups`] inserts them, but each redirect
 /// that carries earlier occurrences applied at each occurrence instead
-/// (see [`Group::spread`]); `None` where no group carries any.
-pub(crate) fn spread(argv: &[OsString], groups: &[Group]) -> Option<Vec<OsString>> {
+/// (see [`Group::spread`]).
+pub(crate) fn spread(argv: &[OsString], groups: &[Group]) -> Vec<OsString> {
     if groups.iter().all(|g| g.spread.is_none()) {
-        return None;
+        return with_groups(argv, groups);
     }
     let mut spread: Vec<Group> = Vec::with_capacity(groups.len());
     for group in groups {
@@ -632,7 +628,7 @@ pub(crate) fn spread(argv: &[OsString], groups: &[Group]) -> Option<Vec<OsString
             ..group.clone()
         });
     }
-    Some(with_groups(argv, &spread))
+    with_groups(argv, &spread)
 }
 
 /// Whether a redirect of `flag` to `replacement` passes on every occurrence
