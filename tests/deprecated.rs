@@ -2160,3 +2160,178 @@ fn a_redirected_value_the_replacement_rejects_before_an_unknown_token_is_the_err
         assert_eq!(err.kind(), twin.kind(), "{argv:?}: {err}");
     }
 }
+
+/// Two deprecated flags redirected to one count, the first abbreviated:
+/// each passes its occurrence on, as plain clap counts the replacement
+/// typed after each; the value argkind inserts for one is not the
+/// replacement "given later" for the other.
+#[test]
+fn two_redirects_to_one_count_each_count_when_one_is_abbreviated() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = || {
+        Command::new("cc")
+            .infer_long_args(true)
+            .arg(Arg::new("verbose").long("verbose").action(ArgAction::Count))
+            .arg(Arg::new("loud").long("loud").action(ArgAction::SetTrue))
+            .arg(Arg::new("chatty").long("chatty").action(ArgAction::SetTrue))
+    };
+    let spec = || {
+        CommandSpec::new()
+            .arg("loud", ArgSpec::new().deprecated_for("verbose"))
+            .arg("chatty", ArgSpec::new().deprecated_for("verbose"))
+    };
+    for (argv, twin) in [
+        (
+            &["cc", "--lo", "--chatty"][..],
+            &["cc", "--loud", "--verbose", "--chatty", "--verbose"][..],
+        ),
+        (
+            &["cc", "--chatty", "--lo"],
+            &["cc", "--chatty", "--verbose", "--loud", "--verbose"],
+        ),
+        (
+            &["cc", "--lo", "--chat"],
+            &["cc", "--loud", "--verbose", "--chatty", "--verbose"],
+        ),
+    ] {
+        let m = ArgKindCommand::new(cmd(), spec()).try_get_matches_from(argv).unwrap();
+        let twin = cmd().args_override_self(true).try_get_matches_from(twin).unwrap();
+        assert_eq!(m.get_count("verbose"), twin.get_count("verbose"), "{argv:?}");
+        assert_eq!(m.get_count("verbose"), 2, "{argv:?}");
+    }
+}
+
+/// A subcommand's list redirect to a global list of the root that the root
+/// typed: clap's copy of the root's value in the subcommand holds the
+/// root's indices, which say nothing of where the subcommand's occurrences
+/// are. Every occurrence in the subcommand passes its value on, as plain
+/// clap reads the replacement typed after each (the subcommand's values
+/// then replace the root's).
+#[test]
+fn a_list_redirect_in_a_subcommand_to_a_global_the_root_typed_passes_every_occurrence_on() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = || {
+        Command::new("cc")
+            .infer_long_args(true)
+            .arg(
+                Arg::new("include")
+                    .short('I')
+                    .long("include")
+                    .action(ArgAction::Append)
+                    .global(true),
+            )
+            .arg(
+                Arg::new("legacy-include")
+                    .long("legacy-include")
+                    .action(ArgAction::Append)
+                    .global(true),
+            )
+            .subcommand(
+                Command::new("run")
+                    .infer_long_args(true)
+                    .arg(
+                        Arg::new("old-include")
+                            .short('i')
+                            .long("old-include")
+                            .action(ArgAction::Append),
+                    )
+                    .arg(Arg::new("first-include").long("first-include")),
+            )
+    };
+    let spec = || {
+        CommandSpec::new()
+            .arg("legacy-include", ArgSpec::new().deprecated_for("include"))
+            .subcommand(
+                "run",
+                CommandSpec::new()
+                    .arg("old-include", ArgSpec::new().deprecated_for("--include"))
+                    .arg("first-include", ArgSpec::new().deprecated_for("--include")),
+            )
+    };
+    let cases: [(&[&str], &[&str]); 4] = [
+        (
+            &[
+                "cc",
+                "-I",
+                "b",
+                "run",
+                "-i",
+                "1",
+                "--old-include=a",
+                "--first-include",
+                "1",
+            ],
+            &[
+                "cc",
+                "-I",
+                "b",
+                "run",
+                "-i",
+                "1",
+                "--include=1",
+                "--old-include=a",
+                "--include=a",
+                "--first-include",
+                "1",
+                "--include=1",
+            ],
+        ),
+        (
+            &["cc", "-I", "b", "run", "-i", "1", "--old-include=a"],
+            &[
+                "cc",
+                "-I",
+                "b",
+                "run",
+                "-i",
+                "1",
+                "--include=1",
+                "--old-include=a",
+                "--include=a",
+            ],
+        ),
+        // The root's global redirect typed in the subcommand, once
+        // abbreviated.
+        (
+            &["cc", "-I", "a", "run", "--legacy-include", "b", "--legacy", "2"],
+            &[
+                "cc",
+                "-I",
+                "a",
+                "run",
+                "--legacy-include",
+                "b",
+                "--include=b",
+                "--legacy-include",
+                "2",
+                "--include=2",
+            ],
+        ),
+        (
+            &["cc", "-I", "a", "run", "--legacy-include", "b", "--legacy-include", "2"],
+            &[
+                "cc",
+                "-I",
+                "a",
+                "run",
+                "--legacy-include",
+                "b",
+                "--include=b",
+                "--legacy-include",
+                "2",
+                "--include=2",
+            ],
+        ),
+    ];
+    let include = |m: &clap::ArgMatches| -> Vec<String> {
+        let run = m.subcommand_matches("run").unwrap();
+        run.get_many::<String>("include").unwrap().cloned().collect()
+    };
+    for (argv, twin) in cases {
+        let m = ArgKindCommand::new(cmd(), spec()).try_get_matches_from(argv).unwrap();
+        let twin = cmd().args_override_self(true).try_get_matches_from(twin).unwrap();
+        assert_eq!(include(&m), include(&twin), "{argv:?}");
+    }
+}

@@ -798,7 +798,7 @@ pub(crate) fn verify(
             // A redirect passes on the values clap read for the flag's last
             // occurrence (and the earlier ones it carries), not others the
             // walk took for them.
-            if group.redirected && !same_carried(&steps, group, step.matches, last) {
+            if group.redirected && !same_carried(&steps, group, (step.matches, depth), last) {
                 return None;
             }
         }
@@ -825,7 +825,13 @@ pub(crate) fn verify(
                 && !shape
                     .replacement
                     .is_some_and(|t| read_elsewhere(&steps, declared_at, t));
-            let needless = shape.preset.is_empty() && replacement_after(&steps, declared_at, shape, step.matches, last);
+            // A value a group inserted for the replacement is argkind's,
+            // not one the user typed later: clap must say where each is.
+            let needless = shape.preset.is_empty()
+                && !shape
+                    .replacement
+                    .is_some_and(|t| set_by_a_group(&steps, groups, declared_at, t))
+                && replacement_after(&steps, declared_at, shape, step.matches, last);
             if !placed || !needless {
                 return None;
             }
@@ -833,6 +839,21 @@ pub(crate) fn verify(
         all.push(found);
     }
     (checked == groups.len()).then_some(all)
+}
+
+/// Whether one of `groups` inserts a value for `target`, the target of a
+/// flag of the command at depth `declared_at` of `steps`: a redirect to it,
+/// or a preset of it.
+fn set_by_a_group(steps: &[Step<'_>], groups: &[Group], declared_at: usize, target: TargetRef) -> bool {
+    let owner = declared_at.checked_sub(target.up);
+    groups.iter().any(|g| {
+        let Some(declaring) = steps.get(g.declared_at) else {
+            return false;
+        };
+        let sets = |t: &TargetRef| t.shape == target.shape && g.declared_at.checked_sub(t.up) == owner;
+        (g.redirected && declaring.level.shapes[g.shape].replacement.as_ref().is_some_and(sets))
+            || declaring.level.presets_of(g.shape).iter().any(|(t, _)| sets(t))
+    })
 }
 
 /// Whether the own reading of the subcommand at `depth` of `steps` set
@@ -855,9 +876,9 @@ fn own_read(steps: &[Step<'_>], depth: usize, ids: &[Option<&str>]) -> Option<bo
 /// `group` passes on as the walk read them: the values of the flag's last
 /// occurrence (a flag that takes none has none), and the earlier ones it
 /// carries.
-fn same_carried(steps: &[Step<'_>], group: &Group, matches: &ArgMatches, last: usize) -> bool {
+fn same_carried(steps: &[Step<'_>], group: &Group, read: (&ArgMatches, usize), last: usize) -> bool {
     let inserted = Some((last, group.earlier.len() + 1));
-    let Some(carried) = carried(steps, group.declared_at, group.shape, matches, inserted) else {
+    let Some(carried) = carried(steps, group.declared_at, group.shape, read, inserted) else {
         return false;
     };
     let Some((last, earlier)) = carried.split_last() else {
@@ -876,7 +897,7 @@ fn count_of(matches: &ArgMatches, id: &str) -> u8 {
 }
 
 /// The occurrences of the flag of shape `at` of the command at depth
-/// `declared_at` of `steps`, read in `matches`, whose values its redirect
+/// `declared_at` of `steps`, read in `matches` (of `steps[reading]`), whose values its redirect
 /// passes on, in command-line order: the last, and where the redirect
 /// accumulates ([`carries_every_occurrence`]) each earlier one with values
 /// after the replacement's last typed value (for a `Count` flag, one empty
@@ -889,21 +910,21 @@ fn carried(
     steps: &[Step<'_>],
     declared_at: usize,
     at: usize,
-    matches: &ArgMatches,
+    (matches, reading): (&ArgMatches, usize),
     inserted: Option<(usize, usize)>,
 ) -> Option<Vec<Vec<OsString>>> {
-    let carried = carried_at(steps, declared_at, at, matches, inserted)?;
+    let carried = carried_at(steps, declared_at, at, (matches, reading), inserted)?;
     Some(carried.into_iter().map(|(_, values)| values).collect())
 }
 
 /// [`carried`], each occurrence with the index of its first value where
 /// clap gives it one (an earlier occurrence of an `Append` flag; not the
-/// last, nor a `Count` flag's).
+/// last, nor a `Count` flag's). `matches` are those of `steps[reading]`.
 fn carried_at(
     steps: &[Step<'_>],
     declared_at: usize,
     at: usize,
-    matches: &ArgMatches,
+    (matches, reading): (&ArgMatches, usize),
     inserted: Option<(usize, usize)>,
 ) -> Option<Vec<(Option<usize>, Vec<OsString>)>> {
     let declaring = steps.get(declared_at)?;
@@ -915,6 +936,16 @@ fn carried_at(
     let target = declaring.level.shapes[at].replacement?;
     let owner = steps.get(declared_at.checked_sub(target.up)?)?;
     let replacement = owner.level.arg(owner.cmd, target.shape).get_id().as_str();
+    // Where the command that read the flag holds a global replacement
+    // its own reading did not set, the replacement's values are clap's
+    // copy of another command's, with indices of that command's: the
+    // occurrences of the flag follow none of them.
+    let typed_last = || {
+        let copied = own_read(steps, reading, &owner.level.ids(owner.cmd, target.shape)) == Some(false);
+        (!copied)
+            .then(|| target_last(steps, declared_at, target, matches))
+            .flatten()
+    };
     if !carries_every_occurrence(flag, owner.level.arg(owner.cmd, target.shape)) {
         let last = matches.get_raw_occurrences(id).and_then(|mut o| o.next_back());
         return Some(vec![(None, last.map(values).unwrap_or_default())]);
@@ -927,7 +958,7 @@ fn carried_at(
         // The replacement is a count too: typed, it counts more than the
         // applications.
         let typed = match inserted {
-            None => target_last(steps, declared_at, target, matches).is_some(),
+            None => typed_last().is_some(),
             Some((_, applied)) => usize::from(count_of(matches, replacement)) > applied,
         };
         let count = count_of(matches, id);
@@ -936,7 +967,7 @@ fn carried_at(
     // `Append`: one index per value, in order; the replacement's typed
     // values are those before the flag's last.
     let typed = match inserted {
-        None => target_last(steps, declared_at, target, matches),
+        None => typed_last(),
         Some((last, _)) => matches
             .indices_of(replacement)
             .into_iter()
@@ -1257,8 +1288,8 @@ pub(crate) fn needs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<N
                 .and_then(|mut occurrences| occurrences.next_back())
                 .map(|values| values.map(OsStr::to_os_string).collect())
                 .unwrap_or_default();
-            let carried = carried_at(&steps, depth, at, reading.matches, None);
             let reading_depth = steps.iter().position(|s| std::ptr::eq(s, reading)).unwrap_or(depth);
+            let carried = carried_at(&steps, depth, at, (reading.matches, reading_depth), None);
             let tally = match (&carried, shape.replacement) {
                 (None, Some(target)) => tally(&steps, depth, at, target, reading_depth),
                 _ => None,
