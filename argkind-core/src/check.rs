@@ -1030,6 +1030,12 @@ pub(crate) struct Need {
     pub(crate) typed_in_two_commands: bool,
     /// The earlier occurrences its redirect passes on (see [`carried`]).
     earlier: Vec<Vec<OsString>>,
+    /// The subcommand names from the root to the command clap read the
+    /// flag in (a global's: the deepest that typed it), and whether that
+    /// command is below the declaring one: clap then copies the value an
+    /// enclosing command typed into its matches, and only a value its own
+    /// reading set there counts (see [`own_entries`]).
+    read_in: (Vec<String>, bool),
     /// Where clap does not tell how many occurrences of a `Count` flag its
     /// redirect passes on, what [`tally`] needs to find out.
     pub(crate) tally: Option<Tally>,
@@ -1093,8 +1099,10 @@ impl Tally {
 /// which the cluster is split (found by readings of the cluster cut short,
 /// as [`Group::split`]); `None` where they are not found, where the letters
 /// after such a letter do not start with a letter (a digit, a sign: clap
-/// may read them otherwise split off), or the flag is a global (clap
-/// copies its occurrences between commands), and the group carries them
+/// may read them otherwise split off), or the flag is the global of a
+/// command above the one that read it and has a variable (clap copies an
+/// enclosing command's value into that command's matches, and its sentinel
+/// says nothing of a global with a variable), and the group carries them
 /// as it is.
 pub(crate) fn occurrence_ends(
     level: &Level,
@@ -1111,12 +1119,17 @@ pub(crate) fn occurrence_ends(
     let frames = declaring(level, cmd, need)?;
     let frame = frames.last()?;
     let flag = frame.level.arg(frame.cmd, need.shape);
-    if flag.is_global_set() {
+    let (read_in, below) = &need.read_in;
+    if *below && flag.get_env().is_some() {
         return None;
     }
     let id = flag.get_id().as_str();
-    fn step<'m>(need: &Need, m: &'m ArgMatches) -> Option<&'m ArgMatches> {
-        need.path.iter().try_fold(m, |m, name| m.subcommand_matches(name))
+    // The matches of the command that read the flag; below the declaring
+    // command, a reading of a prefix holds there clap's copy of what an
+    // enclosing command typed until the command's own reading sets it.
+    fn step<'m>(read_in: &[String], below: bool, id: &str, m: &'m ArgMatches) -> Option<&'m ArgMatches> {
+        let m = read_in.iter().try_fold(m, |m, name| m.subcommand_matches(name))?;
+        (!below || held_from_own_reading(m, id)).then_some(m)
     }
     let count = matches!(flag.get_action(), ArgAction::Count);
     let occurrences = |m: &ArgMatches| -> Vec<Vec<OsString>> {
@@ -1126,9 +1139,9 @@ pub(crate) fn occurrence_ends(
     };
     // The ordinal of each carried occurrence among the flag's occurrences
     // (a count's: among its count), from the reading of the whole line.
-    let all = occurrences(step(need, located)?);
+    let all = occurrences(step(read_in, *below, id, located)?);
     let ordinals: Vec<usize> = if count {
-        let n = usize::from(count_of(step(need, located)?, id));
+        let n = usize::from(count_of(step(read_in, *below, id, located)?, id));
         (n.checked_sub(need.earlier.len() + 1)?..n - 1).collect()
     } else {
         let before = all.len().checked_sub(1)?;
@@ -1143,7 +1156,7 @@ pub(crate) fn occurrence_ends(
     // Whether the reading of `line` holds occurrence `ordinal` whole.
     let mut holds_in = |line: Vec<OsString>, ordinal: usize| -> bool {
         read(line).is_some_and(|m| {
-            step(need, &m).is_some_and(|m| {
+            step(read_in, *below, id, &m).is_some_and(|m| {
                 if count {
                     usize::from(count_of(m, id)) > ordinal
                 } else {
@@ -1316,6 +1329,13 @@ pub(crate) fn needs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<N
                 negated: negated.unwrap_or(false),
                 typed_in_two_commands: negated.is_none(),
                 earlier,
+                read_in: (
+                    steps[1..=reading_depth]
+                        .iter()
+                        .map(|s| s.cmd.get_name().to_owned())
+                        .collect(),
+                    reading_depth > depth,
+                ),
                 tally,
             });
         }
@@ -1847,6 +1867,7 @@ pub(crate) fn outer_pairs(level: &Level, cmd: &Command, matches: &ArgMatches) ->
             negated: false,
             typed_in_two_commands: false,
             earlier: Vec::new(),
+            read_in: (Vec::new(), false),
             tally: None,
         })
         .collect()
