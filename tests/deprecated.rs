@@ -2335,3 +2335,59 @@ fn a_list_redirect_in_a_subcommand_to_a_global_the_root_typed_passes_every_occur
         assert_eq!(include(&m), include(&twin), "{argv:?}");
     }
 }
+
+/// The replacement given later by an abbreviation the walk that guesses the
+/// insertions does not know (`--fol` for `--follow`, `infer_long_args`):
+/// the redirect passes nothing on, as plain clap reads the replacement
+/// typed after the flag. The guess had checked its insertion by the
+/// replacement's own last index, which the user's abbreviation held.
+#[test]
+fn a_replacement_given_later_abbreviated_takes_the_redirect_s_place() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = || {
+        Command::new("cc")
+            .infer_long_args(true)
+            .arg(Arg::new("follow").long("follow").action(ArgAction::Count).global(true))
+            .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue).global(true))
+            .subcommand(Command::new("run"))
+    };
+    let spec = |noable: bool| {
+        let quick = ArgSpec::new().deprecated_for("follow");
+        CommandSpec::new().arg("quick", if noable { quick.noable() } else { quick })
+    };
+    // The twin: the negation a flag of its own that overrides the flag.
+    let twin = || {
+        cmd().args_override_self(true).arg(
+            Arg::new("no-quick")
+                .long("no-quick")
+                .action(ArgAction::SetTrue)
+                .overrides_with("quick"),
+        )
+    };
+    let cases: [(bool, &[&str], &[&str]); 4] = [
+        (
+            true,
+            &["cc", "--quick", "--no-quic", "--fol"],
+            &["cc", "--quick", "--no-quick", "--follow"],
+        ),
+        (true, &["cc", "--quick", "--fol"], &["cc", "--quick", "--follow"]),
+        (
+            false,
+            &["cc", "--quick", "--qu", "--f", "run"],
+            &["cc", "--quick", "--quick", "--follow", "run"],
+        ),
+        (
+            false,
+            &["cc", "--quick", "--fo", "run", "--quick"],
+            &["cc", "--quick", "--follow", "run", "--quick", "--follow"],
+        ),
+    ];
+    for (noable, argv, twin_argv) in cases {
+        let m = ArgKindCommand::new(cmd(), spec(noable))
+            .try_get_matches_from(argv)
+            .unwrap();
+        let expected = twin().try_get_matches_from(twin_argv).unwrap();
+        assert_eq!(m.get_count("follow"), expected.get_count("follow"), "{argv:?}");
+    }
+}

@@ -261,6 +261,13 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                     if !any_of.is_empty() {
                         watched.push(Watch { depth, any_of });
                     }
+                    // Where it may abbreviate a target, it may be the
+                    // target given: "given later", and a marker checks
+                    // where clap read what is inserted for it (the check
+                    // finds out whether clap read the token so).
+                    targets.extend(
+                        abbreviated_targets(&stack, name).map(|(declared_at, shape)| (declared_at, shape, at - 1)),
+                    );
                     if value.is_none() {
                         pending = Some(Pending {
                             name,
@@ -431,6 +438,27 @@ fn abbreviated_specials(stack: &[Frame<'_>], name: &str) -> Vec<(usize, usize)> 
         }
     }
     found
+}
+
+/// The targets of presets and redirects whose long name, an alias or a
+/// negation `name` (a long name the walk does not know) may abbreviate, as
+/// [`abbreviated_specials`] finds specials.
+fn abbreviated_targets<'a>(stack: &'a [Frame<'_>], name: &'a str) -> impl Iterator<Item = (usize, usize)> + 'a {
+    stack.iter().enumerate().flat_map(move |(declared_at, frame)| {
+        let level = frame.level;
+        level
+            .shapes
+            .iter()
+            .enumerate()
+            .filter(move |(at, shape)| {
+                !name.is_empty()
+                    && !shape.is_special()
+                    && shape
+                        .longs(level.arg(frame.cmd, *at))
+                        .any(|long| long.len() > name.len() && long.starts_with(name))
+            })
+            .map(move |(at, _)| (declared_at, at))
+    })
 }
 
 /// The insertion of the last occurrence of each flag in each command.
