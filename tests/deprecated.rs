@@ -2391,3 +2391,52 @@ fn a_replacement_given_later_abbreviated_takes_the_redirect_s_place() {
         assert_eq!(m.get_count("follow"), expected.get_count("follow"), "{argv:?}");
     }
 }
+
+/// A global deprecated flag typed in the root and again in a subcommand,
+/// where an argument given after it there overrides it: clap's matches of
+/// the subcommand then hold its copy of the root's reading, but the flag's
+/// last occurrence is the subcommand's, and the warnings come in the order
+/// of each flag's last occurrence (commands outermost first).
+#[test]
+fn a_global_deprecated_flag_overridden_in_a_subcommand_warns_where_it_was_typed_last() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = || {
+        Command::new("cc")
+            .arg(Arg::new("legacy").long("legacy").short('l').action(ArgAction::Count))
+            .arg(Arg::new("output").long("output").global(true))
+            .arg(Arg::new("jobs").long("jobs").short('j').global(true))
+            .arg(
+                Arg::new("old-output")
+                    .long("old-output")
+                    .short('b')
+                    .global(true)
+                    .action(ArgAction::Count)
+                    .overrides_with("output"),
+            )
+            .subcommand(Command::new("build"))
+    };
+    let spec = || {
+        CommandSpec::new()
+            .arg("legacy", ArgSpec::new().deprecated())
+            .arg("old-output", ArgSpec::new().deprecated())
+    };
+    for argv in [
+        // Clusters the guess does not follow: the exact route.
+        &["cc", "-bl", "build", "-bj", "2", "--output", "o"][..],
+        // The guess.
+        &[
+            "cc",
+            "--old-output",
+            "--legacy",
+            "build",
+            "--old-output",
+            "--output",
+            "o",
+        ],
+    ] {
+        let m = ArgKindCommand::new(cmd(), spec()).try_get_matches_from(argv).unwrap();
+        let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+        assert_eq!(flags, ["legacy", "old-output"], "{argv:?}");
+    }
+}

@@ -680,10 +680,14 @@ pub(crate) fn verify(
             let Some(declaring) = steps.get(declared_at) else {
                 return false;
             };
-            declaring
-                .level
-                .ids(declaring.cmd, shape)
-                .into_iter()
+            let ids = declaring.level.ids(declaring.cmd, shape);
+            // A global of an enclosing command: clap's copy of what that
+            // command read is no reading of this command's (an argument
+            // given later that overrides the flag took it out).
+            if watch.depth > declared_at && own_read(&steps, watch.depth, &ids) == Some(false) {
+                return false;
+            }
+            ids.into_iter()
                 .flatten()
                 .any(|id| source_of(step.matches, id) == Some(clap::parser::ValueSource::CommandLine))
         });

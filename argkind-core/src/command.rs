@@ -1754,9 +1754,20 @@ impl ArgKindCommand {
         };
         let mut deprecations = self.deprecations_of(&matches, known, &again);
         // The exact route's reading without overrides may hold a deprecated
-        // flag that a later argument took out of clap's matches.
-        if let Some(located) = self.located.take().filter(|l| l.len() > deprecations.len()) {
-            deprecations = located;
+        // flag that a later argument took out of clap's matches, or place
+        // a global's last occurrence in a command where an argument given
+        // later took it out and clap copied another command's reading in:
+        // its order stands.
+        match self.located.take() {
+            Some(located) if located.len() > deprecations.len() => deprecations = located,
+            Some(located) if deprecations.len() > 1 => {
+                let at = |d: &Deprecation| {
+                    let same = |l: &Deprecation| (&l.command, &l.flag) == (&d.command, &d.flag);
+                    located.iter().position(same).unwrap_or(usize::MAX)
+                };
+                deprecations.sort_by_key(at);
+            }
+            _ => {}
         }
         if let Some(argv) = argv.filter(|_| self.level.bare_deprecated && deprecations.len() > 1) {
             self.order_deprecations(&mut deprecations, argv);
