@@ -2440,3 +2440,78 @@ fn a_global_deprecated_flag_overridden_in_a_subcommand_warns_where_it_was_typed_
         assert_eq!(flags, ["legacy", "old-output"], "{argv:?}");
     }
 }
+
+/// A global count redirect typed in the root and, after its replacement,
+/// in a subcommand: each of the subcommand's occurrences after the
+/// replacement counts, as plain clap counts the replacement typed after
+/// each (the subcommand's count then replaces the root's). Where the
+/// replacement comes before them, a reading of the line up to it holds, in
+/// the subcommand, clap's copy of the root's count, which is none of the
+/// subcommand's occurrences.
+#[test]
+fn a_global_count_redirect_typed_after_its_replacement_in_a_subcommand_counts_each_occurrence() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = || {
+        Command::new("cc")
+            .arg(
+                Arg::new("loud")
+                    .long("loud")
+                    .short('l')
+                    .action(ArgAction::Count)
+                    .global(true),
+            )
+            .arg(
+                Arg::new("verbose")
+                    .long("verbose")
+                    .action(ArgAction::Count)
+                    .global(true),
+            )
+            .subcommand(Command::new("build"))
+    };
+    let spec = || CommandSpec::new().arg("loud", ArgSpec::new().deprecated_for("verbose"));
+    let cases: [(&[&str], &[&str]); 3] = [
+        (
+            &["cc", "--loud", "build", "--verbose", "-lll"],
+            &[
+                "cc",
+                "--loud",
+                "--verbose",
+                "build",
+                "--verbose",
+                "-l",
+                "--verbose",
+                "-l",
+                "--verbose",
+                "-l",
+                "--verbose",
+            ],
+        ),
+        (
+            &["cc", "--loud", "build", "--verbose", "-l", "-l", "-l"],
+            &[
+                "cc",
+                "--loud",
+                "--verbose",
+                "build",
+                "--verbose",
+                "-l",
+                "--verbose",
+                "-l",
+                "--verbose",
+                "-l",
+                "--verbose",
+            ],
+        ),
+        (
+            &["cc", "-l", "build", "-l", "--verbose", "-l"],
+            &["cc", "-l", "--verbose", "build", "-l", "--verbose", "-l", "--verbose"],
+        ),
+    ];
+    for (argv, twin) in cases {
+        let m = ArgKindCommand::new(cmd(), spec()).try_get_matches_from(argv).unwrap();
+        let twin = cmd().args_override_self(true).try_get_matches_from(twin).unwrap();
+        let verbose = |m: &clap::ArgMatches| m.subcommand_matches("build").unwrap().get_count("verbose");
+        assert_eq!(verbose(&m), verbose(&twin), "{argv:?}");
+    }
+}

@@ -1066,6 +1066,10 @@ pub(crate) struct Tally {
     /// command that typed it into that command's matches, and only a value
     /// its own reading set there counts (see [`own_entries`]).
     own_reading_only: bool,
+    /// The same for the flag: a global of a command above the one that
+    /// read it, whose count in a reading of a prefix that command's own
+    /// reading has not set yet is clap's copy of an enclosing command's.
+    flag_own_reading_only: bool,
 }
 
 impl Tally {
@@ -1089,6 +1093,7 @@ impl Tally {
     pub(crate) fn before(&self, matches: &ArgMatches) -> u8 {
         self.step(matches)
             .filter(|m| last_index(m, &self.flag).is_some())
+            .filter(|m| !self.flag_own_reading_only || held_from_own_reading(m, &self.flag))
             .map_or(0, |m| count_of(m, &self.flag))
     }
 }
@@ -1450,6 +1455,9 @@ fn tally(steps: &[Step<'_>], declared_at: usize, at: usize, target: TargetRef, r
         own_reading_only: declared_at - target.up < reading_depth
             && reading.cmd.get_arguments().any(|a| a.get_id() == crate::level::OWN)
             && owner.level.arg(owner.cmd, target.shape).get_env().is_none(),
+        flag_own_reading_only: declared_at < reading_depth
+            && reading.cmd.get_arguments().any(|a| a.get_id() == crate::level::OWN)
+            && declaring.level.arg(declaring.cmd, at).get_env().is_none(),
     })
 }
 
