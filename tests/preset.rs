@@ -506,3 +506,111 @@ fn a_preset_letter_inside_a_subcommand_option_s_value_is_no_occurrence_of_the_pr
     assert!(text.contains("unexpected argument '-z'"), "{text}");
     assert!(!text.contains("--quiet") && !text.contains("--filter"), "{text}");
 }
+
+/// A global preset typed in the root and again in a subcommand sets its
+/// targets after each, as plain clap reads the targets typed after each
+/// command's occurrence: in the root too, where an argument given before it
+/// that its target overrides is dropped, and one its target conflicts with
+/// is an error. clap's matches hold the subcommand's reading in every
+/// command (its value wins), so the root's occurrence is looked for in the
+/// part of the command line the root reads.
+#[test]
+fn a_global_preset_typed_in_two_commands_acts_in_each() {
+    let cmd = || {
+        Command::new("cc")
+            .arg(
+                Arg::new("debug")
+                    .long("debug")
+                    .action(ArgAction::SetTrue)
+                    .overrides_with("opt-level"),
+            )
+            .arg(
+                Arg::new("profile")
+                    .long("profile")
+                    .action(ArgAction::SetTrue)
+                    .conflicts_with("opt-level"),
+            )
+            .arg(Arg::new("opt-level").long("opt-level").short('O').global(true))
+            .arg(
+                Arg::new("fast")
+                    .long("fast")
+                    .short('f')
+                    .action(ArgAction::SetTrue)
+                    .global(true),
+            )
+            .arg(Arg::new("jobs").long("jobs").short('j').global(true))
+            .subcommand(Command::new("build"))
+    };
+    let spec = || CommandSpec::new().arg("fast", ArgSpec::new().preset("opt-level", "3"));
+    let cases: [(&[&str], &[&str]); 4] = [
+        (
+            &["cc", "--debug", "--fast", "build", "--fast"],
+            &[
+                "cc",
+                "--debug",
+                "--fast",
+                "--opt-level=3",
+                "build",
+                "--fast",
+                "--opt-level=3",
+            ],
+        ),
+        // Clusters the guess does not follow.
+        (
+            &["cc", "--debug", "-fj", "2", "build", "-fj2"],
+            &[
+                "cc",
+                "--debug",
+                "-f",
+                "--opt-level=3",
+                "-j",
+                "2",
+                "build",
+                "-f",
+                "--opt-level=3",
+                "-j2",
+            ],
+        ),
+        (
+            &["cc", "--profile", "--fast", "build", "--fast"],
+            &[
+                "cc",
+                "--profile",
+                "--fast",
+                "--opt-level=3",
+                "build",
+                "--fast",
+                "--opt-level=3",
+            ],
+        ),
+        (
+            &["cc", "--debug", "--fast", "--debug", "build", "--fast"],
+            &[
+                "cc",
+                "--debug",
+                "--fast",
+                "--opt-level=3",
+                "--debug",
+                "build",
+                "--fast",
+                "--opt-level=3",
+            ],
+        ),
+    ];
+    for (argv, twin) in cases {
+        let got = ArgKindCommand::new(cmd(), spec()).try_get_matches_from(argv);
+        let twin = cmd().args_override_self(true).try_get_matches_from(twin);
+        match (got, twin) {
+            (Ok(m), Ok(t)) => {
+                assert_eq!(m.get_flag("debug"), t.get_flag("debug"), "{argv:?}");
+                assert_eq!(
+                    m.get_one::<String>("opt-level"),
+                    t.get_one::<String>("opt-level"),
+                    "{argv:?}"
+                );
+            }
+            (Err(argkind::Error::Clap(e)), Err(t)) => assert_eq!(e.kind(), t.kind(), "{argv:?}"),
+            (got, twin) => panic!("{argv:?}: {:?} against {:?}", got.map(|_| ()), twin.map(|_| ())),
+        }
+    }
+}

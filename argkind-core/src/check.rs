@@ -1233,6 +1233,34 @@ pub(crate) fn occurrence_ends(
 }
 
 impl Need {
+    /// Whether `other` is a need of the same flag (in any command).
+    pub(crate) fn same_flag(&self, other: &Need) -> bool {
+        self.path == other.path && self.shape == other.shape
+    }
+
+    /// The depth of the command clap read the flag in.
+    pub(crate) fn read_depth(&self) -> usize {
+        self.read_in.0.len()
+    }
+
+    /// The depths of the commands above the one clap read the flag in that
+    /// may have typed it too, where it is a global preset flag (one that
+    /// redirects nothing) read below the command that declares it: clap's
+    /// matches then hold the deepest reading in every command of the path
+    /// (a redirect's "given later" asks the whole command line, which a
+    /// reading of one command's part does not see).
+    pub(crate) fn preset_above(&self, level: &Level, cmd: &Command) -> std::ops::Range<usize> {
+        let below = self.read_in.1
+            && declaring(level, cmd, self)
+                .and_then(|frames| Some(frames.last()?.level.shapes.get(self.shape)?.replacement.is_none()))
+                .unwrap_or(false);
+        if below {
+            self.path.len()..self.read_depth()
+        } else {
+            0..0
+        }
+    }
+
     /// What spells the flag's last occurrence: the flag, or its negation.
     pub(crate) fn last_spelling(&self) -> Spelled {
         if self.negated {

@@ -1366,7 +1366,7 @@ impl ArgKindCommand {
             Some((read, probe)) => check::needs(&self.level, probe, read),
             None => check::needs(&self.level, &self.cmd, &located),
         };
-        let needs: Vec<check::Need> = needs
+        let mut needs: Vec<(check::Need, Option<Part>)> = needs
             .into_iter()
             .map(|need| {
                 let need = match need.tally.clone() {
@@ -1380,7 +1380,10 @@ impl ArgKindCommand {
                 let (flag, negation_at) = self.read_pair(&argv, &located, &need);
                 need.negated_deeper(flag.map(|(depth, _)| depth), negation_at)
             })
+            .map(|need| (need, None))
             .collect();
+        let above = self.presets_above(&argv, &needs);
+        needs.extend(above);
         if needs.is_empty() {
             self.located = Some(check::deprecations(&self.level, &self.cmd, &located, None, &[]));
             self.restore_overrides(with_overrides);
@@ -1392,16 +1395,22 @@ impl ArgKindCommand {
             };
         }
         let mut groups = Vec::new();
-        for need in &needs {
-            let later = self.targets_later(&argv, &located, need);
+        for (need, part) in &needs {
+            // A preset typed above where clap read it last is looked for in
+            // the part of the command line its command reads.
+            let (argv, located) = match part {
+                Some((part, read)) => (part, read),
+                None => (&argv, &located),
+            };
+            let later = self.targets_later(argv, located, need);
             for candidate in
-                check::spelled_candidates(&self.level, &self.cmd, &argv, &located, need, need.last_spelling())
+                check::spelled_candidates(&self.level, &self.cmd, argv, located, need, need.last_spelling())
             {
-                let Some(matches) = self.read_despite_errors(check::probe(&argv, &candidate)) else {
+                let Some(matches) = self.read_despite_errors(check::probe(argv, &candidate)) else {
                     continue;
                 };
                 // A split cluster must still be read as the letters it was.
-                if candidate.split.is_some() && !check::same_reading(&located, &matches) {
+                if candidate.split.is_some() && !check::same_reading(located, &matches) {
                     continue;
                 }
                 if let Some(mut group) = check::accept(&self.level, &self.cmd, &matches, need, &candidate, &later) {
@@ -1409,7 +1418,7 @@ impl ArgKindCommand {
                     // each where clap says they end; else it carries them.
                     if group.spread.is_some() {
                         let ends =
-                            check::occurrence_ends(&self.level, &self.cmd, need, &group, &located, &argv, |line| {
+                            check::occurrence_ends(&self.level, &self.cmd, need, &group, located, argv, |line| {
                                 self.read_despite_errors(line)
                             });
                         group.spread = ends.and_then(|ends| Some((ends, group.spread.take()?.1)));
@@ -1444,6 +1453,70 @@ impl ArgKindCommand {
             (parsed, _) => parsed,
         };
         self.settle(kept, parsed, None)
+    }
+
+    /// The needs of the global preset flags of `needs` (clap's reading of
+    /// `argv`, where each is read in the deepest command that typed it) in
+    /// the commands above that typed them too, each with the part of `argv`
+    /// up to the word that chose the next command and clap's reading of it,
+    /// in which that command is the innermost and its matches hold its own
+    /// reading: plain clap, given the targets after each command's last
+    /// occurrence, reads them there too (an argument of that command that
+    /// overrides them, a conflict there).
+    fn presets_above(
+        &self,
+        argv: &[OsString],
+        needs: &[(check::Need, Option<Part>)],
+    ) -> Vec<(check::Need, Option<Part>)> {
+        let mut above = Vec::new();
+        for (need, _) in needs {
+            for depth in need.preset_above(&self.level, &self.cmd) {
+                let Some(end) = self.first_reaching(argv, depth + 1) else {
+                    continue;
+                };
+                let part = argv[..end - 1].to_vec();
+                let Some(read) = self.read_despite_errors(part.clone()) else {
+                    continue;
+                };
+                for found in check::needs(&self.level, &self.cmd, &read) {
+                    if found.same_flag(need) && found.read_depth() == depth {
+                        above.push((found, Some((part.clone(), read.clone()))));
+                    }
+                }
+            }
+        }
+        above
+    }
+
+    /// The length of the shortest prefix of `argv` that clap reads as far as
+    /// a command at `depth` (the word that chose it its last), by readings of
+    /// prefixes: a prefix that reaches it, lengthened, still does.
+    fn first_reaching(&self, argv: &[OsString], depth: usize) -> Option<usize> {
+        let reaches = |len: usize| {
+            self.read_despite_errors(argv[..len].to_vec()).is_some_and(|m| {
+                let mut m = &m;
+                (0..depth).all(|_| match m.subcommand() {
+                    Some((_, sub)) => {
+                        m = sub;
+                        true
+                    }
+                    None => false,
+                })
+            })
+        };
+        if !reaches(argv.len()) {
+            return None;
+        }
+        let (mut lo, mut hi) = (0, argv.len());
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            if reaches(mid) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        Some(hi)
     }
 
     /// Sets aside every argument's environment variable, for the readings
@@ -2081,6 +2154,10 @@ struct PrintRequest {
 
 /// The effective-values surface the command line asks for in `matches`,
 /// if any: `--print-all-options` over `--print-options`.
+/// A part of the command line, up to the word that chose a subcommand, and
+/// clap's reading of it (see `ArgKindCommand::presets_above`).
+type Part = (Vec<OsString>, ArgMatches);
+
 fn print_request(matches: &ArgMatches) -> Option<PrintRequest> {
     let inner = check::innermost(matches);
     [(PRINT_ALL_OPTIONS, true), (PRINT_OPTIONS, false)]
