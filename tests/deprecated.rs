@@ -2515,3 +2515,110 @@ fn a_global_count_redirect_typed_after_its_replacement_in_a_subcommand_counts_ea
         assert_eq!(verbose(&m), verbose(&twin), "{argv:?}");
     }
 }
+
+/// A global deprecated flag typed in the root and again in a subcommand
+/// passes its value on after each, as plain clap reads the replacement
+/// typed after every occurrence it does not follow: in the root too, where
+/// an argument given before it that the replacement overrides is dropped.
+/// Where a command below the root typed the replacement itself, it is given
+/// later for the root's occurrence, which then passes nothing on.
+#[test]
+fn a_global_redirect_typed_in_two_commands_passes_its_value_on_in_each() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = || {
+        Command::new("cc")
+            .arg(
+                Arg::new("stdout")
+                    .long("stdout")
+                    .action(ArgAction::SetTrue)
+                    .overrides_with("output"),
+            )
+            .arg(Arg::new("output").long("output").short('o').global(true))
+            .arg(Arg::new("old-output").long("old-output").short('b').global(true))
+            .subcommand(Command::new("build"))
+    };
+    let spec = || CommandSpec::new().arg("old-output", ArgSpec::new().deprecated_for("output"));
+    let cases: [(&[&str], &[&str]); 4] = [
+        (
+            &["cc", "--stdout", "--old-output", "a", "build", "--old-output", "b"],
+            &[
+                "cc",
+                "--stdout",
+                "--old-output",
+                "a",
+                "--output=a",
+                "build",
+                "--old-output",
+                "b",
+                "--output=b",
+            ],
+        ),
+        (
+            &["cc", "--stdout", "-ba", "build", "-bb"],
+            &["cc", "--stdout", "-ba", "--output=a", "build", "-bb", "--output=b"],
+        ),
+        // The replacement typed in the subcommand: given later.
+        (
+            &[
+                "cc",
+                "--stdout",
+                "--old-output",
+                "a",
+                "build",
+                "--output",
+                "c",
+                "--old-output",
+                "b",
+            ],
+            &[
+                "cc",
+                "--stdout",
+                "--old-output",
+                "a",
+                "build",
+                "--output",
+                "c",
+                "--old-output",
+                "b",
+                "--output=b",
+            ],
+        ),
+        (
+            &[
+                "cc",
+                "--stdout",
+                "--old-output",
+                "a",
+                "build",
+                "--old-output",
+                "b",
+                "--output",
+                "c",
+            ],
+            &[
+                "cc",
+                "--stdout",
+                "--old-output",
+                "a",
+                "build",
+                "--old-output",
+                "b",
+                "--output",
+                "c",
+            ],
+        ),
+    ];
+    for (argv, twin) in cases {
+        let m = ArgKindCommand::new(cmd(), spec()).try_get_matches_from(argv).unwrap();
+        let twin = cmd().args_override_self(true).try_get_matches_from(twin).unwrap();
+        assert_eq!(m.get_flag("stdout"), twin.get_flag("stdout"), "{argv:?}");
+        let output = |m: &clap::ArgMatches| {
+            m.subcommand_matches("build")
+                .unwrap()
+                .get_one::<String>("output")
+                .cloned()
+        };
+        assert_eq!(output(&m), output(&twin), "{argv:?}");
+    }
+}

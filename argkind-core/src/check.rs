@@ -1244,21 +1244,40 @@ impl Need {
     }
 
     /// The depths of the commands above the one clap read the flag in that
-    /// may have typed it too, where it is a global preset flag (one that
-    /// redirects nothing) read below the command that declares it: clap's
-    /// matches then hold the deepest reading in every command of the path
-    /// (a redirect's "given later" asks the whole command line, which a
-    /// reading of one command's part does not see).
-    pub(crate) fn preset_above(&self, level: &Level, cmd: &Command) -> std::ops::Range<usize> {
-        let below = self.read_in.1
-            && declaring(level, cmd, self)
-                .and_then(|frames| Some(frames.last()?.level.shapes.get(self.shape)?.replacement.is_none()))
-                .unwrap_or(false);
-        if below {
-            self.path.len()..self.read_depth()
-        } else {
-            0..0
+    /// may have typed it too, where it is a global read below the command
+    /// that declares it: clap's matches then hold the deepest reading in
+    /// every command of the path. `matches`, clap's reading of the whole
+    /// command line, say whether a command below one of them typed the
+    /// flag's replacement, given later then: those above it are left out,
+    /// and all where a command's matches do not say.
+    pub(crate) fn above(&self, level: &Level, cmd: &Command, matches: &ArgMatches) -> std::ops::Range<usize> {
+        let from = self.path.len();
+        if !self.read_in.1 {
+            return 0..0;
         }
+        let Some(frames) = declaring(level, cmd, self) else {
+            return 0..0;
+        };
+        let Some(frame) = frames.last() else { return 0..0 };
+        let Some(target) = frame.level.shapes.get(self.shape).and_then(|s| s.replacement) else {
+            return from..self.read_depth();
+        };
+        let steps = chain(level, cmd, matches);
+        let Some(owner) = from.checked_sub(target.up).and_then(|at| steps.get(at)) else {
+            return 0..0;
+        };
+        let ids = owner.level.ids(owner.cmd, target.shape);
+        // From the deepest, the first command that typed the replacement:
+        // it is given later for every command above.
+        let mut below = self.read_depth();
+        while below > from {
+            match own_read(&steps, below, &ids) {
+                Some(false) => below -= 1,
+                Some(true) => return below..self.read_depth(),
+                None => return 0..0,
+            }
+        }
+        from..self.read_depth()
     }
 
     /// What spells the flag's last occurrence: the flag, or its negation.

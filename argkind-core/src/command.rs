@@ -1382,7 +1382,7 @@ impl ArgKindCommand {
             })
             .map(|need| (need, None))
             .collect();
-        let above = self.presets_above(&argv, &needs);
+        let above = self.typed_above(&argv, &located, &needs);
         needs.extend(above);
         if needs.is_empty() {
             self.located = Some(check::deprecations(&self.level, &self.cmd, &located, None, &[]));
@@ -1455,22 +1455,25 @@ impl ArgKindCommand {
         self.settle(kept, parsed, None)
     }
 
-    /// The needs of the global preset flags of `needs` (clap's reading of
-    /// `argv`, where each is read in the deepest command that typed it) in
-    /// the commands above that typed them too, each with the part of `argv`
-    /// up to the word that chose the next command and clap's reading of it,
-    /// in which that command is the innermost and its matches hold its own
-    /// reading: plain clap, given the targets after each command's last
-    /// occurrence, reads them there too (an argument of that command that
-    /// overrides them, a conflict there).
-    fn presets_above(
+    /// The needs of the global preset and redirected flags of `needs`
+    /// (clap's reading `located` of `argv`, where each is read in the
+    /// deepest command that typed it) in the commands above that typed
+    /// them too (a redirect's only where no command below typed its
+    /// replacement), each with the part of `argv` up to the word that chose
+    /// the next command and clap's reading of it, in which that command is
+    /// the innermost and its matches hold its own reading: plain clap,
+    /// given the targets after each command's last occurrence, reads them
+    /// there too (an argument of that command that overrides them, a
+    /// conflict there).
+    fn typed_above(
         &self,
         argv: &[OsString],
+        located: &ArgMatches,
         needs: &[(check::Need, Option<Part>)],
     ) -> Vec<(check::Need, Option<Part>)> {
         let mut above = Vec::new();
         for (need, _) in needs {
-            for depth in need.preset_above(&self.level, &self.cmd) {
+            for depth in need.above(&self.level, &self.cmd, located) {
                 let Some(end) = self.first_reaching(argv, depth + 1) else {
                     continue;
                 };
@@ -2155,7 +2158,7 @@ struct PrintRequest {
 /// The effective-values surface the command line asks for in `matches`,
 /// if any: `--print-all-options` over `--print-options`.
 /// A part of the command line, up to the word that chose a subcommand, and
-/// clap's reading of it (see `ArgKindCommand::presets_above`).
+/// clap's reading of it (see `ArgKindCommand::typed_above`).
 type Part = (Vec<OsString>, ArgMatches);
 
 fn print_request(matches: &ArgMatches) -> Option<PrintRequest> {
