@@ -2516,17 +2516,19 @@ fn a_global_count_redirect_typed_after_its_replacement_in_a_subcommand_counts_ea
     }
 }
 
-/// A global deprecated flag typed in the root and again in a subcommand
-/// passes its value on after each, as plain clap reads the replacement
-/// typed after every occurrence it does not follow: in the root too, where
-/// an argument given before it that the replacement overrides is dropped.
-/// Where a command below the root typed the replacement itself, it is given
-/// later for the root's occurrence, which then passes nothing on.
+/// A global list redirect typed in the root and again in a subcommand
+/// passes each occurrence on, as plain clap reads the replacement typed
+/// after each: in the root too, where an argument given before it that the
+/// replacement overrides is dropped. Where a command below the root typed
+/// the replacement itself, it is given later for the root's occurrence,
+/// which then passes nothing on. A redirect of one value is one sequence
+/// over the commands of the path instead: its last occurrence passes its
+/// value on, and the root's, overridden by it, nothing.
 #[test]
-fn a_global_redirect_typed_in_two_commands_passes_its_value_on_in_each() {
+fn a_global_list_redirect_typed_in_two_commands_passes_each_occurrence_on() {
     use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
     use clap::{Arg, ArgAction, Command};
-    let cmd = || {
+    let cmd = |action: fn() -> ArgAction| {
         Command::new("cc")
             .arg(
                 Arg::new("stdout")
@@ -2534,12 +2536,24 @@ fn a_global_redirect_typed_in_two_commands_passes_its_value_on_in_each() {
                     .action(ArgAction::SetTrue)
                     .overrides_with("output"),
             )
-            .arg(Arg::new("output").long("output").short('o').global(true))
-            .arg(Arg::new("old-output").long("old-output").short('b').global(true))
+            .arg(
+                Arg::new("output")
+                    .long("output")
+                    .short('o')
+                    .action(action())
+                    .global(true),
+            )
+            .arg(
+                Arg::new("old-output")
+                    .long("old-output")
+                    .short('b')
+                    .action(action())
+                    .global(true),
+            )
             .subcommand(Command::new("build"))
     };
     let spec = || CommandSpec::new().arg("old-output", ArgSpec::new().deprecated_for("output"));
-    let cases: [(&[&str], &[&str]); 4] = [
+    let lists: [(&[&str], &[&str]); 4] = [
         (
             &["cc", "--stdout", "--old-output", "a", "build", "--old-output", "b"],
             &[
@@ -2609,16 +2623,41 @@ fn a_global_redirect_typed_in_two_commands_passes_its_value_on_in_each() {
             ],
         ),
     ];
-    for (argv, twin) in cases {
-        let m = ArgKindCommand::new(cmd(), spec()).try_get_matches_from(argv).unwrap();
-        let twin = cmd().args_override_self(true).try_get_matches_from(twin).unwrap();
-        assert_eq!(m.get_flag("stdout"), twin.get_flag("stdout"), "{argv:?}");
-        let output = |m: &clap::ArgMatches| {
-            m.subcommand_matches("build")
-                .unwrap()
-                .get_one::<String>("output")
-                .cloned()
-        };
-        assert_eq!(output(&m), output(&twin), "{argv:?}");
+    let one: [(&[&str], &[&str]); 1] = [(
+        &["cc", "--stdout", "--old-output", "a", "build", "--old-output", "b"],
+        &[
+            "cc",
+            "--stdout",
+            "--old-output",
+            "a",
+            "build",
+            "--old-output",
+            "b",
+            "--output=b",
+        ],
+    )];
+    let output = |m: &clap::ArgMatches| -> Vec<String> {
+        let build = m.subcommand_matches("build").unwrap();
+        build
+            .get_many::<String>("output")
+            .into_iter()
+            .flatten()
+            .cloned()
+            .collect()
+    };
+    let append: fn() -> ArgAction = || ArgAction::Append;
+    let set: fn() -> ArgAction = || ArgAction::Set;
+    for (action, cases) in [(append, &lists[..]), (set, &one[..])] {
+        for (argv, twin) in cases {
+            let m = ArgKindCommand::new(cmd(action), spec())
+                .try_get_matches_from(*argv)
+                .unwrap();
+            let twin = cmd(action)
+                .args_override_self(true)
+                .try_get_matches_from(*twin)
+                .unwrap();
+            assert_eq!(m.get_flag("stdout"), twin.get_flag("stdout"), "{argv:?}");
+            assert_eq!(output(&m), output(&twin), "{argv:?}");
+        }
     }
 }

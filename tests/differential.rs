@@ -79,7 +79,9 @@
 //! flag that accumulates (a list or a count: `--inc a -I x --inc b` is `-I x
 //! -I b`, `--loud -v --loud --loud` is `-vvv`), at the last occurrence in
 //! each command of one that does not (right-most wins: an earlier occurrence
-//! is overridden, so `--old a --old b` gives a list replacement `b` only). The token is found by asking clap: the shortest
+//! is overridden, so `--old a --old b` gives a list replacement `b` only; a
+//! global's occurrences in the commands of the path are one sequence, whose
+//! last passes its value on). The token is found by asking clap: the shortest
 //! prefix of the argv (to a token, or to a letter of a short cluster) whose
 //! parse logs the special flag's value, as often as the whole argv's parse
 //! does up to it, and no value that parse does not log (clap parses an
@@ -3357,6 +3359,19 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
                 // later occurrence in the same command (right-most wins).
                 let again = full[i + 1..].iter().any(|e| e.id == ev.id && e.cmd == ev.cmd);
                 if again && !a.accumulates() {
+                    continue;
+                }
+                // A global's occurrences in the commands of the path are one
+                // sequence (README): one below, later on the command line
+                // (clap logs an option's values given before a subcommand
+                // after the subcommand's), overrides it, unless each
+                // occurrence passes on (a list or a count to a list or a
+                // count).
+                let depth = |cmd: &str| model.path_of(cmd).map_or(0, |p| p.len());
+                let below = full.iter().any(|e| {
+                    depth(&e.cmd) > depth(&ev.cmd) && model.arg_of(e).is_some_and(|(x, _)| std::ptr::eq(x, a))
+                });
+                if below && !(a.accumulates() && ya.accumulates()) {
                     continue;
                 }
                 if again && a.accumulates() && ya.accumulates() {

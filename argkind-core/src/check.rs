@@ -1245,11 +1245,14 @@ impl Need {
 
     /// The depths of the commands above the one clap read the flag in that
     /// may have typed it too, where it is a global read below the command
-    /// that declares it: clap's matches then hold the deepest reading in
-    /// every command of the path. `matches`, clap's reading of the whole
-    /// command line, say whether a command below one of them typed the
-    /// flag's replacement, given later then: those above it are left out,
-    /// and all where a command's matches do not say.
+    /// that declares it, a preset or a redirect that passes every
+    /// occurrence on (a list or a count to a list or a count; another
+    /// redirect's occurrences in the commands of the path are one
+    /// sequence, whose last passes its value on): clap's matches then hold
+    /// the deepest reading in every command of the path. `matches`, clap's
+    /// reading of the whole command line, say whether a command below one
+    /// of them typed the flag's replacement, given later then: those above
+    /// it are left out, and all where a command's matches do not say.
     pub(crate) fn above(&self, level: &Level, cmd: &Command, matches: &ArgMatches) -> std::ops::Range<usize> {
         let from = self.path.len();
         if !self.read_in.1 {
@@ -1266,6 +1269,12 @@ impl Need {
         let Some(owner) = from.checked_sub(target.up).and_then(|at| steps.get(at)) else {
             return 0..0;
         };
+        if !carries_every_occurrence(
+            frame.level.arg(frame.cmd, self.shape),
+            owner.level.arg(owner.cmd, target.shape),
+        ) {
+            return 0..0;
+        }
         let ids = owner.level.ids(owner.cmd, target.shape);
         // From the deepest, the first command that typed the replacement:
         // it is given later for every command above.

@@ -1455,11 +1455,12 @@ impl ArgKindCommand {
         self.settle(kept, parsed, None)
     }
 
-    /// The needs of the global preset and redirected flags of `needs`
-    /// (clap's reading `located` of `argv`, where each is read in the
-    /// deepest command that typed it) in the commands above that typed
-    /// them too (a redirect's only where no command below typed its
-    /// replacement), each with the part of `argv` up to the word that chose
+    /// The needs of the global preset flags of `needs`, and of those whose
+    /// redirect passes every occurrence on (clap's reading `located` of
+    /// `argv`, where each is read in the deepest command that typed it), in
+    /// the commands above that typed them too (a redirect's only where no
+    /// command below typed its replacement; see `check::Need::above`),
+    /// each with the part of `argv` up to the word that chose
     /// the next command and clap's reading of it, in which that command is
     /// the innermost and its matches hold its own reading: plain clap,
     /// given the targets after each command's last occurrence, reads them
