@@ -1396,8 +1396,9 @@ impl ArgKindCommand {
         }
         let mut groups = Vec::new();
         for (need, part) in &needs {
-            // A preset typed above where clap read it last is looked for in
-            // the part of the command line its command reads.
+            // A flag typed in a command above the one clap read it in last
+            // (see `typed_above`) is looked for in the part of the command
+            // line that command reads.
             let (argv, located) = match part {
                 Some((part, read)) => (part, read),
                 None => (&argv, &located),
