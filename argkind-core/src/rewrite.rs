@@ -184,6 +184,8 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
     let mut pending: Option<Pending<'_>> = None;
     let mut exact = false;
     let mut watched: Vec<Watch> = Vec::new();
+    // The long names the walk does not know, with their argv index.
+    let mut unknown: Vec<(usize, &str)> = Vec::with_capacity(argv.len());
     let mut at = crate::check::first_operand(root_cmd);
     while at < argv.len() {
         let token = &argv[at];
@@ -262,12 +264,10 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                         watched.push(Watch { depth, any_of });
                     }
                     // Where it may abbreviate a target, it may be the
-                    // target given: "given later", and a marker checks
-                    // where clap read what is inserted for it (the check
-                    // finds out whether clap read the token so).
-                    targets.extend(
-                        abbreviated_targets(&stack, name).map(|(declared_at, shape)| (declared_at, shape, at - 1)),
-                    );
+                    // target given (see `groups`).
+                    if !name.is_empty() {
+                        unknown.push((at - 1, name));
+                    }
                     if value.is_none() {
                         pending = Some(Pending {
                             name,
@@ -393,7 +393,7 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
             }
         }
     }
-    let groups = groups(&stack, &occurrences, &targets);
+    let groups = groups(&stack, &occurrences, &targets, &unknown);
     let path = stack[1..].iter().map(|frame| frame.level.name.clone()).collect();
     for o in &occurrences {
         let watch = Watch {
@@ -440,29 +440,38 @@ fn abbreviated_specials(stack: &[Frame<'_>], name: &str) -> Vec<(usize, usize)> 
     found
 }
 
-/// The targets of presets and redirects whose long name, an alias or a
-/// negation `name` (a long name the walk does not know) may abbreviate, as
-/// [`abbreviated_specials`] finds specials.
-fn abbreviated_targets<'a>(stack: &'a [Frame<'_>], name: &'a str) -> impl Iterator<Item = (usize, usize)> + 'a {
-    stack.iter().enumerate().flat_map(move |(declared_at, frame)| {
-        let level = frame.level;
-        level
-            .shapes
-            .iter()
-            .enumerate()
-            .filter(move |(at, shape)| {
-                !name.is_empty()
-                    && !shape.is_special()
-                    && shape
-                        .longs(level.arg(frame.cmd, *at))
-                        .any(|long| long.len() > name.len() && long.starts_with(name))
-            })
-            .map(move |(at, _)| (declared_at, at))
-    })
-}
-
 /// The insertion of the last occurrence of each flag in each command.
-fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSeen]) -> Vec<Group> {
+/// `unknown`: the long names the walk did not know, with their argv index;
+/// one that may abbreviate a target (`infer_long_args`, which clap has no
+/// getter for) may be that target given: "given later", and a marker
+/// checks where clap read what is inserted for it (the check finds out
+/// whether clap read the token so).
+fn groups(
+    frames: &[Frame<'_>],
+    occurrences: &[Occurrence],
+    targets: &[TargetSeen],
+    unknown: &[(usize, &str)],
+) -> Vec<Group> {
+    // Whether a long name the walk did not know, after argv index `end`
+    // (anywhere: `None`), may abbreviate `target` of a flag `declared_at`.
+    let abbreviated = |declared_at: usize, target: TargetRef, end: Option<usize>| {
+        let Some(owner) = declared_at.checked_sub(target.up).and_then(|at| frames.get(at)) else {
+            return false;
+        };
+        let mut names = unknown
+            .iter()
+            .filter(|(at, _)| end.is_none_or(|end| *at > end))
+            .peekable();
+        names.peek().is_some() && {
+            let shape = &owner.level.shapes[target.shape];
+            let arg = owner.level.arg(owner.cmd, target.shape);
+            names.any(|(_, name)| {
+                shape.longs(arg).any(|long| {
+                    long.len() > name.len() && long.as_bytes()[0] == name.as_bytes()[0] && long.starts_with(name)
+                })
+            })
+        }
+    };
     let mut groups: Vec<Group> = Vec::new();
     for (i, occurrence) in occurrences.iter().enumerate() {
         let key = (occurrence.depth, occurrence.declared_at, occurrence.shape);
@@ -482,6 +491,7 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
             targets
                 .iter()
                 .any(|&(declared_at, s, at)| (declared_at, s) == (declared, target.shape) && at > end)
+                || abbreviated(occurrence.declared_at, target, Some(end))
         };
         // Or by a later letter of the flag's own short cluster (`-ba`, `-a`
         // its replacement's letter).
@@ -527,7 +537,7 @@ fn groups(frames: &[Frame<'_>], occurrences: &[Occurrence], targets: &[TargetSee
                 targets
                     .iter()
                     .any(|&(declared_at, s, _)| (declared_at, s) == (declared, target.shape))
-            })
+            }) || abbreviated(occurrence.declared_at, target, None)
         };
         let shape = &frame.level.shapes[occurrence.shape];
         let presets = frame.level.presets_of(occurrence.shape);
