@@ -620,3 +620,30 @@ fn a_carried_global_count_redirect_overridden_between_its_occurrences() {
         }
     }
 }
+
+/// A count or list redirect typed abbreviated and then in full, with an
+/// argument between them that overrides the deprecated flag: the guess
+/// reads only the full occurrence (it does not know the abbreviation), and
+/// clap's count of the flag, cut by the override, matched its own; the
+/// abbreviated occurrence passed nothing on. Plain clap, given the
+/// replacement after each, keeps both.
+#[test]
+fn an_abbreviated_occurrence_before_an_override_passes_its_value_on() {
+    let counts = || {
+        Command::new("app")
+            .infer_long_args(true)
+            .arg(Arg::new("quiet").long("quiet").action(ArgAction::Count))
+            .arg(Arg::new("very").long("very").action(ArgAction::Count))
+            .arg(Arg::new("file").action(ArgAction::Append).overrides_with("very"))
+    };
+    let spec = || CommandSpec::new().arg("very", ArgSpec::new().deprecated_for("quiet"));
+    let m = ArgKindCommand::new(counts(), spec())
+        .try_get_matches_from(["app", "--ve", "w1", "--very"])
+        .unwrap();
+    let twin = counts()
+        .args_override_self(true)
+        .try_get_matches_from(["app", "--very", "--quiet", "w1", "--very", "--quiet"])
+        .unwrap();
+    assert_eq!(twin.get_count("quiet"), 2);
+    assert_eq!(m.get_count("quiet"), twin.get_count("quiet"));
+}

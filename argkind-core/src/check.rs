@@ -694,6 +694,13 @@ pub(crate) fn verify(
         if !held {
             return None;
         }
+        // A flag an abbreviation may name that the walk read in full too:
+        // the walk did not count the abbreviated occurrence, and where an
+        // argument given between them overrides the flag, clap's count may
+        // match the walk's.
+        if groups.iter().any(|g| watch.any_of.contains(&(g.declared_at, g.shape))) {
+            return None;
+        }
     }
     // clap may choose another subcommand than the walk (one an inferred
     // prefix names, say): the groups are then another command's.
