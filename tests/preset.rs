@@ -539,10 +539,31 @@ fn a_global_preset_typed_in_two_commands_acts_in_each() {
                     .global(true),
             )
             .arg(Arg::new("jobs").long("jobs").short('j').global(true))
+            .arg(Arg::new("verbose").long("verbose").short('v').action(ArgAction::Count))
+            .arg(Arg::new("loud").long("loud").action(ArgAction::Count))
             .subcommand(Command::new("build"))
     };
-    let spec = || CommandSpec::new().arg("fast", ArgSpec::new().preset("opt-level", "3"));
-    let cases: [(&[&str], &[&str]); 4] = [
+    let spec = || {
+        CommandSpec::new()
+            .arg("fast", ArgSpec::new().preset("opt-level", "3"))
+            .arg("loud", ArgSpec::new().deprecated_for("verbose"))
+    };
+    let cases: [(&[&str], &[&str]); 5] = [
+        // With another flag of the root's that inserts: inserted once.
+        (
+            &["cc", "--loud", "--debug", "--fast", "build", "--fast"],
+            &[
+                "cc",
+                "--loud",
+                "--verbose",
+                "--debug",
+                "--fast",
+                "--opt-level=3",
+                "build",
+                "--fast",
+                "--opt-level=3",
+            ],
+        ),
         (
             &["cc", "--debug", "--fast", "build", "--fast"],
             &[
@@ -603,6 +624,7 @@ fn a_global_preset_typed_in_two_commands_acts_in_each() {
         match (got, twin) {
             (Ok(m), Ok(t)) => {
                 assert_eq!(m.get_flag("debug"), t.get_flag("debug"), "{argv:?}");
+                assert_eq!(m.get_count("verbose"), t.get_count("verbose"), "{argv:?}");
                 assert_eq!(
                     m.get_one::<String>("opt-level"),
                     t.get_one::<String>("opt-level"),
