@@ -525,13 +525,7 @@ fn is_field_key(name: &str) -> bool {
 
 fn unknown_field_key(name: &str) -> String {
     // `Hidden`, `EnableDisable`: a key in another case.
-    let mut snake = String::with_capacity(name.len() + 4);
-    for (i, c) in name.chars().enumerate() {
-        if c.is_uppercase() && i > 0 && !snake.ends_with('_') {
-            snake.push('_');
-        }
-        snake.extend(c.to_lowercase());
-    }
+    let snake = name.to_snake_case();
     if snake != name && (is_field_key(&snake) || snake == "job") {
         return format!("unknown argkind key `{name}`: keys are written in snake case, write `{snake}`");
     }
