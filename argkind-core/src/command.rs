@@ -2157,12 +2157,12 @@ struct PrintRequest {
     all: bool,
 }
 
-/// The effective-values surface the command line asks for in `matches`,
-/// if any: `--print-all-options` over `--print-options`.
 /// A part of the command line, up to the word that chose a subcommand, and
 /// clap's reading of it (see `ArgKindCommand::typed_above`).
 type Part = (Vec<OsString>, ArgMatches);
 
+/// The effective-values surface the command line asks for in `matches`,
+/// if any: `--print-all-options` over `--print-options`.
 fn print_request(matches: &ArgMatches) -> Option<PrintRequest> {
     let inner = check::innermost(matches);
     [(PRINT_ALL_OPTIONS, true), (PRINT_OPTIONS, false)]
