@@ -1155,9 +1155,10 @@ pub(crate) fn occurrence_ends(
     };
     // The ordinal of each carried occurrence among the flag's occurrences
     // (a count's: among its count), from the reading of the whole line.
-    let all = occurrences(step(read_in, *below, id, located)?);
+    let whole = step(read_in, *below, id, located)?;
+    let all = occurrences(whole);
     let ordinals: Vec<usize> = if count {
-        let n = usize::from(count_of(step(read_in, *below, id, located)?, id));
+        let n = usize::from(count_of(whole, id));
         (n.checked_sub(need.earlier.len() + 1)?..n - 1).collect()
     } else {
         let before = all.len().checked_sub(1)?;
@@ -1187,18 +1188,11 @@ pub(crate) fn occurrence_ends(
     let mut ends: Vec<(usize, Option<usize>)> = Vec::with_capacity(ordinals.len());
     let mut lo = 1;
     for ordinal in ordinals {
-        let mut hi = group.after + 1;
+        let hi = group.after + 1;
         if hi > argv.len() || !holds_in(argv[..hi].to_vec(), ordinal) {
             return None;
         }
-        while hi - lo > 1 {
-            let mid = lo + (hi - lo) / 2;
-            if holds_in(argv[..mid].to_vec(), ordinal) {
-                hi = mid;
-            } else {
-                lo = mid;
-            }
-        }
+        let hi = shortest(lo, hi, |len| holds_in(argv[..len].to_vec(), ordinal));
         // In a short cluster, after the flag's letter: the fewest letters
         // that hold it (a flag that takes values has the rest of the
         // cluster as its value, and ends with the token). Another
@@ -1237,6 +1231,22 @@ pub(crate) fn occurrence_ends(
             .map(|((end, split), values)| (end, split, crate::rewrite::redirect_of(&frames, need.shape, values)))
             .collect(),
     )
+}
+
+/// The shortest length in `lo + 1..=hi` at which `holds` holds, where it
+/// holds at `hi`, not at `lo`, and at every length longer than one it holds
+/// at (clap's reading of a longer prefix of the command line keeps what a
+/// shorter one read): a binary search.
+pub(crate) fn shortest(mut lo: usize, mut hi: usize, mut holds: impl FnMut(usize) -> bool) -> usize {
+    while hi - lo > 1 {
+        let mid = lo + (hi - lo) / 2;
+        if holds(mid) {
+            hi = mid;
+        } else {
+            lo = mid;
+        }
+    }
+    hi
 }
 
 impl Need {

@@ -1473,20 +1473,30 @@ impl ArgKindCommand {
         located: &ArgMatches,
         needs: &[(check::Need, Option<Part>)],
     ) -> Vec<(check::Need, Option<Part>)> {
+        // Each command's part, read once, with the needs found in it.
+        type Read = Option<(Part, Vec<check::Need>)>;
+        let mut parts: Vec<(usize, Read)> = Vec::new();
         let mut above = Vec::new();
         for (need, _) in needs {
             for depth in need.above(&self.level, &self.cmd, located) {
-                let Some(end) = self.first_reaching(argv, depth + 1) else {
-                    continue;
-                };
-                let part = argv[..end - 1].to_vec();
-                let Some(read) = self.read_despite_errors(part.clone()) else {
-                    continue;
-                };
-                for found in check::needs(&self.level, &self.cmd, &read) {
-                    if found.same_flag(need) && found.read_depth() == depth {
-                        above.push((found, Some((part.clone(), read.clone()))));
+                let at = match parts.iter().position(|(d, _)| *d == depth) {
+                    Some(at) => at,
+                    None => {
+                        let part = self.first_reaching(argv, depth + 1).and_then(|end| {
+                            let part = argv[..end - 1].to_vec();
+                            let read = self.read_despite_errors(part.clone())?;
+                            let found = check::needs(&self.level, &self.cmd, &read);
+                            Some(((part, read), found))
+                        });
+                        parts.push((depth, part));
+                        parts.len() - 1
                     }
+                };
+                let Some((part, found)) = &parts[at].1 else {
+                    continue;
+                };
+                for found in found.iter().filter(|f| f.same_flag(need) && f.read_depth() == depth) {
+                    above.push((found.clone(), Some(part.clone())));
                 }
             }
         }
@@ -1498,30 +1508,10 @@ impl ArgKindCommand {
     /// prefixes: a prefix that reaches it, lengthened, still does.
     fn first_reaching(&self, argv: &[OsString], depth: usize) -> Option<usize> {
         let reaches = |len: usize| {
-            self.read_despite_errors(argv[..len].to_vec()).is_some_and(|m| {
-                let mut m = &m;
-                (0..depth).all(|_| match m.subcommand() {
-                    Some((_, sub)) => {
-                        m = sub;
-                        true
-                    }
-                    None => false,
-                })
-            })
+            self.read_despite_errors(argv[..len].to_vec())
+                .is_some_and(|m| check::chosen_path(&m).len() >= depth)
         };
-        if !reaches(argv.len()) {
-            return None;
-        }
-        let (mut lo, mut hi) = (0, argv.len());
-        while hi - lo > 1 {
-            let mid = lo + (hi - lo) / 2;
-            if reaches(mid) {
-                hi = mid;
-            } else {
-                lo = mid;
-            }
-        }
-        Some(hi)
+        reaches(argv.len()).then(|| check::shortest(0, argv.len(), reaches))
     }
 
     /// Sets aside every argument's environment variable, for the readings
@@ -1605,14 +1595,7 @@ impl ArgKindCommand {
                 .map(|m| tally.before(&m))
         };
         // The smallest number of whole tokens that reaches it.
-        let (mut lo, mut hi) = (1, argv.len());
-        while hi - lo > 1 {
-            let mid = lo + (hi - lo) / 2;
-            match reaches(argv[..mid].to_vec()) {
-                Some(_) => hi = mid,
-                None => lo = mid,
-            }
-        }
+        let hi = check::shortest(1, argv.len(), |len| reaches(argv[..len].to_vec()).is_some());
         let (head, token) = (&argv[..hi - 1], &argv[hi - 1]);
         let with = |last: OsString| head.iter().cloned().chain([last]).collect::<Vec<_>>();
         // Within a short cluster, the fewest letters.
