@@ -168,6 +168,46 @@ fn an_override_between_two_occurrences_of_a_list_redirect_drops_the_first() {
     }
 }
 
+/// Two deprecated flags redirected to one list, interleaved (`--inc a
+/// ... --incdir b --inc c`), with an argument that overrides the list
+/// between them: each occurrence is redirected where it stands, as plain
+/// clap reads the replacement typed after each, so the override drops
+/// what came before it and the rest keep the command line's order.
+/// (argkind carried `--inc a` to the later `--incdir b`, past the
+/// override: `[a, b, c]`.)
+#[test]
+fn an_override_between_interleaved_list_redirects_drops_what_came_before_it() {
+    let cmd = || verbosity().arg(Arg::new("incdir").long("incdir").action(ArgAction::Append));
+    let spec = || verbosity_spec().arg("incdir", ArgSpec::new().deprecated_for("include"));
+    for (argv, twin) in [
+        (
+            &["--inc", "a", "--no-std", "--incdir", "b", "--inc", "c"][..],
+            &[
+                "--inc", "a", "-I", "a", "--no-std", "--incdir", "b", "-I", "b", "--inc", "c", "-I", "c",
+            ][..],
+        ),
+        (
+            &["--inc", "a", "--incdir", "b", "--no-std", "--inc", "c", "--incdir", "d"],
+            &[
+                "--inc", "a", "-I", "a", "--incdir", "b", "-I", "b", "--no-std", "--inc", "c", "-I", "c", "--incdir",
+                "d", "-I", "d",
+            ],
+        ),
+    ] {
+        let plain = cmd()
+            .args_override_self(true)
+            .try_get_matches_from(std::iter::once(&"cc").chain(twin))
+            .unwrap();
+        let expected: Vec<&String> = plain.get_many::<String>("include").unwrap().collect();
+        let argv: Vec<&str> = std::iter::once("cc").chain(argv.iter().copied()).collect();
+        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+            let m = build(cmd(), spec()).try_get_matches_from(&argv).unwrap();
+            let include: Vec<&String> = m.get_many::<String>("include").unwrap().collect();
+            assert_eq!(include, expected, "{argv:?}");
+        }
+    }
+}
+
 /// The same through the exact route: a deprecated flag that an argument
 /// given after it overrides sends the command line there (clap no longer
 /// holds it), where clap's readings of prefixes find each occurrence.

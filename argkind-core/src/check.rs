@@ -1041,6 +1041,11 @@ pub(crate) struct Need {
     pub(crate) typed_in_two_commands: bool,
     /// The earlier occurrences its redirect passes on (see [`carried`]).
     earlier: Vec<Vec<OsString>>,
+    /// Where [`interleave`] moved earlier occurrences between the needs of
+    /// redirects to one replacement: this flag's own, as [`carried`] found
+    /// them. The redirect applied at each occurrence ([`occurrence_ends`])
+    /// places these, each after its own flag.
+    own_earlier: Option<Vec<Vec<OsString>>>,
     /// The subcommand names from the root to the command clap read the
     /// flag in (a global's: the deepest that typed it), and whether that
     /// command is below the declaring one: clap then copies the value an
@@ -1129,8 +1134,11 @@ pub(crate) fn occurrence_ends(
     argv: &[OsString],
     mut read: impl FnMut(Vec<OsString>) -> Option<ArgMatches>,
 ) -> Option<Vec<crate::rewrite::Spot>> {
-    if need.earlier.is_empty() {
-        return None;
+    let earlier = need.own_earlier();
+    if earlier.is_empty() {
+        // Where `interleave` moved them all to other flags' needs, their
+        // groups place them.
+        return need.own_earlier.is_some().then(Vec::new);
     }
     let frames = declaring(level, cmd, need)?;
     let frame = frames.last()?;
@@ -1159,13 +1167,13 @@ pub(crate) fn occurrence_ends(
     let all = occurrences(whole);
     let ordinals: Vec<usize> = if count {
         let n = usize::from(count_of(whole, id));
-        (n.checked_sub(need.earlier.len() + 1)?..n - 1).collect()
+        (n.checked_sub(earlier.len() + 1)?..n - 1).collect()
     } else {
         let before = all.len().checked_sub(1)?;
         let with_values: Vec<usize> = (0..before).filter(|&i| !all[i].is_empty()).collect();
-        let from = with_values.len().checked_sub(need.earlier.len())?;
+        let from = with_values.len().checked_sub(earlier.len())?;
         let ordinals = with_values[from..].to_vec();
-        if ordinals.iter().zip(&need.earlier).any(|(&i, e)| &all[i] != e) {
+        if ordinals.iter().zip(earlier).any(|(&i, e)| &all[i] != e) {
             return None;
         }
         ordinals
@@ -1227,7 +1235,7 @@ pub(crate) fn occurrence_ends(
     }
     Some(
         ends.into_iter()
-            .zip(&need.earlier)
+            .zip(earlier)
             .map(|((end, split), values)| (end, split, crate::rewrite::redirect_of(&frames, need.shape, values)))
             .collect(),
     )
@@ -1250,6 +1258,19 @@ pub(crate) fn shortest(mut lo: usize, mut hi: usize, mut holds: impl FnMut(usize
 }
 
 impl Need {
+    /// The earlier occurrences of this flag its redirect passes on, before
+    /// [`interleave`] moved any to another flag's need.
+    fn own_earlier(&self) -> &[Vec<OsString>] {
+        self.own_earlier.as_deref().unwrap_or(&self.earlier)
+    }
+
+    /// Whether [`interleave`] moved earlier occurrences between this need
+    /// and another's: applied at each occurrence, the redirects of all the
+    /// needs it moved them between place them, or none does.
+    pub(crate) fn is_interleaved(&self) -> bool {
+        self.own_earlier.is_some()
+    }
+
     /// Whether `other` is a need of the same flag (in any command).
     pub(crate) fn same_flag(&self, other: &Need) -> bool {
         self.path == other.path && self.shape == other.shape
@@ -1411,6 +1432,7 @@ pub(crate) fn needs(level: &Level, cmd: &Command, matches: &ArgMatches) -> Vec<N
                 negated: negated.unwrap_or(false),
                 typed_in_two_commands: negated.is_none(),
                 earlier,
+                own_earlier: None,
                 read_in: (
                     steps[1..=reading_depth]
                         .iter()
@@ -1477,7 +1499,9 @@ fn interleave(needs: &mut [Need], places: &[Option<Interleaved>]) {
         let mut occurrences: Vec<(usize, Vec<OsString>)> = Vec::new();
         for &(_, j) in &members {
             let at = indices(j).unwrap_or_default().iter().copied();
-            occurrences.extend(at.zip(std::mem::take(&mut needs[j].earlier)));
+            let own = std::mem::take(&mut needs[j].earlier);
+            occurrences.extend(at.zip(own.iter().cloned()));
+            needs[j].own_earlier = Some(own);
         }
         occurrences.sort_by_key(|(at, _)| *at);
         for (at, values) in occurrences {
@@ -1896,7 +1920,7 @@ pub(crate) fn accept(
     // Without what it carries, for the redirect applied at each occurrence
     // (see `occurrence_ends`), where the redirect applies at all: a
     // replacement given later takes every occurrence's place.
-    let spread = (added.redirected && !need.earlier.is_empty()).then(|| {
+    let spread = (added.redirected && !(need.earlier.is_empty() && need.own_earlier().is_empty())).then(|| {
         let mut own = vec![crate::rewrite::marker()];
         crate::rewrite::insertion(
             &frames,
@@ -1952,6 +1976,7 @@ pub(crate) fn outer_pairs(level: &Level, cmd: &Command, matches: &ArgMatches) ->
             negated: false,
             typed_in_two_commands: false,
             earlier: Vec::new(),
+            own_earlier: None,
             read_in: (Vec::new(), false),
             tally: None,
         })

@@ -1395,6 +1395,11 @@ impl ArgKindCommand {
             };
         }
         let mut groups = Vec::new();
+        // Whether each group's need is interleaved with others (see
+        // `check::Need::is_interleaved`), and whether one of those could not
+        // be applied at each occurrence.
+        let mut interleaved = Vec::new();
+        let mut unspread = false;
         for (need, part) in &needs {
             // A flag typed in a command above the one clap read it in last
             // (see `typed_above`) is looked for in the part of the command
@@ -1423,10 +1428,19 @@ impl ArgKindCommand {
                                 self.read_despite_errors(line)
                             });
                         group.spread = ends.and_then(|ends| Some((ends, group.spread.take()?.1)));
+                        unspread |= group.spread.is_none() && need.is_interleaved();
                     }
+                    interleaved.push(need.is_interleaved());
                     groups.push(group);
                     break;
                 }
+            }
+        }
+        // Interleaved redirects carry each other's occurrences unless each
+        // is applied at its occurrences.
+        if unspread {
+            for (group, _) in groups.iter_mut().zip(&interleaved).filter(|(_, i)| **i) {
+                group.spread = None;
             }
         }
         // After one token, the earlier letter of a cluster first: the more
