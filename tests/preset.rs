@@ -636,3 +636,75 @@ fn a_global_preset_typed_in_two_commands_acts_in_each() {
         }
     }
 }
+
+/// Found by the million-case run: a global preset flag typed in a
+/// subcommand, whose global target's environment variable is not UTF-8,
+/// on a command line clap rejects for another reason (here a conflict).
+/// With the preset's value typed after the flag, as plain clap is given
+/// it, clap never reads the variable and reports the conflict. argkind's
+/// exact route looked for the preset flag in readings that stopped at the
+/// variable (clap's `InvalidUtf8`, which it did not take for a rejected
+/// value, so it kept the variables), lost the flag, and reported the
+/// variable.
+#[test]
+fn a_targets_variable_that_is_not_utf8_does_not_hide_the_real_error() {
+    use std::os::unix::ffi::OsStrExt;
+    const VARIABLE: &str = "ARGKIND_TEST_PRESET_NOT_UTF8_OUT";
+    // No other test reads or writes this variable.
+    std::env::set_var(VARIABLE, std::ffi::OsStr::from_bytes(b"a\xffb"));
+    let cmd = || {
+        Command::new("cc")
+            .arg(
+                Arg::new("quiet")
+                    .long("quiet")
+                    .action(ArgAction::SetTrue)
+                    .conflicts_with("verbose"),
+            )
+            .arg(Arg::new("verbose").long("verbose").action(ArgAction::SetTrue))
+            .subcommand(
+                Command::new("build")
+                    .arg(Arg::new("out").long("out").env(VARIABLE).global(true))
+                    .arg(
+                        Arg::new("release")
+                            .long("release")
+                            .action(ArgAction::SetTrue)
+                            .global(true),
+                    )
+                    .subcommand(Command::new("lib")),
+            )
+    };
+    let spec = || {
+        CommandSpec::new().subcommand(
+            "build",
+            CommandSpec::new().arg("release", ArgSpec::new().preset("out", "a.out")),
+        )
+    };
+    let twin = cmd()
+        .try_get_matches_from([
+            "cc",
+            "--quiet",
+            "--verbose",
+            "build",
+            "--out=x",
+            "lib",
+            "--release",
+            "--out=a.out",
+        ])
+        .unwrap_err();
+    assert_eq!(twin.kind(), clap::error::ErrorKind::ArgumentConflict);
+    let argv = ["cc", "--quiet", "--verbose", "build", "--out=x", "lib", "--release"];
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let err = build(cmd(), spec()).try_get_matches_from(argv).unwrap_err();
+        assert_eq!(err.kind(), twin.kind());
+    }
+    // Without the conflict, the preset's value stands.
+    let m = ArgKindCommand::new(cmd(), spec())
+        .try_get_matches_from(["cc", "--quiet", "build", "--out=x", "lib", "--release"])
+        .unwrap();
+    let lib = m
+        .subcommand_matches("build")
+        .unwrap()
+        .subcommand_matches("lib")
+        .unwrap();
+    assert_eq!(lib.get_one::<String>("out").unwrap(), "a.out");
+}

@@ -2612,9 +2612,13 @@ fn is_missing(err: &clap::Error) -> bool {
 }
 
 /// Whether `err` rejects a value: one the command line gave, or one an
-/// environment variable did.
+/// environment variable did (a variable's value that is not UTF-8, for a
+/// value parser that wants text, among them).
 fn is_value_error(err: &clap::Error) -> bool {
-    matches!(err.kind(), ErrorKind::InvalidValue | ErrorKind::ValueValidation)
+    matches!(
+        err.kind(),
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation | ErrorKind::InvalidUtf8
+    )
 }
 
 /// Whether clap's error `err` is about a token it knows nothing of: an
