@@ -2661,3 +2661,45 @@ fn a_global_list_redirect_typed_in_two_commands_passes_each_occurrence_on() {
         }
     }
 }
+
+/// Found by the million-case run: a count redirect typed again after its
+/// replacement, on a command line that also gives another redirect's
+/// replacement bare (an option whose value is optional: `--color`). The
+/// exact route counted the occurrences before the replacement with
+/// readings that gave the bare `--color` no index, against a position
+/// taken from one that did: it carried the first `--loud`, which the typed
+/// `-v` after it overrides, and counted 3.
+#[test]
+fn a_count_redirect_beside_a_replacement_given_bare_counts_as_plain_clap() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let cmd = || {
+        clap::Command::new("cc")
+            .arg(Arg::new("verbose").short('v').long("verbose").action(ArgAction::Count))
+            .arg(Arg::new("loud").long("loud").action(ArgAction::Count))
+            .arg(
+                Arg::new("color")
+                    .long("color")
+                    .action(ArgAction::Append)
+                    .num_args(0..=1),
+            )
+            .arg(Arg::new("colour").long("colour").action(ArgAction::Append))
+    };
+    let spec = || {
+        CommandSpec::new()
+            .arg("loud", ArgSpec::new().deprecated_for("verbose"))
+            .arg("colour", ArgSpec::new().deprecated_for("color"))
+    };
+    let twin = cmd()
+        .args_override_self(true)
+        .try_get_matches_from(["cc", "--color", "--loud", "-v", "--loud", "-v"])
+        .unwrap();
+    assert_eq!(twin.get_count("verbose"), 2);
+    for build in [ArgKindCommand::__new_whole, ArgKindCommand::new] {
+        let m = build(cmd(), spec())
+            .try_get_matches_from(["cc", "--color", "--loud", "-v", "--loud"])
+            .unwrap();
+        assert_eq!(m.get_count("verbose"), twin.get_count("verbose"));
+        assert_eq!(m.get_count("loud"), 2);
+    }
+}

@@ -1366,11 +1366,14 @@ impl ArgKindCommand {
             Some((read, probe)) => check::needs(&self.level, probe, read),
             None => check::needs(&self.level, &self.cmd, &located),
         };
+        // Counted in readings by the command the needs were found with:
+        // the probe gives a bare replacement an index the command does not.
+        let probe = bare.map(|(_, probe)| probe);
         let mut needs: Vec<(check::Need, Option<Part>)> = needs
             .into_iter()
             .map(|need| {
                 let need = match need.tally.clone() {
-                    Some(tally) => need.counted(self.count_before(&argv, &tally)),
+                    Some(tally) => need.counted(self.count_before(&argv, &tally, probe.as_ref())),
                     None => need,
                 };
                 if !need.typed_in_two_commands {
@@ -1601,12 +1604,19 @@ impl ArgKindCommand {
     /// replacement's last typed occurrence in `argv`: its count in clap's
     /// reading of the shortest prefix of `argv` (whole tokens, then the
     /// letters of a short cluster) that reaches that occurrence. clap reads
-    /// a prefix as it reads the start of the whole command line.
-    fn count_before(&mut self, argv: &[OsString], tally: &check::Tally) -> u8 {
+    /// a prefix as it reads the start of the whole command line. Read by
+    /// `probe` where given (one that ignores errors), else by the command.
+    fn count_before(&self, argv: &[OsString], tally: &check::Tally, probe: Option<&Command>) -> u8 {
         let reaches = |prefix: Vec<OsString>| {
-            self.read_despite_errors(prefix)
-                .filter(|m| tally.reaches(m))
-                .map(|m| tally.before(&m))
+            let read = match probe {
+                Some(probe) => {
+                    let read = probe.clone().try_get_matches_from_mut(prefix).ok();
+                    trace::clear();
+                    read
+                }
+                None => self.read_despite_errors(prefix),
+            };
+            read.filter(|m| tally.reaches(m)).map(|m| tally.before(&m))
         };
         // The smallest number of whole tokens that reaches it.
         let hi = check::shortest(1, argv.len(), |len| reaches(argv[..len].to_vec()).is_some());
