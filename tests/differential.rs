@@ -433,6 +433,8 @@ enum Use {
     PresetListReplaced,
     /// A deprecated preset flag read: it warns and applies its preset.
     DeprecatedPresetRead,
+    /// A global deprecated or preset flag read in two commands of the path.
+    GlobalSpecialInTwoCommands,
 }
 
 const USES: &[Use] = &[
@@ -453,6 +455,7 @@ const USES: &[Use] = &[
     Use::NegationRedirectedToNothing,
     Use::PresetListReplaced,
     Use::DeprecatedPresetRead,
+    Use::GlobalSpecialInTwoCommands,
 ];
 
 // ================================================================ generation
@@ -2518,13 +2521,20 @@ fn decode_argv(g: &CaseGen, m: &Model) -> Vec<OsString> {
     };
     if g.formed {
         // Each enclosing command's required arguments before the name of
-        // the subcommand it chooses, as clap wants them.
+        // the subcommand it chooses, as clap wants them; three times in
+        // four its named arguments too, so that a global (a deprecated or
+        // preset one among them) is typed in two commands of the path.
+        let enclosing = if g.path % 4 == 3 || g.path & 0x40 != 0 {
+            Extent::Named
+        } else {
+            Extent::Required
+        };
         let mut argv = vec![OsString::from("root")];
         for depth in 0..path.len() {
-            argv.extend(formed_tokens(g, m, &path[..depth], true));
+            argv.extend(formed_tokens(g, m, &path[..depth], enclosing));
             argv.push(path[depth].clone().into());
         }
-        argv.extend(formed_tokens(g, m, &path, false));
+        argv.extend(formed_tokens(g, m, &path, Extent::All));
         return argv;
     }
     let tokens: Vec<OsString> = g.argv.iter().flat_map(|t| decode_tokens(*t, &v)).collect();
@@ -2543,6 +2553,17 @@ fn decode_argv(g: &CaseGen, m: &Model) -> Vec<OsString> {
         .collect()
 }
 
+/// How much of a command [`formed_tokens`] gives.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Extent {
+    /// Its required arguments.
+    Required,
+    /// Its named arguments, and its required positional ones.
+    Named,
+    /// Its named and positional arguments.
+    All,
+}
+
 /// The tokens of a well-formed command line for the command at `path`
 /// (after its names): one occurrence per entry of `g.argv` of a named
 /// argument of that command or a global of an enclosing one (by a long
@@ -2553,9 +2574,11 @@ fn decode_argv(g: &CaseGen, m: &Model) -> Vec<OsString> {
 /// a `last` one). With `g.plain`, no argument declared special and no help
 /// request. clap may still reject it (a conflict, a requirement, an option
 /// with many values taking the positional ones), as it would a user's.
-/// With `required_only`, only the required arguments, for a command the
-/// command line chooses a subcommand of.
-fn formed_tokens(g: &CaseGen, m: &Model, path: &[String], required_only: bool) -> Vec<OsString> {
+/// For a command the command line chooses a subcommand of, `extent` says
+/// how much: only the required arguments, or named arguments too (every
+/// other entry of `g.argv`, so that a global typed there may be typed again
+/// below), with no positional value but the required ones.
+fn formed_tokens(g: &CaseGen, m: &Model, path: &[String], extent: Extent) -> Vec<OsString> {
     let commands = m.commands();
     let Some((_, inner)) = commands.iter().find(|(p, _)| p.as_slice() == path) else {
         return Vec::new();
@@ -2617,7 +2640,7 @@ fn formed_tokens(g: &CaseGen, m: &Model, path: &[String], required_only: bool) -
                 .iter()
                 .any(|b| given.contains(b.id.as_str()) && b.conflicts.contains(&a.id))
     };
-    if !scope.is_empty() && !required_only {
+    if !scope.is_empty() && extent != Extent::Required {
         let mut previous: Option<&ArgM> = None;
         // Deprecated and preset flags, redirects of a list or a count
         // first: a quarter of the occurrences are of one of them.
@@ -2631,12 +2654,17 @@ fn formed_tokens(g: &CaseGen, m: &Model, path: &[String], required_only: bool) -
         if favoured.is_empty() {
             favoured = scope.iter().copied().filter(deprecated_or_preset).collect();
         }
-        for t in &g.argv {
+        // Half of those of a global, where there is one: typed in two
+        // commands of the path, its occurrences are read by each.
+        let global: Vec<&ArgM> = favoured.iter().copied().filter(|a| a.global).collect();
+        let every = if extent == Extent::Named { 2 } else { 1 };
+        for t in g.argv.iter().step_by(every) {
             // A quarter of the time, the argument before given again (a
             // count or list adds up; a redirect of one is redirected
             // twice).
             let a = match previous.filter(|_| t[0] % 4 == 1) {
                 Some(a) => a,
+                None if t[0] % 4 == 2 && !global.is_empty() && t[3] % 2 == 0 => at(&global, t[1]),
                 None if t[0] % 4 == 2 && !favoured.is_empty() => at(&favoured, t[1]),
                 None => scope[usize::from(t[1]) % scope.len()],
             };
@@ -2677,7 +2705,7 @@ fn formed_tokens(g: &CaseGen, m: &Model, path: &[String], required_only: bool) -
         let Kind::Pos { min, last: is_last, .. } = &a.kind else {
             continue;
         };
-        let wanted = a.required || (!required_only && (*min > 0 || first[i % 4] % 2 == 0));
+        let wanted = a.required || (extent == Extent::All && (*min > 0 || first[i % 4] % 2 == 0));
         if !wanted {
             continue;
         }
@@ -3050,11 +3078,33 @@ fn same_help_subcommand_help(twin: &str, ours: &str) -> bool {
         return false;
     }
     let (twin_usage, our_usage) = (usage(twin), usage(ours));
-    let mut twin_words = twin_usage.split_whitespace();
+    let twin_words = usage_words(&twin_usage);
+    let mut twin_words = twin_words.iter();
     our_usage.ends_with(" help [COMMAND]...")
-        && our_usage
-            .split_whitespace()
+        && usage_words(&our_usage)
+            .iter()
             .all(|word| twin_words.any(|w| w == word || fewer_alternatives(word, w)))
+}
+
+/// The words of a usage line, a bracketed one whole (`<--fast <fast>>`,
+/// `<--filter|--fast <fast>>`).
+fn usage_words(line: &str) -> Vec<String> {
+    let mut words = vec![String::new()];
+    let mut depth = 0usize;
+    for c in line.chars() {
+        match c {
+            '<' | '[' => depth += 1,
+            '>' | ']' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        if c == ' ' && depth == 0 {
+            words.push(String::new());
+        } else if let Some(word) = words.last_mut() {
+            word.push(c);
+        }
+    }
+    words.retain(|w| !w.is_empty());
+    words
 }
 
 /// Whether the usage word `ours` is the group `twin` (`<a|b>`, `[a|b]`)
@@ -3388,7 +3438,12 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
                     Some((log, positions)) if ya.bare_has_no_value() => &log[positions[i] + 1..],
                     _ => &full[i + 1..],
                 };
-                let later = after.iter().any(|e| model.is_of_pair(e, ya));
+                // clap logs the values of an option that takes them
+                // optionally, given before a subcommand, after the
+                // subcommand's: an enclosing command's were typed before.
+                let later = after
+                    .iter()
+                    .any(|e| depth(&e.cmd) >= depth(&ev.cmd) && model.is_of_pair(e, ya));
                 if later {
                     continue;
                 }
@@ -4092,6 +4147,17 @@ fn uses_of(model: &Model, argv: &[OsString], exp: &Expected) -> BTreeSet<Use> {
                 uses.insert(Use::SpecialAsTrailingValue);
             }
         }
+    }
+    let mut global_reads: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
+    for ev in &exp.full_log {
+        if let Some((a, _)) = model.arg_of(ev) {
+            if a.global && (a.is_deprecated() || matches!(a.special, Special::Preset(_))) {
+                global_reads.entry(&a.id).or_default().insert(&ev.cmd);
+            }
+        }
+    }
+    if global_reads.values().any(|cmds| cmds.len() > 1) {
+        uses.insert(Use::GlobalSpecialInTwoCommands);
     }
     if let Outcome::Surface(_, path) = &exp.outcome {
         if !path.is_empty() {
