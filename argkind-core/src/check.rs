@@ -626,9 +626,7 @@ pub(crate) fn targets_read_elsewhere(level: &Level, cmd: &Command, found: &ArgMa
     let Some(declaring) = steps.get(declared_at) else {
         return Vec::new();
     };
-    let shape = &declaring.level.shapes[need.shape];
-    let presets = declaring.level.presets_of(need.shape).iter().map(|(target, _)| *target);
-    let mut targets: Vec<TargetRef> = shape.replacement.into_iter().chain(presets).collect();
+    let mut targets: Vec<TargetRef> = declaring.level.targets_of(need.shape).collect();
     targets.retain(|t| read_elsewhere(&steps, declared_at, *t));
     targets.dedup();
     targets

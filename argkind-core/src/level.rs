@@ -372,6 +372,13 @@ impl Level {
         &self.presets[self.shapes[shape].preset.clone()]
     }
 
+    /// What shape `shape` may set: its replacement, then its presets'
+    /// targets, in the order it declares them.
+    pub(crate) fn targets_of(&self, shape: usize) -> impl Iterator<Item = TargetRef> + '_ {
+        let presets = self.presets_of(shape).iter().map(|(target, _)| *target);
+        self.shapes[shape].replacement.into_iter().chain(presets)
+    }
+
     /// What `name` (a long spelling without `--`) means in `cmd`, the command
     /// this level was made for.
     pub(crate) fn lookup(&self, cmd: &Command, name: &str) -> Option<Spelling> {

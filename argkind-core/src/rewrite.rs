@@ -539,9 +539,7 @@ fn groups(
                     .any(|&(declared_at, s, _)| (declared_at, s) == (declared, target.shape))
             }) || abbreviated(occurrence.declared_at, target, None)
         };
-        let shape = &frame.level.shapes[occurrence.shape];
-        let presets = frame.level.presets_of(occurrence.shape);
-        let overridden = shape.replacement.is_some_and(typed) || presets.iter().any(|(target, _)| typed(*target));
+        let overridden = frame.level.targets_of(occurrence.shape).any(typed);
         let (check, first_units, units) = match added.first.filter(|_| !overridden) {
             Some((id, first_units)) => (id, first_units, added.units),
             None => {
