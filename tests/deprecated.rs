@@ -2703,3 +2703,67 @@ fn a_count_redirect_beside_a_replacement_given_bare_counts_as_plain_clap() {
         assert_eq!(m.get_count("loud"), 2);
     }
 }
+
+/// Found by the million-case run: a deprecated flag in a subcommand
+/// redirected to a global of the root, followed by a token that spells the
+/// global but that clap reads as a positional value there (`-j=4`, an
+/// argument for the program `test` runs). clap's matches in `test` hold
+/// its copy of what `run` read for `--jobs`, with `run`'s index, which
+/// happened to lie past `--threads`: argkind took it for the replacement
+/// typed later and dropped the redirect. A preset of the global, in the
+/// same place, is checked beside it.
+#[test]
+fn a_global_replacement_copied_from_an_enclosing_command_is_not_typed_later() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::Arg;
+    let cmd = || {
+        clap::Command::new("cc")
+            .arg(Arg::new("jobs").long("jobs").short('j').global(true))
+            .subcommand(
+                clap::Command::new("run").subcommand(
+                    clap::Command::new("test")
+                        .arg(Arg::new("threads").long("threads"))
+                        .arg(Arg::new("serial").long("serial").action(clap::ArgAction::SetTrue))
+                        .arg(Arg::new("args").allow_hyphen_values(true)),
+                ),
+            )
+    };
+    let spec = || {
+        CommandSpec::new().subcommand(
+            "run",
+            CommandSpec::new().subcommand(
+                "test",
+                CommandSpec::new()
+                    .arg("threads", ArgSpec::new().deprecated_for("jobs"))
+                    .arg("serial", ArgSpec::new().preset("jobs", "1")),
+            ),
+        )
+    };
+    let jobs = |m: &clap::ArgMatches| -> Option<String> {
+        let test = m.subcommand_matches("run")?.subcommand_matches("test")?;
+        test.get_one::<String>("jobs").cloned()
+    };
+    let run = ["cc", "run", "--jobs=2", "-j=3", "-j=3", "test"];
+    for (flag, twin_flag) in [
+        (&["--serial"][..], &["--serial", "--jobs=1"][..]),
+        (&["--threads=8"], &["--threads=8", "--jobs=8"]),
+    ] {
+        let argv: Vec<&str> = run.iter().chain(flag).chain(&["-j=4"]).copied().collect();
+        let twin: Vec<&str> = run.iter().chain(twin_flag).chain(&["-j=4"]).copied().collect();
+        let plain = cmd().args_override_self(true).try_get_matches_from(&twin).unwrap();
+        assert_eq!(
+            plain
+                .subcommand_matches("run")
+                .unwrap()
+                .subcommand_matches("test")
+                .unwrap()
+                .get_one::<String>("args")
+                .map(String::as_str),
+            Some("-j=4")
+        );
+        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+            let m = build(cmd(), spec()).try_get_matches_from(&argv).unwrap();
+            assert_eq!(jobs(&m), jobs(&plain), "{argv:?}");
+        }
+    }
+}

@@ -804,6 +804,22 @@ pub(crate) fn verify(
             {
                 return None;
             }
+            // A global target (the replacement, a preset's) declared
+            // above: its value here may be clap's copy of another command's
+            // reading, whose index says nothing of this command's order
+            // (`run -a=v -a=v step --fat=x -a=v`, the last `-a=v` a value
+            // of `step`'s, and `run`'s `-a` copied with an index past
+            // `--fat`'s). Only this command's own reading, and none below,
+            // tells.
+            let elsewhere = declaring.level.targets_of(group.shape);
+            for target in elsewhere.filter(|t| read_elsewhere(&steps, group.declared_at, *t)) {
+                let owner = steps.get(group.declared_at.checked_sub(target.up)?)?;
+                let ids = owner.level.ids(owner.cmd, target.shape);
+                let own_here = depth == 0 || own_read(&steps, depth, &ids) == Some(true);
+                if !own_here || (depth + 1..steps.len()).any(|below| own_read(&steps, below, &ids) != Some(false)) {
+                    return None;
+                }
+            }
             // A redirect passes on the values clap read for the flag's last
             // occurrence (and the earlier ones it carries), not others the
             // walk took for them.
