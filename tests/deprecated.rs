@@ -2767,3 +2767,58 @@ fn a_global_replacement_copied_from_an_enclosing_command_is_not_typed_later() {
         }
     }
 }
+
+/// A global list redirect typed twice in a subcommand, its global
+/// replacement typed in the command above and read from a variable when
+/// unset: the insertion after the last occurrence carries the first, as
+/// plain clap reads the replacement typed after each. (The check of a
+/// global target clap may have copied from another command must not send
+/// it to the exact route where the sentinels cannot tell, a global with a
+/// variable: that route lost the first value.)
+#[test]
+fn a_global_list_redirect_in_a_subcommand_beside_a_variable_keeps_every_value() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    const VARIABLE: &str = "ARGKIND_TEST_GLOBAL_LIST_INCLUDE";
+    std::env::remove_var(VARIABLE);
+    let cmd = || {
+        clap::Command::new("cc")
+            .arg(Arg::new("inc").long("inc").action(ArgAction::Append).global(true))
+            .arg(
+                Arg::new("include")
+                    .long("include")
+                    .action(ArgAction::Append)
+                    .env(VARIABLE)
+                    .global(true),
+            )
+            .subcommand(clap::Command::new("build").subcommand(clap::Command::new("test")))
+    };
+    let spec = || {
+        CommandSpec::new()
+            .arg("inc", ArgSpec::new().deprecated_for("include"))
+            .subcommand("build", CommandSpec::new().subcommand("test", CommandSpec::new()))
+    };
+    let include = |m: &clap::ArgMatches| -> Vec<String> {
+        m.get_many::<String>("include").into_iter().flatten().cloned().collect()
+    };
+    let twin = cmd()
+        .args_override_self(true)
+        .try_get_matches_from([
+            "cc",
+            "build",
+            "--include=a",
+            "test",
+            "--inc=b",
+            "--include=b",
+            "--inc=c",
+            "--include=c",
+        ])
+        .unwrap();
+    assert_eq!(include(&twin), ["b", "c"]);
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd(), spec())
+            .try_get_matches_from(["cc", "build", "--include=a", "test", "--inc=b", "--inc=c"])
+            .unwrap();
+        assert_eq!(include(&m), include(&twin));
+    }
+}

@@ -809,14 +809,16 @@ pub(crate) fn verify(
             // reading, whose index says nothing of this command's order
             // (`run -a=v -a=v step --fat=x -a=v`, the last `-a=v` a value
             // of `step`'s, and `run`'s `-a` copied with an index past
-            // `--fat`'s). Only this command's own reading, and none below,
-            // tells.
+            // `--fat`'s). Where the sentinels say this command's own
+            // reading did not set it, or one below did, the exact route
+            // asks clap where each is. (A global with a variable they say
+            // nothing of: its indices are taken as they are.)
             let elsewhere = declaring.level.targets_of(group.shape);
             for target in elsewhere.filter(|t| read_elsewhere(&steps, group.declared_at, *t)) {
                 let owner = steps.get(group.declared_at.checked_sub(target.up)?)?;
                 let ids = owner.level.ids(owner.cmd, target.shape);
-                let own_here = depth == 0 || own_read(&steps, depth, &ids) == Some(true);
-                if !own_here || (depth + 1..steps.len()).any(|below| own_read(&steps, below, &ids) != Some(false)) {
+                let copied_here = depth > 0 && own_read(&steps, depth, &ids) == Some(false);
+                if copied_here || (depth + 1..steps.len()).any(|below| own_read(&steps, below, &ids) == Some(true)) {
                     return None;
                 }
             }
