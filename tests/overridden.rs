@@ -687,3 +687,35 @@ fn an_abbreviated_occurrence_before_an_override_passes_its_value_on() {
     assert_eq!(twin.get_count("quiet"), 2);
     assert_eq!(m.get_count("quiet"), twin.get_count("quiet"));
 }
+
+/// Found by the million-case run: a count redirect typed twice, with an
+/// argument between them that overrides the deprecated flag and whose
+/// alias (`--verb`) the insertion step's walk does not know and takes for
+/// a possible abbreviation of the replacement (`--verbose`, under
+/// `infer_long_args`), so it carried only the last occurrence. clap's
+/// count of `--loud`, which the override took the first out of, agreed
+/// with the walk's by chance: the redirect counted 1, plain clap 2.
+#[test]
+fn an_alias_that_may_abbreviate_the_replacement_between_count_redirects_leaves_the_count() {
+    let cmd = || {
+        verbosity().arg(
+            Arg::new("silent")
+                .long("silent")
+                .alias("verb")
+                .action(ArgAction::SetTrue)
+                .overrides_with("loud"),
+        )
+    };
+    let twin = cmd()
+        .args_override_self(true)
+        .try_get_matches_from(["cc", "--loud", "-v", "--verb", "--loud", "-v"])
+        .unwrap();
+    assert_eq!(twin.get_count("verbose"), 2);
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd(), verbosity_spec())
+            .try_get_matches_from(["cc", "--loud", "--verb", "--loud"])
+            .unwrap();
+        assert_eq!(m.get_count("verbose"), twin.get_count("verbose"));
+        assert_eq!(m.get_flag("silent"), twin.get_flag("silent"));
+    }
+}

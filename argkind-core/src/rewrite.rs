@@ -393,7 +393,7 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
             }
         }
     }
-    let groups = groups(&stack, &occurrences, &targets, &unknown);
+    let (groups, unsure) = groups(&stack, &occurrences, &targets, &unknown);
     let path = stack[1..].iter().map(|frame| frame.level.name.clone()).collect();
     for o in &occurrences {
         let watch = Watch {
@@ -407,7 +407,7 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
     Plan {
         argv: with_groups(argv, &groups),
         groups,
-        exact,
+        exact: exact || unsure,
         path,
         watched,
     }
@@ -445,13 +445,18 @@ fn abbreviated_specials(stack: &[Frame<'_>], name: &str) -> Vec<(usize, usize)> 
 /// one that may abbreviate a target (`infer_long_args`, which clap has no
 /// getter for) may be that target given: "given later", and a marker
 /// checks where clap read what is inserted for it (the check finds out
-/// whether clap read the token so).
+/// whether clap read the token so). Also returns whether such a name alone
+/// kept an earlier occurrence of a redirect that accumulates from being
+/// carried: clap's count of the flag may agree with the walk's by chance
+/// (an argument that overrides the flag between them took the earlier one
+/// out), so the exact route reads that command line.
 fn groups(
     frames: &[Frame<'_>],
     occurrences: &[Occurrence],
     targets: &[TargetSeen],
     unknown: &[(usize, &str)],
-) -> Vec<Group> {
+) -> (Vec<Group>, bool) {
+    let mut unsure = false;
     // Whether a long name the walk did not know, after argv index `end`
     // (anywhere: `None`), may abbreviate `target` of a flag `declared_at`.
     let abbreviated = |declared_at: usize, target: TargetRef, end: Option<usize>| {
@@ -484,14 +489,16 @@ fn groups(
         }
         // Given after argv index `end`, in its command or one below (clap's
         // value of a global is the one given deepest).
-        let given_after = |target: TargetRef, end: usize| {
+        let typed_after = |target: TargetRef, end: usize| {
             let Some(declared) = occurrence.declared_at.checked_sub(target.up) else {
                 return false;
             };
             targets
                 .iter()
                 .any(|&(declared_at, s, at)| (declared_at, s) == (declared, target.shape) && at > end)
-                || abbreviated(occurrence.declared_at, target, Some(end))
+        };
+        let given_after = |target: TargetRef, end: usize| {
+            typed_after(target, end) || abbreviated(occurrence.declared_at, target, Some(end))
         };
         // Or by a later letter of the flag's own short cluster (`-ba`, `-a`
         // its replacement's letter).
@@ -510,6 +517,11 @@ fn groups(
             &occurrences[..i],
             &given_after,
         );
+        if !unknown.is_empty() {
+            let frames = &frames[..=occurrence.declared_at];
+            unsure |=
+                earlier_carried(frames, occurrence, &occurrences[..i], &typed_after).len() != carried_occurrences.len();
+        }
         let carried: Vec<Vec<OsString>> = carried_occurrences.iter().map(|o| o.values.clone()).collect();
         let mut tokens = Vec::new();
         // Split off, the later letters come after the insertion: a preset
@@ -611,7 +623,7 @@ fn groups(
             spread,
         });
     }
-    groups
+    (groups, unsure)
 }
 
 /// The tokens of the redirect of shape `at` of the last of `frames` (the
