@@ -432,7 +432,7 @@ impl Level {
             negation,
             deprecated,
             replacement: None,
-            instead: declared.and_then(|d| d.deprecated.as_ref()?.instead.clone()),
+            instead: declared.and_then(|d| d.deprecated.as_ref()?.instead().cloned()),
             preset: 0..0,
         });
     }
@@ -1028,7 +1028,7 @@ fn check_print_ids(cmd: &Command) {
 ///
 /// When one has, or two do.
 fn check_negation_ids(cmd: &Command, added: &Added, name: &str) {
-    let flag_of = |negation: &ArgSpec| negation.negates.as_deref().unwrap_or_default().to_owned();
+    let flag_of = |negation: &ArgSpec| negation.get_negates().unwrap_or_default().to_owned();
     // The pair flag of each long name and id met so far.
     let mut longs: IdMap<&str, String> = IdMap::default();
     let mut ids: IdMap<&str, String> = IdMap::default();
@@ -1364,7 +1364,7 @@ fn add_negation(
         ArgSpec {
             kind: Some(negation_kind),
             job: declared.job.clone(),
-            negates: Some(Name::Owned(arg.get_id().as_str().to_owned())),
+            negates: Some(Box::new(Name::Owned(arg.get_id().as_str().to_owned()))),
             negation_entry: has_entry,
             ..ArgSpec::default()
         },
@@ -1400,7 +1400,7 @@ fn add_negation(
 /// command, and a copy is shown as its original.
 pub(crate) fn show(cmd: Command, spec: &CommandSpec, outer: &[Arg]) -> Command {
     // The pair flags whose negation `apply` added, by id.
-    let negated: IdSet<&str> = spec.args.values().filter_map(|d| d.negates.as_deref()).collect();
+    let negated: IdSet<&str> = spec.args.values().filter_map(ArgSpec::get_negates).collect();
     // clap's copies of globals come after argkind's marker, the last
     // argument `apply` adds.
     let passing = |past_mark: &mut bool, arg: &Arg| {

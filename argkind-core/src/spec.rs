@@ -64,8 +64,10 @@ pub struct ArgSpec {
     /// table and about as it is built.
     pub(crate) negation: Option<Box<Negation>>,
     /// For the declaration argkind makes of a pair's negation argument: the
-    /// id of the pair flag it negates.
-    pub(crate) negates: Option<Name>,
+    /// id of the pair flag it negates. Boxed, as `negation` is: only
+    /// argkind's own declarations have one, and a smaller declaration is
+    /// quicker to build and to move into its table.
+    pub(crate) negates: Option<Box<Name>>,
     /// For such a declaration: whether the negation is an entry of its own
     /// (see [`ArgSpec::negation_has_entry`]).
     pub(crate) negation_entry: bool,
@@ -196,14 +198,46 @@ impl Negation {
     }
 }
 
-/// A deprecation declaration.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct Deprecated {
-    /// The id of the replacement argument, if any.
-    pub(crate) replacement: Option<Name>,
+/// A deprecation declaration: a replacement, or what the warning tells the
+/// user to type instead, or neither. One name at most, held in place: a
+/// declaration stays small, with nothing to allocate.
+#[derive(Clone, PartialEq, Eq)]
+pub(crate) enum Deprecated {
+    /// Neither ([`ArgSpec::deprecated`]).
+    Plain,
     /// What the warning tells the user to type instead, where nothing is
-    /// passed on (see [`ArgSpec::deprecated_instead`]).
-    pub(crate) instead: Option<Name>,
+    /// passed on ([`ArgSpec::deprecated_instead`]).
+    Instead(Name),
+    /// The id of the replacement argument ([`ArgSpec::deprecated_for`]).
+    For(Name),
+}
+
+impl Deprecated {
+    /// The id of the replacement argument, if any.
+    pub(crate) fn replacement(&self) -> Option<&Name> {
+        match self {
+            Deprecated::For(replacement) => Some(replacement),
+            _ => None,
+        }
+    }
+
+    /// What the warning tells the user to type instead, if declared.
+    pub(crate) fn instead(&self) -> Option<&Name> {
+        match self {
+            Deprecated::Instead(instead) => Some(instead),
+            _ => None,
+        }
+    }
+}
+
+/// As the struct of the two it once was: `replacement` and `instead`.
+impl std::fmt::Debug for Deprecated {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Deprecated")
+            .field("replacement", &self.replacement())
+            .field("instead", &self.instead())
+            .finish()
+    }
 }
 
 impl ArgSpec {
@@ -269,10 +303,7 @@ impl ArgSpec {
     /// deprecated and will be removed in a future release.`) once per parse.
     #[must_use]
     pub fn deprecated(mut self) -> Self {
-        self.deprecated = Some(Deprecated {
-            replacement: None,
-            instead: None,
-        });
+        self.deprecated = Some(Deprecated::Plain);
         self
     }
 
@@ -306,10 +337,7 @@ impl ArgSpec {
     /// ```
     #[must_use]
     pub fn deprecated_instead(mut self, spelling: impl Into<Cow<'static, str>>) -> Self {
-        self.deprecated = Some(Deprecated {
-            replacement: None,
-            instead: Some(spelling.into()),
-        });
+        self.deprecated = Some(Deprecated::Instead(spelling.into()));
         self
     }
 
@@ -362,10 +390,7 @@ impl ArgSpec {
     /// ```
     #[must_use]
     pub fn deprecated_for(mut self, replacement: impl Into<Cow<'static, str>>) -> Self {
-        self.deprecated = Some(Deprecated {
-            replacement: Some(replacement.into()),
-            instead: None,
-        });
+        self.deprecated = Some(Deprecated::For(replacement.into()));
         self
     }
 
@@ -451,7 +476,7 @@ impl ArgSpec {
     /// adds one to the command's declarations for each pair): the id of the
     /// pair flag it negates. `None` on the application's own declarations.
     pub fn get_negates(&self) -> Option<&str> {
-        self.negates.as_deref()
+        self.negates.as_deref().map(AsRef::as_ref)
     }
 
     /// Whether this is the declaration of a pair's negation that is no
@@ -526,13 +551,19 @@ impl ArgSpec {
     /// The deprecated flag's replacement as declared (a clap id, or a long
     /// name written `--name`), if any.
     pub fn get_replacement(&self) -> Option<&str> {
-        self.deprecated.as_ref().and_then(|d| d.replacement.as_deref())
+        self.deprecated
+            .as_ref()
+            .and_then(Deprecated::replacement)
+            .map(AsRef::as_ref)
     }
 
     /// What the deprecation warning tells the user to type instead, where
     /// declared with [`deprecated_instead`](Self::deprecated_instead).
     pub fn get_instead(&self) -> Option<&str> {
-        self.deprecated.as_ref().and_then(|d| d.instead.as_deref())
+        self.deprecated
+            .as_ref()
+            .and_then(Deprecated::instead)
+            .map(AsRef::as_ref)
     }
 
     /// Whether the flag is an extend flag.
