@@ -524,10 +524,10 @@ impl ArgSpec {
                 let mut id = Vec::with_capacity(prefix.len() + rest.len());
                 id.extend_from_slice(prefix.as_bytes());
                 id.extend_from_slice(rest.as_bytes());
+                // Every byte written, so that the loop runs on whole
+                // vectors of bytes rather than a branch a byte.
                 for byte in &mut id {
-                    if *byte == b'-' {
-                        *byte = b'_';
-                    }
+                    *byte = if *byte == b'-' { b'_' } else { *byte };
                 }
                 // An ASCII byte for another leaves the text UTF-8.
                 String::from_utf8(id).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
