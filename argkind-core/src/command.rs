@@ -441,7 +441,7 @@ impl ArgKindCommand {
             // Made before the light reading, without what it set.
             *self = *whole;
             if read.is_some() {
-                self.cmd = Arc::new(named(Arc::unwrap_or_clone(std::mem::take(&mut self.cmd))));
+                self.cmd = Arc::new(named(self.take_command()));
                 self.display = OnceLock::new();
             }
             return;
@@ -451,7 +451,7 @@ impl ArgKindCommand {
         let base = match light.built.then(|| light.rebuild.command()).flatten() {
             Some(written) => named(written),
             // Not built by clap yet: the application's command as written.
-            None => Arc::unwrap_or_clone(std::mem::take(&mut self.cmd)),
+            None => self.take_command(),
         };
         let (cmd, level) = apply(base, Arc::make_mut(&mut self.spec), true);
         (self.cmd, self.level) = (Arc::new(cmd), Arc::new(level));
@@ -489,7 +489,7 @@ impl ArgKindCommand {
         trace::clear();
         self.may_name_special = false;
         self.typed = None;
-        let written = Arc::unwrap_or_clone(std::mem::take(&mut self.cmd));
+        let written = self.take_command();
         // `new` keeps a copy: clap is about to build the light command.
         if let Some(Light {
             rebuild: Rebuild::Copy(copy @ None),
@@ -509,7 +509,9 @@ impl ArgKindCommand {
         } else {
             plan.apply(written)
         };
-        (self.cmd, self.level) = (Arc::new(cmd), Arc::new(level));
+        self.cmd = Arc::new(cmd);
+        // The empty level `new` made, where no copy of it is shared.
+        *Arc::make_mut(&mut self.level) = level;
         // From here on, the command is the light one, which clap builds.
         if let Some(light) = &mut self.light {
             light.built = true;
@@ -568,6 +570,16 @@ impl ArgKindCommand {
         Arc::make_mut(&mut self.cmd)
     }
 
+    /// The command clap parses with, taken out to be changed (copied where
+    /// the facts of a parse still share it): until one is put back, an
+    /// empty command made once for the whole process holds its place, so
+    /// that taking one out allocates nothing.
+    fn take_command(&mut self) -> Command {
+        static EMPTY: OnceLock<Arc<Command>> = OnceLock::new();
+        let empty = Arc::clone(EMPTY.get_or_init(|| Arc::new(Command::default())));
+        Arc::unwrap_or_clone(std::mem::replace(&mut self.cmd, empty))
+    }
+
     /// Makes the command clap parses with the shown one, for clap to show.
     fn show(&mut self) {
         self.show_as(None);
@@ -583,7 +595,7 @@ impl ArgKindCommand {
         let cached = self.display.take().filter(|_| binary.is_none());
         let cmd = match cached {
             Some(display) => display,
-            None => shown(Arc::unwrap_or_clone(std::mem::take(&mut self.cmd)), &self.spec, binary),
+            None => shown(self.take_command(), &self.spec, binary),
         };
         if self.level.hides_required {
             let _ = self.display.set(cmd.clone());
