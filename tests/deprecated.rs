@@ -2822,3 +2822,92 @@ fn a_global_list_redirect_in_a_subcommand_beside_a_variable_keeps_every_value() 
         assert_eq!(include(&m), include(&twin));
     }
 }
+
+/// A global list redirect typed in two commands whose global replacement
+/// has a variable: the exact route's readings that say where each flag is
+/// typed are made without the variables, so that a subcommand's sentinel
+/// tells its own reading of the replacement from clap's copy of an
+/// enclosing command's (found by the million-case run: `[v]` where plain
+/// clap, given the replacement after each occurrence, has `[x,y, v]`); and
+/// in the root, where an argument that overrides the replacement was given
+/// before it, with the variable set (found by a probe: argkind rejected the
+/// line as a conflict, plain clap reads `[b]`).
+#[test]
+fn a_global_list_redirect_typed_in_two_commands_beside_a_variable_keeps_every_value() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    const UNSET: &str = "ARGKIND_TEST_TWO_COMMANDS_FILE";
+    const SET: &str = "ARGKIND_TEST_TWO_COMMANDS_INCLUDE";
+    std::env::remove_var(UNSET);
+    std::env::set_var(SET, "envinc");
+    let cmd = |variable: &'static str| {
+        clap::Command::new("cc")
+            .arg(
+                Arg::new("include")
+                    .long("include")
+                    .action(ArgAction::Append)
+                    .env(variable)
+                    .global(true),
+            )
+            .arg(Arg::new("inc").long("inc").action(ArgAction::Append).global(true))
+            .arg(
+                Arg::new("nostdinc")
+                    .long("nostdinc")
+                    .action(ArgAction::SetTrue)
+                    .overrides_with("include"),
+            )
+            .subcommand(clap::Command::new("run").subcommand(clap::Command::new("step")))
+    };
+    let spec = || CommandSpec::new().arg("inc", ArgSpec::new().deprecated_for("include"));
+    let include = |m: &clap::ArgMatches| -> Vec<Vec<String>> {
+        let mut all = Vec::new();
+        let mut at = Some(m);
+        while let Some(m) = at {
+            all.push(m.get_many::<String>("include").into_iter().flatten().cloned().collect());
+            at = m.subcommand().map(|(_, m)| m);
+        }
+        all
+    };
+    let cases: [(&str, &[&str], &[&str]); 2] = [
+        (
+            UNSET,
+            &["cc", "run", "--include=v", "--inc=a=b", "step", "--inc=x,y", "--inc=v"],
+            &[
+                "cc",
+                "run",
+                "--include=v",
+                "--inc=a=b",
+                "--include=a=b",
+                "step",
+                "--inc=x,y",
+                "--include=x,y",
+                "--inc=v",
+                "--include=v",
+            ],
+        ),
+        (
+            SET,
+            &["cc", "--nostdinc", "--inc=a", "run", "--inc=b"],
+            &[
+                "cc",
+                "--nostdinc",
+                "--inc=a",
+                "--include=a",
+                "run",
+                "--inc=b",
+                "--include=b",
+            ],
+        ),
+    ];
+    for (variable, argv, twin) in cases {
+        let twin = cmd(variable)
+            .args_override_self(true)
+            .try_get_matches_from(twin)
+            .unwrap();
+        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+            let m = build(cmd(variable), spec()).try_get_matches_from(argv).unwrap();
+            assert_eq!(include(&m), include(&twin), "{argv:?}");
+            assert_eq!(m.get_flag("nostdinc"), twin.get_flag("nostdinc"), "{argv:?}");
+        }
+    }
+}

@@ -1134,13 +1134,12 @@ impl Tally {
 /// command line `argv` (`read` reads a command line), and, for a letter
 /// that other letters of its short cluster follow, the byte after it, at
 /// which the cluster is split (found by readings of the cluster cut short,
-/// as [`Group::split`]); `None` where they are not found, where the letters
-/// after such a letter do not start with a letter (a digit, a sign: clap
-/// may read them otherwise split off), or the flag is the global of a
-/// command above the one that read it and has a variable (clap copies an
-/// enclosing command's value into that command's matches, and its sentinel
-/// says nothing of a global with a variable), and the group carries them
-/// as it is.
+/// as [`Group::split`]); `None` where they are not found, or where the
+/// letters after such a letter do not start with a letter (a digit, a sign:
+/// clap may read them otherwise split off), and the group carries them as
+/// it is. `cmd` is the command without variables (see
+/// `env::without_variables`): below the command that declares the flag,
+/// the sentinel then tells its own reading from clap's copies.
 pub(crate) fn occurrence_ends(
     level: &Level,
     cmd: &Command,

@@ -1329,20 +1329,20 @@ impl ArgKindCommand {
     /// spell it from the last.
     fn exact(&mut self, argv: Vec<OsString>) -> Result<Matches, Error> {
         trace::clear();
-        let first = self.cmd_mut().try_get_matches_from_mut(argv.clone());
-        // A variable's value that clap rejects stops its reading of the
-        // command that reads it before the defaults, the sentinel's among
-        // them (see `level::own_sentinel`): where a value is rejected, the
-        // readings that say where the flags are read (which look at the
-        // command line only) are made without the variables, the last one
-        // with them.
-        let with_variables = match &first {
-            Err(err) if is_value_error(err) && self.level.env_args => Some(self.without_variables()),
-            _ => None,
+        let first = match self.cmd_mut().try_get_matches_from_mut(argv.clone()) {
+            Err(err) if !err.use_stderr() => return Err(self.parse_error(err)),
+            first => first,
         };
+        // The readings that say where the flags are typed look at the
+        // command line only, and are made without the variables (see
+        // `env::without_variables`), the last one with them: a variable's
+        // value that clap rejects stops its reading of a command before the
+        // defaults, the sentinel's among them (see `level::own_sentinel`),
+        // and a subcommand's own reading holds a global's variable's value
+        // where clap would put its copy of an enclosing command's.
+        let with_variables = self.level.env_args.then(|| self.without_variables());
         let (found, error) = match first {
             Ok(matches) => (matches, None),
-            Err(err) if !err.use_stderr() => return Err(self.parse_error(err)),
             Err(err) => match self.read_despite_errors(argv.clone()) {
                 Some(matches) => (matches, Some(err)),
                 None => {

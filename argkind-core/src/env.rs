@@ -128,17 +128,62 @@ fn is_quiet(cmd: &Command, matches: &ArgMatches, id: &str) -> bool {
     matches.try_get_one::<bool>(id).ok().flatten() == Some(&unset)
 }
 
-/// `cmd` and its subcommands with no argument reading its environment
-/// variable.
+/// `cmd`, a prepared command, and its subcommands with no argument reading
+/// its environment variable, each subcommand's sentinel (see
+/// `level::own_sentinel`) watching every global of the commands above it,
+/// those that had a variable too: the readings the exact route makes to
+/// say where each flag is typed look at the command line only, and
+/// without the variables the sentinel tells a global a subcommand typed
+/// from clap's copy of an enclosing command's.
 pub(crate) fn without_variables(cmd: Command) -> Command {
-    cmd.mut_args(|arg| {
+    without_variables_below(cmd, None)
+}
+
+/// [`without_variables`] of `cmd`, with `globals`, those of the commands
+/// enclosing it (see `level::globals_below`), `None` for the root. `cmd`
+/// may have been built by a parse: a subcommand's own arguments are then
+/// those before its sentinel, clap's copies of the enclosing commands'
+/// globals after it.
+fn without_variables_below(cmd: Command, globals: Option<&[Id]>) -> Command {
+    let mut cmd = cmd.mut_args(|arg| {
         if arg.get_env().is_some() {
             arg.env(clap::builder::Resettable::Reset)
         } else {
             arg
         }
-    })
-    .mut_subcommands(without_variables)
+    });
+    let own: Vec<Id> = cmd
+        .get_arguments()
+        .take_while(|a| a.get_id() != crate::level::OWN)
+        .map(|a| a.get_id().clone())
+        .collect();
+    let globals = match globals {
+        Some(globals) if own.len() < cmd.get_arguments().count() => {
+            // Watched already but for those with a variable: watching one
+            // twice changes nothing.
+            let watched = globals.iter().filter(|id| !own.contains(id));
+            // In its place (`Command::mut_arg` moves it to the end, which a
+            // command built by a parse does not expect).
+            let mut watched = Some(watched);
+            cmd = cmd.mut_args(|arg| match watched.take_if(|_| arg.get_id() == crate::level::OWN) {
+                Some(watched) => crate::level::watching(arg, watched),
+                None => arg,
+            });
+            globals
+        }
+        Some(globals) => globals,
+        None => &[],
+    };
+    if !cmd.has_subcommands() {
+        return cmd;
+    }
+    let mut below: Vec<Id> = globals.iter().filter(|id| !own.contains(id)).cloned().collect();
+    below.extend(
+        cmd.get_arguments()
+            .filter(|a| a.is_global_set() && own.contains(a.get_id()))
+            .map(|a| a.get_id().clone()),
+    );
+    cmd.mut_subcommands(|sub| without_variables_below(sub, Some(&below)))
 }
 
 /// The arguments [`clear`] set aside, for [`restore`].

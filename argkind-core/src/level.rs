@@ -99,18 +99,18 @@ pub(crate) const OWN_LONG: &str = "\0argkind-own";
 /// the globals anyway (`args_present` is as plain clap's).
 pub(crate) fn own_sentinel(cmd: &Command, globals: &[Id]) -> Arg {
     let own = |id: &Id| cmd.get_arguments().any(|a| a.get_id() == id);
-    Arg::new(OWN)
+    watching(Arg::new(OWN), globals.iter().filter(|id| !own(id)))
         .long(OWN_LONG)
         .action(ArgAction::Set)
         .value_parser(clap::builder::ValueParser::string())
-        .default_value_ifs(
-            globals
-                .iter()
-                .filter(|id| !own(id))
-                .map(|id| (id.clone(), ArgPredicate::IsPresent, Some(""))),
-        )
         .hide(true)
         .help(NO_HELP)
+}
+
+/// The sentinel `sentinel` (see [`own_sentinel`]), given its default
+/// where one of `watched` is present too.
+pub(crate) fn watching<'i>(sentinel: Arg, watched: impl Iterator<Item = &'i Id>) -> Arg {
+    sentinel.default_value_ifs(watched.map(|id| (id.clone(), ArgPredicate::IsPresent, Some(""))))
 }
 
 /// The help of an argument argkind adds that help never shows, or that has
