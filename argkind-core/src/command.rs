@@ -1369,9 +1369,7 @@ impl ArgKindCommand {
             .then(|| {
                 let mut probe = with_bare_replacements((*self.cmd).clone(), &self.level);
                 set_ignore_errors(&mut probe, true);
-                let read = probe.try_get_matches_from_mut(argv.clone());
-                trace::clear();
-                Some((read.ok()?, probe))
+                Some((read_ignoring_errors(&mut probe, argv.clone())?, probe))
             })
             .flatten();
         let needs = match &bare {
@@ -1621,11 +1619,7 @@ impl ArgKindCommand {
     fn count_before(&self, argv: &[OsString], tally: &check::Tally, probe: Option<&Command>) -> u8 {
         let reaches = |prefix: Vec<OsString>| {
             let read = match probe {
-                Some(probe) => {
-                    let read = probe.clone().try_get_matches_from_mut(prefix).ok();
-                    trace::clear();
-                    read
-                }
+                Some(probe) => read_ignoring_errors(&mut probe.clone(), prefix),
                 None => self.read_despite_errors(prefix),
             };
             read.filter(|m| tally.reaches(m)).map(|m| tally.before(&m))
@@ -1818,9 +1812,7 @@ impl ArgKindCommand {
         // less than the parse (and this is the exact route's, a rare one).
         let mut probe = (*self.cmd).clone();
         set_ignore_errors(&mut probe, true);
-        let read = probe.try_get_matches_from_mut(argv).ok();
-        trace::clear();
-        read
+        read_ignoring_errors(&mut probe, argv)
     }
 
     /// Whether a parse keeps the command line clap read, for `settle`: where
@@ -2666,6 +2658,17 @@ fn is_validation(err: &clap::Error, flags: bool) -> bool {
         ErrorKind::MissingRequiredArgument => flags,
         _ => false,
     }
+}
+
+/// clap's reading of `argv` by `cmd`, which [`set_ignore_errors`] set to
+/// ignore errors: what it read up to its first error, or all of it when the
+/// error is a missing or conflicting argument; `None` when even that fails
+/// (a surface flag). The note a surface flag leaves of it (see `trace`) is
+/// cleared: it is not the parse the application sees.
+fn read_ignoring_errors(cmd: &mut Command, argv: Vec<OsString>) -> Option<ArgMatches> {
+    let read = cmd.try_get_matches_from_mut(argv).ok();
+    trace::clear();
+    read
 }
 
 /// Sets clap's `ignore_errors` on `cmd` and every subcommand under it: clap
