@@ -2723,3 +2723,60 @@ fn a_global_preset_beside_another_argument_s_variable_is_guessed() {
     assert_eq!(run.get_one::<String>("level").map(String::as_str), Some("3"));
     assert_eq!(count, 1);
 }
+
+/// A global pair flag typed in the root and negated in a subcommand, beside
+/// arguments of the application's that override the negation by its id
+/// (an application that wrote `--no-fast` by hand before adopting argkind):
+/// the negation argkind gives again in the root turns the flag off there,
+/// and takes out nothing the user typed, as plain clap, given the negation
+/// in the subcommand only, keeps `--slow` (found by a probe: `--slow` was
+/// `false`).
+#[test]
+fn a_global_pair_negated_in_a_subcommand_takes_out_nothing_that_overrides_its_negation() {
+    let cmd = |twin: bool| {
+        let fast = Arg::new("fast").long("fast").action(ArgAction::SetTrue).global(true);
+        let cmd = Command::new("cc")
+            .arg(
+                Arg::new("slow")
+                    .long("slow")
+                    .action(ArgAction::SetTrue)
+                    .overrides_with("no_fast"),
+            )
+            .subcommand(
+                Command::new("run").arg(
+                    Arg::new("quick")
+                        .long("quick")
+                        .action(ArgAction::SetTrue)
+                        .overrides_with("no_fast"),
+                ),
+            );
+        match twin {
+            false => cmd.arg(fast),
+            true => cmd.arg(fast.overrides_with("no_fast")).arg(
+                Arg::new("no_fast")
+                    .long("no-fast")
+                    .action(ArgAction::SetTrue)
+                    .global(true)
+                    .overrides_with("fast"),
+            ),
+        }
+    };
+    let spec = || CommandSpec::new().arg("fast", ArgSpec::new().noable());
+    for argv in [
+        &["cc", "--slow", "--fast", "run", "--no-fast"][..],
+        &["cc", "--fast", "--slow", "run", "--quick", "--no-fast"],
+        &["cc", "--slow", "--no-fast", "--fast", "run", "--no-fast"],
+        &["cc", "--slow", "--fast", "--slow", "run", "--quick", "--no-fast"],
+    ] {
+        let twin = cmd(true).args_override_self(true).try_get_matches_from(argv).unwrap();
+        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+            let m = build(cmd(false), spec()).try_get_matches_from(argv).unwrap();
+            let run = m.subcommand_matches("run").unwrap();
+            assert_eq!(m.get_flag("slow"), twin.get_flag("slow"), "{argv:?}");
+            let twin_run = twin.subcommand_matches("run").unwrap();
+            assert_eq!(run.get_flag("quick"), twin_run.get_flag("quick"), "{argv:?}");
+            // argkind's pair: the negation typed last turns it off everywhere.
+            assert!(!m.get_flag("fast") && !run.get_flag("fast"), "{argv:?}");
+        }
+    }
+}

@@ -1791,11 +1791,11 @@ fn candidates_of(cmd: &Command, arg: &Arg, argv: &[OsString], from: usize, value
 /// aside, in every command of the path: a probe that splits a short cluster
 /// must not change what the cluster was (a positional value, say).
 pub(crate) fn same_reading(read: &ArgMatches, probe: &ArgMatches) -> bool {
-    same_reading_but(read, probe, &[])
+    same_reading_but(read, probe, &[] as &[&str])
 }
 
 /// [`same_reading`], the arguments with an id of `ignored` aside too.
-pub(crate) fn same_reading_but(read: &ArgMatches, probe: &ArgMatches, ignored: &[&str]) -> bool {
+pub(crate) fn same_reading_but(read: &ArgMatches, probe: &ArgMatches, ignored: &[impl AsRef<str>]) -> bool {
     // `try_`: an id of one reading need not be one of the other's.
     let values = |m: &ArgMatches, id: &str| -> Option<Vec<Vec<OsString>>> {
         m.try_get_raw_occurrences(id)
@@ -1803,7 +1803,7 @@ pub(crate) fn same_reading_but(read: &ArgMatches, probe: &ArgMatches, ignored: &
             .flatten()
             .map(|o| o.map(|values| values.map(OsStr::to_os_string).collect()).collect())
     };
-    let skip = |id: &str| id == MARK || id == crate::level::OWN || ignored.contains(&id);
+    let skip = |id: &str| id == MARK || id == crate::level::OWN || ignored.iter().any(|i| i.as_ref() == id);
     let ids = |m: &ArgMatches| m.ids().filter(|id| !skip(id.as_str())).count();
     if ids(read) != ids(probe) {
         return false;
@@ -2266,6 +2266,35 @@ fn spelled_arg<'a>(level: &'a Level, cmd: &'a Command, need: &Need, which: Spell
     let negation = owner.level.shapes[shape].negation.as_ref()?;
     let arg = owner.cmd.get_arguments().find(|a| a.get_id() == negation.id.as_str())?;
     Some((owner.cmd, arg))
+}
+
+/// The ids of the pair flag of `need` and of its negation.
+pub(crate) fn pair_ids<'a>(level: &'a Level, cmd: &'a Command, need: &Need) -> [Option<&'a str>; 2] {
+    [Spelled::Flag, Spelled::Negation]
+        .map(|which| spelled_arg(level, cmd, need, which).map(|(_, a)| a.get_id().as_str()))
+}
+
+/// The arguments that the command line set in `read` and that `probe`, a
+/// reading of it with more tokens, no longer holds, `ignored` aside: each
+/// with the path of subcommands to the command whose matches held it.
+pub(crate) fn taken_out(read: &ArgMatches, probe: &ArgMatches, ignored: &[String]) -> Vec<(Vec<String>, String)> {
+    let mut out = Vec::new();
+    let (mut read, mut probe, mut path) = (read, probe, Vec::new());
+    loop {
+        for id in read.ids().map(Id::as_str) {
+            let skip = id == MARK || id == crate::level::OWN || ignored.iter().any(|i| i == id);
+            if !skip && from_command_line(read, id) && !from_command_line(probe, id) {
+                out.push((path.clone(), id.to_owned()));
+            }
+        }
+        match (chosen_subcommand(read), chosen_subcommand(probe)) {
+            (Some((a, r)), Some((b, p))) if a == b => {
+                path.push(a.to_owned());
+                (read, probe) = (r, p);
+            }
+            _ => return out,
+        }
+    }
 }
 
 /// The tokens of `argv` (read as `found`) that may spell what `which`

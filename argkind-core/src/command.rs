@@ -1911,12 +1911,61 @@ impl ArgKindCommand {
             }
             groups.sort_by_key(|g| g.after);
             let turned_off = rewrite::with_groups(&argv, &groups);
-            match self.values_of(turned_off.clone()) {
-                Some(read) => (argv, matches) = (turned_off, read),
-                None => break,
-            }
+            let ignored: Vec<String> = needs
+                .iter()
+                .flat_map(|need| check::pair_ids(&self.level, &self.cmd, need))
+                .flatten()
+                .map(str::to_owned)
+                .collect();
+            let Some(read) = self.values_of(turned_off.clone()) else {
+                break;
+            };
+            let read = match check::taken_out(&matches, &read, &ignored) {
+                taken if taken.is_empty() => read,
+                taken => self.keeping(&matches, read, &turned_off, &taken, &ignored),
+            };
+            (argv, matches) = (turned_off, read);
         }
         (argv, matches)
+    }
+
+    /// `read`, clap's values for `argv`, in which [`outer_pairs_off`]
+    /// (Self::outer_pairs_off) gave a global pair flag's negation again,
+    /// or, where that negation took out arguments of the application's
+    /// (`taken`: an argument that overrides the negation by its id, given
+    /// before it), the values read with those arguments' overrides set
+    /// aside, if they differ from `matches`, clap's values before, only in
+    /// the ids `ignored` (the pair flags', their negations'): the negation
+    /// given again turns the pair flag off, and takes out nothing the user
+    /// typed, as it would not had the user typed it in a subcommand only.
+    fn keeping(
+        &mut self,
+        matches: &ArgMatches,
+        read: ArgMatches,
+        argv: &[OsString],
+        taken: &[(Vec<String>, String)],
+        ignored: &[String],
+    ) -> ArgMatches {
+        fn without_overrides(cmd: &mut Command, path: &[String], id: &str) {
+            let cmd = path.iter().try_fold(cmd, |cmd, name| cmd.find_subcommand_mut(name));
+            if let Some(cmd) = cmd {
+                *cmd = std::mem::take(cmd).mut_args(|arg| match arg.get_id() == id {
+                    true => arg.overrides_with(clap::builder::Resettable::Reset),
+                    false => arg,
+                });
+            }
+        }
+        let mut cmd = (*self.cmd).clone();
+        for (path, id) in taken {
+            without_overrides(&mut cmd, path, id);
+        }
+        let with_overrides = std::mem::replace(&mut self.cmd, Arc::new(cmd));
+        let again = self.values_of(argv.to_vec());
+        self.cmd = with_overrides;
+        match again {
+            Some(again) if check::same_reading_but(matches, &again, ignored) => again,
+            _ => read,
+        }
     }
 
     /// Where clap read the last occurrence of the pair flag of `need` in
