@@ -744,6 +744,12 @@ fn neg_id(id: &str) -> String {
     format!("neg:{id}")
 }
 
+/// The id argkind gives the negation whose long name is `negation`: the
+/// name with each `-` written `_`, as a hand-written twin field's.
+fn negation_id(negation: &str) -> String {
+    negation.replace('-', "_")
+}
+
 #[derive(Clone, Debug)]
 struct GroupM {
     id: String,
@@ -1569,7 +1575,15 @@ fn decode_cmd(
         }
         if has(&g.mods, Draw::ArgSetting, Setting::OverridesWith) {
             let j = others[usize::from(g.picks[4].rotate_left(3)) % others.len()];
-            let id = args[j].id.clone();
+            // A pair's negation by its id half the time, as an application
+            // that wrote `--no-x` by hand before adopting argkind names it.
+            let id = match args[j]
+                .negation()
+                .filter(|_| args[j].is_pair() && g.picks[5] & 0x40 != 0)
+            {
+                Some(negation) => negation_id(&negation),
+                None => args[j].id.clone(),
+            };
             // Between any two arguments, deprecated, preset and pair flags
             // among them (see `an_overridden_special_flag_still_acts`). As
             // for a conflict, a flag does not override what it sets.
@@ -2165,6 +2179,27 @@ fn set_cmd(cmd: Command, name: &str) -> Command {
 }
 
 /// The twin of `c` (see the file's header).
+/// `cmd`, the application's command of `c`, with an empty group standing
+/// in for each pair's negation, for clap's definition checks of that
+/// command alone: an argument may name a negation by its id (argkind's
+/// command has the negation).
+fn with_negation_stand_ins(cmd: Command, c: &CmdM) -> Command {
+    let taken = |id: &str| c.args.iter().any(|a| a.id == id) || c.groups.iter().any(|g| g.id == id);
+    let negations: Vec<String> = c
+        .args
+        .iter()
+        .filter(|a| a.is_pair())
+        .filter_map(ArgM::negation)
+        .map(|n| negation_id(&n))
+        .filter(|id| !taken(id))
+        .collect();
+    cmd.groups(negations.into_iter().map(ArgGroup::new))
+        .mut_subcommands(|sub| match c.subs.iter().find(|s| s.name == sub.get_name()) {
+            Some(s) => with_negation_stand_ins(sub, s),
+            None => sub,
+        })
+}
+
 fn twin_cmd(c: &CmdM) -> Command {
     let mut cmd = Command::new(c.name.clone())
         .args_override_self(true)
@@ -2191,7 +2226,14 @@ fn twin_cmd(c: &CmdM) -> Command {
     // non-exclusive groups, and takes no part in its other relations. A pair
     // flag its negation turned off is absent for conflicts and `requires`,
     // as in argkind.
-    let relate = |id: &str, _requires: bool| -> Vec<String> { vec![id.to_owned()] };
+    // An override of a pair's negation by argkind's id for it names the
+    // twin's negation.
+    let relate = |id: &str, _requires: bool| -> Vec<String> {
+        let negated = c.args.iter().find(|p| {
+            p.is_pair() && p.negation().is_some_and(|n| negation_id(&n) == id) && !c.args.iter().any(|a| a.id == id)
+        });
+        vec![negated.map_or_else(|| id.to_owned(), |p| neg_id(&p.id))]
+    };
     for a in &c.args {
         let (mut arg, _) = build_arg(a, true, &relate);
         let Some(negation) = a.negation().filter(|_| a.is_pair()) else {
@@ -2859,8 +2901,14 @@ fn read_val(model: &Model, a: &ArgM, m: &ArgMatches, pair_log: Option<&[Event]>)
         Kind::Flag => {
             if let (true, Some(log)) = (a.is_pair(), pair_log) {
                 // A flag an override removed after its last spelling is
-                // read from the matches, which hold its default.
-                let removed = |last: &Event| last.id == id && m.value_source(id) != Some(ValueSource::CommandLine);
+                // read from the matches, which hold its default; so is one
+                // whose negation, spelled last, an argument that overrides
+                // the negation by its id removed (the flag holds what it
+                // held before the negation: absent, its default).
+                let removed = |last: &Event| {
+                    let spelled = if last.id == id { id.to_owned() } else { neg_id(id) };
+                    m.try_contains_id(&spelled).is_ok() && m.value_source(&spelled) != Some(ValueSource::CommandLine)
+                };
                 if let Some(last) = log
                     .iter()
                     .rev()
@@ -2973,10 +3021,19 @@ fn collect(model: &Model, matches: &ArgMatches, pair_log: Option<&[Event]>) -> S
 
 /// The flags `Facts` must call used: those the twin holds from the command
 /// line or the environment, and the pair flags whose negation the twin read
-/// last (turned off, they hold their default in clap's matches).
-fn expected_used(model: &Model, s: &Success, log: &[Event]) -> BTreeSet<(String, String)> {
-    let negated = |a: &ArgM| {
-        log.iter()
+/// last (turned off, they hold their default in clap's matches) and still
+/// holds in `matches` (an argument that overrides the negation by its id,
+/// given after it, removes it: the flag is then as if never spelled).
+fn expected_used(model: &Model, s: &Success, log: &[Event], matches: &ArgMatches) -> BTreeSet<(String, String)> {
+    let negated = |a: &ArgM, level: usize| {
+        let held = (0..level)
+            .try_fold(matches, |m, _| m.subcommand().map(|(_, m)| m))
+            .is_some_and(|m| {
+                let neg = neg_id(&a.id);
+                m.try_contains_id(&neg).is_ok() && m.value_source(&neg) == Some(ValueSource::CommandLine)
+            });
+        held && log
+            .iter()
             .rev()
             .find(|e| model.is_of_pair(e, a))
             .is_some_and(|e| e.id != a.id)
@@ -2986,7 +3043,7 @@ fn expected_used(model: &Model, s: &Success, log: &[Event]) -> BTreeSet<(String,
         .filter_map(|slot| model.arg_in(&slot.owner, &slot.id).map(|a| (slot, a)))
         .filter(|(slot, a)| {
             matches!(slot.source, Some(ValueSource::CommandLine | ValueSource::EnvVariable))
-                || (a.is_pair() && negated(a))
+                || (a.is_pair() && negated(a, slot.level))
         })
         .filter(|(_, a)| !a.is_positional())
         .map(|(slot, _)| (slot.owner.clone(), slot.id.clone()))
@@ -3133,7 +3190,7 @@ fn twin_outcome(
     match result {
         Ok(matches) => {
             let mut s = collect(model, &matches, Some(log));
-            s.used = expected_used(model, &s, log);
+            s.used = expected_used(model, &s, log, &matches);
             s.deprecations = expected_deprecations(model, &s, log);
             Ok(Outcome::Ok(s))
         }
@@ -4184,7 +4241,7 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
     let (plain, _) = plain_cmd(&model.root, 0);
     let mut twin = twin_cmd(&model.root);
     if let Err(msg) = quietly(|| {
-        plain.clone().debug_assert();
+        with_negation_stand_ins(plain.clone(), &model.root).debug_assert();
         twin.clone().debug_assert();
     }) {
         if std::env::var_os("ARGKIND_DIFF_SHOW_DISCARDS").is_some() {
