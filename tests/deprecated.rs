@@ -2911,3 +2911,53 @@ fn a_global_list_redirect_typed_in_two_commands_beside_a_variable_keeps_every_va
         }
     }
 }
+
+/// A count redirect typed twice in a subcommand after its global
+/// replacement, which has a variable (unset), there beside a global list
+/// with a variable too: the readings without the variables count the
+/// occurrences after the replacement by `run`'s own reading, which its
+/// sentinel tells from clap's copies only where it watches the globals
+/// that had a variable as well (`2` where plain clap, given the
+/// replacement after each, counts `3`).
+#[test]
+fn a_count_redirect_after_a_replacement_with_a_variable_in_a_subcommand_counts_each_occurrence() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    const VERBOSE: &str = "ARGKIND_TEST_COUNT_AFTER_VERBOSE";
+    const LIST: &str = "ARGKIND_TEST_COUNT_AFTER_LIST";
+    std::env::remove_var(VERBOSE);
+    std::env::remove_var(LIST);
+    let cmd = || {
+        clap::Command::new("cc")
+            .arg(
+                Arg::new("verbose")
+                    .short('v')
+                    .long("verbose")
+                    .action(ArgAction::Count)
+                    .global(true)
+                    .env(VERBOSE),
+            )
+            .arg(Arg::new("loud").long("loud").action(ArgAction::Count).global(true))
+            .arg(
+                Arg::new("list")
+                    .long("list")
+                    .action(ArgAction::Append)
+                    .global(true)
+                    .env(LIST),
+            )
+            .subcommand(clap::Command::new("run"))
+    };
+    let spec = || CommandSpec::new().arg("loud", ArgSpec::new().deprecated_for("verbose"));
+    let argv = ["cc", "run", "--list=a", "-v", "--loud", "--loud"];
+    let twin = cmd()
+        .args_override_self(true)
+        .try_get_matches_from(["cc", "run", "--list=a", "-v", "--loud", "-v", "--loud", "-v"])
+        .unwrap();
+    let run = |m: &clap::ArgMatches| m.subcommand_matches("run").unwrap().get_count("verbose");
+    assert_eq!(run(&twin), 3);
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd(), spec()).try_get_matches_from(argv).unwrap();
+        assert_eq!(run(&m), run(&twin));
+        assert_eq!(m.get_count("verbose"), twin.get_count("verbose"));
+    }
+}
