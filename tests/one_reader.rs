@@ -2780,3 +2780,45 @@ fn a_global_pair_negated_in_a_subcommand_takes_out_nothing_that_overrides_its_ne
         }
     }
 }
+
+/// Found by a probe: under `infer_long_args`, an abbreviated option whose
+/// value is optional (`--jo`) takes the next word as its value where the
+/// insertion step's walk took that word for a subcommand (`build`), and an
+/// abbreviation there of a preset flag of `build` (`--re`, `--rel`) is one
+/// of the subcommand clap chose instead (`run`'s `--release`). The check
+/// looked for the flag the walk read in `run`'s matches by `build`'s
+/// declarations, and panicked; it now compares the subcommands first, and
+/// the line reads as plain clap reads it.
+#[test]
+fn an_optional_value_that_takes_the_walk_s_subcommand_does_not_panic() {
+    fn cmd() -> Command {
+        Command::new("cc")
+            .infer_long_args(true)
+            .arg(Arg::new("jobs").long("jobs").num_args(0..=1).default_missing_value("0"))
+            .subcommand(
+                Command::new("build")
+                    .arg(Arg::new("output").long("output"))
+                    .arg(Arg::new("rel").long("rel").action(ArgAction::SetTrue)),
+            )
+            .subcommand(Command::new("run").arg(Arg::new("release").long("release").action(ArgAction::SetTrue)))
+    }
+    let spec = || {
+        CommandSpec::new().subcommand(
+            "build",
+            CommandSpec::new().arg("rel", ArgSpec::new().preset("output", "rel.o")),
+        )
+    };
+    let argv = ["cc", "--jo", "build", "run", "--re"];
+    let plain = cmd().try_get_matches_from(argv).unwrap();
+    for mut built in [
+        ArgKindCommand::new(cmd(), spec()),
+        ArgKindCommand::lazy(cmd, spec()),
+        ArgKindCommand::__new_whole(cmd(), spec()),
+    ] {
+        let m = built.try_get_matches_from(argv).unwrap();
+        assert_eq!(m.get_one::<String>("jobs"), plain.get_one::<String>("jobs"));
+        let (name, run) = m.subcommand().unwrap();
+        assert_eq!(name, "run");
+        assert!(run.get_flag("release"));
+    }
+}

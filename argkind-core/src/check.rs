@@ -663,6 +663,15 @@ pub(crate) fn verify(
     matches: &ArgMatches,
 ) -> Option<Given> {
     let steps = chain(level, cmd, matches);
+    // clap may choose another subcommand than the walk (one an inferred
+    // prefix names, or an optional value takes the walk's subcommand):
+    // the groups and the watched flags are then another command's. Nor
+    // may it stop at another: the walk did not read the flags of the
+    // commands it did not take, which clap may have read and an argument
+    // given later overridden, out of the matches.
+    if steps.len() != path.len() + 1 || (1..steps.len()).any(|d| path[d - 1] != steps[d].level.name) {
+        return None;
+    }
     // Where a replacement was given bare, clap does not say where: the
     // exact route asks a probe.
     if bare_replacement_in(&steps) {
@@ -699,14 +708,6 @@ pub(crate) fn verify(
         if groups.iter().any(|g| watch.any_of.contains(&(g.declared_at, g.shape))) {
             return None;
         }
-    }
-    // clap may choose another subcommand than the walk (one an inferred
-    // prefix names, say): the groups are then another command's.
-    // Nor may it stop at another: the walk did not read the flags of the
-    // commands it did not take, which clap may have read and an argument
-    // given later overridden, out of the matches.
-    if steps.len() != path.len() + 1 || (1..steps.len()).any(|d| path[d - 1] != steps[d].level.name) {
-        return None;
     }
     let mut checked = 0;
     let mut all: Given = Vec::with_capacity(steps.len());
