@@ -588,3 +588,117 @@ fn a_global_preset_read_as_a_value_in_a_subcommand_adds_nothing_there() {
         &["t", "-q", "--level=5", "run", "-v", "x", "-q"],
     );
 }
+
+/// Found by a probe: a global count redirect typed in a subcommand in a
+/// cluster whose last letter takes `=value` (`-sst=always`, `-t` an
+/// option of `install` only). The exact route read the cluster's letters
+/// as the root's, where the `s` of `always` is the redirect's letter too,
+/// and placed the insertion nowhere: `quiet` 0 where plain clap, given
+/// `--quiet` after each `-s`, counts 2.
+#[test]
+fn a_global_count_redirect_in_a_subcommand_s_cluster_ending_in_a_value_is_applied() {
+    let cmd = || {
+        Command::new("pkg")
+            .arg(
+                Arg::new("quiet")
+                    .short('q')
+                    .long("quiet")
+                    .action(ArgAction::Count)
+                    .global(true),
+            )
+            .arg(
+                Arg::new("silent")
+                    .short('s')
+                    .long("silent")
+                    .action(ArgAction::Count)
+                    .global(true),
+            )
+            .subcommand(Command::new("install").arg(Arg::new("tag").short('t').long("tag")))
+    };
+    let spec = || CommandSpec::new().arg("silent", ArgSpec::new().deprecated_for("quiet"));
+    let twin = cmd()
+        .args_override_self(true)
+        .try_get_matches_from(["pkg", "install", "-s", "--quiet", "-s", "--quiet", "-t=always"])
+        .unwrap();
+    let install = |m: &clap::ArgMatches| {
+        let install = m.subcommand_matches("install").unwrap();
+        (install.get_count("quiet"), install.get_one::<String>("tag").cloned())
+    };
+    assert_eq!(install(&twin), (2, Some("always".to_owned())));
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd(), spec())
+            .try_get_matches_from(["pkg", "install", "-sst=always"])
+            .unwrap();
+        assert_eq!(install(&m), install(&twin));
+        assert_eq!(m.get_count("quiet"), twin.get_count("quiet"));
+    }
+}
+
+/// Found by a probe: a global count redirect (`-L`) typed in `lint`, below
+/// `build`, which typed the replacement (`-v`) in a cluster, on a line the
+/// exact route reads (a redirect in `build` to an option that an argument
+/// there overrides). `lint`'s matches hold clap's copy of `build`'s `-v`,
+/// with `build`'s indices, past `-L`'s: the redirect was taken for one
+/// whose replacement is typed later, and passed nothing on (`verbose` 2,
+/// where plain clap, given `--verbose` after `-L`, keeps `lint`'s 1).
+#[test]
+fn a_global_count_redirect_below_a_command_that_typed_the_replacement_is_applied() {
+    let cmd = || {
+        Command::new("cc")
+            .arg(
+                Arg::new("verbose")
+                    .short('v')
+                    .long("verbose")
+                    .action(ArgAction::Count)
+                    .global(true),
+            )
+            .arg(
+                Arg::new("loud")
+                    .short('L')
+                    .long("loud")
+                    .action(ArgAction::Count)
+                    .global(true),
+            )
+            .subcommand(
+                Command::new("build")
+                    .arg(Arg::new("target").short('t').long("target"))
+                    .arg(Arg::new("output").long("output").overrides_with("target"))
+                    .arg(Arg::new("out").long("out"))
+                    .subcommand(Command::new("lint")),
+            )
+    };
+    let spec = || {
+        CommandSpec::new()
+            .arg("loud", ArgSpec::new().deprecated_for("verbose"))
+            .subcommand(
+                "build",
+                CommandSpec::new().arg("out", ArgSpec::new().deprecated_for("output")),
+            )
+    };
+    let twin = cmd()
+        .args_override_self(true)
+        .try_get_matches_from([
+            "cc",
+            "build",
+            "--out",
+            "o",
+            "--output=o",
+            "-vvtv",
+            "lint",
+            "-L",
+            "--verbose",
+        ])
+        .unwrap();
+    let counts = |m: &clap::ArgMatches| {
+        let build = m.subcommand_matches("build").unwrap();
+        let lint = build.subcommand_matches("lint").unwrap();
+        [m, build, lint].map(|m| m.get_count("verbose"))
+    };
+    assert_eq!(counts(&twin), [1, 1, 1]);
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd(), spec())
+            .try_get_matches_from(["cc", "build", "--out", "o", "-vvtv", "lint", "-L"])
+            .unwrap();
+        assert_eq!(counts(&m), counts(&twin));
+    }
+}

@@ -1644,9 +1644,20 @@ fn split_bytes<'b>(bytes: &'b [u8], delimiter: &[u8]) -> Vec<&'b [u8]> {
 }
 
 /// The tokens of `argv` from `from` on (see [`first_operand`]) that may
-/// spell `arg`, an argument of `cmd` whose last occurrence has the raw
-/// `values`, last first.
-fn candidates_of(cmd: &Command, arg: &Arg, argv: &[OsString], from: usize, values: &[OsString]) -> Vec<Candidate> {
+/// spell `arg`, an argument of `owner` whose last occurrence has the raw
+/// `values`, last first. The other letters of a short cluster are read as
+/// those of `reader`, the command that read the occurrence (a global's may
+/// be a subcommand of `owner`), else of `owner`.
+fn candidates_of(
+    (owner, reader): (&Command, &Command),
+    arg: &Arg,
+    argv: &[OsString],
+    from: usize,
+    values: &[OsString],
+) -> Vec<Candidate> {
+    let short = |c: char| {
+        (reader.get_arguments().find(|a| has_short(a, c))).or_else(|| owner.get_arguments().find(|a| has_short(a, c)))
+    };
     let takes_values = max_values(arg) > 0;
     // The tokens after the one at `at` that are the occurrence's values: a
     // value clap filled in (a default missing value) is no token, and an
@@ -1717,9 +1728,7 @@ fn candidates_of(cmd: &Command, arg: &Arg, argv: &[OsString], from: usize, value
                 .iter()
                 .position(|&(i, c)| {
                     let rest = &cluster[1 + i + c.len_utf8()..];
-                    cmd.get_arguments()
-                        .find(|a| has_short(a, c))
-                        .is_some_and(|a| takes_rest(a, rest))
+                    short(c).is_some_and(|a| takes_rest(a, rest))
                 })
                 .map_or(letters.len(), |p| p + 1);
             let Some(&(i, letter)) = letters[..end].iter().rfind(|(_, c)| has_short(arg, *c)) else {
@@ -1748,7 +1757,7 @@ fn candidates_of(cmd: &Command, arg: &Arg, argv: &[OsString], from: usize, value
             let (mut rest_units, mut unsure, mut later_letters, mut following_letter) = (0, 0, Vec::new(), 0);
             if !takes_values {
                 for (i, c) in rest.char_indices() {
-                    let Some(other) = cmd.get_arguments().find(|a| has_short(a, c)) else {
+                    let Some(other) = short(c) else {
                         break;
                     };
                     let takes = takes_rest(other, &rest[i + c.len_utf8()..]);
@@ -1909,7 +1918,17 @@ pub(crate) fn accept(
                 let negation = negation.then(|| last_spelled(&read, target.shape, true)).flatten();
                 own.max(negation).is_some_and(|at| at > last)
             }
-            None => last_of(&read, target.shape).is_some_and(|at| at > last),
+            // A global of a command above the one that read the flag:
+            // where that command's sentinel says its own reading did not
+            // set it, its matches hold clap's copy of another command's
+            // value, with that command's indices, which say nothing of
+            // this command's tokens.
+            None => {
+                let above = depth > declared_at.saturating_sub(target.up);
+                let ids = owner.level.ids(owner.cmd, target.shape);
+                let copied = above && set_before_the_sentinel(&steps[depth].reading(depth, &[]), &ids) == Some(None);
+                !copied && last_of(&read, target.shape).is_some_and(|at| at > last)
+            }
         }
     };
     // A preset target the insertion leaves to a later letter of the
@@ -2324,7 +2343,15 @@ pub(crate) fn spelled_candidates(
             .map(|values| values.map(OsStr::to_os_string).collect())
             .unwrap_or_default(),
     };
-    candidates_of(owner, arg, argv, first_operand(cmd), &values)
+    // The command that read the last occurrence: the need's, or, for a
+    // target, the innermost.
+    let reader = match which {
+        Spelled::Flag | Spelled::Negation => {
+            (need.read_in.0.iter()).try_fold(cmd, |cmd, name| cmd.find_subcommand(name))
+        }
+        Spelled::Target(..) => chain(level, cmd, found).last().map(|step| step.cmd),
+    };
+    candidates_of((owner, reader.unwrap_or(owner)), arg, argv, first_operand(cmd), &values)
 }
 
 /// The depth of the command in which clap's reading `matches` of [`probe`]
