@@ -1946,7 +1946,7 @@ impl ArgKindCommand {
         taken: &[(Vec<String>, String)],
         ignored: &[String],
     ) -> ArgMatches {
-        fn without_overrides(cmd: &mut Command, path: &[String], id: &str) {
+        fn overriding_nothing(cmd: &mut Command, path: &[String], id: &str) {
             let cmd = path.iter().try_fold(cmd, |cmd, name| cmd.find_subcommand_mut(name));
             if let Some(cmd) = cmd {
                 *cmd = std::mem::take(cmd).mut_args(|arg| match arg.get_id() == id {
@@ -1957,7 +1957,7 @@ impl ArgKindCommand {
         }
         let mut cmd = (*self.cmd).clone();
         for (path, id) in taken {
-            without_overrides(&mut cmd, path, id);
+            overriding_nothing(&mut cmd, path, id);
         }
         let with_overrides = std::mem::replace(&mut self.cmd, Arc::new(cmd));
         let again = self.values_of(argv.to_vec());
