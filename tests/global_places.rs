@@ -448,9 +448,10 @@ fn a_global_with_an_unset_variable_typed_in_the_root_only_is_placed_there() {
     }
 }
 
-/// Open (a global with a variable set, which `Facts::used` places as well
-/// as the matches say, and which `tests/used_order.rs` counts): reduced
-/// from a case that property counted. `--sysroot` and `--include` (globals
+/// A global with a variable set (found by the property of
+/// `tests/used_order.rs`, and placed since by a reading of the command
+/// line without the variables, whose sentinels tell what each command
+/// typed). `--sysroot` and `--include` (globals
 /// with variables), typed in the root only, then flags of `build`, and, in
 /// `obj`, the global `--werror` again. `build` holds its copies of the two
 /// globals in the place of its own variables' values, right after what it
@@ -460,7 +461,6 @@ fn a_global_with_an_unset_variable_typed_in_the_root_only_is_placed_there() {
 /// `obj` did not type them, as clap holds what a command typed before any
 /// value of a variable; `build` holds no such value before them.)
 #[test]
-#[ignore = "open: a global with a variable set, typed in the root only, is listed after a subcommand's flags"]
 fn a_global_list_with_a_variable_typed_in_the_root_only_goes_before_a_subcommand_s_flags() {
     let (sysroot, include, color) = (
         "ARGKIND_TEST_PLACES_SYSROOT_4",

@@ -39,6 +39,7 @@ impl<'a> Step<'a> {
             spec: None,
             own: own_entries(depth, self.cmd, self.matches),
             again,
+            unvaried: None,
         }
     }
 }
@@ -58,6 +59,10 @@ pub(crate) struct Reading<'a> {
     /// The negations argkind gave again in the innermost command of the
     /// path (see `ArgKindCommand::outer_negations_on`).
     pub(crate) again: &'a [Again],
+    /// The same command's matches in a reading of the command line without
+    /// the variables (see `env::without_variables`), and their own entries:
+    /// where they are, they tell of the globals with a variable too.
+    pub(crate) unvaried: Option<(&'a ArgMatches, Option<usize>)>,
 }
 
 /// A negation argkind gave again in the innermost command of the path,
@@ -896,6 +901,7 @@ fn own_read(steps: &[Step<'_>], depth: usize, ids: &[Option<&str>]) -> Option<bo
         spec: None,
         own: own_entries(depth, cmd, matches),
         again: &[],
+        unvaried: None,
     };
     Some(set_before_the_sentinel(&reading, ids)?.is_some())
 }
@@ -2484,17 +2490,22 @@ fn before_the_sentinel(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>])
 /// that is not among the sentinel's conditions (where the variable has a
 /// value, every subcommand's own reading holds it, in the place clap then
 /// gives a copy of another command's value, and clap keeps no getter for
-/// whether it has one).
+/// whether it has one), unless the reading without the variables is at
+/// hand (see [`Reading::unvaried`]), whose sentinel watches it.
 fn set_before_the_sentinel<'i>(reading: &Reading<'_>, ids: &[Option<&'i str>]) -> Option<Option<&'i str>> {
     let &Reading { cmd, matches, own, .. } = reading;
-    let own = own?;
     // The sentinel says nothing of the subcommand's own globals, which
     // clap copies no value of an enclosing command's into, nor of those
     // with a variable.
-    let with_variable = |id: &str| cmd.get_arguments().any(|a| a.get_id() == id && a.get_env().is_some());
-    if ids.iter().flatten().any(|id| declared_in(cmd, id) || with_variable(id)) {
+    if ids.iter().flatten().any(|id| declared_in(cmd, id)) {
         return None;
     }
+    let with_variable = |id: &str| cmd.get_arguments().any(|a| a.get_id() == id && a.get_env().is_some());
+    let (matches, own) = match reading.unvaried {
+        _ if !ids.iter().flatten().any(|id| with_variable(id)) => (matches, own?),
+        Some((matches, own)) => (matches, own?),
+        None => return None,
+    };
     for (at, id) in matches.ids().map(Id::as_str).enumerate() {
         let Some(found) = ids.iter().flatten().copied().find(|i| *i == id) else {
             continue;

@@ -1858,10 +1858,16 @@ impl ArgKindCommand {
             }
             _ => {}
         }
-        if let Some(argv) = argv.filter(|_| self.level.bare_deprecated && deprecations.len() > 1) {
-            self.order_deprecations(&mut deprecations, argv);
+        if let Some(argv) = argv
+            .as_ref()
+            .filter(|_| self.level.bare_deprecated && deprecations.len() > 1)
+        {
+            self.order_deprecations(&mut deprecations, argv.clone());
         }
-        self.matches_with(matches, deprecations, again)
+        // Which command typed a global with a variable, only a reading
+        // without the variables says (see `check::Reading::unvaried`).
+        let argv = argv.filter(|_| self.level.env_args && typed_global_with_variable(&self.cmd, &matches));
+        self.matches_with(matches, deprecations, again, argv)
     }
 
     /// Puts the deprecations of `facts`, clap's reading of `argv`, in the
@@ -2100,7 +2106,13 @@ impl ArgKindCommand {
     /// The [`Matches`] of clap's `matches`, which hold the deprecated flags
     /// `deprecations`: their other facts are collected when asked for, from
     /// the command as it is now.
-    fn matches_with(&self, matches: ArgMatches, deprecations: Vec<Deprecation>, again: Vec<check::Again>) -> Matches {
+    fn matches_with(
+        &self,
+        matches: ArgMatches,
+        deprecations: Vec<Deprecation>,
+        again: Vec<check::Again>,
+        argv: Option<Vec<OsString>>,
+    ) -> Matches {
         let snapshot = Snapshot {
             cmd: Arc::clone(&self.cmd),
             spec: Arc::clone(&self.spec),
@@ -2113,6 +2125,7 @@ impl ArgKindCommand {
                 snapshot,
                 deprecations,
                 again,
+                argv,
             }),
         }
     }
@@ -2709,12 +2722,34 @@ fn is_validation(err: &clap::Error, flags: bool) -> bool {
     }
 }
 
+/// Whether a subcommand's `matches` (of `cmd`'s parse) hold a global with a
+/// variable from the command line.
+fn typed_global_with_variable(cmd: &Command, matches: &ArgMatches) -> bool {
+    let (mut cmd, mut matches) = (cmd, matches);
+    while let Some((name, sub_matches)) = check::chosen_subcommand(matches) {
+        let Some(sub) = cmd.find_subcommand(name) else {
+            return false;
+        };
+        let typed = sub_matches.ids().any(|id| {
+            check::source_of(sub_matches, id.as_str()) == Some(clap::parser::ValueSource::CommandLine)
+                && sub
+                    .get_arguments()
+                    .any(|a| a.get_id() == id && a.is_global_set() && a.get_env().is_some())
+        });
+        if typed {
+            return true;
+        }
+        (cmd, matches) = (sub, sub_matches);
+    }
+    false
+}
+
 /// clap's reading of `argv` by `cmd`, which [`set_ignore_errors`] set to
 /// ignore errors: what it read up to its first error, or all of it when the
 /// error is a missing or conflicting argument; `None` when even that fails
 /// (a surface flag). The note a surface flag leaves of it (see `trace`) is
 /// cleared: it is not the parse the application sees.
-fn read_ignoring_errors(cmd: &mut Command, argv: Vec<OsString>) -> Option<ArgMatches> {
+pub(crate) fn read_ignoring_errors(cmd: &mut Command, argv: Vec<OsString>) -> Option<ArgMatches> {
     let read = cmd.try_get_matches_from_mut(argv).ok();
     trace::clear();
     read
@@ -2722,7 +2757,7 @@ fn read_ignoring_errors(cmd: &mut Command, argv: Vec<OsString>) -> Option<ArgMat
 
 /// Sets clap's `ignore_errors` on `cmd` and every subcommand under it: clap
 /// reads the setting of each command it parses, and does not propagate it.
-fn set_ignore_errors(cmd: &mut Command, yes: bool) {
+pub(crate) fn set_ignore_errors(cmd: &mut Command, yes: bool) {
     *cmd = std::mem::take(cmd).ignore_errors(yes);
     for sub in cmd.get_subcommands_mut() {
         set_ignore_errors(sub, yes);

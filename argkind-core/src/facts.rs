@@ -287,12 +287,23 @@ pub(crate) struct Pending {
     /// The negations argkind gave again in the innermost command (see
     /// `ArgKindCommand::outer_negations_on`).
     pub(crate) again: Vec<crate::check::Again>,
+    /// The command line clap read, where a global with a variable was read
+    /// in a subcommand: a reading of it without the variables says which
+    /// command typed it (see `check::Reading::unvaried`).
+    pub(crate) argv: Option<Vec<std::ffi::OsString>>,
 }
 
 impl Pending {
     /// The facts of `matches`, the result of the parse.
     pub(crate) fn collect(self, matches: &ArgMatches) -> Facts {
-        Facts::collect(self.snapshot, matches, self.deprecations, &self.again)
+        let unvaried = self.argv.and_then(|argv| {
+            let mut cmd = crate::env::without_variables((*self.snapshot.cmd).clone());
+            crate::command::set_ignore_errors(&mut cmd, true);
+            let read = crate::command::read_ignoring_errors(&mut cmd, argv)?;
+            Some((cmd, read))
+        });
+        let unvaried = unvaried.as_ref().map(|(cmd, read)| (cmd, read));
+        Facts::collect(self.snapshot, matches, self.deprecations, &self.again, unvaried)
     }
 }
 
@@ -522,6 +533,7 @@ impl Facts {
         matches: &ArgMatches,
         deprecations: Vec<Deprecation>,
         again: &[crate::check::Again],
+        mut unvaried: Option<(&Command, &ArgMatches)>,
     ) -> Facts {
         let mut facts = Facts {
             deprecations,
@@ -534,12 +546,14 @@ impl Facts {
         let mut path: Vec<Reading<'_>> = Vec::new();
         let mut met = Meetings::default();
         loop {
+            let depth = path.len();
             path.push(Reading {
                 cmd,
                 matches,
                 spec: Some(spec),
-                own: crate::check::own_entries(path.len(), cmd, matches),
+                own: crate::check::own_entries(depth, cmd, matches),
                 again,
+                unvaried: unvaried.map(|(cmd, read)| (read, crate::check::own_entries(depth, cmd, read))),
             });
             facts.collect_level(cmd, spec, &ancestors, matches, &mut met, again);
             // An external subcommand is none of the command's, even one
@@ -548,6 +562,11 @@ impl Facts {
                 break;
             };
             let Some(sub) = cmd.find_subcommand(name) else { break };
+            // The reading without the variables, where it chose the same.
+            unvaried = unvaried.and_then(|(cmd, read)| match crate::check::chosen_subcommand(read) {
+                Some((n, read)) if n == name => Some((cmd.find_subcommand(name)?, read)),
+                _ => None,
+            });
             facts.path.push(name.to_owned());
             ancestors.push((cmd, spec));
             spec = spec.subcommand_or_empty(name);
