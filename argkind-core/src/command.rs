@@ -1858,16 +1858,17 @@ impl ArgKindCommand {
             }
             _ => {}
         }
-        if let Some(argv) = argv
-            .as_ref()
-            .filter(|_| self.level.bare_deprecated && deprecations.len() > 1)
-        {
-            self.order_deprecations(&mut deprecations, argv.clone());
-        }
         // Which command typed a global with a variable, only a reading
         // without the variables says (see `check::Reading::unvaried`).
-        let argv = argv.filter(|_| self.level.env_args && typed_global_with_variable(&self.cmd, &matches));
-        self.matches_with(matches, deprecations, again, argv)
+        let for_facts = self.level.env_args && typed_global_with_variable(&self.cmd, &matches);
+        let (argv, for_facts) = match for_facts {
+            true => (argv.clone(), argv),
+            false => (argv, None),
+        };
+        if let Some(argv) = argv.filter(|_| self.level.bare_deprecated && deprecations.len() > 1) {
+            self.order_deprecations(&mut deprecations, argv);
+        }
+        self.matches_with(matches, deprecations, again, for_facts)
     }
 
     /// Puts the deprecations of `facts`, clap's reading of `argv`, in the
