@@ -1,6 +1,6 @@
 //! After clap's parse: whether clap read each insertion where the guess put
 //! it ([`verify`]), what the exact route must insert and where ([`needs`],
-//! [`candidates`], [`accept`]), and which deprecated flags clap read
+//! [`spelled_candidates`], [`accept`]), and which deprecated flags clap read
 //! ([`deprecations`]).
 //!
 //! Everything here reads clap's matches: a flag counts as given when its

@@ -1551,7 +1551,7 @@ impl ArgKindCommand {
 
     /// Sets aside the application's overrides, for the readings of the
     /// exact route that say where each flag is (see
-    /// [`level::without_overrides`]); the command as it was, for
+    /// [`crate::level::without_overrides`]); the command as it was, for
     /// [`restore_overrides`](Self::restore_overrides).
     fn without_overrides(&mut self) -> Arc<Command> {
         let without = crate::level::without_overrides((*self.cmd).clone(), &self.level);
@@ -1936,8 +1936,9 @@ impl ArgKindCommand {
         (argv, matches)
     }
 
-    /// `read`, clap's values for `argv`, in which [`outer_pairs_off`]
-    /// (Self::outer_pairs_off) gave a global pair flag's negation again,
+    /// `read`, clap's values for `argv`, in which
+    /// [`outer_pairs_off`](Self::outer_pairs_off) gave a global pair flag's
+    /// negation again,
     /// or, where that negation took out arguments of the application's
     /// (`taken`: an argument that overrides the negation by its id, given
     /// before it), the values read with those arguments' overrides set

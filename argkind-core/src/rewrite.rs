@@ -13,12 +13,12 @@
 //! `Count` flag redirected to an `Append` or `Count` replacement), where
 //! the insertion after the last occurrence also carries the values of each
 //! earlier occurrence that no typed `Y` follows. Each insertion
-//! starts with a marker token; after clap's parse, [`verify`] checks through
+//! starts with a marker token; after clap's parse, [`verify`](crate::check::verify) checks through
 //! clap's indices that clap read the flag, the marker and the insertion
 //! where the guess put them, and that clap read no such flag the guess left
 //! alone. The guess never changes a token of the user's: it only adds, so
 //! when it is wrong the entry point parses again by the exact route
-//! ([`locate`]), which asks clap where each flag is.
+//! (`ArgKindCommand::exact`), which asks clap where each flag is.
 //!
 //! The walk follows clap's reading of the command line in the common cases:
 //! a token after `--` is never a flag, a token starting with `-` is a flag
