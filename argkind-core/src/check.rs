@@ -421,7 +421,7 @@ fn typed_before_in(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> 
     let Reading { cmd, matches, .. } = path[depth];
     let own = |id: &str| match before_the_sentinel(path, depth, &[Some(id)]) {
         Some(typed) => typed,
-        None => declared_in(cmd, id) && typed_in_none_below(path, depth, &[Some(id)]),
+        None => crate::level::declares(cmd, id) && typed_in_none_below(path, depth, &[Some(id)]),
     };
     typed_before_own(cmd, matches, ids, own)
 }
@@ -1810,6 +1810,12 @@ pub(crate) fn same_reading(read: &ArgMatches, probe: &ArgMatches) -> bool {
     same_reading_but(read, probe, &[] as &[&str])
 }
 
+/// Whether `id` is that of the marker or of the sentinel: arguments argkind
+/// adds whose values say where clap read, not what the user typed.
+fn is_own_marker(id: &str) -> bool {
+    id == MARK || id == crate::level::OWN
+}
+
 /// [`same_reading`], the arguments with an id of `ignored` aside too.
 pub(crate) fn same_reading_but(read: &ArgMatches, probe: &ArgMatches, ignored: &[impl AsRef<str>]) -> bool {
     // `try_`: an id of one reading need not be one of the other's.
@@ -1819,7 +1825,7 @@ pub(crate) fn same_reading_but(read: &ArgMatches, probe: &ArgMatches, ignored: &
             .flatten()
             .map(|o| o.map(|values| values.map(OsStr::to_os_string).collect()).collect())
     };
-    let skip = |id: &str| id == MARK || id == crate::level::OWN || ignored.iter().any(|i| i.as_ref() == id);
+    let skip = |id: &str| is_own_marker(id) || ignored.iter().any(|i| i.as_ref() == id);
     let ids = |m: &ArgMatches| m.ids().filter(|id| !skip(id.as_str())).count();
     if ids(read) != ids(probe) {
         return false;
@@ -2308,7 +2314,7 @@ pub(crate) fn taken_out(read: &ArgMatches, probe: &ArgMatches, ignored: &[String
     let (mut read, mut probe, mut path) = (read, probe, Vec::new());
     loop {
         for id in read.ids().map(Id::as_str) {
-            let skip = id == MARK || id == crate::level::OWN || ignored.iter().any(|i| i == id);
+            let skip = is_own_marker(id) || ignored.iter().any(|i| i == id);
             if !skip && from_command_line(read, id) && !from_command_line(probe, id) {
                 out.push((path.clone(), id.to_owned()));
             }
@@ -2497,7 +2503,7 @@ fn set_before_the_sentinel<'i>(reading: &Reading<'_>, ids: &[Option<&'i str>]) -
     // The sentinel says nothing of the subcommand's own globals, which
     // clap copies no value of an enclosing command's into, nor of those
     // with a variable.
-    if ids.iter().flatten().any(|id| declared_in(cmd, id)) {
+    if ids.iter().flatten().any(|id| crate::level::declares(cmd, id)) {
         return None;
     }
     let with_variable = |id: &str| cmd.get_arguments().any(|a| a.get_id() == id && a.get_env().is_some());
@@ -2520,16 +2526,6 @@ fn set_before_the_sentinel<'i>(reading: &Reading<'_>, ids: &[Option<&'i str>]) -
     Some(None)
 }
 
-/// Whether the subcommand `cmd`, prepared (the whole preparation, or the
-/// light one), declares the argument `id` itself: it comes before the
-/// sentinel (see `level::OWN`), and clap's copies of the enclosing
-/// commands' globals after it.
-fn declared_in(cmd: &Command, id: &str) -> bool {
-    cmd.get_arguments()
-        .take_while(|a| a.get_id() != crate::level::OWN)
-        .any(|a| a.get_id() == id)
-}
-
 /// Whether the sentinels of the commands below `path[depth]` say that none
 /// of them typed the global flag of one of `ids` (see
 /// [`before_the_sentinel`]).
@@ -2548,7 +2544,11 @@ fn typed_in_none_below(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>])
 /// again in a command above the one it was met in first).
 fn typed_only_at(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> bool {
     let below = typed_in_none_below(path, depth, ids);
-    let declared_here = depth == 0 || ids.iter().flatten().any(|id| declared_in(path[depth].cmd, id));
+    let declared_here = depth == 0
+        || ids
+            .iter()
+            .flatten()
+            .any(|id| crate::level::declares(path[depth].cmd, id));
     below
         && match before_the_sentinel(path, depth, ids) {
             Some(typed) => typed,

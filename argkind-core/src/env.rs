@@ -152,37 +152,26 @@ fn without_variables_below(cmd: Command, globals: Option<&[Id]>) -> Command {
             arg
         }
     });
-    let own: Vec<Id> = cmd
-        .get_arguments()
-        .take_while(|a| a.get_id() != crate::level::OWN)
-        .map(|a| a.get_id().clone())
-        .collect();
-    let globals = match globals {
-        Some(globals) if own.len() < cmd.get_arguments().count() => {
-            // Watched already but for those with a variable: watching one
-            // twice changes nothing.
-            let watched = globals.iter().filter(|id| !own.contains(id));
-            // In its place (`Command::mut_arg` moves it to the end, which a
-            // command built by a parse does not expect).
-            let mut watched = Some(watched);
-            cmd = cmd.mut_args(|arg| match watched.take_if(|_| arg.get_id() == crate::level::OWN) {
-                Some(watched) => crate::level::watching(arg, watched),
-                None => arg,
-            });
-            globals
-        }
-        Some(globals) => globals,
-        None => &[],
-    };
+    let globals = globals.unwrap_or_default();
+    if cmd.get_arguments().any(|a| a.get_id() == crate::level::OWN) {
+        // Watched already but for those with a variable: watching one
+        // twice changes nothing.
+        let watched: Vec<Id> = globals
+            .iter()
+            .filter(|id| !crate::level::declares(&cmd, id.as_str()))
+            .cloned()
+            .collect();
+        // In its place (`Command::mut_arg` moves it to the end, which a
+        // command built by a parse does not expect).
+        cmd = cmd.mut_args(|arg| match arg.get_id() == crate::level::OWN {
+            true => crate::level::watching(arg, watched.iter()),
+            false => arg,
+        });
+    }
     if !cmd.has_subcommands() {
         return cmd;
     }
-    let mut below: Vec<Id> = globals.iter().filter(|id| !own.contains(id)).cloned().collect();
-    below.extend(
-        cmd.get_arguments()
-            .filter(|a| a.is_global_set() && own.contains(a.get_id()))
-            .map(|a| a.get_id().clone()),
-    );
+    let below = crate::level::globals_below(&cmd, globals);
     cmd.mut_subcommands(|sub| without_variables_below(sub, Some(&below)))
 }
 

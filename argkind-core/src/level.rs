@@ -98,13 +98,23 @@ pub(crate) const OWN_LONG: &str = "\0argkind-own";
 /// it in `ArgMatches::ids` only where the subcommand's matches hold one of
 /// the globals anyway (`args_present` is as plain clap's).
 pub(crate) fn own_sentinel(cmd: &Command, globals: &[Id]) -> Arg {
-    let own = |id: &Id| cmd.get_arguments().any(|a| a.get_id() == id);
-    watching(Arg::new(OWN), globals.iter().filter(|id| !own(id)))
+    watching(Arg::new(OWN), globals.iter().filter(|id| !declares(cmd, id.as_str())))
         .long(OWN_LONG)
         .action(ArgAction::Set)
         .value_parser(clap::builder::ValueParser::string())
         .hide(true)
         .help(NO_HELP)
+}
+
+/// Whether `cmd`, a subcommand prepared (the whole preparation, or the
+/// light one), declares the argument `id` itself: it comes before the
+/// sentinel, and clap's copies of the enclosing commands' globals, once a
+/// parse has built the command, after it. A command without a sentinel (the
+/// root, one not prepared yet) declares every argument it has.
+pub(crate) fn declares(cmd: &Command, id: &str) -> bool {
+    cmd.get_arguments()
+        .take_while(|a| a.get_id() != OWN)
+        .any(|a| a.get_id() == id)
 }
 
 /// The sentinel `sentinel` (see [`own_sentinel`]), given its default
@@ -128,18 +138,20 @@ struct Within<'a> {
 }
 
 /// The ids of the global arguments clap copies into a subcommand of `cmd`
-/// (prepared but for its subcommands), from `cmd` and, through `globals`,
-/// from the commands enclosing it, but for those with a variable (where it
-/// has a value, the value is in a subcommand's own reading whether or not
-/// that typed it, and clap keeps no getter for whether it has one).
+/// (prepared, or built by a parse: see [`declares`]), from `cmd` and,
+/// through `globals`, from the commands enclosing it, but for those with a
+/// variable (where it has a value, the value is in a subcommand's own
+/// reading whether or not that typed it, and clap keeps no getter for
+/// whether it has one).
 pub(crate) fn globals_below(cmd: &Command, globals: &[Id]) -> Vec<Id> {
     let mut below: Vec<Id> = globals
         .iter()
-        .filter(|id| !cmd.get_arguments().any(|a| a.get_id() == *id))
+        .filter(|id| !declares(cmd, id.as_str()))
         .cloned()
         .collect();
     below.extend(
         cmd.get_arguments()
+            .take_while(|a| a.get_id() != OWN)
             .filter(|a| a.is_global_set() && a.get_env().is_none())
             .map(|a| a.get_id().clone()),
     );
