@@ -2961,3 +2961,58 @@ fn a_count_redirect_after_a_replacement_with_a_variable_in_a_subcommand_counts_e
         assert_eq!(m.get_count("verbose"), twin.get_count("verbose"));
     }
 }
+
+/// A deprecated option whose own value parser rejects the value the user
+/// typed fails as plain clap fails on that command line: the error is
+/// clap's, of the flag the user typed, not of the redirect that would have
+/// followed. Where clap resolves that value only at the next token (an
+/// option that may be given bare), a subcommand there first reads the
+/// enclosing globals' variables: clap reports a variable that is not
+/// UTF-8 before the rejected value, and so does argkind.
+#[test]
+fn a_rejected_value_of_a_deprecated_option_fails_as_plain_clap() {
+    use std::os::unix::ffi::OsStringExt;
+
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::Arg;
+    const COLOR: &str = "ARGKIND_TEST_REJECTED_DEPRECATED_COLOR";
+    std::env::set_var(COLOR, std::ffi::OsString::from_vec(vec![0xff]));
+    let modes = ["auto", "always", "never"];
+    let cmd = || {
+        clap::Command::new("cc")
+            .arg(
+                Arg::new("color")
+                    .long("color")
+                    .global(true)
+                    .env(COLOR)
+                    .value_parser(modes)
+                    .num_args(0..=1)
+                    .default_missing_value("auto"),
+            )
+            .arg(
+                Arg::new("colour")
+                    .long("colour")
+                    .value_parser(modes)
+                    .num_args(0..=1)
+                    .default_missing_value("auto"),
+            )
+            .subcommand(clap::Command::new("run"))
+    };
+    let spec = || CommandSpec::new().arg("colour", ArgSpec::new().deprecated_for("color"));
+    for argv in [
+        &["cc", "--colour", "d", "run"][..],
+        &["cc", "--colour=d", "run"],
+        &["cc", "--colour", "d"],
+    ] {
+        let plain = cmd()
+            .args_override_self(true)
+            .try_get_matches_from(argv)
+            .unwrap_err()
+            .kind();
+        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+            let err = build(cmd(), spec()).try_get_matches_from(argv).unwrap_err();
+            assert_eq!(err.kind(), plain, "{argv:?}");
+        }
+    }
+    std::env::remove_var(COLOR);
+}
