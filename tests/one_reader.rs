@@ -109,6 +109,222 @@ fn help_surfaces_after_a_value_terminator_are_argkind_s() {
     assert!(!text.contains("[=<") && !text.contains("--dump"), "{text}");
 }
 
+/// A file finder whose `--exec` (a list ended by `;`, or running to the end
+/// of the command line, hyphen values and all) was renamed: the old
+/// spellings `-x`/`--command` and `--run` are deprecated for it, and
+/// `--batch` (taking a command the same way) is a preset that sets
+/// `--threads` to 1. `pattern` is the positional that a stray `;` would
+/// land in.
+fn renamed_finder() -> Command {
+    let list = |id: &'static str| Arg::new(id).long(id).num_args(1..).action(ArgAction::Append);
+    Command::new("find")
+        .arg(list("exec").value_terminator(";").allow_hyphen_values(true))
+        .arg(
+            list("command")
+                .short('x')
+                .value_terminator(";")
+                .allow_hyphen_values(true),
+        )
+        .arg(list("run").allow_hyphen_values(true))
+        .arg(Arg::new("threads").long("threads").short('j'))
+        .arg(Arg::new("batch").long("batch").num_args(1..).allow_hyphen_values(true))
+        .arg(Arg::new("pattern"))
+}
+
+fn renamed_finder_spec() -> CommandSpec {
+    CommandSpec::new()
+        .arg("command", ArgSpec::new().deprecated_for("exec"))
+        .arg("run", ArgSpec::new().deprecated_for("exec"))
+        .arg("batch", ArgSpec::new().preset("threads", "1"))
+}
+
+/// Each way argkind builds a command: prepared whole, and `new`'s, which
+/// may read with a lighter one.
+fn renamed_finders() -> [ArgKindCommand; 2] {
+    [
+        ArgKindCommand::new(renamed_finder(), renamed_finder_spec()),
+        ArgKindCommand::__new_whole(renamed_finder(), renamed_finder_spec()),
+    ]
+}
+
+#[test]
+fn a_redirect_goes_after_the_value_terminator_that_ends_its_flag_s_values() {
+    // Plain clap given the replacement after each `;`.
+    let twin = |argv: &[&str]| {
+        let m = renamed_finder()
+            .args_override_self(true)
+            .try_get_matches_from(argv)
+            .unwrap();
+        let exec: Vec<String> = m.get_many::<String>("exec").unwrap().cloned().collect();
+        (exec, m.get_one::<String>("pattern").cloned())
+    };
+    let cases: [(&[&str], &[&str]); 4] = [
+        (
+            &["find", "--command", "echo", "a", ";"],
+            &["find", "--command", "echo", "a", ";", "--exec", "echo", "a", ";"],
+        ),
+        (
+            &["find", "--command", "echo", ";", "src"],
+            &["find", "--command", "echo", ";", "--exec", "echo", ";", "src"],
+        ),
+        (
+            &["find", "-x", "rm", "-f", ";", "--command", "ls", ";"],
+            &[
+                "find",
+                "-x",
+                "rm",
+                "-f",
+                ";",
+                "--exec",
+                "rm",
+                "-f",
+                ";",
+                "--command",
+                "ls",
+                ";",
+                "--exec",
+                "ls",
+                ";",
+            ],
+        ),
+        (
+            &["find", "--command", "echo", ";", "--exec", "ls", ";"],
+            &["find", "--command", "echo", ";", "--exec", "ls", ";"],
+        ),
+    ];
+    for (argv, spelled_out) in cases {
+        let (exec, pattern) = twin(spelled_out);
+        for mut cmd in renamed_finders() {
+            let m = cmd.try_get_matches_from(argv).expect("parses");
+            assert_eq!(strings(m.get_many::<String>("exec")), exec, "{argv:?}");
+            assert_eq!(m.get_one::<String>("pattern"), pattern.as_ref(), "{argv:?}");
+        }
+    }
+}
+
+#[test]
+fn a_preset_goes_after_the_value_terminator_that_ends_its_flag_s_values() {
+    let cmd = || {
+        Command::new("find")
+            .arg(
+                Arg::new("exec")
+                    .long("exec")
+                    .num_args(1..)
+                    .value_terminator(";")
+                    .action(ArgAction::Append),
+            )
+            .arg(Arg::new("batch").long("batch").num_args(1..).value_terminator(";"))
+            .arg(Arg::new("pattern"))
+    };
+    let spec = || CommandSpec::new().arg("batch", ArgSpec::new().preset("exec", "true"));
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd(), spec())
+            .try_get_matches_from(["find", "--batch", "echo", ";", "src"])
+            .expect("parses");
+        assert_eq!(strings(m.get_many::<String>("exec")), ["true"]);
+        assert_eq!(m.get_one::<String>("pattern").map(String::as_str), Some("src"));
+    }
+}
+
+#[test]
+fn a_redirect_of_an_option_whose_values_take_the_rest_of_the_line_is_applied() {
+    // Every token after `--run` is one of its values, flags included, as
+    // plain clap reads them: the replacement gets them all.
+    for argv in [
+        &["find", "--run", "echo", "a"][..],
+        &["find", "--exec", "ls", ";", "--run", "rm", "-f", "--threads", "4"],
+        &["find", "src", "--run", "--", "x"],
+    ] {
+        let plain = renamed_finder()
+            .args_override_self(true)
+            .try_get_matches_from(argv)
+            .unwrap();
+        let run: Vec<String> = plain.get_many::<String>("run").unwrap().cloned().collect();
+        let before: Vec<String> = plain
+            .get_many::<String>("exec")
+            .map(|v| v.cloned().collect())
+            .unwrap_or_default();
+        for mut cmd in renamed_finders() {
+            let m = cmd.try_get_matches_from(argv).expect("parses");
+            assert_eq!(
+                strings(m.get_many::<String>("exec")),
+                [before.clone(), run.clone()].concat(),
+                "{argv:?}"
+            );
+            assert_eq!(strings(m.get_many::<String>("run")), run, "{argv:?}");
+            assert_eq!(
+                m.get_one::<String>("pattern"),
+                plain.get_one::<String>("pattern"),
+                "{argv:?}"
+            );
+            assert_eq!(m.facts().deprecations().len(), 1, "{argv:?}");
+        }
+    }
+}
+
+#[test]
+fn a_preset_of_an_option_whose_values_take_the_rest_of_the_line_is_applied_at_its_place() {
+    for (argv, threads) in [
+        (&["find", "--batch", "echo", "a"][..], "1"),
+        // Set before it: overridden; typed after it: one of its values.
+        (&["find", "-j", "8", "--batch", "rm", "--threads", "4"], "1"),
+        (&["find", "src", "--batch", "-j", "4"], "1"),
+    ] {
+        let plain = renamed_finder()
+            .args_override_self(true)
+            .try_get_matches_from(argv)
+            .unwrap();
+        for mut cmd in renamed_finders() {
+            let m = cmd.try_get_matches_from(argv).expect("parses");
+            assert_eq!(
+                m.get_one::<String>("threads").map(String::as_str),
+                Some(threads),
+                "{argv:?}"
+            );
+            assert_eq!(
+                strings(m.get_many::<String>("batch")),
+                strings(plain.get_many::<String>("batch")),
+                "{argv:?}"
+            );
+            assert_eq!(
+                m.get_one::<String>("pattern"),
+                plain.get_one::<String>("pattern"),
+                "{argv:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_preset_of_an_optional_value_that_takes_hyphen_values_is_applied_given_bare() {
+    let cmd = || {
+        Command::new("cc").arg(Arg::new("level").long("level")).arg(
+            Arg::new("profile")
+                .long("profile")
+                .num_args(0..=1)
+                .default_missing_value("fast")
+                .allow_hyphen_values(true),
+        )
+    };
+    let spec = || CommandSpec::new().arg("profile", ArgSpec::new().preset("level", "2"));
+    for argv in [
+        &["cc", "--profile"][..],
+        &["cc", "--level", "0", "--profile"],
+        &["cc", "--profile", "-O1"],
+    ] {
+        let plain = cmd().try_get_matches_from(argv).unwrap();
+        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+            let m = build(cmd(), spec()).try_get_matches_from(argv).expect("parses");
+            assert_eq!(m.get_one::<String>("level").map(String::as_str), Some("2"), "{argv:?}");
+            assert_eq!(
+                m.get_one::<String>("profile"),
+                plain.get_one::<String>("profile"),
+                "{argv:?}"
+            );
+        }
+    }
+}
+
 // 3. A trailing var arg that takes hyphen values: `cli run foo --no-sorted`.
 
 fn runner() -> ArgKindCommand {

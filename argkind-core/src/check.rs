@@ -13,8 +13,8 @@ use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 use crate::facts::Deprecation;
 use crate::level::{has_short, is_named, max_values, may_be_bare, Level, Negative, Shape, MARK};
 use crate::rewrite::{
-    carries_every_occurrence, following_values, from_command_line, index_units, insertion, last_index, marker,
-    marker_indices, split_cluster, takes_rest, Frame, Group, Watch, MARK_UNITS,
+    carries_every_occurrence, following_values, from_command_line, index_units, insertion, is_terminator, last_index,
+    marker, marker_indices, split_cluster, takes_rest, Frame, Group, Watch, MARK_UNITS,
 };
 use crate::target::TargetRef;
 
@@ -1613,6 +1613,14 @@ pub(crate) struct Candidate {
     later_letters: Vec<Id>,
     /// Where the cluster at `after` is split for the insertion, if it is.
     pub(crate) split: Option<usize>,
+    /// Whether the insertion goes right before the token (`after` is the
+    /// token before it): for an option that accepts hyphen values and may
+    /// take more than it was given, which would take a token after its
+    /// values for one more value. Its values then run to the end of what
+    /// its command reads (or to a value terminator, after which the
+    /// insertion goes as for any option), so that no token of the user's
+    /// comes between the insertion and the flag either way.
+    pub(crate) before: bool,
 }
 
 /// At most this many tokens are tried for one flag.
@@ -1691,7 +1699,12 @@ fn candidates_of(
             rest = &rest[parts.len()..];
             tokens += 1;
         }
-        tokens
+        // A value terminator right after them ends them, where the option
+        // still takes values: what the flag adds goes after it.
+        let terminated = rest.is_empty()
+            && values.len() < max_values(arg)
+            && argv.get(at + 1 + tokens).is_some_and(|t| is_terminator(arg, t));
+        tokens + usize::from(terminated)
     };
     let mut found = Vec::new();
     for (at, token) in argv.iter().enumerate().skip(from).rev() {
@@ -1722,7 +1735,11 @@ fn candidates_of(
                     unsure: 0,
                     later_letters: Vec::new(),
                     split: None,
+                    before: false,
                 });
+                if !attached && swallows(arg) && at > 0 {
+                    found.push(Candidate::before(at));
+                }
             }
         } else if bytes.len() > 1 && bytes[0] == b'-' {
             let cluster = token.to_string_lossy();
@@ -1758,6 +1775,7 @@ fn candidates_of(
                     unsure: 0,
                     later_letters: Vec::new(),
                     split: Some(split),
+                    before: false,
                 });
             }
             let (mut rest_units, mut unsure, mut later_letters, mut following_letter) = (0, 0, Vec::new(), 0);
@@ -1770,17 +1788,20 @@ fn candidates_of(
                     // Whether letters follow this one in the cluster.
                     let attached = i + c.len_utf8() < rest.len();
                     // Ending the cluster, it takes the next tokens.
-                    let taken = if takes && !attached {
-                        following_values(other, &argv[at + 1..]).len()
+                    // The values it takes, and the tokens they take (a
+                    // value terminator after them too).
+                    let (taken, tokens) = if takes && !attached {
+                        let (values, tokens) = following_values(other, &argv[at + 1..]);
+                        (values.len(), tokens)
                     } else {
-                        usize::from(takes)
+                        (usize::from(takes), 0)
                     };
                     rest_units += index_units(other, taken);
                     unsure +=
                         usize::from(taken == 0 && matches!(other.get_action(), ArgAction::Set | ArgAction::Append));
                     later_letters.push(other.get_id().clone());
                     if takes {
-                        following_letter = if attached { 0 } else { taken };
+                        following_letter = tokens;
                         break;
                     }
                 }
@@ -1797,10 +1818,43 @@ fn candidates_of(
                 unsure,
                 later_letters,
                 split: None,
+                before: false,
             });
+            // The cluster's first letter, taking the tokens after it.
+            if i == 0 && takes_values && rest.is_empty() && swallows(arg) && at > 0 {
+                found.push(Candidate::before(at));
+            }
         }
     }
     found
+}
+
+impl Candidate {
+    /// The insertion right before the token at `at` (see
+    /// [`Candidate::before`]).
+    fn before(at: usize) -> Candidate {
+        Candidate {
+            token: at,
+            after: at - 1,
+            rest_units: 0,
+            unsure: 0,
+            later_letters: Vec::new(),
+            split: None,
+            before: true,
+        }
+    }
+}
+
+/// Whether clap may read a token right after the values of `arg`, an
+/// option given them as tokens of their own, as one more of its values,
+/// whatever the token: it accepts hyphen values (its own setting, or its
+/// command's, which clap gives each argument as it builds the command)
+/// and may take more values than one.
+fn swallows(arg: &Arg) -> bool {
+    arg.is_allow_hyphen_values_set()
+        && arg
+            .get_num_args()
+            .is_some_and(|r| r.max_values() > 1 || r.min_values() == 0)
 }
 
 /// Whether clap read the same values in `probe` as in `read`, the marker
@@ -1906,13 +1960,27 @@ pub(crate) fn accept(
         matches: steps[depth].matches,
     };
     let last = last_spelled(&read_in, need.shape, need.negated)?;
-    // clap does not tell whether an option has default missing values: a
-    // later letter given no value counts between none and one.
-    let gap = mark.checked_sub(last)?;
-    let most = candidate.rest_units + MARK_UNITS;
-    if gap > most || gap + candidate.unsure < most {
-        return None;
-    }
+    let gap = if candidate.before {
+        // Right before the flag's last occurrence: its first value's index
+        // is the marker's, the marker's value's and the flag's own after.
+        let id = declaring_level.arg(declaring_cmd, need.shape).get_id().as_str();
+        let occurrence = read_in.matches.get_raw_occurrences(id)?.last()?.len();
+        let indices: Vec<usize> = read_in.matches.indices_of(id)?.collect();
+        let first = *indices.get(indices.len().checked_sub(occurrence)?)?;
+        if need.negated || first != mark + MARK_UNITS {
+            return None;
+        }
+        0
+    } else {
+        // clap does not tell whether an option has default missing values: a
+        // later letter given no value counts between none and one.
+        let gap = mark.checked_sub(last)?;
+        let most = candidate.rest_units + MARK_UNITS;
+        if gap > most || gap + candidate.unsure < most {
+            return None;
+        }
+        gap
+    };
     let mut tokens = vec![marker()];
     let given_later = |target: TargetRef| {
         let owner = &frames[frames.len() - 1 - target.up];

@@ -1429,7 +1429,8 @@ impl ArgKindCommand {
                     continue;
                 };
                 // A split cluster must still be read as the letters it was.
-                if candidate.split.is_some() && !check::same_reading(located, &matches) {
+                // So must the command line with the insertion before the flag.
+                if (candidate.split.is_some() || candidate.before) && !check::same_reading(located, &matches) {
                     continue;
                 }
                 if let Some(mut group) = check::accept(&self.level, &self.cmd, &matches, need, &candidate, &later) {
@@ -2004,7 +2005,9 @@ impl ArgKindCommand {
         need: &check::Need,
         which: Spelled,
     ) -> Option<(usize, check::Candidate)> {
-        for candidate in check::spelled_candidates(&self.level, &self.cmd, argv, found, need, which) {
+        // A spelling is found by a marker after it.
+        let candidates = check::spelled_candidates(&self.level, &self.cmd, argv, found, need, which);
+        for candidate in candidates.into_iter().filter(|c| !c.before) {
             let Some(matches) = self.read_despite_errors(check::probe(argv, &candidate)) else {
                 continue;
             };

@@ -221,12 +221,13 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                 Some((declared_at, Spelling::Special(shape))) => {
                     let frame = &stack[declared_at];
                     let arg = frame.level.arg(frame.cmd, shape);
-                    let values: Vec<OsString> = match value {
-                        Some(value) => vec![value.into()],
+                    // The tokens its values take, a value terminator that
+                    // ends them too: what it adds goes after them.
+                    let (values, taken): (Vec<OsString>, usize) = match value {
+                        Some(value) => (vec![value.into()], 0),
                         None if !arg.is_require_equals_set() => following_values(arg, &argv[at..]),
-                        None => Vec::new(),
+                        None => (Vec::new(), 0),
                     };
-                    let taken = if value.is_none() { values.len() } else { 0 };
                     at += taken;
                     let negated = frame.level.shapes[shape]
                         .negation
@@ -299,8 +300,8 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                 let (specials, last) = special_shorts(&stack, cluster);
                 // A value-taking letter that ends the cluster takes the next
                 // tokens: what the specials add goes after them.
-                let following = last.map(|arg| following_values(arg, &argv[at..])).unwrap_or_default();
-                taken = following.len();
+                let following;
+                (following, taken) = last.map(|arg| following_values(arg, &argv[at..])).unwrap_or_default();
                 for found in specials {
                     let mut values = found.attached.map(|v| vec![OsString::from(v)]).unwrap_or_default();
                     if found.attached.is_none() && found.takes_values {
@@ -1160,10 +1161,21 @@ pub(crate) fn takes_rest(arg: &clap::Arg, rest: &str) -> bool {
 
 /// The values an option given without an attached value takes from `next`
 /// (the tokens after it): up to its maximum, stopping at a flag-like token
-/// unless it accepts hyphen values.
-pub(crate) fn following_values(arg: &clap::Arg, next: &[OsString]) -> Vec<OsString> {
+/// unless it accepts hyphen values, and at its value terminator; and how
+/// many tokens of `next` they take: one more than the values where the
+/// terminator ends them (clap reads it while the option still takes
+/// values, as no value, and gives it no index).
+pub(crate) fn following_values(arg: &clap::Arg, next: &[OsString]) -> (Vec<OsString>, usize) {
     let mut values = Vec::new();
-    for token in next.iter().take(max_values(arg)) {
+    let most = max_values(arg);
+    for token in next {
+        if values.len() == most {
+            break;
+        }
+        if is_terminator(arg, token) {
+            let taken = values.len() + 1;
+            return (values, taken);
+        }
         let bytes = token.as_encoded_bytes();
         let flag_like = bytes == b"--" || (bytes.starts_with(b"-") && bytes.len() > 1);
         if flag_like && !arg.is_allow_hyphen_values_set() {
@@ -1171,7 +1183,15 @@ pub(crate) fn following_values(arg: &clap::Arg, next: &[OsString]) -> Vec<OsStri
         }
         values.push(token.clone());
     }
-    values
+    let taken = values.len();
+    (values, taken)
+}
+
+/// Whether `token` is the value terminator of `arg` (`;` for
+/// `value_terminator(";")`), which clap compares with the whole token.
+pub(crate) fn is_terminator(arg: &clap::Arg, token: &OsStr) -> bool {
+    arg.get_value_terminator()
+        .is_some_and(|terminator| token.as_encoded_bytes() == terminator.as_bytes())
 }
 
 /// Whether the pending option takes the next bare token as a value.
