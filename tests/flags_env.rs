@@ -169,6 +169,41 @@ fn a_global_typed_before_the_subcommand_wins_over_the_variable() {
 }
 
 #[test]
+fn a_global_typed_before_the_subcommand_wins_over_the_variable_s_redirect_or_preset_of_it() {
+    // The typed flag and the variable's word set the same global, one of
+    // them through a deprecated flag's redirect or a preset.
+    let cmd = Command::new("fe")
+        .arg(Arg::new("color").long("color").global(true).default_value("auto"))
+        .arg(Arg::new("colour").long("colour").global(true))
+        .arg(Arg::new("quiet").short('q').action(ArgAction::SetTrue).global(true))
+        .subcommand(Command::new("run"));
+    let spec = CommandSpec::new()
+        .flags_env("AK_T_GLOBAL_TARGETS")
+        .arg("colour", ArgSpec::new().deprecated_for("color"))
+        .arg("quiet", ArgSpec::new().preset("color", "never"));
+    let color = |value: &str, argv: &[&str]| {
+        std::env::set_var("AK_T_GLOBAL_TARGETS", value);
+        let m = ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap_or_else(|e| panic!("{value:?} {argv:?}: {e}"));
+        std::env::remove_var("AK_T_GLOBAL_TARGETS");
+        let read = m.subcommand().map_or(&*m, |(_, sub)| sub);
+        one(read, "color").unwrap()
+    };
+    for (value, typed, wins) in [
+        ("--colour always", &["fe", "--color", "never"][..], "never"),
+        ("-q", &["fe", "--color=always"], "always"),
+        ("--color always", &["fe", "-q"], "never"),
+        ("--color always", &["fe", "--colour", "never"], "never"),
+    ] {
+        // As without a subcommand: the command line wins.
+        assert_eq!(color(value, typed), wins, "{value:?} {typed:?}");
+        let with_run = [typed, &["run"]].concat();
+        assert_eq!(color(value, &with_run), wins, "{value:?} {with_run:?}");
+    }
+}
+
+#[test]
 fn the_variable_s_flags_have_every_behaviour_and_fact() {
     let m = compile(
         "AK_T_BEHAVIOURS",

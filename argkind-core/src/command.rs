@@ -1252,8 +1252,10 @@ impl ArgKindCommand {
 
     /// Whether clap reads `words` after the program name (`argv`'s first
     /// token, where it has one) as global flags of the root command only,
-    /// and `argv` (read as `found`) gives one of them before the token that
-    /// chose the innermost subcommand, the one before one of `starts`.
+    /// and `argv` (read as `found`) sets one of the flags they set before
+    /// the token that chose the innermost subcommand, the one before one of
+    /// `starts`: the same flag, its negation, or a flag a redirect or a
+    /// preset of either sets.
     fn globals_typed_before(
         &mut self,
         argv: &[OsString],
@@ -1300,16 +1302,22 @@ impl ArgKindCommand {
             return false;
         };
         let before = check::innermost(&before);
-        // A pair flag and its negation are one flag.
-        let flag_of = |id: &str| -> String {
-            crate::spec::negated_by(id, std::iter::once(&*self.spec))
-                .unwrap_or(id)
-                .to_owned()
+        // The flags an argument of the root sets: itself (a pair flag and
+        // its negation are one flag), and a deprecated flag's replacement
+        // and a preset flag's targets, which a global's are too.
+        let flags_of = |id: &str| -> Vec<String> {
+            let flag = crate::spec::negated_by(id, std::iter::once(&*self.spec)).unwrap_or(id);
+            let mut flags = vec![flag.to_owned()];
+            if let Some(shape) = self.level.shape_of(&self.cmd, flag) {
+                let targets = self.level.targets_of(shape).filter(|target| target.up == 0);
+                flags.extend(targets.map(|target| self.level.arg(&self.cmd, target.shape).get_id().to_string()));
+            }
+            flags
         };
-        let words_set: Vec<String> = set.iter().map(|id| flag_of(id)).collect();
+        let words_set: Vec<String> = set.iter().flat_map(|id| flags_of(id)).collect();
         before
             .ids()
-            .any(|id| typed(before, id.as_str()) && words_set.contains(&flag_of(id.as_str())))
+            .any(|id| typed(before, id.as_str()) && flags_of(id.as_str()).iter().any(|f| words_set.contains(f)))
     }
 
     /// Whether token `at` of `argv` is the one that chose the innermost
