@@ -458,10 +458,11 @@ impl Facts {
     /// (`--size 2 -3`), which clap may read otherwise where a value looks
     /// like a flag or names a subcommand (an option with a value terminator
     /// has it after its values, `--exec echo x ;`, and is read back as it
-    /// was). A list whose occurrences may hold several values keeps them,
-    /// but for an extend flag, one list whatever its occurrences (`-x echo
-    /// a ; -x ls ;` is replayed `--exec echo a ; --exec=ls`: one value
-    /// attached, as above). A list (`Append`, extend) that a preset set is
+    /// was). A list whose occurrences may hold several values keeps them
+    /// (`-x echo a ; -x ls ;` is replayed `--exec echo a ; --exec=ls`: one
+    /// value attached, as above), but for an extend flag, one list whatever
+    /// its occurrences, replayed a value an occurrence (`--exec=echo
+    /// --exec=a --exec=ls`). A list (`Append`, extend) that a preset set is
     /// replayed without the preset's values where the preset flag comes
     /// before it (the preset gives them again): `--e a --p --e c`, where
     /// `--p` presets `--e` to `b`, is replayed `--p --e=c` (a list that
