@@ -325,6 +325,92 @@ fn a_preset_of_an_optional_value_that_takes_hyphen_values_is_applied_given_bare(
     }
 }
 
+/// The occurrences of `id` that the command line gave in `m`, each as the
+/// index of its first value and its values.
+fn occurrences_of(m: &clap::ArgMatches, id: &str) -> Vec<(usize, Vec<String>)> {
+    if m.value_source(id) != Some(clap::parser::ValueSource::CommandLine) {
+        return Vec::new();
+    }
+    let mut indices = m.indices_of(id).into_iter().flatten();
+    let occurrences = m.get_occurrences::<String>(id).into_iter().flatten();
+    occurrences
+        .map(|values| {
+            let values: Vec<String> = values.cloned().collect();
+            let first = indices.next().unwrap_or_default();
+            indices.by_ref().take(values.len().saturating_sub(1)).for_each(drop);
+            (first, values)
+        })
+        .collect()
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(400))]
+
+    /// The renamed finder against plain clap's reading of the same command
+    /// line: `--exec` holds, in command-line order, the values of each of
+    /// its own occurrences and of each occurrence of a deprecated spelling
+    /// that no typed `--exec` follows; `--threads` is 1 where `--batch` is
+    /// given and no `--threads` typed after it; everything else is plain
+    /// clap's; a command line plain clap rejects is rejected alike.
+    #[test]
+    fn deprecated_and_preset_options_with_terminators_and_hyphen_values_read_as_plain_clap(
+        argv in proptest::collection::vec(
+            proptest::sample::select(vec![
+                "--command", "-x", "--run", "--exec", "--exec=e", "--batch", "--batch=q", "-j", "--threads",
+                "4", ";", "--", "a", "-f", "src", "--command=c",
+            ]),
+            0..9,
+        )
+    ) {
+        let argv: Vec<&str> = std::iter::once("find").chain(argv).collect();
+        let plain = renamed_finder().args_override_self(true).try_get_matches_from(&argv);
+        for mut cmd in renamed_finders() {
+            let read = cmd.try_get_matches_from(&argv);
+            let (plain, m) = match (&plain, read) {
+                (Ok(plain), Ok(m)) => (plain, m),
+                (Err(p), Err(a)) => {
+                    proptest::prop_assert_eq!(p.kind(), a.kind(), "{:?}", argv);
+                    continue;
+                }
+                (p, a) => {
+                    return Err(proptest::test_runner::TestCaseError::fail(format!(
+                        "{argv:?}: plain clap {:?}, argkind {:?}",
+                        p.as_ref().map(|_| ()).map_err(clap::Error::kind),
+                        a.map(|_| ()).map_err(|e| e.kind())
+                    )));
+                }
+            };
+            let mut given: Vec<(usize, bool, Vec<String>)> = Vec::new();
+            for (id, own) in [("exec", true), ("command", false), ("run", false)] {
+                given.extend(occurrences_of(plain, id).into_iter().map(|(at, v)| (at, own, v)));
+            }
+            given.sort();
+            let last_own = given.iter().rposition(|(_, own, _)| *own);
+            let exec: Vec<String> = given
+                .iter()
+                .enumerate()
+                .filter(|(i, (_, own, _))| *own || last_own.is_none_or(|last| *i > last))
+                .flat_map(|(_, (_, _, values))| values.clone())
+                .collect();
+            proptest::prop_assert_eq!(strings(m.get_many::<String>("exec")), exec, "{:?}", argv);
+            let batch = occurrences_of(plain, "batch").last().map(|(at, _)| *at);
+            let threads_at = occurrences_of(plain, "threads").last().map(|(at, _)| *at);
+            let threads = match batch {
+                Some(b) if threads_at.is_none_or(|t| t < b) => Some("1".to_owned()),
+                _ => plain.get_one::<String>("threads").cloned(),
+            };
+            proptest::prop_assert_eq!(m.get_one::<String>("threads").cloned(), threads, "{:?}", argv);
+            for id in ["command", "run", "batch", "pattern"] {
+                proptest::prop_assert_eq!(
+                    strings(m.get_many::<String>(id)),
+                    strings(plain.get_many::<String>(id)),
+                    "{} {:?}", id, argv
+                );
+            }
+        }
+    }
+}
+
 // 3. A trailing var arg that takes hyphen values: `cli run foo --no-sorted`.
 
 fn runner() -> ArgKindCommand {

@@ -1250,6 +1250,14 @@ pub(crate) fn occurrence_ends(
                 split = Some(cut);
             }
         }
+        // A value terminator right after its values ends them: the redirect
+        // goes after it.
+        let open = !count && all.get(ordinal).is_some_and(|values| values.len() < max_values(flag));
+        let at = if open && argv.get(at + 1).is_some_and(|t| is_terminator(flag, t)) {
+            at + 1
+        } else {
+            at
+        };
         ends.push((at, split));
         // The next occurrence may be in the same token (`-ll`): the
         // shortest prefix that holds it is no shorter.
