@@ -3016,3 +3016,44 @@ fn a_rejected_value_of_a_deprecated_option_fails_as_plain_clap() {
     }
     std::env::remove_var(COLOR);
 }
+
+/// A count redirect typed twice around a deprecated option that overrides
+/// its replacement (`--loud --quiet=2 --loud`, `--loud` deprecated for the
+/// count `--verbose`, which `--quiet` overrides): the exact route applies
+/// the redirect at each occurrence, so the option takes out the count
+/// before it, as plain clap reads `--verbose` typed after each (`1`;
+/// carried to the last occurrence, both would count, `2`).
+#[test]
+fn a_count_redirect_around_a_deprecated_override_of_its_replacement_counts_after_it() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let cmd = || {
+        clap::Command::new("cc")
+            .arg(Arg::new("quiet").long("quiet"))
+            .arg(Arg::new("loud").long("loud").action(ArgAction::Count))
+            .arg(
+                Arg::new("verbose")
+                    .long("verbose")
+                    .action(ArgAction::Count)
+                    .overrides_with("quiet"),
+            )
+    };
+    let spec = || {
+        CommandSpec::new()
+            .arg("quiet", ArgSpec::new().deprecated())
+            .arg("loud", ArgSpec::new().deprecated_for("verbose"))
+    };
+    let twin = cmd()
+        .args_override_self(true)
+        .try_get_matches_from(["cc", "--loud", "--verbose", "--quiet=2", "--loud", "--verbose"])
+        .unwrap();
+    assert_eq!(twin.get_count("verbose"), 1);
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd(), spec())
+            .try_get_matches_from(["cc", "--loud", "--quiet=2", "--loud"])
+            .unwrap();
+        assert_eq!(m.get_count("verbose"), twin.get_count("verbose"));
+        assert_eq!(m.get_count("loud"), twin.get_count("loud"));
+        assert_eq!(m.get_one::<String>("quiet"), twin.get_one::<String>("quiet"));
+    }
+}
