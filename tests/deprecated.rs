@@ -3057,3 +3057,44 @@ fn a_count_redirect_around_a_deprecated_override_of_its_replacement_counts_after
         assert_eq!(m.get_one::<String>("quiet"), twin.get_one::<String>("quiet"));
     }
 }
+
+/// The same with a list redirect (`--inc=a --quiet=2 --inc=b`, `--inc`
+/// deprecated for the list `--include`, which `--quiet` overrides): the
+/// option takes out the value before it, as plain clap reads `--include`
+/// typed after each (`b`; carried to the last occurrence, `a` and `b`).
+#[test]
+fn a_list_redirect_around_a_deprecated_override_of_its_replacement_keeps_what_follows_it() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let cmd = || {
+        clap::Command::new("cc")
+            .arg(Arg::new("quiet").long("quiet"))
+            .arg(Arg::new("inc").long("inc").action(ArgAction::Append))
+            .arg(
+                Arg::new("include")
+                    .long("include")
+                    .action(ArgAction::Append)
+                    .overrides_with("quiet"),
+            )
+    };
+    let spec = || {
+        CommandSpec::new()
+            .arg("quiet", ArgSpec::new().deprecated())
+            .arg("inc", ArgSpec::new().deprecated_for("include"))
+    };
+    let include = |m: &clap::ArgMatches| -> Vec<String> {
+        m.get_many::<String>("include").into_iter().flatten().cloned().collect()
+    };
+    let twin = cmd()
+        .args_override_self(true)
+        .try_get_matches_from(["cc", "--inc=a", "--include=a", "--quiet=2", "--inc=b", "--include=b"])
+        .unwrap();
+    assert_eq!(include(&twin), ["b"]);
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd(), spec())
+            .try_get_matches_from(["cc", "--inc=a", "--quiet=2", "--inc=b"])
+            .unwrap();
+        assert_eq!(include(&m), include(&twin));
+        assert_eq!(m.get_one::<String>("quiet"), twin.get_one::<String>("quiet"));
+    }
+}
