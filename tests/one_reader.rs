@@ -3124,3 +3124,52 @@ fn an_optional_value_that_takes_the_walk_s_subcommand_does_not_panic() {
         assert!(run.get_flag("release"));
     }
 }
+
+/// The same, beside an option that an argument the user typed after it
+/// overrides (`--opt=2 --debug`, `--debug` overriding `--opt`): the
+/// arguments read again with their overrides set aside are only those the
+/// negation given again took out (`--slow`), not `--debug`, whose override
+/// would bring `--opt` back and so keep the reading that lost `--slow`.
+#[test]
+fn a_global_pair_negated_in_a_subcommand_beside_a_typed_override_takes_out_nothing() {
+    let cmd = |twin: bool| {
+        let fast = Arg::new("fast").long("fast").action(ArgAction::SetTrue).global(true);
+        let cmd = Command::new("cc")
+            .arg(Arg::new("opt").long("opt"))
+            .arg(
+                Arg::new("debug")
+                    .long("debug")
+                    .action(ArgAction::SetTrue)
+                    .overrides_with("opt"),
+            )
+            .arg(
+                Arg::new("slow")
+                    .long("slow")
+                    .action(ArgAction::SetTrue)
+                    .overrides_with("no_fast"),
+            )
+            .subcommand(Command::new("run"));
+        match twin {
+            false => cmd.arg(fast),
+            true => cmd.arg(fast.overrides_with("no_fast")).arg(
+                Arg::new("no_fast")
+                    .long("no-fast")
+                    .action(ArgAction::SetTrue)
+                    .global(true)
+                    .overrides_with("fast"),
+            ),
+        }
+    };
+    let spec = || CommandSpec::new().arg("fast", ArgSpec::new().noable());
+    let argv = ["cc", "--opt=2", "--debug", "--slow", "--fast", "run", "--no-fast"];
+    let twin = cmd(true).args_override_self(true).try_get_matches_from(argv).unwrap();
+    assert!(twin.get_flag("slow") && twin.get_flag("debug"));
+    assert_eq!(twin.get_one::<String>("opt"), None);
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd(false), spec()).try_get_matches_from(argv).unwrap();
+        assert_eq!(m.get_flag("slow"), twin.get_flag("slow"));
+        assert_eq!(m.get_flag("debug"), twin.get_flag("debug"));
+        assert_eq!(m.get_one::<String>("opt"), twin.get_one::<String>("opt"));
+        assert!(!m.get_flag("fast"));
+    }
+}
