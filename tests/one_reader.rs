@@ -3173,3 +3173,49 @@ fn a_global_pair_negated_in_a_subcommand_beside_a_typed_override_takes_out_nothi
         assert!(!m.get_flag("fast"));
     }
 }
+
+/// The same a command down (`cc build --slow --fast test --no-fast`,
+/// `--slow` an argument of `build` that overrides the negation by its id):
+/// the negation argkind gives again in `build` takes out nothing `build`'s
+/// own reading holds, as plain clap, given the negation in `test` only,
+/// keeps `--slow`.
+#[test]
+fn a_global_pair_negated_two_commands_down_takes_out_nothing_of_the_command_between() {
+    let cmd = |twin: bool| {
+        let fast = Arg::new("fast").long("fast").action(ArgAction::SetTrue).global(true);
+        let build = Command::new("build")
+            .arg(
+                Arg::new("slow")
+                    .long("slow")
+                    .action(ArgAction::SetTrue)
+                    .overrides_with("no_fast"),
+            )
+            .subcommand(Command::new("test"));
+        let cmd = Command::new("cc").subcommand(build);
+        match twin {
+            false => cmd.arg(fast),
+            true => cmd.arg(fast.overrides_with("no_fast")).arg(
+                Arg::new("no_fast")
+                    .long("no-fast")
+                    .action(ArgAction::SetTrue)
+                    .global(true)
+                    .overrides_with("fast"),
+            ),
+        }
+    };
+    let spec = || CommandSpec::new().arg("fast", ArgSpec::new().noable());
+    let argv = ["cc", "build", "--slow", "--fast", "test", "--no-fast"];
+    let twin = cmd(true).args_override_self(true).try_get_matches_from(argv).unwrap();
+    let build = |m: &clap::ArgMatches| m.subcommand_matches("build").unwrap().get_flag("slow");
+    assert!(build(&twin));
+    for make in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = make(cmd(false), spec()).try_get_matches_from(argv).unwrap();
+        assert_eq!(build(&m), build(&twin));
+        let test = m
+            .subcommand_matches("build")
+            .unwrap()
+            .subcommand_matches("test")
+            .unwrap();
+        assert!(!test.get_flag("fast"));
+    }
+}
