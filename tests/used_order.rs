@@ -826,3 +826,45 @@ fn used_lists_flags_by_their_last_setting_and_its_deprecated_ones_as_warned() {
         "few command lines `used` lists out of order: {outcomes:?}"
     );
 }
+
+/// A global pair on by default, deprecated, negated in a subcommand above
+/// the innermost one, beside a flag of the innermost command that its
+/// variable sets: the variable's value has an index after every token's,
+/// which says nothing of where the negation was typed, so `used` still
+/// lists the deprecated flags in the order of their warnings.
+#[test]
+fn a_variable_s_value_does_not_place_a_global_typed_before_it() {
+    const VARIABLE: &str = "ARGKIND_TEST_USED_ORDER_VARIABLE_PLACE";
+    std::env::set_var(VARIABLE, "true");
+    let cmd = Command::new("cc").subcommand(Command::new("s0")).subcommand(
+        Command::new("s1")
+            .arg(set_true("f1").global(true).default_value("true"))
+            .arg(set_true("f2").global(true))
+            .subcommand(
+                Command::new("s10")
+                    .arg(set_true("f3"))
+                    .arg(set_true("f4").env(VARIABLE)),
+            ),
+    );
+    let spec = CommandSpec::new().subcommand(
+        "s1",
+        CommandSpec::new()
+            .arg("f1", ArgSpec::new().noable().deprecated_for("f2"))
+            .subcommand(
+                "s10",
+                CommandSpec::new()
+                    .arg("f3", ArgSpec::new().deprecated().preset("f2", "true"))
+                    .arg("f4", ArgSpec::new().noable()),
+            ),
+    );
+    for mut build in builds(&cmd, &spec) {
+        let m = build
+            .try_get_matches_from(["cc", "s1", "--f1", "--no-f1", "s10", "--f3"])
+            .unwrap();
+        let warned: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+        let used: Vec<&str> = m.facts().used().iter().map(|u| u.id()).collect();
+        assert_eq!(warned, ["f1", "f3"]);
+        assert_eq!(used[..2], warned[..], "{used:?}");
+    }
+    std::env::remove_var(VARIABLE);
+}

@@ -399,7 +399,7 @@ fn bare_replacement_in(steps: &[Step<'_>]) -> bool {
 /// negation) in `cmd` itself, whose matches are `matches`, if it surely
 /// did: the index of the first argument of `cmd`, not a global, that
 /// follows it among what the command line set there (the flag was typed
-/// before it). clap copies a global's values into every command of the
+/// before it), an argument its variable set aside. clap copies a global's values into every command of the
 /// path, each copy in the place of the copy's default, or last, and with
 /// the index the deepest command that set it gave it: a copy looks typed
 /// where it holds the first default of its command, and can be told from
@@ -437,8 +437,9 @@ fn typed_before_own(
     let mut seen = false;
     for id in matches.ids() {
         let id = id.as_str();
+        let source = source_of(matches, id);
         if !matches!(
-            source_of(matches, id),
+            source,
             Some(clap::parser::ValueSource::CommandLine | clap::parser::ValueSource::EnvVariable)
         ) {
             return None;
@@ -446,6 +447,9 @@ fn typed_before_own(
         if ids.contains(&Some(id)) {
             seen = true;
         } else if seen
+            // A variable's value has an index after every token's: it says
+            // nothing of where the flag was typed.
+            && source == Some(clap::parser::ValueSource::CommandLine)
             && cmd
                 .get_arguments()
                 .any(|a| a.get_id() == id && (!a.is_global_set() || own_global(id)))
