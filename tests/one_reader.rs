@@ -3026,6 +3026,23 @@ fn a_global_preset_beside_another_argument_s_variable_is_guessed() {
     assert_eq!(count, 1);
 }
 
+/// `cmd` with the global flag `--fast`, argkind's pair (`noable` in the
+/// declarations) or, for the `twin`, a plain flag and its hand-written
+/// negation `--no-fast`, each overriding the other.
+fn with_global_fast(cmd: Command, twin: bool) -> Command {
+    let fast = Arg::new("fast").long("fast").action(ArgAction::SetTrue).global(true);
+    match twin {
+        false => cmd.arg(fast),
+        true => cmd.arg(fast.overrides_with("no_fast")).arg(
+            Arg::new("no_fast")
+                .long("no-fast")
+                .action(ArgAction::SetTrue)
+                .global(true)
+                .overrides_with("fast"),
+        ),
+    }
+}
+
 /// A global pair flag typed in the root and negated in a subcommand, beside
 /// arguments of the application's that override the negation by its id
 /// (an application that wrote `--no-fast` by hand before adopting argkind):
@@ -3036,32 +3053,24 @@ fn a_global_preset_beside_another_argument_s_variable_is_guessed() {
 #[test]
 fn a_global_pair_negated_in_a_subcommand_takes_out_nothing_that_overrides_its_negation() {
     let cmd = |twin: bool| {
-        let fast = Arg::new("fast").long("fast").action(ArgAction::SetTrue).global(true);
-        let cmd = Command::new("cc")
-            .arg(
-                Arg::new("slow")
-                    .long("slow")
-                    .action(ArgAction::SetTrue)
-                    .overrides_with("no_fast"),
-            )
-            .subcommand(
-                Command::new("run").arg(
-                    Arg::new("quick")
-                        .long("quick")
+        with_global_fast(
+            Command::new("cc")
+                .arg(
+                    Arg::new("slow")
+                        .long("slow")
                         .action(ArgAction::SetTrue)
                         .overrides_with("no_fast"),
+                )
+                .subcommand(
+                    Command::new("run").arg(
+                        Arg::new("quick")
+                            .long("quick")
+                            .action(ArgAction::SetTrue)
+                            .overrides_with("no_fast"),
+                    ),
                 ),
-            );
-        match twin {
-            false => cmd.arg(fast),
-            true => cmd.arg(fast.overrides_with("no_fast")).arg(
-                Arg::new("no_fast")
-                    .long("no-fast")
-                    .action(ArgAction::SetTrue)
-                    .global(true)
-                    .overrides_with("fast"),
-            ),
-        }
+            twin,
+        )
     };
     let spec = || CommandSpec::new().arg("fast", ArgSpec::new().noable());
     for argv in [
@@ -3133,32 +3142,24 @@ fn an_optional_value_that_takes_the_walk_s_subcommand_does_not_panic() {
 #[test]
 fn a_global_pair_negated_in_a_subcommand_beside_a_typed_override_takes_out_nothing() {
     let cmd = |twin: bool| {
-        let fast = Arg::new("fast").long("fast").action(ArgAction::SetTrue).global(true);
-        let cmd = Command::new("cc")
-            .arg(Arg::new("opt").long("opt"))
-            .arg(
-                Arg::new("debug")
-                    .long("debug")
-                    .action(ArgAction::SetTrue)
-                    .overrides_with("opt"),
-            )
-            .arg(
-                Arg::new("slow")
-                    .long("slow")
-                    .action(ArgAction::SetTrue)
-                    .overrides_with("no_fast"),
-            )
-            .subcommand(Command::new("run"));
-        match twin {
-            false => cmd.arg(fast),
-            true => cmd.arg(fast.overrides_with("no_fast")).arg(
-                Arg::new("no_fast")
-                    .long("no-fast")
-                    .action(ArgAction::SetTrue)
-                    .global(true)
-                    .overrides_with("fast"),
-            ),
-        }
+        with_global_fast(
+            Command::new("cc")
+                .arg(Arg::new("opt").long("opt"))
+                .arg(
+                    Arg::new("debug")
+                        .long("debug")
+                        .action(ArgAction::SetTrue)
+                        .overrides_with("opt"),
+                )
+                .arg(
+                    Arg::new("slow")
+                        .long("slow")
+                        .action(ArgAction::SetTrue)
+                        .overrides_with("no_fast"),
+                )
+                .subcommand(Command::new("run")),
+            twin,
+        )
     };
     let spec = || CommandSpec::new().arg("fast", ArgSpec::new().noable());
     let argv = ["cc", "--opt=2", "--debug", "--slow", "--fast", "run", "--no-fast"];
@@ -3182,7 +3183,6 @@ fn a_global_pair_negated_in_a_subcommand_beside_a_typed_override_takes_out_nothi
 #[test]
 fn a_global_pair_negated_two_commands_down_takes_out_nothing_of_the_command_between() {
     let cmd = |twin: bool| {
-        let fast = Arg::new("fast").long("fast").action(ArgAction::SetTrue).global(true);
         let build = Command::new("build")
             .arg(
                 Arg::new("slow")
@@ -3191,17 +3191,7 @@ fn a_global_pair_negated_two_commands_down_takes_out_nothing_of_the_command_betw
                     .overrides_with("no_fast"),
             )
             .subcommand(Command::new("test"));
-        let cmd = Command::new("cc").subcommand(build);
-        match twin {
-            false => cmd.arg(fast),
-            true => cmd.arg(fast.overrides_with("no_fast")).arg(
-                Arg::new("no_fast")
-                    .long("no-fast")
-                    .action(ArgAction::SetTrue)
-                    .global(true)
-                    .overrides_with("fast"),
-            ),
-        }
+        with_global_fast(Command::new("cc").subcommand(build), twin)
     };
     let spec = || CommandSpec::new().arg("fast", ArgSpec::new().noable());
     let argv = ["cc", "build", "--slow", "--fast", "test", "--no-fast"];
