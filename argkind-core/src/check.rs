@@ -399,11 +399,12 @@ fn bare_replacement_in(steps: &[Step<'_>]) -> bool {
 /// negation) in `cmd` itself, whose matches are `matches`, if it surely
 /// did: the index of the first argument of `cmd`, not a global, that
 /// follows it among what the command line set there (the flag was typed
-/// before it), an argument its variable set aside. clap copies a global's values into every command of the
-/// path, each copy in the place of the copy's default, or last, and with
-/// the index the deepest command that set it gave it: a copy looks typed
-/// where it holds the first default of its command, and can be told from
-/// the original only where the command line set something after it.
+/// before it); an argument its variable set is passed over. clap copies a
+/// global's values into every command of the path, each copy in the place
+/// of the copy's default, or last, and with the index the deepest command
+/// that set it gave it: a copy looks typed where it holds the first default
+/// of its command, and can be told from the original only where the
+/// command line set something after it.
 fn typed_before(cmd: &Command, matches: &ArgMatches, ids: &[Option<&str>]) -> Option<usize> {
     typed_before_own(cmd, matches, ids, |_| false)
 }
@@ -1861,7 +1862,7 @@ impl Candidate {
 /// option given them as tokens of their own, as one more of its values,
 /// whatever the token: it accepts hyphen values (its own setting, or its
 /// command's, which clap gives each argument as it builds the command)
-/// and may take more values than one.
+/// and may take more values than one, or none (its value is optional).
 fn swallows(arg: &Arg) -> bool {
     arg.is_allow_hyphen_values_set()
         && arg
@@ -1976,7 +1977,7 @@ pub(crate) fn accept(
         // Right before the flag's last occurrence: its first value's index
         // is the marker's, the marker's value's and the flag's own after.
         let id = declaring_level.arg(declaring_cmd, need.shape).get_id().as_str();
-        let occurrence = read_in.matches.get_raw_occurrences(id)?.last()?.len();
+        let occurrence = read_in.matches.get_raw_occurrences(id)?.next_back()?.len();
         let indices: Vec<usize> = read_in.matches.indices_of(id)?.collect();
         let first = *indices.get(indices.len().checked_sub(occurrence)?)?;
         if need.negated || first != mark + MARK_UNITS {
