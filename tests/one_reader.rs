@@ -202,6 +202,48 @@ fn a_redirect_goes_after_the_value_terminator_that_ends_its_flag_s_values() {
     }
 }
 
+/// A replacement that takes all its values in one occurrence (`Set`,
+/// `num_args(1..)`) gets them ended by its own value terminator, or it
+/// would take the positional after them (`--command echo -n ; src`, with
+/// `--exec` a `Set` of any number of values ending at `;`).
+#[test]
+fn a_redirect_to_an_option_with_a_value_terminator_ends_with_it() {
+    let exec = |id: &'static str| {
+        Arg::new(id)
+            .long(id)
+            .num_args(1..)
+            .allow_hyphen_values(true)
+            .value_terminator(";")
+    };
+    let cmd = || {
+        Command::new("find")
+            .arg(exec("exec"))
+            .arg(exec("command"))
+            .arg(Arg::new("pattern"))
+    };
+    let spec = || CommandSpec::new().arg("command", ArgSpec::new().deprecated_for("exec"));
+    for argv in [
+        &["find", "--command", "echo", "-n", ";", "src"][..],
+        &["find", "--command", "a", "--", ";", "src"],
+        &["find", "src", "--command", "echo", "x"],
+    ] {
+        let plain = cmd().args_override_self(true).try_get_matches_from(argv).unwrap();
+        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+            let m = build(cmd(), spec()).try_get_matches_from(argv).expect("parses");
+            assert_eq!(
+                strings(m.get_many::<String>("exec")),
+                strings(plain.get_many::<String>("command")),
+                "{argv:?}"
+            );
+            assert_eq!(
+                m.get_one::<String>("pattern"),
+                plain.get_one::<String>("pattern"),
+                "{argv:?}"
+            );
+        }
+    }
+}
+
 #[test]
 fn a_preset_goes_after_the_value_terminator_that_ends_its_flag_s_values() {
     let cmd = || {

@@ -915,9 +915,17 @@ fn redirect(
     } else if max_values(flag) == 0 || values.is_empty() {
         spell(target, pair, OsStr::new("true"), out)
     } else if max_values(target) > 1 && values.len() > 1 && !one_value_an_occurrence(target) {
-        // One occurrence with all the values (`--Y a b` for `num_args(2)`).
+        // One occurrence with all the values (`--Y a b` for `num_args(2)`),
+        // ended by the replacement's value terminator where it has one, as
+        // clap reads none after it (`--exec echo x ;`): no token after them
+        // is taken for one more value.
         out.push(["--", target.get_long().unwrap_or_default()].concat().into());
         out.extend(values.iter().cloned());
+        if let Some(terminator) = target.get_value_terminator() {
+            if values.len() < max_values(target) {
+                out.push(terminator.as_str().into());
+            }
+        }
         (target.get_id().as_str().to_owned(), index_units(target, values.len()))
     } else if let Some(delimiter) = target
         .get_value_delimiter()
