@@ -13,8 +13,8 @@ use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 use crate::facts::Deprecation;
 use crate::level::{has_short, is_named, max_values, may_be_bare, Level, Negative, Shape, MARK};
 use crate::rewrite::{
-    carries_every_occurrence, following_values, from_command_line, index_units, insertion, is_terminator, last_index,
-    marker, marker_indices, split_cluster, takes_rest, Frame, Group, Watch, MARK_UNITS,
+    carries_every_occurrence, following_values, from_command_line, index_units, insertion, last_index, marker,
+    marker_indices, split_cluster, takes_rest, terminates, Frame, Group, Watch, MARK_UNITS,
 };
 use crate::target::TargetRef;
 
@@ -1257,12 +1257,11 @@ pub(crate) fn occurrence_ends(
         }
         // A value terminator right after its values ends them: the redirect
         // goes after it.
-        let open = !count && all.get(ordinal).is_some_and(|values| values.len() < max_values(flag));
-        let at = if open && argv.get(at + 1).is_some_and(|t| is_terminator(flag, t)) {
-            at + 1
-        } else {
-            at
-        };
+        let terminated = all
+            .get(ordinal)
+            .zip(argv.get(at + 1))
+            .is_some_and(|(values, t)| !count && terminates(flag, values.len(), t));
+        let at = if terminated { at + 1 } else { at };
         ends.push((at, split));
         // The next occurrence may be in the same token (`-ll`): the
         // shortest prefix that holds it is no shorter.
@@ -1715,8 +1714,9 @@ fn candidates_of(
         // A value terminator right after them ends them, where the option
         // still takes values: what the flag adds goes after it.
         let terminated = rest.is_empty()
-            && values.len() < max_values(arg)
-            && argv.get(at + 1 + tokens).is_some_and(|t| is_terminator(arg, t));
+            && argv
+                .get(at + 1 + tokens)
+                .is_some_and(|t| terminates(arg, values.len(), t));
         tokens + usize::from(terminated)
     };
     let mut found = Vec::new();

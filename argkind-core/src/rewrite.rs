@@ -1180,7 +1180,7 @@ pub(crate) fn following_values(arg: &clap::Arg, next: &[OsString]) -> (Vec<OsStr
         if values.len() == most {
             break;
         }
-        if is_terminator(arg, token) {
+        if terminates(arg, values.len(), token) {
             let taken = values.len() + 1;
             return (values, taken);
         }
@@ -1195,11 +1195,14 @@ pub(crate) fn following_values(arg: &clap::Arg, next: &[OsString]) -> (Vec<OsStr
     (values, taken)
 }
 
-/// Whether `token` is the value terminator of `arg` (`;` for
-/// `value_terminator(";")`), which clap compares with the whole token.
-pub(crate) fn is_terminator(arg: &clap::Arg, token: &OsStr) -> bool {
-    arg.get_value_terminator()
-        .is_some_and(|terminator| token.as_encoded_bytes() == terminator.as_bytes())
+/// Whether clap reads `token`, right after `given` values of `arg`, as the
+/// value terminator that ends them (`;` for `value_terminator(";")`,
+/// compared with the whole token): only while `arg` still takes values.
+pub(crate) fn terminates(arg: &clap::Arg, given: usize, token: &OsStr) -> bool {
+    given < max_values(arg)
+        && arg
+            .get_value_terminator()
+            .is_some_and(|terminator| token.as_encoded_bytes() == terminator.as_bytes())
 }
 
 /// Whether the pending option takes the next bare token as a value.
