@@ -1306,13 +1306,14 @@ impl ArgKindCommand {
         // its negation are one flag), and a deprecated flag's replacement
         // and a preset flag's targets, which a global's are too.
         let flags_of = |id: &str| -> Vec<String> {
-            let flag = crate::spec::negated_by(id, std::iter::once(&*self.spec)).unwrap_or(id);
-            let mut flags = vec![flag.to_owned()];
-            if let Some(shape) = self.level.shape_of(&self.cmd, flag) {
-                let targets = self.level.targets_of(shape).filter(|target| target.up == 0);
-                flags.extend(targets.map(|target| self.level.arg(&self.cmd, target.shape).get_id().to_string()));
-            }
-            flags
+            let Some(shape) = self.level.shape_of_flag_or_negation(&self.cmd, id) else {
+                return vec![id.to_owned()];
+            };
+            let targets = self.level.targets_of(shape).filter(|target| target.up == 0);
+            std::iter::once(shape)
+                .chain(targets.map(|target| target.shape))
+                .map(|at| self.level.arg(&self.cmd, at).get_id().to_string())
+                .collect()
         };
         let words_set: Vec<String> = set.iter().flat_map(|id| flags_of(id)).collect();
         before
