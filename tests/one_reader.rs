@@ -3217,6 +3217,42 @@ fn a_global_pair_negated_in_a_subcommand_beside_a_typed_override_takes_out_nothi
     }
 }
 
+/// The same where the argument that overrides the negation also
+/// overrides another one typed before it (`--slow` overriding both the
+/// negation and `--opt`, in `--opt=2 --slow`): read with all of its
+/// overrides set aside, `--opt` came back; with only the negation's set
+/// aside, `--slow` stays and `--opt` stays out, as in plain clap.
+#[test]
+fn a_global_pair_negated_in_a_subcommand_beside_an_argument_with_two_overrides_takes_out_nothing() {
+    let cmd = |twin: bool| {
+        with_global_fast(
+            Command::new("cc")
+                .arg(Arg::new("opt").long("opt"))
+                .arg(
+                    Arg::new("slow")
+                        .long("slow")
+                        .action(ArgAction::SetTrue)
+                        .overrides_with_all(["no_fast", "opt"]),
+                )
+                .subcommand(Command::new("run")),
+            twin,
+        )
+    };
+    let spec = || CommandSpec::new().arg("fast", ArgSpec::new().noable());
+    let argv = ["cc", "--opt=2", "--slow", "--fast", "run", "--no-fast"];
+    let twin = cmd(true).args_override_self(true).try_get_matches_from(argv).unwrap();
+    assert!(twin.get_flag("slow"));
+    assert_eq!(twin.get_one::<String>("opt"), None);
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd(false), spec()).try_get_matches_from(argv).unwrap();
+        assert_eq!(m.get_flag("slow"), twin.get_flag("slow"));
+        assert_eq!(m.get_one::<String>("opt"), twin.get_one::<String>("opt"));
+        assert!(!m.get_flag("fast"));
+        let run = m.subcommand_matches("run").unwrap();
+        assert!(!run.get_flag("fast"));
+    }
+}
+
 /// The same a command down (`cc build --slow --fast test --no-fast`,
 /// `--slow` an argument of `build` that overrides the negation by its id):
 /// the negation argkind gives again in `build` takes out nothing `build`'s

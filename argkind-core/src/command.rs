@@ -1956,6 +1956,10 @@ impl ArgKindCommand {
     /// the ids `ignored` (the pair flags', their negations'): the negation
     /// given again turns the pair flag off, and takes out nothing the user
     /// typed, as it would not had the user typed it in a subcommand only.
+    /// Where setting their overrides aside brought back arguments that
+    /// `matches` lacks, their other overrides took those out: they are
+    /// read again overriding only those (clap has no getter for the
+    /// overrides an argument declares).
     fn keeping(
         &mut self,
         matches: &ArgMatches,
@@ -1964,23 +1968,36 @@ impl ArgKindCommand {
         taken: &[(Vec<String>, String)],
         ignored: &[String],
     ) -> ArgMatches {
-        fn overriding_nothing(cmd: &mut Command, path: &[String], id: &str) {
-            let cmd = path.iter().try_fold(cmd, |cmd, name| cmd.find_subcommand_mut(name));
-            if let Some(cmd) = cmd {
-                *cmd = std::mem::take(cmd).mut_args(|arg| match arg.get_id() == id {
-                    true => arg.overrides_with(clap::builder::Resettable::Reset),
-                    false => arg,
-                });
+        // `overriding`: the ids that each argument of `taken` overrides
+        // instead, in its command (clap has no getter for the ones it
+        // declares).
+        let read_with = |this: &mut Self, overriding: &[(Vec<String>, String)]| {
+            let mut cmd = (*this.cmd).clone();
+            for (path, id) in taken {
+                let others = overriding
+                    .iter()
+                    .filter(|(at, _)| at == path)
+                    .map(|(_, other)| other.as_str());
+                overriding_only(&mut cmd, path, id, others);
             }
+            let with_overrides = std::mem::replace(&mut this.cmd, Arc::new(cmd));
+            let again = this.values_of(argv.to_vec());
+            this.cmd = with_overrides;
+            again
+        };
+        let Some(again) = read_with(self, &[]) else {
+            return read;
+        };
+        if check::same_reading_but(matches, &again, ignored) {
+            return again;
         }
-        let mut cmd = (*self.cmd).clone();
-        for (path, id) in taken {
-            overriding_nothing(&mut cmd, path, id);
+        // What came back with every override set aside was taken out by
+        // the others: they override it again, and the negation still not.
+        let restored = check::taken_out(&again, matches, ignored);
+        if restored.is_empty() {
+            return read;
         }
-        let with_overrides = std::mem::replace(&mut self.cmd, Arc::new(cmd));
-        let again = self.values_of(argv.to_vec());
-        self.cmd = with_overrides;
-        match again {
+        match read_with(self, &restored) {
             Some(again) if check::same_reading_but(matches, &again, ignored) => again,
             _ => read,
         }
@@ -2328,6 +2345,21 @@ fn bare_ids<'a>(
         }
     }
     outer.pop();
+}
+
+/// `cmd` with the argument `id` of the subcommand at `path` overriding
+/// only the ids `others`, whatever it declared.
+fn overriding_only<'a>(cmd: &mut Command, path: &[String], id: &str, others: impl Iterator<Item = &'a str>) {
+    let cmd = path.iter().try_fold(cmd, |cmd, name| cmd.find_subcommand_mut(name));
+    if let Some(cmd) = cmd {
+        let others: Vec<clap::Id> = others.map(|other| clap::Id::from(other.to_owned())).collect();
+        *cmd = std::mem::take(cmd).mut_args(|arg| match arg.get_id() == id {
+            true => arg
+                .overrides_with(clap::builder::Resettable::Reset)
+                .overrides_with_all(others.iter().cloned()),
+            false => arg,
+        });
+    }
 }
 
 /// `cmd` and its subcommands, in which each option of `ids` that may be
