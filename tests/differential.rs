@@ -1590,6 +1590,19 @@ fn decode_cmd(
             if !linked(&args[i], &args[j]) && !preset_together(&args, &args[i], &args[j]) {
                 args[i].overrides.push(id);
             }
+            // Now and then a second one, by id: an argument that overrides
+            // a negation and another argument at once (`keeping` once lost
+            // it).
+            let k = others[usize::from(g.picks[5].rotate_left(2)) % others.len()];
+            let second = args[k].id.clone();
+            if g.picks[2] & 0x80 != 0
+                && k != j
+                && !linked(&args[i], &args[k])
+                && !preset_together(&args, &args[i], &args[k])
+                && !args[i].overrides.contains(&second)
+            {
+                args[i].overrides.push(second);
+            }
         }
         if has(&g.mods, Draw::ArgSetting, Setting::Requires) {
             let j = others[usize::from(g.picks[5] / 2) % others.len()];
