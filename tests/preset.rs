@@ -637,6 +637,109 @@ fn a_global_preset_typed_in_two_commands_acts_in_each() {
     }
 }
 
+/// The same with three commands: a global preset typed in a subcommand
+/// and again in the subcommand below it (and in the root), where each
+/// command has an argument its target overrides (`--debug`, typed before
+/// the preset). Plain clap, given the target after each occurrence, drops
+/// `--debug` in each command that typed the preset after it. argkind looks
+/// for each command's occurrence in the part of the command line that
+/// command reads, a part for each depth: the root's part does not hold the
+/// middle command's occurrence.
+#[test]
+fn a_global_preset_typed_in_three_nested_commands_acts_in_each() {
+    let debug = || {
+        Arg::new("debug")
+            .long("debug")
+            .action(ArgAction::SetTrue)
+            .overrides_with("opt-level")
+    };
+    let cmd = || {
+        Command::new("cc")
+            .arg(debug())
+            .arg(Arg::new("opt-level").long("opt-level").short('O').global(true))
+            .arg(
+                Arg::new("fast")
+                    .long("fast")
+                    .short('f')
+                    .action(ArgAction::SetTrue)
+                    .global(true),
+            )
+            .subcommand(Command::new("build").arg(debug()).subcommand(Command::new("deep")))
+    };
+    let spec = || CommandSpec::new().arg("fast", ArgSpec::new().preset("opt-level", "3"));
+    let cases: [(&[&str], &[&str]); 3] = [
+        (
+            &["cc", "build", "--debug", "--fast", "deep", "--fast"],
+            &[
+                "cc",
+                "build",
+                "--debug",
+                "--fast",
+                "--opt-level=3",
+                "deep",
+                "--fast",
+                "--opt-level=3",
+            ],
+        ),
+        (
+            &[
+                "cc", "--debug", "--fast", "build", "--debug", "--fast", "deep", "--fast",
+            ],
+            &[
+                "cc",
+                "--debug",
+                "--fast",
+                "--opt-level=3",
+                "build",
+                "--debug",
+                "--fast",
+                "--opt-level=3",
+                "deep",
+                "--fast",
+                "--opt-level=3",
+            ],
+        ),
+        // Typed in the root and the middle command, not in between: the
+        // root's `--debug` after the preset stays.
+        (
+            &["cc", "--fast", "--debug", "build", "--debug", "-f", "deep", "-O1"],
+            &[
+                "cc",
+                "--fast",
+                "--opt-level=3",
+                "--debug",
+                "build",
+                "--debug",
+                "-f",
+                "--opt-level=3",
+                "deep",
+                "-O1",
+            ],
+        ),
+    ];
+    for (argv, twin) in cases {
+        let twin = cmd().args_override_self(true).try_get_matches_from(twin).unwrap();
+        let (_, twin_build) = twin.subcommand().unwrap();
+        let (_, twin_deep) = twin_build.subcommand().unwrap();
+        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+            let m = build(cmd(), spec()).try_get_matches_from(argv).unwrap();
+            let (_, m_build) = m.subcommand().unwrap();
+            let (_, m_deep) = m_build.subcommand().unwrap();
+            assert_eq!(m.get_flag("debug"), twin.get_flag("debug"), "root of {argv:?}");
+            assert_eq!(
+                m_build.get_flag("debug"),
+                twin_build.get_flag("debug"),
+                "build of {argv:?}"
+            );
+            assert_eq!(
+                m_deep.get_one::<String>("opt-level"),
+                twin_deep.get_one::<String>("opt-level"),
+                "{argv:?}"
+            );
+        }
+    }
+}
+
 /// Found by the million-case run: a global preset flag typed in a
 /// subcommand, whose global target's environment variable is not UTF-8,
 /// on a command line clap rejects for another reason (here a conflict).
