@@ -745,6 +745,61 @@ fn a_preset_that_resets_the_list_drops_the_redirected_occurrences_before_it() {
     }
 }
 
+/// Two deprecated flags redirected to one count, interleaved: `-a`, a
+/// list whose every occurrence gives a value (an `Append` flag of no
+/// values with a default, the hand count's own spelling), and `--file`, a
+/// switch. Every occurrence of either counts once, as plain clap counts
+/// `--verbose` typed after each. The first `-a` is in a short cluster whose
+/// next letter is a digit (`-a1`, `-1` a flag of its own): argkind does not
+/// split a cluster there, so it cannot apply `-a`'s redirect at that
+/// occurrence, and both redirects carry the occurrences they follow. (Were
+/// `--file` alone to apply its redirect at each occurrence, the `-a`
+/// before it, carried to `--file`, would count for neither.)
+#[test]
+fn interleaved_redirects_to_a_count_count_every_occurrence_where_one_cannot_be_applied_at_each() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let cmd = || {
+        clap::Command::new("tool")
+            .arg(Arg::new("verbose").short('v').long("verbose").action(ArgAction::Count))
+            .arg(
+                Arg::new("all")
+                    .short('a')
+                    .long("all")
+                    .action(ArgAction::Append)
+                    .num_args(0)
+                    .default_missing_value("1"),
+            )
+            .arg(Arg::new("file").long("file").action(ArgAction::SetTrue))
+            .arg(Arg::new("one").short('1').action(ArgAction::SetTrue))
+    };
+    let spec = || {
+        CommandSpec::new()
+            .arg("all", ArgSpec::new().deprecated_for("verbose"))
+            .arg("file", ArgSpec::new().deprecated_for("verbose"))
+    };
+    let cases: [(&[&str], &[&str]); 2] = [
+        (
+            &["tool", "-a1", "--file", "-a"],
+            &["tool", "-a", "-v", "-1", "--file", "-v", "-a", "-v"],
+        ),
+        (
+            &["tool", "-a1", "-a", "--file", "-a1"],
+            &["tool", "-a", "-v", "-1", "-a", "-v", "--file", "-v", "-a", "-v", "-1"],
+        ),
+    ];
+    for (argv, twin) in cases {
+        let twin = cmd().args_override_self(true).try_get_matches_from(twin).unwrap();
+        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+            let m = build(cmd(), spec()).try_get_matches_from(argv).unwrap();
+            assert_eq!(m.get_count("verbose"), twin.get_count("verbose"), "{argv:?}");
+            assert_eq!(m.get_flag("one"), twin.get_flag("one"), "{argv:?}");
+            let warned: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+            assert_eq!(warned.len(), 2, "{argv:?}");
+        }
+    }
+}
+
 /// A deprecated letter whose replacement's letter follows it in the same
 /// short cluster: the replacement is given later, so the redirect does not
 /// apply (`-ba` is `-b -a`), as for two tokens. Found by the differential
