@@ -2759,6 +2759,84 @@ fn a_count_redirect_beside_a_replacement_given_bare_counts_as_plain_clap() {
     }
 }
 
+/// A global list `--inc` redirected to the global list `-I/--include`,
+/// which may be given bare, typed in a subcommand and followed there by the
+/// replacement (`run --inc a -I x --include`): the replacement is given
+/// later, so nothing passes on, as plain clap reads the command line as
+/// typed (`[x]`; a bare occurrence adds no value). The replacement's last
+/// occurrence is bare, which clap gives no index: a probe cannot place it,
+/// so whether it is given later is told by the indices of the
+/// subcommand's own reading, which typed it.
+#[test]
+fn a_global_list_replacement_typed_later_in_the_subcommand_and_last_given_bare_takes_nothing_on() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, ArgMatches};
+    let cmd = || {
+        clap::Command::new("cc")
+            .arg(
+                Arg::new("include")
+                    .long("include")
+                    .short('I')
+                    .action(ArgAction::Append)
+                    .num_args(0..=1)
+                    .global(true),
+            )
+            .arg(Arg::new("inc").long("inc").action(ArgAction::Append).global(true))
+            .subcommand(clap::Command::new("run"))
+    };
+    let spec = || CommandSpec::new().arg("inc", ArgSpec::new().deprecated_for("include"));
+    let include =
+        |m: &ArgMatches| -> Vec<String> { m.get_many::<String>("include").into_iter().flatten().cloned().collect() };
+    let cases: [(&[&str], &[&str]); 3] = [
+        (
+            &["cc", "run", "--inc", "a", "-I", "x", "--include"],
+            &["cc", "run", "--inc", "a", "-I", "x", "--include"],
+        ),
+        (
+            &[
+                "cc",
+                "run",
+                "--inc",
+                "a",
+                "--include=x",
+                "--inc",
+                "b",
+                "-I",
+                "y",
+                "--include",
+            ],
+            &[
+                "cc",
+                "run",
+                "--inc",
+                "a",
+                "--include=x",
+                "--inc",
+                "b",
+                "-I",
+                "y",
+                "--include",
+            ],
+        ),
+        // Given before, the replacement takes the redirect after it.
+        (
+            &["cc", "run", "--include", "-I", "x", "--inc", "a"],
+            &["cc", "run", "--include", "-I", "x", "--inc", "a", "--include=a"],
+        ),
+    ];
+    for (argv, twin) in cases {
+        let twin = cmd().args_override_self(true).try_get_matches_from(twin).unwrap();
+        let twin_run = twin.subcommand_matches("run").unwrap();
+        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+            let m = build(cmd(), spec()).try_get_matches_from(argv).unwrap();
+            let run = m.subcommand_matches("run").unwrap();
+            assert_eq!(include(run), include(twin_run), "{argv:?}");
+            assert_eq!(include(&m), include(&twin), "{argv:?}");
+            assert_eq!(m.facts().deprecations().len(), 1, "{argv:?}");
+        }
+    }
+}
+
 /// Found by the million-case run: a deprecated flag in a subcommand
 /// redirected to a global of the root, followed by a token that spells the
 /// global but that clap reads as a positional value there (`-j=4`, an
