@@ -2837,6 +2837,50 @@ fn a_global_list_replacement_typed_later_in_the_subcommand_and_last_given_bare_t
     }
 }
 
+/// The same command, with nothing typed between the redirect and the bare
+/// replacement after it: given later, the replacement takes nothing on,
+/// as in the root (`cc --inc a --include` is `[]`, see
+/// `a_replacement_given_bare_later_overrides_the_redirect_before_it`) and
+/// as plain clap reads the command line as typed. In the subcommand
+/// argkind applies the redirect: `cc run --inc a --include` gives `[a]`.
+#[test]
+#[ignore = "bug: a global list redirect in a subcommand is applied before its replacement given bare later"]
+fn a_global_list_replacement_given_bare_after_the_redirect_in_a_subcommand_takes_nothing_on() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, ArgMatches};
+    let cmd = || {
+        clap::Command::new("cc")
+            .arg(
+                Arg::new("include")
+                    .long("include")
+                    .short('I')
+                    .action(ArgAction::Append)
+                    .num_args(0..=1)
+                    .global(true),
+            )
+            .arg(Arg::new("inc").long("inc").action(ArgAction::Append).global(true))
+            .subcommand(clap::Command::new("run"))
+    };
+    let spec = || CommandSpec::new().arg("inc", ArgSpec::new().deprecated_for("include"));
+    let include =
+        |m: &ArgMatches| -> Vec<String> { m.get_many::<String>("include").into_iter().flatten().cloned().collect() };
+    for argv in [
+        &["cc", "run", "--inc", "a", "--include"][..],
+        &["cc", "run", "-I", "x", "--inc", "a", "--include"],
+        &["cc", "run", "--inc", "x", "--inc", "a", "--include"],
+    ] {
+        // Given later, the replacement takes no redirect: the twin is the
+        // command line as typed.
+        let twin = cmd().args_override_self(true).try_get_matches_from(argv).unwrap();
+        let twin_run = twin.subcommand_matches("run").unwrap();
+        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+            let m = build(cmd(), spec()).try_get_matches_from(argv).unwrap();
+            let run = m.subcommand_matches("run").unwrap();
+            assert_eq!(include(run), include(twin_run), "{argv:?}");
+        }
+    }
+}
+
 /// Found by the million-case run: a deprecated flag in a subcommand
 /// redirected to a global of the root, followed by a token that spells the
 /// global but that clap reads as a positional value there (`-j=4`, an
