@@ -2764,9 +2764,8 @@ fn a_count_redirect_beside_a_replacement_given_bare_counts_as_plain_clap() {
 /// replacement (`run --inc a -I x --include`): the replacement is given
 /// later, so nothing passes on, as plain clap reads the command line as
 /// typed (`[x]`; a bare occurrence adds no value). The replacement's last
-/// occurrence is bare, which clap gives no index: a probe cannot place it,
-/// so whether it is given later is told by the indices of the
-/// subcommand's own reading, which typed it.
+/// occurrence is bare, which clap gives no index: the exact route reads
+/// with a probe that gives it one.
 #[test]
 fn a_global_list_replacement_typed_later_in_the_subcommand_and_last_given_bare_takes_nothing_on() {
     use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
@@ -2841,10 +2840,11 @@ fn a_global_list_replacement_typed_later_in_the_subcommand_and_last_given_bare_t
 /// replacement after it: given later, the replacement takes nothing on,
 /// as in the root (`cc --inc a --include` is `[]`, see
 /// `a_replacement_given_bare_later_overrides_the_redirect_before_it`) and
-/// as plain clap reads the command line as typed. In the subcommand
-/// argkind applies the redirect: `cc run --inc a --include` gives `[a]`.
+/// as plain clap reads the command line as typed. In the subcommand the
+/// exact route looked for the bare replacement in clap's reading, where it
+/// has no index, and applied the redirect (`cc run --inc a --include` gave
+/// `[a]`): it now reads with the probe that gives it one.
 #[test]
-#[ignore = "bug: a global list redirect in a subcommand is applied before its replacement given bare later"]
 fn a_global_list_replacement_given_bare_after_the_redirect_in_a_subcommand_takes_nothing_on() {
     use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
     use clap::{Arg, ArgAction, ArgMatches};

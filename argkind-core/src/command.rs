@@ -1368,12 +1368,15 @@ impl ArgKindCommand {
         // not what a token is: the readings find the same tokens.
         let with_overrides = self.without_overrides();
         let located = self.read_despite_errors(argv.clone());
-        let (found, located) = match located {
+        let (found, mut located) = match located {
             Some(located) => (found, located),
             None => (found.clone(), found),
         };
         // A replacement given bare has no index in clap's reading: a probe
-        // in which it takes a value says whether it follows a redirect.
+        // in which it takes a value says whether it follows a redirect. It
+        // reads every token as the command does, so it reads in the
+        // command's place until the insertion is known: the needs, the
+        // counts, where each flag and target is.
         let bare = check::bare_replacement_given(&self.level, &self.cmd, &located)
             .then(|| {
                 let mut probe = with_bare_replacements((*self.cmd).clone(), &self.level);
@@ -1381,18 +1384,16 @@ impl ArgKindCommand {
                 Some((read_ignoring_errors(&mut probe, argv.clone())?, probe))
             })
             .flatten();
-        let needs = match &bare {
-            Some((read, probe)) => check::needs(&self.level, probe, read),
-            None => check::needs(&self.level, &self.cmd, &located),
-        };
-        // Counted in readings by the command the needs were found with:
-        // the probe gives a bare replacement an index the command does not.
-        let probe = bare.map(|(_, probe)| probe);
+        let mut without_bare = bare.map(|(read, probe)| {
+            let as_read = std::mem::replace(&mut located, read);
+            (std::mem::replace(&mut self.cmd, Arc::new(probe)), as_read)
+        });
+        let needs = check::needs(&self.level, &self.cmd, &located);
         let mut needs: Vec<(check::Need, Option<Part>)> = needs
             .into_iter()
             .map(|need| {
                 let need = match need.tally.clone() {
-                    Some(tally) => need.counted(self.count_before(&argv, &tally, probe.as_ref())),
+                    Some(tally) => need.counted(self.count_before(&argv, &tally)),
                     None => need,
                 };
                 if !need.typed_in_two_commands {
@@ -1407,6 +1408,9 @@ impl ArgKindCommand {
         let above = self.typed_above(&argv, &located, &needs);
         needs.extend(above);
         if needs.is_empty() {
+            if let Some((cmd, as_read)) = without_bare.take() {
+                (self.cmd, located) = (cmd, as_read);
+            }
             self.located = Some(check::deprecations(&self.level, &self.cmd, &located, None, &[]));
             self.restore_overrides(with_overrides);
             self.restore_variables(with_variables);
@@ -1469,6 +1473,9 @@ impl ArgKindCommand {
         // After one token, the earlier letter of a cluster first: the more
         // index units between its flag and its marker.
         groups.sort_by_key(|g| (g.after, std::cmp::Reverse(g.offset)));
+        if let Some((cmd, _)) = without_bare {
+            self.cmd = cmd;
+        }
         let inserted = rewrite::spread(&argv, &groups);
         self.located = self
             .read_despite_errors(inserted.clone())
@@ -1624,14 +1631,10 @@ impl ArgKindCommand {
     /// replacement's last typed occurrence in `argv`: its count in clap's
     /// reading of the shortest prefix of `argv` (whole tokens, then the
     /// letters of a short cluster) that reaches that occurrence. clap reads
-    /// a prefix as it reads the start of the whole command line. Read by
-    /// `probe` where given (one that ignores errors), else by the command.
-    fn count_before(&self, argv: &[OsString], tally: &check::Tally, probe: Option<&Command>) -> u8 {
+    /// a prefix as it reads the start of the whole command line.
+    fn count_before(&self, argv: &[OsString], tally: &check::Tally) -> u8 {
         let reaches = |prefix: Vec<OsString>| {
-            let read = match probe {
-                Some(probe) => read_ignoring_errors(&mut probe.clone(), prefix),
-                None => self.read_despite_errors(prefix),
-            };
+            let read = self.read_despite_errors(prefix);
             read.filter(|m| tally.reaches(m)).map(|m| tally.before(&m))
         };
         // The smallest number of whole tokens that reaches it.
