@@ -269,6 +269,25 @@ enum Setting {
     /// An option whose values `argkind::str2bool()` parses: plain, a preset
     /// flag, a preset target, deprecated, or a replacement of one like it.
     Str2Bool,
+    /// On a deprecated option with a replacement, or a preset flag: it
+    /// keeps the shape of several values or of an optional value drawn for
+    /// it (`num_args(2)`, `num_args(1..)`, or `num_args(0..=1)` with a
+    /// default missing value, which a bare occurrence needs to have a
+    /// place), where it would otherwise be an option of one value or a
+    /// flag. A redirect passes an occurrence's values on together (README,
+    /// `deprecated(replacement = ..)`), a preset applies once per
+    /// occurrence.
+    SpecialSeveralValues,
+    /// On such an option (several values, or an optional one): its values
+    /// end at the value terminator `;`, after which its insertion goes.
+    SpecialValueTerminator,
+    /// On such an option: it accepts hyphen values, so that it may take
+    /// any token after its values as one more, and its insertion goes
+    /// right before it (README, "How argkind reads the command line").
+    SpecialHyphenValues,
+    /// On a preset flag: its targets take several values at an occurrence
+    /// (`num_args(1..)`, a preset giving them one), where it has some.
+    PresetSeveralValuesTarget,
     /// A tier other than PUBLIC and HIDDEN on a named argument, special
     /// ones included: INTERNAL, EARG or HARG (HARG where it is legal: not
     /// deprecated, required, required by another argument, in a required
@@ -364,6 +383,10 @@ const TABLE: &[Entry] = &[
     e(Setting::SetFalse, Draw::ArgSetting, 15),
     e(Setting::Str2Bool, Draw::ArgSetting, 15),
     e(Setting::OtherTier, Draw::ArgSetting, 15),
+    e(Setting::SpecialSeveralValues, Draw::ArgSetting, 60),
+    e(Setting::SpecialValueTerminator, Draw::ArgSetting, 40),
+    e(Setting::SpecialHyphenValues, Draw::ArgSetting, 30),
+    e(Setting::PresetSeveralValuesTarget, Draw::ArgSetting, 40),
     e(Setting::HyphenValuesCmd, Draw::CmdSetting, 8),
     e(Setting::NegativeNumbersCmd, Draw::CmdSetting, 8),
     e(Setting::InferLongArgs, Draw::CmdSetting, 25),
@@ -435,6 +458,16 @@ enum Use {
     DeprecatedPresetRead,
     /// A global deprecated or preset flag read in two commands of the path.
     GlobalSpecialInTwoCommands,
+    /// A redirect of an occurrence of two values or more.
+    SeveralValuesRedirected,
+    /// A preset flag read at an occurrence of two values or more.
+    SeveralValuesPresetRead,
+    /// A redirect or preset whose insertion goes after the value
+    /// terminator that ends the flag's values.
+    InsertedAfterTerminator,
+    /// A redirect or preset whose insertion goes right before the flag,
+    /// whose values may take any token after them.
+    InsertedBeforeSwallowingOption,
 }
 
 const USES: &[Use] = &[
@@ -456,6 +489,10 @@ const USES: &[Use] = &[
     Use::PresetListReplaced,
     Use::DeprecatedPresetRead,
     Use::GlobalSpecialInTwoCommands,
+    Use::SeveralValuesRedirected,
+    Use::SeveralValuesPresetRead,
+    Use::InsertedAfterTerminator,
+    Use::InsertedBeforeSwallowingOption,
 ];
 
 // ================================================================ generation
@@ -737,6 +774,71 @@ impl ArgM {
                 ..
             }
         )
+    }
+
+    /// The fewest values an occurrence of an option takes (the twin's
+    /// extend option takes `1..`).
+    fn min_values(&self) -> usize {
+        match self.kind {
+            Kind::Opt { extend: true, .. } => 1,
+            Kind::Opt { min, .. } | Kind::Pos { min, .. } => min,
+            _ => 0,
+        }
+    }
+
+    /// The most values an occurrence of an option takes (`usize::MAX`
+    /// where there is no limit).
+    fn max_values(&self) -> usize {
+        match self.kind {
+            Kind::Opt { extend: true, .. } => usize::MAX,
+            Kind::Opt { max, .. } | Kind::Pos { max, .. } => max.unwrap_or(usize::MAX),
+            _ => 0,
+        }
+    }
+
+    /// An option that takes more than one value at an occurrence.
+    fn several(&self) -> bool {
+        matches!(self.kind, Kind::Opt { .. }) && self.max_values() > 1
+    }
+
+    /// An option whose action is `Append` (an extend option is one too).
+    fn appends(&self) -> bool {
+        matches!(
+            self.kind,
+            Kind::Opt { append: true, .. } | Kind::Opt { extend: true, .. }
+        )
+    }
+
+    /// Whether a redirect gives this replacement each value of an
+    /// occurrence as an occurrence of its own (`--y=a --y=b`), not all of
+    /// them in one: an `Append` option whose occurrence may hold one value
+    /// (README, the open note of "Against plain clap": an occurrence of
+    /// several values would take the command line's next positional).
+    fn one_value_an_occurrence(&self) -> bool {
+        self.appends() && self.min_values() <= 1
+    }
+
+    /// Whether a value given after this option's values (bare, or some)
+    /// may be taken for one more of them whatever it is: it accepts hyphen
+    /// values (its own setting or its command's) and may take more than
+    /// one value, or none.
+    fn swallows(&self, command_hyphen: bool) -> bool {
+        (self.hyphen || command_hyphen) && (self.max_values() > 1 || self.min_values() == 0)
+    }
+}
+
+/// Whether the replacement `y` takes as many values at one occurrence as
+/// the redirect from `d` gives it, as argkind's definition check demands
+/// (`check_redirected_counts`): the values of one occurrence together
+/// where `y` takes several, else one value an occurrence (an `Append`
+/// list) or joined at `y`'s delimiter.
+fn takes_redirected_counts(d: &ArgM, y: &ArgM) -> bool {
+    let fewest = d.min_values().max(1);
+    let most = if d.delimiter { usize::MAX } else { d.max_values().max(1) };
+    if y.max_values() > 1 {
+        y.min_values() <= fewest && most <= y.max_values()
+    } else {
+        most <= 1 || y.appends() || y.delimiter
     }
 }
 
@@ -1032,16 +1134,27 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools, reuse: &mut Vec<Str
         special = Some(Setting::Noable);
     }
     let mut shape = pick(Draw::Shape, g.shape);
+    // A deprecated option with a replacement or a preset flag that keeps
+    // its shape of several values or of an optional one.
+    let keeps_several = matches!(
+        special,
+        Some(Setting::DeprecatedFor | Setting::Preset | Setting::DeprecatedPreset)
+    ) && matches!(shape, Setting::NumArgs2 | Setting::NumArgs1Plus | Setting::NumArgs0To1)
+        && has(&g.mods, Draw::ArgSetting, Setting::SpecialSeveralValues);
     match special {
         Some(Setting::Noable | Setting::EnableDisable | Setting::DeprecatedPair | Setting::DeprecatedPairFor) => {
             shape = Setting::Flag
         }
-        Some(Setting::Preset | Setting::DeprecatedPreset) if shape != Setting::NumArgs1 => shape = Setting::Flag,
+        Some(Setting::Preset | Setting::DeprecatedPreset) if shape != Setting::NumArgs1 && !keeps_several => {
+            shape = Setting::Flag
+        }
         // No values: a count; several: a list of single values.
         Some(Setting::DeprecatedFor) if shape == Setting::NumArgs0 => shape = Setting::Count,
         // Half the plain flags a count, whose every occurrence is passed on.
         Some(Setting::DeprecatedFor) if shape == Setting::Flag && g.shape % 2 == 1 => shape = Setting::Count,
-        Some(Setting::DeprecatedFor) if !matches!(shape, Setting::Flag | Setting::Count) => shape = Setting::NumArgs1,
+        Some(Setting::DeprecatedFor) if !matches!(shape, Setting::Flag | Setting::Count) && !keeps_several => {
+            shape = Setting::NumArgs1
+        }
         _ => {}
     }
     let has = |s| has(&g.mods, Draw::ArgSetting, s);
@@ -1058,7 +1171,7 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools, reuse: &mut Vec<Str
     let drawn_list = matches!(pick(Draw::Shape, g.shape), Setting::NumArgs2 | Setting::NumArgs1Plus);
     let append = max != Some(0)
         && if special == Some(Setting::DeprecatedFor) {
-            has(Setting::Append) || drawn_list
+            has(Setting::Append) || (drawn_list && !keeps_several)
         } else {
             plain && has(Setting::Append)
         };
@@ -1187,15 +1300,22 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools, reuse: &mut Vec<Str
         aliases,
         short_aliases,
         require_equals: opt && min <= 1 && has(Setting::RequireEquals),
-        hyphen: opt && has(Setting::HyphenValuesArg),
+        hyphen: opt && (has(Setting::HyphenValuesArg) || (keeps_several && has(Setting::SpecialHyphenValues))),
         negative: opt && has(Setting::NegativeNumbers),
-        terminator: opt && multi && has(Setting::ValueTerminator),
+        // An optional value too may end at the terminator (`--x ;`).
+        terminator: opt
+            && ((multi && has(Setting::ValueTerminator)) || (keeps_several && has(Setting::SpecialValueTerminator))),
         // A deprecated option with a replacement passes on each value it
         // splits as an occurrence of its own: a list only (to a list).
         delimiter: opt
             && has(Setting::ValueDelimiter)
             && (!matches!(special, Special::DeprecatedFor(_)) || matches!(kind, Kind::Opt { append: true, .. })),
-        default_missing: matches!(kind, Kind::Opt { .. }) && min == 0 && has(Setting::DefaultMissingValue),
+        // A deprecated option with a replacement or a preset flag that may
+        // be given bare needs one: a bare occurrence has no place on the
+        // command line otherwise (a definition error).
+        default_missing: matches!(kind, Kind::Opt { .. })
+            && min == 0
+            && (has(Setting::DefaultMissingValue) || keeps_several),
         default,
         env,
         global,
@@ -1266,7 +1386,14 @@ fn target_ok(t: &ArgM, global: bool) -> bool {
         && t.long.is_some()
         && !t.set_false
         && matches!(t.special, Special::None | Special::Noable | Special::EnableDisable)
-        && (t.kind == Kind::Flag || t.single_valued_option() || t.list_option())
+        && (t.kind == Kind::Flag || t.single_valued_option() || t.list_option() || several_taking_one(t))
+}
+
+/// An option that takes several values at an occurrence and may be given
+/// one (`num_args(1..)`, set or appended): a preset gives it one value
+/// (more is a definition error: a preset value is one value).
+fn several_taking_one(t: &ArgM) -> bool {
+    t.several() && t.min_values() <= 1
 }
 
 /// The id of the argument a declared target names: a target written
@@ -1423,7 +1550,13 @@ fn decode_cmd(
                 let lists = want_lists
                     && ((0..named).any(|j| j != i && ok(&args[j]) && args[j].list_option())
                         || inherited.iter().any(ArgM::list_option));
-                let fits = |t: &ArgM| ok(t) && t.list_option() == lists;
+                // Targets of several values where the flag draws them and
+                // there are some.
+                let fits_list = |t: &ArgM| ok(t) && t.list_option() == lists;
+                let several = has(&gens[i].mods, Draw::ArgSetting, Setting::PresetSeveralValuesTarget)
+                    && ((0..named).any(|j| j != i && fits_list(&args[j]) && args[j].several())
+                        || inherited.iter().any(|t| fits_list(t) && t.several()));
+                let fits = |t: &ArgM| fits_list(t) && (!several || t.several());
                 let cands = Candidates {
                     own: (0..named)
                         .filter(|&j| j != i && fits(&args[j]))
@@ -1464,10 +1597,12 @@ fn decode_cmd(
                 args[i].special = Special::Preset(targets);
             }
             Special::DeprecatedFor(_) | Special::DeprecatedPairFor(_) => {
-                let d = &args[i];
+                let d = args[i].clone();
+                let d = &d;
                 let pair = d.is_pair();
                 // Lists and counts too, where the redirect applies at each
-                // occurrence.
+                // occurrence; for an option, any option that takes the
+                // values of one of its occurrences.
                 let takes = |y: &ArgM| {
                     y.long.is_some()
                         && !y.set_false
@@ -1477,13 +1612,37 @@ fn decode_cmd(
                             matches!(y.kind, Kind::Flag | Kind::Count)
                         } else {
                             // The same value type: another is a definition error.
-                            (y.single_valued_option() || y.list_option())
+                            matches!(y.kind, Kind::Opt { .. })
+                                && y.max_values() > 0
                                 && y.os_values == d.os_values
                                 && y.str2bool == d.str2bool
+                                && takes_redirected_counts(d, y)
                                 // Split values go to a list, one occurrence each.
                                 && (!d.delimiter || y.list_option())
                         }
                 };
+                // An option of several values with no replacement to take
+                // them makes a plain option of the command's own of one
+                // value a list (`Append`), which takes them one an
+                // occurrence.
+                let none_takes = !(0..named).any(|j| j != i && args[j].global == d.global && takes(&args[j]))
+                    && !inherited.iter().any(&takes);
+                if d.several() && none_takes {
+                    let listed = (0..named).find(|&j| {
+                        let mut y = args[j].clone();
+                        if let Kind::Opt { append, .. } = &mut y.kind {
+                            *append = true;
+                        }
+                        j != i
+                            && args[j].global == d.global
+                            && args[j].special == Special::None
+                            && args[j].single_valued_option()
+                            && takes(&y)
+                    });
+                    if let Some(Kind::Opt { append, .. }) = listed.map(|j| &mut args[j].kind) {
+                        *append = true;
+                    }
+                }
                 // A flag that accumulates redirects to one that does where
                 // there is one: the redirect then applies at each occurrence.
                 let some_accumulate = d.accumulates()
@@ -1491,6 +1650,15 @@ fn decode_cmd(
                         .any(|j| j != i && args[j].global == d.global && takes(&args[j]) && args[j].accumulates())
                         || inherited.iter().any(|y| takes(y) && y.accumulates()));
                 let takes = |y: &ArgM| takes(y) && (!some_accumulate || y.accumulates());
+                // Half the time, an option of several values goes to one
+                // that takes them in one occurrence, where there is one.
+                let in_one = |y: &ArgM| y.several() && !y.one_value_an_occurrence();
+                let some_in_one = d.several()
+                    && picks[5] & 2 == 2
+                    && ((0..named)
+                        .any(|j| j != i && args[j].global == d.global && takes(&args[j]) && in_one(&args[j]))
+                        || inherited.iter().any(|y| takes(y) && in_one(y)));
+                let takes = |y: &ArgM| takes(y) && (!some_in_one || in_one(y));
                 let cands = Candidates {
                     own: (0..named)
                         .filter(|&j| j != i && args[j].global == d.global && takes(&args[j]))
@@ -1741,6 +1909,14 @@ fn decode(g: &CaseGen, uid: u64) -> Model {
     }
 }
 
+/// A deprecated option with a replacement, or a preset flag, of several
+/// values or an optional one ([`Setting::SpecialSeveralValues`]).
+fn several_special(a: &ArgM) -> bool {
+    matches!(a.special, Special::DeprecatedFor(_) | Special::Preset(_))
+        && matches!(a.kind, Kind::Opt { .. })
+        && (a.several() || a.min_values() == 0)
+}
+
 /// The table rows a model holds.
 fn settings_of(m: &Model) -> BTreeSet<Setting> {
     let mut out = BTreeSet::new();
@@ -1834,6 +2010,18 @@ fn settings_of(m: &Model) -> BTreeSet<Setting> {
                         _ => false,
                     },
                     Setting::PresetListTarget,
+                ),
+                (several_special(a), Setting::SpecialSeveralValues),
+                (several_special(a) && a.terminator, Setting::SpecialValueTerminator),
+                (several_special(a) && a.hyphen, Setting::SpecialHyphenValues),
+                (
+                    match &a.special {
+                        Special::Preset(ts) => ts
+                            .iter()
+                            .any(|(t, _)| m.arg_in(&c.name, target_id(t)).is_some_and(ArgM::several)),
+                        _ => false,
+                    },
+                    Setting::PresetSeveralValuesTarget,
                 ),
             ];
             out.extend(flags.into_iter().filter(|(on, _)| *on).map(|(_, s)| s));
@@ -2080,6 +2268,11 @@ fn build_arg(a: &ArgM, twin: bool, relate: Relate<'_>) -> (Arg, String) {
     }
     if a.terminator {
         set!(value_terminator(";"), ".value_terminator(\";\")");
+    } else if twin && !a.is_positional() && a.several() {
+        // The twin's scaffolding: a terminator no generated token spells,
+        // which ends the values the oracle inserts for a replacement in
+        // one occurrence (see [`redirect_tokens`]).
+        arg = arg.value_terminator(SCAFFOLD_END);
     }
     if a.delimiter {
         set!(value_delimiter(','), ".value_delimiter(',')");
@@ -2663,6 +2856,9 @@ fn formed_tokens(g: &CaseGen, m: &Model, path: &[String], extent: Extent) -> Vec
         let value = |pick: u8| -> String {
             if a.str2bool {
                 at(&["true", "false", "yes", "no", "1", "0", "on", "off"], pick).to_owned()
+            } else if a.hyphen && pick % 4 == 3 {
+                // A value only an option that accepts hyphen values takes.
+                at(&["-x", "-1", "--zz"], pick / 4).to_owned()
             } else {
                 at(&["v", "w", "7", "x,y", "a=b", "dm"], pick).to_owned()
             }
@@ -2683,6 +2879,11 @@ fn formed_tokens(g: &CaseGen, m: &Model, path: &[String], extent: Extent) -> Vec
                 } else {
                     out.push(name.into());
                     out.extend((0..n).map(|i| OsString::from(value(c / 4 + u8::try_from(i).unwrap_or(0)))));
+                    // Half the time, the value terminator that ends them
+                    // where the option takes more.
+                    if a.terminator && n < a.max_values() && c & 0x80 != 0 {
+                        out.push(";".into());
+                    }
                 }
             }
         }
@@ -2706,6 +2907,13 @@ fn formed_tokens(g: &CaseGen, m: &Model, path: &[String], extent: Extent) -> Vec
             .copied()
             .filter(|a| deprecated_or_preset(a) && a.accumulates())
             .collect();
+        // Half the time, those of several values or an optional one, where
+        // there are some: their insertion goes after their values, after
+        // their terminator or before them.
+        let several: Vec<&ArgM> = scope.iter().copied().filter(|a| several_special(a)).collect();
+        if !several.is_empty() && g.argv.first().is_some_and(|t| t[2] & 0x40 != 0) {
+            favoured = several;
+        }
         if favoured.is_empty() {
             favoured = scope.iter().copied().filter(deprecated_or_preset).collect();
         }
@@ -2961,8 +3169,10 @@ fn read_val(model: &Model, a: &ArgM, m: &ArgMatches, pair_log: Option<&[Event]>)
                 };
                 if let Some(last) = occurrences.iter().rposition(marked) {
                     occurrences.drain(..last);
-                    let first = &mut occurrences[0][0];
-                    *first = unmarked(first);
+                }
+                // The twin's marks on inserted values, the one above too.
+                for value in occurrences.iter_mut().flatten() {
+                    *value = unmarked(value);
                 }
                 occurrences
             });
@@ -2975,10 +3185,23 @@ fn read_val(model: &Model, a: &ArgM, m: &ArgMatches, pair_log: Option<&[Event]>)
 /// [`read_val`]); no generated token holds it.
 const REPLACED: &str = "\u{2}preset:";
 
-/// `value` without the [`REPLACED`] prefix.
+/// The prefix the twin gives each value it inserts for a replacement in
+/// one occurrence of several values (see [`redirect_tokens`]), so that
+/// clap reads none of them as a flag, a terminator or an escape; no
+/// generated token holds it.
+const GIVEN: &str = "\u{3}given:";
+
+/// The value terminator of the twin's options of several values that
+/// have none (scaffolding, exception 6); no generated token spells it.
+const SCAFFOLD_END: &str = "\u{3}end";
+
+/// `value` without the [`REPLACED`] or [`GIVEN`] prefix.
 fn unmarked(value: &OsStr) -> OsString {
     let bytes = value.as_encoded_bytes();
-    let rest = bytes.strip_prefix(REPLACED.as_bytes()).unwrap_or(bytes);
+    let rest = bytes
+        .strip_prefix(REPLACED.as_bytes())
+        .or_else(|| bytes.strip_prefix(GIVEN.as_bytes()))
+        .unwrap_or(bytes);
     OsString::from_vec(rest.to_vec())
 }
 
@@ -3422,6 +3645,194 @@ fn target_uses(model: &Model, flag: &str, target: &str) -> Vec<Use> {
     uses
 }
 
+/// Where clap read a value: the token of the command line, and the byte of
+/// that short cluster the shortest prefix that holds it ends at, if any
+/// (see [`locate`]).
+type ReadAt = (usize, Option<usize>);
+
+/// The prefix of `argv` to token `token`, or to byte `cut` of that short
+/// cluster.
+fn prefix_to(argv: &[OsString], (token, cut): (usize, Option<usize>)) -> Vec<OsString> {
+    let mut prefix = argv[..token].to_vec();
+    match (cut, argv[token].to_str()) {
+        (Some(cut), Some(text)) => prefix.push(text[..cut].into()),
+        _ => prefix.push(argv[token].clone()),
+    }
+    prefix
+}
+
+/// Where, among the events of `full` of the same argument in the same
+/// command as event `i`, the occurrence that event `i` is a value of
+/// starts (and where clap read event `i`): clap's reading of the shortest
+/// prefix of `argv` that logs it holds that occurrence last, ending with
+/// it, in the command that read it (the innermost of the prefix, whose own
+/// reading of a global clap keeps). `None` where that reading holds no
+/// occurrence ending with it: the flag's own value parser rejected it,
+/// which ends the parse there (no insertion is read after it).
+fn occurrence_start(
+    model: &Model,
+    ie: &mut Command,
+    argv: &[OsString],
+    full: &[Event],
+    i: usize,
+) -> Result<Option<(usize, ReadAt)>, &'static str> {
+    let ev = &full[i];
+    let at = locate(ie, argv, full, i)?;
+    let (result, log) = parse_logged(ie, &prefix_to(argv, at));
+    let logged = log.iter().filter(|e| e.cmd == ev.cmd && e.id == ev.id).count();
+    let matches = result.map_err(|_| "a prefix's reading failed")?;
+    let mut m = &matches;
+    for name in model.path_of(&ev.cmd).ok_or("a value of an unknown command")? {
+        m = m
+            .subcommand_matches(&name)
+            .ok_or("a prefix's reading left the command")?;
+    }
+    let last: Option<Vec<OsString>> = m
+        .try_get_raw_occurrences(&ev.id)
+        .ok()
+        .flatten()
+        .and_then(|mut occurrences| occurrences.next_back().map(|o| o.map(OsStr::to_os_string).collect()));
+    let Some(last) = last.filter(|values| values.last() == Some(&ev.raw)) else {
+        return Ok(None);
+    };
+    let start = logged
+        .checked_sub(last.len())
+        .ok_or("a prefix's reading holds more values than it logs")?;
+    Ok(Some((start, at)))
+}
+
+/// The events of `full` of the values of the occurrence that event `i` is
+/// a value of, and where clap read event `i`, where `i` is its last value
+/// (`None` where it is not).
+fn occurrence_of(
+    model: &Model,
+    ie: &mut Command,
+    argv: &[OsString],
+    full: &[Event],
+    i: usize,
+) -> Result<Option<(Vec<usize>, ReadAt)>, &'static str> {
+    let ev = &full[i];
+    let same: Vec<usize> = (0..full.len())
+        .filter(|&j| full[j].cmd == ev.cmd && full[j].id == ev.id)
+        .collect();
+    let r = same.iter().position(|&j| j == i).ok_or("an event not in its log")?;
+    let Some((start, at)) = occurrence_start(model, ie, argv, full, i)? else {
+        return Ok(None);
+    };
+    if start > r {
+        return Err("an occurrence that starts after its value");
+    }
+    if let Some(&next) = same.get(r + 1) {
+        if occurrence_start(model, ie, argv, full, next)?.is_some_and(|(next_start, _)| next_start == start) {
+            return Ok(None);
+        }
+    }
+    Ok(Some((same[start..=r].to_vec(), at)))
+}
+
+/// Where the insertion of a preset or redirect goes (README, "How argkind
+/// reads the command line").
+enum Place {
+    /// Right after token `.0` (or that short cluster's byte `.1`), where
+    /// clap read the flag's last value (or the flag).
+    At(usize, Option<usize>),
+    /// After token `.0`, the value terminator that ends the flag's values.
+    AfterTerminator(usize),
+    /// Right before the flag: after token `.0`, or in that short cluster
+    /// after byte `.1`, right before the flag's letter.
+    Before(usize, Option<usize>),
+}
+
+/// Where the insertion for an occurrence of the preset or deprecated
+/// option `a` goes, read in command `cmd` with `values` (its last read at
+/// `read_at`): right after its values, unless it still takes values after
+/// them (given as tokens of their own, fewer than it takes, or bare), and
+/// then after the value terminator that ends them where one does, else,
+/// where it may take any token after them as one more value (it accepts
+/// hyphen values), right before the flag, so that no token of the user's
+/// comes between the flag and what it adds.
+fn placement(
+    model: &Model,
+    a: &ArgM,
+    cmd: &str,
+    argv: &[OsString],
+    values: &[OsString],
+    read_at: (usize, Option<usize>),
+) -> Place {
+    let (p, cut) = read_at;
+    let (Some(last), None, Kind::Opt { .. }) = (values.last(), cut, &a.kind) else {
+        return Place::At(p, cut);
+    };
+    let token = argv[p].as_encoded_bytes();
+    let missing: &[u8] = if a.str2bool { b"on" } else { b"dm" };
+    // Given bare: clap read its default missing value at the flag's token.
+    let bare =
+        a.default_missing && values.len() == 1 && last.as_encoded_bytes() == missing && !token.ends_with(missing);
+    let attached = !bare && token != last.as_encoded_bytes();
+    let given = if bare { 0 } else { values.len() };
+    if attached || given >= a.max_values() {
+        return Place::At(p, cut);
+    }
+    if a.terminator && argv.get(p + 1).is_some_and(|t| t == ";") {
+        return Place::AfterTerminator(p + 1);
+    }
+    // The command's own setting too, which clap gives each argument it
+    // reads (a global's copy in a subcommand too).
+    let command_hyphen = match (model.chain(cmd), model.owned_in(cmd, &a.id)) {
+        (Some(chain), Some((owner, _))) => chain.iter().skip_while(|c| !std::ptr::eq(**c, owner)).any(|c| c.hyphen),
+        _ => false,
+    };
+    if !a.swallows(command_hyphen) {
+        return Place::At(p, cut);
+    }
+    // The flag's token: right before its values, or the token itself
+    // where it was given bare.
+    let flag = p - given;
+    match argv[flag].to_str() {
+        Some(text) if text.starts_with('-') && !text.starts_with("--") && text.chars().count() > 2 => {
+            let letter = text.chars().last().map_or(1, char::len_utf8);
+            Place::Before(flag, Some(text.len() - letter))
+        }
+        _ => Place::Before(flag - 1, None),
+    }
+}
+
+/// The twin's tokens that give the replacement (or preset target) `t` the
+/// `values` of one occurrence, and the events clap logs for them, as
+/// argkind's redirect gives them (README, `deprecated(replacement = ..)`):
+/// one value as `--t=v`; several to a replacement that takes several at an
+/// occurrence in one occurrence (each value marked [`GIVEN`], ended by its
+/// terminator, or the twin's [`SCAFFOLD_END`], where it may take more);
+/// joined at the delimiter of one that takes one value and splits it; else
+/// (a list) one occurrence each.
+fn redirect_tokens(cmd: &str, t: &ArgM, values: &[OsString]) -> (Vec<OsString>, Vec<Event>) {
+    let long = t.long.clone().unwrap_or_default();
+    if values.len() > 1 && t.several() && !t.one_value_an_occurrence() {
+        let mut tokens = vec![OsString::from(format!("--{long}"))];
+        let mut events = Vec::new();
+        for value in values {
+            let mut marked = OsString::from(GIVEN);
+            marked.push(value);
+            tokens.push(marked.clone());
+            events.push(Event {
+                cmd: cmd.to_owned(),
+                id: t.id.clone(),
+                raw: marked,
+            });
+        }
+        if values.len() < t.max_values() {
+            tokens.push(if t.terminator { ";" } else { SCAFFOLD_END }.into());
+        }
+        return (tokens, events);
+    }
+    if values.len() > 1 && t.delimiter && t.max_values() == 1 && !t.one_value_an_occurrence() {
+        let joined = values.join(OsStr::new(","));
+        let (token, event) = target_tokens(cmd, t, &joined);
+        return (vec![token], vec![event]);
+    }
+    values.iter().map(|v| target_tokens(cmd, t, v)).unzip()
+}
+
 fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expected, &'static str> {
     let mut ie = twin.clone().ignore_errors(true);
     let (_, full) = parse_logged(&mut ie, argv);
@@ -3442,10 +3853,27 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         // A target is found from the command that read the flag: one of its
         // own, or a global of an enclosing command.
         let target = |t: &str| model.arg_in(&ev.cmd, target_id(t));
-        if !a.os_values && ev.raw.to_str().is_none() {
+        // The events of the values of the occurrence `ev` is a value of,
+        // where it is the last of them (a redirect passes an occurrence's
+        // values on together, a preset applies once an occurrence), and
+        // where clap read that last value.
+        let special_option = matches!(a.special, Special::Preset(_) | Special::DeprecatedFor(_));
+        let (occurrence, read_at) = if special_option && a.several() {
+            match occurrence_of(model, &mut ie, argv, &full, i)? {
+                Some((occurrence, at)) => (occurrence, Some(at)),
+                None => continue,
+            }
+        } else {
+            (vec![i], None)
+        };
+        let values: Vec<OsString> = occurrence.iter().map(|&j| full[j].raw.clone()).collect();
+        if !a.os_values && values.iter().any(|v| v.to_str().is_none()) {
             continue; // the flag's own value parser stops the parse here
         }
-        let targets: Vec<(&ArgM, OsString)> = match &a.special {
+        if values.len() > 1 && matches!(a.special, Special::Preset(_)) {
+            uses.insert(Use::SeveralValuesPresetRead);
+        }
+        let targets: Vec<(&ArgM, Vec<OsString>)> = match &a.special {
             Special::Preset(ts) => {
                 uses.insert(Use::PresetRead);
                 if a.deprecated_preset {
@@ -3460,13 +3888,15 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
                 ts.iter()
                     .filter_map(|(t, v)| target(t).map(|t| (t, OsString::from(v))))
                     .map(|(t, v)| {
-                        if t.list_option() {
+                        // Any `Append` target (argkind resets it), a list of
+                        // several values an occurrence too.
+                        if t.appends() {
                             uses.insert(Use::PresetListReplaced);
                             let mut marked = OsString::from(REPLACED);
                             marked.push(&v);
-                            (t, marked)
+                            (t, vec![marked])
                         } else {
-                            (t, v)
+                            (t, vec![v])
                         }
                     })
                     .collect()
@@ -3517,12 +3947,15 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
                 if later {
                     continue;
                 }
-                let value = if matches!(a.kind, Kind::Flag | Kind::Count) {
-                    OsString::from("true")
+                let values = if matches!(a.kind, Kind::Flag | Kind::Count) {
+                    vec![OsString::from("true")]
                 } else {
-                    ev.raw.clone()
+                    values.clone()
                 };
-                vec![(ya, value)]
+                if values.len() > 1 {
+                    uses.insert(Use::SeveralValuesRedirected);
+                }
+                vec![(ya, values)]
             }
             Special::DeprecatedPairFor(y) => {
                 uses.insert(Use::RedirectRead);
@@ -3539,10 +3972,10 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
                     continue;
                 }
                 if !negated {
-                    vec![(ya, OsString::from("true"))]
+                    vec![(ya, vec![OsString::from("true")])]
                 } else if ya.is_pair() {
                     uses.insert(Use::NegationRedirected);
-                    vec![(ya, OsString::from("false"))]
+                    vec![(ya, vec![OsString::from("false")])]
                 } else {
                     // No spelling turns a plain flag or a count off.
                     uses.insert(Use::NegationRedirectedToNothing);
@@ -3554,10 +3987,27 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         if targets.is_empty() {
             continue;
         }
-        let (token, cut) = locate(&mut ie, argv, &full, i)?;
-        let (tokens, events): (Vec<OsString>, Vec<Event>) =
-            targets.iter().map(|(t, v)| target_tokens(&ev.cmd, t, v)).unzip();
-        let events = events.into_iter().flat_map(|e| split_event(model, e)).collect();
+        let read_at = match read_at {
+            Some(at) => at,
+            None => locate(&mut ie, argv, &full, i)?,
+        };
+        let (token, cut) = match placement(model, a, &ev.cmd, argv, &values, read_at) {
+            Place::At(token, cut) => (token, cut),
+            Place::AfterTerminator(token) => {
+                uses.insert(Use::InsertedAfterTerminator);
+                (token, None)
+            }
+            Place::Before(token, cut) => {
+                uses.insert(Use::InsertedBeforeSwallowingOption);
+                (token, cut)
+            }
+        };
+        let (mut tokens, mut events) = (Vec::new(), Vec::new());
+        for (t, values) in &targets {
+            let (more_tokens, more_events) = redirect_tokens(&ev.cmd, t, values);
+            tokens.extend(more_tokens);
+            events.extend(more_events.into_iter().flat_map(|e| split_event(model, e)));
+        }
         inserts.push(Insert { token, cut, tokens });
         added.push((i, events));
     }
@@ -4332,6 +4782,11 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
             return Verdict::Discard(reason);
         }
     };
+    if stats.skip_known {
+        if let Some(bug) = known_bug_inserted(&model, &expected.expanded) {
+            return Verdict::Discard(bug);
+        }
+    }
     let actual = actual_outcome(&model, &mut a, &argv, &expected.outcome);
     // `new`, `lazy` and the derive's entry points prepare the command
     // lightly (only as far as the command line needs): the same outcome is
@@ -4399,6 +4854,35 @@ fn known_bug(model: &Model, argv: &[OsString]) -> Option<&'static str> {
     // None is open: the last one (an override between the occurrences of
     // an accumulating redirect) is fixed.
     let _ = (model, argv);
+    None
+}
+
+/// The known argkind bug whose shape the twin's command line with the
+/// insertions (`expanded`) shows, if any; discarded as [`known_bug`]'s.
+fn known_bug_inserted(model: &Model, expanded: &[OsString]) -> Option<&'static str> {
+    // Open (tests/one_reader.rs,
+    // `a_hyphen_value_redirected_in_one_occurrence_to_a_replacement_without_hyphen_values`):
+    // a deprecated option that accepts hyphen values passes an occurrence
+    // of several values on in one occurrence (`--new a -x`) to a
+    // replacement that does not accept them, and clap reads the hyphen
+    // value as a flag.
+    let mut replacement: Option<&ArgM> = None;
+    for token in expanded {
+        match token.as_encoded_bytes().strip_prefix(GIVEN.as_bytes()) {
+            Some(value) => {
+                let hyphen = value.starts_with(b"-") && value.len() > 1;
+                if hyphen && replacement.is_some_and(|y| !y.hyphen) {
+                    return Some(
+                        "known bug: a hyphen value redirected in one occurrence to a replacement without hyphen values",
+                    );
+                }
+            }
+            None => {
+                let long = token.to_str().and_then(|t| t.strip_prefix("--"));
+                replacement = long.and_then(|long| model.args().find(|a| a.long.as_deref() == Some(long)));
+            }
+        }
+    }
     None
 }
 
