@@ -383,7 +383,7 @@ const TABLE: &[Entry] = &[
     e(Setting::SetFalse, Draw::ArgSetting, 15),
     e(Setting::Str2Bool, Draw::ArgSetting, 15),
     e(Setting::OtherTier, Draw::ArgSetting, 15),
-    e(Setting::SpecialSeveralValues, Draw::ArgSetting, 45),
+    e(Setting::SpecialSeveralValues, Draw::ArgSetting, 60),
     e(Setting::SpecialValueTerminator, Draw::ArgSetting, 40),
     e(Setting::SpecialHyphenValues, Draw::ArgSetting, 30),
     e(Setting::PresetSeveralValuesTarget, Draw::ArgSetting, 40),
@@ -2915,11 +2915,11 @@ fn formed_tokens(g: &CaseGen, m: &Model, path: &[String], extent: Extent) -> Vec
             .copied()
             .filter(|a| deprecated_or_preset(a) && a.accumulates())
             .collect();
-        // Half the time, those of several values or an optional one, where
-        // there are some: their insertion goes after their values, after
-        // their terminator or before them.
+        // Three times in four, those of several values or an optional one,
+        // where there are some: their insertion goes after their values,
+        // after their terminator or before them.
         let several: Vec<&ArgM> = scope.iter().copied().filter(|a| several_special(a)).collect();
-        let favour_several = !several.is_empty() && g.argv.first().is_some_and(|t| t[2] & 0x40 != 0);
+        let favour_several = !several.is_empty() && g.argv.first().is_some_and(|t| t[2] & 0xc0 != 0);
         if favour_several {
             favoured = several;
         }
