@@ -3783,9 +3783,32 @@ fn placement(
     // Given bare: clap read its default missing value at the flag's token.
     let bare =
         a.default_missing && values.len() == 1 && last.as_encoded_bytes() == missing && !token.ends_with(missing);
-    let attached = !bare && token != last.as_encoded_bytes();
-    let given = if bare { 0 } else { values.len() };
-    if attached || given >= a.max_values() {
+    // The tokens of its own that gave the values, walking back from the
+    // last (each split at the delimiter, where it has one), and the flag's
+    // token before them: none of the values may be attached to the flag.
+    let mut flag = p;
+    let mut rest = if bare { &[][..] } else { values };
+    while !rest.is_empty() {
+        let bytes = argv[flag].as_encoded_bytes();
+        let parts: Vec<&[u8]> = if a.delimiter {
+            bytes.split(|b| *b == b',').collect()
+        } else {
+            vec![bytes]
+        };
+        let given = parts.len() <= rest.len()
+            && parts
+                .iter()
+                .zip(&rest[rest.len() - parts.len()..])
+                .all(|(part, value)| *part == value.as_encoded_bytes());
+        if !given || flag == 0 {
+            return Place::At(p, cut); // attached to the flag
+        }
+        rest = &rest[..rest.len() - parts.len()];
+        flag -= 1;
+    }
+    // clap counts an occurrence's values by its tokens.
+    let given = p - flag;
+    if given >= a.max_values() {
         return Place::At(p, cut);
     }
     if a.terminator && argv.get(p + 1).is_some_and(|t| t == ";") {
@@ -3800,9 +3823,8 @@ fn placement(
     if !a.swallows(command_hyphen) {
         return Place::At(p, cut);
     }
-    // The flag's token: right before its values, or the token itself
-    // where it was given bare.
-    let flag = p - given;
+    // Right before the flag's token (before its letter, where it ends a
+    // short cluster).
     match argv[flag].to_str() {
         Some(text) if text.starts_with('-') && !text.starts_with("--") && text.chars().count() > 2 => {
             let letter = text.chars().last().map_or(1, char::len_utf8);
