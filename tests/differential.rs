@@ -26,9 +26,29 @@
 //! treatment: its inserted tokens are read as the global's copy in the
 //! command the flag was read in.
 //! A deprecated flag with a replacement is a flag, a count, or an option
-//! with one value (a list, `Append`, or not); its replacement a flag or a
-//! count for the first two, an option with one value of the same type, a
-//! list (`Append`) or an extend option for the last. A deprecated noable
+//! with one value (a list, `Append`, or not), several (`num_args(2)`,
+//! `num_args(1..)`) or an optional one (`num_args(0..=1)` with a default
+//! missing value), maybe with a value terminator or hyphen values; its
+//! replacement a flag or a count for the first two, else an option of the
+//! same type that takes what one occurrence gives it, as argkind's
+//! definition check demands: several values in one occurrence, where it
+//! takes several and is no list (the twin gives them marked
+//! ([`GIVEN`]), so that none is read as a flag, and ended by its value
+//! terminator, or the twin's own ([`SCAFFOLD_END`]), where it may take
+//! more), one occurrence each to a list (`Append` with one value an
+//! occurrence or `1..`, or extend), joined at the delimiter of one that
+//! takes one value and splits it. A preset flag is a flag, or an option of
+//! one value, several or an optional one (with a terminator or hyphen
+//! values, likewise), its preset applied once per occurrence; its targets
+//! may take several values at an occurrence (`num_args(1..)`; a preset
+//! gives them one). The values of an occurrence are grouped with clap's
+//! reading of the shortest prefix that logs each value (the occurrence it
+//! holds last). The insertion goes after the occurrence's last value, or,
+//! where the option still takes values after them (given as tokens of
+//! their own, or bare), after the value terminator that ends them, else,
+//! where it accepts hyphen values, right before the flag (before its
+//! letter in a short cluster), as the README's "How argkind reads the
+//! command line" says. A deprecated noable
 //! flag with a replacement is a flag, its replacement a flag, a pair flag or
 //! a count; where the twin read the flag's negation last, the replacement's
 //! negation is inserted, and nothing where the replacement has none.
