@@ -3527,7 +3527,19 @@ fn locate(
     i: usize,
 ) -> Result<(usize, Option<usize>), &'static str> {
     let needed = count(&full[..=i], &full[i]);
-    let ok = |log: &[Event]| count(log, &full[i]) >= needed && within(log, full);
+    // The values of the same argument in the same command, in order: a
+    // prefix's must begin the whole argv's, so that an occurrence the
+    // prefix cuts off bare (its default missing value) is not taken for a
+    // later bare one.
+    let of_same = |log: &[Event]| -> Vec<Event> {
+        log.iter()
+            .filter(|e| e.cmd == full[i].cmd && e.id == full[i].id)
+            .cloned()
+            .collect()
+    };
+    let all_of_same = of_same(full);
+    let ok =
+        |log: &[Event]| count(log, &full[i]) >= needed && within(log, full) && all_of_same.starts_with(&of_same(log));
     for p in 1..argv.len() {
         let (_, log) = parse_logged(ie, &argv[..=p]);
         if count(&log, &full[i]) < needed {
@@ -3933,12 +3945,20 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         // `a_hyphen_value_redirected_in_one_occurrence_to_a_replacement_without_hyphen_values`):
         // a hyphen value in the values a redirect gives in one occurrence
         // to a replacement that does not accept hyphen values.
+        // Open too (`a_redirect_of_several_values_to_a_replacement_that_requires_equals`):
+        // several values in one occurrence of a replacement that requires
+        // `=`.
         if let Special::DeprecatedFor(y) = &a.special {
             let one_occurrence = model
                 .arg_in(&ev.cmd, target_id(y))
-                .filter(|y| y.several() && !y.one_value_an_occurrence() && !y.hyphen);
-            if one_occurrence.is_some() && values.len() > 1 && values.iter().any(flag_like) {
-                known = Some(HYPHEN_VALUE_BUG);
+                .filter(|y| y.several() && !y.one_value_an_occurrence() && values.len() > 1);
+            if let Some(y) = one_occurrence {
+                if !y.hyphen && values.iter().any(flag_like) {
+                    known = Some(HYPHEN_VALUE_BUG);
+                }
+                if y.require_equals {
+                    known = Some(REQUIRE_EQUALS_BUG);
+                }
             }
         }
         // Open (tests/one_reader.rs,
@@ -4983,6 +5003,9 @@ fn known_bug(model: &Model, argv: &[OsString]) -> Option<&'static str> {
     None
 }
 
+const REQUIRE_EQUALS_BUG: &str =
+    "known bug: a redirect of several values in one occurrence to a replacement that requires `=`";
+
 const HYPHEN_VALUE_BUG: &str =
     "known bug: a hyphen value redirected in one occurrence to a replacement without hyphen values";
 
@@ -5025,9 +5048,7 @@ fn known_bug_inserted(model: &Model, expanded: &[OsString]) -> Option<&'static s
                 // several values in one occurrence of a replacement that
                 // requires `=`.
                 if replacement.is_some_and(|y| y.require_equals) {
-                    return Some(
-                        "known bug: a redirect of several values in one occurrence to a replacement that requires `=`",
-                    );
+                    return Some(REQUIRE_EQUALS_BUG);
                 }
             }
             None => {
