@@ -362,6 +362,19 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
         let external = stack
             .last()
             .is_some_and(|top| top.cmd.is_allow_external_subcommands_set());
+        // A value terminator ends the pending option's values (clap reads
+        // it as no value): a hyphen-led token or a subcommand's name after
+        // it is no value of the option. Looked for only where that can
+        // matter.
+        let may_matter = hyphen_values || external || stack.last().is_some_and(|top| top.cmd.has_subcommands());
+        if may_matter
+            && pending
+                .as_ref()
+                .is_some_and(|p| pending_arg(&stack, p).is_some_and(|arg| terminates(arg, p.seen, token)))
+        {
+            pending = None;
+            continue;
+        }
         // Whether the token is the pending option's value matters only
         // where it may name a subcommand: else the walk reads on alike
         // (and finding the option's argument is a search of the command).
