@@ -1713,10 +1713,11 @@ fn candidates_of(
         }
         // A value terminator right after them ends them, where the option
         // still takes values: what the flag adds goes after it.
-        let terminated = rest.is_empty()
-            && argv
-                .get(at + 1 + tokens)
-                .is_some_and(|t| terminates(arg, values.len(), t));
+        // With values left over too: a value clap filled in (`--file ;`,
+        // given bare, its default missing value) is no token.
+        let terminated = argv
+            .get(at + 1 + tokens)
+            .is_some_and(|t| terminates(arg, values.len() - rest.len(), t));
         tokens + usize::from(terminated)
     };
     let mut found = Vec::new();
