@@ -771,6 +771,22 @@ pub(crate) fn verify(
                 (Some(last), Some(at)) if last + group.offset == at => last,
                 _ => return None,
             };
+            // An option's last occurrence holds the values the walk read
+            // for it: a token the walk took for the flag again may be one
+            // more of clap's values (`-a -a=7 p`, where `p`'s hyphen
+            // values make `-a=7` a value of the first `-a`). (A redirect's
+            // are compared below, with the occurrences it carries.)
+            // (A bare occurrence is left to the index's check: clap may
+            // fill in its default missing values.)
+            if !group.redirected && max_values(flag) > 0 && !group.values.is_empty() {
+                let read = step
+                    .matches
+                    .get_raw_occurrences(flag.get_id().as_str())
+                    .and_then(|mut occurrences| occurrences.next_back());
+                if !read.is_some_and(|read| read.eq(group.values.iter().map(OsString::as_os_str))) {
+                    return None;
+                }
+            }
             // A cluster the guess split right after the flag's letter: clap
             // read the letters split off as the flags they were, right
             // after the group (else it may have read the cluster as a value,
@@ -1986,6 +2002,18 @@ pub(crate) fn accept(
         }
         0
     } else {
+        // The marker cut none of the values clap read for the flag's last
+        // occurrence on the command line (`-a -a=7 p`, where `p`'s hyphen
+        // values make `-a=7` a value of the first `-a`: a marker after
+        // `-a=7` ends them). A bare occurrence's are left to the gap: clap
+        // may fill in its default missing values.
+        if !need.negated && !need.values.is_empty() {
+            let id = declaring_level.arg(declaring_cmd, need.shape).get_id().as_str();
+            let read = read_in.matches.get_raw_occurrences(id)?.next_back()?;
+            if !read.eq(need.values.iter().map(OsString::as_os_str)) {
+                return None;
+            }
+        }
         // clap does not tell whether an option has default missing values: a
         // later letter given no value counts between none and one.
         let gap = mark.checked_sub(last)?;
