@@ -320,6 +320,102 @@ fn a_redirect_of_an_extend_flag_to_a_replacement_that_keeps_one_value() {
     new(cmd, spec);
 }
 
+/// A redirect that gives its replacement several values at one
+/// occurrence (`--fast a b` for `--fat a b`) from a flag that accepts
+/// hyphen values, to one that does not: `--fat a=b --zz` would give `--fast
+/// a=b --zz`, and clap would read `--zz` as a flag.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "deprecated flag `fat` of command `root` accepts values that start with `-` (`allow_hyphen_values`), and passes several values at each occurrence on to its replacement `fast` in one occurrence, which reads such a value as a flag; accept them on `fast` too, or redirect to a flag that takes 1 value with `ArgAction::Append` (each value then goes as an occurrence of its own)"
+)]
+fn a_redirect_of_hyphen_values_at_once_to_a_replacement_without_them() {
+    let cmd = Command::new("root")
+        .arg(option("fast").num_args(2))
+        .arg(option("fat").num_args(2).allow_hyphen_values(true));
+    new(
+        cmd,
+        CommandSpec::new().arg("fat", ArgSpec::new().deprecated_for("fast")),
+    );
+}
+
+/// The same with negative numbers.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "deprecated flag `fat` of command `root` accepts negative numbers (`allow_negative_numbers`)"
+)]
+fn a_redirect_of_negative_numbers_at_once_to_a_replacement_without_them() {
+    let cmd = Command::new("root")
+        .arg(option("fast").num_args(2))
+        .arg(option("fat").num_args(2).allow_negative_numbers(true));
+    new(
+        cmd,
+        CommandSpec::new().arg("fat", ArgSpec::new().deprecated_for("fast")),
+    );
+}
+
+/// Where the replacement accepts hyphen values too, or takes a value at a
+/// time (a list of one value an occurrence, given `--fast=--zz`), the
+/// values pass on as plain clap reads them for the deprecated flag.
+#[test]
+fn a_redirect_of_hyphen_values_to_a_replacement_that_reads_them_passes_them_on() {
+    let fat = || option("fat").num_args(2).allow_hyphen_values(true);
+    let argv = ["root", "--fat", "a=b", "--zz"];
+    for fast in [
+        option("fast").num_args(2).allow_hyphen_values(true),
+        option("fast").action(ArgAction::Append),
+    ] {
+        let cmd = Command::new("root").arg(fast).arg(fat());
+        let plain = cmd.clone().try_get_matches_from(argv).unwrap();
+        let want: Vec<&String> = plain.get_many::<String>("fat").unwrap().collect();
+        let mut cli = new(
+            cmd,
+            CommandSpec::new().arg("fat", ArgSpec::new().deprecated_for("fast")),
+        );
+        let m = cli.try_get_matches_from(argv).unwrap();
+        assert_eq!(m.get_many::<String>("fast").unwrap().collect::<Vec<_>>(), want);
+    }
+}
+
+/// A redirect of several values at one occurrence to a replacement that
+/// requires `=`, which takes one value at an occurrence: `--filter v w`
+/// would give `--fast v w`, which clap rejects.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "deprecated flag `filter` of command `root` passes on 2 values at each occurrence, and each occurrence goes to its replacement `fast` with its values, but `fast` requires `=` and so takes one value at each occurrence; redirect to a flag that does not require `=`, or to one that takes 1 value with `ArgAction::Append` (each value then goes as an occurrence of its own)"
+)]
+fn a_redirect_of_several_values_to_a_replacement_that_requires_equals() {
+    let cmd = Command::new("root")
+        .arg(option("fast").num_args(1..).require_equals(true))
+        .arg(option("filter").num_args(2));
+    new(
+        cmd,
+        CommandSpec::new().arg("filter", ArgSpec::new().deprecated_for("fast")),
+    );
+}
+
+/// Where it requires `=` and splits at a value delimiter, or is a list of
+/// one value an occurrence, the values pass on (`--fast=v,w`; `--fast=v
+/// --fast=w`).
+#[test]
+fn a_redirect_of_several_values_to_a_replacement_that_requires_equals_and_splits_or_lists() {
+    let argv = ["root", "--filter", "v", "w"];
+    for fast in [
+        option("fast").num_args(1..).require_equals(true).value_delimiter(','),
+        option("fast").require_equals(true).action(ArgAction::Append),
+    ] {
+        let cmd = Command::new("root").arg(fast).arg(option("filter").num_args(2));
+        let mut cli = new(
+            cmd,
+            CommandSpec::new().arg("filter", ArgSpec::new().deprecated_for("fast")),
+        );
+        let m = cli.try_get_matches_from(argv).unwrap();
+        assert_eq!(m.get_many::<String>("fast").unwrap().collect::<Vec<_>>(), ["v", "w"]);
+    }
+}
+
 #[test]
 fn a_redirect_of_a_value_that_may_be_left_out_passes_on_its_default_missing_value() {
     // Bare, `--old` passes on its default missing value: one value.

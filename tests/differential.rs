@@ -855,11 +855,19 @@ impl ArgM {
 fn takes_redirected_counts(d: &ArgM, y: &ArgM) -> bool {
     let fewest = d.min_values().max(1);
     let most = if d.delimiter { usize::MAX } else { d.max_values().max(1) };
-    if y.max_values() > 1 {
+    // An option that requires `=` takes one value at an occurrence, unless
+    // its delimiter splits it.
+    let attached = y.require_equals && !y.delimiter;
+    let counts = if y.max_values() > 1 && !attached {
         y.min_values() <= fewest && most <= y.max_values()
     } else {
-        most <= 1 || y.appends() || y.delimiter
-    }
+        most <= 1 || y.one_value_an_occurrence() || y.delimiter
+    };
+    // Several values at one occurrence go as separate tokens, which a
+    // replacement reads as values only where it accepts what the flag does.
+    let at_once = d.max_values() > 1 && !d.delimiter && y.max_values() > 1 && !attached && !y.one_value_an_occurrence();
+    let hyphens = !at_once || y.hyphen || !(d.hyphen || (d.negative && !y.negative));
+    counts && hyphens
 }
 
 fn neg_id(id: &str) -> String {

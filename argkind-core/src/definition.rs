@@ -776,6 +776,7 @@ fn check_redirects(frames: &[Frame<'_>], name: &str) {
                 "argkind: deprecated flag `{id}` of command `{name}` parses its values as {from_type:?}, but its replacement `{to}` parses them as {to_type:?}; give both the same value parser type"
             );
             check_redirected_counts(flag, replacement, name);
+            check_redirected_hyphens(flag, replacement, name);
             check_redirected_values(flag, replacement, name);
         }
     }
@@ -951,14 +952,28 @@ fn check_redirected_counts(flag: &Arg, to: &Arg, name: &str) {
     } else {
         from.max_values().max(1)
     };
-    let fits = if takes.max_values() > 1 {
+    // An option that requires `=` takes one value at an occurrence
+    // (`--Y=a`), unless its value delimiter splits it.
+    let attached = to.is_require_equals_set() && to.get_value_delimiter().is_none();
+    let fits = if takes.max_values() > 1 && !attached {
         takes.min_values() <= fewest && most <= takes.max_values()
     } else {
         // A value delimiter splits one value into several.
-        most <= 1 || matches!(to.get_action(), ArgAction::Append) || to.get_value_delimiter().is_some()
+        most <= 1
+            || (matches!(to.get_action(), ArgAction::Append) && takes.min_values() <= 1)
+            || to.get_value_delimiter().is_some()
     };
     if fits {
         return;
+    }
+    if attached {
+        panic!(
+            "argkind: deprecated flag `{}` of command `{name}` passes on {} at each occurrence, and each occurrence goes to its replacement `{}` with its values, but `{}` requires `=` and so takes one value at each occurrence; redirect to a flag that does not require `=`, or to one that takes 1 value with `ArgAction::Append` (each value then goes as an occurrence of its own)",
+            flag.get_id(),
+            values_text(fewest, most),
+            to.get_id(),
+            to.get_id(),
+        );
     }
     let append = if most > 1 {
         ", or to one that takes 1 value with `ArgAction::Append` (each value then goes as an occurrence of its own)"
@@ -973,6 +988,41 @@ fn check_redirected_counts(flag: &Arg, to: &Arg, name: &str) {
         to.get_id(),
         values_text(takes.min_values(), takes.max_values()),
         values_text(fewest, most)
+    );
+}
+
+/// Checks that the replacement `to` of the deprecated flag `flag` (of
+/// command `name`) reads each value that `flag` accepts as a value where
+/// the redirect gives it several at one occurrence (`--Y a -b`): a value
+/// that starts with `-` is read as a flag unless `to` accepts hyphen values
+/// (or negative numbers, for those). A value at a
+/// time is given attached (`--Y=-b`), which any option reads as a value.
+///
+/// # Panics
+///
+/// When `flag` accepts hyphen values (or negative numbers) that `to`, given
+/// several values at one occurrence, would not.
+fn check_redirected_hyphens(flag: &Arg, to: &Arg, name: &str) {
+    let several = values_per_occurrence(flag).max_values() > 1 && flag.get_value_delimiter().is_none();
+    let at_once = several
+        && max_values(to) > 1
+        && !(to.is_require_equals_set() && to.get_value_delimiter().is_none())
+        && !(matches!(to.get_action(), ArgAction::Append) && values_per_occurrence(to).min_values() <= 1);
+    if !at_once || to.is_allow_hyphen_values_set() {
+        return;
+    }
+    let what = if flag.is_allow_hyphen_values_set() {
+        "values that start with `-` (`allow_hyphen_values`)"
+    } else if flag.is_allow_negative_numbers_set() && !to.is_allow_negative_numbers_set() {
+        "negative numbers (`allow_negative_numbers`)"
+    } else {
+        return;
+    };
+    panic!(
+        "argkind: deprecated flag `{}` of command `{name}` accepts {what}, and passes several values at each occurrence on to its replacement `{}` in one occurrence, which reads such a value as a flag; accept them on `{}` too, or redirect to a flag that takes 1 value with `ArgAction::Append` (each value then goes as an occurrence of its own)",
+        flag.get_id(),
+        to.get_id(),
+        to.get_id(),
     );
 }
 

@@ -927,7 +927,7 @@ fn redirect(
         }
     } else if max_values(flag) == 0 || values.is_empty() {
         spell(target, pair, OsStr::new("true"), out)
-    } else if max_values(target) > 1 && values.len() > 1 && !one_value_an_occurrence(target) {
+    } else if max_values(target) > 1 && values.len() > 1 && !one_value_an_occurrence(target) && !attached(target) {
         // One occurrence with all the values (`--Y a b` for `num_args(2)`),
         // ended by the replacement's value terminator where it has one, as
         // clap reads none after it (`--exec echo x ;`): no token after them
@@ -940,10 +940,9 @@ fn redirect(
             }
         }
         (target.get_id().as_str().to_owned(), index_units(target, values.len()))
-    } else if let Some(delimiter) = target
-        .get_value_delimiter()
-        .filter(|_| values.len() > 1 && max_values(target) == 1 && !one_value_an_occurrence(target))
-    {
+    } else if let Some(delimiter) = target.get_value_delimiter().filter(|_| {
+        values.len() > 1 && (max_values(target) == 1 || attached(target)) && !one_value_an_occurrence(target)
+    }) {
         // One occurrence of one value, which clap splits at the
         // delimiter (`--Y=a,b`): as one value each, the last would win.
         let mut joined = OsString::from(["--", target.get_long().unwrap_or_default(), "="].concat());
@@ -975,6 +974,12 @@ fn redirect(
 fn one_value_an_occurrence(target: &Arg) -> bool {
     matches!(target.get_action(), ArgAction::Append)
         && target.get_num_args().is_none_or(|range| range.min_values() <= 1)
+}
+
+/// Whether `target` takes its values only attached with `=` (`--Y=a`),
+/// one at an occurrence, or split at its value delimiter.
+fn attached(target: &Arg) -> bool {
+    target.is_require_equals_set()
 }
 
 /// Appends the canonical spelling that sets `arg` (a pair flag whose
