@@ -868,3 +868,33 @@ fn a_variable_s_value_does_not_place_a_global_typed_before_it() {
     }
     std::env::remove_var(VARIABLE);
 }
+
+/// A deprecated root flag whose negation, typed first, redirects to a
+/// global pair on by default and by its variable, then a root global
+/// option, then a subcommand: the negation sets the pair at its token,
+/// before the option's, so `used` lists the pair before the option (the
+/// order of the last token that set each), though clap's matches hold the
+/// pair's variable among what follows.
+#[test]
+fn a_global_pair_with_a_variable_set_by_a_redirect_goes_before_a_global_option_typed_after_it() {
+    const VARIABLE: &str = "ARGKIND_TEST_USED_ORDER_REDIRECTED_PAIR";
+    // clap reads a variable when the argument is built.
+    std::env::set_var(VARIABLE, "true");
+    let cmd = Command::new("cc")
+        .arg(Arg::new("f0").long("f0").global(true))
+        .arg(set_true("f1").global(true).default_value("true").env(VARIABLE))
+        .arg(set_true("f2"))
+        .subcommand(Command::new("s0"));
+    std::env::remove_var(VARIABLE);
+    let spec = CommandSpec::new()
+        .arg("f1", ArgSpec::new().noable())
+        .arg("f2", ArgSpec::new().noable().deprecated_for("f1"));
+    for mut built in builds(&cmd, &spec) {
+        let m = built.try_get_matches_from(["cc", "--no-f2", "--f0=v1", "s0"]).unwrap();
+        assert!(!m.get_flag("f1"));
+        let used: Vec<&str> = m.facts().used().iter().map(|u| u.id()).collect();
+        // `f2` and `f1` share a token: either goes first.
+        assert_eq!(used.len(), 3, "{used:?}");
+        assert_eq!(used[2], "f0", "{used:?}");
+    }
+}
