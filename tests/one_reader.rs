@@ -244,6 +244,41 @@ fn a_redirect_to_an_option_with_a_value_terminator_ends_with_it() {
     }
 }
 
+/// A redirect that gives its replacement as many values as it takes
+/// (`num_args(1..=2)`) adds no value terminator after them: clap would read
+/// it as no value but as the positional (`--command a b src`).
+#[test]
+fn a_redirect_that_fills_its_replacement_s_values_adds_no_value_terminator() {
+    let exec = |id: &'static str| {
+        Arg::new(id)
+            .long(id)
+            .num_args(1..=2)
+            .allow_hyphen_values(true)
+            .value_terminator(";")
+    };
+    let cmd = || {
+        Command::new("find")
+            .arg(exec("exec"))
+            .arg(exec("command"))
+            .arg(Arg::new("pattern"))
+    };
+    let spec = || CommandSpec::new().arg("command", ArgSpec::new().deprecated_for("exec"));
+    let argv = ["find", "--command", "a", "b", "src"];
+    // Plain clap given the replacement after the deprecated option's values.
+    let twin = cmd()
+        .args_override_self(true)
+        .try_get_matches_from(["find", "--command", "a", "b", "--exec", "a", "b", "src"])
+        .unwrap();
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd(), spec()).try_get_matches_from(argv).expect("parses");
+        assert_eq!(
+            strings(m.get_many::<String>("exec")),
+            strings(twin.get_many::<String>("exec"))
+        );
+        assert_eq!(m.get_one::<String>("pattern"), twin.get_one::<String>("pattern"));
+    }
+}
+
 #[test]
 fn a_preset_goes_after_the_value_terminator_that_ends_its_flag_s_values() {
     let cmd = || {
