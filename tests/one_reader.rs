@@ -372,6 +372,42 @@ fn a_preset_of_an_option_whose_values_take_the_rest_of_the_line_is_applied_at_it
     }
 }
 
+/// A command read without a binary name (`no_binary_name`), whose first
+/// token is a preset option that takes the rest of the line (`--batch`,
+/// `-b`: hyphen values, any number of them); `--threads` is its target.
+fn batch_first() -> Command {
+    Command::new("find")
+        .no_binary_name(true)
+        .arg(Arg::new("threads").long("threads"))
+        .arg(
+            Arg::new("batch")
+                .long("batch")
+                .short('b')
+                .num_args(1..)
+                .allow_hyphen_values(true),
+        )
+}
+
+/// In a command without a binary name, a preset option that takes the rest
+/// of the line, typed as the very first token (long or short), has the
+/// values plain clap reads for it: there is no token before it for the
+/// preset's addition to follow, and looking for one must not fail.
+#[test]
+fn a_preset_option_taking_the_rest_of_the_line_as_the_first_token_without_a_binary_name_reads_as_plain_clap() {
+    let spec = || CommandSpec::new().arg("batch", ArgSpec::new().preset("threads", "1"));
+    for argv in [["--batch", "echo", "-x"], ["-b", "echo", "-x"]] {
+        let plain = batch_first().try_get_matches_from(argv).unwrap();
+        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+            let m = build(batch_first(), spec()).try_get_matches_from(argv).expect("parses");
+            assert_eq!(
+                strings(m.get_many::<String>("batch")),
+                strings(plain.get_many::<String>("batch")),
+                "{argv:?}"
+            );
+        }
+    }
+}
+
 #[test]
 fn a_preset_of_an_optional_value_that_takes_hyphen_values_is_applied_given_bare() {
     let cmd = || {
