@@ -1541,6 +1541,47 @@ fn a_preset_short_before_a_letter_taking_several_values_leaves_them_whole() {
     assert!(matches.get_flag("fat"));
 }
 
+/// A preset short (`-p`, presetting `--threads` to 1) before a digit letter
+/// that ends the cluster, an option given no value and so its default
+/// missing value (`-p1`), in a command that allows negative numbers: the
+/// cluster is not split (`-1` alone would be a number), and the letter's
+/// value, whose index clap gives, leaves the preset applied, as plain clap
+/// given `--threads=1` after the cluster.
+#[test]
+fn a_preset_short_before_a_digit_letter_given_its_default_missing_value_is_applied() {
+    let cmd = || {
+        Command::new("find")
+            .allow_negative_numbers(true)
+            .arg(Arg::new("p").short('p').action(ArgAction::SetTrue))
+            .arg(Arg::new("one").short('1').num_args(0..=1).default_missing_value("m"))
+            .arg(Arg::new("threads").long("threads"))
+            .arg(Arg::new("num"))
+    };
+    let spec = || CommandSpec::new().arg("p", ArgSpec::new().preset("threads", "1"));
+    for (argv, spelled_out) in [
+        (&["find", "-p1"][..], &["find", "-p1", "--threads=1"][..]),
+        (
+            &["find", "--threads=2", "-p1"],
+            &["find", "--threads=2", "-p1", "--threads=1"],
+        ),
+    ] {
+        let plain = cmd()
+            .args_override_self(true)
+            .try_get_matches_from(spelled_out)
+            .unwrap();
+        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+            let m = build(cmd(), spec()).try_get_matches_from(argv).expect("parses");
+            assert_eq!(
+                m.get_one::<String>("threads"),
+                plain.get_one::<String>("threads"),
+                "{argv:?}"
+            );
+            assert_eq!(m.get_one::<String>("one"), plain.get_one::<String>("one"), "{argv:?}");
+            assert_eq!(m.get_one::<String>("num"), plain.get_one::<String>("num"), "{argv:?}");
+        }
+    }
+}
+
 #[test]
 fn a_preset_short_before_a_value_less_option_letter_is_applied() {
     // `-a` is an option of no values and no default missing value: clap
