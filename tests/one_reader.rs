@@ -1582,6 +1582,64 @@ fn a_preset_short_before_a_digit_letter_given_its_default_missing_value_is_appli
     }
 }
 
+/// A preset short (`-p`, presetting `--threads` to 1) before a digit letter
+/// that ends the cluster and takes the next tokens up to its value
+/// terminator (`-p1 echo ; src`), in a command that allows negative
+/// numbers (the cluster is not split): the preset goes after the
+/// terminator, as plain clap given `--threads=1` there reads it, whether
+/// the letter takes hyphen values or not.
+#[test]
+fn a_preset_short_before_a_digit_letter_whose_values_end_at_a_value_terminator_is_applied_after_it() {
+    let cmd = |hyphen_values: bool| {
+        Command::new("find")
+            .allow_negative_numbers(true)
+            .arg(Arg::new("p").short('p').action(ArgAction::SetTrue))
+            .arg(
+                Arg::new("one")
+                    .short('1')
+                    .num_args(1..)
+                    .allow_hyphen_values(hyphen_values)
+                    .value_terminator(";"),
+            )
+            .arg(Arg::new("threads").long("threads"))
+            .arg(Arg::new("num"))
+    };
+    let spec = || CommandSpec::new().arg("p", ArgSpec::new().preset("threads", "1"));
+    for hyphen_values in [true, false] {
+        for (argv, spelled_out) in [
+            (
+                &["find", "-p1", "echo", ";", "src"][..],
+                &["find", "-p1", "echo", ";", "--threads=1", "src"][..],
+            ),
+            (
+                &["find", "--threads=2", "-p1", "echo", ";"],
+                &["find", "--threads=2", "-p1", "echo", ";", "--threads=1"],
+            ),
+        ] {
+            let plain = cmd(hyphen_values)
+                .args_override_self(true)
+                .try_get_matches_from(spelled_out)
+                .unwrap();
+            for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+                let m = build(cmd(hyphen_values), spec())
+                    .try_get_matches_from(argv)
+                    .expect("parses");
+                assert_eq!(
+                    m.get_one::<String>("threads"),
+                    plain.get_one::<String>("threads"),
+                    "{argv:?}"
+                );
+                assert_eq!(
+                    strings(m.get_many::<String>("one")),
+                    strings(plain.get_many::<String>("one")),
+                    "{argv:?}"
+                );
+                assert_eq!(m.get_one::<String>("num"), plain.get_one::<String>("num"), "{argv:?}");
+            }
+        }
+    }
+}
+
 #[test]
 fn a_preset_short_before_a_value_less_option_letter_is_applied() {
     // `-a` is an option of no values and no default missing value: clap
