@@ -279,6 +279,65 @@ fn a_redirect_that_fills_its_replacement_s_values_adds_no_value_terminator() {
     }
 }
 
+/// A deprecated option given all the values it takes (`num_args(1..=2)`),
+/// then its value terminator's spelling (`--command a b ; ext`): clap reads
+/// that `;` as the positional, not as the end of the values, and the
+/// redirect still reaches the replacement, in a command that allows
+/// external subcommands (where clap says which bare token is what), as
+/// plain clap given the replacement right after the values reads it.
+#[test]
+fn a_redirect_of_an_option_given_all_its_values_before_its_value_terminator_is_applied() {
+    let exec = |id: &'static str| Arg::new(id).long(id).num_args(1..=2).value_terminator(";");
+    let cmd = || {
+        Command::new("find")
+            .allow_external_subcommands(true)
+            .arg(exec("exec"))
+            .arg(exec("command"))
+            .arg(Arg::new("pattern"))
+    };
+    let spec = || CommandSpec::new().arg("command", ArgSpec::new().deprecated_for("exec"));
+    for (argv, spelled_out) in [
+        (
+            &["find", "--command", "a", "b", ";"][..],
+            &["find", "--command", "a", "b", "--exec", "a", "b", ";"][..],
+        ),
+        (
+            &["find", "--exec", "c", "--command", "a", "b", ";", "ext"],
+            &[
+                "find",
+                "--exec",
+                "c",
+                "--command",
+                "a",
+                "b",
+                "--exec",
+                "a",
+                "b",
+                ";",
+                "ext",
+            ],
+        ),
+    ] {
+        let plain = cmd()
+            .args_override_self(true)
+            .try_get_matches_from(spelled_out)
+            .unwrap();
+        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+            let m = build(cmd(), spec()).try_get_matches_from(argv).expect("parses");
+            assert_eq!(
+                strings(m.get_many::<String>("exec")),
+                strings(plain.get_many::<String>("exec")),
+                "{argv:?}"
+            );
+            assert_eq!(
+                m.get_one::<String>("pattern"),
+                plain.get_one::<String>("pattern"),
+                "{argv:?}"
+            );
+        }
+    }
+}
+
 #[test]
 fn a_preset_goes_after_the_value_terminator_that_ends_its_flag_s_values() {
     let cmd = || {
