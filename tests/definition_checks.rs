@@ -379,6 +379,23 @@ fn a_redirect_of_hyphen_values_to_a_replacement_that_reads_them_passes_them_on()
 }
 
 /// A redirect of several values at one occurrence to a replacement that
+/// takes more and accepts hyphen values, with no value terminator: nothing
+/// argkind can add ends the values it gives, and `--old a b src` would give
+/// `src` to `--new` too.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "deprecated flag `old` of command `root` passes several values at each occurrence on to its replacement `new` in one occurrence, and `new` takes more values, accepts values that start with `-` and has no value terminator: it would take the command line's next tokens too; give `new` a value terminator (`Arg::value_terminator`), or redirect to a flag that takes as many values as `old`"
+)]
+fn a_redirect_of_several_values_to_a_replacement_that_takes_the_rest() {
+    let cmd = Command::new("root")
+        .arg(option("new").num_args(1..).allow_hyphen_values(true))
+        .arg(option("old").num_args(2))
+        .arg(Arg::new("pattern"));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
+/// A redirect of several values at one occurrence to a replacement that
 /// requires `=`, which takes one value at an occurrence: `--filter v w`
 /// would give `--fast v w`, which clap rejects.
 #[test]

@@ -867,7 +867,10 @@ fn takes_redirected_counts(d: &ArgM, y: &ArgM) -> bool {
     // replacement reads as values only where it accepts what the flag does.
     let at_once = d.max_values() > 1 && !d.delimiter && y.max_values() > 1 && !attached && !y.one_value_an_occurrence();
     let hyphens = !at_once || y.hyphen || !(d.hyphen || (d.negative && !y.negative));
-    counts && hyphens
+    // Where it takes more, what ends them is its terminator, or a flag of
+    // argkind's, which it would take for a value if it accepts hyphen values.
+    let ended = !at_once || d.max_values() >= y.max_values() || !y.hyphen || y.terminator;
+    counts && hyphens && ended
 }
 
 fn neg_id(id: &str) -> String {

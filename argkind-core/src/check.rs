@@ -724,7 +724,19 @@ pub(crate) fn verify(
     for (depth, step) in steps.iter().enumerate() {
         let marks = marker_indices(step.matches);
         let here: Vec<&Group> = groups.iter().filter(|g| g.depth == depth).collect();
-        if marks.len() != here.iter().filter(|g| g.check == MARK).count() {
+        // A group's markers: the one it is checked by, and one that ends
+        // the values a redirect gives at once (see `rewrite::redirect`).
+        let mark = marker();
+        let ends = |g: &Group| {
+            let markers = g.tokens.iter().filter(|t| **t == mark).count();
+            markers.saturating_sub(usize::from(g.check == MARK))
+        };
+        if marks.len()
+            != here
+                .iter()
+                .map(|g| usize::from(g.check == MARK) + ends(g))
+                .sum::<usize>()
+        {
             return None;
         }
         if redirects_interleave(&steps, &here) {
@@ -767,6 +779,9 @@ pub(crate) fn verify(
             } else {
                 last_index(step.matches, &group.check)
             };
+            for _ in 0..ends(group) {
+                marks.next();
+            }
             let last = match (last_of(&at_depth, group.shape), checked_at) {
                 (Some(last), Some(at)) if last + group.offset == at => last,
                 _ => return None,

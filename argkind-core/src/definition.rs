@@ -998,16 +998,35 @@ fn check_redirected_counts(flag: &Arg, to: &Arg, name: &str) {
 /// (or negative numbers, for those). A value at a
 /// time is given attached (`--Y=-b`), which any option reads as a value.
 ///
+/// Where `to` takes more values than `flag` gives, a marker ends them
+/// (`rewrite::redirect`), which `to` must not take for a value.
+///
 /// # Panics
 ///
 /// When `flag` accepts hyphen values (or negative numbers) that `to`, given
-/// several values at one occurrence, would not.
+/// several values at one occurrence, would not; when `to` takes more
+/// values than `flag` gives and accepts hyphen values, with no value
+/// terminator to end them.
 fn check_redirected_hyphens(flag: &Arg, to: &Arg, name: &str) {
     let several = values_per_occurrence(flag).max_values() > 1 && flag.get_value_delimiter().is_none();
     let at_once = several
         && max_values(to) > 1
         && !(to.is_require_equals_set() && to.get_value_delimiter().is_none())
         && !(matches!(to.get_action(), ArgAction::Append) && values_per_occurrence(to).min_values() <= 1);
+    // What ends the values it gives where `to` takes more: its value
+    // terminator, else a flag of argkind's, which `to` would take for one
+    // more value if it accepts hyphen values.
+    let more = values_per_occurrence(flag).max_values() < values_per_occurrence(to).max_values();
+    if at_once && more && to.is_allow_hyphen_values_set() && to.get_value_terminator().is_none() {
+        panic!(
+            "argkind: deprecated flag `{}` of command `{name}` passes several values at each occurrence on to its replacement `{}` in one occurrence, and `{}` takes more values, accepts values that start with `-` and has no value terminator: it would take the command line's next tokens too; give `{}` a value terminator (`Arg::value_terminator`), or redirect to a flag that takes as many values as `{}`",
+            flag.get_id(),
+            to.get_id(),
+            to.get_id(),
+            to.get_id(),
+            flag.get_id(),
+        );
+    }
     if !at_once || to.is_allow_hyphen_values_set() {
         return;
     }

@@ -934,12 +934,21 @@ fn redirect(
         // is taken for one more value.
         out.push(["--", target.get_long().unwrap_or_default()].concat().into());
         out.extend(values.iter().cloned());
-        if let Some(terminator) = target.get_value_terminator() {
-            if values.len() < max_values(target) {
-                out.push(terminator.as_str().into());
+        let mut units = index_units(target, values.len());
+        if values.len() < max_values(target) {
+            match target.get_value_terminator() {
+                Some(terminator) => out.push(terminator.as_str().into()),
+                // Without one, a marker (a flag of argkind's, which clap
+                // reads as no value of an option that does not accept
+                // hyphen values: see the definition checks) ends them.
+                None if !target.is_allow_hyphen_values_set() => {
+                    out.push(marker());
+                    units += MARK_UNITS;
+                }
+                None => {}
             }
         }
-        (target.get_id().as_str().to_owned(), index_units(target, values.len()))
+        (target.get_id().as_str().to_owned(), units)
     } else if let Some(delimiter) = target.get_value_delimiter().filter(|_| {
         values.len() > 1 && (max_values(target) == 1 || attached(target)) && !one_value_an_occurrence(target)
     }) {
