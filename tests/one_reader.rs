@@ -471,7 +471,6 @@ fn a_preset_option_taking_the_rest_of_the_line_as_the_first_token_without_a_bina
 /// target as plain clap does given the target right before it
 /// (`--threads=1 --batch echo -x`), as it does typed after another token.
 #[test]
-#[ignore = "argkind bug: a preset option taking the rest of the line as the first token of a command without a binary name is not applied"]
 fn a_preset_option_taking_the_rest_of_the_line_as_the_first_token_without_a_binary_name_is_applied() {
     let spec = || CommandSpec::new().arg("batch", ArgSpec::new().preset("threads", "1"));
     for (argv, spelled_out) in [

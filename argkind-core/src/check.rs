@@ -1254,7 +1254,8 @@ pub(crate) fn occurrence_ends(
     let mut ends: Vec<(usize, Option<usize>)> = Vec::with_capacity(ordinals.len());
     let mut lo = 1;
     for ordinal in ordinals {
-        let hi = group.after + 1;
+        // (A group before the first token, `after` wrapped, has none.)
+        let hi = group.after.wrapping_add(1);
         if hi > argv.len() || !holds_in(argv[..hi].to_vec(), ordinal) {
             return None;
         }
@@ -1782,7 +1783,7 @@ fn candidates_of(
                     split: None,
                     before: false,
                 });
-                if !attached && swallows(arg) && at > 0 {
+                if !attached && swallows(arg) {
                     found.push(Candidate::before(at));
                 }
             }
@@ -1866,7 +1867,7 @@ fn candidates_of(
                 before: false,
             });
             // The cluster's first letter, taking the tokens after it.
-            if i == 0 && takes_values && rest.is_empty() && swallows(arg) && at > 0 {
+            if i == 0 && takes_values && rest.is_empty() && swallows(arg) {
                 found.push(Candidate::before(at));
             }
         }
@@ -1876,11 +1877,14 @@ fn candidates_of(
 
 impl Candidate {
     /// The insertion right before the token at `at` (see
-    /// [`Candidate::before`]).
+    /// [`Candidate::before`]): after the token before it, or, before the
+    /// first token of a command line without a binary name
+    /// (`Command::no_binary_name`), after `usize::MAX`, which
+    /// `rewrite::with_groups` and [`probe`] read as before all of them.
     fn before(at: usize) -> Candidate {
         Candidate {
             token: at,
-            after: at - 1,
+            after: at.wrapping_sub(1),
             rest_units: 0,
             unsure: 0,
             later_letters: Vec::new(),
@@ -1943,6 +1947,12 @@ pub(crate) fn same_reading_but(read: &ArgMatches, probe: &ArgMatches, ignored: &
 /// The probe command line for `candidate`: `argv` with a marker after it.
 pub(crate) fn probe(argv: &[OsString], candidate: &Candidate) -> Vec<OsString> {
     let mut out = Vec::with_capacity(argv.len() + 2);
+    if candidate.after == usize::MAX {
+        // Before the first token (see [`Candidate::before`]).
+        out.push(marker());
+        out.extend_from_slice(argv);
+        return out;
+    }
     out.extend_from_slice(&argv[..candidate.after]);
     let (head, rest) = split_cluster(&argv[candidate.after], candidate.split);
     out.push(head);

@@ -1472,7 +1472,7 @@ impl ArgKindCommand {
         }
         // After one token, the earlier letter of a cluster first: the more
         // index units between its flag and its marker.
-        groups.sort_by_key(|g| (g.after, std::cmp::Reverse(g.offset)));
+        groups.sort_by_key(|g| (g.after.wrapping_add(1), std::cmp::Reverse(g.offset)));
         if let Some((cmd, _)) = without_bare {
             self.cmd = cmd;
         }

@@ -767,6 +767,10 @@ pub(crate) fn with_groups(argv: &[OsString], groups: &[Group]) -> Vec<OsString> 
         .map(|g| g.tokens.len() + usize::from(g.split.is_some()))
         .sum();
     let mut out = Vec::with_capacity(argv.len() + extra);
+    // Before the first token (`after` wrapped: see `check::Candidate`).
+    for group in groups.iter().filter(|g| g.after == usize::MAX) {
+        out.extend(group.tokens.iter().cloned());
+    }
     for (at, token) in argv.iter().enumerate() {
         if !groups.iter().any(|g| g.after == at) {
             out.push(token.clone());
