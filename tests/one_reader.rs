@@ -3742,3 +3742,68 @@ fn a_deprecated_flag_after_the_terminator_of_an_option_that_accepts_hyphen_value
         assert_eq!(warned, ["file"]);
     }
 }
+
+/// A preset option of any number of values whose value parser rejects a
+/// word clap takes for one more value though it names a subcommand
+/// (`--fast true run`: clap takes `run` for a value of `--fast`, as no
+/// `subcommand_precedence_over_arg` says otherwise, and rejects it). The
+/// exact route, reading past the error, placed the preset's marker after
+/// `true`, where it ended the values and made `run` the subcommand: argkind
+/// accepted the command line plain clap rejects. A candidate whose marker
+/// changes the subcommands clap chooses is not taken.
+#[test]
+fn a_preset_option_whose_rejected_value_names_a_subcommand_is_rejected_as_in_plain_clap() {
+    let cmd = || {
+        Command::new("root")
+            .arg(
+                Arg::new("fast")
+                    .long("fast")
+                    .num_args(1..)
+                    .value_parser(argkind::str2bool()),
+            )
+            .arg(Arg::new("file").long("file").action(ArgAction::SetTrue))
+            .subcommand(Command::new("run"))
+    };
+    let spec = || CommandSpec::new().arg("fast", ArgSpec::new().preset("file", "true"));
+    let argv = ["root", "--fast", "true", "run"];
+    let plain = cmd().args_override_self(true).try_get_matches_from(argv).unwrap_err();
+    assert_eq!(plain.kind(), ErrorKind::InvalidValue);
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let err = build(cmd(), spec()).try_get_matches_from(argv).unwrap_err();
+        assert_eq!(err.kind(), plain.kind());
+    }
+}
+
+/// Command lines clap rejects at a token after a preset option's first
+/// value (a value its value parser rejects, `--fast true run`; a value
+/// given to a flag, `--fast "" --help=v`): the insertion after the value
+/// cut the option's values short, and clap's error was about their number,
+/// which the command line as typed never reaches. argkind reports the
+/// error of the command line as typed, as plain clap does.
+#[test]
+fn a_command_line_rejected_after_a_preset_option_s_first_value_reports_plain_clap_s_error() {
+    let cmd = |str2bool: bool| {
+        let fast = Arg::new("fast").long("fast").num_args(2);
+        let fast = match str2bool {
+            true => fast.value_parser(argkind::str2bool()),
+            false => fast,
+        };
+        Command::new("root")
+            .arg(fast)
+            .arg(Arg::new("file").long("file").action(ArgAction::SetTrue))
+    };
+    let spec = || CommandSpec::new().arg("fast", ArgSpec::new().preset("file", "true"));
+    for (str2bool, argv) in [
+        (true, ["root", "--fast", "true", "run"]),
+        (false, ["root", "--fast", "", "--help=v"]),
+    ] {
+        let plain = cmd(str2bool)
+            .args_override_self(true)
+            .try_get_matches_from(argv)
+            .unwrap_err();
+        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+            let err = build(cmd(str2bool), spec()).try_get_matches_from(argv).unwrap_err();
+            assert_eq!(err.kind(), plain.kind(), "{argv:?}");
+        }
+    }
+}

@@ -1446,6 +1446,12 @@ impl ArgKindCommand {
                 if (candidate.split.is_some() || candidate.before) && !check::same_reading(located, &matches) {
                     continue;
                 }
+                // A marker that ends the option's values early makes the
+                // word after them a subcommand's name (`--fast true run`,
+                // where clap takes `run` for a value and rejects it).
+                if !check::same_path(located, &matches) {
+                    continue;
+                }
                 if let Some(mut group) = check::accept(&self.level, &self.cmd, &matches, need, &candidate, &later) {
                     // A redirect that carries earlier occurrences goes to
                     // each where clap says they end; else it carries them.
@@ -1494,7 +1500,14 @@ impl ArgKindCommand {
             // the option the token follows (`--old-pair a --bogus`, where
             // `--old-pair` takes two values): clap's error is then about
             // their number, which the command line as typed never reaches.
-            (Err(err), Some(typed)) if is_unknown_token(&typed) && is_count_error(&err) => Err(typed),
+            // So with a value or a flag given a value (`--fast true run`,
+            // where `run` is a value `--fast` rejects; `--fast a --help=v`).
+            (Err(err), Some(typed))
+                if (is_unknown_token(&typed) || is_value_error(&typed) || typed.kind() == ErrorKind::TooManyValues)
+                    && is_count_error(&err) =>
+            {
+                Err(typed)
+            }
             (parsed, _) => parsed,
         };
         self.settle(kept, parsed, None)
