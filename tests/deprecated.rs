@@ -2759,6 +2759,34 @@ fn a_count_redirect_beside_a_replacement_given_bare_counts_as_plain_clap() {
     }
 }
 
+/// A root `cc` with a global list `-I/--include` that may be given bare
+/// (no default missing value), a global list `--inc` deprecated for it
+/// (see [`global_include_spec`]), and a subcommand `run`.
+fn global_include_command() -> clap::Command {
+    use clap::{Arg, ArgAction};
+    clap::Command::new("cc")
+        .arg(
+            Arg::new("include")
+                .long("include")
+                .short('I')
+                .action(ArgAction::Append)
+                .num_args(0..=1)
+                .global(true),
+        )
+        .arg(Arg::new("inc").long("inc").action(ArgAction::Append).global(true))
+        .subcommand(clap::Command::new("run"))
+}
+
+/// [`global_include_command`]'s declarations.
+fn global_include_spec() -> argkind::CommandSpec {
+    argkind::CommandSpec::new().arg("inc", argkind::ArgSpec::new().deprecated_for("include"))
+}
+
+/// The values of `include` in `m`, none where it has none.
+fn include(m: &clap::ArgMatches) -> Vec<String> {
+    m.get_many::<String>("include").into_iter().flatten().cloned().collect()
+}
+
 /// A global list `--inc` redirected to the global list `-I/--include`,
 /// which may be given bare, typed in a subcommand and followed there by the
 /// replacement (`run --inc a -I x --include`): the replacement is given
@@ -2768,24 +2796,8 @@ fn a_count_redirect_beside_a_replacement_given_bare_counts_as_plain_clap() {
 /// with a probe that gives it one.
 #[test]
 fn a_global_list_replacement_typed_later_in_the_subcommand_and_last_given_bare_takes_nothing_on() {
-    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
-    use clap::{Arg, ArgAction, ArgMatches};
-    let cmd = || {
-        clap::Command::new("cc")
-            .arg(
-                Arg::new("include")
-                    .long("include")
-                    .short('I')
-                    .action(ArgAction::Append)
-                    .num_args(0..=1)
-                    .global(true),
-            )
-            .arg(Arg::new("inc").long("inc").action(ArgAction::Append).global(true))
-            .subcommand(clap::Command::new("run"))
-    };
-    let spec = || CommandSpec::new().arg("inc", ArgSpec::new().deprecated_for("include"));
-    let include =
-        |m: &ArgMatches| -> Vec<String> { m.get_many::<String>("include").into_iter().flatten().cloned().collect() };
+    use argkind::ArgKindCommand;
+    let (cmd, spec) = (global_include_command, global_include_spec);
     let cases: [(&[&str], &[&str]); 3] = [
         (
             &["cc", "run", "--inc", "a", "-I", "x", "--include"],
@@ -2846,24 +2858,8 @@ fn a_global_list_replacement_typed_later_in_the_subcommand_and_last_given_bare_t
 /// `[a]`): it now reads with the probe that gives it one.
 #[test]
 fn a_global_list_replacement_given_bare_after_the_redirect_in_a_subcommand_takes_nothing_on() {
-    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
-    use clap::{Arg, ArgAction, ArgMatches};
-    let cmd = || {
-        clap::Command::new("cc")
-            .arg(
-                Arg::new("include")
-                    .long("include")
-                    .short('I')
-                    .action(ArgAction::Append)
-                    .num_args(0..=1)
-                    .global(true),
-            )
-            .arg(Arg::new("inc").long("inc").action(ArgAction::Append).global(true))
-            .subcommand(clap::Command::new("run"))
-    };
-    let spec = || CommandSpec::new().arg("inc", ArgSpec::new().deprecated_for("include"));
-    let include =
-        |m: &ArgMatches| -> Vec<String> { m.get_many::<String>("include").into_iter().flatten().cloned().collect() };
+    use argkind::ArgKindCommand;
+    let (cmd, spec) = (global_include_command, global_include_spec);
     for argv in [
         &["cc", "run", "--inc", "a", "--include"][..],
         &["cc", "run", "-I", "x", "--inc", "a", "--include"],

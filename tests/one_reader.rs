@@ -448,28 +448,11 @@ fn batch_first() -> Command {
 }
 
 /// In a command without a binary name, a preset option that takes the rest
-/// of the line, typed as the very first token (long or short), has the
-/// values plain clap reads for it: there is no token before it for the
-/// preset's addition to follow, and looking for one must not fail.
-#[test]
-fn a_preset_option_taking_the_rest_of_the_line_as_the_first_token_without_a_binary_name_reads_as_plain_clap() {
-    let spec = || CommandSpec::new().arg("batch", ArgSpec::new().preset("threads", "1"));
-    for argv in [["--batch", "echo", "-x"], ["-b", "echo", "-x"]] {
-        let plain = batch_first().try_get_matches_from(argv).unwrap();
-        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-            let m = build(batch_first(), spec()).try_get_matches_from(argv).expect("parses");
-            assert_eq!(
-                strings(m.get_many::<String>("batch")),
-                strings(plain.get_many::<String>("batch")),
-                "{argv:?}"
-            );
-        }
-    }
-}
-
-/// The same preset option, typed first without a binary name, sets its
-/// target as plain clap does given the target right before it
-/// (`--threads=1 --batch echo -x`), as it does typed after another token.
+/// of the line, typed as the very first token (long or short), sets its
+/// target and has its values as plain clap does given the target right
+/// before it (`--threads=1 --batch echo -x`), as it does typed after
+/// another token: there is no token before it for the preset's addition
+/// to follow, and looking for one must not fail.
 #[test]
 fn a_preset_option_taking_the_rest_of_the_line_as_the_first_token_without_a_binary_name_is_applied() {
     let spec = || CommandSpec::new().arg("batch", ArgSpec::new().preset("threads", "1"));
