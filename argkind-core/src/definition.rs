@@ -952,16 +952,12 @@ fn check_redirected_counts(flag: &Arg, to: &Arg, name: &str) {
     } else {
         from.max_values().max(1)
     };
-    // An option that requires `=` takes one value at an occurrence
-    // (`--Y=a`), unless its value delimiter splits it.
-    let attached = to.is_require_equals_set() && to.get_value_delimiter().is_none();
+    let attached = one_attached_value(to);
     let fits = if takes.max_values() > 1 && !attached {
         takes.min_values() <= fewest && most <= takes.max_values()
     } else {
         // A value delimiter splits one value into several.
-        most <= 1
-            || (matches!(to.get_action(), ArgAction::Append) && takes.min_values() <= 1)
-            || to.get_value_delimiter().is_some()
+        most <= 1 || crate::rewrite::one_value_an_occurrence(to) || to.get_value_delimiter().is_some()
     };
     if fits {
         return;
@@ -1009,10 +1005,8 @@ fn check_redirected_counts(flag: &Arg, to: &Arg, name: &str) {
 /// terminator to end them.
 fn check_redirected_hyphens(flag: &Arg, to: &Arg, name: &str) {
     let several = values_per_occurrence(flag).max_values() > 1 && flag.get_value_delimiter().is_none();
-    let at_once = several
-        && max_values(to) > 1
-        && !(to.is_require_equals_set() && to.get_value_delimiter().is_none())
-        && !(matches!(to.get_action(), ArgAction::Append) && values_per_occurrence(to).min_values() <= 1);
+    let at_once =
+        several && max_values(to) > 1 && !one_attached_value(to) && !crate::rewrite::one_value_an_occurrence(to);
     // What ends the values it gives where `to` takes more: its value
     // terminator, else a flag of argkind's, which `to` would take for one
     // more value if it accepts hyphen values.
@@ -1043,6 +1037,12 @@ fn check_redirected_hyphens(flag: &Arg, to: &Arg, name: &str) {
         to.get_id(),
         to.get_id(),
     );
+}
+
+/// Whether `to` takes one value at an occurrence, attached with `=`
+/// (`--Y=a`): it requires `=` and has no value delimiter to split it.
+fn one_attached_value(to: &Arg) -> bool {
+    to.is_require_equals_set() && to.get_value_delimiter().is_none()
 }
 
 /// Checks that the deprecated or preset flag `flag` (`what`) of command

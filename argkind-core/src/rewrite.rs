@@ -931,11 +931,16 @@ fn redirect(
         }
     } else if max_values(flag) == 0 || values.is_empty() {
         spell(target, pair, OsStr::new("true"), out)
-    } else if max_values(target) > 1 && values.len() > 1 && !one_value_an_occurrence(target) && !attached(target) {
+    } else if max_values(target) > 1
+        && values.len() > 1
+        && !one_value_an_occurrence(target)
+        && !target.is_require_equals_set()
+    {
         // One occurrence with all the values (`--Y a b` for `num_args(2)`),
-        // ended by the replacement's value terminator where it has one, as
-        // clap reads none after it (`--exec echo x ;`): no token after them
-        // is taken for one more value.
+        // ended where it takes more, as clap reads none after its value
+        // terminator (`--exec echo x ;`) or a flag: no token after them is
+        // taken for one more value. (An option that requires `=` takes one
+        // value at an occurrence, split at its delimiter, below.)
         out.push(["--", target.get_long().unwrap_or_default()].concat().into());
         out.extend(values.iter().cloned());
         let mut units = index_units(target, values.len());
@@ -954,7 +959,9 @@ fn redirect(
         }
         (target.get_id().as_str().to_owned(), units)
     } else if let Some(delimiter) = target.get_value_delimiter().filter(|_| {
-        values.len() > 1 && (max_values(target) == 1 || attached(target)) && !one_value_an_occurrence(target)
+        values.len() > 1
+            && (max_values(target) == 1 || target.is_require_equals_set())
+            && !one_value_an_occurrence(target)
     }) {
         // One occurrence of one value, which clap splits at the
         // delimiter (`--Y=a,b`): as one value each, the last would win.
@@ -984,15 +991,9 @@ fn redirect(
 /// delimiter) are the list's all the same, and an occurrence of one value
 /// cannot take the command line's next token (`--Y a b run` would take
 /// `run`, where `Y` takes any number of values).
-fn one_value_an_occurrence(target: &Arg) -> bool {
+pub(crate) fn one_value_an_occurrence(target: &Arg) -> bool {
     matches!(target.get_action(), ArgAction::Append)
         && target.get_num_args().is_none_or(|range| range.min_values() <= 1)
-}
-
-/// Whether `target` takes its values only attached with `=` (`--Y=a`),
-/// one at an occurrence, or split at its value delimiter.
-fn attached(target: &Arg) -> bool {
-    target.is_require_equals_set()
 }
 
 /// Appends the canonical spelling that sets `arg` (a pair flag whose
