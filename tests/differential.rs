@@ -85,9 +85,11 @@
 //! expected outcomes by class.
 //!
 //! The default run discards (and counts) the shapes of the argkind bugs
-//! this test found that are open, each an ignored test at the end of the
-//! file ([`known_bug`]); so does the long run, unless `ARGKIND_DIFF_KNOWN`
-//! is set, which draws them.
+//! this test found that are open, each an ignored test in
+//! `tests/one_reader.rs` ([`known_bug`] before the oracle, `Expected::known`
+//! where the oracle meets one, [`known_bug_inserted`] in the twin's
+//! command line with the insertions); so does the long run, unless
+//! `ARGKIND_DIFF_KNOWN` is set, which draws them.
 //!
 //! The expected outcome of an argv is clap's parse of the twin, by S5–S7:
 //! where the twin read a preset flag, or a deprecated flag with a replacement
@@ -5020,8 +5022,8 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
 /// The known argkind bug whose shape case `model` (with `argv`) has, if
 /// any: the default run discards it (and counts it), so that it stays
 /// green; the long run too, unless `ARGKIND_DIFF_KNOWN` is set. Each open
-/// one is an ignored test at the end of this file; the tests there that
-/// run are of bugs fixed since.
+/// one is an ignored test in `tests/one_reader.rs`; the tests at the end
+/// of this file are of bugs fixed since.
 fn known_bug(model: &Model, argv: &[OsString]) -> Option<&'static str> {
     // Open (tests/one_reader.rs,
     // `a_deprecated_flag_after_the_terminator_of_an_option_that_accepts_hyphen_values_is_warned_of`):
