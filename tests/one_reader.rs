@@ -3687,6 +3687,37 @@ fn an_option_of_several_values_whose_value_looks_like_a_flag_gets_its_insertion_
     }
 }
 
+/// The same with an optional value: `-ba --mode`, `-a` a preset option of
+/// an optional value ending the cluster, takes `--mode` in clap (the
+/// positional accepts hyphen values); argkind's insertion after the
+/// cluster leaves it bare (`dm`), and `--mode` goes to the positional.
+#[test]
+#[ignore = "argkind bug: an optional value that looks like a flag, after a cluster, gets the insertion before it"]
+fn an_optional_value_that_looks_like_a_flag_after_a_cluster_gets_the_insertion_after_it() {
+    let optional = || {
+        Command::new("root")
+            .arg(
+                Arg::new("fast")
+                    .long("fast")
+                    .short('a')
+                    .num_args(0..=1)
+                    .default_missing_value("dm"),
+            )
+            .arg(Arg::new("fat").short('b').long("fat").action(ArgAction::SetTrue))
+            .arg(Arg::new("p1").allow_hyphen_values(true))
+    };
+    let preset = || CommandSpec::new().arg("fast", ArgSpec::new().preset("fat", "true"));
+    let argv = ["root", "-ba", "--mode"];
+    let plain = optional().args_override_self(true).try_get_matches_from(argv).unwrap();
+    assert_eq!(plain.get_one::<String>("fast").map(String::as_str), Some("--mode"));
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(optional(), preset()).try_get_matches_from(argv).expect("parses");
+        assert!(m.get_flag("fat"));
+        assert_eq!(m.get_one::<String>("fast").map(String::as_str), Some("--mode"));
+        assert_eq!(m.get_one::<String>("p1"), None);
+    }
+}
+
 /// A deprecated flag typed after the value terminator that ends the values
 /// of an option that accepts hyphen values, and taken out of clap's
 /// matches by an argument given after it that overrides it: `--fat x ;
