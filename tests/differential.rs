@@ -5047,8 +5047,9 @@ fn known_bug(model: &Model, argv: &[OsString]) -> Option<&'static str> {
     // One spelled after a `;`.
     let after_terminator = argv.iter().position(|t| t == ";").map_or(&[][..], |at| &argv[at..]);
     let overridden_deprecated = model.args().any(|d| {
+        // (Either way: the one given last takes the other out.)
         (d.is_deprecated() || matches!(d.special, Special::Preset(_)))
-            && model.args().any(|o| o.overrides.contains(&d.id))
+            && (!d.overrides.is_empty() || model.args().any(|o| o.overrides.contains(&d.id)))
             && after_terminator.iter().any(|t| spells(d, t))
     });
     if hyphen_terminated && overridden_deprecated {
