@@ -86,9 +86,8 @@
 //!
 //! The default run discards (and counts) the shapes of the argkind bugs
 //! this test found that are open, each an ignored test in
-//! `tests/one_reader.rs` ([`known_bug`] before the oracle, `Expected::known`
-//! where the oracle meets one, [`known_bug_inserted`] in the twin's
-//! command line with the insertions); so does the long run, unless
+//! `tests/one_reader.rs` (`Expected::known` where the oracle meets one,
+//! [`known_bug_inserted`] in the twin's command line with the insertions); so does the long run, unless
 //! `ARGKIND_DIFF_KNOWN` is set, which draws them.
 //!
 //! The expected outcome of an argv is clap's parse of the twin, by S5–S7:
@@ -3683,7 +3682,7 @@ struct Expected {
     expanded: Vec<OsString>,
     uses: BTreeSet<Use>,
     /// The open argkind bug whose shape the case has, as the oracle met it
-    /// (see [`known_bug`]).
+    /// (see [`known_bug_inserted`] for the others).
     known: Option<&'static str>,
 }
 
@@ -3711,16 +3710,6 @@ fn target_uses(model: &Model, flag: &str, target: &str) -> Vec<Use> {
 /// that short cluster the shortest prefix that holds it ends at, if any
 /// (see [`locate`]).
 type ReadAt = (usize, Option<usize>);
-
-/// Whether `argkind::str2bool()` takes `value` (README: `true t yes y 1
-/// on` / `false f no n 0 off`, any case).
-fn str2bool_accepts(value: &OsStr) -> bool {
-    value.to_str().is_some_and(|v| {
-        ["true", "t", "yes", "y", "1", "on", "false", "f", "no", "n", "0", "off"]
-            .iter()
-            .any(|word| word.eq_ignore_ascii_case(v))
-    })
-}
 
 /// The prefix of `argv` to token `token`, or to byte `cut` of that short
 /// cluster.
@@ -3817,8 +3806,8 @@ enum Place {
     /// clap read the flag's last value (or the flag).
     At(usize, Option<usize>),
     /// After token `.0`, the value terminator that ends the flag's values
-    /// (none where `.1`: the flag was given bare).
-    AfterTerminator(usize, bool),
+    /// (or ends the flag given bare).
+    AfterTerminator(usize),
     /// Right before the flag: after token `.0`, or in that short cluster
     /// after byte `.1`, right before the flag's letter.
     Before(usize, Option<usize>),
@@ -3872,7 +3861,7 @@ fn placement(model: &Model, a: &ArgM, cmd: &str, argv: &[OsString], values: &[Os
         return Place::At(p, cut);
     }
     if a.terminator && argv.get(p + 1).is_some_and(|t| t == ";") {
-        return Place::AfterTerminator(p + 1, given == 0);
+        return Place::AfterTerminator(p + 1);
     }
     // The command's own setting too, which clap gives each argument it
     // reads (a global's copy in a subcommand too).
@@ -3956,16 +3945,6 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         // values on together, a preset applies once an occurrence), and
         // where clap read that last value.
         let special_option = matches!(a.special, Special::Preset(_) | Special::DeprecatedFor(_));
-        // Open (tests/one_reader.rs,
-        // `a_preset_option_of_several_values_with_a_rejected_value_is_rejected`):
-        // a value its parser rejects after another of the same option of
-        // several values.
-        let rejected = (a.str2bool && !str2bool_accepts(&ev.raw)) || (!a.os_values && ev.raw.to_str().is_none());
-        if special_option && a.several() && rejected && full[..i].iter().any(|e| e.cmd == ev.cmd && e.id == ev.id) {
-            known = Some(
-                "known bug: a special option of several values with a rejected value gets its insertion before it",
-            );
-        }
         let (occurrence, read_at) = if special_option && a.several() {
             match occurrence_of(model, &mut ie, argv, &full, i)? {
                 Some((occurrence, at)) => (occurrence, Some(at)),
@@ -3976,53 +3955,32 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         };
         let values: Vec<OsString> = occurrence.iter().map(|&j| full[j].raw.clone()).collect();
         let flag_like = |v: &OsString| v.as_encoded_bytes().starts_with(b"-") && v.len() > 1;
-        // Open (tests/one_reader.rs,
-        // `a_hyphen_value_redirected_in_one_occurrence_to_a_replacement_without_hyphen_values`):
-        // a hyphen value in the values a redirect gives in one occurrence
-        // to a replacement that does not accept hyphen values.
-        // Open too (`a_redirect_of_several_values_to_a_replacement_that_requires_equals`):
-        // several values in one occurrence of a replacement that requires
-        // `=`.
         if let Special::DeprecatedFor(y) = &a.special {
             let one_occurrence = model
                 .arg_in(&ev.cmd, target_id(y))
                 .filter(|y| y.several() && !y.one_value_an_occurrence() && values.len() > 1);
             if let Some(y) = one_occurrence {
-                if !y.hyphen && values.iter().any(flag_like) {
-                    known = Some(HYPHEN_VALUE_BUG);
-                }
-                if y.require_equals {
-                    known = Some(REQUIRE_EQUALS_BUG);
-                }
-                // Open (`a_redirected_value_that_is_the_replacement_s_terminator_is_a_value`).
+                // Open (tests/one_reader.rs,
+                // `a_redirected_value_that_is_the_replacement_s_terminator_is_a_value`).
                 if y.terminator && values.iter().any(|v| v == ";") {
                     known = Some("known bug: a redirected value that is the replacement's terminator ends its values");
                 }
             }
         }
         // Open (tests/one_reader.rs,
-        // `an_option_of_several_values_whose_value_looks_like_a_flag_gets_its_insertion_after_them`):
-        // an option of several values that does not accept hyphen values,
-        // given a value that looks like a flag, which clap takes (where a
-        // positional of the command accepts hyphen values), and more after
-        // it.
-        // An optional value too, given as the token after a bare letter or
-        // flag (`-ba --mode`).
-        let more_to_take = (a.several() && values.len() > 1) || (special_option && a.min_values() == 0);
-        if more_to_take && values.iter().any(flag_like) && !a.hyphen {
-            known = Some("known bug: an option of several values given a value that looks like a flag gets its insertion before the values after it");
+        // `an_optional_value_that_looks_like_a_flag_after_a_cluster_gets_the_insertion_after_it`):
+        // an optional value that does not accept hyphen values, given a
+        // value that looks like a flag, which clap takes (where a
+        // positional of the command accepts hyphen values), as the token
+        // after a bare letter or flag (`-ba --mode`).
+        if special_option && a.min_values() == 0 && values.iter().any(flag_like) && !a.hyphen {
+            known = Some("known bug: an optional value that looks like a flag gets its insertion before it");
         }
         if !a.os_values && values.iter().any(|v| v.to_str().is_none()) {
             continue; // the flag's own value parser stops the parse here
         }
         // Fewer values than the option takes: clap rejects the occurrence.
         if values.len() < a.min_values() {
-            // Open (tests/one_reader.rs,
-            // `an_occurrence_of_too_few_values_gets_clap_s_own_error`):
-            // argkind's insertion after them changes clap's error.
-            if special_option {
-                known = Some("known bug: an insertion after an occurrence of too few values changes clap's error");
-            }
             continue;
         }
         if values.len() > 1 && matches!(a.special, Special::Preset(_)) {
@@ -4100,18 +4058,6 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
                     .iter()
                     .filter(|e| depth(&e.cmd) >= depth(&ev.cmd) && model.is_of_pair(e, ya))
                     .collect();
-                // Open (tests/one_reader.rs,
-                // `a_global_list_replacement_given_bare_later_in_a_subcommand_stops_the_redirect`):
-                // a global `Append` replacement of an optional value given
-                // only bare after the flag, in a subcommand.
-                if ya.global
-                    && ya.appends()
-                    && depth(&ev.cmd) > 0
-                    && !later.is_empty()
-                    && later.iter().all(|e| e.raw == BARE)
-                {
-                    known = Some("known bug: a global list replacement given bare later in a subcommand does not stop the redirect");
-                }
                 if !later.is_empty() {
                     continue;
                 }
@@ -4161,13 +4107,8 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         };
         let (token, cut) = match placement(model, a, &ev.cmd, argv, &values, read_at) {
             Place::At(token, cut) => (token, cut),
-            Place::AfterTerminator(token, bare) => {
+            Place::AfterTerminator(token) => {
                 uses.insert(Use::InsertedAfterTerminator);
-                // Open (tests/one_reader.rs,
-                // `a_bare_option_ended_by_its_value_terminator_gets_its_insertion_after_it`).
-                if bare {
-                    known = Some("known bug: a bare option ended by its value terminator gets its insertion before it");
-                }
                 (token, None)
             }
             Place::Before(token, cut) => {
@@ -4767,7 +4708,8 @@ enum Verdict {
 
 #[derive(Default)]
 struct Stats {
-    /// Discard the shapes of the known argkind bugs ([`known_bug`]): both
+    /// Discard the shapes of the known argkind bugs (`Expected::known`,
+    /// [`known_bug_inserted`]): both
     /// runs do, unless `ARGKIND_DIFF_KNOWN` is set for the long one.
     skip_known: bool,
     run: usize,
@@ -4895,11 +4837,6 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
         return Verdict::Discard("clap rejects the generated definition");
     }
     let argv = decode_argv(g, &model);
-    if stats.skip_known {
-        if let Some(bug) = known_bug(&model, &argv) {
-            return Verdict::Discard(bug);
-        }
-    }
     let (spec, _) = build_spec(&model.root, 0);
     let mismatch = |category: String, detail: String, exp: &str, act: &str, expanded: Option<&[OsString]>| {
         let mut text = format!("class: {category}\n{}argv: {argv:?}\n", describe(&model));
@@ -5031,91 +4968,29 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
     }
 }
 
-/// The known argkind bug whose shape case `model` (with `argv`) has, if
-/// any: the default run discards it (and counts it), so that it stays
-/// green; the long run too, unless `ARGKIND_DIFF_KNOWN` is set. Each open
-/// one is an ignored test in `tests/one_reader.rs`; the tests at the end
-/// of this file are of bugs fixed since.
-fn known_bug(model: &Model, argv: &[OsString]) -> Option<&'static str> {
-    // Open (tests/one_reader.rs,
-    // `a_deprecated_flag_after_the_terminator_of_an_option_that_accepts_hyphen_values_is_warned_of`):
-    // a deprecated or preset flag typed after the value terminator of an
-    // option that accepts hyphen values, which an argument given after it
-    // overrides, is not warned of or applied. (The open bugs of the shapes of several values are
-    // found by the oracle: `Expected::known`, [`known_bug_inserted`].)
-    let hyphen_terminated = model.args().any(|a| !a.is_positional() && a.hyphen && a.terminator);
-    // One spelled after a `;`.
-    let after_terminator = argv.iter().position(|t| t == ";").map_or(&[][..], |at| &argv[at..]);
-    let overridden_deprecated = model.args().any(|d| {
-        // (Either way: the one given last takes the other out.)
-        (d.is_deprecated() || matches!(d.special, Special::Preset(_)))
-            && (!d.overrides.is_empty() || model.args().any(|o| o.overrides.contains(&d.id)))
-            && after_terminator.iter().any(|t| spells(d, t))
-    });
-    if hyphen_terminated && overridden_deprecated {
-        return Some("known bug: a deprecated or preset flag after the terminator of an option that accepts hyphen values, overridden later, is missed");
-    }
-    None
-}
-
-const REQUIRE_EQUALS_BUG: &str =
-    "known bug: a redirect of several values in one occurrence to a replacement that requires `=`";
-
-const HYPHEN_VALUE_BUG: &str =
-    "known bug: a hyphen value redirected in one occurrence to a replacement without hyphen values";
-
 /// The known argkind bug whose shape the twin's command line with the
-/// insertions (`expanded`) shows, if any; discarded as [`known_bug`]'s.
+/// insertions (`expanded`) shows, if any; discarded as `Expected::known`.
 fn known_bug_inserted(model: &Model, expanded: &[OsString]) -> Option<&'static str> {
-    // Open (tests/one_reader.rs,
-    // `a_hyphen_value_redirected_in_one_occurrence_to_a_replacement_without_hyphen_values`):
-    // a deprecated option that accepts hyphen values passes an occurrence
-    // of several values on in one occurrence (`--new a -x`) to a
-    // replacement that does not accept them, and clap reads the hyphen
-    // value as a flag.
-    //
-    // Open (tests/one_reader.rs,
-    // `a_redirect_in_one_occurrence_to_a_replacement_without_a_terminator_takes_the_next_word`):
-    // the values a redirect gives in one occurrence to a replacement that
-    // takes more and has no value terminator (where the twin puts its
-    // scaffolding one) take the user's next word too (a positional, a
-    // subcommand's name), where no flag follows them.
+    // Open: the values a redirect gives in one occurrence to a replacement
+    // that takes more and has no value terminator (where the twin puts its
+    // scaffolding one) end with argkind's marker, which clap takes for one
+    // more value where the replacement accepts hyphen values by its
+    // command's `allow_hyphen_values` (no getter says so; an argument's own
+    // is a definition error).
     let mut replacement: Option<&ArgM> = None;
     for (at, token) in expanded.iter().enumerate() {
         if token == SCAFFOLD_END {
-            let next = expanded.get(at + 1).map(|t| t.as_encoded_bytes());
-            let flag_like = |t: &[u8]| t.starts_with(b"-") && t.len() > 1;
-            // (An option accepts hyphen values where its command does, and
-            // clap gives a pending option a token that looks like a flag
-            // where a positional of the command accepts hyphen values.)
-            let hyphen = replacement.is_some_and(|y| y.hyphen)
-                || model.commands().iter().any(|(_, c)| c.hyphen)
-                || model.args().any(|a| a.is_positional() && a.hyphen);
-            if next.is_some_and(|t| !flag_like(t) || hyphen) {
+            let hyphen = replacement.is_some_and(|y| y.hyphen) || model.commands().iter().any(|(_, c)| c.hyphen);
+            if hyphen && expanded.get(at + 1).is_some() {
                 return Some(
-                    "known bug: a redirect in one occurrence to a replacement without a terminator takes the next word",
+                    "known bug: a redirect in one occurrence to a replacement that accepts hyphen values by its command takes the next word",
                 );
             }
             continue;
         }
-        match token.as_encoded_bytes().strip_prefix(GIVEN.as_bytes()) {
-            Some(value) => {
-                let hyphen = value.starts_with(b"-") && value.len() > 1;
-                if hyphen && replacement.is_some_and(|y| !y.hyphen) {
-                    return Some(HYPHEN_VALUE_BUG);
-                }
-                // Open (tests/one_reader.rs,
-                // `a_redirect_of_several_values_to_a_replacement_that_requires_equals`):
-                // several values in one occurrence of a replacement that
-                // requires `=`.
-                if replacement.is_some_and(|y| y.require_equals) {
-                    return Some(REQUIRE_EQUALS_BUG);
-                }
-            }
-            None => {
-                let long = token.to_str().and_then(|t| t.strip_prefix("--"));
-                replacement = long.and_then(|long| model.args().find(|a| a.long.as_deref() == Some(long)));
-            }
+        if token.as_encoded_bytes().strip_prefix(GIVEN.as_bytes()).is_none() {
+            let long = token.to_str().and_then(|t| t.strip_prefix("--"));
+            replacement = long.and_then(|long| model.args().find(|a| a.long.as_deref() == Some(long)));
         }
     }
     None
@@ -5334,7 +5209,7 @@ fn runner_from(rng: TestRng) -> TestRunner {
 /// the first case of each class of mismatch (on as many threads, for at
 /// most `shrink_seconds`: a class left then keeps its case as drawn).
 /// Whether the shrinking passes discard the open bugs' shapes, as the run
-/// does (see [`known_bug`]).
+/// does (see `Stats::skip_known`).
 static SHRINK_SKIPS_KNOWN: AtomicBool = AtomicBool::new(false);
 
 fn run(cases: u64, threads: u64, seed: u64, shrink_budget: usize, shrink_seconds: u64, skip_known: bool) -> Summary {

@@ -3862,7 +3862,7 @@ fn a_command_line_rejected_after_a_preset_option_s_first_value_reports_plain_cla
 /// gives `WrongNumberOfValues`: its insertion after `v` ends `--mode`'s
 /// values there.
 #[test]
-#[ignore = "argkind bug: an insertion after an occurrence of fewer values than its option takes changes clap's error"]
+
 fn an_occurrence_of_too_few_values_gets_clap_s_own_error() {
     let cmd = || {
         Command::new("root")
