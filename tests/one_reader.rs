@@ -3859,10 +3859,9 @@ fn a_command_line_rejected_after_a_preset_option_s_first_value_reports_plain_cla
 /// typed with `TooManyValues` (`--model` takes none), and that is the
 /// error (README, "How argkind reads the command line": where clap rejects
 /// the command line, the error is clap's own for it as typed). argkind
-/// gives `WrongNumberOfValues`: its insertion after `v` ends `--mode`'s
+/// gave `WrongNumberOfValues`: its insertion after `v` ended `--mode`'s
 /// values there.
 #[test]
-
 fn an_occurrence_of_too_few_values_gets_clap_s_own_error() {
     let cmd = || {
         Command::new("root")
