@@ -3949,3 +3949,83 @@ fn a_bare_swallowing_preset_letter_after_another_gets_its_insertion_before_it() 
         assert_eq!(m.get_one::<String>("file").map(String::as_str), Some("dm"));
     }
 }
+
+/// A deprecated option of any number of values whose value parser rejects
+/// the positional value clap takes for one more of its values (`run --file
+/// yes p00`: `--file` takes `p00` and rejects it). The exact route placed
+/// the redirect's marker after `yes`, which made `p00` the positional:
+/// argkind accepted the command line plain clap rejects. A candidate whose
+/// marker changes the positional values clap reads is not taken.
+#[test]
+fn a_deprecated_option_whose_rejected_value_is_a_positional_s_is_rejected_as_in_plain_clap() {
+    let cmd = || {
+        Command::new("root").subcommand(
+            Command::new("run")
+                .arg(
+                    Arg::new("fat")
+                        .long("fat")
+                        .action(ArgAction::Append)
+                        .value_parser(argkind::str2bool()),
+                )
+                .arg(
+                    Arg::new("file")
+                        .long("file")
+                        .num_args(1..)
+                        .value_parser(argkind::str2bool()),
+                )
+                .arg(Arg::new("p1")),
+        )
+    };
+    let spec = || {
+        CommandSpec::new().subcommand(
+            "run",
+            CommandSpec::new().arg("file", ArgSpec::new().deprecated_for("fat")),
+        )
+    };
+    let argv = ["root", "run", "--file", "yes", "p00"];
+    let plain = cmd().args_override_self(true).try_get_matches_from(argv).unwrap_err();
+    assert_eq!(plain.kind(), ErrorKind::InvalidValue);
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        assert_eq!(kind_of(build(cmd(), spec()).try_get_matches_from(argv)), plain.kind());
+    }
+}
+
+/// A list redirect of an optional value with a value terminator, given
+/// bare and ended by `;`, then given again (`--fast ; --fast`): the
+/// redirect applies at each occurrence, the earlier one's after the `;`,
+/// as plain clap reads `--fast ; --fat=dm --fast --fat=dm`. The earlier
+/// occurrence's insertion went before the `;`, which then ended nothing
+/// and was rejected as a positional.
+#[test]
+fn a_bare_list_redirect_ended_by_its_terminator_is_applied_after_it_at_each_occurrence() {
+    let cmd = || {
+        Command::new("root")
+            .arg(
+                Arg::new("fast")
+                    .long("fast")
+                    .action(ArgAction::Append)
+                    .num_args(0..=1)
+                    .value_terminator(";")
+                    .default_missing_value("dm"),
+            )
+            .arg(Arg::new("fat").long("fat").action(ArgAction::Append))
+    };
+    let spec = || CommandSpec::new().arg("fast", ArgSpec::new().deprecated_for("fat"));
+    let argv = ["root", "--fast", ";", "--fast"];
+    let spelled_out = ["root", "--fast", ";", "--fat=dm", "--fast", "--fat=dm"];
+    let plain = cmd()
+        .args_override_self(true)
+        .try_get_matches_from(spelled_out)
+        .unwrap();
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd(), spec()).try_get_matches_from(argv).expect("parses");
+        assert_eq!(
+            strings(m.get_many::<String>("fat")),
+            strings(plain.get_many::<String>("fat"))
+        );
+        assert_eq!(
+            strings(m.get_many::<String>("fast")),
+            strings(plain.get_many::<String>("fast"))
+        );
+    }
+}

@@ -1289,10 +1289,25 @@ pub(crate) fn occurrence_ends(
         }
         // A value terminator right after its values ends them: the redirect
         // goes after it.
-        let terminated = all
-            .get(ordinal)
-            .zip(argv.get(at + 1))
-            .is_some_and(|(values, t)| !count && terminates(flag, values.len(), t));
+        // The values its tokens gave: all where the last is a token of its
+        // own; none where the flag's token ends it bare (clap may fill in
+        // its default missing value, which is no token); where it holds
+        // its value attached (`--x=v`), clap reads no terminator after it.
+        let terminated = all.get(ordinal).zip(argv.get(at + 1)).is_some_and(|(values, t)| {
+            let token = argv[at].as_encoded_bytes();
+            let bare = match token.strip_prefix(b"--") {
+                Some(long) => !long.contains(&b'='),
+                None => flag
+                    .get_short()
+                    .is_some_and(|c| token.ends_with(c.to_string().as_bytes())),
+            };
+            let given = if values.last().is_some_and(|v| v.as_encoded_bytes() == token) {
+                Some(values.len())
+            } else {
+                bare.then_some(0)
+            };
+            !count && given.is_some_and(|given| terminates(flag, given, t))
+        });
         let at = if terminated { at + 1 } else { at };
         ends.push((at, split));
         // The next occurrence may be in the same token (`-ll`): the

@@ -1447,9 +1447,12 @@ impl ArgKindCommand {
                     continue;
                 }
                 // A marker that ends the option's values early makes the
-                // word after them a subcommand's name (`--fast true run`,
-                // where clap takes `run` for a value and rejects it).
-                if !check::same_path(located, &matches) {
+                // word after them a subcommand's name or a positional value
+                // (`--fast true run`, where clap takes `run` for a value
+                // and rejects it).
+                if !check::same_path(located, &matches)
+                    || check::compare_positionals(&self.cmd, located, &matches) != check::Positionals::Same
+                {
                     continue;
                 }
                 if let Some(mut group) = check::accept(&self.level, &self.cmd, &matches, need, &candidate, &later) {
