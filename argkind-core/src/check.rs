@@ -2357,18 +2357,6 @@ pub(crate) fn chosen_subcommand(matches: &ArgMatches) -> Option<(&str, &ArgMatch
         .filter(|(_, sub)| !sub.ids().any(|id| id.as_str().is_empty()))
 }
 
-/// Whether clap's readings `read` and `probe` chose the same subcommands.
-pub(crate) fn same_path(read: &ArgMatches, probe: &ArgMatches) -> bool {
-    let (mut read, mut probe) = (read, probe);
-    loop {
-        match (chosen_subcommand(read), chosen_subcommand(probe)) {
-            (None, None) => return true,
-            (Some((a, r)), Some((b, p))) if a == b => (read, probe) = (r, p),
-            _ => return false,
-        }
-    }
-}
-
 /// The positions in `argv` of the tokens that may have chosen the innermost
 /// command of clap's `matches`, first first: its name or an alias, a prefix
 /// of one (clap may infer subcommands), or its flag spellings. None when

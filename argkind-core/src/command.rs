@@ -1450,9 +1450,9 @@ impl ArgKindCommand {
                 // word after them a subcommand's name or a positional value
                 // (`--fast true run`, where clap takes `run` for a value
                 // and rejects it).
-                if !check::same_path(located, &matches)
-                    || check::compare_positionals(&self.cmd, located, &matches) != check::Positionals::Same
-                {
+                // (The comparison of positionals compares the subcommands
+                // chosen too.)
+                if check::compare_positionals(&self.cmd, located, &matches) != check::Positionals::Same {
                     continue;
                 }
                 if let Some(mut group) = check::accept(&self.level, &self.cmd, &matches, need, &candidate, &later) {
