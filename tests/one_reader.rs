@@ -4029,3 +4029,44 @@ fn a_bare_list_redirect_ended_by_its_terminator_is_applied_after_it_at_each_occu
         );
     }
 }
+
+/// The same by a short alias: `-a ; -a`, `-a` a short alias of the
+/// deprecated `--fat` (an optional value, ended by `;`), redirected to the
+/// list `--fast`. Plain clap reads `-a ; --fast=dm -a --fast=dm`. argkind
+/// told a bare occurrence by the flag's short name only, so the earlier
+/// occurrence's insertion went before the `;`, which then ended nothing
+/// and was rejected as an unknown argument.
+#[test]
+fn a_bare_list_redirect_by_a_short_alias_ended_by_its_terminator_is_applied_after_it() {
+    let cmd = || {
+        Command::new("root")
+            .arg(Arg::new("fast").long("fast").action(ArgAction::Append))
+            .arg(
+                Arg::new("fat")
+                    .long("fat")
+                    .short_alias('a')
+                    .action(ArgAction::Append)
+                    .num_args(0..=1)
+                    .value_terminator(";")
+                    .default_missing_value("dm"),
+            )
+    };
+    let spec = || CommandSpec::new().arg("fat", ArgSpec::new().deprecated_for("fast"));
+    let argv = ["root", "-a", ";", "-a"];
+    let spelled_out = ["root", "-a", ";", "--fast=dm", "-a", "--fast=dm"];
+    let plain = cmd()
+        .args_override_self(true)
+        .try_get_matches_from(spelled_out)
+        .unwrap();
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd(), spec()).try_get_matches_from(argv).expect("parses");
+        assert_eq!(
+            strings(m.get_many::<String>("fast")),
+            strings(plain.get_many::<String>("fast"))
+        );
+        assert_eq!(
+            strings(m.get_many::<String>("fat")),
+            strings(plain.get_many::<String>("fat"))
+        );
+    }
+}

@@ -1297,9 +1297,11 @@ pub(crate) fn occurrence_ends(
             let token = argv[at].as_encoded_bytes();
             let bare = match token.strip_prefix(b"--") {
                 Some(long) => !long.contains(&b'='),
-                None => flag
-                    .get_short()
-                    .is_some_and(|c| token.ends_with(c.to_string().as_bytes())),
+                // A cluster that ends with its letter, a short alias's too.
+                None => std::str::from_utf8(token)
+                    .ok()
+                    .and_then(|t| t.chars().next_back())
+                    .is_some_and(|c| has_short(flag, c)),
             };
             let given = if values.last().is_some_and(|v| v.as_encoded_bytes() == token) {
                 Some(values.len())
