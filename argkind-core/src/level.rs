@@ -271,6 +271,11 @@ pub(crate) struct Level {
     pub(crate) jobs: std::sync::OnceLock<Vec<Name>>,
     /// Whether some option of this command accepts values that start with `-`.
     pub(crate) hyphen_values: bool,
+    /// Whether a positional of this command (not a `last` one) accepts
+    /// values that start with `-`, or negative numbers: clap then may take
+    /// a token that looks like a flag for a value (see
+    /// [`may_take_more`](crate::rewrite)).
+    pub(crate) hyphen_positional: bool,
     /// Whether a deprecated or preset flag of this command has a short name:
     /// only then does the insertion step read short clusters for them.
     pub(crate) special_shorts: bool,
@@ -719,6 +724,9 @@ fn apply_at(
         let declared = spec.args.get(arg.get_id().as_str());
         declared_seen += usize::from(declared.is_some());
         level.hyphen_values |= arg.is_allow_hyphen_values_set();
+        level.hyphen_positional |= arg.is_positional()
+            && !arg.is_last_set()
+            && (arg.is_allow_hyphen_values_set() || arg.is_allow_negative_numbers_set());
         level.hides_required |= arg.is_required_set() && tier_of(arg, declared) != ArgKind::Public;
         level.bare_deprecated |= declared.is_some_and(ArgSpec::is_deprecated) && may_be_bare(arg);
         level.declares_harg |= declared.is_some_and(|d| d.get_kind() == Some(ArgKind::Harg));

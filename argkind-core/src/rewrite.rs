@@ -228,6 +228,7 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                         None if !arg.is_require_equals_set() => following_values(arg, &argv[at..]),
                         None => (Vec::new(), 0),
                     };
+                    exact |= value.is_none() && may_take_more(&stack, arg, &values, taken, argv.get(at + taken));
                     at += taken;
                     let negated = frame.level.shapes[shape]
                         .negation
@@ -302,6 +303,8 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                 // tokens: what the specials add goes after them.
                 let following;
                 (following, taken) = last.map(|arg| following_values(arg, &argv[at..])).unwrap_or_default();
+                exact |= !specials.is_empty()
+                    && last.is_some_and(|arg| may_take_more(&stack, arg, &following, taken, argv.get(at + taken)));
                 for found in specials {
                     let mut values = found.attached.map(|v| vec![OsString::from(v)]).unwrap_or_default();
                     if found.attached.is_none() && found.takes_values {
@@ -1225,6 +1228,38 @@ pub(crate) fn following_values(arg: &clap::Arg, next: &[OsString]) -> (Vec<OsStr
     }
     let taken = values.len();
     (values, taken)
+}
+
+/// Whether clap may take `next`, the token where the walk ended the
+/// values `values` of `arg` given bare (`taken` tokens), for one more value:
+/// where `arg` takes more, and `next` looks like a flag but names no
+/// argument of the command, or is a negative number, while a positional
+/// accepts such values (clap then reads it as a value of the pending
+/// option, and the walk's insertion before it would end the option's
+/// values there). The walk cannot tell which positional is next: the
+/// exact route's to ask.
+fn may_take_more(stack: &[Frame<'_>], arg: &Arg, values: &[OsString], taken: usize, next: Option<&OsString>) -> bool {
+    let Some(next) = next.filter(|_| taken == values.len() && values.len() < max_values(arg)) else {
+        return false;
+    };
+    if !stack.last().is_some_and(|top| top.level.hyphen_positional) {
+        return false;
+    }
+    let Some(text) = next.to_str() else {
+        return next.as_encoded_bytes().starts_with(b"-");
+    };
+    if text == "--" || !text.starts_with('-') || text.len() == 1 {
+        return false;
+    }
+    match text.strip_prefix("--") {
+        Some(long) => {
+            let name = long.split_once('=').map_or(long, |(name, _)| name);
+            find_arg(stack, |a| is_named(a, name)).is_none()
+        }
+        // clap asks this of every character of the cluster, its value's
+        // too.
+        None => text[1..].chars().any(|c| short_arg_at(stack, c).is_none()),
+    }
 }
 
 /// Whether clap reads `token`, right after `given` values of `arg`, as the
