@@ -385,7 +385,7 @@ fn a_redirect_of_hyphen_values_to_a_replacement_that_reads_them_passes_them_on()
 #[test]
 #[cfg(debug_assertions)]
 #[should_panic(
-    expected = "deprecated flag `old` of command `root` passes several values at each occurrence on to its replacement `new` in one occurrence, and `new` takes more values, accepts values that start with `-` and has no value terminator: it would take the command line's next tokens too; give `new` a value terminator (`Arg::value_terminator`), or redirect to a flag that takes as many values as `old`"
+    expected = "deprecated flag `old` of command `root` passes several values at each occurrence on to its replacement `new` in one occurrence, and `new` takes more values, accepts values that start with `-` (by its own `allow_hyphen_values`, or its command's) and has no value terminator: it would take the command line's next tokens too; give `new` a value terminator (`Arg::value_terminator`), or redirect to a flag that takes as many values as `old`"
 )]
 fn a_redirect_of_several_values_to_a_replacement_that_takes_the_rest() {
     let cmd = Command::new("root")
@@ -393,6 +393,51 @@ fn a_redirect_of_several_values_to_a_replacement_that_takes_the_rest() {
         .arg(option("old").num_args(2))
         .arg(Arg::new("pattern"));
     new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
+/// The same where the replacement accepts hyphen values by its command's
+/// `allow_hyphen_values` (which clap has no getter for), in a subcommand:
+/// `build --old a b -x` would give `-x` to `--new` too, and argkind's own
+/// end of the values with it.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "deprecated flag `old` of command `build` passes several values at each occurrence on to its replacement `new` in one occurrence, and `new` takes more values, accepts values that start with `-` (by its own `allow_hyphen_values`, or its command's) and has no value terminator"
+)]
+fn a_redirect_of_several_values_to_a_replacement_that_takes_the_rest_by_its_command() {
+    let cmd = Command::new("root").subcommand(
+        Command::new("build")
+            .allow_hyphen_values(true)
+            .arg(option("new").num_args(1..))
+            .arg(option("old").num_args(2))
+            .arg(Arg::new("pattern")),
+    );
+    let spec = CommandSpec::new().subcommand(
+        "build",
+        CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")),
+    );
+    new(cmd, spec);
+}
+
+/// Without the command's setting, the redirect passes the values on.
+#[test]
+fn a_redirect_of_several_values_to_a_replacement_that_takes_more_in_a_command_without_hyphen_values() {
+    let cmd = Command::new("root").subcommand(
+        Command::new("build")
+            .arg(option("new").num_args(1..))
+            .arg(option("old").num_args(2))
+            .arg(Arg::new("pattern")),
+    );
+    let spec = CommandSpec::new().subcommand(
+        "build",
+        CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")),
+    );
+    let m = new(cmd, spec)
+        .try_get_matches_from(["root", "build", "--old", "a", "b", "src"])
+        .unwrap();
+    let build = m.subcommand_matches("build").unwrap();
+    assert_eq!(build.get_many::<String>("new").unwrap().collect::<Vec<_>>(), ["a", "b"]);
+    assert_eq!(build.get_one::<String>("pattern").map(String::as_str), Some("src"));
 }
 
 /// A redirect of several values at one occurrence to a replacement that

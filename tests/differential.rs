@@ -86,8 +86,7 @@
 //!
 //! The default run discards (and counts) the shapes of the argkind bugs
 //! this test found that are open, each an ignored test in
-//! `tests/one_reader.rs` (`Expected::known` where the oracle meets one,
-//! [`known_bug_inserted`] in the twin's command line with the insertions); so does the long run, unless
+//! `tests/one_reader.rs` (`Expected::known` where the oracle meets one); so does the long run, unless
 //! `ARGKIND_DIFF_KNOWN` is set, which draws them.
 //!
 //! The expected outcome of an argv is clap's parse of the twin, by S5–S7:
@@ -3681,8 +3680,7 @@ struct Expected {
     full_log: Vec<Event>,
     expanded: Vec<OsString>,
     uses: BTreeSet<Use>,
-    /// The open argkind bug whose shape the case has, as the oracle met it
-    /// (see [`known_bug_inserted`] for the others).
+    /// The open argkind bug whose shape the case has, as the oracle met it.
     known: Option<&'static str>,
 }
 
@@ -3954,7 +3952,6 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
             (vec![i], None)
         };
         let values: Vec<OsString> = occurrence.iter().map(|&j| full[j].raw.clone()).collect();
-        let flag_like = |v: &OsString| v.as_encoded_bytes().starts_with(b"-") && v.len() > 1;
         if let Special::DeprecatedFor(y) = &a.special {
             let one_occurrence = model
                 .arg_in(&ev.cmd, target_id(y))
@@ -3966,15 +3963,6 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
                     known = Some("known bug: a redirected value that is the replacement's terminator ends its values");
                 }
             }
-        }
-        // Open (tests/one_reader.rs,
-        // `an_optional_value_that_looks_like_a_flag_after_a_cluster_gets_the_insertion_after_it`):
-        // an optional value that does not accept hyphen values, given a
-        // value that looks like a flag, which clap takes (where a
-        // positional of the command accepts hyphen values), as the token
-        // after a bare letter or flag (`-ba --mode`).
-        if special_option && a.min_values() == 0 && values.iter().any(flag_like) && !a.hyphen {
-            known = Some("known bug: an optional value that looks like a flag gets its insertion before it");
         }
         if !a.os_values && values.iter().any(|v| v.to_str().is_none()) {
             continue; // the flag's own value parser stops the parse here
@@ -4708,9 +4696,8 @@ enum Verdict {
 
 #[derive(Default)]
 struct Stats {
-    /// Discard the shapes of the known argkind bugs (`Expected::known`,
-    /// [`known_bug_inserted`]): both
-    /// runs do, unless `ARGKIND_DIFF_KNOWN` is set for the long one.
+    /// Discard the shapes of the known argkind bugs (`Expected::known`):
+    /// both runs do, unless `ARGKIND_DIFF_KNOWN` is set for the long one.
     skip_known: bool,
     run: usize,
     discarded: BTreeMap<&'static str, usize>,
@@ -4836,6 +4823,11 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
         }
         return Verdict::Discard("clap rejects the generated definition");
     }
+    if redirects_to_a_replacement_that_takes_the_rest(&model) {
+        return Verdict::Discard(
+            "argkind rejects the generated definition: a replacement takes the rest by its command",
+        );
+    }
     let argv = decode_argv(g, &model);
     let (spec, _) = build_spec(&model.root, 0);
     let mismatch = |category: String, detail: String, exp: &str, act: &str, expanded: Option<&[OsString]>| {
@@ -4903,10 +4895,7 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
         }
     };
     if stats.skip_known {
-        if let Some(bug) = expected
-            .known
-            .or_else(|| known_bug_inserted(&model, &expected.expanded))
-        {
+        if let Some(bug) = expected.known {
             return Verdict::Discard(bug);
         }
     }
@@ -4968,32 +4957,36 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
     }
 }
 
-/// The known argkind bug whose shape the twin's command line with the
-/// insertions (`expanded`) shows, if any; discarded as `Expected::known`.
-fn known_bug_inserted(model: &Model, expanded: &[OsString]) -> Option<&'static str> {
-    // Open: the values a redirect gives in one occurrence to a replacement
-    // that takes more and has no value terminator (where the twin puts its
-    // scaffolding one) end with argkind's marker, which clap takes for one
-    // more value where the replacement accepts hyphen values by its
-    // command's `allow_hyphen_values` (no getter says so; an argument's own
-    // is a definition error).
-    let mut replacement: Option<&ArgM> = None;
-    for (at, token) in expanded.iter().enumerate() {
-        if token == SCAFFOLD_END {
-            let hyphen = replacement.is_some_and(|y| y.hyphen) || model.commands().iter().any(|(_, c)| c.hyphen);
-            if hyphen && expanded.get(at + 1).is_some() {
-                return Some(
-                    "known bug: a redirect in one occurrence to a replacement that accepts hyphen values by its command takes the next word",
-                );
-            }
-            continue;
-        }
-        if token.as_encoded_bytes().strip_prefix(GIVEN.as_bytes()).is_none() {
-            let long = token.to_str().and_then(|t| t.strip_prefix("--"));
-            replacement = long.and_then(|long| model.args().find(|a| a.long.as_deref() == Some(long)));
-        }
+/// Whether a deprecated option passes several values at one occurrence to
+/// a replacement that takes more and has no value terminator, where a
+/// command that reads the redirect accepts hyphen values (the option's
+/// own, or, for a global option, one below): the replacement may take the
+/// rest of the command line, a
+/// definition error of argkind's (an argument's own hyphen values are
+/// never drawn there, see [`takes_redirected_counts`]).
+fn redirects_to_a_replacement_that_takes_the_rest(model: &Model) -> bool {
+    fn below_hyphen(c: &CmdM) -> bool {
+        c.hyphen || c.subs.iter().any(below_hyphen)
     }
-    None
+    model.commands().into_iter().any(|(_, c)| {
+        c.args.iter().any(|d| {
+            let Special::DeprecatedFor(y) = &d.special else {
+                return false;
+            };
+            let Some(y) = model.arg_in(&c.name, target_id(y)) else {
+                return false;
+            };
+            let at_once = d.max_values() > 1
+                && !d.delimiter
+                && y.max_values() > 1
+                && !(y.require_equals && !y.delimiter)
+                && !y.one_value_an_occurrence();
+            // clap gives a command's setting to the options it reads,
+            // globals of enclosing commands too.
+            let hyphen = c.hyphen || (d.global && c.subs.iter().any(below_hyphen));
+            at_once && d.max_values() < y.max_values() && !y.terminator && hyphen
+        })
+    })
 }
 
 /// The report of class `category` that case `g` gives, if any.

@@ -776,7 +776,8 @@ fn check_redirects(frames: &[Frame<'_>], name: &str) {
                 "argkind: deprecated flag `{id}` of command `{name}` parses its values as {from_type:?}, but its replacement `{to}` parses them as {to_type:?}; give both the same value parser type"
             );
             check_redirected_counts(flag, replacement, name);
-            check_redirected_hyphens(flag, replacement, name);
+            let by_command = || hyphens_by_command(frames, flag, replacement);
+            check_redirected_hyphens(flag, replacement, by_command, name);
             check_redirected_values(flag, replacement, name);
         }
     }
@@ -987,6 +988,34 @@ fn check_redirected_counts(flag: &Arg, to: &Arg, name: &str) {
     );
 }
 
+/// Whether `replacement`, the replacement of `flag`, a flag of the last of
+/// `frames`, accepts hyphen values by the `allow_hyphen_values` of a
+/// command that reads the redirect (`Command::allow_hyphen_values`: the
+/// flag's command, and, for a global flag, each subcommand), which clap
+/// has no getter for: clap gives the setting to each option of the command
+/// as it builds it, so a built copy of the root (prepared, as argkind
+/// parses with it) says.
+fn hyphens_by_command(frames: &[Frame<'_>], flag: &Arg, replacement: &Arg) -> bool {
+    fn reads_hyphens(cmd: &Command, id: &clap::Id, global: bool) -> bool {
+        let own = cmd
+            .get_arguments()
+            .find(|a| a.get_id() == id)
+            .is_some_and(Arg::is_allow_hyphen_values_set);
+        own || (global && cmd.get_subcommands().any(|sub| reads_hyphens(sub, id, global)))
+    }
+    let mut copy = frames[0].cmd.clone();
+    copy.build();
+    let mut cmd = &copy;
+    for frame in &frames[1..] {
+        match cmd.find_subcommand(&frame.level.name) {
+            Some(sub) => cmd = sub,
+            None => return false,
+        }
+    }
+    let hyphens = reads_hyphens(cmd, replacement.get_id(), flag.is_global_set());
+    hyphens
+}
+
 /// Checks that the replacement `to` of the deprecated flag `flag` (of
 /// command `name`) reads each value that `flag` accepts as a value where
 /// the redirect gives it several at one occurrence (`--Y a -b`): a value
@@ -1001,9 +1030,10 @@ fn check_redirected_counts(flag: &Arg, to: &Arg, name: &str) {
 ///
 /// When `flag` accepts hyphen values (or negative numbers) that `to`, given
 /// several values at one occurrence, would not; when `to` takes more
-/// values than `flag` gives and accepts hyphen values, with no value
-/// terminator to end them.
-fn check_redirected_hyphens(flag: &Arg, to: &Arg, name: &str) {
+/// values than `flag` gives and accepts hyphen values (by its own
+/// `allow_hyphen_values`, or its command's: `by_command` asks), with no
+/// value terminator to end them.
+fn check_redirected_hyphens(flag: &Arg, to: &Arg, by_command: impl FnOnce() -> bool, name: &str) {
     let several = values_per_occurrence(flag).max_values() > 1 && flag.get_value_delimiter().is_none();
     let at_once =
         several && max_values(to) > 1 && !one_attached_value(to) && !crate::rewrite::one_value_an_occurrence(to);
@@ -1011,9 +1041,9 @@ fn check_redirected_hyphens(flag: &Arg, to: &Arg, name: &str) {
     // terminator, else a flag of argkind's, which `to` would take for one
     // more value if it accepts hyphen values.
     let more = values_per_occurrence(flag).max_values() < values_per_occurrence(to).max_values();
-    if at_once && more && to.is_allow_hyphen_values_set() && to.get_value_terminator().is_none() {
+    if at_once && more && to.get_value_terminator().is_none() && (to.is_allow_hyphen_values_set() || by_command()) {
         panic!(
-            "argkind: deprecated flag `{}` of command `{name}` passes several values at each occurrence on to its replacement `{}` in one occurrence, and `{}` takes more values, accepts values that start with `-` and has no value terminator: it would take the command line's next tokens too; give `{}` a value terminator (`Arg::value_terminator`), or redirect to a flag that takes as many values as `{}`",
+            "argkind: deprecated flag `{}` of command `{name}` passes several values at each occurrence on to its replacement `{}` in one occurrence, and `{}` takes more values, accepts values that start with `-` (by its own `allow_hyphen_values`, or its command's) and has no value terminator: it would take the command line's next tokens too; give `{}` a value terminator (`Arg::value_terminator`), or redirect to a flag that takes as many values as `{}`",
             flag.get_id(),
             to.get_id(),
             to.get_id(),
