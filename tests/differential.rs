@@ -4979,7 +4979,7 @@ fn redirects_to_a_replacement_that_takes_the_rest(model: &Model) -> bool {
             let at_once = d.max_values() > 1
                 && !d.delimiter
                 && y.max_values() > 1
-                && !(y.require_equals && !y.delimiter)
+                && (!y.require_equals || y.delimiter)
                 && !y.one_value_an_occurrence();
             // clap gives a command's setting to the options it reads,
             // globals of enclosing commands too.
