@@ -395,6 +395,22 @@ fn a_redirect_of_several_values_to_a_replacement_that_takes_the_rest() {
     new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
 }
 
+/// The same where both take any number: an occurrence may give fewer
+/// values than the replacement takes (`--old a b ; src`, `--old` ended by
+/// its terminator, would give `src` to `--new` too).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "deprecated flag `old` of command `root` passes several values at each occurrence on to its replacement `new` in one occurrence, and `new` takes more values, accepts values that start with `-` (by its own `allow_hyphen_values`, or its command's) and has no value terminator"
+)]
+fn a_redirect_of_any_number_of_values_to_a_replacement_that_takes_the_rest() {
+    let cmd = Command::new("root")
+        .arg(option("new").num_args(1..).allow_hyphen_values(true))
+        .arg(option("old").num_args(1..).value_terminator(";"))
+        .arg(Arg::new("pattern"));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
 /// The same where the replacement accepts hyphen values by its command's
 /// `allow_hyphen_values` (which clap has no getter for), in a subcommand:
 /// `build --old a b -x` would give `-x` to `--new` too, and argkind's own

@@ -867,9 +867,10 @@ fn takes_redirected_counts(d: &ArgM, y: &ArgM) -> bool {
     // replacement reads as values only where it accepts what the flag does.
     let at_once = d.max_values() > 1 && !d.delimiter && y.max_values() > 1 && !attached && !y.one_value_an_occurrence();
     let hyphens = !at_once || y.hyphen || !(d.hyphen || (d.negative && !y.negative));
-    // Where it takes more, what ends them is its terminator, or a flag of
-    // argkind's, which it would take for a value if it accepts hyphen values.
-    let ended = !at_once || d.max_values() >= y.max_values() || !y.hyphen || y.terminator;
+    // Where it takes more than an occurrence may give, what ends them is
+    // its terminator, or a flag of argkind's, which it would take for a
+    // value if it accepts hyphen values.
+    let ended = !at_once || d.min_values().max(1) >= y.max_values() || !y.hyphen || y.terminator;
     counts && hyphens && ended
 }
 
@@ -3832,27 +3833,9 @@ fn placement(model: &Model, a: &ArgM, cmd: &str, argv: &[OsString], values: &[Os
     // The tokens of its own that gave the values, walking back from the
     // last (each split at the delimiter, where it has one), and the flag's
     // token before them: none of the values may be attached to the flag.
-    let mut flag = p;
-    let mut rest = if bare { &[][..] } else { values };
-    while !rest.is_empty() {
-        let bytes = argv[flag].as_encoded_bytes();
-        let parts: Vec<&[u8]> = if a.delimiter {
-            bytes.split(|b| *b == b',').collect()
-        } else {
-            vec![bytes]
-        };
-        let given = parts.len() <= rest.len()
-            && parts
-                .iter()
-                .zip(&rest[rest.len() - parts.len()..])
-                .all(|(part, value)| *part == value.as_encoded_bytes());
-        // The flag's token comes after the program's name.
-        if !given || flag <= 1 {
-            return Place::At(p, cut); // attached to the flag
-        }
-        rest = &rest[..rest.len() - parts.len()];
-        flag -= 1;
-    }
+    let Some(flag) = flag_token(a, argv, if bare { &[][..] } else { values }, p) else {
+        return Place::At(p, cut); // attached to the flag
+    };
     // clap counts an occurrence's values by its tokens.
     let given = p - flag;
     if given >= a.max_values() {
@@ -3878,6 +3861,46 @@ fn placement(model: &Model, a: &ArgM, cmd: &str, argv: &[OsString], values: &[Os
             Place::Before(flag, Some(text.len() - letter))
         }
         _ => Place::Before(flag - 1, None),
+    }
+}
+
+/// The token of the flag of an occurrence of option `a` whose values
+/// `values` end at token `p`: the tokens of its own that gave them,
+/// walking back from the last (each split at the delimiter, where it has
+/// one), and the token before them; `None` where a value is attached to
+/// the flag.
+fn flag_token(a: &ArgM, argv: &[OsString], values: &[OsString], p: usize) -> Option<usize> {
+    let mut flag = p;
+    let mut rest = values;
+    while !rest.is_empty() {
+        let bytes = argv[flag].as_encoded_bytes();
+        let parts: Vec<&[u8]> = if a.delimiter {
+            bytes.split(|b| *b == b',').collect()
+        } else {
+            vec![bytes]
+        };
+        let given = parts.len() <= rest.len()
+            && parts
+                .iter()
+                .zip(&rest[rest.len() - parts.len()..])
+                .all(|(part, value)| *part == value.as_encoded_bytes());
+        // The flag's token comes after the program's name.
+        if !given || flag <= 1 {
+            return None;
+        }
+        rest = &rest[..rest.len() - parts.len()];
+        flag -= 1;
+    }
+    Some(flag)
+}
+
+/// How many tokens gave the values `values` of an occurrence of option
+/// `a` read at `read_at`: one where they are attached to the flag (or
+/// its letter).
+fn tokens_given(a: &ArgM, argv: &[OsString], values: &[OsString], (p, cut): ReadAt) -> usize {
+    match cut {
+        Some(_) => 1,
+        None => flag_token(a, argv, values, p).map_or(1, |flag| p - flag),
     }
 }
 
@@ -3967,8 +3990,13 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         if !a.os_values && values.iter().any(|v| v.to_str().is_none()) {
             continue; // the flag's own value parser stops the parse here
         }
-        // Fewer values than the option takes: clap rejects the occurrence.
-        if values.len() < a.min_values() {
+        // Fewer values than the option takes: clap rejects the occurrence
+        // (it counts the tokens, before splitting them at a delimiter).
+        let tokens = match read_at {
+            Some(read_at) if a.delimiter => tokens_given(a, argv, &values, read_at),
+            _ => values.len(),
+        };
+        if tokens < a.min_values() {
             continue;
         }
         if values.len() > 1 && matches!(a.special, Special::Preset(_)) {
@@ -4984,7 +5012,7 @@ fn redirects_to_a_replacement_that_takes_the_rest(model: &Model) -> bool {
             // clap gives a command's setting to the options it reads,
             // globals of enclosing commands too.
             let hyphen = c.hyphen || (d.global && c.subs.iter().any(below_hyphen));
-            at_once && d.max_values() < y.max_values() && !y.terminator && hyphen
+            at_once && d.min_values().max(1) < y.max_values() && !y.terminator && hyphen
         })
     })
 }

@@ -1030,17 +1030,18 @@ fn hyphens_by_command(frames: &[Frame<'_>], flag: &Arg, replacement: &Arg) -> bo
 ///
 /// When `flag` accepts hyphen values (or negative numbers) that `to`, given
 /// several values at one occurrence, would not; when `to` takes more
-/// values than `flag` gives and accepts hyphen values (by its own
-/// `allow_hyphen_values`, or its command's: `by_command` asks), with no
-/// value terminator to end them.
+/// values than an occurrence of `flag` may give and accepts hyphen values
+/// (by its own `allow_hyphen_values`, or its command's: `by_command`
+/// asks), with no value terminator to end them.
 fn check_redirected_hyphens(flag: &Arg, to: &Arg, by_command: impl FnOnce() -> bool, name: &str) {
     let several = values_per_occurrence(flag).max_values() > 1 && flag.get_value_delimiter().is_none();
     let at_once =
         several && max_values(to) > 1 && !one_attached_value(to) && !crate::rewrite::one_value_an_occurrence(to);
-    // What ends the values it gives where `to` takes more: its value
-    // terminator, else a flag of argkind's, which `to` would take for one
-    // more value if it accepts hyphen values.
-    let more = values_per_occurrence(flag).max_values() < values_per_occurrence(to).max_values();
+    // What ends the values it gives where `to` takes more than an
+    // occurrence may give (`num_args(1..)` to `num_args(1..)`: `--old a`
+    // gives one): its value terminator, else a flag of argkind's, which
+    // `to` would take for one more value if it accepts hyphen values.
+    let more = values_per_occurrence(flag).min_values().max(1) < values_per_occurrence(to).max_values();
     if at_once && more && to.get_value_terminator().is_none() && (to.is_allow_hyphen_values_set() || by_command()) {
         panic!(
             "argkind: deprecated flag `{}` of command `{name}` passes several values at each occurrence on to its replacement `{}` in one occurrence, and `{}` takes more values, accepts values that start with `-` (by its own `allow_hyphen_values`, or its command's) and has no value terminator: it would take the command line's next tokens too; give `{}` a value terminator (`Arg::value_terminator`), or redirect to a flag that takes as many values as `{}`",
