@@ -4139,5 +4139,55 @@ fn a_value_that_looks_like_an_unknown_flag_taken_because_a_positional_accepts_hy
             kind_of(build(preset(), spec()).try_get_matches_from(rejected)),
             plain_error
         );
+
+/// A global preset option of several values (`--fat`, presetting the pair
+/// flag `--fast` off) typed in a subcommand that sets
+/// `allow_hyphen_values` (a command setting clap has no getter for, which
+/// it gives each argument of the subcommand, a global's copy among them,
+/// as it builds it): the option would take any token after its values, so
+/// the insertion goes right before it (README, "How argkind reads the
+/// command line"), as plain clap reads `run --no-fast --fat 7`. The exact
+/// route looked at the global as the root declares it, without the
+/// subcommand's setting, and tried the insertion only after `7`, where
+/// `--fat` took it for a value: it inserted nothing, and `Facts::used`
+/// lacked `fast`.
+#[test]
+fn a_global_preset_option_in_a_subcommand_that_allows_hyphen_values_gets_its_insertion_before_it() {
+    let cmd = |twin: bool| {
+        with_global_fast(Command::new("root"), twin)
+            .arg(Arg::new("fat").long("fat").num_args(1..).global(true))
+            .subcommand(Command::new("run").allow_hyphen_values(true))
+    };
+    let spec = || {
+        CommandSpec::new()
+            .arg("fast", ArgSpec::new().noable())
+            .arg("fat", ArgSpec::new().preset("fast", "false"))
+            .subcommand("run", CommandSpec::new())
+    };
+    let plain = cmd(true)
+        .args_override_self(true)
+        .try_get_matches_from(["root", "run", "--no-fast", "--fat", "7"])
+        .unwrap();
+    let plain_run = plain.subcommand_matches("run").unwrap();
+    // The pair is used where the twin read the flag or its negation.
+    let mut typed: Vec<&str> = [("fast", "fast"), ("no_fast", "fast"), ("fat", "fat")]
+        .into_iter()
+        .filter(|(id, _)| plain_run.value_source(id) == Some(clap::parser::ValueSource::CommandLine))
+        .map(|(_, used)| used)
+        .collect();
+    typed.sort_unstable();
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd(false), spec())
+            .try_get_matches_from(["root", "run", "--fat", "7"])
+            .expect("parses");
+        let run = m.subcommand_matches("run").unwrap();
+        assert_eq!(run.get_flag("fast"), plain_run.get_flag("fast"));
+        assert_eq!(
+            strings(run.get_many::<String>("fat")),
+            strings(plain_run.get_many::<String>("fat"))
+        );
+        let mut used: Vec<&str> = m.facts().used().iter().map(|u| u.id()).collect();
+        used.sort_unstable();
+        assert_eq!(used, typed);
     }
 }

@@ -1734,6 +1734,15 @@ fn candidates_of(
         (reader.get_arguments().find(|a| has_short(a, c))).or_else(|| owner.get_arguments().find(|a| has_short(a, c)))
     };
     let takes_values = max_values(arg) > 0;
+    // Whether the occurrence's values may run on (see [`swallows`]), as the
+    // command that read it reads them: a global's copy there has that
+    // command's `allow_hyphen_values`, which the global lacks.
+    let swallowing = swallows(
+        reader
+            .get_arguments()
+            .find(|a| a.get_id() == arg.get_id())
+            .unwrap_or(arg),
+    );
     // The tokens after the one at `at` that are the occurrence's values: a
     // value clap filled in (a default missing value) is no token, and an
     // option that requires `=` takes none from the tokens after it.
@@ -1800,7 +1809,7 @@ fn candidates_of(
                     split: None,
                     before: false,
                 });
-                if !attached && swallows(arg) {
+                if !attached && swallowing {
                     found.push(Candidate::before(at));
                 }
             }
@@ -1884,7 +1893,7 @@ fn candidates_of(
                 before: false,
             });
             // The cluster's first letter, taking the tokens after it.
-            if i == 0 && takes_values && rest.is_empty() && swallows(arg) {
+            if i == 0 && takes_values && rest.is_empty() && swallowing {
                 found.push(Candidate::before(at));
             }
         }
