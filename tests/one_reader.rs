@@ -4191,3 +4191,33 @@ fn a_global_preset_option_in_a_subcommand_that_allows_hyphen_values_gets_its_ins
         assert_eq!(used, typed);
     }
 }
+
+/// A deprecated option of two values given one (`-c help`), then its
+/// replacement's letter given its value without the `=` it requires
+/// (`-bh`): plain clap stops at `-bh` (`NoEquals`) before it counts `-c`'s
+/// values, so it never reads `-c`. The exact route, whose reading despite
+/// errors holds `-c` with its one value, inserted the redirect after
+/// `help`, where clap then counted `-c`'s values first: argkind reported
+/// `WrongNumberOfValues`. The error is that of the command line as typed,
+/// as after a token clap knows nothing of.
+#[test]
+fn a_deprecated_option_short_of_values_before_a_flag_missing_its_equals_is_rejected_as_in_plain_clap() {
+    let cmd = || {
+        Command::new("root")
+            .arg(
+                Arg::new("fat")
+                    .long("fat")
+                    .short('b')
+                    .action(ArgAction::Append)
+                    .require_equals(true),
+            )
+            .arg(Arg::new("file").long("file").short('c').num_args(2))
+    };
+    let spec = || CommandSpec::new().arg("file", ArgSpec::new().deprecated_for("fat"));
+    let argv = ["root", "-c", "help", "-bh"];
+    let plain = cmd().args_override_self(true).try_get_matches_from(argv).unwrap_err();
+    assert_eq!(plain.kind(), ErrorKind::NoEquals);
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        assert_eq!(kind_of(build(cmd(), spec()).try_get_matches_from(argv)), plain.kind());
+    }
+}

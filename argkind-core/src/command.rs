@@ -1504,13 +1504,10 @@ impl ArgKindCommand {
             // `--old-pair` takes two values): clap's error is then about
             // their number, which the command line as typed never reaches.
             // So with a value or a flag given a value (`--fast true run`,
-            // where `run` is a value `--fast` rejects; `--fast a --help=v`).
-            (Err(err), Some(typed))
-                if (is_unknown_token(&typed) || is_value_error(&typed) || typed.kind() == ErrorKind::TooManyValues)
-                    && is_count_error(&err) =>
-            {
-                Err(typed)
-            }
+            // where `run` is a value `--fast` rejects; `--fast a --help=v`),
+            // or one given a value without the `=` it requires (`-c help
+            // -bh`, where `-c` takes two values and `-b` requires `=`).
+            (Err(err), Some(typed)) if rejects_a_token(&typed) && is_count_error(&err) => Err(typed),
             (parsed, _) => parsed,
         };
         self.settle(kept, parsed, None)
@@ -2766,6 +2763,16 @@ fn is_value_error(err: &clap::Error) -> bool {
 /// unknown argument or subcommand.
 fn is_unknown_token(err: &clap::Error) -> bool {
     matches!(err.kind(), ErrorKind::UnknownArgument | ErrorKind::InvalidSubcommand)
+}
+
+/// Whether clap's error `err` rejects one token rather than a number of
+/// values: a token it knows nothing of, a value, a flag given a value it
+/// takes none of, or one given a value without the `=` it requires. clap
+/// stops at such a token before it counts the values of the option the
+/// token follows (its parser resolves them ignoring their error), so it
+/// never counts them where an insertion before the token would.
+fn rejects_a_token(err: &clap::Error) -> bool {
+    is_unknown_token(err) || is_value_error(err) || matches!(err.kind(), ErrorKind::TooManyValues | ErrorKind::NoEquals)
 }
 
 /// Whether clap's error `err` is about the number of an option's values.
