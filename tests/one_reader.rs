@@ -4139,6 +4139,8 @@ fn a_value_that_looks_like_an_unknown_flag_taken_because_a_positional_accepts_hy
             kind_of(build(preset(), spec()).try_get_matches_from(rejected)),
             plain_error
         );
+    }
+}
 
 /// A global preset option of several values (`--fat`, presetting the pair
 /// flag `--fast` off) typed in a subcommand that sets
