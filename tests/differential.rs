@@ -4129,12 +4129,6 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
             }
             Place::Before(token, cut) => {
                 uses.insert(Use::InsertedBeforeSwallowingOption);
-                // Open (tests/one_reader.rs,
-                // `a_bare_swallowing_preset_letter_after_another_gets_its_insertion_before_it`):
-                // right before a letter that is not its cluster's first.
-                if cut.is_some() {
-                    known = Some("known bug: a swallowing option, a later letter of a short cluster, loses its insertion before it");
-                }
                 (token, cut)
             }
         };

@@ -3912,11 +3912,11 @@ fn a_redirected_value_that_is_the_replacement_s_terminator_is_a_value() {
 /// insertion goes right before it (README, "How argkind reads the command
 /// line": "a preset flag given bare at the end of the line as its targets,
 /// then the flag"), splitting the cluster as for a letter that other
-/// letters follow: `-a --filter -c`. argkind tries that only for a
-/// cluster's first letter, and the preset is lost: the required `--filter`
-/// it sets is missing (`MissingRequiredArgument`).
+/// letters follow: `-a --filter -c`. argkind tried that only for a
+/// cluster's first letter, and the preset was lost: the required
+/// `--filter` it sets was missing (`MissingRequiredArgument`). The exact
+/// route now tries the insertion right before a later letter too.
 #[test]
-#[ignore = "argkind bug: a bare preset option that accepts hyphen values, a later letter of a short cluster at the end of the line, loses its preset"]
 fn a_bare_swallowing_preset_letter_after_another_gets_its_insertion_before_it() {
     let cmd = || {
         Command::new("root")

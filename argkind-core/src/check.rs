@@ -1675,12 +1675,14 @@ pub(crate) struct Candidate {
     /// Where the cluster at `after` is split for the insertion, if it is.
     pub(crate) split: Option<usize>,
     /// Whether the insertion goes right before the token (`after` is the
-    /// token before it): for an option that accepts hyphen values and may
-    /// take more than it was given, which would take a token after its
-    /// values for one more value. Its values then run to the end of what
-    /// its command reads (or to a value terminator, after which the
-    /// insertion goes as for any option), so that no token of the user's
-    /// comes between the insertion and the flag either way.
+    /// token before it), or, for a later letter of a short cluster, right
+    /// before the letter (`after` is the token, split before the letter):
+    /// for an option that accepts hyphen values and may take more than it
+    /// was given, which would take a token after its values for one more
+    /// value. Its values then run to the end of what its command reads (or
+    /// to a value terminator, after which the insertion goes as for any
+    /// option), so that no token of the user's comes between the insertion
+    /// and the flag either way.
     pub(crate) before: bool,
 }
 
@@ -1892,9 +1894,20 @@ fn candidates_of(
                 split: None,
                 before: false,
             });
-            // The cluster's first letter, taking the tokens after it.
-            if i == 0 && takes_values && rest.is_empty() && swallowing {
-                found.push(Candidate::before(at));
+            // The cluster's last letter, taking the tokens after it: right
+            // before the token when it is the first, else right before the
+            // letter, the letters before it split off (`-ac` is `-a`, the
+            // insertion, `-c`).
+            if takes_values && rest.is_empty() && swallowing {
+                match i {
+                    0 => found.push(Candidate::before(at)),
+                    _ if token.to_str().is_some() => found.push(Candidate {
+                        after: at,
+                        split: Some(1 + i),
+                        ..Candidate::before(at)
+                    }),
+                    _ => {}
+                }
             }
         }
     }
