@@ -385,7 +385,7 @@ fn a_redirect_of_hyphen_values_to_a_replacement_that_reads_them_passes_them_on()
 #[test]
 #[cfg(debug_assertions)]
 #[should_panic(
-    expected = "deprecated flag `old` of command `root` passes several values at each occurrence on to its replacement `new` in one occurrence, and `new` takes more values, accepts values that start with `-` (by its own `allow_hyphen_values`, or its command's) and has no value terminator: it would take the command line's next tokens too; give `new` a value terminator (`Arg::value_terminator`), or redirect to a flag that takes as many values as `old`"
+    expected = "deprecated flag `old` of command `root` passes several values at each occurrence on to its replacement `new` in one occurrence, and `new` takes more values, accepts values that start with `-` (by its own `allow_hyphen_values`, or its command's) and has no value terminator: it would take the command line's next tokens too; give `new` a value terminator (`Arg::value_terminator`) and `old` the same one, or redirect to a flag that takes as many values as `old`"
 )]
 fn a_redirect_of_several_values_to_a_replacement_that_takes_the_rest() {
     let cmd = Command::new("root")
@@ -454,6 +454,81 @@ fn a_redirect_of_several_values_to_a_replacement_that_takes_more_in_a_command_wi
     let build = m.subcommand_matches("build").unwrap();
     assert_eq!(build.get_many::<String>("new").unwrap().collect::<Vec<_>>(), ["a", "b"]);
     assert_eq!(build.get_one::<String>("pattern").map(String::as_str), Some("src"));
+}
+
+/// A redirect of several values at one occurrence to a replacement with a
+/// value terminator that the deprecated flag takes for a value: `--out ;
+/// ;` (plain clap: `out` is `[;, ;]`) would go to `--tag` as `--tag ; ;`,
+/// whose first `;` ends `--tag`'s values before any. No occurrence of
+/// `--tag` can hold `;` with another value (clap takes the terminator for
+/// a value only attached, `--tag=;`, one value at an occurrence), so no
+/// insertion gives `tag` what the user typed, and argkind rejected the
+/// command line with an error about `--tag` the user never typed. As for
+/// hyphen values `new` would read as flags (above), the definition is the
+/// mistake.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "deprecated flag `out` of command `root` accepts the value `;`, and passes several values at each occurrence on to its replacement `tag` in one occurrence, which reads `;` as the end of its values (its value terminator): no occurrence of `tag` can hold it with others; give `out` the value terminator `;` too, or redirect to a flag that takes 1 value with `ArgAction::Append` (each value then goes as an occurrence of its own)"
+)]
+fn a_redirect_of_several_values_that_may_be_the_replacement_s_terminator() {
+    let cmd = Command::new("root")
+        .arg(option("out").num_args(2))
+        .arg(option("tag").num_args(2).value_terminator(";"));
+    new(cmd, CommandSpec::new().arg("out", ArgSpec::new().deprecated_for("tag")));
+}
+
+/// The same where a value delimiter splits `;` out of an attached value
+/// (`--out=;,;`), though `out` has the terminator too.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "drop the value delimiter of `out`, which splits `;` out of a value, or redirect to a flag that takes 1 value"
+)]
+fn a_redirect_of_delimited_values_that_may_be_the_replacement_s_terminator() {
+    let cmd = Command::new("root")
+        .arg(option("out").value_terminator(";").value_delimiter(','))
+        .arg(option("tag").num_args(1..).value_terminator(";"));
+    new(cmd, CommandSpec::new().arg("out", ArgSpec::new().deprecated_for("tag")));
+}
+
+/// Where the deprecated flag has the same terminator, or its value parser
+/// rejects it, it never passes the terminator on among several values:
+/// `--out a b` is `--tag a b`, and `--out ; ;` is clap's own error for
+/// `--out`.
+#[test]
+fn a_redirect_to_a_replacement_with_a_terminator_passes_on_the_values_it_can_hold() {
+    let cmd = |out: Arg, tag: Arg| Command::new("root").arg(out).arg(tag);
+    let terminated = || {
+        cmd(
+            option("out").num_args(2).value_terminator(";"),
+            option("tag").num_args(2).value_terminator(";"),
+        )
+    };
+    let numbers = || {
+        cmd(
+            option("out").num_args(2).value_parser(clap::value_parser!(u8)),
+            option("tag")
+                .num_args(2)
+                .value_terminator(";")
+                .value_parser(clap::value_parser!(u8)),
+        )
+    };
+    let spec = || CommandSpec::new().arg("out", ArgSpec::new().deprecated_for("tag"));
+    let m = new(terminated(), spec())
+        .try_get_matches_from(["root", "--out", "a", "b"])
+        .unwrap();
+    assert_eq!(m.get_many::<String>("tag").unwrap().collect::<Vec<_>>(), ["a", "b"]);
+    let m = new(numbers(), spec())
+        .try_get_matches_from(["root", "--out", "1", "2"])
+        .unwrap();
+    assert_eq!(m.get_many::<u8>("tag").unwrap().copied().collect::<Vec<_>>(), [1, 2]);
+    let argv = ["root", "--out", ";", ";"];
+    for cmd in [terminated(), numbers()] {
+        let plain = cmd.clone().try_get_matches_from(argv).unwrap_err();
+        let err = new(cmd, spec()).try_get_matches_from(argv).unwrap_err();
+        assert_eq!(err.kind(), plain.kind());
+    }
 }
 
 /// A redirect of several values at one occurrence to a replacement that

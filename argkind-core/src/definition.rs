@@ -778,6 +778,7 @@ fn check_redirects(frames: &[Frame<'_>], name: &str) {
             check_redirected_counts(flag, replacement, name);
             let by_command = || hyphens_by_command(frames, flag, replacement);
             check_redirected_hyphens(flag, replacement, by_command, name);
+            check_redirected_terminator(flag, replacement, name);
             check_redirected_values(flag, replacement, name);
         }
     }
@@ -1044,11 +1045,12 @@ fn check_redirected_hyphens(flag: &Arg, to: &Arg, by_command: impl FnOnce() -> b
     let more = values_per_occurrence(flag).min_values().max(1) < values_per_occurrence(to).max_values();
     if at_once && more && to.get_value_terminator().is_none() && (to.is_allow_hyphen_values_set() || by_command()) {
         panic!(
-            "argkind: deprecated flag `{}` of command `{name}` passes several values at each occurrence on to its replacement `{}` in one occurrence, and `{}` takes more values, accepts values that start with `-` (by its own `allow_hyphen_values`, or its command's) and has no value terminator: it would take the command line's next tokens too; give `{}` a value terminator (`Arg::value_terminator`), or redirect to a flag that takes as many values as `{}`",
+            "argkind: deprecated flag `{}` of command `{name}` passes several values at each occurrence on to its replacement `{}` in one occurrence, and `{}` takes more values, accepts values that start with `-` (by its own `allow_hyphen_values`, or its command's) and has no value terminator: it would take the command line's next tokens too; give `{}` a value terminator (`Arg::value_terminator`) and `{}` the same one, or redirect to a flag that takes as many values as `{}`",
             flag.get_id(),
             to.get_id(),
             to.get_id(),
             to.get_id(),
+            flag.get_id(),
             flag.get_id(),
         );
     }
@@ -1064,6 +1066,63 @@ fn check_redirected_hyphens(flag: &Arg, to: &Arg, by_command: impl FnOnce() -> b
     };
     panic!(
         "argkind: deprecated flag `{}` of command `{name}` accepts {what}, and passes several values at each occurrence on to its replacement `{}` in one occurrence, which reads such a value as a flag; accept them on `{}` too, or redirect to a flag that takes 1 value with `ArgAction::Append` (each value then goes as an occurrence of its own)",
+        flag.get_id(),
+        to.get_id(),
+        to.get_id(),
+    );
+}
+
+/// Checks that the replacement `to` of the deprecated flag `flag` (of
+/// command `name`) can hold each value `flag` passes on where the redirect
+/// gives it several at one occurrence (`--Y a b`): `to` reads its value
+/// terminator there as the end of its values, not as a value, and clap
+/// takes it for a value only attached (`--Y=;`), one value at an
+/// occurrence. `flag` takes the terminator as a value unless it has the
+/// same one (and no value delimiter to split it out of an attached value)
+/// or its value parser rejects it.
+///
+/// # Panics
+///
+/// When `flag` may pass the terminator of `to` on among several values at
+/// one occurrence.
+fn check_redirected_terminator(flag: &Arg, to: &Arg, name: &str) {
+    let Some(terminator) = to.get_value_terminator() else {
+        return;
+    };
+    let delimited = flag.get_value_delimiter().is_some();
+    let several = values_per_occurrence(flag).max_values() > 1 || delimited;
+    let at_once =
+        several && max_values(to) > 1 && !to.is_require_equals_set() && !crate::rewrite::one_value_an_occurrence(to);
+    let own = flag.get_value_terminator() == Some(terminator);
+    if !at_once || (own && !delimited) {
+        return;
+    }
+    // Alone in the probe, with its value parser, one value at a time.
+    let accepted = Command::new("redirect-check")
+        .arg(
+            Arg::new(flag.get_id().clone())
+                .long("value")
+                .action(ArgAction::Set)
+                .num_args(1)
+                .ignore_case(flag.is_ignore_case_set())
+                .value_parser(flag.get_value_parser().clone()),
+        )
+        .no_binary_name(true)
+        .try_get_matches_from([format!("--value={terminator}")])
+        .is_ok();
+    if !accepted {
+        return;
+    }
+    let fix = match (own, delimited) {
+        (true, _) => format!("drop the value delimiter of `{}`, which splits `{terminator}` out of a value,", flag.get_id()),
+        (false, false) => format!("give `{}` the value terminator `{terminator}` too,", flag.get_id()),
+        (false, true) => format!(
+            "give `{}` the value terminator `{terminator}` too and drop its value delimiter, which splits `{terminator}` out of a value,",
+            flag.get_id()
+        ),
+    };
+    panic!(
+        "argkind: deprecated flag `{}` of command `{name}` accepts the value `{terminator}`, and passes several values at each occurrence on to its replacement `{}` in one occurrence, which reads `{terminator}` as the end of its values (its value terminator): no occurrence of `{}` can hold it with others; {fix} or redirect to a flag that takes 1 value with `ArgAction::Append` (each value then goes as an occurrence of its own)",
         flag.get_id(),
         to.get_id(),
         to.get_id(),

@@ -369,7 +369,11 @@ impl ArgSpec {
     /// what is passed on: a `SetTrue` or `Count` flag when this flag takes no
     /// values, a flag that takes values (of the same value parser type) when
     /// it does; otherwise building the command panics in debug builds, as
-    /// it does when `replacement` names no argument the command parses.
+    /// it does when `replacement` names no argument the command parses. A
+    /// replacement given several values as one occurrence must read each
+    /// as a value: building the command panics too where this flag accepts
+    /// values the replacement would read as flags (`allow_hyphen_values`)
+    /// or as the end of its values (its value terminator).
     ///
     /// ```
     /// use argkind_core::{ArgKindCommand, ArgSpec, CommandSpec};
