@@ -85,10 +85,10 @@
 //! successful parse are compared in most cases. The summary counts the
 //! expected outcomes by class.
 //!
-//! The default run discards (and counts) the shapes of the argkind bugs
-//! this test found that are open, each an ignored test in
-//! `tests/one_reader.rs` (`Expected::known` where the oracle meets one); so does the long run, unless
-//! `ARGKIND_DIFF_KNOWN` is set, which draws them.
+//! No shape is discarded as a known argkind bug: every bug this test
+//! found is fixed or is now a definition error, which the generator does
+//! not draw (see [`takes_redirected_counts`] and
+//! [`redirects_to_a_replacement_that_takes_the_rest`]).
 //!
 //! The expected outcome of an argv is clap's parse of the twin, by S5–S7:
 //! where the twin read a preset flag, or a deprecated flag with a replacement
@@ -196,7 +196,7 @@ use std::ffi::{OsStr, OsString};
 use std::fmt::Write as _;
 use std::os::unix::ffi::OsStringExt;
 use std::panic::{self, AssertUnwindSafe};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, Once};
 use std::time::Instant;
 
@@ -3688,8 +3688,6 @@ struct Expected {
     full_log: Vec<Event>,
     expanded: Vec<OsString>,
     uses: BTreeSet<Use>,
-    /// The open argkind bug whose shape the case has, as the oracle met it.
-    known: Option<&'static str>,
 }
 
 /// What the target `target` of flag `flag` shows of the generator's reach:
@@ -3957,7 +3955,6 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
     // logs no value: the log of a reading that gives it one says where
     // (read when a replacement may be bare).
     let mut bare: Option<(Vec<Event>, Vec<usize>)> = None;
-    let known = None;
     for (i, ev) in full.iter().enumerate() {
         // A deprecated pair's negation is redirected too.
         let (a, negated) = match model.arg_of(ev) {
@@ -4205,7 +4202,6 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         full_log: full,
         expanded,
         uses,
-        known,
     })
 }
 
@@ -4713,9 +4709,6 @@ enum Verdict {
 
 #[derive(Default)]
 struct Stats {
-    /// Discard the shapes of the known argkind bugs (`Expected::known`):
-    /// both runs do, unless `ARGKIND_DIFF_KNOWN` is set for the long one.
-    skip_known: bool,
     run: usize,
     discarded: BTreeMap<&'static str, usize>,
     drawn: BTreeMap<Setting, usize>,
@@ -4911,11 +4904,6 @@ fn run_case(g: &CaseGen, stats: &mut Stats) -> Verdict {
             return Verdict::Discard(reason);
         }
     };
-    if stats.skip_known {
-        if let Some(bug) = expected.known {
-            return Verdict::Discard(bug);
-        }
-    }
     let actual = actual_outcome(&model, &mut a, &argv, &expected.outcome);
     // `new`, `lazy` and the derive's entry points prepare the command
     // lightly (only as far as the command line needs): the same outcome is
@@ -5008,11 +4996,7 @@ fn redirects_to_a_replacement_that_takes_the_rest(model: &Model) -> bool {
 
 /// The report of class `category` that case `g` gives, if any.
 fn fails_with(g: &CaseGen, category: &str) -> Option<Report> {
-    // A run that discards the open bugs' shapes shrinks into none of them.
-    let mut stats = Stats {
-        skip_known: SHRINK_SKIPS_KNOWN.load(Ordering::Relaxed),
-        ..Stats::default()
-    };
+    let mut stats = Stats::default();
     match run_case(g, &mut stats) {
         Verdict::Mismatch(reports) => reports.into_iter().find(|r| r.category == category),
         _ => None,
@@ -5218,12 +5202,7 @@ fn runner_from(rng: TestRng) -> TestRunner {
 /// Runs `cases` cases on `threads` threads from seed `seed`, then shrinks
 /// the first case of each class of mismatch (on as many threads, for at
 /// most `shrink_seconds`: a class left then keeps its case as drawn).
-/// Whether the shrinking passes discard the open bugs' shapes, as the run
-/// does (see `Stats::skip_known`).
-static SHRINK_SKIPS_KNOWN: AtomicBool = AtomicBool::new(false);
-
-fn run(cases: u64, threads: u64, seed: u64, shrink_budget: usize, shrink_seconds: u64, skip_known: bool) -> Summary {
-    SHRINK_SKIPS_KNOWN.store(skip_known, Ordering::Relaxed);
+fn run(cases: u64, threads: u64, seed: u64, shrink_budget: usize, shrink_seconds: u64) -> Summary {
     let started = Instant::now();
     let claimed: Mutex<BTreeSet<String>> = Mutex::new(BTreeSet::new());
     let results: Vec<(Stats, Vec<Task>)> = std::thread::scope(|scope| {
@@ -5232,10 +5211,7 @@ fn run(cases: u64, threads: u64, seed: u64, shrink_budget: usize, shrink_seconds
                 let claimed = &claimed;
                 scope.spawn(move || {
                     let strategy = case_gen();
-                    let mut stats = Stats {
-                        skip_known,
-                        ..Stats::default()
-                    };
+                    let mut stats = Stats::default();
                     let mut tasks = Vec::new();
                     // Each case draws from a random state of its own, made
                     // from the seed and its number: the cases are the same
@@ -5372,7 +5348,7 @@ fn argkind_parses_as_its_clap_twin() {
     let threads = std::thread::available_parallelism()
         .map_or(2, |n| n.get() as u64)
         .min(4);
-    let summary = run(cases, threads, seed, 400, 60, true);
+    let summary = run(cases, threads, seed, 400, 60);
     let text = summary_text(&summary, cases, seed);
     eprintln!("{text}");
     let mut drawn = String::new();
@@ -5401,10 +5377,7 @@ fn argkind_parses_as_its_clap_twin_a_million_times() {
     let cases = env_number("ARGKIND_DIFF_CASES", 1_000_000);
     let seed = env_number("ARGKIND_DIFF_SEED", 0x0001_0000_0000);
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get() as u64);
-    // The open bugs' shapes are discarded and counted here too, so that a
-    // mismatch is news; `ARGKIND_DIFF_KNOWN=1` draws them.
-    let skip_known = std::env::var_os("ARGKIND_DIFF_KNOWN").is_none();
-    let summary = run(cases, threads, seed, 1000, 1800, skip_known);
+    let summary = run(cases, threads, seed, 1000, 1800);
     let text = summary_text(&summary, cases, seed);
     let total: usize = summary.stats.mismatches.values().sum();
     println!("{text}");
