@@ -3971,7 +3971,9 @@ fn a_deprecated_option_whose_rejected_value_is_a_positional_s_is_rejected_as_in_
 /// redirect applies at each occurrence, the earlier one's after the `;`,
 /// as plain clap reads `--fast ; --fat=dm --fast --fat=dm`. The earlier
 /// occurrence's insertion went before the `;`, which then ended nothing
-/// and was rejected as a positional.
+/// and was rejected as a positional. The same by a short alias (`-a ;
+/// -a`): argkind told a bare occurrence by the flag's short name only, and
+/// rejected it as an unknown argument.
 #[test]
 fn a_bare_list_redirect_ended_by_its_terminator_is_applied_after_it_at_each_occurrence() {
     let cmd = || {
@@ -3979,6 +3981,7 @@ fn a_bare_list_redirect_ended_by_its_terminator_is_applied_after_it_at_each_occu
             .arg(
                 Arg::new("fast")
                     .long("fast")
+                    .short_alias('a')
                     .action(ArgAction::Append)
                     .num_args(0..=1)
                     .value_terminator(";")
@@ -3987,63 +3990,24 @@ fn a_bare_list_redirect_ended_by_its_terminator_is_applied_after_it_at_each_occu
             .arg(Arg::new("fat").long("fat").action(ArgAction::Append))
     };
     let spec = || CommandSpec::new().arg("fast", ArgSpec::new().deprecated_for("fat"));
-    let argv = ["root", "--fast", ";", "--fast"];
-    let spelled_out = ["root", "--fast", ";", "--fat=dm", "--fast", "--fat=dm"];
-    let plain = cmd()
-        .args_override_self(true)
-        .try_get_matches_from(spelled_out)
-        .unwrap();
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(cmd(), spec()).try_get_matches_from(argv).expect("parses");
-        assert_eq!(
-            strings(m.get_many::<String>("fat")),
-            strings(plain.get_many::<String>("fat"))
-        );
-        assert_eq!(
-            strings(m.get_many::<String>("fast")),
-            strings(plain.get_many::<String>("fast"))
-        );
-    }
-}
-
-/// The same by a short alias: `-a ; -a`, `-a` a short alias of the
-/// deprecated `--fat` (an optional value, ended by `;`), redirected to the
-/// list `--fast`. Plain clap reads `-a ; --fast=dm -a --fast=dm`. argkind
-/// told a bare occurrence by the flag's short name only, so the earlier
-/// occurrence's insertion went before the `;`, which then ended nothing
-/// and was rejected as an unknown argument.
-#[test]
-fn a_bare_list_redirect_by_a_short_alias_ended_by_its_terminator_is_applied_after_it() {
-    let cmd = || {
-        Command::new("root")
-            .arg(Arg::new("fast").long("fast").action(ArgAction::Append))
-            .arg(
-                Arg::new("fat")
-                    .long("fat")
-                    .short_alias('a')
-                    .action(ArgAction::Append)
-                    .num_args(0..=1)
-                    .value_terminator(";")
-                    .default_missing_value("dm"),
-            )
-    };
-    let spec = || CommandSpec::new().arg("fat", ArgSpec::new().deprecated_for("fast"));
-    let argv = ["root", "-a", ";", "-a"];
-    let spelled_out = ["root", "-a", ";", "--fast=dm", "-a", "--fast=dm"];
-    let plain = cmd()
-        .args_override_self(true)
-        .try_get_matches_from(spelled_out)
-        .unwrap();
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(cmd(), spec()).try_get_matches_from(argv).expect("parses");
-        assert_eq!(
-            strings(m.get_many::<String>("fast")),
-            strings(plain.get_many::<String>("fast"))
-        );
-        assert_eq!(
-            strings(m.get_many::<String>("fat")),
-            strings(plain.get_many::<String>("fat"))
-        );
+    for flag in ["--fast", "-a"] {
+        let argv = ["root", flag, ";", flag];
+        let spelled_out = ["root", flag, ";", "--fat=dm", flag, "--fat=dm"];
+        let plain = cmd()
+            .args_override_self(true)
+            .try_get_matches_from(spelled_out)
+            .unwrap();
+        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+            let m = build(cmd(), spec()).try_get_matches_from(argv).expect("parses");
+            assert_eq!(
+                strings(m.get_many::<String>("fat")),
+                strings(plain.get_many::<String>("fat"))
+            );
+            assert_eq!(
+                strings(m.get_many::<String>("fast")),
+                strings(plain.get_many::<String>("fast"))
+            );
+        }
     }
 }
 

@@ -373,7 +373,10 @@ impl ArgSpec {
     /// replacement given several values as one occurrence must read each
     /// as a value: building the command panics too where this flag accepts
     /// values the replacement would read as flags (`allow_hyphen_values`)
-    /// or as the end of its values (its value terminator).
+    /// or as the end of its values (its value terminator), and where the
+    /// replacement may take more values than an occurrence gives and
+    /// accepts hyphen values (its own `allow_hyphen_values`, or its
+    /// command's) with no value terminator, so that nothing would end them.
     ///
     /// ```
     /// use argkind_core::{ArgKindCommand, ArgSpec, CommandSpec};
