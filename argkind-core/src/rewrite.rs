@@ -23,7 +23,11 @@
 //! The walk follows clap's reading of the command line in the common cases:
 //! a token after `--` is never a flag, a token starting with `-` is a flag
 //! unless the option before it accepts hyphen values, and a bare token names
-//! a subcommand unless the option before it takes it as a value.
+//! a subcommand unless the option before it takes it as a value. Where a
+//! positional accepts hyphen values, clap may take a token that looks like
+//! a flag but names no argument for one more value of the option before
+//! it: where that would move an insertion, the walk leaves the command line
+//! to the exact route.
 
 use std::ffi::{OsStr, OsString};
 
