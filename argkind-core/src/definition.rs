@@ -1004,8 +1004,12 @@ fn hyphens_by_command(frames: &[Frame<'_>], flag: &Arg, replacement: &Arg) -> bo
             .is_some_and(Arg::is_allow_hyphen_values_set);
         own || (global && cmd.get_subcommands().any(|sub| reads_hyphens(sub, id, global)))
     }
+    // A command clap's own checks reject is reported by them (see
+    // `check_relations`), not here.
     let mut copy = frames[0].cmd.clone();
-    copy.build();
+    if std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| copy.build())).is_err() {
+        return false;
+    }
     let mut cmd = &copy;
     for frame in &frames[1..] {
         match cmd.find_subcommand(&frame.level.name) {
