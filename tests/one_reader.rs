@@ -4079,6 +4079,31 @@ fn a_value_that_looks_like_an_unknown_flag_taken_because_a_positional_accepts_hy
             plain_error
         );
     }
+    // A cluster of a known letter and an unknown one is a value too (clap
+    // asks of each letter); one of known letters is a flag.
+    let with_b = || preset().arg(Arg::new("b").short('b').action(ArgAction::SetTrue));
+    for (cluster, flag) in [("-bz", false), ("-b", true)] {
+        let argv = ["root", "--filter", "build", cluster];
+        let plain = with_b()
+            .args_override_self(true)
+            .try_get_matches_from(["root", "--filter", "build", "--level", cluster])
+            .unwrap();
+        let plain_late = with_b()
+            .args_override_self(true)
+            .try_get_matches_from(["root", "--filter", "build", cluster, "--level"])
+            .unwrap();
+        let plain = if flag { plain } else { plain_late };
+        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+            let m = build(with_b(), spec()).try_get_matches_from(argv).expect("parses");
+            assert!(m.get_flag("level"));
+            assert_eq!(m.get_flag("b"), plain.get_flag("b"), "{cluster}");
+            assert_eq!(
+                strings(m.get_many::<String>("filter")),
+                strings(plain.get_many::<String>("filter")),
+                "{cluster}"
+            );
+        }
+    }
 }
 
 /// A global preset option of several values (`--fat`, presetting the pair
