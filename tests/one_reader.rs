@@ -4187,3 +4187,56 @@ fn a_deprecated_option_short_of_values_before_a_flag_missing_its_equals_is_rejec
         assert_eq!(kind_of(build(cmd(), spec()).try_get_matches_from(argv)), plain.kind());
     }
 }
+
+/// A preset option of an optional value given a negative number, where the
+/// command allows negative numbers (`Command::allow_negative_numbers`,
+/// which clap gives each option as it builds it): clap takes `-1` for the
+/// value of `-b` (`-b -1`). The guess's walk read `-1` as a flag and put
+/// the insertion before it, which left `-b` bare (`dm`) and gave `-1` to
+/// the positional. The same where the option's own setting allows them
+/// and a positional takes them too.
+#[test]
+fn a_negative_number_after_an_option_of_a_command_that_allows_them_is_its_value() {
+    let by_command = || {
+        Command::new("root")
+            .allow_negative_numbers(true)
+            .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+            .arg(
+                Arg::new("fat")
+                    .long("fat")
+                    .short('b')
+                    .num_args(0..=1)
+                    .default_missing_value("dm"),
+            )
+            .arg(Arg::new("p1"))
+    };
+    let by_argument = || {
+        Command::new("root")
+            .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+            .arg(
+                Arg::new("fat")
+                    .long("fat")
+                    .short('b')
+                    .num_args(0..=1)
+                    .default_missing_value("dm")
+                    .allow_negative_numbers(true),
+            )
+            .arg(Arg::new("p1").allow_negative_numbers(true))
+    };
+    let spec = || CommandSpec::new().arg("fat", ArgSpec::new().preset("fast", "true"));
+    for cmd in [by_command, by_argument] {
+        let plain = cmd()
+            .args_override_self(true)
+            .try_get_matches_from(["root", "-b", "-1", "--fast"])
+            .unwrap();
+        assert_eq!(plain.get_one::<String>("fat").map(String::as_str), Some("-1"));
+        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+            let m = build(cmd(), spec())
+                .try_get_matches_from(["root", "-b", "-1"])
+                .expect("parses");
+            assert!(m.get_flag("fast"));
+            assert_eq!(m.get_one::<String>("fat"), plain.get_one::<String>("fat"));
+            assert_eq!(m.get_one::<String>("p1"), plain.get_one::<String>("p1"));
+        }
+    }
+}

@@ -1236,17 +1236,31 @@ pub(crate) fn following_values(arg: &clap::Arg, next: &[OsString]) -> (Vec<OsStr
 
 /// Whether clap may take `next`, the token where the walk ended the
 /// values `values` of `arg` given bare (`taken` tokens), for one more value:
-/// where `arg` takes more, and `next` looks like a flag but names no
-/// argument of the command, or is a negative number, while a positional
-/// accepts such values (clap then reads it as a value of the pending
-/// option, and the walk's insertion before it would end the option's
-/// values there). The walk cannot tell which positional is next: the
-/// exact route's to ask.
+/// where `arg` takes more, and `next` is a negative number `arg` accepts
+/// (by its own `allow_negative_numbers` or its command's), or looks like
+/// a flag but names no argument of the command, or is a negative number,
+/// while a positional accepts such values (clap then reads it as a value
+/// of the pending option, and the walk's insertion before it would end
+/// the option's values there). The walk cannot tell which positional is
+/// next: the exact route's to ask.
 fn may_take_more(stack: &[Frame<'_>], arg: &Arg, values: &[OsString], taken: usize, next: Option<&OsString>) -> bool {
     let Some(next) = next.filter(|_| taken == values.len() && values.len() < max_values(arg)) else {
         return false;
     };
-    if !stack.last().is_some_and(|top| top.level.hyphen_positional) {
+    let Some(top) = stack.last() else {
+        return false;
+    };
+    // A negative number, where the option accepts them (by its own setting
+    // or its command's, which clap gives each option as it builds it).
+    let negatives = arg.is_allow_negative_numbers_set() || top.cmd.is_allow_negative_numbers_set();
+    if negatives
+        && next
+            .to_str()
+            .is_some_and(|t| t.len() > 1 && t[1..].parse::<f64>().is_ok() && t.starts_with('-'))
+    {
+        return true;
+    }
+    if !top.level.hyphen_positional {
         return false;
     }
     let Some(text) = next.to_str() else {
