@@ -4240,3 +4240,83 @@ fn a_negative_number_after_an_option_of_a_command_that_allows_them_is_its_value(
         }
     }
 }
+
+/// A preset option of one or more strict booleans in a subcommand that has
+/// a subcommand of its own, given a boolean and then a word that is no
+/// boolean (`run --filter true v`): plain clap takes `v` for one more value
+/// of `--filter` and rejects it (`InvalidValue`). The insertion after
+/// `true` ended `--filter`'s values there, and clap took `v` for a
+/// subcommand's name: argkind reported `InvalidSubcommand`.
+#[test]
+fn a_word_a_strict_boolean_option_rejects_after_its_value_is_rejected_as_in_plain_clap() {
+    let cmd = |twin: bool| {
+        let run = Command::new("run")
+            .arg(
+                Arg::new("filter")
+                    .long("filter")
+                    .num_args(1..)
+                    .value_parser(argkind::str2bool()),
+            )
+            .arg(Arg::new("level").long("level").action(ArgAction::SetTrue))
+            .subcommand(Command::new("stat"));
+        let root = Command::new("root");
+        match twin {
+            true => root.subcommand(run.args_override_self(true)),
+            false => root.subcommand(run),
+        }
+    };
+    let spec = || {
+        CommandSpec::new().subcommand(
+            "run",
+            CommandSpec::new()
+                .arg("filter", ArgSpec::new().preset("level", "true"))
+                .subcommand("stat", CommandSpec::new()),
+        )
+    };
+    let argv = ["root", "run", "--filter", "true", "v"];
+    let plain = cmd(true)
+        .args_override_self(true)
+        .try_get_matches_from(argv)
+        .unwrap_err();
+    assert_eq!(plain.kind(), ErrorKind::InvalidValue);
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        assert_eq!(
+            kind_of(build(cmd(false), spec()).try_get_matches_from(argv)),
+            plain.kind()
+        );
+    }
+}
+
+/// A preset option of one or more values, given a value and then one that
+/// is not UTF-8 (`-a ; \xFF`), in a command whose only positional is taken
+/// after `--` alone: plain clap takes `\xFF` for one more value of `-a` and
+/// rejects it (`InvalidUtf8`). The insertion after `;` ended `-a`'s values
+/// there, and clap took `\xFF` for a positional given without `--`: argkind
+/// reported `UnknownArgument`.
+#[test]
+fn a_value_not_utf8_after_a_preset_option_value_is_rejected_as_in_plain_clap() {
+    let cmd = || {
+        Command::new("root")
+            .arg(Arg::new("fast").long("fast").short('a').num_args(1..))
+            .arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue))
+            .arg(Arg::new("p1").last(true))
+    };
+    let spec = || CommandSpec::new().arg("fast", ArgSpec::new().preset("fat", "true"));
+    let argv = vec![
+        OsString::from("root"),
+        OsString::from("-a"),
+        OsString::from(";"),
+        OsString::from_vec(b"\xFF".to_vec()),
+    ];
+    let plain = cmd()
+        .args_override_self(true)
+        .try_get_matches_from(argv.clone())
+        .unwrap_err();
+    assert_eq!(plain.kind(), ErrorKind::InvalidUtf8);
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        assert_eq!(
+            kind_of(build(cmd(), spec()).try_get_matches_from(argv.clone())),
+            plain.kind()
+        );
+    }
+}

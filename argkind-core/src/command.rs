@@ -1508,6 +1508,12 @@ impl ArgKindCommand {
             // or one given a value without the `=` it requires (`-c help
             // -bh`, where `-c` takes two values and `-b` requires `=`).
             (Err(err), Some(typed)) if rejects_a_token(&typed) && is_count_error(&err) => Err(typed),
+            // A value clap rejects is missing from its reading despite
+            // errors, which ends the option's values before it: the
+            // insertion there makes the value a word of its own, which clap
+            // then knows nothing of (`run --filter true v`, where `v` is a
+            // value `--filter` rejects and `run` has subcommands).
+            (Err(err), Some(typed)) if is_value_error(&typed) && is_unknown_token(&err) => Err(typed),
             (parsed, _) => parsed,
         };
         self.settle(kept, parsed, None)
