@@ -1125,3 +1125,49 @@ fn an_overridden_global_typed_in_the_root_is_named_with_its_token() {
         "progress        PUBLIC   --progress: false (--no-progress at 5; overrode default true, --progress true at 2)"
     );
 }
+
+/// A global option with many values typed in the root and again in a
+/// subcommand, whose values there are the next subcommand's name and
+/// tokens clap takes as values because a positional accepts hyphen
+/// values (an unknown long, `-a=w` with its `=`): its token is the
+/// subcommand's `--fast`. A marker between that flag and its first value
+/// leaves it none, and the `-a=w` after gives it another value at the
+/// index the marker moves to; that reading is not one of the same values,
+/// and says nothing of where the flag is.
+#[test]
+fn a_marker_that_changes_a_flag_s_values_does_not_locate_it() {
+    let cmd = Command::new("root")
+        .arg(
+            Arg::new("fast")
+                .long("fast")
+                .short_alias('a')
+                .num_args(1..)
+                .global(true),
+        )
+        .arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue))
+        .subcommand(
+            Command::new("run")
+                .arg(Arg::new("p1").allow_hyphen_values(true))
+                .subcommand(Command::new("step").arg(Arg::new("file").long("file"))),
+        );
+    let spec = CommandSpec::new()
+        .subcommand("run", CommandSpec::new().subcommand("step", CommandSpec::new()))
+        .record_sources();
+    let argv = [
+        "root",
+        "--fast",
+        "v",
+        "--fat",
+        "run",
+        "--fast",
+        "step",
+        "--file=a=b",
+        "-a=w",
+    ];
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd.clone(), spec.clone()).try_get_matches_from(argv).unwrap();
+        let fast = m.facts().source("fast").unwrap();
+        assert_eq!(fast.values(), ["step", "--file=a=b", "-a=w"]);
+        assert_eq!(fast.source(), &typed(5, "--fast"));
+    }
+}

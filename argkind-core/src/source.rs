@@ -4,11 +4,12 @@
 //! which token: its indices count flags and values, restart in each
 //! subcommand, and keep the last occurrence of a flag only. argkind asks
 //! clap again: a flag's token is the one in front of which a marker moves
-//! the value's index in clap's reading, and after which none does (a marker
-//! between a flag and its value moves nothing). The last token that spells
-//! the flag as text is tried first; else the token is found as the first
-//! whose prefix of the command line, read by clap, holds the index. Only a
-//! parse that asks for its sources pays for these readings.
+//! the value's index in clap's reading, and changes none of its values,
+//! and after which none does (a marker between a flag and its value moves
+//! nothing, or changes what clap reads). The last token that spells the
+//! flag as text is tried first; else the token is found as the first whose
+//! prefix of the command line, read by clap, holds the index. Only a parse
+//! that asks for its sources pays for these readings.
 
 use std::ffi::{OsStr, OsString};
 use std::fmt;
@@ -403,6 +404,13 @@ fn typed_units(m: &ArgMatches, id: &str) -> Vec<usize> {
     m.indices_of(id).map(Iterator::collect).unwrap_or_default()
 }
 
+/// The raw values of `id` in `m`, every occurrence's in turn.
+fn raw_values(m: &ArgMatches, id: &str) -> Vec<OsString> {
+    m.get_raw(id)
+        .map(|raw| raw.map(OsStr::to_os_string).collect())
+        .unwrap_or_default()
+}
+
 /// A flag whose value a preset or a redirect sets.
 struct Special {
     id: String,
@@ -679,14 +687,18 @@ impl Reader<'_> {
     }
 
     /// Whether a marker in front of token `at` moves the value index `unit`
-    /// of `id`: the flag's token is `at` or a later one, in the same
-    /// command.
-    fn shifts(&mut self, at: usize, place: Place, id: &str, unit: usize) -> bool {
+    /// of `id`, and nothing else of it: the flag's token is `at` or a later
+    /// one, in the same command. clap must read the same `values` (all of
+    /// the flag's, in the reading located in): a marker that changes what
+    /// clap reads (between a flag and its first value, it leaves the flag
+    /// none, and what follows may give the flag other values at the moved
+    /// index) says nothing of where the flag is.
+    fn shifts(&mut self, at: usize, place: Place, id: &str, unit: usize, values: &[OsString]) -> bool {
         let probe = with_words(self.argv, at, &[marker()]);
         self.cmd.read_despite_errors(probe).is_some_and(|m| {
             level_of(&m, place).is_some_and(|m| {
                 let units = typed_units(m, id);
-                units.contains(&(unit + MARK_UNITS)) && !units.contains(&unit)
+                units.contains(&(unit + MARK_UNITS)) && !units.contains(&unit) && raw_values(m, id) == values
             })
         })
     }
@@ -696,8 +708,9 @@ impl Reader<'_> {
     /// holds it, or the one before (a flag followed by its value); the
     /// marker in front of it must move the index, and none after it. A
     /// shallower command's occurrence of a global with the same index is
-    /// passed over.
-    fn locate(&mut self, place: Place, id: &str, unit: usize) -> Option<usize> {
+    /// passed over. `values` are all the flag's values in the reading
+    /// `unit` is of (see [`shifts`](Self::shifts)).
+    fn locate(&mut self, place: Place, id: &str, unit: usize, values: &[OsString]) -> Option<usize> {
         if let Some(found) = self
             .located
             .iter()
@@ -705,7 +718,9 @@ impl Reader<'_> {
         {
             return found.3;
         }
-        let token = self.guessed(place, id, unit).or_else(|| self.searched(place, id, unit));
+        let token = self
+            .guessed(place, id, unit, values)
+            .or_else(|| self.searched(place, id, unit, values));
         self.located.push((id.to_owned(), place.depth, unit, token));
         token
     }
@@ -715,7 +730,7 @@ impl Reader<'_> {
     /// marker in front of it moves the index `unit`, and one after it does
     /// not. Two readings, where the search takes a dozen on a long command
     /// line.
-    fn guessed(&mut self, place: Place, id: &str, unit: usize) -> Option<usize> {
+    fn guessed(&mut self, place: Place, id: &str, unit: usize, values: &[OsString]) -> Option<usize> {
         let arg = arg_at(
             self.cmd.parsed_command(),
             &self.path[..place.depth.min(self.path.len())],
@@ -737,11 +752,11 @@ impl Reader<'_> {
             })
         };
         let at = (1..self.argv.len()).rev().find(|&at| spells(&self.argv[at]))?;
-        (self.shifts(at, place, id, unit) && !self.shifts(at + 1, place, id, unit)).then_some(at)
+        (self.shifts(at, place, id, unit, values) && !self.shifts(at + 1, place, id, unit, values)).then_some(at)
     }
 
     /// [`locate`](Self::locate) by clap's readings of prefixes.
-    fn searched(&mut self, place: Place, id: &str, unit: usize) -> Option<usize> {
+    fn searched(&mut self, place: Place, id: &str, unit: usize, values: &[OsString]) -> Option<usize> {
         let n = self.argv.len();
         if n < 2 || !self.holds(n, place, id, unit) {
             return None;
@@ -756,11 +771,14 @@ impl Reader<'_> {
             }
         }
         let holder = hi - 1;
-        if let Some(at) = self.holder_or_flag(holder, place, id, unit) {
+        if let Some(at) = self.holder_or_flag(holder, place, id, unit, values) {
             return Some(at);
         }
         // The last token in front of which a marker moves the index.
-        if let Some(at) = (holder + 1..n).rev().find(|&at| self.shifts(at, place, id, unit)) {
+        if let Some(at) = (holder + 1..n)
+            .rev()
+            .find(|&at| self.shifts(at, place, id, unit, values))
+        {
             return Some(at);
         }
         // A global typed in a command and again in a subcommand, where the
@@ -770,7 +788,7 @@ impl Reader<'_> {
         // and the halving misses the first: prefix by prefix (rare).
         (2..n).find_map(|len| {
             self.holds(len, place, id, unit)
-                .then(|| self.holder_or_flag(len - 1, place, id, unit))
+                .then(|| self.holder_or_flag(len - 1, place, id, unit, values))
                 .flatten()
         })
     }
@@ -778,11 +796,18 @@ impl Reader<'_> {
     /// `holder`, the last token of the first prefix that holds the index
     /// `unit`, or the token before it (a flag followed by its value): the
     /// one in front of which a marker moves the index.
-    fn holder_or_flag(&mut self, holder: usize, place: Place, id: &str, unit: usize) -> Option<usize> {
-        if self.shifts(holder, place, id, unit) {
+    fn holder_or_flag(
+        &mut self,
+        holder: usize,
+        place: Place,
+        id: &str,
+        unit: usize,
+        values: &[OsString],
+    ) -> Option<usize> {
+        if self.shifts(holder, place, id, unit, values) {
             return Some(holder);
         }
-        (holder > 1 && self.shifts(holder - 1, place, id, unit)).then_some(holder - 1)
+        (holder > 1 && self.shifts(holder - 1, place, id, unit, values)).then_some(holder - 1)
     }
 
     /// The last occurrence of `id` in the reading `found`, located: its
@@ -807,6 +832,7 @@ impl Reader<'_> {
             .map(|occurrences| occurrences.map(|o| o.map(OsStr::to_os_string).collect()).collect())
             .unwrap_or_default();
         let sizes: Vec<usize> = raw.iter().map(Vec::len).collect();
+        let all = raw_values(m, id);
         // The first index of each occurrence (none for an occurrence without
         // values); where the values and indices do not pair up, the last.
         let mut firsts = Vec::new();
@@ -831,7 +857,7 @@ impl Reader<'_> {
         };
         picked
             .into_iter()
-            .map(|(unit, values)| (unit.and_then(|u| self.locate(place, id, u)), unit, values))
+            .map(|(unit, values)| (unit.and_then(|u| self.locate(place, id, u, &all)), unit, values))
             .collect()
     }
 
