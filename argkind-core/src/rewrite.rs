@@ -1253,11 +1253,7 @@ fn may_take_more(stack: &[Frame<'_>], arg: &Arg, values: &[OsString], taken: usi
     // A negative number, where the option accepts them (by its own setting
     // or its command's, which clap gives each option as it builds it).
     let negatives = arg.is_allow_negative_numbers_set() || top.cmd.is_allow_negative_numbers_set();
-    if negatives
-        && next
-            .to_str()
-            .is_some_and(|t| t.len() > 1 && t[1..].parse::<f64>().is_ok() && t.starts_with('-'))
-    {
+    if negatives && is_negative_number(next) {
         return true;
     }
     if !top.level.hyphen_positional {
@@ -1278,6 +1274,13 @@ fn may_take_more(stack: &[Frame<'_>], arg: &Arg, values: &[OsString], taken: usi
         // too.
         None => text[1..].chars().any(|c| short_arg_at(stack, c).is_none()),
     }
+}
+
+/// Whether clap reads `token` as a negative number (`-1`, `-1.5e3`), by
+/// the test of clap's own lexer.
+fn is_negative_number(token: &OsStr) -> bool {
+    let raw = clap_lex::RawArgs::new([token]);
+    raw.peek(&raw.cursor()).is_some_and(|arg| arg.is_negative_number())
 }
 
 /// Whether clap reads `token`, right after `given` values of `arg`, as the
