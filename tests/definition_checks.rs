@@ -355,6 +355,84 @@ fn a_redirect_of_negative_numbers_at_once_to_a_replacement_without_them() {
     );
 }
 
+/// A flag that splits its values at a delimiter gives several at an
+/// occurrence, any of which may start with `-` whatever the flag accepts
+/// (`--fat a,-b`): to a replacement that takes them as separate tokens
+/// and splits at no delimiter of its own, `--fast a -b` would read `-b`
+/// as a flag.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "deprecated flag `fat` of command `root` accepts values that start with `-` where it splits its values at its delimiter (`a,-b`), and passes several values at each occurrence on to its replacement `fast` in one occurrence, which reads such a value as a flag; accept them on `fast` too, or redirect to a flag that takes 1 value with `ArgAction::Append` (each value then goes as an occurrence of its own), or give `fast` the value delimiter of `fat`"
+)]
+fn a_redirect_of_delimited_values_at_once_to_a_replacement_without_the_delimiter() {
+    let cmd = Command::new("root")
+        .arg(option("fast").num_args(1..))
+        .arg(option("fat").value_delimiter(','))
+        .arg(flag("b").short('b'));
+    new(
+        cmd,
+        CommandSpec::new().arg("fat", ArgSpec::new().deprecated_for("fast")),
+    );
+}
+
+/// With the delimiter on the replacement too, or hyphen values accepted
+/// there, or a list that takes a value an occurrence, the split values
+/// pass on as plain clap reads them for the deprecated flag, a value that
+/// starts with `-` too, and nothing after them is taken for more.
+#[test]
+fn a_redirect_of_delimited_values_to_a_replacement_that_reads_them_passes_them_on() {
+    let fat = || option("fat").value_delimiter(',');
+    for fast in [
+        option("fast").num_args(1..).value_delimiter(','),
+        option("fast").num_args(0..=3).value_delimiter(','),
+        option("fast")
+            .num_args(1..)
+            .value_delimiter(',')
+            .allow_hyphen_values(true),
+        option("fast").num_args(1..=2).value_delimiter(','),
+        option("fast").action(ArgAction::Append),
+    ] {
+        for argv in [
+            &["root", "--fat=a,-b", "-b"][..],
+            &["root", "--fat", "a,-b,c", "x"],
+            &["root", "--fat=a,b", "x"],
+            &["root", "-b", "--fat=-a"],
+        ] {
+            let cmd = Command::new("root")
+                .arg(fast.clone())
+                .arg(fat())
+                .arg(flag("b").short('b'))
+                .arg(Arg::new("pattern"));
+            let plain = cmd.clone().try_get_matches_from(argv).unwrap();
+            let want: Vec<&String> = plain.get_many::<String>("fat").unwrap().collect();
+            for mut cli in [
+                new(
+                    cmd.clone(),
+                    CommandSpec::new().arg("fat", ArgSpec::new().deprecated_for("fast")),
+                ),
+                ArgKindCommand::__new_whole(
+                    cmd.clone(),
+                    CommandSpec::new().arg("fat", ArgSpec::new().deprecated_for("fast")),
+                ),
+            ] {
+                let m = cli.try_get_matches_from(argv).unwrap();
+                assert_eq!(
+                    m.get_many::<String>("fast").unwrap().collect::<Vec<_>>(),
+                    want,
+                    "{argv:?} {fast:?}"
+                );
+                assert_eq!(m.get_flag("b"), plain.get_flag("b"), "{argv:?} {fast:?}");
+                assert_eq!(
+                    m.get_one::<String>("pattern"),
+                    plain.get_one::<String>("pattern"),
+                    "{argv:?} {fast:?}"
+                );
+            }
+        }
+    }
+}
+
 /// Where the replacement accepts hyphen values too, or takes a value at a
 /// time (a list of one value an occurrence, given `--fast=--zz`), the
 /// values pass on as plain clap reads them for the deprecated flag.
@@ -488,7 +566,13 @@ fn a_redirect_of_several_values_that_may_be_the_replacement_s_terminator() {
 fn a_redirect_of_delimited_values_that_may_be_the_replacement_s_terminator() {
     let cmd = Command::new("root")
         .arg(option("out").value_terminator(";").value_delimiter(','))
-        .arg(option("tag").num_args(1..).value_terminator(";"));
+        // (Hyphen values too, or `--out=a,-b` would be the error.)
+        .arg(
+            option("tag")
+                .num_args(1..)
+                .value_terminator(";")
+                .allow_hyphen_values(true),
+        );
     new(cmd, CommandSpec::new().arg("out", ArgSpec::new().deprecated_for("tag")));
 }
 

@@ -955,7 +955,11 @@ fn check_redirected_counts(flag: &Arg, to: &Arg, name: &str) {
         from.max_values().max(1)
     };
     let attached = one_attached_value(to);
-    let fits = if takes.max_values() > 1 && !attached {
+    // Values split at the delimiter `to` splits at too go joined again, in
+    // one attached value (`rewrite::rejoined`).
+    let fits = if crate::rewrite::rejoins(flag, to) {
+        takes.max_values() > 0
+    } else if takes.max_values() > 1 && !attached {
         takes.min_values() <= fewest && most <= takes.max_values()
     } else {
         // A value delimiter splits one value into several.
@@ -1039,17 +1043,48 @@ fn hyphens_by_command(frames: &[Frame<'_>], flag: &Arg, replacement: &Arg) -> bo
 /// (by its own `allow_hyphen_values`, or its command's: `by_command`
 /// asks), with no value terminator to end them.
 fn check_redirected_hyphens(flag: &Arg, to: &Arg, by_command: impl FnOnce() -> bool, name: &str) {
-    let several = values_per_occurrence(flag).max_values() > 1 && flag.get_value_delimiter().is_none();
+    // A delimited flag's values are split out of its tokens (`--old a,-b`):
+    // several at an occurrence, any of which may start with `-`, unless
+    // they go joined again at the delimiter `to` splits at too.
+    let delimited = flag.get_value_delimiter().is_some();
+    let several = if delimited {
+        !crate::rewrite::rejoins(flag, to)
+    } else {
+        values_per_occurrence(flag).max_values() > 1
+    };
     let at_once =
         several && max_values(to) > 1 && !one_attached_value(to) && !crate::rewrite::one_value_an_occurrence(to);
+    if !at_once {
+        return;
+    }
+    // What `to` would read as a flag if it accepts no hyphen values.
+    let what = if flag.is_allow_hyphen_values_set() {
+        Some("values that start with `-` (`allow_hyphen_values`)")
+    } else if delimited {
+        Some("values that start with `-` where it splits its values at its delimiter (`a,-b`)")
+    } else if flag.is_allow_negative_numbers_set() && !to.is_allow_negative_numbers_set() {
+        Some("negative numbers (`allow_negative_numbers`)")
+    } else {
+        None
+    };
     // What ends the values it gives where `to` takes more than an
     // occurrence may give (`num_args(1..)` to `num_args(1..)`: `--old a`
     // gives one): its value terminator, else a flag of argkind's, which
     // `to` would take for one more value if it accepts hyphen values.
-    let more = values_per_occurrence(flag).min_values().max(1) < values_per_occurrence(to).max_values();
-    if at_once && more && to.get_value_terminator().is_none() && (to.is_allow_hyphen_values_set() || by_command()) {
+    let more = values_per_occurrence(flag).min_values().max(1) < values_per_occurrence(to).max_values()
+        && to.get_value_terminator().is_none();
+    if !more && what.is_none() {
+        return;
+    }
+    let hyphens = to.is_allow_hyphen_values_set() || by_command();
+    let delimiter = if delimited {
+        format!(", or give `{}` the value delimiter of `{}`", to.get_id(), flag.get_id())
+    } else {
+        String::new()
+    };
+    if more && hyphens {
         panic!(
-            "argkind: deprecated flag `{}` of command `{name}` passes several values at each occurrence on to its replacement `{}` in one occurrence, and `{}` takes more values, accepts values that start with `-` (by its own `allow_hyphen_values`, or its command's) and has no value terminator: it would take the command line's next tokens too; give `{}` a value terminator (`Arg::value_terminator`) and `{}` the same one, or redirect to a flag that takes as many values as `{}`",
+            "argkind: deprecated flag `{}` of command `{name}` passes several values at each occurrence on to its replacement `{}` in one occurrence, and `{}` takes more values, accepts values that start with `-` (by its own `allow_hyphen_values`, or its command's) and has no value terminator: it would take the command line's next tokens too; give `{}` a value terminator (`Arg::value_terminator`) and `{}` the same one, or redirect to a flag that takes as many values as `{}`{delimiter}",
             flag.get_id(),
             to.get_id(),
             to.get_id(),
@@ -1058,18 +1093,11 @@ fn check_redirected_hyphens(flag: &Arg, to: &Arg, by_command: impl FnOnce() -> b
             flag.get_id(),
         );
     }
-    if !at_once || to.is_allow_hyphen_values_set() {
-        return;
-    }
-    let what = if flag.is_allow_hyphen_values_set() {
-        "values that start with `-` (`allow_hyphen_values`)"
-    } else if flag.is_allow_negative_numbers_set() && !to.is_allow_negative_numbers_set() {
-        "negative numbers (`allow_negative_numbers`)"
-    } else {
+    let Some(what) = what.filter(|_| !hyphens) else {
         return;
     };
     panic!(
-        "argkind: deprecated flag `{}` of command `{name}` accepts {what}, and passes several values at each occurrence on to its replacement `{}` in one occurrence, which reads such a value as a flag; accept them on `{}` too, or redirect to a flag that takes 1 value with `ArgAction::Append` (each value then goes as an occurrence of its own)",
+        "argkind: deprecated flag `{}` of command `{name}` accepts {what}, and passes several values at each occurrence on to its replacement `{}` in one occurrence, which reads such a value as a flag; accept them on `{}` too, or redirect to a flag that takes 1 value with `ArgAction::Append` (each value then goes as an occurrence of its own){delimiter}",
         flag.get_id(),
         to.get_id(),
         to.get_id(),

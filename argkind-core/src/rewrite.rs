@@ -942,6 +942,7 @@ fn redirect(
         && values.len() > 1
         && !one_value_an_occurrence(target)
         && !target.is_require_equals_set()
+        && !rejoined(flag, target, values)
     {
         // One occurrence with all the values (`--Y a b` for `num_args(2)`),
         // ended where it takes more, as clap reads none after its value
@@ -967,11 +968,12 @@ fn redirect(
         (target.get_id().as_str().to_owned(), units)
     } else if let Some(delimiter) = target.get_value_delimiter().filter(|_| {
         values.len() > 1
-            && (max_values(target) == 1 || target.is_require_equals_set())
+            && (max_values(target) == 1 || target.is_require_equals_set() || rejoined(flag, target, values))
             && !one_value_an_occurrence(target)
     }) {
         // One occurrence of one value, which clap splits at the
-        // delimiter (`--Y=a,b`): as one value each, the last would win.
+        // delimiter (`--Y=a,b`): as one value each, the last would win;
+        // values the flag split at the same delimiter, see `rejoined`.
         let mut joined = OsString::from(["--", target.get_long().unwrap_or_default(), "="].concat());
         for (i, value) in values.iter().enumerate() {
             if i > 0 {
@@ -990,6 +992,26 @@ fn redirect(
         }
         (id, units)
     }
+}
+
+/// Whether the `values` of the deprecated flag `flag` go to its
+/// replacement `target` joined again in one attached value (`--Y=a,-b`),
+/// not as separate tokens (`--Y a -b`, where clap would read a value that
+/// starts with `-` as a flag, or take the next tokens for more values of a
+/// `target` that accepts such values): `flag` split them out of its
+/// values at the delimiter `target` splits at too (so none holds it), and
+/// an occurrence of one value is enough for `target`.
+pub(crate) fn rejoined(flag: &Arg, target: &Arg, values: &[OsString]) -> bool {
+    values.len() > 1 && rejoins(flag, target)
+}
+
+/// Whether the values of the deprecated flag `flag` go to its
+/// replacement `target` joined at their shared delimiter (see
+/// [`rejoined`]).
+pub(crate) fn rejoins(flag: &Arg, target: &Arg) -> bool {
+    flag.get_value_delimiter().is_some()
+        && flag.get_value_delimiter() == target.get_value_delimiter()
+        && target.get_num_args().is_none_or(|range| range.min_values() <= 1)
 }
 
 /// Whether each value for `target`, a list (`Append`) whose occurrence
