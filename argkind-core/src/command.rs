@@ -310,8 +310,9 @@ impl ArgKindCommand {
     fn new_whole(cmd: Command, mut spec: CommandSpec) -> Self {
         let (cmd, level) = apply(cmd, &mut spec, true);
         if cfg!(debug_assertions) {
-            definition::check(&cmd, &spec, &level);
-            definition::check_relations(&cmd, &spec);
+            let built = definition::Built::new(&cmd);
+            definition::check(&cmd, &spec, &level, &built);
+            definition::check_relations(built, &spec);
         }
         ArgKindCommand::prepared(Arc::new(cmd), spec, level, None)
     }
@@ -2257,7 +2258,7 @@ impl ArgKindCommand {
         let (cmd, _) = apply((*self.cmd).clone(), &mut (*self.spec).clone(), false);
         cmd.clone().debug_assert();
         self.display_command().debug_assert();
-        definition::check(&self.cmd, &self.spec, &self.level);
+        definition::check(&self.cmd, &self.spec, &self.level, &definition::Built::new(&self.cmd));
     }
 }
 

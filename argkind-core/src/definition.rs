@@ -8,7 +8,10 @@
 //! Each check is one pass over a command's arguments (a hash table of its
 //! spellings), so a command of thousands of flags stays cheap to check.
 
+use std::any::Any;
+use std::cell::OnceCell;
 use std::fmt::{self, Write as _};
+use std::panic::AssertUnwindSafe;
 
 use clap::builder::ValueRange;
 use clap::{Arg, ArgAction, Command};
@@ -33,8 +36,44 @@ use crate::target::TargetRef;
 /// a negation named like clap's own `--help` or `--version`, a redirect to
 /// a deprecated or `exclusive` flag, a preset of one, a deprecated or
 /// preset flag with an environment variable.
-pub(crate) fn check(cmd: &Command, spec: &CommandSpec, level: &Level) {
-    check_at(&[Frame { cmd, level }], spec, &[], &[]);
+///
+/// `built` is `cmd` built by clap, for what only the built command tells.
+pub(crate) fn check(cmd: &Command, spec: &CommandSpec, level: &Level, built: &Built<'_>) {
+    check_at(&[Frame { cmd, level }], spec, &[], &[], built);
+}
+
+/// A prepared root command, and a copy of it that clap builds at the first
+/// question (running its own definition checks, and giving each command's
+/// settings to its arguments): the checks that need one share it.
+pub(crate) struct Built<'a> {
+    root: &'a Command,
+    /// The built copy, or clap's panic where its checks reject the command.
+    copy: OnceCell<Result<Command, Box<dyn Any + Send>>>,
+}
+
+impl<'a> Built<'a> {
+    /// `root`, not built yet.
+    pub(crate) fn new(root: &'a Command) -> Self {
+        Built {
+            root,
+            copy: OnceCell::new(),
+        }
+    }
+
+    /// The built copy: `None` where clap's own checks reject the command
+    /// (reported by [`check_relations`]).
+    fn command(&self) -> Option<&Command> {
+        self.copy
+            .get_or_init(|| {
+                let mut copy = self.root.clone();
+                std::panic::catch_unwind(AssertUnwindSafe(move || {
+                    copy.build();
+                    copy
+                }))
+            })
+            .as_ref()
+            .ok()
+    }
 }
 
 /// A command and its insertion table.
@@ -176,14 +215,13 @@ fn check_harg_deprecations(frames: &[Frame<'_>], spec: &CommandSpec, name: &str,
 ///
 /// When clap's checks fail: clap's panic, and then, for a relation naming
 /// an id no argument has, one that lists the negations' ids and the fix.
-pub(crate) fn check_relations(cmd: &Command, spec: &CommandSpec) {
+pub(crate) fn check_relations(mut built: Built<'_>, spec: &CommandSpec) {
     let mut negations = Vec::new();
     negations_of(spec, &mut negations);
-    if negations.is_empty() {
+    if negations.is_empty() || built.command().is_some() {
         return;
     }
-    let mut copy = cmd.clone();
-    let Err(payload) = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| copy.build())) else {
+    let Some(Err(payload)) = built.copy.take() else {
         return;
     };
     let message = payload
@@ -237,14 +275,14 @@ struct Inherited {
 
 /// [`check`] for the last command of `frames` (the commands from the root
 /// to it), at `path` (names below the root), which inherits `globals`.
-fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[Inherited]) {
+fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[Inherited], built: &Built<'_>) {
     let Some(&Frame { cmd, level }) = frames.last() else {
         return;
     };
     let name = path.last().copied().unwrap_or(cmd.get_name());
     check_spellings(cmd, spec, name, globals);
     check_clap_flag_names(frames, spec, name);
-    check_redirects(frames, name);
+    check_redirects(frames, name, built);
     check_hargs(cmd, spec, name, globals);
     check_harg_deprecations(frames, spec, name, globals);
     check_inherited_hargs_in_groups(cmd, name, globals);
@@ -277,6 +315,7 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
             spec.subcommand_or_empty(sub.get_name()),
             &sub_path,
             &inherited,
+            built,
         );
     }
 }
@@ -738,7 +777,7 @@ fn is_str2bool(parser: &clap::builder::ValueParser) -> bool {
 /// # Panics
 ///
 /// When a redirect breaks the rule.
-fn check_redirects(frames: &[Frame<'_>], name: &str) {
+fn check_redirects(frames: &[Frame<'_>], name: &str, built: &Built<'_>) {
     let Some(&Frame { cmd, level }) = frames.last() else {
         return;
     };
@@ -776,7 +815,7 @@ fn check_redirects(frames: &[Frame<'_>], name: &str) {
                 "argkind: deprecated flag `{id}` of command `{name}` parses its values as {from_type:?}, but its replacement `{to}` parses them as {to_type:?}; give both the same value parser type"
             );
             check_redirected_counts(flag, replacement, name);
-            let by_command = || hyphens_by_command(frames, flag, replacement);
+            let by_command = || hyphens_by_command(frames, flag, replacement, built);
             check_redirected_hyphens(flag, replacement, by_command, name);
             check_redirected_terminator(flag, replacement, name);
             check_redirected_values(flag, replacement, name);
@@ -998,9 +1037,9 @@ fn check_redirected_counts(flag: &Arg, to: &Arg, name: &str) {
 /// command that reads the redirect (`Command::allow_hyphen_values`: the
 /// flag's command, and, for a global flag, each subcommand), which clap
 /// has no getter for: clap gives the setting to each option of the command
-/// as it builds it, so a built copy of the root (prepared, as argkind
-/// parses with it) says.
-fn hyphens_by_command(frames: &[Frame<'_>], flag: &Arg, replacement: &Arg) -> bool {
+/// as it builds it, so the built copy of the root (prepared, as argkind
+/// parses with it), `built`, says.
+fn hyphens_by_command(frames: &[Frame<'_>], flag: &Arg, replacement: &Arg, built: &Built<'_>) -> bool {
     fn reads_hyphens(cmd: &Command, id: &clap::Id, global: bool) -> bool {
         let own = cmd
             .get_arguments()
@@ -1010,11 +1049,9 @@ fn hyphens_by_command(frames: &[Frame<'_>], flag: &Arg, replacement: &Arg) -> bo
     }
     // A command clap's own checks reject is reported by them (see
     // `check_relations`), not here.
-    let mut copy = frames[0].cmd.clone();
-    if std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| copy.build())).is_err() {
+    let Some(mut cmd) = built.command() else {
         return false;
-    }
-    let mut cmd = &copy;
+    };
     for frame in &frames[1..] {
         match cmd.find_subcommand(&frame.level.name) {
             Some(sub) => cmd = sub,
