@@ -1303,11 +1303,7 @@ pub(crate) fn occurrence_ends(
                     .and_then(|t| t.chars().next_back())
                     .is_some_and(|c| has_short(flag, c)),
             };
-            let given = if values.last().is_some_and(|v| v.as_encoded_bytes() == token) {
-                Some(values.len())
-            } else {
-                bare.then_some(0)
-            };
+            let given = value_tokens(flag, values, &argv[..=at]).or_else(|| bare.then_some(0));
             !count && given.is_some_and(|given| terminates(flag, given, t))
         });
         let at = if terminated { at + 1 } else { at };
@@ -1322,6 +1318,34 @@ pub(crate) fn occurrence_ends(
             .map(|((end, split), values)| (end, split, crate::rewrite::redirect_of(&frames, need.shape, values)))
             .collect(),
     )
+}
+
+/// How many tokens clap counts for `values`, the values of an occurrence
+/// of `flag`, where the last token of `line` holds its last values (split
+/// at the flag's value delimiter, where it has one: `--fat w,x ;`, one
+/// token of two values); `None` where it does not. clap counts an
+/// option's tokens, not the values it splits them into.
+fn value_tokens(flag: &Arg, values: &[OsString], line: &[OsString]) -> Option<usize> {
+    let suffix = |parts: &[&[u8]], rest: &[OsString]| {
+        parts.len() <= rest.len()
+            && parts
+                .iter()
+                .zip(&rest[rest.len() - parts.len()..])
+                .all(|(p, v)| *p == v.as_encoded_bytes())
+    };
+    let mut rest = values;
+    let mut tokens = 0;
+    for token in line.iter().rev() {
+        let parts = value_parts(flag, token.as_encoded_bytes());
+        if rest.is_empty() || !suffix(&parts, rest) {
+            break;
+        }
+        rest = &rest[..rest.len() - parts.len()];
+        tokens += 1;
+    }
+    // Values before the tokens walked back over (none, where each was a
+    // token of its own): one token each.
+    (tokens > 0).then(|| tokens + rest.len())
 }
 
 /// The shortest length in `lo + 1..=hi` at which `holds` holds, where it
@@ -1702,6 +1726,16 @@ fn declaring<'a>(level: &'a Level, cmd: &'a Command, need: &Need) -> Option<Vec<
     Some(frames)
 }
 
+/// The values clap reads in `token`, a value token of `arg`: split at its
+/// value delimiter, where it has one (`w,x`: `w` and `x`).
+fn value_parts<'b>(arg: &Arg, token: &'b [u8]) -> Vec<&'b [u8]> {
+    let mut buffer = [0u8; 4];
+    match arg.get_value_delimiter().map(|d| d.encode_utf8(&mut buffer).as_bytes()) {
+        Some(d) if !d.is_empty() => split_bytes(token, d),
+        _ => vec![token],
+    }
+}
+
 /// `bytes` split at each `delimiter`.
 fn split_bytes<'b>(bytes: &'b [u8], delimiter: &[u8]) -> Vec<&'b [u8]> {
     let mut parts = Vec::new();
@@ -1752,18 +1786,9 @@ fn candidates_of(
         if arg.is_require_equals_set() {
             return 0;
         }
-        let mut delimiter = [0u8; 4];
-        let delimiter = arg
-            .get_value_delimiter()
-            .map(|d| d.encode_utf8(&mut delimiter).as_bytes());
         let (mut rest, mut tokens) = (values, 0);
         for token in &argv[at + 1..] {
-            let token = token.as_encoded_bytes();
-            // A token split at the delimiter gives several values.
-            let parts: Vec<&[u8]> = match delimiter {
-                Some(d) if !d.is_empty() => split_bytes(token, d),
-                _ => vec![token],
-            };
+            let parts = value_parts(arg, token.as_encoded_bytes());
             let given = parts.len() <= rest.len() && parts.iter().zip(rest).all(|(p, v)| *p == v.as_encoded_bytes());
             if rest.is_empty() || !given {
                 break;
@@ -1775,9 +1800,7 @@ fn candidates_of(
         // still takes values: what the flag adds goes after it.
         // With values left over too: a value clap filled in (`--file ;`,
         // given bare, its default missing value) is no token.
-        let terminated = argv
-            .get(at + 1 + tokens)
-            .is_some_and(|t| terminates(arg, values.len() - rest.len(), t));
+        let terminated = argv.get(at + 1 + tokens).is_some_and(|t| terminates(arg, tokens, t));
         tokens + usize::from(terminated)
     };
     let mut found = Vec::new();
