@@ -4056,9 +4056,15 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         // values on together, a preset applies once an occurrence), and
         // where clap read that last value.
         let special_option = matches!(a.special, Special::Preset(_) | Special::DeprecatedFor(_));
-        // (A value delimiter splits one value into several too; each
-        // value of a list goes on as an occurrence of its own all the same.)
-        let (occurrence, read_at) = if special_option && (a.several() || (a.delimiter && !a.accumulates())) {
+        // A value delimiter splits one value into several too, which a
+        // redirect passes on together, but for a list to a list of one
+        // value an occurrence, where each goes as an occurrence of its own.
+        let split_together = a.delimiter
+            && match &a.special {
+                Special::DeprecatedFor(y) => !(a.accumulates() && target(y).is_some_and(ArgM::one_value_an_occurrence)),
+                _ => false,
+            };
+        let (occurrence, read_at) = if special_option && (a.several() || split_together) {
             match occurrence_of(model, &mut ie, argv, &full, i)? {
                 Some((occurrence, at)) => (occurrence, Some(at)),
                 None => continue,
