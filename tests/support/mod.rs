@@ -4,6 +4,7 @@
 
 #[path = "../../examples/neuronx_cc/cli.rs"]
 pub(crate) mod cli;
+pub(crate) mod twin;
 
 use std::path::PathBuf;
 
