@@ -103,3 +103,12 @@ pub(crate) fn assert_same_flags(m: &ArgMatches, plain: &ArgMatches, ids: &[&str]
         assert_eq!(m.get_flag(id), plain.get_flag(id), "{id} in {case:?}");
     }
 }
+
+/// Takes argkind's matches `m`, plain clap's `plain` and the ids of counts
+/// (`ArgAction::Count`); asserts that each is the same in both
+/// (`get_count`), the message naming the id and `case`.
+pub(crate) fn assert_same_counts(m: &ArgMatches, plain: &ArgMatches, ids: &[&str], case: impl Debug) {
+    for id in ids {
+        assert_eq!(m.get_count(id), plain.get_count(id), "{id} in {case:?}");
+    }
+}
