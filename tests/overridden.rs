@@ -5,8 +5,11 @@
 //! right after the flag. Each test compares argkind with that plain-clap
 //! twin, and checks the warning.
 
+mod support;
+
 use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
 use clap::{Arg, ArgAction, ArgMatches, Command};
+use support::twin;
 
 /// A compiler driver's optimisation flags: `--fast` and `--small` override
 /// each other, the old `--quick` (which `--small` overrides) is redirected to
@@ -34,15 +37,10 @@ fn spec() -> CommandSpec {
 /// What plain clap gives for `twin`, and argkind for `argv`, with argkind's
 /// warnings.
 fn both(argv: &[&str], twin: &[&str]) -> (ArgMatches, argkind::Matches) {
-    let plain = driver().args_override_self(true).try_get_matches_from(twin).unwrap();
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(driver(), spec()).try_get_matches_from(argv).unwrap();
-        for id in ["fast", "small", "quick", "O3", "unroll"] {
-            assert_eq!(m.get_flag(id), plain.get_flag(id), "{id} of {argv:?}");
-        }
-        for id in ["jobs", "old-jobs", "threads"] {
-            assert_eq!(m.get_one::<String>(id), plain.get_one::<String>(id), "{id} of {argv:?}");
-        }
+    let plain = twin::plain(driver(), twin);
+    for m in twin::both_ways(driver, spec, argv) {
+        twin::assert_same_flags(&m, &plain, &["fast", "small", "quick", "O3", "unroll"], argv);
+        twin::assert_same_values(&m, &plain, &["jobs", "old-jobs", "threads"], argv);
     }
     let lazy = ArgKindCommand::lazy(driver, spec()).try_get_matches_from(argv).unwrap();
     (plain, lazy)
@@ -139,15 +137,9 @@ fn verbosity_spec() -> CommandSpec {
 
 #[test]
 fn an_override_between_two_occurrences_of_a_count_redirect_drops_the_first() {
-    let twin = verbosity()
-        .args_override_self(true)
-        .try_get_matches_from(["cc", "--loud", "-v", "--quiet", "--loud", "-v"])
-        .unwrap();
-    assert_eq!(twin.get_count("verbose"), 1);
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(verbosity(), verbosity_spec())
-            .try_get_matches_from(["cc", "--loud", "--quiet", "--loud"])
-            .unwrap();
+    let plain = twin::plain(verbosity(), &["cc", "--loud", "-v", "--quiet", "--loud", "-v"]);
+    assert_eq!(plain.get_count("verbose"), 1);
+    for m in twin::both_ways(verbosity, verbosity_spec, &["cc", "--loud", "--quiet", "--loud"]) {
         assert_eq!(m.get_count("verbose"), 1);
     }
 }
@@ -155,14 +147,13 @@ fn an_override_between_two_occurrences_of_a_count_redirect_drops_the_first() {
 #[test]
 fn an_override_between_two_occurrences_of_a_list_redirect_drops_the_first() {
     let argv = ["cc", "--inc", "a", "--no-std", "--inc", "b"];
-    let twin = verbosity()
-        .args_override_self(true)
-        .try_get_matches_from(["cc", "--inc", "a", "-I", "a", "--no-std", "--inc", "b", "-I", "b"])
-        .unwrap();
-    let expected: Vec<&String> = twin.get_many::<String>("include").unwrap().collect();
+    let plain = twin::plain(
+        verbosity(),
+        &["cc", "--inc", "a", "-I", "a", "--no-std", "--inc", "b", "-I", "b"],
+    );
+    let expected: Vec<&String> = plain.get_many::<String>("include").unwrap().collect();
     assert_eq!(expected, ["b"]);
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(verbosity(), verbosity_spec()).try_get_matches_from(argv).unwrap();
+    for m in twin::both_ways(verbosity, verbosity_spec, &argv) {
         let include: Vec<&String> = m.get_many::<String>("include").unwrap().collect();
         assert_eq!(include, expected);
     }
@@ -194,14 +185,11 @@ fn an_override_between_interleaved_list_redirects_drops_what_came_before_it() {
             ],
         ),
     ] {
-        let plain = cmd()
-            .args_override_self(true)
-            .try_get_matches_from(std::iter::once(&"cc").chain(twin))
-            .unwrap();
+        let spelled_out: Vec<&str> = std::iter::once("cc").chain(twin.iter().copied()).collect();
+        let plain = twin::plain(cmd(), &spelled_out);
         let expected: Vec<&String> = plain.get_many::<String>("include").unwrap().collect();
         let argv: Vec<&str> = std::iter::once("cc").chain(argv.iter().copied()).collect();
-        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-            let m = build(cmd(), spec()).try_get_matches_from(&argv).unwrap();
+        for m in twin::both_ways(cmd, spec, &argv) {
             let include: Vec<&String> = m.get_many::<String>("include").unwrap().collect();
             assert_eq!(include, expected, "{argv:?}");
         }
@@ -352,14 +340,10 @@ fn a_count_redirect_in_a_short_cluster_is_applied_after_its_letter() {
             &["cc", "-l", "--verbose", "-l", "--verbose", "--loud", "--verbose"],
         ),
     ] {
-        let plain = cluster_driver()
-            .args_override_self(true)
-            .try_get_matches_from(twin)
-            .unwrap();
-        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-            let m = build(cluster_driver(), spec()).try_get_matches_from(argv).unwrap();
-            assert_eq!(m.get_count("verbose"), plain.get_count("verbose"), "{argv:?}");
-            assert_eq!(m.get_one::<String>("out"), plain.get_one::<String>("out"), "{argv:?}");
+        let plain = twin::plain(cluster_driver(), twin);
+        for m in twin::both_ways(cluster_driver, spec, argv) {
+            twin::assert_same_counts(&m, &plain, &["verbose"], argv);
+            twin::assert_same_values(&m, &plain, &["out"], argv);
         }
     }
 }
@@ -379,13 +363,9 @@ fn a_list_redirect_whose_replacement_is_typed_later_passes_nothing_on() {
     };
     let spec = || CommandSpec::new().arg("out", ArgSpec::new().deprecated_for("fat"));
     let argv = ["cc", "--fold", "2", "--out=1", "--out=2", "run", "--fat=b"];
-    let plain = cmd().args_override_self(true).try_get_matches_from(argv).unwrap();
-    let values =
-        |m: &ArgMatches, id: &str| -> Vec<String> { m.get_many::<String>(id).into_iter().flatten().cloned().collect() };
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(cmd(), spec()).try_get_matches_from(argv).unwrap();
-        assert_eq!(values(&m, "fold"), values(&plain, "fold"));
-        assert_eq!(values(&m, "fat"), values(&plain, "fat"));
+    let plain = twin::plain(cmd(), &argv);
+    for m in twin::both_ways(cmd, spec, &argv) {
+        twin::assert_same_values(&m, &plain, &["fold", "fat"], argv);
     }
 }
 
@@ -411,9 +391,9 @@ fn a_list_redirect_with_an_attached_value_is_applied_after_each_token() {
             .arg("filter", ArgSpec::new().deprecated_for("file"))
             .arg("level", ArgSpec::new().preset("file", "pv"))
     };
-    let twin = cmd()
-        .args_override_self(true)
-        .try_get_matches_from([
+    let plain = twin::plain(
+        cmd(),
+        &[
             "root",
             "--level",
             "--file=pv",
@@ -422,16 +402,12 @@ fn a_list_redirect_with_an_attached_value_is_applied_after_each_token() {
             "--fast",
             "-a=v",
             "--file=v",
-        ])
-        .unwrap();
-    let files =
-        |m: &ArgMatches| -> Vec<String> { m.get_many::<String>("file").into_iter().flatten().cloned().collect() };
-    assert_eq!(files(&twin), ["v"]);
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(cmd(), spec())
-            .try_get_matches_from(["root", "--level", "-a=v", "--fast", "-a=v"])
-            .unwrap();
-        assert_eq!(files(&m), files(&twin));
+        ],
+    );
+    assert_eq!(twin::values(&plain, "file"), ["v"]);
+    let argv = ["root", "--level", "-a=v", "--fast", "-a=v"];
+    for m in twin::both_ways(cmd, spec, &argv) {
+        twin::assert_same_values(&m, &plain, &["file"], argv);
     }
 }
 
@@ -449,15 +425,9 @@ fn a_global_count_redirect_with_its_replacement_typed_between_passes_on_its_last
             .subcommand(Command::new("run"))
     };
     let spec = || CommandSpec::new().arg("loud", ArgSpec::new().deprecated_for("verbose"));
-    let twin = cmd()
-        .args_override_self(true)
-        .try_get_matches_from(["cc", "--loud", "-v", "--loud", "--verbose", "run"])
-        .unwrap();
-    assert_eq!(twin.get_count("verbose"), 2);
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(cmd(), spec())
-            .try_get_matches_from(["cc", "--loud", "-v", "--loud", "run"])
-            .unwrap();
+    let plain = twin::plain(cmd(), &["cc", "--loud", "-v", "--loud", "--verbose", "run"]);
+    assert_eq!(plain.get_count("verbose"), 2);
+    for m in twin::both_ways(cmd, spec, &["cc", "--loud", "-v", "--loud", "run"]) {
         assert_eq!(m.get_count("verbose"), 2);
     }
 }
@@ -479,9 +449,9 @@ fn two_occurrences_in_one_cluster_each_pass_on() {
             .arg(Arg::new("level").long("level"))
     };
     let spec = || CommandSpec::new().arg("loud", ArgSpec::new().deprecated_for("verbose"));
-    let twin = cmd()
-        .args_override_self(true)
-        .try_get_matches_from([
+    let plain = twin::plain(
+        cmd(),
+        &[
             "cc",
             "-l",
             "--verbose",
@@ -491,14 +461,12 @@ fn two_occurrences_in_one_cluster_each_pass_on() {
             "a",
             "--loud",
             "--verbose",
-        ])
-        .unwrap();
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(cmd(), spec())
-            .try_get_matches_from(["cc", "-ll", "--level", "a", "--loud"])
-            .unwrap();
-        assert_eq!(m.get_count("verbose"), twin.get_count("verbose"));
-        assert_eq!(m.get_one::<String>("level"), twin.get_one::<String>("level"));
+        ],
+    );
+    let argv = ["cc", "-ll", "--level", "a", "--loud"];
+    for m in twin::both_ways(cmd, spec, &argv) {
+        twin::assert_same_counts(&m, &plain, &["verbose"], argv);
+        twin::assert_same_values(&m, &plain, &["level"], argv);
     }
 }
 
@@ -653,10 +621,9 @@ fn a_carried_global_count_redirect_overridden_between_its_occurrences() {
         ),
     ];
     for (argv, twin) in cases {
-        let twin = driver().args_override_self(true).try_get_matches_from(twin).unwrap();
-        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-            let m = build(driver(), spec()).try_get_matches_from(argv).unwrap();
-            assert_eq!(m.get_count("enable-out"), twin.get_count("enable-out"), "{argv:?}");
+        let plain = twin::plain(driver(), twin);
+        for m in twin::both_ways(driver, spec, argv) {
+            twin::assert_same_counts(&m, &plain, &["enable-out"], argv);
         }
     }
 }
@@ -706,16 +673,11 @@ fn an_alias_that_may_abbreviate_the_replacement_between_count_redirects_leaves_t
                 .overrides_with("loud"),
         )
     };
-    let twin = cmd()
-        .args_override_self(true)
-        .try_get_matches_from(["cc", "--loud", "-v", "--verb", "--loud", "-v"])
-        .unwrap();
-    assert_eq!(twin.get_count("verbose"), 2);
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(cmd(), verbosity_spec())
-            .try_get_matches_from(["cc", "--loud", "--verb", "--loud"])
-            .unwrap();
-        assert_eq!(m.get_count("verbose"), twin.get_count("verbose"));
-        assert_eq!(m.get_flag("silent"), twin.get_flag("silent"));
+    let plain = twin::plain(cmd(), &["cc", "--loud", "-v", "--verb", "--loud", "-v"]);
+    assert_eq!(plain.get_count("verbose"), 2);
+    let argv = ["cc", "--loud", "--verb", "--loud"];
+    for m in twin::both_ways(cmd, verbosity_spec, &argv) {
+        twin::assert_same_counts(&m, &plain, &["verbose"], argv);
+        twin::assert_same_flags(&m, &plain, &["silent"], argv);
     }
 }
