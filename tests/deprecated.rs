@@ -6,7 +6,7 @@ mod support;
 
 use std::process::Command;
 
-use support::{compile, parse, used};
+use support::{compile, parse, twin, used};
 
 const LNC_WARNING: &str =
     "warning: --num-neuroncores is deprecated and will be removed in a future release. Use --lnc instead.";
@@ -757,7 +757,7 @@ fn a_preset_that_resets_the_list_drops_the_redirected_occurrences_before_it() {
 /// before it, carried to `--file`, would count for neither.)
 #[test]
 fn interleaved_redirects_to_a_count_count_every_occurrence_where_one_cannot_be_applied_at_each() {
-    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use argkind::{ArgSpec, CommandSpec};
     use clap::{Arg, ArgAction};
     let cmd = || {
         clap::Command::new("tool")
@@ -788,12 +788,11 @@ fn interleaved_redirects_to_a_count_count_every_occurrence_where_one_cannot_be_a
             &["tool", "-a", "-v", "-1", "-a", "-v", "--file", "-v", "-a", "-v", "-1"],
         ),
     ];
-    for (argv, twin) in cases {
-        let twin = cmd().args_override_self(true).try_get_matches_from(twin).unwrap();
-        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-            let m = build(cmd(), spec()).try_get_matches_from(argv).unwrap();
-            assert_eq!(m.get_count("verbose"), twin.get_count("verbose"), "{argv:?}");
-            assert_eq!(m.get_flag("one"), twin.get_flag("one"), "{argv:?}");
+    for (argv, spelled_out) in cases {
+        let plain = twin::plain(cmd(), spelled_out);
+        for m in twin::both_ways(cmd, spec, argv) {
+            twin::assert_same_counts(&m, &plain, &["verbose"], argv);
+            twin::assert_same_flags(&m, &plain, &["one"], argv);
             let warned: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
             assert_eq!(warned.len(), 2, "{argv:?}");
         }
@@ -2796,7 +2795,6 @@ fn include(m: &clap::ArgMatches) -> Vec<String> {
 /// with a probe that gives it one.
 #[test]
 fn a_global_list_replacement_typed_later_in_the_subcommand_and_last_given_bare_takes_nothing_on() {
-    use argkind::ArgKindCommand;
     let (cmd, spec) = (global_include_command, global_include_spec);
     let cases: [(&[&str], &[&str]); 3] = [
         (
@@ -2835,14 +2833,13 @@ fn a_global_list_replacement_typed_later_in_the_subcommand_and_last_given_bare_t
             &["cc", "run", "--include", "-I", "x", "--inc", "a", "--include=a"],
         ),
     ];
-    for (argv, twin) in cases {
-        let twin = cmd().args_override_self(true).try_get_matches_from(twin).unwrap();
-        let twin_run = twin.subcommand_matches("run").unwrap();
-        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-            let m = build(cmd(), spec()).try_get_matches_from(argv).unwrap();
+    for (argv, spelled_out) in cases {
+        let plain = twin::plain(cmd(), spelled_out);
+        let plain_run = plain.subcommand_matches("run").unwrap();
+        for m in twin::both_ways(cmd, spec, argv) {
             let run = m.subcommand_matches("run").unwrap();
-            assert_eq!(include(run), include(twin_run), "{argv:?}");
-            assert_eq!(include(&m), include(&twin), "{argv:?}");
+            assert_eq!(include(run), include(plain_run), "{argv:?}");
+            assert_eq!(include(&m), include(&plain), "{argv:?}");
             assert_eq!(m.facts().deprecations().len(), 1, "{argv:?}");
         }
     }
@@ -2858,7 +2855,6 @@ fn a_global_list_replacement_typed_later_in_the_subcommand_and_last_given_bare_t
 /// `[a]`): it now reads with the probe that gives it one.
 #[test]
 fn a_global_list_replacement_given_bare_after_the_redirect_in_a_subcommand_takes_nothing_on() {
-    use argkind::ArgKindCommand;
     let (cmd, spec) = (global_include_command, global_include_spec);
     for argv in [
         &["cc", "run", "--inc", "a", "--include"][..],
@@ -2867,12 +2863,11 @@ fn a_global_list_replacement_given_bare_after_the_redirect_in_a_subcommand_takes
     ] {
         // Given later, the replacement takes no redirect: the twin is the
         // command line as typed.
-        let twin = cmd().args_override_self(true).try_get_matches_from(argv).unwrap();
-        let twin_run = twin.subcommand_matches("run").unwrap();
-        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-            let m = build(cmd(), spec()).try_get_matches_from(argv).unwrap();
+        let plain = twin::plain(cmd(), argv);
+        let plain_run = plain.subcommand_matches("run").unwrap();
+        for m in twin::both_ways(cmd, spec, argv) {
             let run = m.subcommand_matches("run").unwrap();
-            assert_eq!(include(run), include(twin_run), "{argv:?}");
+            assert_eq!(include(run), include(plain_run), "{argv:?}");
         }
     }
 }
@@ -2887,7 +2882,7 @@ fn a_global_list_replacement_given_bare_after_the_redirect_in_a_subcommand_takes
 /// same place, is checked beside it.
 #[test]
 fn a_global_replacement_copied_from_an_enclosing_command_is_not_typed_later() {
-    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use argkind::{ArgSpec, CommandSpec};
     use clap::Arg;
     let cmd = || {
         clap::Command::new("cc")
@@ -2922,8 +2917,8 @@ fn a_global_replacement_copied_from_an_enclosing_command_is_not_typed_later() {
         (&["--threads=8"], &["--threads=8", "--jobs=8"]),
     ] {
         let argv: Vec<&str> = run.iter().chain(flag).chain(&["-j=4"]).copied().collect();
-        let twin: Vec<&str> = run.iter().chain(twin_flag).chain(&["-j=4"]).copied().collect();
-        let plain = cmd().args_override_self(true).try_get_matches_from(&twin).unwrap();
+        let spelled_out: Vec<&str> = run.iter().chain(twin_flag).chain(&["-j=4"]).copied().collect();
+        let plain = twin::plain(cmd(), &spelled_out);
         assert_eq!(
             plain
                 .subcommand_matches("run")
@@ -2934,8 +2929,7 @@ fn a_global_replacement_copied_from_an_enclosing_command_is_not_typed_later() {
                 .map(String::as_str),
             Some("-j=4")
         );
-        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-            let m = build(cmd(), spec()).try_get_matches_from(&argv).unwrap();
+        for m in twin::both_ways(cmd, spec, &argv) {
             assert_eq!(jobs(&m), jobs(&plain), "{argv:?}");
         }
     }
@@ -2950,7 +2944,7 @@ fn a_global_replacement_copied_from_an_enclosing_command_is_not_typed_later() {
 /// variable: that route lost the first value.)
 #[test]
 fn a_global_list_redirect_in_a_subcommand_beside_a_variable_keeps_every_value() {
-    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use argkind::{ArgSpec, CommandSpec};
     use clap::{Arg, ArgAction};
     const VARIABLE: &str = "ARGKIND_TEST_GLOBAL_LIST_INCLUDE";
     std::env::remove_var(VARIABLE);
@@ -2971,12 +2965,9 @@ fn a_global_list_redirect_in_a_subcommand_beside_a_variable_keeps_every_value() 
             .arg("inc", ArgSpec::new().deprecated_for("include"))
             .subcommand("build", CommandSpec::new().subcommand("test", CommandSpec::new()))
     };
-    let include = |m: &clap::ArgMatches| -> Vec<String> {
-        m.get_many::<String>("include").into_iter().flatten().cloned().collect()
-    };
-    let twin = cmd()
-        .args_override_self(true)
-        .try_get_matches_from([
+    let plain = twin::plain(
+        cmd(),
+        &[
             "cc",
             "build",
             "--include=a",
@@ -2985,14 +2976,12 @@ fn a_global_list_redirect_in_a_subcommand_beside_a_variable_keeps_every_value() 
             "--include=b",
             "--inc=c",
             "--include=c",
-        ])
-        .unwrap();
-    assert_eq!(include(&twin), ["b", "c"]);
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(cmd(), spec())
-            .try_get_matches_from(["cc", "build", "--include=a", "test", "--inc=b", "--inc=c"])
-            .unwrap();
-        assert_eq!(include(&m), include(&twin));
+        ],
+    );
+    assert_eq!(twin::values(&plain, "include"), ["b", "c"]);
+    let argv = ["cc", "build", "--include=a", "test", "--inc=b", "--inc=c"];
+    for m in twin::both_ways(cmd, spec, &argv) {
+        twin::assert_same_values(&m, &plain, &["include"], argv);
     }
 }
 
@@ -3007,7 +2996,7 @@ fn a_global_list_redirect_in_a_subcommand_beside_a_variable_keeps_every_value() 
 /// line as a conflict, plain clap reads `[b]`).
 #[test]
 fn a_global_list_redirect_typed_in_two_commands_beside_a_variable_keeps_every_value() {
-    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use argkind::{ArgSpec, CommandSpec};
     use clap::{Arg, ArgAction};
     const UNSET: &str = "ARGKIND_TEST_TWO_COMMANDS_FILE";
     const SET: &str = "ARGKIND_TEST_TWO_COMMANDS_INCLUDE";
@@ -3072,15 +3061,11 @@ fn a_global_list_redirect_typed_in_two_commands_beside_a_variable_keeps_every_va
             ],
         ),
     ];
-    for (variable, argv, twin) in cases {
-        let twin = cmd(variable)
-            .args_override_self(true)
-            .try_get_matches_from(twin)
-            .unwrap();
-        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-            let m = build(cmd(variable), spec()).try_get_matches_from(argv).unwrap();
-            assert_eq!(include(&m), include(&twin), "{argv:?}");
-            assert_eq!(m.get_flag("nostdinc"), twin.get_flag("nostdinc"), "{argv:?}");
+    for (variable, argv, spelled_out) in cases {
+        let plain = twin::plain(cmd(variable), spelled_out);
+        for m in twin::both_ways(|| cmd(variable), spec, argv) {
+            assert_eq!(include(&m), include(&plain), "{argv:?}");
+            twin::assert_same_flags(&m, &plain, &["nostdinc"], argv);
         }
     }
 }
@@ -3094,7 +3079,7 @@ fn a_global_list_redirect_typed_in_two_commands_beside_a_variable_keeps_every_va
 /// replacement after each, counts `3`).
 #[test]
 fn a_count_redirect_after_a_replacement_with_a_variable_in_a_subcommand_counts_each_occurrence() {
-    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use argkind::{ArgSpec, CommandSpec};
     use clap::{Arg, ArgAction};
     const VERBOSE: &str = "ARGKIND_TEST_COUNT_AFTER_VERBOSE";
     const LIST: &str = "ARGKIND_TEST_COUNT_AFTER_LIST";
@@ -3122,16 +3107,12 @@ fn a_count_redirect_after_a_replacement_with_a_variable_in_a_subcommand_counts_e
     };
     let spec = || CommandSpec::new().arg("loud", ArgSpec::new().deprecated_for("verbose"));
     let argv = ["cc", "run", "--list=a", "-v", "--loud", "--loud"];
-    let twin = cmd()
-        .args_override_self(true)
-        .try_get_matches_from(["cc", "run", "--list=a", "-v", "--loud", "-v", "--loud", "-v"])
-        .unwrap();
+    let plain = twin::plain(cmd(), &["cc", "run", "--list=a", "-v", "--loud", "-v", "--loud", "-v"]);
     let run = |m: &clap::ArgMatches| m.subcommand_matches("run").unwrap().get_count("verbose");
-    assert_eq!(run(&twin), 3);
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(cmd(), spec()).try_get_matches_from(argv).unwrap();
-        assert_eq!(run(&m), run(&twin));
-        assert_eq!(m.get_count("verbose"), twin.get_count("verbose"));
+    assert_eq!(run(&plain), 3);
+    for m in twin::both_ways(cmd, spec, &argv) {
+        assert_eq!(run(&m), run(&plain));
+        twin::assert_same_counts(&m, &plain, &["verbose"], argv);
     }
 }
 
@@ -3146,7 +3127,7 @@ fn a_count_redirect_after_a_replacement_with_a_variable_in_a_subcommand_counts_e
 fn a_rejected_value_of_a_deprecated_option_fails_as_plain_clap() {
     use std::os::unix::ffi::OsStringExt;
 
-    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use argkind::{ArgSpec, CommandSpec};
     use clap::Arg;
     const COLOR: &str = "ARGKIND_TEST_REJECTED_DEPRECATED_COLOR";
     std::env::set_var(COLOR, std::ffi::OsString::from_vec(vec![0xff]));
@@ -3177,13 +3158,8 @@ fn a_rejected_value_of_a_deprecated_option_fails_as_plain_clap() {
         &["cc", "--colour=d", "run"],
         &["cc", "--colour", "d"],
     ] {
-        let plain = cmd()
-            .args_override_self(true)
-            .try_get_matches_from(argv)
-            .unwrap_err()
-            .kind();
-        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-            let err = build(cmd(), spec()).try_get_matches_from(argv).unwrap_err();
+        let plain = twin::plain_rejected(cmd(), argv).kind();
+        for err in twin::both_ways_rejected(cmd, spec, argv) {
             assert_eq!(err.kind(), plain, "{argv:?}");
         }
     }
@@ -3198,7 +3174,7 @@ fn a_rejected_value_of_a_deprecated_option_fails_as_plain_clap() {
 /// carried to the last occurrence, both would count, `2`).
 #[test]
 fn a_count_redirect_around_a_deprecated_override_of_its_replacement_counts_after_it() {
-    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use argkind::{ArgSpec, CommandSpec};
     use clap::{Arg, ArgAction};
     let cmd = || {
         clap::Command::new("cc")
@@ -3216,18 +3192,15 @@ fn a_count_redirect_around_a_deprecated_override_of_its_replacement_counts_after
             .arg("quiet", ArgSpec::new().deprecated())
             .arg("loud", ArgSpec::new().deprecated_for("verbose"))
     };
-    let twin = cmd()
-        .args_override_self(true)
-        .try_get_matches_from(["cc", "--loud", "--verbose", "--quiet=2", "--loud", "--verbose"])
-        .unwrap();
-    assert_eq!(twin.get_count("verbose"), 1);
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(cmd(), spec())
-            .try_get_matches_from(["cc", "--loud", "--quiet=2", "--loud"])
-            .unwrap();
-        assert_eq!(m.get_count("verbose"), twin.get_count("verbose"));
-        assert_eq!(m.get_count("loud"), twin.get_count("loud"));
-        assert_eq!(m.get_one::<String>("quiet"), twin.get_one::<String>("quiet"));
+    let plain = twin::plain(
+        cmd(),
+        &["cc", "--loud", "--verbose", "--quiet=2", "--loud", "--verbose"],
+    );
+    assert_eq!(plain.get_count("verbose"), 1);
+    let argv = ["cc", "--loud", "--quiet=2", "--loud"];
+    for m in twin::both_ways(cmd, spec, &argv) {
+        twin::assert_same_counts(&m, &plain, &["verbose", "loud"], argv);
+        twin::assert_same_values(&m, &plain, &["quiet"], argv);
     }
 }
 
@@ -3237,7 +3210,7 @@ fn a_count_redirect_around_a_deprecated_override_of_its_replacement_counts_after
 /// typed after each (`b`; carried to the last occurrence, `a` and `b`).
 #[test]
 fn a_list_redirect_around_a_deprecated_override_of_its_replacement_keeps_what_follows_it() {
-    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use argkind::{ArgSpec, CommandSpec};
     use clap::{Arg, ArgAction};
     let cmd = || {
         clap::Command::new("cc")
@@ -3255,19 +3228,13 @@ fn a_list_redirect_around_a_deprecated_override_of_its_replacement_keeps_what_fo
             .arg("quiet", ArgSpec::new().deprecated())
             .arg("inc", ArgSpec::new().deprecated_for("include"))
     };
-    let include = |m: &clap::ArgMatches| -> Vec<String> {
-        m.get_many::<String>("include").into_iter().flatten().cloned().collect()
-    };
-    let twin = cmd()
-        .args_override_self(true)
-        .try_get_matches_from(["cc", "--inc=a", "--include=a", "--quiet=2", "--inc=b", "--include=b"])
-        .unwrap();
-    assert_eq!(include(&twin), ["b"]);
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(cmd(), spec())
-            .try_get_matches_from(["cc", "--inc=a", "--quiet=2", "--inc=b"])
-            .unwrap();
-        assert_eq!(include(&m), include(&twin));
-        assert_eq!(m.get_one::<String>("quiet"), twin.get_one::<String>("quiet"));
+    let plain = twin::plain(
+        cmd(),
+        &["cc", "--inc=a", "--include=a", "--quiet=2", "--inc=b", "--include=b"],
+    );
+    assert_eq!(twin::values(&plain, "include"), ["b"]);
+    let argv = ["cc", "--inc=a", "--quiet=2", "--inc=b"];
+    for m in twin::both_ways(cmd, spec, &argv) {
+        twin::assert_same_values(&m, &plain, &["include", "quiet"], argv);
     }
 }
