@@ -6,7 +6,7 @@ mod support;
 
 use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
 use clap::{Arg, ArgAction, Command};
-use support::compile;
+use support::{compile, twin};
 
 #[test]
 fn sets_its_targets() {
@@ -717,25 +717,16 @@ fn a_global_preset_typed_in_three_nested_commands_acts_in_each() {
             ],
         ),
     ];
-    for (argv, twin) in cases {
-        let twin = cmd().args_override_self(true).try_get_matches_from(twin).unwrap();
-        let (_, twin_build) = twin.subcommand().unwrap();
-        let (_, twin_deep) = twin_build.subcommand().unwrap();
-        for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-            let m = build(cmd(), spec()).try_get_matches_from(argv).unwrap();
+    for (argv, spelled_out) in cases {
+        let plain = twin::plain(cmd(), spelled_out);
+        let (_, plain_build) = plain.subcommand().unwrap();
+        let (_, plain_deep) = plain_build.subcommand().unwrap();
+        for m in twin::both_ways(cmd, spec, argv) {
             let (_, m_build) = m.subcommand().unwrap();
             let (_, m_deep) = m_build.subcommand().unwrap();
-            assert_eq!(m.get_flag("debug"), twin.get_flag("debug"), "root of {argv:?}");
-            assert_eq!(
-                m_build.get_flag("debug"),
-                twin_build.get_flag("debug"),
-                "build of {argv:?}"
-            );
-            assert_eq!(
-                m_deep.get_one::<String>("opt-level"),
-                twin_deep.get_one::<String>("opt-level"),
-                "{argv:?}"
-            );
+            twin::assert_same_flags(&m, &plain, &["debug"], ("root", argv));
+            twin::assert_same_flags(m_build, plain_build, &["debug"], ("build", argv));
+            twin::assert_same_values(m_deep, plain_deep, &["opt-level"], argv);
         }
     }
 }
@@ -782,7 +773,7 @@ fn a_targets_variable_that_is_not_utf8_does_not_hide_the_real_error() {
             CommandSpec::new().arg("release", ArgSpec::new().preset("out", "a.out")),
         )
     };
-    let twin = cmd()
+    let plain = cmd()
         .try_get_matches_from([
             "cc",
             "--quiet",
@@ -794,12 +785,12 @@ fn a_targets_variable_that_is_not_utf8_does_not_hide_the_real_error() {
             "--out=a.out",
         ])
         .unwrap_err();
-    assert_eq!(twin.kind(), clap::error::ErrorKind::ArgumentConflict);
+    assert_eq!(plain.kind(), clap::error::ErrorKind::ArgumentConflict);
     let argv = ["cc", "--quiet", "--verbose", "build", "--out=x", "lib", "--release"];
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let err = build(cmd(), spec()).try_get_matches_from(argv).unwrap_err();
-        assert_eq!(err.kind(), twin.kind());
+    for err in twin::both_ways_rejected(cmd, spec, &argv) {
+        assert_eq!(err.kind(), plain.kind());
     }
+
     // Without the conflict, the preset's value stands.
     let m = ArgKindCommand::new(cmd(), spec())
         .try_get_matches_from(["cc", "--quiet", "build", "--out=x", "lib", "--release"])
