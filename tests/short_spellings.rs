@@ -1,8 +1,11 @@
 //! Deprecated and preset flags given by their short name, alone or in a
 //! cluster, behave as their long spelling does (contract S6).
 
+mod support;
+
 use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
 use clap::{value_parser, Arg, ArgAction, Command};
+use support::twin;
 
 fn tool() -> ArgKindCommand {
     let cmd = Command::new("tool")
@@ -616,21 +619,19 @@ fn a_global_count_redirect_in_a_subcommand_s_cluster_ending_in_a_value_is_applie
             .subcommand(Command::new("install").arg(Arg::new("tag").short('t').long("tag")))
     };
     let spec = || CommandSpec::new().arg("silent", ArgSpec::new().deprecated_for("quiet"));
-    let twin = cmd()
-        .args_override_self(true)
-        .try_get_matches_from(["pkg", "install", "-s", "--quiet", "-s", "--quiet", "-t=always"])
-        .unwrap();
+    let plain = twin::plain(
+        cmd(),
+        &["pkg", "install", "-s", "--quiet", "-s", "--quiet", "-t=always"],
+    );
     let install = |m: &clap::ArgMatches| {
         let install = m.subcommand_matches("install").unwrap();
         (install.get_count("quiet"), install.get_one::<String>("tag").cloned())
     };
-    assert_eq!(install(&twin), (2, Some("always".to_owned())));
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(cmd(), spec())
-            .try_get_matches_from(["pkg", "install", "-sst=always"])
-            .unwrap();
-        assert_eq!(install(&m), install(&twin));
-        assert_eq!(m.get_count("quiet"), twin.get_count("quiet"));
+    assert_eq!(install(&plain), (2, Some("always".to_owned())));
+    let argv = ["pkg", "install", "-sst=always"];
+    for m in twin::both_ways(cmd, spec, &argv) {
+        assert_eq!(install(&m), install(&plain));
+        twin::assert_same_counts(&m, &plain, &["quiet"], argv);
     }
 }
 
@@ -675,9 +676,9 @@ fn a_global_count_redirect_below_a_command_that_typed_the_replacement_is_applied
                 CommandSpec::new().arg("out", ArgSpec::new().deprecated_for("output")),
             )
     };
-    let twin = cmd()
-        .args_override_self(true)
-        .try_get_matches_from([
+    let plain = twin::plain(
+        cmd(),
+        &[
             "cc",
             "build",
             "--out",
@@ -687,18 +688,15 @@ fn a_global_count_redirect_below_a_command_that_typed_the_replacement_is_applied
             "lint",
             "-L",
             "--verbose",
-        ])
-        .unwrap();
+        ],
+    );
     let counts = |m: &clap::ArgMatches| {
         let build = m.subcommand_matches("build").unwrap();
         let lint = build.subcommand_matches("lint").unwrap();
         [m, build, lint].map(|m| m.get_count("verbose"))
     };
-    assert_eq!(counts(&twin), [1, 1, 1]);
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(cmd(), spec())
-            .try_get_matches_from(["cc", "build", "--out", "o", "-vvtv", "lint", "-L"])
-            .unwrap();
-        assert_eq!(counts(&m), counts(&twin));
+    assert_eq!(counts(&plain), [1, 1, 1]);
+    for m in twin::both_ways(cmd, spec, &["cc", "build", "--out", "o", "-vvtv", "lint", "-L"]) {
+        assert_eq!(counts(&m), counts(&plain));
     }
 }
