@@ -17,7 +17,7 @@ use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, Command};
 use proptest::prelude::*;
 use serde_json::json;
-use support::{catalog_argvs, cli};
+use support::{catalog_argvs, cli, twin};
 
 /// Held by every test that reads or sets `NEURON_CC_FLAGS`: the test
 /// threads share the environment.
@@ -1164,9 +1164,9 @@ fn a_marker_that_changes_a_flag_s_values_does_not_locate_it() {
         "--file=a=b",
         "-a=w",
     ];
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(cmd.clone(), spec.clone()).try_get_matches_from(argv).unwrap();
+    for m in twin::both_ways(|| cmd.clone(), || spec.clone(), &argv) {
         let fast = m.facts().source("fast").unwrap();
+
         assert_eq!(fast.values(), ["step", "--file=a=b", "-a=w"]);
         assert_eq!(fast.source(), &typed(5, "--fast"));
     }
