@@ -16,8 +16,11 @@
 //! Each test names the order the user typed the flags in, by each flag's
 //! last occurrence.
 
+mod support;
+
 use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
 use clap::{Arg, ArgAction, Command};
+use support::twin;
 
 /// A compiler driver with globals (a list, a pair, an option, a deprecated
 /// option redirected to it), presets of them in the root and in `build`,
@@ -292,11 +295,7 @@ fn a_global_s_variable_sets_off_no_sentinel() {
         (&["cc", "--color", "never", "run"], &["color"]),
         (&["cc", "run", "--level", "3"], &["level", "color", "argkind-own"]),
     ] {
-        for mut built in [
-            ArgKindCommand::__new_whole(cmd.clone(), spec.clone()),
-            ArgKindCommand::new(cmd.clone(), spec.clone()),
-        ] {
-            let m = built.try_get_matches_from(argv).unwrap();
+        for m in twin::both_ways(|| cmd.clone(), || spec.clone(), argv) {
             let (_, run) = m.subcommand().expect("run");
             let held: Vec<String> = run.ids().map(|id| id.to_string()).collect();
             assert_eq!(held, ids, "{argv:?}");
@@ -331,11 +330,7 @@ fn a_subcommand_s_own_global_list_goes_at_its_last_setting() {
         CommandSpec::new().arg("old-include", ArgSpec::new().deprecated_for("include")),
     );
     let argv = ["cc", "build", "--include=a", "--verbose", "--old-include=b", "obj"];
-    for mut built in [
-        ArgKindCommand::__new_whole(cmd.clone(), spec.clone()),
-        ArgKindCommand::new(cmd.clone(), spec.clone()),
-    ] {
-        let m = built.try_get_matches_from(argv).unwrap();
+    for m in twin::both_ways(|| cmd.clone(), || spec.clone(), &argv) {
         let used: Vec<&str> = m.facts().used().iter().map(|u| u.id()).collect();
         assert_eq!(used, ["verbose", "old-include", "include"]);
     }
@@ -353,13 +348,11 @@ fn globals_typed_in_the_root_keep_their_order_in_a_light_reading() {
         .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
         .subcommand(Command::new("run").subcommand(Command::new("test")));
     let spec = CommandSpec::new().arg("fast", ArgSpec::new().noable());
-    for mut built in [
-        ArgKindCommand::__new_whole(cmd.clone(), spec.clone()),
-        ArgKindCommand::new(cmd.clone(), spec.clone()),
-    ] {
-        let m = built
-            .try_get_matches_from(["cc", "--jobs=4", "--target=x86", "run"])
-            .unwrap();
+    for m in twin::both_ways(
+        || cmd.clone(),
+        || spec.clone(),
+        &["cc", "--jobs=4", "--target=x86", "run"],
+    ) {
         let used: Vec<&str> = m.facts().used().iter().map(|u| u.id()).collect();
         assert_eq!(used, ["jobs", "target"]);
     }
@@ -386,21 +379,17 @@ fn with_variables(color: &str, jobs: &str) -> Command {
 /// deprecated flag of no use here (argkind prepares the command).
 fn used_with(cmd: &Command, argv: &[&str]) -> Vec<Vec<String>> {
     let spec = CommandSpec::new().arg("fast", ArgSpec::new().noable());
-    [
-        ArgKindCommand::__new_whole(cmd.clone(), spec.clone()),
-        ArgKindCommand::new(cmd.clone(), spec),
-    ]
-    .into_iter()
-    .map(|mut built| {
-        let m = built.try_get_matches_from(argv).expect("parses");
-        m.facts()
-            .used()
-            .iter()
-            .filter(|u| u.source() == clap::parser::ValueSource::CommandLine)
-            .map(|u| u.id().to_owned())
-            .collect()
-    })
-    .collect()
+    twin::both_ways(|| cmd.clone(), || spec.clone(), argv)
+        .into_iter()
+        .map(|m| {
+            m.facts()
+                .used()
+                .iter()
+                .filter(|u| u.source() == clap::parser::ValueSource::CommandLine)
+                .map(|u| u.id().to_owned())
+                .collect()
+        })
+        .collect()
 }
 
 /// `--jobs`, typed in the root only, with `--color`'s and its own
@@ -530,11 +519,7 @@ fn a_global_list_with_a_variable_typed_in_the_root_only_goes_before_a_subcommand
         "obj",
         "--werror",
     ];
-    for mut built in [
-        ArgKindCommand::__new_whole(cmd.clone(), spec.clone()),
-        ArgKindCommand::new(cmd.clone(), spec.clone()),
-    ] {
-        let m = built.try_get_matches_from(argv).expect("parses");
+    for m in twin::both_ways(|| cmd.clone(), || spec.clone(), &argv) {
         let used: Vec<&str> = m
             .facts()
             .used()
