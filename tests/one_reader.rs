@@ -150,11 +150,8 @@ fn renamed_finders() -> [ArgKindCommand; 2] {
 #[test]
 fn a_redirect_goes_after_the_value_terminator_that_ends_its_flag_s_values() {
     // Plain clap given the replacement after each `;`.
-    let twin = |argv: &[&str]| {
-        let m = renamed_finder()
-            .args_override_self(true)
-            .try_get_matches_from(argv)
-            .unwrap();
+    let spelled = |argv: &[&str]| {
+        let m = twin::plain(renamed_finder(), argv);
         let exec: Vec<String> = m.get_many::<String>("exec").unwrap().cloned().collect();
         (exec, m.get_one::<String>("pattern").cloned())
     };
@@ -193,9 +190,9 @@ fn a_redirect_goes_after_the_value_terminator_that_ends_its_flag_s_values() {
         ),
     ];
     for (argv, spelled_out) in cases {
-        let (exec, pattern) = twin(spelled_out);
-        for mut cmd in renamed_finders() {
-            let m = cmd.try_get_matches_from(argv).expect("parses");
+        let (exec, pattern) = spelled(spelled_out);
+
+        for m in twin::both_ways(renamed_finder, renamed_finder_spec, argv) {
             assert_eq!(strings(m.get_many::<String>("exec")), exec, "{argv:?}");
             assert_eq!(m.get_one::<String>("pattern"), pattern.as_ref(), "{argv:?}");
         }
@@ -3172,11 +3169,7 @@ fn a_root_s_redirect_is_not_inserted_after_a_subcommand_s_flag_that_abbreviates_
         "v2",
         "--no-warn",
     ];
-    for mut built in [
-        ArgKindCommand::__new_whole(cmd.clone(), spec.clone()),
-        ArgKindCommand::new(cmd.clone(), spec.clone()),
-    ] {
-        let m = built.try_get_matches_from(argv).expect("parses");
+    for m in twin::both_ways(|| cmd.clone(), || spec.clone(), &argv) {
         let (_, run) = m.subcommand().expect("run");
         for matches in [&*m, run] {
             assert_eq!(matches.get_one::<String>("color").map(String::as_str), Some("v2"));
