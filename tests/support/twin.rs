@@ -10,9 +10,13 @@ use std::fmt::Debug;
 use argkind::{ArgKindCommand, CommandSpec, Matches};
 use clap::{ArgMatches, Command};
 
+/// A way of preparing a command: takes the plain clap command and the
+/// spec, returns the argkind command.
+pub(crate) type Prepare = fn(Command, CommandSpec) -> ArgKindCommand;
+
 /// The two ways of preparing a command, each with its name for messages:
 /// `new` (light) and `__new_whole`.
-pub(crate) const WAYS: [(&str, fn(Command, CommandSpec) -> ArgKindCommand); 2] = [
+pub(crate) const WAYS: [(&str, Prepare); 2] = [
     ("new", ArgKindCommand::new),
     ("__new_whole", ArgKindCommand::__new_whole),
 ];
