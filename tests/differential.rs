@@ -190,6 +190,8 @@
 //!   prints the count and the number of mismatches (without the name,
 //!   `--ignored` also runs the ignored tests of the open bugs, which fail).
 
+mod support;
+
 use std::cell::{Cell, RefCell};
 use std::collections::{BTreeMap, BTreeSet};
 use std::ffi::{OsStr, OsString};
@@ -209,6 +211,7 @@ use proptest::collection::vec;
 use proptest::prelude::*;
 use proptest::strategy::{BoxedStrategy, ValueTree};
 use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+use support::twin;
 
 // ================================================================ the table
 
@@ -5921,18 +5924,13 @@ fn two_redirects_into_one_list_keep_the_order_of_the_command_line() {
             &["x", "7", "v"],
         ),
     ] {
-        let plain = cmd()
-            .args_override_self(true)
-            .try_get_matches_from(std::iter::once(&"root").chain(twin))
-            .unwrap();
+        let spelled_out: Vec<&str> = std::iter::once("root").chain(twin.iter().copied()).collect();
+        let plain = twin::plain(cmd(), &spelled_out);
         assert_eq!(fast(&plain), expected, "{twin:?}");
         let argv: Vec<&str> = std::iter::once("root").chain(argv.iter().copied()).collect();
-        let light = ArgKindCommand::new(cmd(), spec()).try_get_matches_from(&argv).unwrap();
-        let whole = ArgKindCommand::__new_whole(cmd(), spec())
-            .try_get_matches_from(&argv)
-            .unwrap();
-        assert_eq!(fast(&light), expected, "{argv:?}");
-        assert_eq!(fast(&whole), expected, "{argv:?}");
+        for m in twin::both_ways(cmd, spec, &argv) {
+            assert_eq!(fast(&m), expected, "{argv:?}");
+        }
     }
     // Both lists: every occurrence of each passes on, in order.
     let both = || {
@@ -5942,11 +5940,8 @@ fn two_redirects_into_one_list_keep_the_order_of_the_command_line() {
             .arg(Arg::new("file").long("file").action(ArgAction::Append))
     };
     let argv = ["root", "--file=u", "--fat=7", "--file=x", "--fat=v"];
-    for m in [
-        ArgKindCommand::new(both(), spec()).try_get_matches_from(argv),
-        ArgKindCommand::__new_whole(both(), spec()).try_get_matches_from(argv),
-    ] {
-        assert_eq!(fast(&m.unwrap()), ["u", "7", "x", "v"]);
+    for m in twin::both_ways(both, spec, &argv) {
+        assert_eq!(fast(&m), ["u", "7", "x", "v"]);
     }
     // Three into one list; and a redirect to another list between, which
     // keeps its own values.
@@ -5970,11 +5965,7 @@ fn two_redirects_into_one_list_keep_the_order_of_the_command_line() {
         "--fat=4",
         "--feat=5",
     ];
-    for m in [
-        ArgKindCommand::new(three(), spec3()).try_get_matches_from(argv),
-        ArgKindCommand::__new_whole(three(), spec3()).try_get_matches_from(argv),
-    ] {
-        let m = m.unwrap();
+    for m in twin::both_ways(three, spec3, &argv) {
         assert_eq!(fast(&m), ["1", "2", "3", "4", "5"]);
         let other: Vec<&String> = m.get_many::<String>("other").unwrap().collect();
         assert_eq!(other, ["o"]);
@@ -5993,10 +5984,7 @@ fn two_redirects_into_one_list_keep_the_order_of_the_command_line() {
             .arg("noisy", ArgSpec::new().deprecated_for("verbose"))
     };
     let argv = ["root", "--loud", "--noisy", "--loud", "--noisy", "--loud"];
-    for m in [
-        ArgKindCommand::new(counts(), spec_counts()).try_get_matches_from(argv),
-        ArgKindCommand::__new_whole(counts(), spec_counts()).try_get_matches_from(argv),
-    ] {
-        assert_eq!(m.unwrap().get_count("verbose"), 5);
+    for m in twin::both_ways(counts, spec_counts, &argv) {
+        assert_eq!(m.get_count("verbose"), 5);
     }
 }
