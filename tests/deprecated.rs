@@ -2725,7 +2725,7 @@ fn a_global_list_redirect_typed_in_two_commands_passes_each_occurrence_on() {
 /// `-v` after it overrides, and counted 3.
 #[test]
 fn a_count_redirect_beside_a_replacement_given_bare_counts_as_plain_clap() {
-    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use argkind::{ArgSpec, CommandSpec};
     use clap::{Arg, ArgAction};
     let cmd = || {
         clap::Command::new("cc")
@@ -2744,16 +2744,11 @@ fn a_count_redirect_beside_a_replacement_given_bare_counts_as_plain_clap() {
             .arg("loud", ArgSpec::new().deprecated_for("verbose"))
             .arg("colour", ArgSpec::new().deprecated_for("color"))
     };
-    let twin = cmd()
-        .args_override_self(true)
-        .try_get_matches_from(["cc", "--color", "--loud", "-v", "--loud", "-v"])
-        .unwrap();
-    assert_eq!(twin.get_count("verbose"), 2);
-    for build in [ArgKindCommand::__new_whole, ArgKindCommand::new] {
-        let m = build(cmd(), spec())
-            .try_get_matches_from(["cc", "--color", "--loud", "-v", "--loud"])
-            .unwrap();
-        assert_eq!(m.get_count("verbose"), twin.get_count("verbose"));
+    let plain = twin::plain(cmd(), &["cc", "--color", "--loud", "-v", "--loud", "-v"]);
+    assert_eq!(plain.get_count("verbose"), 2);
+    let argv = ["cc", "--color", "--loud", "-v", "--loud"];
+    for m in twin::both_ways(cmd, spec, &argv) {
+        twin::assert_same_counts(&m, &plain, &["verbose"], argv);
         assert_eq!(m.get_count("loud"), 2);
     }
 }
