@@ -116,3 +116,20 @@ pub(crate) fn assert_same_counts(m: &ArgMatches, plain: &ArgMatches, ids: &[&str
         assert_eq!(m.get_count(id), plain.get_count(id), "{id} in {case:?}");
     }
 }
+
+/// Takes a command and spec (made afresh for each way), a command line
+/// and an error kind (plain clap's for it, say); asserts that the command
+/// prepared each way rejects the command line with that kind, the message
+/// naming the way and the command line.
+pub(crate) fn assert_both_ways_rejected_as<A>(
+    cmd: impl Fn() -> Command,
+    spec: impl Fn() -> CommandSpec,
+    argv: &[A],
+    kind: clap::error::ErrorKind,
+) where
+    A: Into<OsString> + Clone + Debug,
+{
+    for ((way, _), err) in WAYS.iter().zip(both_ways_rejected(cmd, spec, argv)) {
+        assert_eq!(err.kind(), kind, "{way} on {argv:?}");
+    }
+}
