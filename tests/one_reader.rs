@@ -2581,18 +2581,13 @@ fn a_preset_s_target_left_to_a_cluster_clap_reads_as_a_value_is_set_at_the_flag(
         let m = ArgKindCommand::new(build(false), spec.clone())
             .try_get_matches_from(argv)
             .unwrap();
-        let twin = build(true).try_get_matches_from(twin_argv).unwrap();
+        let plain = build(true).try_get_matches_from(twin_argv).unwrap();
         assert_eq!(
             m.get_flag("file"),
-            twin.get_flag("file") && !twin.get_flag("no_file"),
+            plain.get_flag("file") && !plain.get_flag("no_file"),
             "{argv:?}"
         );
-        assert_eq!(
-            m.get_one::<String>("level"),
-            twin.get_one::<String>("level"),
-            "{argv:?}"
-        );
-        assert_eq!(m.get_one::<String>("p1"), twin.get_one::<String>("p1"), "{argv:?}");
+        twin::assert_same_values(&m, &plain, &["level", "p1"], argv);
         assert!(m.facts().is_used("file"), "{argv:?}: the preset set it");
         assert_eq!(m.facts().replay_all(), ["--fast", "--no-file", "--level=3"], "{argv:?}");
     }
@@ -2948,15 +2943,10 @@ fn an_equals_sign_after_an_optional_value_letter_is_no_replacement_s_letter() {
             &["tool", "--old", "o", "--eq=o", "-a=="],
         ),
     ] {
-        let plain = cmd
-            .clone()
-            .args_override_self(true)
-            .try_get_matches_from(twin)
-            .expect("plain clap parses");
+        let plain = twin::plain(cmd.clone(), twin);
         let (count, m) = parses(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
-        for id in ["old", "eq", "filter"] {
-            assert_eq!(m.get_one::<String>(id), plain.get_one::<String>(id), "{argv:?} {id}");
-        }
+        twin::assert_same_values(&m, &plain, &["old", "eq", "filter"], argv);
+
         assert_eq!(m.facts().deprecations().len(), 1, "{argv:?}");
         assert_eq!(count, 1, "{argv:?}");
     }
@@ -3498,14 +3488,10 @@ fn a_global_list_replacement_given_bare_later_in_a_subcommand_stops_the_redirect
             })
             .unwrap_or_default()
     };
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let root = build(cmd(), spec())
-            .try_get_matches_from(["root", "--fast=7", "--fat"])
-            .expect("parses");
+    for root in twin::both_ways(cmd, spec, &["root", "--fast=7", "--fat"]) {
         assert_eq!(occurrences(&root), [Vec::<String>::new()]);
-        let run = build(cmd(), spec())
-            .try_get_matches_from(["root", "run", "--fast=7", "--fat"])
-            .expect("parses");
+    }
+    for run in twin::both_ways(cmd, spec, &["root", "run", "--fast=7", "--fat"]) {
         assert_eq!(occurrences(&run), [Vec::<String>::new()]);
     }
 }
