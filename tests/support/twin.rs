@@ -93,6 +93,7 @@ pub(crate) fn values(m: &ArgMatches, id: &str) -> Vec<String> {
 /// arguments of `String` values; asserts that each has the same values in
 /// both (as [`values`]), the message naming the id and `case` (the command
 /// line, say).
+#[track_caller]
 pub(crate) fn assert_same_values(m: &ArgMatches, plain: &ArgMatches, ids: &[&str], case: impl Debug) {
     for id in ids {
         assert_eq!(values(m, id), values(plain, id), "{id} in {case:?}");
@@ -102,6 +103,7 @@ pub(crate) fn assert_same_values(m: &ArgMatches, plain: &ArgMatches, ids: &[&str
 /// Takes argkind's matches `m`, plain clap's `plain` and the ids of flags
 /// (`SetTrue`/`SetFalse`); asserts that each is the same in both
 /// (`get_flag`), the message naming the id and `case`.
+#[track_caller]
 pub(crate) fn assert_same_flags(m: &ArgMatches, plain: &ArgMatches, ids: &[&str], case: impl Debug) {
     for id in ids {
         assert_eq!(m.get_flag(id), plain.get_flag(id), "{id} in {case:?}");
@@ -111,6 +113,7 @@ pub(crate) fn assert_same_flags(m: &ArgMatches, plain: &ArgMatches, ids: &[&str]
 /// Takes argkind's matches `m`, plain clap's `plain` and the ids of counts
 /// (`ArgAction::Count`); asserts that each is the same in both
 /// (`get_count`), the message naming the id and `case`.
+#[track_caller]
 pub(crate) fn assert_same_counts(m: &ArgMatches, plain: &ArgMatches, ids: &[&str], case: impl Debug) {
     for id in ids {
         assert_eq!(m.get_count(id), plain.get_count(id), "{id} in {case:?}");
@@ -121,6 +124,7 @@ pub(crate) fn assert_same_counts(m: &ArgMatches, plain: &ArgMatches, ids: &[&str
 /// and an error kind (plain clap's for it, say); asserts that the command
 /// prepared each way rejects the command line with that kind, the message
 /// naming the way and the command line.
+#[track_caller]
 pub(crate) fn assert_both_ways_rejected_as<A>(
     cmd: impl Fn() -> Command,
     spec: impl Fn() -> CommandSpec,
