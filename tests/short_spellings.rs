@@ -318,20 +318,12 @@ fn a_special_letter_before_an_attached_optional_value_in_its_cluster() {
         (&["tool", "-vaP"], &["tool", "-v", "--level=3", "-a", "-P", "--level=9"]),
     ] {
         let (cmd, spec) = optional_after();
-        let plain = cmd
-            .clone()
-            .args_override_self(true)
-            .try_get_matches_from(twin)
-            .expect("plain clap parses");
+        let plain = twin::plain(cmd.clone(), twin);
         let m = ArgKindCommand::new(cmd, spec)
             .try_get_matches_from(argv)
             .expect("parses");
-        for id in ["fast", "old-quiet", "max", "quiet"] {
-            assert_eq!(m.get_flag(id), plain.get_flag(id), "{argv:?} {id}");
-        }
-        for id in ["level", "filter"] {
-            assert_eq!(m.get_one::<String>(id), plain.get_one::<String>(id), "{argv:?} {id}");
-        }
+        twin::assert_same_flags(&m, &plain, &["fast", "old-quiet", "max", "quiet"], argv);
+        twin::assert_same_values(&m, &plain, &["level", "filter"], argv);
         let warned = m.facts().deprecations().len();
         assert_eq!(warned, usize::from(plain.get_flag("old-quiet")), "{argv:?}");
     }
@@ -373,18 +365,12 @@ fn a_short_only_deprecated_flag_redirected_to_a_count_counts() {
         ),
         (&["root", "-e"], &["root", "-e", "--fat"]),
     ] {
-        let plain = cmd
-            .clone()
-            .args_override_self(true)
-            .try_get_matches_from(twin)
-            .expect("plain clap parses");
+        let plain = twin::plain(cmd.clone(), twin);
         let m = ArgKindCommand::new(cmd.clone(), spec.clone())
             .try_get_matches_from(argv)
             .expect("parses");
-        for id in ["level", "lev", "x"] {
-            assert_eq!(m.get_flag(id), plain.get_flag(id), "{argv:?} {id}");
-        }
-        assert_eq!(m.get_count("fat"), plain.get_count("fat"), "{argv:?}");
+        twin::assert_same_flags(&m, &plain, &["level", "lev", "x"], argv);
+        twin::assert_same_counts(&m, &plain, &["fat"], argv);
     }
 }
 
@@ -426,21 +412,13 @@ fn a_preset_letter_before_an_attached_optional_value_on_the_exact_route() {
             &["root", "-v", "--file=true", "-a=av", "--quick", "--level=2"],
         ),
     ] {
-        let plain = cmd
-            .clone()
-            .args_override_self(true)
-            .try_get_matches_from(twin)
-            .expect("plain clap parses");
+        let plain = twin::plain(cmd.clone(), twin);
         let m = ArgKindCommand::new(cmd.clone(), spec.clone())
             .try_get_matches_from(argv)
             .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
-        for id in ["fast", "quick"] {
-            assert_eq!(m.get_flag(id), plain.get_flag(id), "{argv:?} {id}");
-        }
+        twin::assert_same_flags(&m, &plain, &["fast", "quick"], argv);
         assert_eq!(m.get_one::<bool>("file"), plain.get_one::<bool>("file"), "{argv:?}");
-        for id in ["level", "filter"] {
-            assert_eq!(m.get_one::<String>(id), plain.get_one::<String>(id), "{argv:?} {id}");
-        }
+        twin::assert_same_values(&m, &plain, &["level", "filter"], argv);
     }
 }
 
@@ -465,16 +443,16 @@ fn read(m: &clap::ArgMatches) -> Vec<String> {
 /// with `args_override_self`, as argkind reads it), where what the special
 /// flag adds is written out at its position: they must read the same.
 fn as_twin(cmd: &Command, spec: &CommandSpec, argv: &[&str], twin_argv: &[&str]) {
-    let twin = cmd
+    let plain = cmd
         .clone()
         .args_override_self(true)
         .try_get_matches_from(twin_argv)
         .map(|m| read(&m))
         .map_err(|e| e.kind());
-    let light = ArgKindCommand::new(cmd.clone(), spec.clone()).try_get_matches_from(argv);
-    assert_eq!(light.map(|m| read(&m)).map_err(|e| e.kind()), twin, "{argv:?}");
-    let whole = ArgKindCommand::__new_whole(cmd.clone(), spec.clone()).try_get_matches_from(argv);
-    assert_eq!(whole.map(|m| read(&m)).map_err(|e| e.kind()), twin, "{argv:?}");
+    for (way, build) in twin::WAYS {
+        let m = build(cmd.clone(), spec.clone()).try_get_matches_from(argv);
+        assert_eq!(m.map(|m| read(&m)).map_err(|e| e.kind()), plain, "{way} on {argv:?}");
+    }
 }
 
 /// A letter after a preset or deprecated one in its cluster is read after
