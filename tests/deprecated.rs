@@ -1405,17 +1405,13 @@ fn a_global_typed_in_two_commands_is_placed_at_its_last_occurrence_with(default:
             &["--level=v", "--filter", "--y"],
         ),
     ] {
-        let plain = cmd.clone().args_override_self(true).try_get_matches_from(argv).unwrap();
+        let plain = twin::plain(cmd.clone(), argv);
         let run = plain.subcommand_matches("run").unwrap();
         let m = argkind::ArgKindCommand::new(cmd.clone(), spec.clone())
             .try_get_matches_from(argv)
             .unwrap();
         let ours = m.subcommand_matches("run").unwrap();
-        assert_eq!(
-            ours.get_one::<String>("level"),
-            run.get_one::<String>("level"),
-            "{argv:?}"
-        );
+        twin::assert_same_values(ours, run, &["level"], argv);
         let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
         assert_eq!(flags, warned, "{argv:?}");
         assert_eq!(m.facts().replay("j"), replay, "{argv:?}");
@@ -1498,11 +1494,7 @@ fn a_subcommand_s_own_flag_with_the_id_of_an_enclosing_global_is_not_redirected(
         ),
     ];
     for (argv, by_hand) in lines {
-        let plain = cmd
-            .clone()
-            .args_override_self(true)
-            .try_get_matches_from(by_hand)
-            .unwrap();
+        let plain = twin::plain(cmd.clone(), by_hand);
         let m = ArgKindCommand::new(cmd.clone(), spec.clone())
             .try_get_matches_from(argv)
             .unwrap();
@@ -1645,7 +1637,7 @@ fn a_global_typed_before_a_subcommand_s_flag_is_warned_of_and_used_first() {
         (&["root", "run", "--file", "--x"], ["file", "x"]),
         (&["root", "run", "--x", "--file"], ["x", "file"]),
     ] {
-        let plain = cmd.clone().args_override_self(true).try_get_matches_from(argv).unwrap();
+        let plain = twin::plain(cmd.clone(), argv);
         let run = plain.subcommand_matches("run").unwrap();
         assert!(run.get_flag("file") && run.get_flag("x"), "{argv:?}");
         let m = argkind::ArgKindCommand::new(cmd.clone(), spec.clone())
@@ -2250,8 +2242,8 @@ fn two_redirects_to_one_count_each_count_when_one_is_abbreviated() {
         ),
     ] {
         let m = ArgKindCommand::new(cmd(), spec()).try_get_matches_from(argv).unwrap();
-        let twin = cmd().args_override_self(true).try_get_matches_from(twin).unwrap();
-        assert_eq!(m.get_count("verbose"), twin.get_count("verbose"), "{argv:?}");
+        let plain = twin::plain(cmd(), twin);
+        twin::assert_same_counts(&m, &plain, &["verbose"], argv);
         assert_eq!(m.get_count("verbose"), 2, "{argv:?}");
     }
 }
@@ -2385,8 +2377,8 @@ fn a_list_redirect_in_a_subcommand_to_a_global_the_root_typed_passes_every_occur
     };
     for (argv, twin) in cases {
         let m = ArgKindCommand::new(cmd(), spec()).try_get_matches_from(argv).unwrap();
-        let twin = cmd().args_override_self(true).try_get_matches_from(twin).unwrap();
-        assert_eq!(include(&m), include(&twin), "{argv:?}");
+        let plain = twin::plain(cmd(), twin);
+        assert_eq!(include(&m), include(&plain), "{argv:?}");
     }
 }
 
@@ -2564,9 +2556,9 @@ fn a_global_count_redirect_typed_after_its_replacement_in_a_subcommand_counts_ea
     ];
     for (argv, twin) in cases {
         let m = ArgKindCommand::new(cmd(), spec()).try_get_matches_from(argv).unwrap();
-        let twin = cmd().args_override_self(true).try_get_matches_from(twin).unwrap();
+        let plain = twin::plain(cmd(), twin);
         let verbose = |m: &clap::ArgMatches| m.subcommand_matches("build").unwrap().get_count("verbose");
-        assert_eq!(verbose(&m), verbose(&twin), "{argv:?}");
+        assert_eq!(verbose(&m), verbose(&plain), "{argv:?}");
     }
 }
 
@@ -2706,12 +2698,9 @@ fn a_global_list_redirect_typed_in_two_commands_passes_each_occurrence_on() {
             let m = ArgKindCommand::new(cmd(action), spec())
                 .try_get_matches_from(*argv)
                 .unwrap();
-            let twin = cmd(action)
-                .args_override_self(true)
-                .try_get_matches_from(*twin)
-                .unwrap();
-            assert_eq!(m.get_flag("stdout"), twin.get_flag("stdout"), "{argv:?}");
-            assert_eq!(output(&m), output(&twin), "{argv:?}");
+            let plain = twin::plain(cmd(action), twin);
+            twin::assert_same_flags(&m, &plain, &["stdout"], argv);
+            assert_eq!(output(&m), output(&plain), "{argv:?}");
         }
     }
 }
