@@ -204,12 +204,9 @@ fn the_exact_route_applies_a_count_redirect_at_each_occurrence() {
     let cmd = || verbosity().mut_arg("verbose", |a| a.overrides_with("old-quiet"));
     // `-v` (inserted after the second `--loud`) overrides `--old-quiet`;
     // `--quiet` drops the first `--loud`'s `-v`.
-    let twin = cmd()
-        .args_override_self(true)
-        .try_get_matches_from(["cc", "--loud", "-v", "--old-quiet", "--quiet", "--loud", "-v"])
-        .unwrap();
-    assert_eq!(twin.get_count("verbose"), 1);
-    assert!(!twin.get_flag("old-quiet"));
+    let plain = twin::plain(cmd(), &["cc", "--loud", "-v", "--old-quiet", "--quiet", "--loud", "-v"]);
+    assert_eq!(plain.get_count("verbose"), 1);
+    assert!(!plain.get_flag("old-quiet"));
     let m = ArgKindCommand::new(cmd(), verbosity_spec())
         .try_get_matches_from(["cc", "--loud", "--old-quiet", "--quiet", "--loud"])
         .unwrap();
@@ -515,14 +512,11 @@ const QUICK_TWIN: &[&str] = &[
 /// clap reads [`QUICK_TWIN`].
 fn quick_counts(global: bool, infer: bool, argv: &[&str]) -> (u8, u8) {
     let spec = CommandSpec::new().arg("quick", ArgSpec::new().deprecated_for("enable-out"));
-    let twin = quick_driver(global, false)
-        .args_override_self(true)
-        .try_get_matches_from(QUICK_TWIN)
-        .unwrap();
+    let plain = twin::plain(quick_driver(global, false), QUICK_TWIN);
     let m = ArgKindCommand::new(quick_driver(global, infer), spec)
         .try_get_matches_from(argv)
         .unwrap();
-    (m.get_count("enable-out"), twin.get_count("enable-out"))
+    (m.get_count("enable-out"), plain.get_count("enable-out"))
 }
 
 /// Found by the probe on this stop's code (correct before it): a count
@@ -647,12 +641,9 @@ fn an_abbreviated_occurrence_before_an_override_passes_its_value_on() {
     let m = ArgKindCommand::new(counts(), spec())
         .try_get_matches_from(["app", "--ve", "w1", "--very"])
         .unwrap();
-    let twin = counts()
-        .args_override_self(true)
-        .try_get_matches_from(["app", "--very", "--quiet", "w1", "--very", "--quiet"])
-        .unwrap();
-    assert_eq!(twin.get_count("quiet"), 2);
-    assert_eq!(m.get_count("quiet"), twin.get_count("quiet"));
+    let plain = twin::plain(counts(), &["app", "--very", "--quiet", "w1", "--very", "--quiet"]);
+    assert_eq!(plain.get_count("quiet"), 2);
+    twin::assert_same_counts(&m, &plain, &["quiet"], ["app", "--ve", "w1", "--very"]);
 }
 
 /// Found by the million-case run: a count redirect typed twice, with an
