@@ -7,7 +7,7 @@ mod support;
 use argkind::{ArgKindCommand, CommandSpec};
 use clap::parser::ValueSource;
 use clap::{Arg, Command};
-use support::{compile, parse, used};
+use support::{compile, parse, twin, used};
 
 #[test]
 fn a_flag_given_with_its_default_value_is_used() {
@@ -222,7 +222,7 @@ fn an_option_given_no_value_is_used_where_it_was_typed() {
         &["t", "--o", "v", "--f", "--o"],
         &["t", "--o", "--f", "--o", "v"],
     ] {
-        let plain = cmd.clone().args_override_self(true).try_get_matches_from(argv).unwrap();
+        let plain = twin::plain(cmd.clone(), argv);
         let typed: Vec<&str> = plain
             .ids()
             .map(clap::Id::as_str)
@@ -261,7 +261,7 @@ fn a_global_typed_last_in_a_command_with_a_default_is_placed_as_its_warning() {
     let twice = ["t", "--pad", "x", "--g", "v", "run", "--r", "y", "--g", "w"];
     // Plain clap: the same arguments, sources and indices in both commands.
     let held = |argv: &[&str]| -> Vec<(String, Option<ValueSource>, Vec<usize>)> {
-        let root = cmd.clone().args_override_self(true).try_get_matches_from(argv).unwrap();
+        let root = twin::plain(cmd.clone(), argv);
         let run = root.subcommand_matches("run").unwrap().clone();
         [&root, &run]
             .into_iter()
