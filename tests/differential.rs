@@ -5530,7 +5530,7 @@ fn provenance_of_a_subcommands_flag_with_an_enclosing_commands_id() {
         }
     );
     let argv = ["root", "--fast", "run", "step"];
-    let plain = cmd.args_override_self(true).try_get_matches_from(argv).unwrap();
+    let plain = twin::plain(cmd, &argv);
     let plain_step = plain
         .subcommand_matches("run")
         .and_then(|r| r.subcommand_matches("step"))
@@ -5569,18 +5569,13 @@ fn short_only_preset_flag_in_a_cluster_reads_its_targets_variable() {
         )
         .arg(Arg::new("filter").short('a').num_args(0..=1).require_equals(true));
     let spec = CommandSpec::new().arg("fast", ArgSpec::new().preset("file", "true"));
-    let twin = cmd
-        .clone()
-        .args_override_self(true)
-        .try_get_matches_from(["root", "-v", "--file=true", "-a=v"])
-        .unwrap();
-    assert_eq!(twin.get_one::<bool>("file"), Some(&true));
-    let m = ArgKindCommand::new(cmd, spec)
-        .try_get_matches_from(["root", "-va=v"])
-        .unwrap();
-    assert_eq!(m.get_flag("fast"), twin.get_flag("fast"));
-    assert_eq!(m.get_one::<bool>("file"), twin.get_one::<bool>("file"));
-    assert_eq!(m.get_one::<String>("filter"), twin.get_one::<String>("filter"));
+    let plain = twin::plain(cmd.clone(), &["root", "-v", "--file=true", "-a=v"]);
+    assert_eq!(plain.get_one::<bool>("file"), Some(&true));
+    let argv = ["root", "-va=v"];
+    let m = ArgKindCommand::new(cmd, spec).try_get_matches_from(argv).unwrap();
+    twin::assert_same_flags(&m, &plain, &["fast"], argv);
+    assert_eq!(m.get_one::<bool>("file"), plain.get_one::<bool>("file"));
+    twin::assert_same_values(&m, &plain, &["filter"], argv);
 }
 
 /// A subcommand's own `--fat` beside the root's preset flag `--fat` (a
@@ -5610,11 +5605,7 @@ fn same_long_as_an_enclosing_preset_flag_with_a_rejected_variable() {
         .subcommand(Command::new("run").arg(Arg::new("fat").long("fat")));
     let spec = CommandSpec::new().arg("fat", ArgSpec::new().preset("fast", "true"));
     let argv = ["root", "run", "--fat=x"];
-    let plain = cmd
-        .clone()
-        .args_override_self(true)
-        .try_get_matches_from(argv)
-        .unwrap_err();
+    let plain = twin::plain_rejected(cmd.clone(), &argv);
     assert_eq!(plain.kind(), ErrorKind::InvalidValue);
     let ours = ArgKindCommand::new(cmd, spec).try_get_matches_from(argv).unwrap_err();
     match ours {
@@ -5645,11 +5636,7 @@ fn same_long_as_an_enclosing_deprecated_flag_in_a_rejected_command_line() {
         );
     let spec = CommandSpec::new().arg("filter", ArgSpec::new().deprecated_for("file"));
     let argv = ["root", "run", "step", "--filter"];
-    let plain = cmd
-        .clone()
-        .args_override_self(true)
-        .try_get_matches_from(argv)
-        .unwrap_err();
+    let plain = twin::plain_rejected(cmd.clone(), &argv);
     assert_eq!(plain.kind(), ErrorKind::MissingRequiredArgument);
     let ours = ArgKindCommand::new(cmd, spec).try_get_matches_from(argv).unwrap_err();
     match ours {
@@ -5684,11 +5671,7 @@ fn same_long_as_an_enclosing_redirected_count_in_a_rejected_command_line() {
         );
     let spec = CommandSpec::new().arg("level", ArgSpec::new().deprecated_for("filter"));
     let argv = ["root", "run", "--level"];
-    let plain = cmd
-        .clone()
-        .args_override_self(true)
-        .try_get_matches_from(argv)
-        .unwrap_err();
+    let plain = twin::plain_rejected(cmd.clone(), &argv);
     assert_eq!(plain.kind(), ErrorKind::MissingRequiredArgument);
     let ours = ArgKindCommand::new(cmd, spec).try_get_matches_from(argv).unwrap_err();
     match ours {
@@ -5718,11 +5701,7 @@ fn same_long_as_an_enclosing_deprecated_flag_gets_its_redirect() {
         );
     let spec = CommandSpec::new().arg("filter", ArgSpec::new().deprecated_for("level"));
     let argv = ["root", "run", "step", "--filter", "--fast=v"];
-    let plain = cmd
-        .clone()
-        .args_override_self(true)
-        .try_get_matches_from(argv)
-        .unwrap_err();
+    let plain = twin::plain_rejected(cmd.clone(), &argv);
     assert_eq!(plain.kind(), ErrorKind::UnknownArgument);
     match ArgKindCommand::new(cmd, spec).try_get_matches_from(argv) {
         Err(argkind::Error::Clap(err)) => assert_eq!(err.kind(), ErrorKind::UnknownArgument, "{err}"),
@@ -5778,10 +5757,7 @@ fn same_long_as_an_enclosing_deprecated_pair_through_its_negation() {
             .subcommand("step", CommandSpec::new().arg("filter", ArgSpec::new().noable())),
     );
     let argv = ["root", "runner", "step", "--no-filter"];
-    let plain = command(true)
-        .args_override_self(true)
-        .try_get_matches_from(argv)
-        .unwrap_err();
+    let plain = twin::plain_rejected(command(true), &argv);
     assert_eq!(plain.kind(), ErrorKind::InvalidUtf8);
     match ArgKindCommand::new(command(false), spec).try_get_matches_from(argv) {
         Err(argkind::Error::Clap(err)) => assert_eq!(err.kind(), ErrorKind::InvalidUtf8, "{err}"),
@@ -5791,10 +5767,7 @@ fn same_long_as_an_enclosing_deprecated_pair_through_its_negation() {
     // With the variable's value valid, both read `step`'s negation, and
     // argkind warns of no deprecation.
     std::env::set_var("ARGKIND_DIFF_BUG5_INPUT", "x");
-    let plain = command(true)
-        .args_override_self(true)
-        .try_get_matches_from(argv)
-        .unwrap();
+    let plain = twin::plain(command(true), &argv);
     let plain_step = plain
         .subcommand_matches("runner")
         .and_then(|r| r.subcommand_matches("step"))
@@ -5835,17 +5808,15 @@ fn an_override_between_the_occurrences_of_an_accumulating_redirect() {
                 .action(ArgAction::SetTrue)
                 .overrides_with("file"),
         );
-    let twin = cmd
-        .clone()
-        .args_override_self(true)
-        .try_get_matches_from(["root", "--fast", "--file", "--level", "--fast", "--file"])
-        .unwrap();
-    assert_eq!(twin.get_count("file"), 1);
+    let plain = twin::plain(
+        cmd.clone(),
+        &["root", "--fast", "--file", "--level", "--fast", "--file"],
+    );
+    assert_eq!(plain.get_count("file"), 1);
     let spec = CommandSpec::new().arg("fast", ArgSpec::new().deprecated_for("file"));
-    let m = ArgKindCommand::new(cmd, spec)
-        .try_get_matches_from(["root", "--fast", "--level", "--fast"])
-        .unwrap();
-    assert_eq!(m.get_count("file"), twin.get_count("file"));
+    let argv = ["root", "--fast", "--level", "--fast"];
+    let m = ArgKindCommand::new(cmd, spec).try_get_matches_from(argv).unwrap();
+    twin::assert_same_counts(&m, &plain, &["file"], argv);
 }
 
 /// Found with it: a deprecated (or preset) flag that a later argument
