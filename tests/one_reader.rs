@@ -4093,3 +4093,67 @@ fn a_value_not_utf8_after_a_preset_option_value_is_rejected_as_in_plain_clap() {
     assert_eq!(plain.kind(), ErrorKind::InvalidUtf8);
     twin::assert_both_ways_rejected_as(cmd, spec, &argv, plain.kind());
 }
+
+/// A global deprecated option typed in a subcommand, then its global
+/// replacement there, a list whose values are checked (`root run --old 1
+/// --new 5`), before a subcommand with an argument of its own of the
+/// replacement's id given twice (`deep --own-new 8 --own-new 9`). The
+/// replacement is given after the flag, so nothing is redirected (README,
+/// `deprecated(replacement = ..)`: "unless it is given later"), and plain
+/// clap, given `--old` as a flag of its own, accepts the command line
+/// (`new` holds what `deep` read: clap copies the value of the deepest
+/// command that set the id into every command of the path). `run`'s
+/// sentinel says its own reading set `new`, and the exact route used the
+/// index its matches hold; with the exact route taking `new`'s value there
+/// for a copy whenever the flag was read below the replacement's command
+/// (a mutation of the `given_later` test), it redirected `1`, which
+/// `new` rejects.
+#[test]
+fn a_replacement_given_later_in_a_subcommand_above_one_with_an_argument_of_its_id_stops_the_redirect() {
+    let cmd = || {
+        Command::new("root")
+            .arg(Arg::new("old").long("old").global(true))
+            .arg(
+                Arg::new("new")
+                    .long("new")
+                    .action(ArgAction::Append)
+                    .value_parser(["5", "8", "9"])
+                    .global(true),
+            )
+            .subcommand(
+                Command::new("run")
+                    .subcommand(Command::new("deep").arg(Arg::new("new").long("own-new").action(ArgAction::Append))),
+            )
+    };
+    let spec = || CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new"));
+    let argv = [
+        "root",
+        "run",
+        "--old",
+        "1",
+        "--new",
+        "5",
+        "deep",
+        "--own-new",
+        "8",
+        "--own-new",
+        "9",
+    ];
+    let plain = cmd().args_override_self(true).try_get_matches_from(argv).unwrap();
+    let plain_run = plain.subcommand_matches("run").unwrap();
+    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
+        let m = build(cmd(), spec())
+            .try_get_matches_from(argv)
+            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+        let run = m.subcommand_matches("run").unwrap();
+        assert_eq!(
+            strings(m.get_many::<String>("new")),
+            strings(plain.get_many::<String>("new"))
+        );
+        assert_eq!(
+            strings(run.get_many::<String>("new")),
+            strings(plain_run.get_many::<String>("new"))
+        );
+        assert_eq!(m.facts().deprecations().len(), 1);
+    }
+}
