@@ -74,7 +74,7 @@ fn a_delimited_list_to_an_option_that_splits_too_passes_on_its_last_occurrence_w
         let plain = cmd.clone().try_get_matches_from(argv).expect("plain clap parses");
         let last: Vec<String> = plain
             .get_occurrences::<String>("fat")
-            .and_then(|o| o.last())
+            .and_then(|mut o| o.next_back())
             .map(|o| o.cloned().collect())
             .expect("given");
         for mut cli in [
