@@ -2,12 +2,11 @@
 //! redirect: each occurrence's values go to the replacement as plain clap
 //! reads them for the deprecated flag, compared with a plain-clap twin.
 
-use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
-use clap::{Arg, ArgAction, ArgMatches, Command};
+mod support;
 
-fn strings(m: &ArgMatches, id: &str) -> Option<Vec<String>> {
-    m.get_many::<String>(id).map(|v| v.cloned().collect())
-}
+use argkind::{ArgSpec, CommandSpec};
+use clap::{Arg, ArgAction, Command};
+use support::twin;
 
 /// A list that splits at `,` and ends at `;` (`--fat w,x ;`, the shape of
 /// a finder's `--exec`), deprecated for a list of one value an
@@ -18,33 +17,29 @@ fn strings(m: &ArgMatches, id: &str) -> Option<Vec<String>> {
 /// for the positional, and `p00` was an unexpected argument.
 #[test]
 fn a_delimited_list_ended_by_its_terminator_passes_on_each_occurrence() {
-    let cmd = Command::new("root")
-        .arg(Arg::new("fast").long("fast").action(ArgAction::Append))
-        .arg(
-            Arg::new("fat")
-                .long("fat")
-                .action(ArgAction::Append)
-                .num_args(1..)
-                .value_terminator(";")
-                .value_delimiter(','),
-        )
-        .arg(Arg::new("p1"));
+    let cmd = || {
+        Command::new("root")
+            .arg(Arg::new("fast").long("fast").action(ArgAction::Append))
+            .arg(
+                Arg::new("fat")
+                    .long("fat")
+                    .action(ArgAction::Append)
+                    .num_args(1..)
+                    .value_terminator(";")
+                    .value_delimiter(','),
+            )
+            .arg(Arg::new("p1"))
+    };
     let spec = || CommandSpec::new().arg("fat", ArgSpec::new().deprecated_for("fast"));
     for argv in [
         &["root", "--fat", "w,-x", ";", "--fat", "w,x", ";", "p00"][..],
         &["root", "--fat", "a", "b,c", ";", "--fat", "d", ";", "p00"],
         &["root", "--fat", "w,x", ";", "p00"],
     ] {
-        let plain = cmd.clone().try_get_matches_from(argv).expect("plain clap parses");
-        for mut cli in [
-            ArgKindCommand::new(cmd.clone(), spec()),
-            ArgKindCommand::__new_whole(cmd.clone(), spec()),
-        ] {
-            let m = cli
-                .try_get_matches_from(argv)
-                .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
-            assert_eq!(strings(&m, "fast"), strings(&plain, "fat"), "{argv:?}");
-            assert_eq!(strings(&m, "p1"), strings(&plain, "p1"), "{argv:?}");
+        let plain = twin::plain(cmd(), argv);
+        for m in twin::both_ways(cmd, spec, argv) {
+            assert_eq!(twin::values(&m, "fast"), twin::values(&plain, "fat"), "{argv:?}");
+            twin::assert_same_values(&m, &plain, &["p1"], argv);
         }
     }
 }
@@ -56,36 +51,32 @@ fn a_delimited_list_ended_by_its_terminator_passes_on_each_occurrence() {
 /// a flag).
 #[test]
 fn a_delimited_list_to_an_option_that_splits_too_passes_on_its_last_occurrence_whole() {
-    let cmd = Command::new("root")
-        .arg(
-            Arg::new("fat")
-                .long("fat")
-                .action(ArgAction::Append)
-                .value_delimiter(','),
-        )
-        .arg(Arg::new("file").long("file").num_args(1..).value_delimiter(','))
-        .arg(Arg::new("x").short('x').action(ArgAction::SetTrue));
+    let cmd = || {
+        Command::new("root")
+            .arg(
+                Arg::new("fat")
+                    .long("fat")
+                    .action(ArgAction::Append)
+                    .value_delimiter(','),
+            )
+            .arg(Arg::new("file").long("file").num_args(1..).value_delimiter(','))
+            .arg(Arg::new("x").short('x').action(ArgAction::SetTrue))
+    };
     let spec = || CommandSpec::new().arg("fat", ArgSpec::new().deprecated_for("file"));
     for argv in [
         &["root", "--fat=w,-x"][..],
         &["root", "--fat", "a", "--fat=w,-x"],
         &["root", "--fat", "w,-x", "-x"],
     ] {
-        let plain = cmd.clone().try_get_matches_from(argv).expect("plain clap parses");
+        let plain = twin::plain(cmd(), argv);
         let last: Vec<String> = plain
             .get_occurrences::<String>("fat")
             .and_then(|mut o| o.next_back())
             .map(|o| o.cloned().collect())
             .expect("given");
-        for mut cli in [
-            ArgKindCommand::new(cmd.clone(), spec()),
-            ArgKindCommand::__new_whole(cmd.clone(), spec()),
-        ] {
-            let m = cli
-                .try_get_matches_from(argv)
-                .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
-            assert_eq!(strings(&m, "file"), Some(last.clone()), "{argv:?}");
-            assert_eq!(m.get_flag("x"), plain.get_flag("x"), "{argv:?}");
+        for m in twin::both_ways(cmd, spec, argv) {
+            assert_eq!(twin::values(&m, "file"), last, "{argv:?}");
+            twin::assert_same_flags(&m, &plain, &["x"], argv);
         }
     }
 }
