@@ -2111,35 +2111,7 @@ pub(crate) fn accept(
         gap
     };
     let mut tokens = vec![marker()];
-    let given_later = |target: TargetRef| {
-        let owner = &frames[frames.len() - 1 - target.up];
-        let read = Step {
-            level: owner.level,
-            cmd: owner.cmd,
-            matches: read_in.matches,
-        };
-        match later.iter().find(|(t, _)| *t == target).map(|(_, l)| *l) {
-            Some(Later::Known(later)) => later,
-            // Only the spellings clap read in the flag's command: the
-            // matches there hold the other's value from another command.
-            Some(Later::Here { own, negation }) => {
-                let own = own.then(|| last_spelled(&read, target.shape, false)).flatten();
-                let negation = negation.then(|| last_spelled(&read, target.shape, true)).flatten();
-                own.max(negation).is_some_and(|at| at > last)
-            }
-            // A global of a command above the one that read the flag:
-            // where that command's sentinel says its own reading did not
-            // set it, its matches hold clap's copy of another command's
-            // value, with that command's indices, which say nothing of
-            // this command's tokens.
-            None => {
-                let above = depth > declared_at.saturating_sub(target.up);
-                let ids = owner.level.ids(owner.cmd, target.shape);
-                let copied = above && set_before_the_sentinel(&steps[depth].reading(depth, &[]), &ids) == Some(None);
-                !copied && last_of(&read, target.shape).is_some_and(|at| at > last)
-            }
-        }
-    };
+    let given_later = |target: TargetRef| given_after(&frames, &steps, depth, last, later, target);
     // A preset target the insertion leaves to a later letter of the
     // candidate's short cluster must be one clap read there, after the
     // flag: a cluster clap took for a value gives none.
@@ -2195,6 +2167,106 @@ pub(crate) fn accept(
         first_later: None,
         spread,
     })
+}
+
+/// Whether `target`, a target of the flag declared by the last of
+/// `frames` and read last at depth `depth` of `steps`, its last value at
+/// index `last` there, is given after it. `later` says it for the targets
+/// clap's matches cannot place (see [`targets_read_elsewhere`]).
+fn given_after(
+    frames: &[Frame<'_>],
+    steps: &[Step<'_>],
+    depth: usize,
+    last: usize,
+    later: &[(TargetRef, Later)],
+    target: TargetRef,
+) -> bool {
+    let declared_at = frames.len() - 1;
+    let owner = &frames[declared_at - target.up];
+    let read = Step {
+        level: owner.level,
+        cmd: owner.cmd,
+        matches: steps[depth].matches,
+    };
+    match later.iter().find(|(t, _)| *t == target).map(|(_, l)| *l) {
+        Some(Later::Known(later)) => later,
+        // Only the spellings clap read in the flag's command: the
+        // matches there hold the other's value from another command.
+        Some(Later::Here { own, negation }) => {
+            let own = own.then(|| last_spelled(&read, target.shape, false)).flatten();
+            let negation = negation.then(|| last_spelled(&read, target.shape, true)).flatten();
+            own.max(negation).is_some_and(|at| at > last)
+        }
+        // A global of a command above the one that read the flag:
+        // where that command's sentinel says its own reading did not
+        // set it, its matches hold clap's copy of another command's
+        // value, with that command's indices, which say nothing of
+        // this command's tokens.
+        None => {
+            let above = depth > declared_at.saturating_sub(target.up);
+            let ids = owner.level.ids(owner.cmd, target.shape);
+            let copied = above && set_before_the_sentinel(&steps[depth].reading(depth, &[]), &ids) == Some(None);
+            !copied && last_of(&read, target.shape).is_some_and(|at| at > last)
+        }
+    }
+}
+
+/// Whether `target`, a target of the flag of `need`, is given after the
+/// flag's last occurrence in clap's reading `read` (a part of the command
+/// line, see `ArgKindCommand::targets_later`), where clap read that
+/// occurrence at depth `depth`; `later` as for [`accept`], of that part.
+/// `None` where `read` does not hold the flag there.
+pub(crate) fn given_later_in(
+    level: &Level,
+    cmd: &Command,
+    read: &ArgMatches,
+    need: &Need,
+    depth: usize,
+    later: &[(TargetRef, Later)],
+    target: TargetRef,
+) -> Option<bool> {
+    let frames = declaring(level, cmd, need)?;
+    let &Frame {
+        level: declaring_level,
+        cmd: declaring_cmd,
+    } = frames.last()?;
+    let steps = chain(level, cmd, read);
+    // As in `accept`: the flag's command must be on the declaring
+    // command's path, and hold it under its id.
+    let declared_at = need.path.len();
+    let on_path = steps
+        .get(declared_at)
+        .is_some_and(|s| std::ptr::eq(s.level, declaring_level));
+    if !on_path || !reaches(&steps, declared_at, need.shape, depth) {
+        return None;
+    }
+    let read_in = Step {
+        level: declaring_level,
+        cmd: declaring_cmd,
+        matches: steps[depth].matches,
+    };
+    let last = last_spelled(&read_in, need.shape, need.negated)?;
+    Some(given_after(&frames, &steps, depth, last, later, target))
+}
+
+/// The depth of the shallowest command below depth `depth` on the path of
+/// clap's reading `found` that has an argument of its own with the id of
+/// `target`, a target of the flag of `need` (or with its negation's; see
+/// [`Level::shadowed_in`]). clap copies the value that argument read, with
+/// that command's indices (which restart in each command), into every
+/// command above it: their matches say nothing of where the target itself
+/// was given.
+pub(crate) fn shadowed_below(
+    level: &Level,
+    cmd: &Command,
+    found: &ArgMatches,
+    need: &Need,
+    target: TargetRef,
+    depth: usize,
+) -> Option<usize> {
+    let steps = chain(level, cmd, found);
+    let owner = steps.get(need.path.len().checked_sub(target.up)?)?;
+    (depth + 1..steps.len()).find(|&below| owner.level.shadowed_in(owner.cmd, target.shape, steps[below].cmd))
 }
 
 /// The global pair flags of enclosing commands that clap's `matches` hold
@@ -2456,7 +2528,9 @@ pub(crate) fn inner_markers(level: &Level, cmd: &Command, matches: &ArgMatches) 
 /// command than the flag comes after the flag's last occurrence.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Later {
-    /// Read in another command: deeper is later.
+    /// Read in another command: deeper is later. Or read in a part of the
+    /// command line that holds no copy of a deeper command's argument of
+    /// its id (see `ArgKindCommand::later_above_own`): that reading says.
     Known(bool),
     /// Read last in the flag's command, by its own spelling and/or its
     /// negation (a pair's), whose indices there say.

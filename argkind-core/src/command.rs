@@ -1616,8 +1616,10 @@ impl ArgKindCommand {
     /// last in the flag's command, which of its spellings (its own, a
     /// pair's negation) it read there, whose indices there tell; where a
     /// probe cannot place one of them, the target is left out, to the
-    /// indices alone. Rare: a global target, and a command line the guess
-    /// could not place.
+    /// indices alone, unless a command below the flag's has an argument of
+    /// its own with the target's id, whose indices those are (see
+    /// [`later_above_own`](Self::later_above_own)). Rare: a global target,
+    /// and a command line the guess could not place.
     fn targets_later(&mut self, argv: &[OsString], found: &ArgMatches, need: &check::Need) -> Vec<(TargetRef, Later)> {
         let targets = check::targets_read_elsewhere(&self.level, &self.cmd, found, need);
         if targets.is_empty() {
@@ -1635,6 +1637,9 @@ impl ArgKindCommand {
                 .read_spelled(argv, found, need, Spelled::Target(target, true))
                 .map(|(d, _)| d);
             let Some(at) = own.max(negation) else {
+                if let Some(later_there) = self.later_above_own(argv, found, need, target, flag_at) {
+                    later.push((target, Later::Known(later_there)));
+                }
                 continue;
             };
             if at == flag_at {
@@ -1645,6 +1650,36 @@ impl ArgKindCommand {
             }
         }
         later
+    }
+
+    /// Whether `target` of `need`, which no probe placed in `argv` (read as
+    /// `found`), is given after the flag's last occurrence, read at depth
+    /// `flag_at`, where a command below it has an argument of its own with
+    /// the target's id (see [`check::shadowed_below`]): clap copies that
+    /// argument's value, with its command's indices, into the flag's
+    /// command, whose matches then hold no index of the target's own
+    /// (`run --old 1 --new 5 deep --own-new 9`, where `deep`'s `9` is held
+    /// at index 2 in `run` as `--old`'s `1` is). The part of `argv` up to
+    /// the word that chose that command (as for
+    /// [`typed_above`](Self::typed_above)), which the flag's last
+    /// occurrence is in, holds no copy of it: clap's reading of it says.
+    /// `None` elsewhere, left to the indices as before.
+    fn later_above_own(
+        &mut self,
+        argv: &[OsString],
+        found: &ArgMatches,
+        need: &check::Need,
+        target: TargetRef,
+        flag_at: usize,
+    ) -> Option<bool> {
+        let below = check::shadowed_below(&self.level, &self.cmd, found, need, target, flag_at)?;
+        let end = self.first_reaching(argv, below)?;
+        let part = &argv[..end - 1];
+        let read = self.read_despite_errors(part.to_vec())?;
+        // The part may need the same again, for a command above `below`:
+        // it is shorter each time.
+        let later = self.targets_later(part, &read, need);
+        check::given_later_in(&self.level, &self.cmd, &read, need, flag_at, &later, target)
     }
 
     /// How many occurrences of the `Count` flag of `tally` come before its
