@@ -4110,21 +4110,7 @@ fn a_value_not_utf8_after_a_preset_option_value_is_rejected_as_in_plain_clap() {
 /// `new` rejects.
 #[test]
 fn a_replacement_given_later_in_a_subcommand_above_one_with_an_argument_of_its_id_stops_the_redirect() {
-    let cmd = || {
-        Command::new("root")
-            .arg(Arg::new("old").long("old").global(true))
-            .arg(
-                Arg::new("new")
-                    .long("new")
-                    .action(ArgAction::Append)
-                    .value_parser(["5", "8", "9"])
-                    .global(true),
-            )
-            .subcommand(
-                Command::new("run")
-                    .subcommand(Command::new("deep").arg(Arg::new("new").long("own-new").action(ArgAction::Append))),
-            )
-    };
+    let cmd = || shadowed_in_deep(false);
     let spec = || CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new"));
     let argv = [
         "root",
@@ -4139,21 +4125,12 @@ fn a_replacement_given_later_in_a_subcommand_above_one_with_an_argument_of_its_i
         "--own-new",
         "9",
     ];
-    let plain = cmd().args_override_self(true).try_get_matches_from(argv).unwrap();
+    let plain = twin::plain(cmd(), &argv);
     let plain_run = plain.subcommand_matches("run").unwrap();
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(cmd(), spec())
-            .try_get_matches_from(argv)
-            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+    for m in twin::both_ways(cmd, spec, &argv) {
+        twin::assert_same_values(&m, &plain, &["new"], ("root", argv));
         let run = m.subcommand_matches("run").unwrap();
-        assert_eq!(
-            strings(m.get_many::<String>("new")),
-            strings(plain.get_many::<String>("new"))
-        );
-        assert_eq!(
-            strings(run.get_many::<String>("new")),
-            strings(plain_run.get_many::<String>("new"))
-        );
+        twin::assert_same_values(run, plain_run, &["new"], ("run", argv));
         assert_eq!(m.facts().deprecations().len(), 1);
     }
 }
@@ -4170,31 +4147,72 @@ fn a_replacement_given_later_in_a_subcommand_above_one_with_an_argument_of_its_i
 /// later, and the redirect gave it `1`, which it rejects.
 #[test]
 fn a_replacement_given_later_above_one_value_of_a_deeper_argument_of_its_id_stops_the_redirect() {
-    let cmd = || {
-        Command::new("root")
-            .arg(Arg::new("old").long("old").global(true))
-            .arg(
-                Arg::new("new")
-                    .long("new")
-                    .action(ArgAction::Append)
-                    .value_parser(["5", "8", "9"])
-                    .global(true),
-            )
-            .subcommand(
-                Command::new("run")
-                    .subcommand(Command::new("deep").arg(Arg::new("new").long("own-new").action(ArgAction::Append))),
-            )
-    };
     let spec = || CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new"));
-    let argv = ["root", "run", "--old", "1", "--new", "5", "deep", "--own-new", "9"];
-    let plain = cmd().args_override_self(true).try_get_matches_from(argv).unwrap();
-    for build in [ArgKindCommand::new, ArgKindCommand::__new_whole] {
-        let m = build(cmd(), spec())
-            .try_get_matches_from(argv)
-            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
-        assert_eq!(
-            strings(m.get_many::<String>("new")),
-            strings(plain.get_many::<String>("new"))
-        );
+    for (mid, argv) in [
+        (
+            false,
+            &["root", "run", "--old", "1", "--new", "5", "deep", "--own-new", "9"][..],
+        ),
+        // With a command between (`run mid deep`), the replacement typed in
+        // either.
+        (
+            true,
+            &[
+                "root",
+                "run",
+                "--old",
+                "1",
+                "mid",
+                "--new",
+                "5",
+                "deep",
+                "--own-new",
+                "9",
+            ],
+        ),
+        (
+            true,
+            &[
+                "root",
+                "run",
+                "--old",
+                "1",
+                "--new",
+                "5",
+                "mid",
+                "deep",
+                "--own-new",
+                "9",
+            ],
+        ),
+    ] {
+        let cmd = || shadowed_in_deep(mid);
+        let plain = twin::plain(cmd(), argv);
+        for m in twin::both_ways(cmd, spec, argv) {
+            twin::assert_same_values(&m, &plain, &["new"], argv);
+        }
     }
+}
+
+/// `root` with the global `--old` and the global list `--new` (of the
+/// values 5, 8 and 9), its subcommand `run`, and below it (under `mid`,
+/// where `mid`) `deep`, which has an argument of its own with the id `new`
+/// (`--own-new`).
+fn shadowed_in_deep(mid: bool) -> Command {
+    let deep = Command::new("deep").arg(Arg::new("new").long("own-new").action(ArgAction::Append));
+    let below_run = if mid {
+        Command::new("mid").subcommand(deep)
+    } else {
+        deep
+    };
+    Command::new("root")
+        .arg(Arg::new("old").long("old").global(true))
+        .arg(
+            Arg::new("new")
+                .long("new")
+                .action(ArgAction::Append)
+                .value_parser(["5", "8", "9"])
+                .global(true),
+        )
+        .subcommand(Command::new("run").subcommand(below_run))
 }
