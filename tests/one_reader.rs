@@ -4216,3 +4216,45 @@ fn shadowed_in_deep(mid: bool) -> Command {
         )
         .subcommand(Command::new("run").subcommand(below_run))
 }
+
+/// A subcommand's deprecated option of two values (`run --file v w`),
+/// redirected to a global option of the root that takes any number, where
+/// the root sets `allow_hyphen_values`: clap gives that setting to the
+/// root's own arguments after it copies its globals into the subcommands,
+/// so `run`'s copy of `--fat` reads no hyphen value, and argkind's marker
+/// must end the values the redirect gives it. argkind asked the root's
+/// `--fat`, which has the setting once built, inserted no marker, and
+/// `run`'s `--fat` took the positional `p00` too.
+#[test]
+fn a_redirect_to_a_global_ends_its_values_as_the_subcommand_s_copy_reads_them() {
+    let cmd = || {
+        Command::new("root")
+            .allow_hyphen_values(true)
+            .arg(Arg::new("fat").long("fat").num_args(1..).global(true))
+            .subcommand(
+                Command::new("run")
+                    .arg(Arg::new("file").long("file").num_args(2))
+                    .arg(Arg::new("p1")),
+            )
+    };
+    let spec = || {
+        CommandSpec::new().subcommand(
+            "run",
+            CommandSpec::new().arg("file", ArgSpec::new().deprecated_for("fat")),
+        )
+    };
+    let argv = ["root", "run", "--file", "v", "w", "p00"];
+    let plain = twin::plain(cmd(), &argv);
+    let plain_run = plain.subcommand_matches("run").unwrap();
+    for (way, build) in twin::WAYS {
+        let mut cli = build(cmd(), spec());
+        // Twice: the second reading is by the command clap built at the
+        // first.
+        for _ in 0..2 {
+            let m = cli.try_get_matches_from(argv).unwrap_or_else(|e| panic!("{way}: {e}"));
+            let run = m.subcommand_matches("run").unwrap();
+            assert_eq!(twin::values(run, "fat"), twin::values(plain_run, "file"), "{way}");
+            twin::assert_same_values(run, plain_run, &["p1"], way);
+        }
+    }
+}

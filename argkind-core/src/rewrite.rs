@@ -659,13 +659,29 @@ pub(crate) fn redirect_of(frames: &[Frame<'_>], at: usize, values: &[OsString]) 
     let owner = &frames[frames.len() - 1 - target.up];
     redirect(
         frame.level.arg(frame.cmd, at),
-        owner.level.arg(owner.cmd, target.shape),
+        as_read_in(frame.cmd, owner.level.arg(owner.cmd, target.shape), target.up),
         owner.level.shapes[target.shape].negation.as_ref(),
         values,
         false,
         &mut out,
     );
     out
+}
+
+/// The replacement `declared`, an argument of the command `up` commands
+/// above `cmd` (the flag's command), as `cmd` reads it: for a global of an
+/// enclosing command, the copy clap propagated to `cmd` where it has built
+/// it, which holds none of the settings the enclosing command gives its own
+/// arguments after propagating them (its `allow_hyphen_values`: the copy
+/// reads no hyphen value, and a marker must end the values the redirect
+/// gives it).
+fn as_read_in<'c>(cmd: &'c Command, declared: &'c Arg, up: usize) -> &'c Arg {
+    if up == 0 {
+        return declared;
+    }
+    cmd.get_arguments()
+        .find(|a| a.get_id() == declared.get_id())
+        .unwrap_or(declared)
 }
 
 /// `argv` with `groups` as [`with_groups`] inserts them, but each redirect
@@ -871,6 +887,7 @@ pub(crate) fn insertion(
     if let Some(target) = shape.replacement.filter(|t| !given_later(*t)) {
         redirected = true;
         let (target_arg, pair) = target_of(target);
+        let target_arg = as_read_in(cmd, target_arg, target.up);
         // One application per carried occurrence; the tokens all set the
         // replacement (or all its negation), whose last index is that of
         // the last token.
