@@ -3668,6 +3668,23 @@ fn locate(
             }
         }
         if ok(&log) {
+            // A value equal to the option's default missing value (`--fast
+            // dm`): the prefix that ends at the flag logs it too. Where the
+            // next token spells it, the reading with that token changed
+            // says whether clap took it for the value.
+            if let Some(next) = argv.get(p + 1).filter(|t| **t == full[i].raw) {
+                let mut other = next.clone();
+                other.push("\u{1}");
+                let mut changed = argv.to_vec();
+                changed[p + 1] = other.clone();
+                let (_, log) = parse_logged(ie, &changed);
+                if log
+                    .iter()
+                    .any(|e| e.cmd == full[i].cmd && e.id == full[i].id && e.raw == other)
+                {
+                    return Ok((p + 1, None));
+                }
+            }
             return Ok((p, None));
         }
     }
