@@ -1018,7 +1018,7 @@ fn redirect(
 /// `target` that accepts such values): `flag` split them out of its
 /// values at the delimiter `target` splits at too (so none holds it), and
 /// an occurrence of one value is enough for `target`.
-pub(crate) fn rejoined(flag: &Arg, target: &Arg, values: &[OsString]) -> bool {
+fn rejoined(flag: &Arg, target: &Arg, values: &[OsString]) -> bool {
     values.len() > 1 && rejoins(flag, target)
 }
 
