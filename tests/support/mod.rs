@@ -2,6 +2,9 @@
 
 #![allow(dead_code)]
 
+// The example's command line needs the derive and the features it uses;
+// `twin` needs none (`cargo test --no-default-features` builds it).
+#[cfg(all(feature = "derive", feature = "complete", feature = "mangen"))]
 #[path = "../../examples/neuronx_cc/cli.rs"]
 pub(crate) mod cli;
 pub(crate) mod twin;
@@ -23,18 +26,21 @@ pub(crate) fn catalog_file(name: &str) -> PathBuf {
 }
 
 /// Parses `neuronx_cc compile m.pb ARGS...` and returns the S12 report.
+#[cfg(all(feature = "derive", feature = "complete", feature = "mangen"))]
 pub(crate) fn compile(args: &[&str]) -> Value {
     let parsed = parse(args).unwrap_or_else(|e| panic!("{args:?} was rejected:\n{e}"));
     cli::report(&parsed)
 }
 
 /// Parses `neuronx_cc compile m.pb ARGS...`.
+#[cfg(all(feature = "derive", feature = "complete", feature = "mangen"))]
 pub(crate) fn parse(args: &[&str]) -> Result<argkind::Parsed<cli::Cli>, argkind::Error> {
     let argv = ["neuronx_cc", "compile", "m.pb"].iter().chain(args);
     argkind::try_parse_from::<cli::Cli>(argv)
 }
 
 /// The error of `neuronx_cc compile m.pb ARGS...`, which must be rejected.
+#[cfg(all(feature = "derive", feature = "complete", feature = "mangen"))]
 pub(crate) fn reject(args: &[&str]) -> argkind::Error {
     match parse(args) {
         Ok(_) => panic!("{args:?} was accepted"),
