@@ -2046,17 +2046,8 @@ pub(crate) fn accept(
         let marks = marker_indices(step.matches);
         (marks.len() == 1).then(|| (depth, marks[0]))
     })?;
-    // The marker must be read where clap reads the flag: in a command that
-    // holds it (see [`reaches`]), on the declaring command's path. A
-    // command with a flag of its own of the same id reads the token as
-    // that flag.
-    let declared_at = need.path.len();
-    let on_path = steps
-        .get(declared_at)
-        .is_some_and(|s| std::ptr::eq(s.level, declaring_level));
-    if !on_path || !reaches(&steps, declared_at, need.shape, depth) {
-        return None;
-    }
+    // The marker must be read where clap reads the flag.
+    let (read_in, last) = read_on_path(&frames, &steps, need, depth)?;
     // A global read in a subcommand: that subcommand's own reading must
     // have set it, where its sentinel says (its matches hold a copy of
     // another command's value, with that command's indices, otherwise).
@@ -2071,12 +2062,6 @@ pub(crate) fn accept(
     if set_before_the_sentinel(&steps[depth].reading(depth, &[]), &ids) == Some(None) {
         return None;
     }
-    let read_in = Step {
-        level: declaring_level,
-        cmd: declaring_cmd,
-        matches: steps[depth].matches,
-    };
-    let last = last_spelled(&read_in, need.shape, need.negated)?;
     let gap = if candidate.before {
         // Right before the flag's last occurrence: its first value's index
         // is the marker's, the marker's value's and the flag's own after.
@@ -2153,7 +2138,7 @@ pub(crate) fn accept(
     Some(Group {
         after: candidate.after,
         depth,
-        declared_at,
+        declared_at: need.path.len(),
         shape: need.shape,
         check: MARK.to_owned(),
         offset: gap,
@@ -2226,27 +2211,32 @@ pub(crate) fn given_later_in(
     target: TargetRef,
 ) -> Option<bool> {
     let frames = declaring(level, cmd, need)?;
-    let &Frame {
-        level: declaring_level,
-        cmd: declaring_cmd,
-    } = frames.last()?;
     let steps = chain(level, cmd, read);
-    // As in `accept`: the flag's command must be on the declaring
-    // command's path, and hold it under its id.
+    let (_, last) = read_on_path(&frames, &steps, need, depth)?;
+    Some(given_after(&frames, &steps, depth, last, later, target))
+}
+
+/// The flag of `need`, declared by the last of `frames`, as clap read it
+/// at depth `depth` of `steps` (the commands of a reading, from the root):
+/// that command's matches with the declaring command's level, and the
+/// index of the flag's last spelling there. `None` where that command is
+/// not on the declaring command's path or does not hold the flag (see
+/// [`reaches`]: a command with a flag of its own of the same id reads the
+/// token as that flag).
+fn read_on_path<'a>(frames: &[Frame<'a>], steps: &[Step<'a>], need: &Need, depth: usize) -> Option<(Step<'a>, usize)> {
+    let &Frame { level, cmd } = frames.last()?;
     let declared_at = need.path.len();
-    let on_path = steps
-        .get(declared_at)
-        .is_some_and(|s| std::ptr::eq(s.level, declaring_level));
-    if !on_path || !reaches(&steps, declared_at, need.shape, depth) {
+    let on_path = steps.get(declared_at).is_some_and(|s| std::ptr::eq(s.level, level));
+    if !on_path || !reaches(steps, declared_at, need.shape, depth) {
         return None;
     }
     let read_in = Step {
-        level: declaring_level,
-        cmd: declaring_cmd,
+        level,
+        cmd,
         matches: steps[depth].matches,
     };
     let last = last_spelled(&read_in, need.shape, need.negated)?;
-    Some(given_after(&frames, &steps, depth, last, later, target))
+    Some((read_in, last))
 }
 
 /// The depth of the shallowest command below depth `depth` on the path of
