@@ -80,3 +80,39 @@ fn a_delimited_list_to_an_option_that_splits_too_passes_on_its_last_occurrence_w
         }
     }
 }
+
+/// An option that splits at `,` and takes any number of values, deprecated
+/// for one that splits at `,` too and ends its values at `;`: the values go
+/// joined again in one attached value (`--tag=a,;`), which holds `;` as a
+/// value, so the replacement gets what plain clap reads for the deprecated
+/// flag, `;` included. The definition check that a replacement's
+/// terminator cannot be passed on among several values rejected this
+/// definition, though no terminator is read there.
+#[test]
+fn a_delimited_redirect_passes_the_replacement_s_terminator_on_as_a_value() {
+    let cmd = || {
+        Command::new("root")
+            .arg(Arg::new("out").long("out").num_args(1..).value_delimiter(','))
+            .arg(
+                Arg::new("tag")
+                    .long("tag")
+                    .num_args(1..)
+                    .value_delimiter(',')
+                    .value_terminator(";"),
+            )
+            .arg(Arg::new("x").short('x').action(ArgAction::SetTrue))
+    };
+    let spec = || CommandSpec::new().arg("out", ArgSpec::new().deprecated_for("tag"));
+    for argv in [
+        &["root", "--out", "a,;", "-x"][..],
+        &["root", "--out", ";", ";", "-x"],
+        &["root", "--out=;,b"],
+        &["root", "--out", "a", "b,;"],
+    ] {
+        let plain = twin::plain(cmd(), argv);
+        for m in twin::both_ways(cmd, spec, argv) {
+            assert_eq!(twin::values(&m, "tag"), twin::values(&plain, "out"), "{argv:?}");
+            twin::assert_same_flags(&m, &plain, &["x"], argv);
+        }
+    }
+}

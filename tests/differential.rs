@@ -866,10 +866,8 @@ impl ArgM {
 /// list) or joined at `y`'s delimiter.
 fn takes_redirected_counts(d: &ArgM, y: &ArgM) -> bool {
     if rejoins(d, y) {
-        // One attached value, which holds the terminator as a value: but
-        // the definition check asks of a flag that may pass it on among
-        // others that its value parser rejects it.
-        return y.max_values() > 0 && (y.max_values() <= 1 || !y.terminator || d.str2bool);
+        // One attached value, which holds the terminator as a value.
+        return y.max_values() > 0;
     }
     let fewest = d.min_values().max(1);
     let most = if d.delimiter { usize::MAX } else { d.max_values().max(1) };

@@ -1148,7 +1148,10 @@ fn check_redirected_hyphens(flag: &Arg, to: &Arg, by_command: impl FnOnce() -> b
 /// takes it for a value only attached (`--Y=;`), one value at an
 /// occurrence. `flag` takes the terminator as a value unless it has the
 /// same one (and no value delimiter to split it out of an attached value)
-/// or its value parser rejects it.
+/// or its value parser rejects it. Values that `flag` split at the
+/// delimiter `to` splits at too go joined again in one attached value
+/// (`--Y=a,;`, see `rewrite::rejoins`), which holds the terminator: no
+/// check.
 ///
 /// # Panics
 ///
@@ -1158,6 +1161,11 @@ fn check_redirected_terminator(flag: &Arg, to: &Arg, name: &str) {
     let Some(terminator) = to.get_value_terminator() else {
         return;
     };
+    // Values joined again at the delimiter both split at go in one
+    // attached value (`--Y=a,;`), which holds the terminator as a value.
+    if crate::rewrite::rejoins(flag, to) {
+        return;
+    }
     let delimited = flag.get_value_delimiter().is_some();
     let several = values_per_occurrence(flag).max_values() > 1 || delimited;
     let at_once =
