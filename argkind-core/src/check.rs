@@ -2186,11 +2186,11 @@ fn given_after(
         // where that command's sentinel says its own reading did not
         // set it, its matches hold clap's copy of another command's
         // value, with that command's indices, which say nothing of
-        // this command's tokens.
+        // this command's tokens. (Where the command that read the flag
+        // declares the target, the sentinel says nothing of it.)
         None => {
-            let above = depth > declared_at.saturating_sub(target.up);
             let ids = owner.level.ids(owner.cmd, target.shape);
-            let copied = above && set_before_the_sentinel(&steps[depth].reading(depth, &[]), &ids) == Some(None);
+            let copied = set_before_the_sentinel(&steps[depth].reading(depth, &[]), &ids) == Some(None);
             !copied && last_of(&read, target.shape).is_some_and(|at| at > last)
         }
     }
