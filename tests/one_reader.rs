@@ -4258,3 +4258,43 @@ fn a_redirect_to_a_global_ends_its_values_as_the_subcommand_s_copy_reads_them() 
         }
     }
 }
+
+/// A preset option of two values, typed before a word that names no
+/// subcommand where the root's arguments conflict with its subcommands
+/// (`-x true dm v`, `dm` a value the option's parser rejects): plain clap
+/// stops at `v`, which it takes for a subcommand the option conflicts
+/// with, before it parses the option's values (`ArgumentConflict`). The
+/// reading despite errors leaves the rejected value out, so the insertion
+/// of the preset's target went before it, and cut the option's values
+/// short: argkind said `WrongNumberOfValues`, an error the command line as
+/// typed never reaches. Found by the million-case differential, seed 5252.
+#[test]
+fn a_subcommand_conflict_of_the_typed_line_is_its_error_where_the_insertion_cuts_values_short() {
+    let cmd = || {
+        Command::new("root")
+            .args_conflicts_with_subcommands(true)
+            .arg(
+                Arg::new("fast")
+                    .long("fast")
+                    .short('x')
+                    .num_args(2)
+                    .value_parser(argkind::str2bool())
+                    .global(true),
+            )
+            .arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue).global(true))
+            .subcommand(Command::new("run"))
+    };
+    let spec = || {
+        CommandSpec::new()
+            .arg("fast", ArgSpec::new().preset("fat", "true"))
+            .subcommand("run", CommandSpec::new())
+    };
+    for argv in [
+        &["root", "-x", "true", "dm", "v"][..],
+        &["root", "--fast", "true", "dm", "v"],
+    ] {
+        let plain = twin::plain_rejected(cmd(), argv);
+        assert_eq!(plain.kind(), ErrorKind::ArgumentConflict);
+        twin::assert_both_ways_rejected_as(cmd, spec, argv, plain.kind());
+    }
+}

@@ -2809,12 +2809,21 @@ fn is_unknown_token(err: &clap::Error) -> bool {
 
 /// Whether clap's error `err` rejects one token rather than a number of
 /// values: a token it knows nothing of, a value, a flag given a value it
-/// takes none of, or one given a value without the `=` it requires. clap
-/// stops at such a token before it counts the values of the option the
-/// token follows (its parser resolves them ignoring their error), so it
-/// never counts them where an insertion before the token would.
+/// takes none of, one given a value without the `=` it requires, or a word
+/// taken for a subcommand where the command's arguments conflict with its
+/// subcommands (`args_conflicts_with_subcommands`: `--fast true dm v`,
+/// where `v` is no subcommand's name; clap's error names it, and is raised
+/// as clap reads it, not after). clap stops at such a token before it
+/// counts the values of the option the token follows (its parser resolves
+/// them ignoring their error), so it never counts them where an insertion
+/// before the token would.
 fn rejects_a_token(err: &clap::Error) -> bool {
-    is_unknown_token(err) || is_value_error(err) || matches!(err.kind(), ErrorKind::TooManyValues | ErrorKind::NoEquals)
+    let subcommand_conflict =
+        err.kind() == ErrorKind::ArgumentConflict && err.get(clap::error::ContextKind::InvalidSubcommand).is_some();
+    is_unknown_token(err)
+        || is_value_error(err)
+        || subcommand_conflict
+        || matches!(err.kind(), ErrorKind::TooManyValues | ErrorKind::NoEquals)
 }
 
 /// Whether clap's error `err` is about the number of an option's values.
