@@ -4297,4 +4297,14 @@ fn a_subcommand_conflict_of_the_typed_line_is_its_error_where_the_insertion_cuts
         assert_eq!(plain.kind(), ErrorKind::ArgumentConflict);
         twin::assert_both_ways_rejected_as(cmd, spec, argv, plain.kind());
     }
+    // With values it accepts, the preset's target is set before `v`, and
+    // the conflict names the flag that set it once, as plain clap names
+    // the flag: the target, named by the flag as typed (`-x`), stood
+    // beside the flag (`--fast <fast> <fast>`).
+    let argv = ["root", "-x", "true", "no", "v"];
+    let plain = twin::plain_rejected(cmd(), &argv).to_string();
+    for err in twin::both_ways_rejected(cmd, spec, &argv) {
+        let err = err.to_string();
+        assert_eq!(err.lines().next(), plain.lines().next(), "{err}");
+    }
 }

@@ -378,10 +378,30 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
                     .map(str::to_owned)
                     .unwrap_or_else(|| name.to_owned())
             };
+            // The argument a name stands for: its own, or, for one a
+            // preset or a redirect set, the flag that set it, which may be
+            // listed too (`--fast <fast> <fast>`, and its target named
+            // `-x`, as typed).
+            let owner = |name: &str| {
+                let named = by_flag(flag_tokens(name).next()?)?;
+                match spelled(named.arg) {
+                    Some(_) => Some(named.arg.get_id().clone()),
+                    None => setters(named.arg)
+                        .find(|setter| spelled(setter.arg).is_some())
+                        .map(|setter| setter.arg.get_id().clone()),
+                }
+            };
+            let mut owners: Vec<Option<clap::Id>> = Vec::new();
             for name in names.iter().filter(|n| !generated(n) && (!conflict || given(n))) {
+                let owner = owner(name);
                 let name = typed(name).unwrap_or_else(|| name.clone());
-                if !listed.iter().any(|l| flag_of(l) == flag_of(&name)) {
+                let again = listed
+                    .iter()
+                    .zip(&owners)
+                    .any(|(l, o)| flag_of(l) == flag_of(&name) || (owner.is_some() && *o == owner));
+                if !again {
                     listed.push(name);
+                    owners.push(owner);
                 }
             }
             // One left is named as clap names a single one; none, as clap
