@@ -3220,3 +3220,49 @@ fn a_list_redirect_around_a_deprecated_override_of_its_replacement_keeps_what_fo
         twin::assert_same_values(&m, &plain, &["include", "quiet"], argv);
     }
 }
+
+/// A global deprecated pair flag redirected to a flag with no negation,
+/// typed in the root and negated in a subcommand, before a deprecated
+/// option of the subcommand that may be given bare (`root --fat run
+/// --no-fat --mode`): the warnings follow the last occurrence of each,
+/// `--fat` (negated last, so it names no spelling to use instead: the
+/// replacement has no negation) before `--mode`. The order of a command
+/// with an option that may be given bare comes from a reading of its own,
+/// whose warning for `--fat` named `--lev` to use instead; warnings were
+/// matched whole, so `--fat`'s matched none and went last. Found by the
+/// million-case differential, seed 5353.
+#[test]
+fn a_global_pair_negated_in_a_subcommand_warns_before_a_later_bare_option() {
+    use argkind::{ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = || {
+        Command::new("root")
+            .arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue).global(true))
+            .arg(Arg::new("lev").long("lev").action(ArgAction::SetTrue).global(true))
+            .subcommand(
+                Command::new("run").arg(
+                    Arg::new("mode")
+                        .long("mode")
+                        .num_args(0..=1)
+                        .default_missing_value("dm"),
+                ),
+            )
+    };
+    let spec = || {
+        CommandSpec::new()
+            .arg("fat", ArgSpec::new().noable().deprecated_for("lev"))
+            .subcommand("run", CommandSpec::new().arg("mode", ArgSpec::new().deprecated()))
+    };
+    for argv in [
+        &["root", "--fat", "run", "--no-fat", "--mode"][..],
+        &["root", "--fat", "run", "--no-fat", "--mode", "x"],
+    ] {
+        for (way, build) in twin::WAYS {
+            let m = build(cmd(), spec()).try_get_matches_from(argv).unwrap();
+            let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+            // Each by its last occurrence: `--no-fat`, then `--mode`.
+            assert_eq!(flags, ["fat", "mode"], "{way}: {argv:?}");
+            assert_eq!(m.facts().deprecations()[0].instead(), None, "{way}: {argv:?}");
+        }
+    }
+}

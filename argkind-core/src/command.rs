@@ -1954,7 +1954,11 @@ impl ArgKindCommand {
         trace::clear();
         let Ok(read) = read else { return };
         let order = check::deprecations(&self.level, &probe, &read, None, &[]);
-        deprecations.sort_by_key(|d| order.iter().position(|o| o == d).unwrap_or(usize::MAX));
+        // By the flag only: the probe's reading may say another spelling to
+        // use instead (a pair flag typed in a command and negated in a
+        // subcommand, which the reading of the values turned off again).
+        let same = |o: &Deprecation, d: &Deprecation| (&o.command, &o.flag, o.short) == (&d.command, &d.flag, d.short);
+        deprecations.sort_by_key(|d| order.iter().position(|o| same(o, d)).unwrap_or(usize::MAX));
     }
 
     /// clap's `matches` of `argv`, or, where a global pair flag typed in a
