@@ -59,7 +59,9 @@
 //! copies a global's value into the enclosing command's matches): each
 //! logged value is of the argument its command reads (its own, else an
 //! enclosing command's global), and `Facts::used` and the deprecations are
-//! compared as `(command, id)` and `(command, flag)`. A preset target may be
+//! compared as `(command, id)` and `(command, flag, what to use instead)`
+//! (the replacement's long name, or its negation's where the flag's
+//! negation was typed last). A preset target may be
 //! a list (`Append` with one value, or extend), which the preset replaces
 //! rather than adds to (README, `preset`): the twin's inserted value carries
 //! a marker ([`REPLACED`]) that its value parsers read past, and the
@@ -3174,8 +3176,10 @@ struct Success {
     slots: Vec<Slot>,
     /// `(declaring command, id)` of each flag `Facts` calls used.
     used: BTreeSet<(String, String)>,
-    /// `(declaring command, flag)` of each deprecation, in order.
-    deprecations: Vec<(String, String)>,
+    /// `(declaring command, flag, what to use instead)` of each
+    /// deprecation, in order (the spelling the warning names, without
+    /// `--`).
+    deprecations: Vec<(String, String, Option<String>)>,
     /// Where argkind records sources: each flag whose provenance disagrees
     /// with clap's value source (none is expected).
     provenance: Vec<String>,
@@ -3425,7 +3429,7 @@ fn expected_used(model: &Model, s: &Success, log: &[Event], matches: &ArgMatches
         .collect()
 }
 
-fn expected_deprecations(model: &Model, s: &Success, log: &[Event]) -> Vec<(String, String)> {
+fn expected_deprecations(model: &Model, s: &Success, log: &[Event]) -> Vec<(String, String, Option<String>)> {
     // Command-line order: a command's tokens come before its subcommand's,
     // and within a command clap logs values in order; but it parses an
     // option's values before a subcommand after the subcommand's. Options
@@ -3434,18 +3438,17 @@ fn expected_deprecations(model: &Model, s: &Success, log: &[Event]) -> Vec<(Stri
     let log = order.as_deref().unwrap_or(log);
     let mut ordered: Vec<&Event> = log.iter().collect();
     ordered.sort_by_key(|ev| model.path_of(&ev.cmd).map_or(0, |path| path.len()));
-    let mut out: Vec<(String, String)> = Vec::new();
+    let mut out: Vec<(String, String, Option<String>)> = Vec::new();
     for ev in ordered {
-        let owned = model.arg_of(ev).and_then(|(a, _)| {
+        let owned = model.arg_of(ev).and_then(|(a, negation)| {
             let id = a.id.as_str();
-            model.owned_in(&ev.cmd, id)
+            Some((model.owned_in(&ev.cmd, id)?, negation))
         });
-        if let Some((owner, a)) = owned.filter(|(_, a)| a.is_deprecated()) {
-            let flag = (owner.name.clone(), a.warned_name());
+        if let Some(((owner, a), negation)) = owned.filter(|((_, a), _)| a.is_deprecated()) {
             // clap keeps only the last index of a flag: warnings follow
-            // each flag's last occurrence.
-            out.retain(|l| *l != flag);
-            out.push(flag);
+            // each flag's last occurrence, which says what to use instead.
+            out.retain(|(c, f, _)| (c, f) != (&owner.name, &a.warned_name()));
+            out.push((owner.name.clone(), a.warned_name(), instead(model, owner, a, negation)));
         }
     }
     // An occurrence with no value calls no value parser, so it is not in
@@ -3455,14 +3458,31 @@ fn expected_deprecations(model: &Model, s: &Success, log: &[Event]) -> Vec<(Stri
         .iter()
         .filter(|slot| slot.source == Some(ValueSource::CommandLine))
     {
-        if let Some(a) = model.arg_in(&slot.owner, &slot.id).filter(|a| a.is_deprecated()) {
-            let flag = (slot.owner.clone(), a.warned_name());
-            if !out.contains(&flag) {
-                out.insert(0, flag);
+        if let Some((owner, a)) = model.owned_in(&slot.owner, &slot.id).filter(|(_, a)| a.is_deprecated()) {
+            let flag = (owner.name.clone(), a.warned_name());
+            if !out.iter().any(|(c, f, _)| (c, f) == (&flag.0, &flag.1)) {
+                out.insert(0, (flag.0, flag.1, instead(model, owner, a, false)));
             }
         }
     }
     out
+}
+
+/// What the warning for the deprecated flag `a` of `owner` says to use
+/// instead (its replacement's long name, without `--`), where the flag's
+/// last occurrence was its negation (`negated`) or not: a negation typed
+/// last says to use the replacement's negation, and nothing where the
+/// replacement has none.
+fn instead(model: &Model, owner: &CmdM, a: &ArgM, negated: bool) -> Option<String> {
+    let (Special::DeprecatedFor(y) | Special::DeprecatedPairFor(y)) = &a.special else {
+        return None;
+    };
+    let y = model.arg_in(&owner.name, target_id(y))?;
+    if negated {
+        y.negation()
+    } else {
+        y.long.clone()
+    }
 }
 
 fn parse_logged(cmd: &mut Command, argv: &[OsString]) -> (Result<ArgMatches, clap::Error>, Vec<Event>) {
@@ -4631,7 +4651,13 @@ fn actual_outcome(model: &Model, a: &mut ArgKindCommand, argv: &[OsString], expe
                 .facts()
                 .deprecations()
                 .iter()
-                .map(|d| (d.command().to_owned(), d.flag().to_owned()))
+                .map(|d| {
+                    (
+                        d.command().to_owned(),
+                        d.flag().to_owned(),
+                        d.replacement().map(str::to_owned),
+                    )
+                })
                 .collect();
             s.provenance = provenance_disagreements(model, &matches, argv);
             Outcome::Ok(s)
