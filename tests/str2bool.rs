@@ -128,3 +128,28 @@ fn a_rejected_value_is_styled_as_clap_styles_one() {
     assert!(theirs.starts_with(&styled(styles.get_error(), "error:")), "{theirs:?}");
     assert!(theirs.contains(&styled(styles.get_literal(), "--n <n>")), "{theirs:?}");
 }
+
+/// A rejected value's error says which argument and which value, as
+/// clap's own invalid value error does (`Error::get`), so that code
+/// reading errors by their context (argkind's own, which tells apart
+/// errors of different arguments, among them) finds them.
+#[test]
+fn a_rejected_value_s_error_names_the_argument_and_the_value_in_its_context() {
+    use clap::error::{ContextKind, ContextValue};
+    let err = clap::Command::new("tool")
+        .arg(
+            clap::Arg::new("verify")
+                .long("verify")
+                .value_parser(argkind::str2bool()),
+        )
+        .try_get_matches_from(["tool", "--verify=maybe"])
+        .unwrap_err();
+    assert_eq!(
+        err.get(ContextKind::InvalidArg),
+        Some(&ContextValue::String("--verify <verify>".to_owned()))
+    );
+    assert_eq!(
+        err.get(ContextKind::InvalidValue),
+        Some(&ContextValue::String("maybe".to_owned()))
+    );
+}

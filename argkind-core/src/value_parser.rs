@@ -3,7 +3,7 @@
 use std::ffi::OsStr;
 
 use clap::builder::{BoolishValueParser, PossibleValue, TypedValueParser};
-use clap::error::ErrorKind;
+use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, Command};
 
 /// A value parser for `bool` that accepts `true t yes y 1 on` and
@@ -40,7 +40,9 @@ impl TypedValueParser for Str2Bool {
     ///
     /// An [`ErrorKind::InvalidValue`] error, `invalid value 'V' for 'ARG':
     /// Boolean value expected.`, for any value outside the two sets (and for
-    /// a value that is not UTF-8).
+    /// a value that is not UTF-8); its context names `ARG` and `V`
+    /// (`ContextKind::InvalidArg`, `ContextKind::InvalidValue`), as clap's
+    /// own invalid value error does.
     fn parse_ref(&self, cmd: &Command, arg: Option<&Arg>, value: &OsStr) -> Result<bool, clap::Error> {
         BoolishValueParser::new().parse_ref(cmd, arg, value).map_err(|_| {
             let arg = arg.map_or_else(|| "...".to_owned(), ToString::to_string);
@@ -49,14 +51,17 @@ impl TypedValueParser for Str2Bool {
             // (`raw`) gets no usage line or pointer to `--help` after it.
             let styles = cmd.get_styles();
             let (invalid, literal) = (styles.get_invalid(), styles.get_literal());
-            clap::Error::raw(
+            let value = value.to_string_lossy().into_owned();
+            let mut err = clap::Error::raw(
                 ErrorKind::InvalidValue,
-                format!(
-                    "invalid value '{invalid}{}{invalid:#}' for '{literal}{arg}{literal:#}': Boolean value expected.\n",
-                    value.to_string_lossy()
-                ),
+                format!("invalid value '{invalid}{value}{invalid:#}' for '{literal}{arg}{literal:#}': Boolean value expected.\n"),
             )
-            .with_cmd(cmd)
+            .with_cmd(cmd);
+            // The argument and the value, as clap's own invalid value
+            // error says them (`Error::get`), though the text is this one.
+            err.insert(ContextKind::InvalidArg, ContextValue::String(arg));
+            err.insert(ContextKind::InvalidValue, ContextValue::String(value));
+            err
         })
     }
 
