@@ -4308,3 +4308,79 @@ fn a_subcommand_conflict_of_the_typed_line_is_its_error_where_the_insertion_cuts
         assert_eq!(err.lines().next(), plain.lines().next(), "{err}");
     }
 }
+
+/// An option of `run` whose value its parser rejects, typed before the
+/// subcommand `step`, where a preset of `step` sets a flag that conflicts
+/// with another given there (`run --file x step --lev v w --mode`): clap
+/// reads the values `run`'s option takes before `step` after `step`, its
+/// checks included, so the command line with the preset's target inserted
+/// fails first with the conflict, where plain clap stops at `x`
+/// (`InvalidValue`). argkind said `ArgumentConflict`. Found by the
+/// million-case differential, seed 5555 (`--mode` set by its variable).
+#[test]
+fn a_value_rejected_before_a_subcommand_is_the_error_where_a_preset_there_conflicts() {
+    let cmd = || {
+        Command::new("root").subcommand(
+            Command::new("run")
+                .arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue))
+                .arg(
+                    Arg::new("file")
+                        .long("file")
+                        .value_parser(argkind::str2bool())
+                        .allow_hyphen_values(true),
+                )
+                .subcommand(
+                    Command::new("step")
+                        .arg(
+                            Arg::new("filter")
+                                .long("filter")
+                                .action(ArgAction::SetTrue)
+                                .conflicts_with("mode"),
+                        )
+                        .arg(Arg::new("lev").long("lev").num_args(2))
+                        .arg(Arg::new("mode").long("mode").action(ArgAction::SetTrue)),
+                ),
+        )
+    };
+    let spec = || {
+        CommandSpec::new().subcommand(
+            "run",
+            CommandSpec::new()
+                .arg("file", ArgSpec::new().preset("fat", "true"))
+                .subcommand(
+                    "step",
+                    CommandSpec::new().arg("lev", ArgSpec::new().preset("filter", "true")),
+                ),
+        )
+    };
+    for argv in [
+        &["root", "run", "--file", "x", "step", "--lev", "v", "w", "--mode"][..],
+        &["root", "run", "--file", "--file", "step", "--lev", "v", "w", "--mode"],
+    ] {
+        let plain = twin::plain_rejected(cmd(), argv);
+        assert_eq!(plain.kind(), ErrorKind::InvalidValue);
+        twin::assert_both_ways_rejected_as(cmd, spec, argv, plain.kind());
+    }
+    // With a value it accepts, the preset's conflict is the error.
+    let argv = ["root", "run", "--file", "true", "step", "--lev", "v", "w", "--mode"];
+    twin::assert_both_ways_rejected_as(cmd, spec, &argv, ErrorKind::ArgumentConflict);
+    // Where `--file` is a plain option, nothing is inserted after its
+    // value: clap reads it after `step`, whose conflict comes first, as in
+    // the twin with the preset's target typed (`--lev v w --filter`).
+    let plain_file = || {
+        CommandSpec::new().subcommand(
+            "run",
+            CommandSpec::new().subcommand(
+                "step",
+                CommandSpec::new().arg("lev", ArgSpec::new().preset("filter", "true")),
+            ),
+        )
+    };
+    let argv = ["root", "run", "--file", "x", "step", "--lev", "v", "w", "--mode"];
+    let twin_argv = [
+        "root", "run", "--file", "x", "step", "--lev", "v", "w", "--filter", "--mode",
+    ];
+    let plain = twin::plain_rejected(cmd(), &twin_argv);
+    assert_eq!(plain.kind(), ErrorKind::ArgumentConflict);
+    twin::assert_both_ways_rejected_as(cmd, plain_file, &argv, plain.kind());
+}

@@ -1515,6 +1515,21 @@ impl ArgKindCommand {
             // then knows nothing of (`run --filter true v`, where `v` is a
             // value `--filter` rejects and `run` has subcommands).
             (Err(err), Some(typed)) if is_value_error(&typed) && is_unknown_token(&err) => Err(typed),
+            // clap reads the values an option takes before a subcommand
+            // after that subcommand, its checks included: a conflict or a
+            // missing argument that the insertions give the subcommand comes
+            // first there. Where the option is a preset or deprecated flag
+            // whose value clap rejects, the insertion right after its values
+            // (which argkind leaves out where clap reads no value) would
+            // make clap read them there, before the subcommand: the error
+            // of the command line as typed stands (`run --file x step --lev
+            // v w`, where `--file` rejects `x` and presets a flag, and a
+            // preset of `--lev` sets one that conflicts with another).
+            (Err(err), Some(typed))
+                if is_validation(&err, true) && rejects_an_inserting_flag_s_value(&self.level, &self.cmd, &typed) =>
+            {
+                Err(typed)
+            }
             (parsed, _) => parsed,
         };
         self.settle(kept, parsed, None)
@@ -2828,6 +2843,35 @@ fn rejects_a_token(err: &clap::Error) -> bool {
         || is_value_error(err)
         || subcommand_conflict
         || matches!(err.kind(), ErrorKind::TooManyValues | ErrorKind::NoEquals)
+}
+
+/// Whether clap's error `err` rejects a value of a flag after which argkind
+/// inserts tokens (a preset, a redirect) in `cmd` or a subcommand (`level`
+/// its insertion table), which clap names by its long name, else its short
+/// one (`--file <file>`).
+fn rejects_an_inserting_flag_s_value(level: &Level, cmd: &Command, err: &clap::Error) -> bool {
+    use clap::error::{ContextKind, ContextValue};
+    fn inserts(level: &Level, cmd: &Command, flag: &str) -> bool {
+        let spells = |arg: &clap::Arg| match flag.strip_prefix("--") {
+            Some(long) => arg.get_long() == Some(long),
+            None => flag
+                .strip_prefix('-')
+                .is_some_and(|short| arg.get_short().is_some_and(|c| short.chars().eq([c]))),
+        };
+        level
+            .shapes
+            .iter()
+            .enumerate()
+            .any(|(at, shape)| shape.inserts() && spells(level.arg(cmd, at)))
+            || level.children.iter().any(|child| {
+                cmd.find_subcommand(&child.name)
+                    .is_some_and(|sub| inserts(child, sub, flag))
+            })
+    }
+    let Some(ContextValue::String(named)) = err.get(ContextKind::InvalidArg) else {
+        return false;
+    };
+    is_value_error(err) && inserts(level, cmd, named.split(' ').next().unwrap_or_default())
 }
 
 /// Whether clap's error `err` is about the number of an option's values.
