@@ -4384,3 +4384,44 @@ fn a_value_rejected_before_a_subcommand_is_the_error_where_a_preset_there_confli
     assert_eq!(plain.kind(), ErrorKind::ArgumentConflict);
     twin::assert_both_ways_rejected_as(cmd, plain_file, &argv, plain.kind());
 }
+
+/// A preset of the root that sets a flag whose environment variable holds
+/// a value clap rejects (`--fat` presets `fast`, `fast` reads `yes` from
+/// its variable), where a subcommand has a deprecated flag spelled
+/// `--fast` too: the preset's target given on the command line leaves the
+/// variable unread, and its conflict with the positional is the error, as
+/// in the twin with `--fast` typed. The rule that lets the typed line's
+/// error stand over a check error of the line with the insertions, where
+/// clap rejects a value of a flag that inserts, took the variable's value
+/// for one `--fast` typed. Found by the million-case differential, seed
+/// 5555.
+#[test]
+fn a_variable_s_rejected_value_is_no_error_where_a_preset_gives_its_flag() {
+    const VARIABLE: &str = "ARGKIND_ONE_READER_PRESET_OVER_VARIABLE";
+    std::env::set_var(VARIABLE, "yes");
+    let cmd = || {
+        Command::new("root")
+            .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue).env(VARIABLE))
+            .arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue))
+            .arg(Arg::new("p1").conflicts_with("fast"))
+            .subcommand(
+                Command::new("run")
+                    .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+                    .arg(Arg::new("filter").long("filter").action(ArgAction::SetTrue)),
+            )
+    };
+    let spec = || {
+        CommandSpec::new()
+            .arg("fat", ArgSpec::new().preset("fast", "true"))
+            .subcommand(
+                "run",
+                CommandSpec::new().arg("fast", ArgSpec::new().noable().deprecated_for("filter")),
+            )
+    };
+    let plain = twin::plain_rejected(cmd(), &["root", "--fat", "--fast", "p00"]);
+    assert_eq!(plain.kind(), ErrorKind::ArgumentConflict);
+    twin::assert_both_ways_rejected_as(cmd, spec, &["root", "--fat", "p00"], plain.kind());
+    // As typed, without the preset's flag, clap rejects the variable.
+    let typed = twin::plain_rejected(cmd(), &["root", "--fat", "p00"]);
+    assert_eq!(typed.kind(), ErrorKind::InvalidValue);
+}

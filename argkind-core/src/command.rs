@@ -1526,7 +1526,8 @@ impl ArgKindCommand {
             // v w`, where `--file` rejects `x` and presets a flag, and a
             // preset of `--lev` sets one that conflicts with another).
             (Err(err), Some(typed))
-                if is_validation(&err, true) && rejects_an_inserting_flag_s_value(&self.level, &self.cmd, &typed) =>
+                if is_validation(&err, true)
+                    && rejects_an_inserting_flag_s_value(&self.level, &self.cmd, &typed, &argv) =>
             {
                 Err(typed)
             }
@@ -2848,9 +2849,26 @@ fn rejects_a_token(err: &clap::Error) -> bool {
 /// Whether clap's error `err` rejects a value of a flag after which argkind
 /// inserts tokens (a preset, a redirect) in `cmd` or a subcommand (`level`
 /// its insertion table), which clap names by its long name, else its short
-/// one (`--file <file>`).
-fn rejects_an_inserting_flag_s_value(level: &Level, cmd: &Command, err: &clap::Error) -> bool {
+/// one (`--file <file>`), and which a token of `argv` spells (`--file`,
+/// `--file=x`, a cluster holding its short name): not a value of its
+/// environment variable, which clap reads after the command line.
+fn rejects_an_inserting_flag_s_value(level: &Level, cmd: &Command, err: &clap::Error, argv: &[OsString]) -> bool {
     use clap::error::{ContextKind, ContextValue};
+    let typed = |flag: &str| {
+        argv.iter().skip(1).any(|token| {
+            let token = token.as_encoded_bytes();
+            match (flag.strip_prefix("--"), token.strip_prefix(b"--")) {
+                (Some(long), Some(name)) => name.split(|b| *b == b'=').next() == Some(long.as_bytes()),
+                (None, None) => {
+                    let short = flag.trim_start_matches('-').as_bytes();
+                    token
+                        .strip_prefix(b"-")
+                        .is_some_and(|cluster| !short.is_empty() && cluster.windows(short.len()).any(|w| w == short))
+                }
+                _ => false,
+            }
+        })
+    };
     fn inserts(level: &Level, cmd: &Command, flag: &str) -> bool {
         let spells = |arg: &clap::Arg| match flag.strip_prefix("--") {
             Some(long) => arg.get_long() == Some(long),
@@ -2871,7 +2889,8 @@ fn rejects_an_inserting_flag_s_value(level: &Level, cmd: &Command, err: &clap::E
     let Some(ContextValue::String(named)) = err.get(ContextKind::InvalidArg) else {
         return false;
     };
-    is_value_error(err) && inserts(level, cmd, named.split(' ').next().unwrap_or_default())
+    let flag = named.split(' ').next().unwrap_or_default();
+    is_value_error(err) && inserts(level, cmd, flag) && typed(flag)
 }
 
 /// Whether clap's error `err` is about the number of an option's values.
