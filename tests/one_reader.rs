@@ -4326,6 +4326,7 @@ fn a_value_rejected_before_a_subcommand_is_the_error_where_a_preset_there_confli
                 .arg(
                     Arg::new("file")
                         .long("file")
+                        .alias("quick")
                         .value_parser(argkind::str2bool())
                         .allow_hyphen_values(true),
                 )
@@ -4356,6 +4357,8 @@ fn a_value_rejected_before_a_subcommand_is_the_error_where_a_preset_there_confli
     for argv in [
         &["root", "run", "--file", "x", "step", "--lev", "v", "w", "--mode"][..],
         &["root", "run", "--file", "--file", "step", "--lev", "v", "w", "--mode"],
+        // By an alias, which clap's error does not name.
+        &["root", "run", "--quick", "x", "step", "--lev", "v", "w", "--mode"],
     ] {
         let plain = twin::plain_rejected(cmd(), argv);
         assert_eq!(plain.kind(), ErrorKind::InvalidValue);

@@ -2850,47 +2850,57 @@ fn rejects_a_token(err: &clap::Error) -> bool {
 /// inserts tokens (a preset, a redirect) in `cmd` or a subcommand (`level`
 /// its insertion table), which clap names by its long name, else its short
 /// one (`--file <file>`), and which a token of `argv` spells (`--file`,
-/// `--file=x`, a cluster holding its short name): not a value of its
-/// environment variable, which clap reads after the command line.
+/// `--file=x`, an alias, a cluster holding its short name or a short
+/// alias): not a value of its environment variable, which clap reads
+/// after the command line.
 fn rejects_an_inserting_flag_s_value(level: &Level, cmd: &Command, err: &clap::Error, argv: &[OsString]) -> bool {
     use clap::error::{ContextKind, ContextValue};
-    let typed = |flag: &str| {
-        argv.iter().skip(1).any(|token| {
-            let token = token.as_encoded_bytes();
-            match (flag.strip_prefix("--"), token.strip_prefix(b"--")) {
-                (Some(long), Some(name)) => name.split(|b| *b == b'=').next() == Some(long.as_bytes()),
-                (None, None) => {
-                    let short = flag.trim_start_matches('-').as_bytes();
-                    token
-                        .strip_prefix(b"-")
-                        .is_some_and(|cluster| !short.is_empty() && cluster.windows(short.len()).any(|w| w == short))
-                }
-                _ => false,
-            }
-        })
-    };
-    fn inserts(level: &Level, cmd: &Command, flag: &str) -> bool {
+    fn inserting<'c>(level: &Level, cmd: &'c Command, flag: &str) -> Option<&'c clap::Arg> {
         let spells = |arg: &clap::Arg| match flag.strip_prefix("--") {
             Some(long) => arg.get_long() == Some(long),
             None => flag
                 .strip_prefix('-')
                 .is_some_and(|short| arg.get_short().is_some_and(|c| short.chars().eq([c]))),
         };
-        level
-            .shapes
-            .iter()
-            .enumerate()
-            .any(|(at, shape)| shape.inserts() && spells(level.arg(cmd, at)))
-            || level.children.iter().any(|child| {
-                cmd.find_subcommand(&child.name)
-                    .is_some_and(|sub| inserts(child, sub, flag))
-            })
+        let own = level.shapes.iter().enumerate().find_map(|(at, shape)| {
+            let arg = level.arg(cmd, at);
+            (shape.inserts() && spells(arg)).then_some(arg)
+        });
+        own.or_else(|| {
+            level
+                .children
+                .iter()
+                .find_map(|child| inserting(child, cmd.find_subcommand(&child.name)?, flag))
+        })
+    }
+    if !is_value_error(err) {
+        return false;
     }
     let Some(ContextValue::String(named)) = err.get(ContextKind::InvalidArg) else {
         return false;
     };
-    let flag = named.split(' ').next().unwrap_or_default();
-    is_value_error(err) && inserts(level, cmd, flag) && typed(flag)
+    let Some(arg) = inserting(level, cmd, named.split(' ').next().unwrap_or_default()) else {
+        return false;
+    };
+    let longs: Vec<&str> = arg
+        .get_long()
+        .into_iter()
+        .chain(arg.get_all_aliases().unwrap_or_default())
+        .collect();
+    let mut shorts: Vec<char> = arg.get_short().into_iter().collect();
+    shorts.extend(arg.get_all_short_aliases().unwrap_or_default());
+    argv.iter().skip(1).any(|token| {
+        let token = token.as_encoded_bytes();
+        match token.strip_prefix(b"--") {
+            Some(body) => {
+                let name = body.split(|b| *b == b'=').next().unwrap_or_default();
+                longs.iter().any(|long| long.as_bytes() == name)
+            }
+            None => token
+                .strip_prefix(b"-")
+                .is_some_and(|cluster| String::from_utf8_lossy(cluster).chars().any(|c| shorts.contains(&c))),
+        }
+    })
 }
 
 /// Whether clap's error `err` is about the number of an option's values.
