@@ -4322,6 +4322,7 @@ fn a_value_rejected_before_a_subcommand_is_the_error_where_a_preset_there_confli
     let cmd = || {
         Command::new("root").subcommand(
             Command::new("run")
+                .infer_long_args(true)
                 .arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue))
                 .arg(
                     Arg::new("file")
@@ -4359,6 +4360,8 @@ fn a_value_rejected_before_a_subcommand_is_the_error_where_a_preset_there_confli
         &["root", "run", "--file", "--file", "step", "--lev", "v", "w", "--mode"],
         // By an alias, which clap's error does not name.
         &["root", "run", "--quick", "x", "step", "--lev", "v", "w", "--mode"],
+        // By a prefix, which `infer_long_args` takes.
+        &["root", "run", "--fi", "x", "step", "--lev", "v", "w", "--mode"],
     ] {
         let plain = twin::plain_rejected(cmd(), argv);
         assert_eq!(plain.kind(), ErrorKind::InvalidValue);

@@ -2849,10 +2849,10 @@ fn rejects_a_token(err: &clap::Error) -> bool {
 /// Whether clap's error `err` rejects a value of a flag after which argkind
 /// inserts tokens (a preset, a redirect) in `cmd` or a subcommand (`level`
 /// its insertion table), which clap names by its long name, else its short
-/// one (`--file <file>`), and which a token of `argv` spells (`--file`,
-/// `--file=x`, an alias, a cluster holding its short name or a short
-/// alias): not a value of its environment variable, which clap reads
-/// after the command line.
+/// one (`--file <file>`), and which a token of `argv` may spell (`--file`,
+/// `--file=x`, an alias, a prefix of either, a cluster holding its short
+/// name or a short alias): not a value of its environment variable, which
+/// clap reads after the command line.
 fn rejects_an_inserting_flag_s_value(level: &Level, cmd: &Command, err: &clap::Error, argv: &[OsString]) -> bool {
     use clap::error::{ContextKind, ContextValue};
     fn inserting<'c>(level: &Level, cmd: &'c Command, flag: &str) -> Option<&'c clap::Arg> {
@@ -2892,9 +2892,10 @@ fn rejects_an_inserting_flag_s_value(level: &Level, cmd: &Command, err: &clap::E
     argv.iter().skip(1).any(|token| {
         let token = token.as_encoded_bytes();
         match token.strip_prefix(b"--") {
+            // Or a prefix, which `infer_long_args` takes for it.
             Some(body) => {
                 let name = body.split(|b| *b == b'=').next().unwrap_or_default();
-                longs.iter().any(|long| long.as_bytes() == name)
+                !name.is_empty() && longs.iter().any(|long| long.as_bytes().starts_with(name))
             }
             None => token
                 .strip_prefix(b"-")
