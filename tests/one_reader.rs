@@ -4431,3 +4431,47 @@ fn a_variable_s_rejected_value_is_no_error_where_a_preset_gives_its_flag() {
     let typed = twin::plain_rejected(cmd(), &["root", "--fat", "p00"]);
     assert_eq!(typed.kind(), ErrorKind::InvalidValue);
 }
+
+/// The root's `--filter` reads a value clap rejects from its variable,
+/// and `run` has a preset flag spelled `--filter` too, typed there before
+/// a flag its target conflicts with (`root run --level --filter`): clap
+/// checks `run` (the conflict) before the root reads the variable, as in
+/// the twin with the target typed. The rule that lets the typed line's
+/// error stand where clap rejects a value of a flag that inserts took the
+/// root's variable for `run`'s flag; it now asks only commands that chose
+/// a subcommand, whose values clap reads after it. Found by the
+/// million-case differential, seed 5656.
+#[test]
+fn a_rejected_variable_above_is_no_rejected_value_of_a_preset_flag_spelled_alike() {
+    const VARIABLE: &str = "ARGKIND_ONE_READER_FILTER_ABOVE";
+    std::env::set_var(VARIABLE, "yes");
+    let cmd = || {
+        Command::new("root")
+            .arg(
+                Arg::new("filter")
+                    .long("filter")
+                    .action(ArgAction::SetTrue)
+                    .env(VARIABLE),
+            )
+            .subcommand(
+                Command::new("run")
+                    .arg(Arg::new("level").long("level").action(ArgAction::SetTrue))
+                    .arg(Arg::new("filter").long("filter").action(ArgAction::SetTrue))
+                    .arg(
+                        Arg::new("lev")
+                            .long("lev")
+                            .action(ArgAction::Append)
+                            .conflicts_with("level"),
+                    ),
+            )
+    };
+    let spec = || {
+        CommandSpec::new().subcommand(
+            "run",
+            CommandSpec::new().arg("filter", ArgSpec::new().preset("lev", "pv")),
+        )
+    };
+    let plain = twin::plain_rejected(cmd(), &["root", "run", "--level", "--filter", "--lev=pv"]);
+    assert_eq!(plain.kind(), ErrorKind::ArgumentConflict);
+    twin::assert_both_ways_rejected_as(cmd, spec, &["root", "run", "--level", "--filter"], plain.kind());
+}

@@ -1527,7 +1527,10 @@ impl ArgKindCommand {
             // preset of `--lev` sets one that conflicts with another).
             (Err(err), Some(typed))
                 if is_validation(&err, true)
-                    && rejects_an_inserting_flag_s_value(&self.level, &self.cmd, &typed, &argv) =>
+                    && self.read_despite_errors(argv.clone()).is_some_and(|read| {
+                        let path = check::chosen_path(&read);
+                        rejects_an_inserting_flag_s_value(&self.level, &self.cmd, &path, &typed, &argv)
+                    }) =>
             {
                 Err(typed)
             }
@@ -2847,15 +2850,24 @@ fn rejects_a_token(err: &clap::Error) -> bool {
 }
 
 /// Whether clap's error `err` rejects a value of a flag after which argkind
-/// inserts tokens (a preset, a redirect) in `cmd` or a subcommand (`level`
-/// its insertion table), which clap names by its long name, else its short
-/// one (`--file <file>`), and which a token of `argv` may spell (`--file`,
-/// `--file=x`, an alias, a prefix of either, a cluster holding its short
-/// name or a short alias): not a value of its environment variable, which
-/// clap reads after the command line.
-fn rejects_an_inserting_flag_s_value(level: &Level, cmd: &Command, err: &clap::Error, argv: &[OsString]) -> bool {
+/// inserts tokens (a preset, a redirect), of `cmd` or of a command of
+/// `path` (the subcommands clap's reading chose) that is not the innermost
+/// (`level` its insertion table): clap reads such a value after the next
+/// command. The flag is the one clap names by its long name, else its
+/// short one (`--file <file>`), and a token of `argv` may spell it
+/// (`--file`, `--file=x`, an alias, a prefix of either, a cluster holding
+/// its short name or a short alias): not a value of its environment
+/// variable, which clap reads after the command line.
+fn rejects_an_inserting_flag_s_value(
+    level: &Level,
+    cmd: &Command,
+    path: &[&str],
+    err: &clap::Error,
+    argv: &[OsString],
+) -> bool {
     use clap::error::{ContextKind, ContextValue};
-    fn inserting<'c>(level: &Level, cmd: &'c Command, flag: &str) -> Option<&'c clap::Arg> {
+    fn inserting<'c>(level: &Level, cmd: &'c Command, path: &[&str], flag: &str) -> Option<&'c clap::Arg> {
+        let (next, below) = path.split_first()?;
         let spells = |arg: &clap::Arg| match flag.strip_prefix("--") {
             Some(long) => arg.get_long() == Some(long),
             None => flag
@@ -2867,10 +2879,8 @@ fn rejects_an_inserting_flag_s_value(level: &Level, cmd: &Command, err: &clap::E
             (shape.inserts() && spells(arg)).then_some(arg)
         });
         own.or_else(|| {
-            level
-                .children
-                .iter()
-                .find_map(|child| inserting(child, cmd.find_subcommand(&child.name)?, flag))
+            let sub = cmd.find_subcommand(next)?;
+            inserting(level.child(sub.get_name())?, sub, below, flag)
         })
     }
     if !is_value_error(err) {
@@ -2879,7 +2889,7 @@ fn rejects_an_inserting_flag_s_value(level: &Level, cmd: &Command, err: &clap::E
     let Some(ContextValue::String(named)) = err.get(ContextKind::InvalidArg) else {
         return false;
     };
-    let Some(arg) = inserting(level, cmd, named.split(' ').next().unwrap_or_default()) else {
+    let Some(arg) = inserting(level, cmd, path, named.split(' ').next().unwrap_or_default()) else {
         return false;
     };
     let longs: Vec<&str> = arg
