@@ -1527,10 +1527,13 @@ impl ArgKindCommand {
             // preset of `--lev` sets one that conflicts with another).
             (Err(err), Some(typed))
                 if is_validation(&err, true)
-                    && self.read_despite_errors(argv.clone()).is_some_and(|read| {
-                        let path = check::chosen_path(&read);
-                        rejects_an_inserting_flag_s_value(&self.level, &self.cmd, &path, &typed, &argv)
-                    }) =>
+                    && rejects_an_inserting_flag_s_value(
+                        &self.level,
+                        &self.cmd,
+                        &check::chosen_path(&found),
+                        &typed,
+                        &argv,
+                    ) =>
             {
                 Err(typed)
             }
@@ -2856,8 +2859,9 @@ fn rejects_a_token(err: &clap::Error) -> bool {
 /// command. The flag is the one clap names by its long name, else its
 /// short one (`--file <file>`), and a token of `argv` may spell it
 /// (`--file`, `--file=x`, an alias, a prefix of either, a cluster holding
-/// its short name or a short alias): not a value of its environment
-/// variable, which clap reads after the command line.
+/// its short name or a short alias; see `check::long_may_name`): not a
+/// value of its environment variable, which clap reads after the command
+/// line.
 fn rejects_an_inserting_flag_s_value(
     level: &Level,
     cmd: &Command,
@@ -2892,25 +2896,22 @@ fn rejects_an_inserting_flag_s_value(
     let Some(arg) = inserting(level, cmd, path, named.split(' ').next().unwrap_or_default()) else {
         return false;
     };
+    // A long spelling that is, or begins (`infer_long_args`), a long name
+    // of it, or a cluster that holds a short name of it.
     let longs: Vec<&str> = arg
         .get_long()
         .into_iter()
         .chain(arg.get_all_aliases().unwrap_or_default())
         .collect();
-    let mut shorts: Vec<char> = arg.get_short().into_iter().collect();
-    shorts.extend(arg.get_all_short_aliases().unwrap_or_default());
-    argv.iter().skip(1).any(|token| {
+    check::operands(cmd, argv).iter().any(|token| {
         let token = token.as_encoded_bytes();
-        match token.strip_prefix(b"--") {
-            // Or a prefix, which `infer_long_args` takes for it.
-            Some(body) => {
-                let name = body.split(|b| *b == b'=').next().unwrap_or_default();
-                !name.is_empty() && longs.iter().any(|long| long.as_bytes().starts_with(name))
-            }
-            None => token
-                .strip_prefix(b"-")
-                .is_some_and(|cluster| String::from_utf8_lossy(cluster).chars().any(|c| shorts.contains(&c))),
-        }
+        check::long_may_name(token, &longs).unwrap_or_else(|| {
+            token.strip_prefix(b"-").is_some_and(|cluster| {
+                String::from_utf8_lossy(cluster)
+                    .chars()
+                    .any(|c| crate::level::has_short(arg, c))
+            })
+        })
     })
 }
 
