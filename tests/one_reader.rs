@@ -803,6 +803,33 @@ fn a_preset_short_in_a_subcommand_s_cluster_keeps_the_later_letters() {
     }
 }
 
+/// A finder whose pattern may start with `-` and whose `--regex`
+/// replaces it (the last one given wins), with `-a` (match everything)
+/// presetting `--regex=.`.
+fn pattern_finder() -> Command {
+    Command::new("find")
+        .arg(Arg::new("all").short('a').long("all").action(ArgAction::SetTrue))
+        .arg(Arg::new("long").short('l').long("long").action(ArgAction::SetTrue))
+        .arg(Arg::new("regex").long("regex").overrides_with("pattern"))
+        .arg(Arg::new("pattern").allow_hyphen_values(true))
+}
+
+#[test]
+fn a_preset_short_in_a_cluster_clap_takes_for_a_value_acts_at_the_flag_before() {
+    // `-x` is no flag, so clap reads `-alx` whole as the pattern, which
+    // replaces the regex that the one `-a` clap read as a flag preset. Read
+    // as a cluster, `-al` takes as many index units as the pattern, so the
+    // marker after it once passed for one after the letter `a`.
+    let spec = || CommandSpec::new().arg("all", ArgSpec::new().preset("regex", "."));
+    let argv = ["find", "-a", "-alx"];
+    let plain = twin::plain(pattern_finder(), &["find", "-a", "--regex=.", "-alx"]);
+    assert_eq!(strings(plain.get_many("pattern")), ["-alx"]);
+    for m in twin::both_ways(pattern_finder, spec, &argv) {
+        twin::assert_same_values(&m, &plain, &["regex", "pattern"], argv);
+        twin::assert_same_flags(&m, &plain, &["all", "long"], argv);
+    }
+}
+
 #[test]
 fn argkind_s_own_flags_take_part_in_inference() {
     let m = inferring()

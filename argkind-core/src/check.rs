@@ -1908,6 +1908,15 @@ fn candidates_of(
             } else {
                 following_letter
             };
+            // A letter the command does not know makes clap stop at it (an
+            // unknown argument) or read the whole token as a value (a
+            // positional or an option that accepts hyphen values, `-wav`
+            // with no `-v`): either way no marker after the token is read
+            // after the flag, and the units of a value taken whole may
+            // match the letters' by chance.
+            if letters[..end].iter().any(|&(_, c)| short(c).is_none()) {
+                continue;
+            }
             found.push(Candidate {
                 token: at,
                 after: (at + values).min(argv.len() - 1),
