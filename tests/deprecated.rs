@@ -3266,3 +3266,58 @@ fn a_global_pair_negated_in_a_subcommand_warns_before_a_later_bare_option() {
         }
     }
 }
+
+/// A global pair `--offline` deprecated for `--frozen` (no negation),
+/// typed in the root and negated in `test`, whose deprecated
+/// `--no-fail-fast` the test filter given after it overrides. The filter
+/// takes `--no-fail-fast` out of clap's matches, so its warning comes from
+/// a reading without the application's overrides, which turns off no
+/// global pair that a subcommand negated: it told the user to use
+/// `--frozen` instead, where the negation, typed last, has nothing to
+/// name. Found by the million-case differential, seed 5757.
+#[test]
+fn a_global_pair_negated_in_a_subcommand_names_no_replacement_beside_an_overridden_deprecated_flag() {
+    use argkind::{ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = || {
+        Command::new("cargo")
+            .arg(
+                Arg::new("offline")
+                    .long("offline")
+                    .action(ArgAction::SetTrue)
+                    .global(true),
+            )
+            .arg(
+                Arg::new("frozen")
+                    .long("frozen")
+                    .action(ArgAction::SetTrue)
+                    .global(true),
+            )
+            .subcommand(
+                Command::new("test")
+                    .arg(Arg::new("no-fail-fast").long("no-fail-fast").action(ArgAction::SetTrue))
+                    .arg(Arg::new("filter").overrides_with("no-fail-fast")),
+            )
+    };
+    let spec = || {
+        CommandSpec::new()
+            .arg("offline", ArgSpec::new().noable().deprecated_for("frozen"))
+            .subcommand(
+                "test",
+                CommandSpec::new().arg("no-fail-fast", ArgSpec::new().deprecated()),
+            )
+    };
+    let offline = "warning: --offline is deprecated and will be removed in a future release.";
+    let fail_fast = "warning: --no-fail-fast is deprecated and will be removed in a future release.";
+    for argv in [
+        &["cargo", "--offline", "test", "--no-fail-fast", "--no-offline", "parse"][..],
+        &["cargo", "--offline", "test", "--no-fail-fast", "--no-offline"],
+    ] {
+        for (way, build) in twin::WAYS {
+            let m = build(cmd(), spec()).try_get_matches_from(argv).unwrap();
+            assert_eq!(m.facts().warnings(), [fail_fast, offline], "{way}: {argv:?}");
+            let (_, test) = m.subcommand().expect("test");
+            assert!(!test.get_flag("frozen"), "{way}: {argv:?}");
+        }
+    }
+}

@@ -1936,14 +1936,21 @@ impl ArgKindCommand {
         // flag that a later argument took out of clap's matches, or place
         // a global's last occurrence in a command where an argument given
         // later took it out and clap copied another command's reading in:
-        // its order stands.
+        // its order stands. A flag the matches hold keeps what their
+        // warning says to use instead: the reading without overrides turns
+        // off no global pair flag that a subcommand negated (see
+        // `outer_pairs_off`), so it may name the replacement where the
+        // negation came last.
         match self.located.take() {
-            Some(located) if located.len() > deprecations.len() => deprecations = located,
+            Some(located) if located.len() > deprecations.len() => {
+                let read = std::mem::take(&mut deprecations);
+                deprecations = located
+                    .into_iter()
+                    .map(|l| read.iter().find(|d| d.is_of_flag(&l)).cloned().unwrap_or(l))
+                    .collect();
+            }
             Some(located) if deprecations.len() > 1 => {
-                let at = |d: &Deprecation| {
-                    let same = |l: &Deprecation| (&l.command, &l.flag) == (&d.command, &d.flag);
-                    located.iter().position(same).unwrap_or(usize::MAX)
-                };
+                let at = |d: &Deprecation| located.iter().position(|l| l.is_of_flag(d)).unwrap_or(usize::MAX);
                 deprecations.sort_by_key(at);
             }
             _ => {}
@@ -1979,8 +1986,7 @@ impl ArgKindCommand {
         // By the flag only: the probe's reading may say another spelling to
         // use instead (a pair flag typed in a command and negated in a
         // subcommand, which the reading of the values turned off again).
-        let same = |o: &Deprecation, d: &Deprecation| (&o.command, &o.flag, o.short) == (&d.command, &d.flag, d.short);
-        deprecations.sort_by_key(|d| order.iter().position(|o| same(o, d)).unwrap_or(usize::MAX));
+        deprecations.sort_by_key(|d| order.iter().position(|o| o.is_of_flag(d)).unwrap_or(usize::MAX));
     }
 
     /// clap's `matches` of `argv`, or, where a global pair flag typed in a

@@ -40,6 +40,12 @@ pub struct Deprecation {
 }
 
 impl Deprecation {
+    /// Whether `other` warns of the same flag (its command, name and
+    /// whether the name is a short one), whatever each says to use instead.
+    pub(crate) fn is_of_flag(&self, other: &Deprecation) -> bool {
+        (&self.command, &self.flag, self.short) == (&other.command, &other.flag, other.short)
+    }
+
     /// The name of the (sub)command that declares the deprecated flag.
     pub fn command(&self) -> &str {
         &self.command
