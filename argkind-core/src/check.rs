@@ -1758,8 +1758,10 @@ fn split_bytes<'b>(bytes: &'b [u8], delimiter: &[u8]) -> Vec<&'b [u8]> {
 /// spell `arg`, an argument of `owner` whose last occurrence has the raw
 /// `values`, last first. The other letters of a short cluster are read as
 /// those of `reader`, the command that read the occurrence (a global's may
-/// be a subcommand of `owner`), else of `owner`.
+/// be a subcommand of `owner`), else of `owner`; a letter that is a short
+/// flag of a subcommand of `root`'s is known too.
 fn candidates_of(
+    root: &Command,
     (owner, reader): (&Command, &Command),
     arg: &Arg,
     argv: &[OsString],
@@ -1913,8 +1915,13 @@ fn candidates_of(
             // positional or an option that accepts hyphen values, `-wav`
             // with no `-v`): either way no marker after the token is read
             // after the flag, and the units of a value taken whole may
-            // match the letters' by chance.
-            if letters[..end].iter().any(|&(_, c)| short(c).is_none()) {
+            // match the letters' by chance. A subcommand's short flag
+            // (`-Sq`, `sync` chosen by `-S`) is known: the subcommand reads
+            // the letters after it.
+            if letters[..end]
+                .iter()
+                .any(|&(_, c)| short(c).is_none() && !chooses_subcommand(root, c))
+            {
                 continue;
             }
             found.push(Candidate {
@@ -2633,7 +2640,24 @@ pub(crate) fn spelled_candidates(
         }
         Spelled::Target(..) => chain(level, cmd, found).last().map(|step| step.cmd),
     };
-    candidates_of((owner, reader.unwrap_or(owner)), arg, argv, first_operand(cmd), &values)
+    candidates_of(
+        cmd,
+        (owner, reader.unwrap_or(owner)),
+        arg,
+        argv,
+        first_operand(cmd),
+        &values,
+    )
+}
+
+/// Whether the letter `c` is the short flag, or a short flag alias, of a
+/// subcommand of `cmd` or of a command below it (`Command::short_flag`).
+fn chooses_subcommand(cmd: &Command, c: char) -> bool {
+    cmd.get_subcommands().any(|sub| {
+        sub.get_short_flag() == Some(c)
+            || sub.get_all_short_flag_aliases().any(|a| a == c)
+            || chooses_subcommand(sub, c)
+    })
 }
 
 /// The depth of the command in which clap's reading `matches` of [`probe`]
