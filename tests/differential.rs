@@ -331,6 +331,7 @@ enum Setting {
     RequiredGroup,
     SubcommandAlias,
     RecordSources,
+    SubcommandShortFlag,
 }
 
 /// How a row is drawn.
@@ -425,6 +426,9 @@ const TABLE: &[Entry] = &[
     e(Setting::SubcommandAlias, Draw::CmdSetting, 25),
     // The root's only: provenance is checked against clap's value sources.
     e(Setting::RecordSources, Draw::CmdSetting, 25),
+    // A subcommand chosen by a letter too (`-S`, pacman's style), which
+    // clusters then hold before the subcommand's own letters (`-Sq`).
+    e(Setting::SubcommandShortFlag, Draw::CmdSetting, 20),
 ];
 
 fn rows(draw: Draw) -> impl Iterator<Item = &'static Entry> {
@@ -937,6 +941,8 @@ struct CmdM {
     external: bool,
     /// The root records where each value came from.
     record_sources: bool,
+    /// The letter that chooses this subcommand (`Command::short_flag`).
+    short_flag: Option<char>,
     args: Vec<ArgM>,
     groups: Vec<GroupM>,
     subs: Vec<CmdM>,
@@ -2004,6 +2010,7 @@ fn decode_cmd(
     } else {
         Vec::new()
     };
+    let short_flag = short_flag_of(&name);
     CmdM {
         name,
         depth,
@@ -2016,10 +2023,27 @@ fn decode_cmd(
         sub_precedence: cmd_has(Setting::SubcommandPrecedenceOverArg),
         external: cmd_has(Setting::ExternalSubcommands),
         record_sources: depth == 0 && cmd_has(Setting::RecordSources),
+        short_flag: short_flag.filter(|_| depth > 0 && cmd_has(Setting::SubcommandShortFlag)),
         args,
         groups,
         subs,
     }
+}
+
+/// The letter that chooses the subcommand `name` where it has one
+/// ([`Setting::SubcommandShortFlag`]): upper case, so no argument's (their
+/// letters are lower case), and each sibling's its own.
+fn short_flag_of(name: &str) -> Option<char> {
+    let letter = match name {
+        "run" => 'R',
+        "runner" => 'U',
+        "build" => 'B',
+        "step" => 'S',
+        "stop" => 'O',
+        "stat" => 'T',
+        _ => return None,
+    };
+    Some(letter)
 }
 
 fn decode(g: &CaseGen, uid: u64) -> Model {
@@ -2066,6 +2090,7 @@ fn settings_of(m: &Model) -> BTreeSet<Setting> {
             (c.sub_precedence, Setting::SubcommandPrecedenceOverArg),
             (c.external, Setting::ExternalSubcommands),
             (c.record_sources, Setting::RecordSources),
+            (c.short_flag.is_some(), Setting::SubcommandShortFlag),
             (!c.aliases.is_empty(), Setting::SubcommandAlias),
             (c.groups.iter().any(|g| !g.required), Setting::Group),
             (c.groups.iter().any(|g| g.required), Setting::RequiredGroup),
@@ -2477,6 +2502,10 @@ fn plain_cmd(c: &CmdM, indent: usize) -> (Command, String) {
         cmd = cmd.alias(al.clone());
         let _ = write!(code, "\n{pad}    .alias({al:?})");
     }
+    if let Some(letter) = c.short_flag {
+        cmd = cmd.short_flag(letter);
+        let _ = write!(code, "\n{pad}    .short_flag({letter:?})");
+    }
     for a in &c.args {
         let (arg, text) = build_arg(a, false, &identity);
         cmd = cmd.arg(arg);
@@ -2558,6 +2587,9 @@ fn twin_cmd(c: &CmdM) -> Command {
     }
     for al in &c.aliases {
         cmd = cmd.alias(al.clone());
+    }
+    if let Some(letter) = c.short_flag {
+        cmd = cmd.short_flag(letter);
     }
     // The negation of a pair is a flag of its own (the twin): it
     // overrides `--x` and is overridden by it, is a member of `--x`'s
@@ -2753,6 +2785,7 @@ fn vocab_of(m: &Model, plain: bool) -> Vocab {
         }
         let mut shorts: Vec<char> = Vec::new();
         for (_, c) in m.commands() {
+            shorts.extend(c.short_flag);
             for a in c.args.iter().filter(|a| matches!(a.special, Special::None)) {
                 shorts.extend(a.short.iter().chain(&a.short_aliases).filter(|s| **s != 'h'));
             }
@@ -2781,6 +2814,7 @@ fn vocab_of(m: &Model, plain: bool) -> Vocab {
         if c.depth > 0 {
             subs.push(c.name.clone());
             subs.extend(c.aliases.iter().cloned());
+            shorts.extend(c.short_flag);
         }
         for a in &c.args {
             let names: Vec<String> = a.long.iter().chain(&a.aliases).cloned().collect();
@@ -2912,12 +2946,14 @@ fn decode_argv(g: &CaseGen, m: &Model) -> Vec<OsString> {
             Extent::Required
         };
         let mut argv = vec![OsString::from("root")];
+        let mut names = Vec::new();
         for depth in 0..path.len() {
             argv.extend(formed_tokens(g, m, &path[..depth], enclosing));
+            names.push(argv.len());
             argv.push(path[depth].clone().into());
         }
         argv.extend(formed_tokens(g, m, &path, Extent::All));
-        return argv;
+        return by_letters(g, m, &path, &names, argv);
     }
     let tokens: Vec<OsString> = g.argv.iter().flat_map(|t| decode_tokens(*t, &v)).collect();
     // A quarter of those give their first tokens to the root, before the
@@ -2928,11 +2964,40 @@ fn decode_argv(g: &CaseGen, m: &Model) -> Vec<OsString> {
     } else {
         0
     };
-    std::iter::once(OsString::from("root"))
+    let names: Vec<usize> = (1 + before..1 + before + path.len()).collect();
+    let argv = std::iter::once(OsString::from("root"))
         .chain(tokens[..before].iter().cloned())
-        .chain(path.into_iter().map(OsString::from))
+        .chain(path.iter().cloned().map(OsString::from))
         .chain(tokens[before..].iter().cloned())
-        .collect()
+        .collect();
+    by_letters(g, m, &path, &names, argv)
+}
+
+/// `argv`, whose tokens at `names` are the names of the subcommands of
+/// `path`, with each subcommand that has a short flag chosen by it half the
+/// time (`-S`); and, half of those times, the flag joined to the short
+/// cluster after it (`-S -q` as `-Sq`), which clap reads in the
+/// subcommand ([`Setting::SubcommandShortFlag`]).
+fn by_letters(g: &CaseGen, m: &Model, path: &[String], names: &[usize], mut argv: Vec<OsString>) -> Vec<OsString> {
+    if g.path & 0x80 == 0 {
+        return argv;
+    }
+    let commands = m.commands();
+    for (depth, &at) in names.iter().enumerate().rev() {
+        let letter = commands
+            .iter()
+            .find(|(p, _)| p.as_slice() == &path[..=depth])
+            .and_then(|(_, c)| c.short_flag);
+        let Some(letter) = letter else { continue };
+        argv[at] = format!("-{letter}").into();
+        let next = argv.get(at + 1).and_then(|t| t.to_str()).map(str::to_owned);
+        let joins = next.filter(|t| g.path & 0x20 != 0 && t.len() > 1 && t.starts_with('-') && !t.starts_with("--"));
+        if let Some(next) = joins {
+            argv[at] = format!("-{letter}{}", &next[1..]).into();
+            argv.remove(at + 1);
+        }
+    }
+    argv
 }
 
 /// How much of a command [`formed_tokens`] gives.
