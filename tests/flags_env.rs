@@ -960,3 +960,69 @@ fn a_multicall_applet_chosen_by_the_program_name_reads_the_variable() {
         assert_eq!(one(applet, "file").as_deref(), file, "{value:?} {argv:?}");
     }
 }
+
+#[test]
+fn the_variable_s_flags_go_after_a_subcommand_s_short_flag_in_a_cluster() {
+    // pacman's style: `-S` chooses `sync`, which reads the cluster's later
+    // letters. The words go right after the letter (`-S`, the words, then
+    // `-l5`), where they went to the root, which knows no `--quick`.
+    let variable = "AK_T_SHORT_FLAG";
+    let cmd = Command::new("pac").subcommand(
+        Command::new("sync")
+            .short_flag('S')
+            .arg(Arg::new("level").short('l').long("level").default_value("0"))
+            .arg(Arg::new("quick").short('q').long("quick").action(ArgAction::SetTrue))
+            .arg(Arg::new("target").num_args(0..)),
+    );
+    let spec = || {
+        CommandSpec::new().flags_env(variable).record_sources().subcommand(
+            "sync",
+            CommandSpec::new().arg("quick", ArgSpec::new().preset("level", "1")),
+        )
+    };
+    let parse = |argv: &[&str]| {
+        std::env::set_var(variable, "--quick");
+        let parsed = ArgKindCommand::new(cmd.clone(), spec()).try_get_matches_from(argv);
+        std::env::remove_var(variable);
+        parsed
+    };
+    // (command line, `level`, the targets, the token that set `level`)
+    let cases: [(&[&str], &str, &[&str], usize); 3] = [
+        (&["pac", "-Sl5"], "5", &[], 1),
+        (&["pac", "-Sl", "5", "x"], "5", &["x"], 1),
+        (&["pac", "-S", "-l5"], "5", &[], 2),
+    ];
+    for (argv, level, targets, at) in cases {
+        let m = parse(argv).unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+        let (name, sync) = m.subcommand().expect("sync");
+        assert_eq!(name, "sync", "{argv:?}");
+        assert!(sync.get_flag("quick"), "{argv:?}");
+        assert_eq!(one(sync, "level").as_deref(), Some(level), "{argv:?}");
+        let got: Vec<&str> = sync
+            .get_many::<String>("target")
+            .into_iter()
+            .flatten()
+            .map(String::as_str)
+            .collect();
+        assert_eq!(got, targets, "{argv:?}");
+        // `--quick` is the variable's word; `-l` is at its typed token,
+        // both parts of a split cluster at the cluster's.
+        let quick = m.facts().source("quick").unwrap();
+        let word = argkind::Origin::FlagsEnv {
+            name: variable.into(),
+            word: 0,
+        };
+        assert!(
+            matches!(quick.source(), argkind::Source::CommandLine { at: Some(o), .. } if *o == word),
+            "{argv:?}: {quick:?}"
+        );
+        let level = m.facts().source("level").unwrap();
+        assert!(
+            matches!(level.source(), argkind::Source::CommandLine { at: Some(argkind::Origin::Argv(a)), .. } if *a == at),
+            "{argv:?}: {level:?}"
+        );
+    }
+    // `-x` is no flag of `sync`: clap's own error, as without the variable.
+    let err = parse(&["pac", "-Sx"]).map(|_| ()).unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::UnknownArgument, "{err}");
+}

@@ -870,6 +870,10 @@ impl ArgKindCommand {
             if origins.is_empty() {
                 origins = (0..words.typed.len()).map(Origin::Argv).collect();
             }
+            // Both parts of a split cluster came from its token.
+            if let Some(split) = words.split {
+                origins.insert(split + 1, origins[split].clone());
+            }
             let at = words.start;
             in_words = at..at + words.origins.len();
             origins.splice(at..at, words.origins);
@@ -1085,6 +1089,7 @@ impl ArgKindCommand {
                 .collect(),
             words,
             start: 0,
+            split: None,
         };
         if self.spec.response_files {
             words.words.insert(0, OsString::new());
@@ -1113,8 +1118,21 @@ impl ArgKindCommand {
             // words put before it would be rejected first.
             return Ok((argv, None));
         };
-        if let Some((with, start)) = self.place_words(&argv, &words.words, &found) {
+        // A subcommand chosen by its short flag in a cluster (`-Sl 5`)
+        // reads the cluster's later letters: the words go between, the
+        // cluster split after the letter (`-S`, the words, `-l 5`), which
+        // clap reads alike.
+        let split = self.split_choosing_cluster(&argv, &found).and_then(|(split, at)| {
+            let found = self.read_whole(split.clone())?;
+            Some((split, at, found))
+        });
+        let placed = match &split {
+            Some((split, at, found)) => self.place_words(split, &words.words, found).map(|p| (p, Some(*at))),
+            None => self.place_words(&argv, &words.words, &found).map(|p| (p, None)),
+        };
+        if let Some(((with, start), split)) = placed {
             words.start = start;
+            words.split = split;
             words.typed = argv;
             return Ok((with, Some(words)));
         }
@@ -1249,6 +1267,46 @@ impl ArgKindCommand {
             }
         }
         rejected
+    }
+
+    /// `argv` (read by clap as `found`) with the short cluster that chose
+    /// the innermost subcommand by its short flag, or a short flag alias,
+    /// as its first letter (`-Sl5`, where `-S` chooses `sync`) split right
+    /// after that letter (`-S`, `-l5`), and the index of the cluster; `None`
+    /// where no such cluster chose it.
+    fn split_choosing_cluster(&mut self, argv: &[OsString], found: &ArgMatches) -> Option<(Vec<OsString>, usize)> {
+        let chosen = check::chosen_path(found);
+        let inner = chosen
+            .iter()
+            .try_fold(&*self.cmd, |cmd, name| cmd.find_subcommand(name))?;
+        let letters: Vec<char> = inner
+            .get_short_flag()
+            .into_iter()
+            .chain(inner.get_all_short_flag_aliases())
+            .collect();
+        if letters.is_empty() {
+            return None;
+        }
+        let depth = chosen.len();
+        for at in check::first_operand(&self.cmd)..argv.len() {
+            let Some(cluster) = argv[at].to_str().and_then(|t| t.strip_prefix('-')) else {
+                continue;
+            };
+            let mut chars = cluster.chars();
+            let Some(letter) = chars.next().filter(|c| letters.contains(c)) else {
+                continue;
+            };
+            let rest = chars.as_str();
+            if rest.is_empty() || rest.starts_with(['-', '=']) || !self.chose_inner_command(argv, at, depth) {
+                continue;
+            }
+            let mut split = argv[..at].to_vec();
+            split.push(format!("-{letter}").into());
+            split.push(format!("-{rest}").into());
+            split.extend_from_slice(&argv[at + 1..]);
+            return Some((split, at));
+        }
+        None
     }
 
     /// Whether clap reads `words` after the program name (`argv`'s first
@@ -2341,6 +2399,10 @@ struct Words {
     /// program name ends (after it; before the first word under
     /// `Command::no_binary_name`).
     start: usize,
+    /// The index in the command line as typed of the short cluster split
+    /// right after the letter that chose the innermost subcommand, for the
+    /// words to go between (see `ArgKindCommand::split_choosing_cluster`).
+    split: Option<usize>,
 }
 
 /// What `--print-options` or `--print-all-options` asks for.
