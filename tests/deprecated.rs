@@ -3321,3 +3321,55 @@ fn a_global_pair_negated_in_a_subcommand_names_no_replacement_beside_an_overridd
         }
     }
 }
+
+/// Two deprecated options of two values each, `--include-pair` and
+/// `--define-pair`, both redirected to the list `--output`, with `--out`
+/// (a switch of its own) typed between them. `--out` begins `--output`,
+/// and the guess took it for an abbreviation of it (`infer_long_args`,
+/// which clap has no getter for): the replacement given after the first
+/// redirect, which it then left out. clap reads an argument's own long
+/// name as that argument, whatever it begins. Found by the million-case
+/// differential, seed 5959.
+#[test]
+fn a_flag_whose_name_begins_the_replacement_s_is_not_the_replacement_given_later() {
+    use argkind::{ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = |infer: bool| {
+        move || {
+            Command::new("gen")
+                .infer_long_args(infer)
+                .arg(Arg::new("out").long("out").action(ArgAction::SetTrue))
+                .arg(Arg::new("output").long("output").action(ArgAction::Append))
+                .arg(Arg::new("include-pair").long("include-pair").num_args(2))
+                .arg(Arg::new("define-pair").long("define-pair").num_args(2))
+        }
+    };
+    let spec = || {
+        CommandSpec::new()
+            .arg("include-pair", ArgSpec::new().deprecated_for("output"))
+            .arg("define-pair", ArgSpec::new().deprecated_for("output"))
+    };
+    let argv = ["gen", "--include-pair", "a", "b", "--out", "--define-pair", "c", "d"];
+    let twin_argv = [
+        "gen",
+        "--include-pair",
+        "a",
+        "b",
+        "--output=a",
+        "--output=b",
+        "--out",
+        "--define-pair",
+        "c",
+        "d",
+        "--output=c",
+        "--output=d",
+    ];
+    for infer in [false, true] {
+        let plain = twin::plain(cmd(infer)(), &twin_argv);
+        assert_eq!(twin::values(&plain, "output"), ["a", "b", "c", "d"]);
+        for m in twin::both_ways(cmd(infer), spec, &argv) {
+            twin::assert_same_values(&m, &plain, &["output"], (infer, argv));
+            assert!(m.get_flag("out"), "{infer} {argv:?}");
+        }
+    }
+}

@@ -189,7 +189,7 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
     let mut exact = false;
     let mut watched: Vec<Watch> = Vec::new();
     // The long names the walk does not know, with their argv index.
-    let mut unknown: Vec<(usize, &str)> = Vec::with_capacity(argv.len());
+    let mut unknown: Vec<(usize, &str, usize)> = Vec::with_capacity(argv.len());
     let mut at = crate::check::first_operand(root_cmd);
     while at < argv.len() {
         let token = &argv[at];
@@ -265,14 +265,16 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                     // (`infer_long_args`, which clap has no getter for),
                     // clap must hold one of those it may abbreviate (the
                     // check finds one it holds without an insertion).
+                    // (An argument's own long name or alias abbreviates
+                    // nothing: clap reads an exact name as its argument.)
                     let any_of = abbreviated_specials(&stack, name);
-                    if !any_of.is_empty() {
+                    if !any_of.is_empty() && !names_an_argument(&stack, name) {
                         watched.push(Watch { depth, any_of });
                     }
                     // Where it may abbreviate a target, it may be the
                     // target given (see `groups`).
                     if !name.is_empty() {
-                        unknown.push((at - 1, name));
+                        unknown.push((at - 1, name, depth));
                     }
                     if value.is_none() {
                         pending = Some(Pending {
@@ -462,8 +464,9 @@ fn abbreviated_specials(stack: &[Frame<'_>], name: &str) -> Vec<(usize, usize)> 
 }
 
 /// The insertion of the last occurrence of each flag in each command.
-/// `unknown`: the long names the walk did not know, with their argv index;
-/// one that may abbreviate a target (`infer_long_args`, which clap has no
+/// `unknown`: the long names the walk did not know, with their argv index
+/// and the depth of the command that read them; one that may abbreviate a
+/// target, and is no argument's own name there, (`infer_long_args`, which clap has no
 /// getter for) may be that target given: "given later", and a marker
 /// checks where clap read what is inserted for it (the check finds out
 /// whether clap read the token so). Also returns whether such a name alone
@@ -475,7 +478,7 @@ fn groups(
     frames: &[Frame<'_>],
     occurrences: &[Occurrence],
     targets: &[TargetSeen],
-    unknown: &[(usize, &str)],
+    unknown: &[(usize, &str, usize)],
 ) -> (Vec<Group>, bool) {
     let mut unsure = false;
     // Whether a long name the walk did not know, after argv index `end`
@@ -486,15 +489,15 @@ fn groups(
         };
         let mut names = unknown
             .iter()
-            .filter(|(at, _)| end.is_none_or(|end| *at > end))
+            .filter(|(at, ..)| end.is_none_or(|end| *at > end))
             .peekable();
         names.peek().is_some() && {
             let shape = &owner.level.shapes[target.shape];
             let arg = owner.level.arg(owner.cmd, target.shape);
-            names.any(|(_, name)| {
+            names.any(|&(_, name, depth)| {
                 shape.longs(arg).any(|long| {
                     long.len() > name.len() && long.as_bytes()[0] == name.as_bytes()[0] && long.starts_with(name)
-                })
+                }) && !names_an_argument(&frames[..=depth], name)
             })
         }
     };
@@ -1133,6 +1136,14 @@ fn find_arg<'a>(stack: &[Frame<'a>], named: impl Fn(&clap::Arg) -> bool) -> Opti
     })
 }
 
+/// Whether the long name `name` is the long name or an alias of an
+/// argument of the innermost command of `stack`, or of a global of an
+/// enclosing one: clap reads it as that argument, even where
+/// `infer_long_args` lets it abbreviate others.
+fn names_an_argument(stack: &[Frame<'_>], name: &str) -> bool {
+    find_arg(stack, |a| is_named(a, name)).is_some()
+}
+
 /// The clap argument whose short (or short alias) is `letter`, in the
 /// innermost command or as a global of an enclosing one, found through its
 /// outermost declaration.
@@ -1307,7 +1318,7 @@ fn may_take_more(stack: &[Frame<'_>], arg: &Arg, values: &[OsString], taken: usi
     match text.strip_prefix("--") {
         Some(long) => {
             let name = long.split_once('=').map_or(long, |(name, _)| name);
-            find_arg(stack, |a| is_named(a, name)).is_none()
+            !names_an_argument(stack, name)
         }
         // clap asks this of every character of the cluster, its value's
         // too.
