@@ -1120,11 +1120,11 @@ impl ArgKindCommand {
         };
         // A subcommand chosen by its short flag in a cluster (`-Sl 5`)
         // reads the cluster's later letters: the words go between, the
-        // cluster split after the letter (`-S`, the words, `-l 5`), which
-        // clap reads alike.
+        // cluster split after the letter (`-S`, the words, `-l 5`), where
+        // clap reads that alike (not a later `-5` it takes for a number).
         let split = self.split_choosing_cluster(&argv, &found).and_then(|(split, at)| {
-            let found = self.read_whole(split.clone())?;
-            Some((split, at, found))
+            let read = self.read_whole(split.clone())?;
+            check::same_reading(&found, &read).then_some((split, at, read))
         });
         let placed = match &split {
             Some((split, at, found)) => self.place_words(split, &words.words, found).map(|p| (p, Some(*at))),
