@@ -657,6 +657,31 @@ fn replacement_after(
         .is_some_and(|at| at > index)
 }
 
+/// Whether a group of `groups` other than `group`, inserting after the
+/// same token or a later one, sets the replacement of `group`'s flag (a
+/// redirect to it that it applies, or a preset of it).
+fn later_group_sets_replacement(steps: &[Step<'_>], groups: &[Group], group: &Group) -> bool {
+    let Some(declaring) = steps.get(group.declared_at) else {
+        return false;
+    };
+    let Some(replacement) = declaring.level.shapes[group.shape].replacement else {
+        return false;
+    };
+    let owner = group.declared_at.checked_sub(replacement.up);
+    groups.iter().any(|g| {
+        !std::ptr::eq(g, group)
+            && g.after.wrapping_add(1) >= group.after.wrapping_add(1)
+            && steps.get(g.declared_at).is_some_and(|d| {
+                let redirect = d.level.shapes[g.shape].replacement.filter(|_| g.redirected);
+                let presets = d.level.presets_of(g.shape).iter().map(|(target, _)| *target);
+                redirect
+                    .into_iter()
+                    .chain(presets)
+                    .any(|t| t.shape == replacement.shape && g.declared_at.checked_sub(t.up) == owner)
+            })
+    })
+}
+
 /// Whether clap read the command line planned with `groups` as the plan
 /// meant: the subcommands of `path` (the walk's) chosen as deep as the
 /// deepest group, each marker right after the last value of its flag's last
@@ -844,6 +869,13 @@ pub(crate) fn verify(
             if shape.replacement.is_some()
                 && replacement_after(&steps, group.declared_at, shape, step.matches, end) == group.redirected
             {
+                return None;
+            }
+            // Left out for its replacement given later, where a later
+            // group's insertion sets the replacement too: clap's index may
+            // be that insertion's, not a token of the user's. The exact
+            // route asks clap where the user's are.
+            if !group.redirected && later_group_sets_replacement(&steps, groups, group) {
                 return None;
             }
             // A global target (the replacement, a preset's) declared
