@@ -913,6 +913,38 @@ fn a_preset_or_redirect_in_a_cluster_after_a_subcommand_s_short_flag_is_applied(
     }
 }
 
+/// A runner whose command may start with `-` and needs `--log`: `-t`
+/// (`--trace`) is a pair deprecated for `--log`, and `-a` (`--all`) an
+/// option given bare, `none` by default. clap takes `-ta=v` whole for the
+/// command (`=` and `v` are no flags), so `-t` is not read and nothing
+/// is redirected: the command lacks `--log`.
+fn tracing_runner() -> Command {
+    Command::new("run")
+        .arg(
+            Arg::new("all")
+                .short('a')
+                .long("all")
+                .action(ArgAction::Set)
+                .num_args(0)
+                .default_value("none"),
+        )
+        .arg(Arg::new("log").long("log").action(ArgAction::SetTrue))
+        .arg(Arg::new("trace").short('t').long("trace").action(ArgAction::SetTrue))
+        .arg(Arg::new("command").allow_hyphen_values(true).requires("log"))
+}
+
+#[test]
+fn a_cluster_clap_takes_whole_for_a_value_is_not_split_for_its_deprecated_letter() {
+    // The guess split `-ta=v` after `-t`; clap then read `-t` and took
+    // `-a=v` for the command, and the index of `-a`'s default followed
+    // the tokens as the split-off `-a` would have.
+    let spec = || CommandSpec::new().arg("trace", ArgSpec::new().noable().deprecated_for("log"));
+    let argv = ["run", "-ta=v"];
+    let kind = twin::plain_rejected(tracing_runner(), &argv).kind();
+    assert_eq!(kind, ErrorKind::MissingRequiredArgument);
+    twin::assert_both_ways_rejected_as(tracing_runner, spec, &argv, kind);
+}
+
 #[test]
 fn argkind_s_own_flags_take_part_in_inference() {
     let m = inferring()

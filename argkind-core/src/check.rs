@@ -837,10 +837,15 @@ pub(crate) fn verify(
                 let option = step.cmd.get_arguments().find(|a| a.get_id() == first.as_str());
                 let flag = option.is_some_and(|a| matches!(a.get_action(), ArgAction::Set | ArgAction::Append));
                 let after = last + group.end + 1 + usize::from(flag);
-                if !step
-                    .matches
-                    .indices_of(first)
-                    .is_some_and(|mut at| at.any(|i| i == after))
+                // From the command line: a default's index follows every
+                // token's, and may be `after` by chance (`-ca=v`, where
+                // clap takes `-a=v` split off for a positional's value and
+                // gives `-a`'s default the next index).
+                if source_of(step.matches, first) != Some(clap::parser::ValueSource::CommandLine)
+                    || !step
+                        .matches
+                        .indices_of(first)
+                        .is_some_and(|mut at| at.any(|i| i == after))
                 {
                     return None;
                 }
