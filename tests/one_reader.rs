@@ -4617,3 +4617,46 @@ fn a_rejected_variable_above_is_no_rejected_value_of_a_preset_flag_spelled_alike
     assert_eq!(plain.kind(), ErrorKind::ArgumentConflict);
     twin::assert_both_ways_rejected_as(cmd, spec, &["root", "run", "--level", "--filter"], plain.kind());
 }
+
+/// The same variable, where `run` chose a subcommand (`step`) and its
+/// preset `--filter` takes a value it accepts (`--filter=v`): clap reads
+/// `run`'s values after `step`, and rejects the root's variable after
+/// `run`'s checks, so the conflict the preset's target brings comes first,
+/// as in the twin. The rule that lets the typed line's error stand took
+/// the variable's rejected value for one of `run`'s `--filter`. Found by
+/// the million-case differential, seed 6060.
+#[test]
+fn a_rejected_variable_above_is_no_rejected_value_of_a_preset_option_spelled_alike_before_a_subcommand() {
+    const VARIABLE: &str = "ARGKIND_ONE_READER_FILTER_ABOVE_STEP";
+    std::env::set_var(VARIABLE, "yes");
+    let cmd = || {
+        Command::new("root")
+            .arg(
+                Arg::new("filter")
+                    .long("filter")
+                    .action(ArgAction::SetTrue)
+                    .env(VARIABLE),
+            )
+            .subcommand(
+                Command::new("run")
+                    .arg(Arg::new("filter").long("filter"))
+                    .arg(Arg::new("level").long("level").action(ArgAction::SetTrue))
+                    .arg(Arg::new("p1").allow_hyphen_values(true).conflicts_with("level"))
+                    .subcommand(Command::new("step")),
+            )
+    };
+    let spec = || {
+        CommandSpec::new().subcommand(
+            "run",
+            CommandSpec::new()
+                .arg("filter", ArgSpec::new().preset("level", "true"))
+                .subcommand("step", CommandSpec::new()),
+        )
+    };
+    let argv = ["root", "run", "-a=v", "--filter=v", "step"];
+    let plain = twin::plain_rejected(cmd(), &["root", "run", "-a=v", "--filter=v", "--level", "step"]);
+    assert_eq!(plain.kind(), ErrorKind::ArgumentConflict);
+    twin::assert_both_ways_rejected_as(cmd, spec, &argv, plain.kind());
+    // As typed, without the preset's target, clap rejects the variable.
+    assert_eq!(twin::plain_rejected(cmd(), &argv).kind(), ErrorKind::InvalidValue);
+}

@@ -2940,12 +2940,7 @@ fn rejects_an_inserting_flag_s_value(
     use clap::error::{ContextKind, ContextValue};
     fn inserting<'c>(level: &Level, cmd: &'c Command, path: &[&str], flag: &str) -> Option<&'c clap::Arg> {
         let (next, below) = path.split_first()?;
-        let spells = |arg: &clap::Arg| match flag.strip_prefix("--") {
-            Some(long) => arg.get_long() == Some(long),
-            None => flag
-                .strip_prefix('-')
-                .is_some_and(|short| arg.get_short().is_some_and(|c| short.chars().eq([c]))),
-        };
+        let spells = |arg: &clap::Arg| spells_as_named(arg, flag);
         let own = level.shapes.iter().enumerate().find_map(|(at, shape)| {
             let arg = level.arg(cmd, at);
             (shape.inserts() && spells(arg)).then_some(arg)
@@ -2961,9 +2956,19 @@ fn rejects_an_inserting_flag_s_value(
     let Some(ContextValue::String(named)) = err.get(ContextKind::InvalidArg) else {
         return false;
     };
-    let Some(arg) = inserting(level, cmd, path, named.split(' ').next().unwrap_or_default()) else {
+    let flag = named.split(' ').next().unwrap_or_default();
+    let Some(arg) = inserting(level, cmd, path, flag) else {
         return false;
     };
+    // The value may be that of a variable of another argument spelled
+    // alike on the path (the root's `--filter` with a variable, beside
+    // `run`'s preset `--filter`): clap reads a command's variables after
+    // its subcommand's checks, so the line with the insertions stops first.
+    if let Some(ContextValue::String(value)) = err.get(ContextKind::InvalidValue) {
+        if variable_holds(cmd, path, flag, value) {
+            return false;
+        }
+    }
     // A long spelling that is, or begins (`infer_long_args`), a long name
     // of it, or a cluster that holds a short name of it.
     let longs: Vec<&str> = arg
@@ -2981,6 +2986,38 @@ fn rejects_an_inserting_flag_s_value(
             })
         })
     })
+}
+
+/// Whether `flag`, an argument as clap's errors name it (`--name` or
+/// `-c`), is `arg`'s long or short name.
+fn spells_as_named(arg: &clap::Arg, flag: &str) -> bool {
+    match flag.strip_prefix("--") {
+        Some(long) => arg.get_long() == Some(long),
+        None => flag
+            .strip_prefix('-')
+            .is_some_and(|short| arg.get_short().is_some_and(|c| short.chars().eq([c]))),
+    }
+}
+
+/// Whether an argument spelled `flag` (`--name` or `-c`) of `cmd` or of a
+/// command of `path` below it has an environment variable that holds
+/// `value`.
+fn variable_holds(cmd: &Command, path: &[&str], flag: &str, value: &str) -> bool {
+    let spelled = |arg: &clap::Arg| spells_as_named(arg, flag);
+    let holds = |arg: &clap::Arg| {
+        arg.get_env()
+            .and_then(std::env::var_os)
+            .is_some_and(|held| held.as_encoded_bytes() == value.as_bytes())
+    };
+    let mut at = Some(cmd);
+    let mut below = path.iter();
+    while let Some(command) = at {
+        if command.get_arguments().any(|arg| spelled(arg) && holds(arg)) {
+            return true;
+        }
+        at = below.next().and_then(|name| command.find_subcommand(name));
+    }
+    false
 }
 
 /// Whether clap's error `err` is about the number of an option's values.
