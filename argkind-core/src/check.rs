@@ -2540,11 +2540,7 @@ pub(crate) fn inner_command_tokens(
         .into_iter()
         .chain(sub.get_all_long_flag_aliases())
         .collect();
-    let shorts: Vec<char> = sub
-        .get_short_flag()
-        .into_iter()
-        .chain(sub.get_all_short_flag_aliases())
-        .collect();
+    let shorts: Vec<char> = short_flags(sub).collect();
     let chooses = |token: &str| {
         if let Some(long) = token.strip_prefix("--") {
             return longs.contains(&long);
@@ -2690,11 +2686,14 @@ pub(crate) fn spelled_candidates(
 /// Whether the letter `c` is the short flag, or a short flag alias, of a
 /// subcommand of `cmd` or of a command below it (`Command::short_flag`).
 fn chooses_subcommand(cmd: &Command, c: char) -> bool {
-    cmd.get_subcommands().any(|sub| {
-        sub.get_short_flag() == Some(c)
-            || sub.get_all_short_flag_aliases().any(|a| a == c)
-            || chooses_subcommand(sub, c)
-    })
+    cmd.get_subcommands()
+        .any(|sub| short_flags(sub).any(|a| a == c) || chooses_subcommand(sub, c))
+}
+
+/// The letters that choose the subcommand `sub`: its short flag and its
+/// short flag aliases (`Command::short_flag`).
+pub(crate) fn short_flags(sub: &Command) -> impl Iterator<Item = char> + '_ {
+    sub.get_short_flag().into_iter().chain(sub.get_all_short_flag_aliases())
 }
 
 /// The depth of the command in which clap's reading `matches` of [`probe`]

@@ -1279,11 +1279,7 @@ impl ArgKindCommand {
         let inner = chosen
             .iter()
             .try_fold(&*self.cmd, |cmd, name| cmd.find_subcommand(name))?;
-        let letters: Vec<char> = inner
-            .get_short_flag()
-            .into_iter()
-            .chain(inner.get_all_short_flag_aliases())
-            .collect();
+        let letters: Vec<char> = check::short_flags(inner).collect();
         if letters.is_empty() {
             return None;
         }
@@ -2940,10 +2936,9 @@ fn rejects_an_inserting_flag_s_value(
     use clap::error::{ContextKind, ContextValue};
     fn inserting<'c>(level: &Level, cmd: &'c Command, path: &[&str], flag: &str) -> Option<&'c clap::Arg> {
         let (next, below) = path.split_first()?;
-        let spells = |arg: &clap::Arg| spells_as_named(arg, flag);
         let own = level.shapes.iter().enumerate().find_map(|(at, shape)| {
             let arg = level.arg(cmd, at);
-            (shape.inserts() && spells(arg)).then_some(arg)
+            (shape.inserts() && spells_as_named(arg, flag)).then_some(arg)
         });
         own.or_else(|| {
             let sub = cmd.find_subcommand(next)?;
@@ -3003,7 +2998,6 @@ fn spells_as_named(arg: &clap::Arg, flag: &str) -> bool {
 /// command of `path` below it has an environment variable that holds
 /// `value`.
 fn variable_holds(cmd: &Command, path: &[&str], flag: &str, value: &str) -> bool {
-    let spelled = |arg: &clap::Arg| spells_as_named(arg, flag);
     let holds = |arg: &clap::Arg| {
         arg.get_env()
             .and_then(std::env::var_os)
@@ -3012,7 +3006,10 @@ fn variable_holds(cmd: &Command, path: &[&str], flag: &str, value: &str) -> bool
     let mut at = Some(cmd);
     let mut below = path.iter();
     while let Some(command) = at {
-        if command.get_arguments().any(|arg| spelled(arg) && holds(arg)) {
+        if command
+            .get_arguments()
+            .any(|arg| spells_as_named(arg, flag) && holds(arg))
+        {
             return true;
         }
         at = below.next().and_then(|name| command.find_subcommand(name));

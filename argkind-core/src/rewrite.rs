@@ -466,8 +466,8 @@ fn abbreviated_specials(stack: &[Frame<'_>], name: &str) -> Vec<(usize, usize)> 
 /// The insertion of the last occurrence of each flag in each command.
 /// `unknown`: the long names the walk did not know, with their argv index
 /// and the depth of the command that read them; one that may abbreviate a
-/// target, and is no argument's own name there, (`infer_long_args`, which clap has no
-/// getter for) may be that target given: "given later", and a marker
+/// target (`infer_long_args`, which clap has no getter for), and is no
+/// argument's own name there, may be that target given: "given later", and a marker
 /// checks where clap read what is inserted for it (the check finds out
 /// whether clap read the token so). Also returns whether such a name alone
 /// kept an earlier occurrence of a redirect that accumulates from being
