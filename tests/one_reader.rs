@@ -4583,29 +4583,36 @@ fn a_variable_s_rejected_value_is_no_error_where_a_preset_gives_its_flag() {
 /// root's variable for `run`'s flag; it now asks only commands that chose
 /// a subcommand, whose values clap reads after it. Found by the
 /// million-case differential, seed 5656.
+/// A root whose `--filter` reads `variable`, which holds `yes`, a value
+/// it rejects, with the subcommand `run`.
+fn filtering_by_variable(variable: &'static str, run: Command) -> Command {
+    std::env::set_var(variable, "yes");
+    Command::new("root")
+        .arg(
+            Arg::new("filter")
+                .long("filter")
+                .action(ArgAction::SetTrue)
+                .env(variable),
+        )
+        .subcommand(run)
+}
+
 #[test]
 fn a_rejected_variable_above_is_no_rejected_value_of_a_preset_flag_spelled_alike() {
     const VARIABLE: &str = "ARGKIND_ONE_READER_FILTER_ABOVE";
-    std::env::set_var(VARIABLE, "yes");
     let cmd = || {
-        Command::new("root")
-            .arg(
-                Arg::new("filter")
-                    .long("filter")
-                    .action(ArgAction::SetTrue)
-                    .env(VARIABLE),
-            )
-            .subcommand(
-                Command::new("run")
-                    .arg(Arg::new("level").long("level").action(ArgAction::SetTrue))
-                    .arg(Arg::new("filter").long("filter").action(ArgAction::SetTrue))
-                    .arg(
-                        Arg::new("lev")
-                            .long("lev")
-                            .action(ArgAction::Append)
-                            .conflicts_with("level"),
-                    ),
-            )
+        filtering_by_variable(
+            VARIABLE,
+            Command::new("run")
+                .arg(Arg::new("level").long("level").action(ArgAction::SetTrue))
+                .arg(Arg::new("filter").long("filter").action(ArgAction::SetTrue))
+                .arg(
+                    Arg::new("lev")
+                        .long("lev")
+                        .action(ArgAction::Append)
+                        .conflicts_with("level"),
+                ),
+        )
     };
     let spec = || {
         CommandSpec::new().subcommand(
@@ -4628,22 +4635,15 @@ fn a_rejected_variable_above_is_no_rejected_value_of_a_preset_flag_spelled_alike
 #[test]
 fn a_rejected_variable_above_is_no_rejected_value_of_a_preset_option_spelled_alike_before_a_subcommand() {
     const VARIABLE: &str = "ARGKIND_ONE_READER_FILTER_ABOVE_STEP";
-    std::env::set_var(VARIABLE, "yes");
     let cmd = || {
-        Command::new("root")
-            .arg(
-                Arg::new("filter")
-                    .long("filter")
-                    .action(ArgAction::SetTrue)
-                    .env(VARIABLE),
-            )
-            .subcommand(
-                Command::new("run")
-                    .arg(Arg::new("filter").long("filter"))
-                    .arg(Arg::new("level").long("level").action(ArgAction::SetTrue))
-                    .arg(Arg::new("p1").allow_hyphen_values(true).conflicts_with("level"))
-                    .subcommand(Command::new("step")),
-            )
+        filtering_by_variable(
+            VARIABLE,
+            Command::new("run")
+                .arg(Arg::new("filter").long("filter"))
+                .arg(Arg::new("level").long("level").action(ArgAction::SetTrue))
+                .arg(Arg::new("p1").allow_hyphen_values(true).conflicts_with("level"))
+                .subcommand(Command::new("step")),
+        )
     };
     let spec = || {
         CommandSpec::new().subcommand(
