@@ -3373,3 +3373,40 @@ fn a_flag_whose_name_begins_the_replacement_s_is_not_the_replacement_given_later
         }
     }
 }
+
+#[test]
+fn a_deprecated_global_pair_on_by_default_negated_before_a_subcommand_is_warned_of_in_order() {
+    // `--no-fat` at the root turns off `fat`, which `run`'s own default
+    // would turn on again; the warnings follow the command line: `--no-fat`
+    // first, then `--fast` (seed 6262).
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    let cmd = Command::new("root")
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("fat")
+                .long("fat")
+                .action(ArgAction::SetTrue)
+                .default_value("true")
+                .global(true),
+        )
+        .subcommand(Command::new("run").arg(Arg::new("lev").long("lev").num_args(1..).allow_hyphen_values(true)));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().deprecated())
+        .arg("fat", ArgSpec::new().noable().deprecated());
+    for argv in [
+        &["root", "--no-fat", "--fast", "run", "--lev", "x"][..],
+        &["root", "--no-fat", "--fast", "run", "--lev", "--level"],
+    ] {
+        for mut cmd in [
+            ArgKindCommand::new(cmd.clone(), spec.clone()),
+            ArgKindCommand::__new_whole(cmd.clone(), spec.clone()),
+        ] {
+            let m = cmd.try_get_matches_from(argv).unwrap();
+            let (_, run) = m.subcommand().unwrap();
+            assert!(!m.get_flag("fat") && !run.get_flag("fat"), "{argv:?}");
+            let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+            assert_eq!(flags, ["fat", "fast"], "{argv:?}");
+        }
+    }
+}

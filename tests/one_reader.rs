@@ -2182,11 +2182,10 @@ fn a_global_pair_on_by_default_is_off_when_negated_before_a_subcommand() {
 }
 
 #[test]
-fn a_negation_given_again_in_the_subcommand_never_becomes_a_value() {
-    // argkind gives `--no-color` again at the end of the command line, for
-    // `run` to read; where `run` would read it as a value (an option that
-    // waits for an optional value and takes hyphen values), the values stay
-    // clap's reading of the command line as typed.
+fn a_negation_before_a_subcommand_changes_no_value_of_the_subcommand() {
+    // `--no-color` before `run` turns `color` off in `run` too, whose own
+    // default would win; `run`'s option that waits for an optional value
+    // and takes hyphen values gets what clap gives it in the plain twin.
     let tool = || {
         Command::new("cli")
             .arg(
@@ -2226,6 +2225,77 @@ fn a_negation_given_again_in_the_subcommand_never_becomes_a_value() {
         let plain = twin.clone().try_get_matches_from(argv).unwrap();
         assert_eq!(level(&m), level(&plain), "{argv:?}");
     }
+}
+
+/// A pacman-style tool: `run` is chosen by `-R` too, takes `-q`, and
+/// passes on what follows (trailing values that may start with `-`); a
+/// global pair flag `--progress` is on by default.
+fn pac_with_progress() -> Command {
+    Command::new("pac")
+        .arg(
+            Arg::new("progress")
+                .long("progress")
+                .global(true)
+                .action(ArgAction::SetTrue)
+                .default_value("true"),
+        )
+        .subcommand(
+            Command::new("run")
+                .short_flag('R')
+                .arg(Arg::new("quiet").short('q').action(ArgAction::SetTrue))
+                .arg(
+                    Arg::new("rest")
+                        .num_args(0..)
+                        .trailing_var_arg(true)
+                        .allow_hyphen_values(true),
+                ),
+        )
+}
+
+#[test]
+fn a_global_pair_on_by_default_negated_before_a_subcommand_chosen_in_a_cluster() {
+    // clap chooses `run` by the `R` of `-Rq`, and `run`'s trailing values
+    // then take the whole token (and `--` and what follows): no token of
+    // the command line is `run`'s own flag. `--no-progress` still turns
+    // `progress` off in every command, as the twin's `--no-progress` says.
+    let spec = || CommandSpec::new().arg("progress", ArgSpec::new().noable());
+    let twin = pac_with_progress().arg(
+        Arg::new("no-progress")
+            .long("no-progress")
+            .global(true)
+            .action(ArgAction::SetTrue),
+    );
+    let run_of = |m: &clap::ArgMatches| -> (bool, Vec<String>) {
+        let (_, run) = m.subcommand().expect("run");
+        let rest = run.get_many::<String>("rest").map(|v| v.cloned().collect());
+        (run.get_flag("quiet"), rest.unwrap_or_default())
+    };
+    for argv in [
+        &["pac", "--no-progress", "-Rq", "--", "x"][..],
+        &["pac", "--no-progress", "-Rq", "x", "--y"],
+        &["pac", "--no-progress", "-R", "--", "x"],
+        &["pac", "--no-progress", "-R", "-q", "x"],
+        &["pac", "--no-progress", "run", "-q", "x", "--y"],
+        &["pac", "-Rq", "--", "x"],
+    ] {
+        let m = ArgKindCommand::new(pac_with_progress(), spec())
+            .try_get_matches_from(argv)
+            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+        let plain = twin.clone().try_get_matches_from(argv).unwrap();
+        let want = !plain.get_flag("no-progress");
+        let (_, run) = m.subcommand().expect("run");
+        assert_eq!(
+            (m.get_flag("progress"), run.get_flag("progress")),
+            (want, want),
+            "{argv:?}"
+        );
+        assert_eq!(run_of(&m), run_of(&plain), "{argv:?}");
+    }
+    // The facts place the negation where it was typed.
+    let m = ArgKindCommand::new(pac_with_progress(), spec())
+        .try_get_matches_from(["pac", "--no-progress", "-Rq", "--", "x"])
+        .unwrap();
+    assert_eq!(m.facts().replay_all(), ["--no-progress"]);
 }
 
 // 15. A right guess costs clap one parse (README "How argkind reads the

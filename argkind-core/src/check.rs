@@ -32,13 +32,12 @@ impl<'a> Step<'a> {
     /// warnings place deprecated flags, which no preset or redirect sets
     /// (a definition error), so its declarations are not needed (see
     /// [`set_by_own_flag`]).
-    fn reading(&self, depth: usize, again: &'a [Again]) -> Reading<'a> {
+    fn reading(&self, depth: usize) -> Reading<'a> {
         Reading {
             cmd: self.cmd,
             matches: self.matches,
             spec: None,
             own: own_entries(depth, self.cmd, self.matches),
-            again,
             unvaried: None,
         }
     }
@@ -56,56 +55,10 @@ pub(crate) struct Reading<'a> {
     /// before the sentinel's default (see [`own_entries`]); `None` for the
     /// root, and where they do not say.
     pub(crate) own: Option<usize>,
-    /// The negations argkind gave again in the innermost command of the
-    /// path (see `ArgKindCommand::outer_negations_on`).
-    pub(crate) again: &'a [Again],
     /// The same command's matches in a reading of the command line without
     /// the variables (see `env::without_variables`), and their own entries:
     /// where they are, they tell of the globals with a variable too.
     pub(crate) unvaried: Option<(&'a ArgMatches, Option<usize>)>,
-}
-
-/// A negation argkind gave again in the innermost command of the path,
-/// the user having typed it in a command above (see
-/// `ArgKindCommand::outer_negations_on`): clap copies the index of the one
-/// given again into every command of the path, in place of the one typed.
-#[derive(Clone, Debug)]
-pub(crate) struct Again {
-    /// The negation's id.
-    pub(crate) id: String,
-    /// Its last index in each command of the path that read it from the
-    /// command line, root first, in clap's reading before it was given
-    /// again (the commands above the innermost read the same tokens).
-    pub(crate) before: Vec<Option<usize>>,
-}
-
-impl Again {
-    /// The negation `id` of clap's reading `matches`, before argkind gives
-    /// it again.
-    pub(crate) fn of(id: String, matches: &ArgMatches) -> Again {
-        let mut before = Vec::new();
-        let mut at = Some(matches);
-        while let Some(matches) = at {
-            let typed = source_of(matches, &id) == Some(clap::parser::ValueSource::CommandLine);
-            before.push(typed.then(|| matches.indices_of(&id).and_then(Iterator::max)).flatten());
-            at = chosen_subcommand(matches).map(|(_, sub)| sub);
-        }
-        Again { id, before }
-    }
-}
-
-/// The index by which a pair flag held by `held` (the flag or its
-/// negation) at index `last` in the command at `depth` is placed: where
-/// `held` is a negation argkind gave again in the innermost command (see
-/// [`Again`]), the index the user typed it at in this command. (The flag
-/// itself was not typed after it there: the pair would be on, and argkind
-/// would not have given the negation again.)
-pub(crate) fn typed_index(again: &[Again], depth: usize, held: &str, last: usize) -> usize {
-    again
-        .iter()
-        .find(|a| a.id == held)
-        .and_then(|a| a.before.get(depth).copied().flatten())
-        .unwrap_or(last)
 }
 
 /// How many entries of clap's `matches` of the subcommand `cmd` its own
@@ -473,8 +426,8 @@ fn typed_before_own(
 /// default's argument comes before it. A copy in the place of its own
 /// default, after every default before it, cannot be told from a global
 /// typed last; nor one of a global with a variable; nor a pair where
-/// argkind added tokens after a marker (a negation given again in a
-/// subcommand, where the user gave it in a command above). What else
+/// argkind added tokens after a marker (a negation given after the flag
+/// it turns off, where the user negated it in a subcommand). What else
 /// argkind adds there, a preset's targets and a redirect, the command
 /// typed: they follow a flag it read.
 fn held_before_a_default(cmd: &Command, matches: &ArgMatches, ids: &[Option<&str>]) -> bool {
@@ -524,10 +477,7 @@ fn held_before_a_default(cmd: &Command, matches: &ArgMatches, ids: &[Option<&str
 /// before it that holds the command's own value, and below that of each
 /// after it (see [`holds_own`]). Nothing says so where the matches hold
 /// both the flag and its negation from the command line (each typed in a
-/// command), where the flag has no index (an option given bare), or where
-/// the flag is held by its negation and argkind gave that negation again
-/// in the innermost command (see [`given_again`]), the user having typed
-/// it in a command above.
+/// command), or where the flag has no index (an option given bare).
 fn may_hold_own(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> bool {
     let matches = path[depth].matches;
     let first = |id: &str| {
@@ -541,8 +491,7 @@ fn may_hold_own(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> boo
     let (Some(flag), None) = (held.next(), held.next()) else {
         return true;
     };
-    let given_again = ids.get(1) == Some(&Some(flag)) && given_again(path, path.len().saturating_sub(1), flag);
-    let Some(at) = first(flag).filter(|_| !given_again) else {
+    let Some(at) = first(flag) else {
         return true;
     };
     let mut before = true;
@@ -562,14 +511,6 @@ fn may_hold_own(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> boo
         }
     }
     true
-}
-
-/// Whether argkind gave the negation `id` again in `path[depth]`, the
-/// innermost command (see `ArgKindCommand::outer_negations_on`): the
-/// user typed it in a command above, and clap copies the index of the one
-/// given again there.
-fn given_again(path: &[Reading<'_>], depth: usize, id: &str) -> bool {
-    depth + 1 == path.len() && path[depth].again.iter().any(|again| again.id == id)
 }
 
 /// Whether the argument `id` surely holds the value the reading of
@@ -973,7 +914,6 @@ fn own_read(steps: &[Step<'_>], depth: usize, ids: &[Option<&str>]) -> Option<bo
         matches,
         spec: None,
         own: own_entries(depth, cmd, matches),
-        again: &[],
         unvaried: None,
     };
     Some(set_before_the_sentinel(&reading, ids)?.is_some())
@@ -2112,7 +2052,7 @@ pub(crate) fn accept(
             .as_ref()
             .map(|n| n.id.as_str()),
     ];
-    if set_before_the_sentinel(&steps[depth].reading(depth, &[]), &ids) == Some(None) {
+    if set_before_the_sentinel(&steps[depth].reading(depth), &ids) == Some(None) {
         return None;
     }
     let gap = if candidate.before {
@@ -2243,7 +2183,7 @@ fn given_after(
         // declares the target, the sentinel says nothing of it.)
         None => {
             let ids = owner.level.ids(owner.cmd, target.shape);
-            let copied = set_before_the_sentinel(&steps[depth].reading(depth, &[]), &ids) == Some(None);
+            let copied = set_before_the_sentinel(&steps[depth].reading(depth), &ids) == Some(None);
             !copied && last_of(&read, target.shape).is_some_and(|at| at > last)
         }
     }
@@ -2379,8 +2319,6 @@ pub(crate) struct OuterNegation {
     pub(crate) flag: String,
     /// The negation's clap id.
     pub(crate) negation: String,
-    /// The negation's long name.
-    pub(crate) long: String,
 }
 
 /// The negations, typed in a command, of global pair flags that are not
@@ -2403,7 +2341,6 @@ pub(crate) fn outer_negations(level: &Level, cmd: &Command, matches: &ArgMatches
         .map(|(_, _, id, negation)| OuterNegation {
             flag: id.to_owned(),
             negation: negation.id.clone(),
-            long: negation.long.clone(),
         })
         .collect()
 }
@@ -2807,13 +2744,9 @@ enum Typed {
 
 /// Whether the subcommand `path[depth]` typed the global flag of one of
 /// `ids` (the flag, its negation), by where its matches hold it (see
-/// [`set_before_the_sentinel`]). A negation argkind gave again in the
-/// innermost command the user typed in a command above (see
-/// [`given_again`]).
+/// [`set_before_the_sentinel`]).
 fn before_the_sentinel(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> Option<bool> {
-    let set = set_before_the_sentinel(&path[depth], ids)?;
-    let Some(id) = set else { return Some(false) };
-    Some(!(ids.get(1) == Some(&Some(id)) && given_again(path, depth, id)))
+    Some(set_before_the_sentinel(&path[depth], ids)?.is_some())
 }
 
 /// Which of `ids` (a global flag, its negation) the own reading of the
@@ -2866,8 +2799,7 @@ fn typed_in_none_below(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>])
 /// Whether the sentinels (see [`before_the_sentinel`]) say that the
 /// global flag of one of `ids` (the flag, its negation), which clap's
 /// matches of `path[depth]` hold among what the command line set, was
-/// typed there, and by no command below (argkind's negation given again
-/// is placed by the index the user typed it at, see [`typed_index`]): then
+/// typed there, and by no command below: then
 /// the index they hold is that command's own. The root has no sentinel,
 /// nor has a subcommand for its own globals: the command that declares the
 /// flag typed it where no command below did (there is one: a flag is met
@@ -3050,20 +2982,18 @@ impl Place {
 /// The deprecated flags clap read in `matches` (their negation included),
 /// each once, in command-line order (see [`Place`]); `known`, where
 /// [`verify`] checked these very matches, is what it found, not looked for
-/// again; `again`, the negations argkind gave again in the innermost
-/// command (see [`given_again`]).
+/// again.
 pub(crate) fn deprecations(
     level: &Level,
     cmd: &Command,
     matches: &ArgMatches,
     known: Option<Given>,
-    again: &[Again],
 ) -> Vec<Deprecation> {
     let steps = chain(level, cmd, matches);
     let path: Vec<Reading<'_>> = steps
         .iter()
         .enumerate()
-        .map(|(depth, step)| step.reading(depth, again))
+        .map(|(depth, step)| step.reading(depth))
         .collect();
     let mut known = known.filter(|known| known.len() == steps.len());
     let mut found: Vec<(Place, Deprecation)> = Vec::new();
@@ -3095,10 +3025,6 @@ pub(crate) fn deprecations(
                 (None, None) => (arg.get_id().as_str(), false),
             };
             let ids = declaring.level.ids(declaring.cmd, at);
-            let index = match ids[1] {
-                Some(negation) => typed_index(again, depth, negation, index),
-                None => index,
-            };
             let met = Met {
                 depth,
                 order: 2 * index + 1,

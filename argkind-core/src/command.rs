@@ -1466,7 +1466,7 @@ impl ArgKindCommand {
             if let Some((cmd, as_read)) = without_bare.take() {
                 (self.cmd, located) = (cmd, as_read);
             }
-            self.located = Some(check::deprecations(&self.level, &self.cmd, &located, None, &[]));
+            self.located = Some(check::deprecations(&self.level, &self.cmd, &located, None));
             self.restore_overrides(with_overrides);
             self.restore_variables(with_variables);
             let kept = self.keeps().then_some(argv);
@@ -1543,7 +1543,7 @@ impl ArgKindCommand {
         let inserted = rewrite::spread(&argv, &groups);
         self.located = self
             .read_despite_errors(inserted.clone())
-            .map(|read| check::deprecations(&self.level, &self.cmd, &read, None, &[]));
+            .map(|read| check::deprecations(&self.level, &self.cmd, &read, None));
         self.restore_overrides(with_overrides);
         self.restore_variables(with_variables);
         trace::clear();
@@ -1974,18 +1974,17 @@ impl ArgKindCommand {
     /// [`order_deprecations`](Self::order_deprecations) says; `known`, what
     /// the insertion step's check found in `matches`, where it checked them.
     fn matches_of(&mut self, matches: ArgMatches, argv: Option<Vec<OsString>>, known: Option<check::Given>) -> Matches {
-        let (matches, known, again) = match &argv {
+        let (matches, known) = match &argv {
             Some(argv) if self.level.outer_pairs => {
                 // The negations go in after the turned-off flags: a default
                 // of a command below may turn the flag on again. What the
                 // check found was in the matches read before.
                 let (turned_off, matches) = self.outer_pairs_off(argv.clone(), matches);
-                let (matches, again) = self.outer_negations_on(turned_off, matches);
-                (matches, None, again)
+                (self.outer_negations_on(turned_off, matches), None)
             }
-            _ => (matches, known, Vec::new()),
+            _ => (matches, known),
         };
-        let mut deprecations = self.deprecations_of(&matches, known, &again);
+        let mut deprecations = self.deprecations_of(&matches, known);
         // The exact route's reading without overrides may hold a deprecated
         // flag that a later argument took out of clap's matches, or place
         // a global's last occurrence in a command where an argument given
@@ -2019,7 +2018,7 @@ impl ArgKindCommand {
         if let Some(argv) = argv.filter(|_| self.level.bare_deprecated && deprecations.len() > 1) {
             self.order_deprecations(&mut deprecations, argv);
         }
-        self.matches_with(matches, deprecations, again, for_facts)
+        self.matches_with(matches, deprecations, for_facts)
     }
 
     /// Puts the deprecations of `facts`, clap's reading of `argv`, in the
@@ -2036,7 +2035,7 @@ impl ArgKindCommand {
         let read = probe.try_get_matches_from_mut(argv);
         trace::clear();
         let Ok(read) = read else { return };
-        let order = check::deprecations(&self.level, &probe, &read, None, &[]);
+        let order = check::deprecations(&self.level, &probe, &read, None);
         // By the flag only: the probe's reading may say another spelling to
         // use instead (a pair flag typed in a command and negated in a
         // subcommand, which the reading of the values turned off again).
@@ -2200,48 +2199,37 @@ impl ArgKindCommand {
     /// clap's `matches` of `argv`, or, where a global pair flag whose default
     /// is not `false` was negated in a command and a subcommand was chosen,
     /// the values with that flag off: the subcommand's default wins over
-    /// the `false` the negation gave (see [`check::outer_negations`]). The
-    /// negation is then given again, after a marker, where clap reads it in
-    /// the innermost command: at the end of the command line or, where an
-    /// end of options (`--`), trailing values or an external subcommand
-    /// keep clap from reading it there, right after the token that chose
-    /// the innermost command. The values are taken only when clap read
-    /// every marker in the innermost command and read every other argument
-    /// as before. Rare: the first check reads clap's matches only. Also
-    /// returns the ids of the negations given again (none where the values
-    /// are `matches`): the facts place each where the user typed it.
-    fn outer_negations_on(&mut self, argv: Vec<OsString>, matches: ArgMatches) -> (ArgMatches, Vec<check::Again>) {
+    /// the `false` the negation gave (see [`check::outer_negations`]), as
+    /// clap copies a global's value between commands by source, the deepest
+    /// first among equals. clap reads `argv` again with that flag's default
+    /// `false` in the innermost command, and the values are taken where
+    /// clap read every other argument as before. Rare: the first check
+    /// reads clap's matches only.
+    fn outer_negations_on(&mut self, argv: Vec<OsString>, matches: ArgMatches) -> ArgMatches {
         let negations = check::outer_negations(&self.level, &self.cmd, &matches);
         if negations.is_empty() {
-            return (matches, Vec::new());
+            return matches;
         }
-        let markers = check::inner_markers(&self.level, &self.cmd, &matches) + negations.len();
-        let tokens: Vec<OsString> = negations
-            .iter()
-            .flat_map(|n| [rewrite::marker(), ["--", &n.long].concat().into()])
-            .collect();
+        let path: Vec<String> = check::chosen_path(&matches).into_iter().map(str::to_owned).collect();
+        let flags: Vec<clap::Id> = negations.iter().map(|n| clap::Id::from(n.flag.clone())).collect();
         let ignored: Vec<&str> = negations
             .iter()
             .flat_map(|n| [n.flag.as_str(), n.negation.as_str()])
             .collect();
-        let ends = argv.len().checked_sub(1);
-        let chosen_at = check::inner_command_tokens(&self.level, &self.cmd, &matches, &argv);
-        for after in ends.into_iter().chain(chosen_at) {
-            let Some(read) = self.values_of(with_words(&argv, after + 1, &tokens)) else {
-                continue;
-            };
-            if check::inner_markers(&self.level, &self.cmd, &read) == markers
-                && check::outer_negations(&self.level, &self.cmd, &read).is_empty()
-                && check::same_reading_but(&matches, &read, &ignored)
+        let saved = env::set_aside(self.cmd_mut(), &path, path.len(), &flags, |arg| {
+            arg.default_value("false")
+        });
+        let read = self.values_of(argv);
+        env::restore(self.cmd_mut(), saved);
+        match read {
+            Some(read)
+                if check::outer_negations(&self.level, &self.cmd, &read).is_empty()
+                    && check::same_reading_but(&matches, &read, &ignored) =>
             {
-                let again = negations
-                    .into_iter()
-                    .map(|n| check::Again::of(n.negation, &matches))
-                    .collect();
-                return (read, again);
+                read
             }
+            _ => matches,
         }
-        (matches, Vec::new())
     }
 
     /// clap's values for `argv`, its verdict aside, with the variables of
@@ -2263,16 +2251,10 @@ impl ArgKindCommand {
 
     /// The deprecated flags clap's `matches` hold, where the command line
     /// may name one; `known`, what the insertion step's check found in
-    /// them, is not looked for again; `again`, the negations
-    /// [`outer_negations_on`](Self::outer_negations_on) gave again.
-    fn deprecations_of(
-        &self,
-        matches: &ArgMatches,
-        known: Option<check::Given>,
-        again: &[check::Again],
-    ) -> Vec<Deprecation> {
+    /// them, is not looked for again.
+    fn deprecations_of(&self, matches: &ArgMatches, known: Option<check::Given>) -> Vec<Deprecation> {
         if self.may_name_special {
-            check::deprecations(&self.level, &self.cmd, matches, known, again)
+            check::deprecations(&self.level, &self.cmd, matches, known)
         } else {
             Vec::new()
         }
@@ -2285,7 +2267,6 @@ impl ArgKindCommand {
         &self,
         matches: ArgMatches,
         deprecations: Vec<Deprecation>,
-        again: Vec<check::Again>,
         argv: Option<Vec<OsString>>,
     ) -> Matches {
         let snapshot = Snapshot {
@@ -2299,7 +2280,6 @@ impl ArgKindCommand {
             pending: Some(Pending {
                 snapshot,
                 deprecations,
-                again,
                 argv,
             }),
         }

@@ -175,7 +175,7 @@ fn without_variables_below(cmd: Command, globals: Option<&[Id]>) -> Command {
     cmd.mut_subcommands(|sub| without_variables_below(sub, Some(&below)))
 }
 
-/// The arguments [`clear`] set aside, for [`restore`].
+/// The arguments [`clear`] or [`set_aside`] set aside, for [`restore`].
 #[derive(Debug)]
 pub(crate) struct Saved {
     path: Vec<String>,
@@ -187,19 +187,35 @@ pub(crate) struct Saved {
 /// and of each subcommand along `path` (a global has a copy in each); the
 /// arguments keep their places, which clap's reading depends on.
 pub(crate) fn clear(cmd: &mut Command, path: &[String], ids: &[Id]) -> Saved {
+    set_aside(cmd, path, 0, ids, |arg| arg.env(clap::builder::Resettable::Reset))
+}
+
+/// Changes by `change` the arguments with ids `ids` of each command along
+/// `path` from the depth `from` on (`cmd` is at depth 0, the last
+/// subcommand of `path` at its length), keeping them in their places,
+/// which clap's reading depends on: a command clap built is changed in
+/// place, and the originals are set aside for [`restore`].
+pub(crate) fn set_aside(
+    cmd: &mut Command,
+    path: &[String],
+    from: usize,
+    ids: &[Id],
+    change: impl Fn(Arg) -> Arg,
+) -> Saved {
     let mut saved = Saved {
         path: path.to_vec(),
         args: Vec::with_capacity(path.len() + 1),
     };
     let mut at = Some(cmd);
     let mut names = path.iter();
+    let mut depth = 0;
     while let Some(cmd) = at {
         let mut originals = Vec::new();
-        if cmd.get_arguments().any(|a| ids.contains(a.get_id())) {
+        if depth >= from && cmd.get_arguments().any(|a| ids.contains(a.get_id())) {
             *cmd = std::mem::take(cmd).mut_args(|arg| {
                 if ids.contains(arg.get_id()) {
                     originals.push(arg.clone());
-                    arg.env(clap::builder::Resettable::Reset)
+                    change(arg)
                 } else {
                     arg
                 }
@@ -207,11 +223,12 @@ pub(crate) fn clear(cmd: &mut Command, path: &[String], ids: &[Id]) -> Saved {
         }
         saved.args.push(originals);
         at = names.next().and_then(|name| cmd.find_subcommand_mut(name));
+        depth += 1;
     }
     saved
 }
 
-/// Puts back the arguments [`clear`] set aside.
+/// Puts back the arguments [`clear`] or [`set_aside`] set aside.
 pub(crate) fn restore(cmd: &mut Command, saved: Saved) {
     let mut at = Some(cmd);
     let mut names = saved.path.iter();

@@ -290,9 +290,6 @@ impl Jobs {
 pub(crate) struct Pending {
     pub(crate) snapshot: Snapshot,
     pub(crate) deprecations: Vec<Deprecation>,
-    /// The negations argkind gave again in the innermost command (see
-    /// `ArgKindCommand::outer_negations_on`).
-    pub(crate) again: Vec<crate::check::Again>,
     /// The command line clap read, where a global with a variable was read
     /// in a subcommand: a reading of it without the variables says which
     /// command typed it (see `check::Reading::unvaried`).
@@ -309,7 +306,7 @@ impl Pending {
             Some((cmd, read))
         });
         let unvaried = unvaried.as_ref().map(|(cmd, read)| (cmd, read));
-        Facts::collect(self.snapshot, matches, self.deprecations, &self.again, unvaried)
+        Facts::collect(self.snapshot, matches, self.deprecations, unvaried)
     }
 }
 
@@ -375,8 +372,7 @@ impl Facts {
     /// more are put in the order of a second reading of the command line,
     /// in which such an option takes a value; the facts, read from the
     /// first, may then be in another (a bare occurrence between two of a
-    /// list; a pair on by default negated in a subcommand, which argkind
-    /// gives again in the innermost command for the first reading only).
+    /// list).
     pub fn used(&self) -> &[Used] {
         &self.used
     }
@@ -539,7 +535,6 @@ impl Facts {
         snapshot: Snapshot,
         matches: &ArgMatches,
         deprecations: Vec<Deprecation>,
-        again: &[crate::check::Again],
         mut unvaried: Option<(&Command, &ArgMatches)>,
     ) -> Facts {
         let mut facts = Facts {
@@ -559,10 +554,9 @@ impl Facts {
                 matches,
                 spec: Some(spec),
                 own: crate::check::own_entries(depth, cmd, matches),
-                again,
                 unvaried: unvaried.map(|(cmd, read)| (read, crate::check::own_entries(depth, cmd, read))),
             });
-            facts.collect_level(cmd, spec, &ancestors, matches, &mut met, again);
+            facts.collect_level(cmd, spec, &ancestors, matches, &mut met);
             // An external subcommand is none of the command's, even one
             // named like a subcommand of it (or like clap's `help`).
             let Some((name, sub_matches)) = crate::check::chosen_subcommand(matches) else {
@@ -614,7 +608,6 @@ impl Facts {
         ancestors: &Ancestors<'_>,
         matches: &ArgMatches,
         met: &mut Meetings,
-        again: &[crate::check::Again],
     ) {
         let depth = ancestors.len();
         let (set, at) = Held::all(spec, ancestors, matches);
@@ -647,10 +640,9 @@ impl Facts {
             let id = held.flag;
             let here = Met {
                 depth,
-                order: held.last.map_or_else(
-                    || bare_order(matches, held.id),
-                    |last| 2 * crate::check::typed_index(again, depth, held.id, last) + 1,
-                ),
+                order: held
+                    .last
+                    .map_or_else(|| bare_order(matches, held.id), |last| 2 * last + 1),
                 position: held.position,
             };
             // A global typed in a subcommand is its declaring command's.
