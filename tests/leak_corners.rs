@@ -1246,3 +1246,50 @@ fn a_flag_clap_hides_declared_public_is_shown() {
     assert_eq!(kind, ErrorKind::UnknownArgument);
     assert!(text.contains("'--shown'"), "{text}");
 }
+
+/// A compiler driver whose `link` has a required flag that is not PUBLIC:
+/// only `link`'s usage lines (and those of commands below it) could name
+/// it, so `build`'s and the root's stay clap's.
+fn driver_with_a_hidden_required_link_flag() -> Command {
+    Command::new("cc")
+        .arg(Arg::new("cache").long("cache").action(ArgAction::SetTrue))
+        .subcommand(
+            Command::new("build")
+                .arg(Arg::new("a").long("a").action(ArgAction::SetTrue).conflicts_with("b"))
+                .arg(Arg::new("b").long("b").action(ArgAction::SetTrue))
+                .arg(Arg::new("r").long("r").required(true)),
+        )
+        .subcommand(
+            Command::new("link")
+                .arg(Arg::new("ld").long("internal-ld").required(true))
+                .arg(Arg::new("x").long("x").action(ArgAction::SetTrue).conflicts_with("y"))
+                .arg(Arg::new("y").long("y").action(ArgAction::SetTrue)),
+        )
+}
+
+#[test]
+fn a_hidden_required_flag_of_one_subcommand_leaves_the_others_usage_lines_as_clap_writes_them() {
+    // The plain command is clap's own reading: in `build` and the root, no
+    // argument is hidden, so argkind's errors are clap's, usage lines too.
+    for argv in [
+        &["cc", "build", "--r", "1", "--a", "--b"][..],
+        &["cc", "build", "--a"],
+        &["cc", "--cach"],
+        &["cc", "build", "--r", "1", "--bb"],
+    ] {
+        let plain = driver_with_a_hidden_required_link_flag()
+            .try_get_matches_from(argv)
+            .unwrap_err();
+        let err = ArgKindCommand::new(driver_with_a_hidden_required_link_flag(), CommandSpec::new())
+            .try_get_matches_from(argv)
+            .unwrap_err();
+        assert_eq!(err.to_string(), plain.to_string(), "{argv:?}");
+    }
+    // In `link`, the usage line names no INTERNAL flag.
+    let err = ArgKindCommand::new(driver_with_a_hidden_required_link_flag(), CommandSpec::new())
+        .try_get_matches_from(["cc", "link", "--internal-ld", "l", "--x", "--y"])
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("cannot be used with"), "{err}");
+    assert!(!err.contains("internal-ld"), "{err}");
+}

@@ -2764,17 +2764,7 @@ fn hides_a_required_arg(cmd: &Command) -> bool {
 /// [`hides_a_required_arg`] for a command whose enclosing commands have the
 /// hidden globals `outer`.
 fn hides_a_required_arg_below(cmd: &Command, outer: &[clap::Id]) -> bool {
-    let hides = |id: &str| {
-        let id = clap::Id::from(id.to_owned());
-        is_hidden(cmd, &id, outer)
-            || cmd
-                .get_groups()
-                .any(|g| *g.get_id() == id && g.get_args().any(|m| is_hidden(cmd, m, outer)))
-    };
-    if cmd.get_arguments().any(|a| a.is_hide_set() && a.is_required_set())
-        || cmd.get_groups().any(|g| hides_a_member(cmd, g, outer))
-        || !definition::requirements_naming(cmd, hides).is_empty()
-    {
+    if hides_a_required_arg_of_its_own(cmd, outer) {
         return true;
     }
     let passed = hidden_globals(cmd, outer);
@@ -2782,9 +2772,30 @@ fn hides_a_required_arg_below(cmd: &Command, outer: &[clap::Id]) -> bool {
         .any(|sub| hides_a_required_arg_below(sub, &passed))
 }
 
-/// `cmd` with the usage line of each (sub)command, where the application
-/// set none, written as the surfaces show it ([`display`]: no argument the
-/// user may not see), so that clap's `-h`, `--help` and errors name none.
+/// Whether `cmd` itself (whose enclosing commands have the hidden globals
+/// `outer`) has an argument that is hidden and required, a required group
+/// with a hidden member, or a requirement that names a hidden argument:
+/// clap's usage lines of `cmd` and of each command below it would name it.
+fn hides_a_required_arg_of_its_own(cmd: &Command, outer: &[clap::Id]) -> bool {
+    let hides = |id: &str| {
+        let id = clap::Id::from(id.to_owned());
+        is_hidden(cmd, &id, outer)
+            || cmd
+                .get_groups()
+                .any(|g| *g.get_id() == id && g.get_args().any(|m| is_hidden(cmd, m, outer)))
+    };
+    cmd.get_arguments().any(|a| a.is_hide_set() && a.is_required_set())
+        || cmd.get_groups().any(|g| hides_a_member(cmd, g, outer))
+        || !definition::requirements_naming(cmd, hides).is_empty()
+}
+
+/// `cmd` with the usage line of each (sub)command whose usage line clap
+/// would write naming a hidden required argument (its own, or one of a
+/// command above it), where the application set none, written as the
+/// surfaces show it ([`display`]: no argument the user may not see), so
+/// that clap's `-h`, `--help` and errors name none. The other commands
+/// keep clap's usage lines, which errors write after what the command line
+/// gave (`Usage: cc build --a`).
 fn with_shown_usages(cmd: Command, binary: Option<&str>) -> Command {
     // A multicall command's applets are each read as a command of its own,
     // named by the command line (clap clears the command's name when it
@@ -2811,7 +2822,7 @@ fn with_shown_usages(cmd: Command, binary: Option<&str>) -> Command {
         build_as_read(sub);
     }
     shown.build();
-    set_usages(cmd, &mut shown, Some(usage))
+    set_usages(cmd, &mut shown, Some(usage), &[], false)
 }
 
 /// Builds `cmd` and every subcommand under it as clap builds a command it
@@ -2827,15 +2838,21 @@ fn build_as_read(cmd: &mut Command) {
 
 /// [`with_shown_usages`] for `cmd`, whose built display copy is `shown`,
 /// and whose usage line (where clap writes it otherwise than the built
-/// copy does) is `usage`.
-fn set_usages(cmd: Command, shown: &mut Command, usage: Option<StyledStr>) -> Command {
+/// copy does) is `usage`; `outer`, the hidden globals of the commands
+/// above it; `above`, whether one of those hides a required argument.
+fn set_usages(cmd: Command, shown: &mut Command, usage: Option<StyledStr>, outer: &[clap::Id], above: bool) -> Command {
     let mut cmd = cmd;
-    if cmd.get_overridden_usage().is_none() {
+    let hides = above || hides_a_required_arg_of_its_own(&cmd, outer);
+    if hides && cmd.get_overridden_usage().is_none() {
         let usage = usage.unwrap_or_else(|| shown.render_usage());
         cmd = cmd.override_usage(crate::surface::usage_body(&usage, shown.get_styles()));
     }
+    if !cmd.has_subcommands() {
+        return cmd;
+    }
+    let passed = hidden_globals(&cmd, outer);
     cmd.mut_subcommands(|sub| match shown.find_subcommand_mut(sub.get_name()) {
-        Some(shown_sub) => set_usages(sub, shown_sub, None),
+        Some(shown_sub) => set_usages(sub, shown_sub, None, &passed, hides),
         None => sub,
     })
 }
