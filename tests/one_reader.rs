@@ -830,6 +830,34 @@ fn a_preset_short_in_a_cluster_clap_takes_for_a_value_acts_at_the_flag_before() 
     }
 }
 
+#[test]
+fn a_preset_short_before_a_dash_in_its_cluster_is_rejected_as_clap_rejects_it() {
+    // fd's `-1` presets `--max-results=1`; `-` is no letter of a short
+    // flag, so clap rejects `-1-` (`unexpected argument '--' found`), and
+    // `-a1-`. Split right after the `1`, the rest of the cluster would
+    // read as `--`, the end of options.
+    let finder = || {
+        Command::new("find")
+            .arg(Arg::new("all").short('a').action(ArgAction::SetTrue))
+            .arg(Arg::new("max-results").long("max-results"))
+            .arg(Arg::new("one").short('1').action(ArgAction::SetTrue))
+            .arg(Arg::new("pattern"))
+    };
+    let spec = || CommandSpec::new().arg("one", ArgSpec::new().preset("max-results", "1"));
+    for argv in [
+        &["find", "-1-"][..],
+        &["find", "x", "-1-"],
+        &["find", "-a1-"],
+        &["find", "-1-", "x"],
+    ] {
+        let plain = twin::plain_rejected(finder(), argv);
+        for err in twin::both_ways_rejected(finder, spec, argv) {
+            assert_eq!(err.kind(), plain.kind(), "{argv:?}");
+            assert_eq!(err.to_string(), plain.to_string(), "{argv:?}");
+        }
+    }
+}
+
 /// A package manager in pacman's style: `-S` (`--sync`, alias `-Y`)
 /// chooses `sync`, whose `-q` presets `--level=1` and whose `-o` is
 /// deprecated for `--level`; the root's global `-M` presets

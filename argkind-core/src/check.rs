@@ -1840,6 +1840,21 @@ fn candidates_of(
             // optional and must follow `=` leaves the later letters to be
             // read as flags, as a flag does (`-kf`).
             let takes_values = takes_rest(arg, rest);
+            // A letter the command does not know makes clap stop at it (an
+            // unknown argument) or read the whole token as a value (a
+            // positional or an option that accepts hyphen values, `-wav`
+            // with no `-v`): either way no marker after the token is read
+            // after the flag, and the units of a value taken whole may
+            // match the letters' by chance; nor is a split read as the
+            // cluster (`-1-` split after `-1` leaves `--`, the end of
+            // options). A subcommand's short flag (`-Sq`, `sync` chosen by
+            // `-S`) is known: the subcommand reads the letters after it.
+            if letters[..end]
+                .iter()
+                .any(|&(_, c)| short(c).is_none() && !chooses_subcommand(root, c))
+            {
+                continue;
+            }
             // First try the insertion right after the letter, the later
             // letters split off as a cluster of their own, as if the user had
             // typed them after what the flag adds.
@@ -1887,20 +1902,6 @@ fn candidates_of(
             } else {
                 following_letter
             };
-            // A letter the command does not know makes clap stop at it (an
-            // unknown argument) or read the whole token as a value (a
-            // positional or an option that accepts hyphen values, `-wav`
-            // with no `-v`): either way no marker after the token is read
-            // after the flag, and the units of a value taken whole may
-            // match the letters' by chance. A subcommand's short flag
-            // (`-Sq`, `sync` chosen by `-S`) is known: the subcommand reads
-            // the letters after it.
-            if letters[..end]
-                .iter()
-                .any(|&(_, c)| short(c).is_none() && !chooses_subcommand(root, c))
-            {
-                continue;
-            }
             found.push(Candidate {
                 token: at,
                 after: (at + values).min(argv.len() - 1),
