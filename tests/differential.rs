@@ -502,6 +502,10 @@ enum Use {
     /// to a replacement that takes several and splits at it too: they go
     /// joined again.
     SplitHyphenValuesRejoined,
+    /// A preset or redirect letter in a short cluster that clap rejects
+    /// (with a parse error at the cluster or before it) where the
+    /// insertion would split it.
+    RejectedClusterSplit,
 }
 
 const USES: &[Use] = &[
@@ -2891,6 +2895,9 @@ fn decode_token(t: [u8; 4], v: &Vocab) -> OsString {
             match c % 4 {
                 1 => s.push('v'),
                 2 => s.push_str("=v"),
+                // No letter of a short flag: split after a letter before
+                // it, the rest would read as `--`, the end of options.
+                3 if b % 3 == 0 => s.push('-'),
                 _ => {}
             }
             s.into()
@@ -4336,6 +4343,12 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
     }
     let expanded = if inserts.is_empty() {
         argv.to_vec()
+    } else if stops_at_a_split_cluster(twin, argv, &inserts) {
+        // clap stops with a parse error at a cluster the insertion would
+        // split, or before it (`-1-`, `-` no letter of a short flag, where
+        // the split would leave `--`): nothing after is read.
+        uses.insert(Use::RejectedClusterSplit);
+        argv.to_vec()
     } else {
         // Splitting a cluster must not change clap's reading.
         if inserts.iter().any(|i| i.cut.is_some()) {
@@ -4375,15 +4388,8 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
             let last = inserts.iter().map(|i| i.token).max().unwrap_or_default();
             let (upto, _) = parse_logged(twin, &argv[..=last]);
             let (whole, _) = parse_logged(twin, argv);
-            let validation = [
-                ErrorKind::MissingRequiredArgument,
-                ErrorKind::ArgumentConflict,
-                ErrorKind::MissingSubcommand,
-                ErrorKind::TooFewValues,
-                ErrorKind::WrongNumberOfValues,
-            ];
             match (upto, whole) {
-                (Err(a), Err(b)) if a.kind() == b.kind() && !validation.contains(&a.kind()) => argv.to_vec(),
+                (Err(a), Err(b)) if a.kind() == b.kind() && !VALIDATION.contains(&a.kind()) => argv.to_vec(),
                 _ => return Err("inserted target tokens are not read as their flags"),
             }
         } else {
@@ -4404,6 +4410,28 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         expanded,
         uses,
     })
+}
+
+/// The kinds of clap's errors that come from its checks after the whole
+/// command line is read, not from reading a token.
+const VALIDATION: [ErrorKind; 5] = [
+    ErrorKind::MissingRequiredArgument,
+    ErrorKind::ArgumentConflict,
+    ErrorKind::MissingSubcommand,
+    ErrorKind::TooFewValues,
+    ErrorKind::WrongNumberOfValues,
+];
+
+/// Whether the twin rejects `argv` with an error from reading a token that
+/// comes no later than a short cluster one of `inserts` splits: the same
+/// error as it gives for the command line up to that cluster.
+fn stops_at_a_split_cluster(twin: &mut Command, argv: &[OsString], inserts: &[Insert]) -> bool {
+    let Some(first) = inserts.iter().filter(|i| i.cut.is_some()).map(|i| i.token).min() else {
+        return false;
+    };
+    let (whole, _) = parse_logged(twin, argv);
+    let (upto, _) = parse_logged(twin, &argv[..=first]);
+    matches!((upto, whole), (Err(a), Err(b)) if a.kind() == b.kind() && !VALIDATION.contains(&a.kind()))
 }
 
 /// `events` with the values of count flags left out: clap logs the count so
