@@ -2278,6 +2278,57 @@ fn a_preset_target_the_preset_flag_conflicts_with() {
     );
 }
 
+/// fd's `-1` is written `overrides_with("max_results")`, so that the last
+/// of the two wins; as a preset of `--max-results=1`, the preset, given
+/// right after `-1`, would take `-1` out.
+fn finder_with_one(one: Arg, max_results: Arg) -> Command {
+    Command::new("find").arg(one).arg(max_results)
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset of `one` in command `find` sets `max_results`, and `one` overrides `max_results` (`overrides_with`): the preset, which gives `max_results` right after `--one`, would take `one` out at every use (its value unset, no record that the user typed it); drop the `overrides_with`, as the preset already gives `max_results` its value"
+)]
+fn a_preset_flag_that_overrides_its_target() {
+    let cmd = finder_with_one(
+        flag("one").short('1').overrides_with("max_results"),
+        option("max_results"),
+    );
+    new(
+        cmd,
+        CommandSpec::new().arg("one", ArgSpec::new().preset("max_results", "1")),
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "and `max_results` overrides `one` (`overrides_with`)")]
+fn a_preset_target_that_overrides_its_preset_flag() {
+    let cmd = finder_with_one(
+        flag("one").short('1'),
+        option("max_results").overrides_with_all(["hidden", "one"]),
+    )
+    .arg(flag("hidden"));
+    new(
+        cmd,
+        CommandSpec::new().arg("one", ArgSpec::new().preset("max_results", "1")),
+    );
+}
+
+#[test]
+fn a_preset_flag_with_no_override_of_its_target_keeps_its_value() {
+    let cmd = finder_with_one(flag("one").short('1'), option("max_results"));
+    let m = new(
+        cmd,
+        CommandSpec::new().arg("one", ArgSpec::new().preset("max_results", "1")),
+    )
+    .try_get_matches_from(["find", "-1"])
+    .expect("parses");
+    assert!(m.get_flag("one"));
+    assert!(m.facts().is_used("one"));
+}
+
 #[test]
 #[cfg(debug_assertions)]
 #[should_panic(

@@ -263,7 +263,9 @@ impl ArgKindCommand {
     ///   preset target that conflicts with its flag (`conflicts_with`
     ///   either way, or both members of a group that takes one member at
     ///   most; a pair a preset sets to false, by its negation), so that
-    ///   every use of the flag would be an error; a value-less deprecated flag whose replacement is not a `SetTrue` or
+    ///   every use of the flag would be an error; a preset target that
+    ///   overrides its flag or that its flag overrides (`overrides_with`),
+    ///   so that every use of the preset would take the flag out; a value-less deprecated flag whose replacement is not a `SetTrue` or
     ///   `Count` flag, or a deprecated flag that takes values whose
     ///   replacement takes none, parses them to another type, rejects one
     ///   of the flag's possible values, or takes another number of values

@@ -1500,6 +1500,29 @@ fn conflicts_of(arg: &Arg) -> Vec<String> {
     quoted_ids(field_of(&text, "conflicts: ").unwrap_or_default())
 }
 
+/// The ids `arg` overrides (`Arg::overrides_with`, `overrides_with_all`),
+/// read from its `Debug` text as [`conflicts_of`] reads its conflicts:
+/// clap has no getter.
+fn overrides_of(arg: &Arg) -> Vec<String> {
+    let text = debug_fields(arg, "overrides", "groups");
+    quoted_ids(field_of(&text, "overrides: ").unwrap_or_default())
+}
+
+/// Why `flag` and `to`, its preset's target `target`, of the same command,
+/// take each other out, if they do: one names the other in
+/// `overrides_with` (clap takes out whichever of the two came first).
+fn override_between(target: TargetRef, flag: &Arg, to: &Arg) -> Option<String> {
+    if target.up != 0 {
+        return None;
+    }
+    [(flag, to), (to, flag)].into_iter().find_map(|(a, b)| {
+        overrides_of(a)
+            .iter()
+            .any(|id| id.as_str() == b.get_id().as_str())
+            .then(|| format!("`{}` overrides `{}` (`overrides_with`)", a.get_id(), b.get_id()))
+    })
+}
+
 /// Why `flag`, a flag of the last of `frames`, can never be used with
 /// `to`, its target `target`, if it cannot: one names the other, or a
 /// group holding it, in `conflicts_with`, or both are members of one group
@@ -1837,6 +1860,11 @@ fn check_preset_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, valu
     if let Some(why) = conflict_between(frames, target, flag, to) {
         panic!(
             "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, and {why}: every use of `--{long}` would be an error; drop `{to_id}` from the preset of `{id}`, or the conflict"
+        );
+    }
+    if let Some(why) = override_between(target, flag, to) {
+        panic!(
+            "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, and {why}: the preset, which gives `{to_id}` right after `--{long}`, would take `{id}` out at every use (its value unset, no record that the user typed it); drop the `overrides_with`, as the preset already gives `{to_id}` its value"
         );
     }
     // A pair set to false is given as its negation, an argument of its own.

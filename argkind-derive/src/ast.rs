@@ -108,6 +108,8 @@ pub(crate) struct Arg {
     pub(crate) relations: Vec<LitStr>,
     /// The ids `conflicts_with*` writes as string literals.
     pub(crate) conflicts: Vec<LitStr>,
+    /// The ids `overrides_with*` writes as string literals.
+    pub(crate) overrides: Vec<LitStr>,
     /// The ids `requires*` writes as string literals.
     pub(crate) requires: Vec<LitStr>,
     /// Whether it sets a default missing value.
@@ -345,6 +347,7 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             value_parser: clap.value_parser,
             relations: clap.relations.clone(),
             conflicts: clap.conflicts.clone(),
+            overrides: clap.overrides.clone(),
             requires: clap.requires.clone(),
             default_missing: clap.default_missing,
             num_args: clap.num_args,

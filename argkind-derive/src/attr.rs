@@ -1034,6 +1034,9 @@ pub(crate) struct ClapAttrs {
     /// The ids `conflicts_with*` writes as string literals (among
     /// `relations` too).
     pub(crate) conflicts: Vec<LitStr>,
+    /// The ids `overrides_with*` writes as string literals (among
+    /// `relations` too).
+    pub(crate) overrides: Vec<LitStr>,
     /// The ids `requires`/`requires_all` write as string literals (among
     /// `relations` too).
     pub(crate) requires: Vec<LitStr>,
@@ -1171,6 +1174,9 @@ impl ClapAttrs {
             ) => {
                 if name.starts_with("conflicts_with") {
                     string_literals(&expr, &mut self.conflicts);
+                }
+                if name.starts_with("overrides_with") {
+                    string_literals(&expr, &mut self.overrides);
                 }
                 if name.starts_with("requires") {
                     string_literals(&expr, &mut self.requires);

@@ -1259,6 +1259,7 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
                 check_target_exclusive(cx, field, target, flag, "preset");
                 check_target_global(cx, field, target, flag, "preset", fields);
                 check_target_conflict(cx, field, target, flag, "preset");
+                check_target_override(cx, field, target, flag);
             }
         }
     }
@@ -1411,6 +1412,36 @@ fn check_target_conflict(cx: &Ctxt, field: &Field<'_>, target: &Target, to: &Fie
             "the {what} flag `{name}` {sets} `{to_name}`, and the two conflict (`conflicts_with`): \
              every use of `--{}` would be an error; {fix}",
             typed_long(field)
+        ),
+    );
+}
+
+/// A preset flag and its target `to` where one names the other in
+/// `overrides_with`: the preset, given right after the flag, would take
+/// the flag out at every use.
+fn check_target_override(cx: &Ctxt, field: &Field<'_>, target: &Target, to: &Field<'_>) {
+    let (Role::Arg(arg), Role::Arg(to_arg)) = (&field.role, &to.role) else {
+        return;
+    };
+    // An id written as an expression is one the derive cannot read.
+    let names = |x: &Arg, other: &Arg| {
+        let other_id = other.id.value();
+        x.overrides.iter().any(|o| Some(o.value()) == other_id)
+    };
+    let (name, to_name) = (field.ident.unraw(), to.ident.unraw());
+    let (a, b) = if names(arg, to_arg) {
+        (&name, &to_name)
+    } else if names(to_arg, arg) {
+        (&to_name, &name)
+    } else {
+        return;
+    };
+    cx.error_spanned_by(
+        target,
+        format!(
+            "the preset flag `{name}` sets `{to_name}`, and `{a}` overrides `{b}` (`overrides_with`): \
+             the preset, which gives `{to_name}` right after `{name}`, would take `{name}` out at \
+             every use; remove the `overrides_with`, as the preset already gives `{to_name}` its value"
         ),
     );
 }
