@@ -621,31 +621,16 @@ impl Model {
     /// still is): a global with a variable (where the variable has a value,
     /// clap holds it in each subcommand's own reading, in the place it then
     /// gives a copy of another command's value, and keeps no getter for
-    /// whether it has one); an option given bare (clap gives it no index);
-    /// a global pair on by default (or by its variable) negated above the
-    /// innermost command (argkind gives the negation again there, where the
-    /// default would turn it on again, and clap copies that index up in the
-    /// place of the negation typed above).
+    /// whether it has one); an option given bare (clap gives it no index).
+    /// (A global pair on by default negated above the innermost command is
+    /// exact: clap reads the line again with the flag off by default there,
+    /// adding no token.)
     fn inexact(&self, argv: &[String]) -> bool {
-        let innermost = argv
-            .iter()
-            .skip(1)
-            .filter(|t| !t.starts_with('-') && t.starts_with('s'))
-            .count();
-        let mut depth = 0;
         for token in &argv[1..] {
-            if !token.starts_with('-') && token.starts_with('s') {
-                depth += 1;
-                continue;
-            }
             let Some(name) = spelled(token) else { continue };
             let by_id = |id: &str| self.flags.iter().find(|f| f.id == id);
-            let (flag, negated) = match by_id(name) {
-                Some(flag) => (flag, false),
-                None => match name.strip_prefix("no-").and_then(by_id) {
-                    Some(flag) => (flag, true),
-                    None => continue,
-                },
+            let Some(flag) = by_id(name).or_else(|| name.strip_prefix("no-").and_then(by_id)) else {
+                continue;
             };
             let set = std::iter::once(flag).chain(
                 flag.replacement
@@ -657,11 +642,6 @@ impl Model {
                 return true;
             }
             if flag.action == Action::MayBeBare && token.as_str() == format!("--{}", flag.id) {
-                return true;
-            }
-            let replacement = flag.replacement.as_deref().and_then(by_id).filter(|r| r.noable);
-            let on = |pair: &Flag| pair.global && (pair.default.is_some() || pair.env.is_some());
-            if negated && depth < innermost && (on(flag) || replacement.is_some_and(on)) {
                 return true;
             }
         }
@@ -695,11 +675,7 @@ enum Outcome {
     /// cannot be. Where the two readings' matches differ, so may the two
     /// orders: a bare occurrence `used` places after the last value of the
     /// argument held before it, a list typed before and after it too
-    /// (`--inc a --old --inc b`); a pair on by default negated in a
-    /// subcommand, which argkind gives again in the innermost command, after
-    /// a marker, in the first reading only, so that the subcommand's matches
-    /// hold the innermost command's index for it (`cc s0 --no-f0 --f2
-    /// s00`).
+    /// (`--inc a --old --inc b`).
     Bare,
     /// clap rejected the command line.
     Rejected,
