@@ -2122,18 +2122,21 @@ fn deprecations_are_warned_in_command_line_order_across_subcommands() {
     assert_eq!(flags, ["fat", "lev"]);
 }
 
+/// `--progress`, a global flag that is on by default.
+fn progress_on_by_default() -> Arg {
+    Arg::new("progress")
+        .long("progress")
+        .global(true)
+        .action(ArgAction::SetTrue)
+        .default_value("true")
+}
+
 /// A cargo-style tool: a global pair flag that is on by default, negated
 /// before a subcommand (`--no-progress build`), as in the plain-clap twin
 /// where `--no-progress` is a flag of its own that overrides `--progress`.
 fn progress_tool() -> ArgKindCommand {
     let cmd = Command::new("cargo-like")
-        .arg(
-            Arg::new("progress")
-                .long("progress")
-                .global(true)
-                .action(ArgAction::SetTrue)
-                .default_value("true"),
-        )
+        .arg(progress_on_by_default())
         .arg(
             Arg::new("cache")
                 .long("enable-cache")
@@ -2259,25 +2262,17 @@ fn a_negation_before_a_subcommand_changes_no_value_of_the_subcommand() {
 /// passes on what follows (trailing values that may start with `-`); a
 /// global pair flag `--progress` is on by default.
 fn pac_with_progress() -> Command {
-    Command::new("pac")
-        .arg(
-            Arg::new("progress")
-                .long("progress")
-                .global(true)
-                .action(ArgAction::SetTrue)
-                .default_value("true"),
-        )
-        .subcommand(
-            Command::new("run")
-                .short_flag('R')
-                .arg(Arg::new("quiet").short('q').action(ArgAction::SetTrue))
-                .arg(
-                    Arg::new("rest")
-                        .num_args(0..)
-                        .trailing_var_arg(true)
-                        .allow_hyphen_values(true),
-                ),
-        )
+    Command::new("pac").arg(progress_on_by_default()).subcommand(
+        Command::new("run")
+            .short_flag('R')
+            .arg(Arg::new("quiet").short('q').action(ArgAction::SetTrue))
+            .arg(
+                Arg::new("rest")
+                    .num_args(0..)
+                    .trailing_var_arg(true)
+                    .allow_hyphen_values(true),
+            ),
+    )
 }
 
 #[test]
