@@ -153,3 +153,72 @@ fn a_rejected_value_s_error_names_the_argument_and_the_value_in_its_context() {
         Some(&ContextValue::String("maybe".to_owned()))
     );
 }
+
+/// A compiler driver with a HARG kill switch (`-k`, never to be named by
+/// its long name) and a verifier switch read from `variable` too, each
+/// strict boolean, beside a HARG number, whose error clap words itself.
+fn driver(variable: &'static str) -> clap::Command {
+    use clap::{Arg, ArgAction};
+    let strict = |arg: Arg| {
+        arg.action(ArgAction::Set)
+            .default_value("false")
+            .value_parser(argkind::str2bool())
+    };
+    clap::Command::new("cc")
+        .infer_long_args(true)
+        .arg(strict(Arg::new("kill").long("secret-kill-switch").short('k')))
+        .arg(
+            Arg::new("level")
+                .long("secret-level")
+                .short('j')
+                .value_parser(clap::value_parser!(u8)),
+        )
+        .arg(strict(Arg::new("verify").long("verify").env(variable)))
+}
+
+fn driver_spec() -> argkind::CommandSpec {
+    use argkind::{ArgKind, ArgSpec, CommandSpec};
+    CommandSpec::new()
+        .arg("kill", ArgSpec::new().kind(ArgKind::Harg))
+        .arg("level", ArgSpec::new().kind(ArgKind::Harg))
+}
+
+#[test]
+fn a_rejected_value_of_a_harg_flag_names_it_as_typed() {
+    // As argkind names a HARG flag in clap's own invalid value error (the
+    // number's `-j`): no text gives its long name away.
+    for (argv, named) in [
+        (&["cc", "-k", "maybe"][..], "'-k'"),
+        (&["cc", "-kmaybe"], "'-k'"),
+        (&["cc", "--secret-k=maybe"], "'--secret-k'"),
+        (&["cc", "-j", "x"], "'-j'"),
+    ] {
+        let err = argkind::ArgKindCommand::new(driver("STR2BOOL_TEST_UNSET"), driver_spec())
+            .try_get_matches_from(argv)
+            .unwrap_err();
+        let text = err.to_string();
+        let kinds = [ErrorKind::InvalidValue, ErrorKind::ValueValidation];
+        assert!(kinds.contains(&err.kind()), "{argv:?}: {text}");
+        assert!(text.contains(named), "{argv:?}: {text}");
+        assert!(
+            !text.contains("secret-kill") && !text.contains("secret-level"),
+            "{argv:?}: {text}"
+        );
+    }
+}
+
+#[test]
+fn a_rejected_value_from_a_variable_names_the_variable() {
+    // As argkind names it in clap's own invalid value error.
+    let variable = "STR2BOOL_TEST_VERIFY";
+    unsafe { std::env::set_var(variable, "maybe") };
+    let err = argkind::ArgKindCommand::new(driver(variable), driver_spec())
+        .try_get_matches_from(["cc"])
+        .unwrap_err();
+    unsafe { std::env::remove_var(variable) };
+    let text = err.to_string();
+    assert!(
+        text.starts_with("error: invalid value 'maybe' for 'STR2BOOL_TEST_VERIFY': Boolean value expected."),
+        "{text}"
+    );
+}

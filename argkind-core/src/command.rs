@@ -1900,7 +1900,7 @@ impl ArgKindCommand {
             .map(|found| env::from_env(&self.cmd, &found))
             .unwrap_or_default();
         match self.parse_error(err) {
-            Error::Clap(err) => Error::Clap(crate::tips::name_variable_of_value(err, &from_env)),
+            Error::Clap(err) => Error::Clap(crate::tips::name_variable_of_value(err, &self.cmd, &from_env)),
             other => other,
         }
     }

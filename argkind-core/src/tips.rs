@@ -216,7 +216,11 @@ pub(crate) fn drop_variables_from_usage(
 /// an argument whose value came from its environment variable (`from_env`,
 /// as [`name_variables`] takes it) names the variable instead of the flag,
 /// which the user did not type: `invalid value 'x' for 'PROBE_LEVEL'`.
-pub(crate) fn name_variable_of_value(mut err: clap::Error, from_env: &[(String, String)]) -> clap::Error {
+pub(crate) fn name_variable_of_value(
+    mut err: clap::Error,
+    cmd: &Command,
+    from_env: &[(String, String)],
+) -> clap::Error {
     if !matches!(err.kind(), ErrorKind::InvalidValue | ErrorKind::ValueValidation) {
         return err;
     }
@@ -226,6 +230,7 @@ pub(crate) fn name_variable_of_value(mut err: clap::Error, from_env: &[(String, 
     if let Some((_, var)) = from_env.iter().find(|(name, _)| name == arg) {
         let var = var.clone();
         err.insert(ContextKind::InvalidArg, ContextValue::String(var));
+        err = crate::value_parser::reworded(err, cmd);
     }
     err
 }
@@ -328,6 +333,7 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
     if let Some(ContextValue::String(name)) = err.get(ContextKind::InvalidArg) {
         if let Some(spelled) = typed(name) {
             err.insert(ContextKind::InvalidArg, ContextValue::String(spelled));
+            err = crate::value_parser::reworded(err, cmd.parsed_command());
         }
     }
     // What a conflict names besides the argument it is about: clap lists

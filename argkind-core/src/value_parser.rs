@@ -46,22 +46,7 @@ impl TypedValueParser for Str2Bool {
     fn parse_ref(&self, cmd: &Command, arg: Option<&Arg>, value: &OsStr) -> Result<bool, clap::Error> {
         BoolishValueParser::new().parse_ref(cmd, arg, value).map_err(|_| {
             let arg = arg.map_or_else(|| "...".to_owned(), ToString::to_string);
-            // Styled as clap styles its own invalid value, with the
-            // command's styles and colour choice; a message of its own
-            // (`raw`) gets no usage line or pointer to `--help` after it.
-            let styles = cmd.get_styles();
-            let (invalid, literal) = (styles.get_invalid(), styles.get_literal());
-            let value = value.to_string_lossy().into_owned();
-            let mut err = clap::Error::raw(
-                ErrorKind::InvalidValue,
-                format!("invalid value '{invalid}{value}{invalid:#}' for '{literal}{arg}{literal:#}': Boolean value expected.\n"),
-            )
-            .with_cmd(cmd);
-            // The argument and the value, as clap's own invalid value
-            // error says them (`Error::get`), though the text is this one.
-            err.insert(ContextKind::InvalidArg, ContextValue::String(arg));
-            err.insert(ContextKind::InvalidValue, ContextValue::String(value));
-            err
+            rejected(cmd, arg, value.to_string_lossy().into_owned())
         })
     }
 
@@ -69,5 +54,46 @@ impl TypedValueParser for Str2Bool {
         let shown = ["true", "false"].map(PossibleValue::new);
         let hidden = ["t", "yes", "y", "1", "on", "f", "no", "n", "0", "off"].map(|v| PossibleValue::new(v).hide(true));
         Some(Box::new(shown.into_iter().chain(hidden)))
+    }
+}
+
+/// `str2bool`'s error for `value`, rejected for the argument clap names
+/// `arg` (`--verify <VERIFY>`): `invalid value 'V' for 'ARG': Boolean value
+/// expected.`, styled as clap styles its own invalid value error with the
+/// styles and colour choice of `cmd`, with `ARG` and `V` in its context
+/// (`ContextKind::InvalidArg`, `ContextKind::InvalidValue`), as clap's own
+/// says them (`Error::get`). A message of its own (`raw`) gets no usage line
+/// or pointer to `--help` after it.
+fn rejected(cmd: &Command, arg: String, value: String) -> clap::Error {
+    let styles = cmd.get_styles();
+    let (invalid, literal) = (styles.get_invalid(), styles.get_literal());
+    let mut err = clap::Error::raw(
+        ErrorKind::InvalidValue,
+        format!("invalid value '{invalid}{value}{invalid:#}' for '{literal}{arg}{literal:#}': {EXPECTED}\n"),
+    )
+    .with_cmd(cmd);
+    err.insert(ContextKind::InvalidArg, ContextValue::String(arg));
+    err.insert(ContextKind::InvalidValue, ContextValue::String(value));
+    err
+}
+
+/// What `str2bool`'s error says after the value and the argument.
+const EXPECTED: &str = "Boolean value expected.";
+
+/// `err` worded again where it is `str2bool`'s error (see [`rejected`]):
+/// its text is written once, when the value is rejected, so a change to
+/// the argument its context names (a HARG flag named as typed, a value
+/// from a variable named by the variable) must be written into the text
+/// too. Any other error is returned as it is.
+pub(crate) fn reworded(err: clap::Error, cmd: &Command) -> clap::Error {
+    if err.kind() != ErrorKind::InvalidValue || !err.to_string().trim_end().ends_with(EXPECTED) {
+        return err;
+    }
+    match (err.get(ContextKind::InvalidArg), err.get(ContextKind::InvalidValue)) {
+        (Some(ContextValue::String(arg)), Some(ContextValue::String(value))) => {
+            let (arg, value) = (arg.clone(), value.clone());
+            rejected(cmd, arg, value)
+        }
+        _ => err,
     }
 }
