@@ -60,7 +60,7 @@ pub mod __private {
     pub trait ViaNothing {
         /// Adds nothing.
         #[deprecated(
-            note = "this type does not derive `argkind::ArgKinds`, so the `#[argkind(...)]` attributes of the types it holds are not seen and its flags are PUBLIC (or INTERNAL by name): derive `ArgKinds` on it, or, for a type of another crate, mark the field or variant `#[argkind(plain)]`"
+            note = "this type does not implement `argkind::ArgKinds` (it does not derive it, or it is generic and a type argument does not), so the `#[argkind(...)]` attributes of the types it holds are not seen and its flags are PUBLIC (or INTERNAL by name): derive `ArgKinds` on it, or, for a type of another crate, mark the field or variant `#[argkind(plain)]` (in a generic type, the field of the type parameter, which then need not derive it)"
         )]
         fn __argkind_augment(&self, spec: &mut CommandSpec);
     }

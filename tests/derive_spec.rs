@@ -483,6 +483,37 @@ fn generic_structs_derive() {
     assert_eq!(arg(&spec, "nested_knob").get_kind(), Some(ArgKind::Earg));
 }
 
+/// A generic struct whose type parameter is marked `plain`: its type
+/// argument may be a struct of another crate that does not derive
+/// `ArgKinds`, and the struct's own declarations still count.
+#[derive(Args, ArgKinds)]
+struct GenericOverPlain<T: Args> {
+    #[command(flatten)]
+    #[argkind(plain)]
+    inner: T,
+
+    #[arg(long)]
+    #[argkind(hidden)]
+    trace: bool,
+}
+
+#[derive(Parser, ArgKinds)]
+struct OverPlainCli {
+    #[command(flatten)]
+    common: GenericOverPlain<ThirdParty>,
+}
+
+#[test]
+fn a_generic_struct_over_a_plain_type_parameter_keeps_its_own_declarations() {
+    let spec = OverPlainCli::command_spec();
+    assert_eq!(arg(&spec, "trace").get_kind(), Some(ArgKind::Hidden));
+    // The type argument's own flags are PUBLIC, declared by nothing.
+    assert!(spec.get_arg("unroll").is_none());
+    // And it derives `ArgKinds` over a type parameter that does.
+    let spec = GenericOverPlain::<Nested>::command_spec();
+    assert_eq!(arg(&spec, "trace").get_kind(), Some(ArgKind::Hidden));
+}
+
 /// A generic subcommand enum: a variant whose arguments are a type
 /// parameter, and a type parameter's subcommands flattened in.
 #[derive(Subcommand, ArgKinds)]

@@ -70,11 +70,13 @@ fn impl_input(input: &Input<'_>) -> TokenStream {
     let ident = &node.ident;
     // A flattened or subcommand field whose type is a type parameter:
     // without the bound, the impl cannot see that the type argument derives
-    // `ArgKinds`, and its declarations would be lost.
+    // `ArgKinds`, and its declarations would be lost. One marked `plain`
+    // is bound by nothing: its type argument need not derive `ArgKinds`.
     let nested: Vec<&Type> = match input {
         Input::Struct(data) => data
             .fields
             .iter()
+            .filter(|field| !field.plain)
             .filter_map(|field| match &field.role {
                 Role::Flatten(ty) | Role::Subcommand(ty) => Some(*ty),
                 _ => None,
@@ -83,6 +85,7 @@ fn impl_input(input: &Input<'_>) -> TokenStream {
         Input::Enum(data) => data
             .variants
             .iter()
+            .filter(|variant| !variant.plain)
             .filter_map(|variant| match &variant.kind {
                 VariantKind::Flatten(ty) => Some(*ty),
                 VariantKind::Command {
@@ -144,6 +147,7 @@ fn impl_field_ids(data: &Struct<'_>) -> TokenStream {
     let flattened: Vec<&Type> = data
         .fields
         .iter()
+        .filter(|field| !field.plain)
         .filter_map(|field| match &field.role {
             Role::Flatten(ty) => Some(*ty),
             _ => None,
