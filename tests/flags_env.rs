@@ -438,6 +438,20 @@ fn a_value_that_spells_the_subcommand_is_not_where_the_words_go() {
 }
 
 #[test]
+fn the_words_that_fit_nowhere_are_for_the_command_the_usage_line_names() {
+    // The binary is run as `drv` (its name in the command line), where
+    // the command is named `cc`: the error names the command as its usage
+    // line does.
+    let variable = "AK_T_BINARY_NAME";
+    std::env::set_var(variable, "--lnc 1 --pass x");
+    let parsed = greedy_driver(variable).try_get_matches_from(["drv", "compile", "m.pb", "--output", "d"]);
+    std::env::remove_var(variable);
+    let err = parsed.map(|m| format!("{m:?}")).unwrap_err().to_string();
+    assert!(err.contains("are not whole flags of `drv compile`"), "{err}");
+    assert!(err.contains("Usage: drv compile"), "{err}");
+}
+
+#[test]
 fn a_request_on_the_command_line_is_answered_whatever_the_variable_holds() {
     // The variable holds a flag of `compile`: help, version and the help
     // surfaces answer as they do without it.

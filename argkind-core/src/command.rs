@@ -1139,8 +1139,11 @@ impl ArgKindCommand {
             return Ok((with, Some(words)));
         }
         let chosen = check::chosen_path(&found);
-        // A multicall root has no name of its own once clap read its applet.
-        let path: Vec<&str> = std::iter::once(self.cmd.get_name())
+        // Named as the usage line names it: by the binary's name clap read
+        // from the command line, where it did. A multicall root has no name
+        // of its own once clap read its applet.
+        let root = self.cmd.get_bin_name().unwrap_or_else(|| self.cmd.get_name());
+        let path: Vec<&str> = std::iter::once(root)
             .chain(chosen.iter().copied())
             .filter(|name| !name.is_empty())
             .collect();
