@@ -825,15 +825,39 @@ fn parse_preset(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Resu
     Ok(Some(values))
 }
 
+/// The long name `--name` that the tokens of `input` spell, written
+/// without quotes, up to the next `=` or `,` (`--max-results`), if they
+/// spell one; `input` itself is not advanced.
+fn unquoted_long(input: ParseStream<'_>) -> Option<String> {
+    let tokens: TokenStream = input.fork().parse().ok()?;
+    let mut text = String::new();
+    for token in tokens {
+        match &token {
+            TokenTree::Punct(p) if matches!(p.as_char(), '=' | ',') => break,
+            TokenTree::Punct(p) if p.as_char() == '-' => text.push('-'),
+            TokenTree::Ident(ident) => text.push_str(&ident.to_string()),
+            _ => return None,
+        }
+    }
+    let name = text.strip_prefix("--")?;
+    let spelled = !name.is_empty() && !name.starts_with('-') && !name.ends_with('-');
+    spelled.then_some(text)
+}
+
 /// One `target = value` of `preset(...)`; `None` after a reported mistake
 /// (the caller skips the rest of the item).
 fn parse_preset_item(cx: &Ctxt, input: ParseStream<'_>) -> syn::Result<Option<(Target, String)>> {
     if !(input.peek(Ident) || input.peek(LitStr)) {
+        // A long name written bare (`--color`) is one to quote.
+        let unquoted = unquoted_long(input);
         let stray: TokenTree = input.parse()?;
-        cx.error_spanned_by(
-            &stray,
-            format!("a preset target is {TARGET_FORMS}: write `preset(level = \"value\", ...)`"),
-        );
+        let message = match unquoted {
+            Some(long) => format!(
+                "a flag's long name as a preset target is a string: write `preset(\"{long}\" = \"value\", ...)`"
+            ),
+            None => format!("a preset target is {TARGET_FORMS}: write `preset(level = \"value\", ...)`"),
+        };
+        cx.error_spanned_by(&stray, message);
         return Ok(None);
     }
     let Some(target) = parse_target(cx, input, "a preset target")? else {
