@@ -4422,16 +4422,29 @@ const VALIDATION: [ErrorKind; 5] = [
     ErrorKind::WrongNumberOfValues,
 ];
 
-/// Whether the twin rejects `argv` with an error from reading a token that
-/// comes no later than a short cluster one of `inserts` splits: the same
-/// error as it gives for the command line up to that cluster.
+/// Whether the twin rejects `argv` with an error from reading a short
+/// cluster that one of `inserts` splits (the first): the same error as it
+/// gives for the command line up to that cluster, where the command line
+/// before it is wanting at most (an error of an environment variable's
+/// value, which clap reads after the command line, comes with any prefix
+/// of it).
 fn stops_at_a_split_cluster(twin: &mut Command, argv: &[OsString], inserts: &[Insert]) -> bool {
     let Some(first) = inserts.iter().filter(|i| i.cut.is_some()).map(|i| i.token).min() else {
         return false;
     };
     let (whole, _) = parse_logged(twin, argv);
     let (upto, _) = parse_logged(twin, &argv[..=first]);
-    matches!((upto, whole), (Err(a), Err(b)) if a.kind() == b.kind() && !VALIDATION.contains(&a.kind()))
+    let (before, _) = parse_logged(twin, &argv[..first]);
+    let at_the_cluster = match (upto, whole) {
+        (Err(a), Err(b)) => a.kind() == b.kind() && !VALIDATION.contains(&a.kind()),
+        _ => false,
+    };
+    // Before the cluster, clap may only miss what the rest would give.
+    let fine_before = match before {
+        Ok(_) => true,
+        Err(e) => VALIDATION.contains(&e.kind()),
+    };
+    at_the_cluster && fine_before
 }
 
 /// `events` with the values of count flags left out: clap logs the count so

@@ -1981,9 +1981,10 @@ impl ArgKindCommand {
     fn matches_of(&mut self, matches: ArgMatches, argv: Option<Vec<OsString>>, known: Option<check::Given>) -> Matches {
         let (matches, known) = match &argv {
             Some(argv) if self.level.outer_pairs => {
-                // The negations go in after the turned-off flags: a default
-                // of a command below may turn the flag on again. What the
-                // check found was in the matches read before.
+                // Flags negated above the innermost command are turned off
+                // there after the others: a default of a command below may
+                // turn the flag on again. What the check found was in the
+                // matches read before.
                 let (turned_off, matches) = self.outer_pairs_off(argv.clone(), matches);
                 (self.outer_negations_on(turned_off, matches), None)
             }
