@@ -941,6 +941,33 @@ fn a_preset_or_redirect_in_a_cluster_after_a_subcommand_s_short_flag_is_applied(
     }
 }
 
+#[test]
+fn a_deprecated_flag_an_override_takes_out_after_a_subcommand_s_flag_is_warned_of() {
+    // `-S` and `--sync` choose `sync`, whose deprecated `-o` takes `sync`
+    // as its value, then the files (which override it) take the rest.
+    // clap's matches no longer hold `-o`, which the user typed: the
+    // warning is plain clap's, whose `-o` the files override once it has
+    // set `--level` (seed 6464).
+    let cmd = || {
+        pacman().mut_subcommand("sync", |sync| {
+            sync.mut_arg("old", |old| old.overrides_with("files"))
+                .arg(Arg::new("files").num_args(2).allow_hyphen_values(true))
+        })
+    };
+    for argv in [
+        &["pac", "-S", "-o", "sync", "--x=w", "--no-y"][..],
+        &["pac", "--sync", "-o", "sync", "--x=w", "--no-y"],
+        &["pac", "sync", "-o", "sync", "--x=w", "--no-y"],
+    ] {
+        for m in twin::both_ways(cmd, pacman_spec, argv) {
+            let flags: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+            assert_eq!(flags, ["old-level"], "{argv:?}");
+            let (_, sync) = m.subcommand().expect("sync");
+            assert_eq!(twin::values(sync, "level"), ["sync"], "{argv:?}");
+        }
+    }
+}
+
 /// A runner whose command may start with `-` and needs `--log`: `-t`
 /// (`--trace`) is a pair deprecated for `--log`, and `-a` (`--all`) an
 /// option given bare, `none` by default. clap takes `-ta=v` whole for the

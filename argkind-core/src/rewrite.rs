@@ -176,6 +176,29 @@ struct Occurrence {
 /// given deepest).
 type TargetSeen = (usize, usize, usize);
 
+/// Whether `letter` (the first of a short cluster), or the long name
+/// `long`, chooses a subcommand of the innermost command of `stack` by its
+/// flag (`Command::short_flag`, `Command::long_flag` and their aliases),
+/// where no argument of the walk's commands has that letter.
+fn chooses_subcommand_by_flag(stack: &[Frame<'_>], letter: Option<char>, long: Option<&str>) -> bool {
+    let Some(top) = stack.last() else { return false };
+    if !top.cmd.has_subcommands() {
+        return false;
+    }
+    if let Some(letter) = letter {
+        return short_arg_at(stack, letter).is_none()
+            && top
+                .cmd
+                .get_subcommands()
+                .any(|sub| crate::check::short_flags(sub).any(|c| c == letter));
+    }
+    long.is_some_and(|long| {
+        top.cmd
+            .get_subcommands()
+            .any(|sub| sub.get_long_flag() == Some(long) || sub.get_all_long_flag_aliases().any(|alias| alias == long))
+    })
+}
+
 /// Plans the insertions for `argv` (program name first) and the command
 /// `root_cmd` whose table is `root`.
 pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan {
@@ -260,6 +283,12 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                         });
                     }
                 }
+                None if chooses_subcommand_by_flag(&stack, None, Some(name)) => {
+                    // A subcommand chosen by its long flag (`--sync`): as by
+                    // its short flag.
+                    exact = true;
+                    break;
+                }
                 None => {
                     // Where it may abbreviate a deprecated or preset flag
                     // (`infer_long_args`, which clap has no getter for),
@@ -289,6 +318,12 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
         }
         if text.starts_with('-') && text.len() > 1 {
             let cluster = &text[1..];
+            // A subcommand chosen by its short flag (`-S`, pacman's), whose
+            // arguments the walk does not follow: the exact route's to read.
+            if chooses_subcommand_by_flag(&stack, cluster.chars().next(), None) {
+                exact = true;
+                break;
+            }
             let mut taken = 0;
             // Targets given by their short, for "given later".
             for (i, letter) in cluster.char_indices() {
