@@ -968,6 +968,51 @@ fn a_deprecated_flag_an_override_takes_out_after_a_subcommand_s_flag_is_warned_o
     }
 }
 
+#[test]
+fn a_preset_letter_before_an_option_whose_value_clap_takes_whole_acts_before_the_value() {
+    // `-bc -bdv` after a first positional: `-c` (`--level`) takes `-bdv`
+    // whole as its value, so the `-b` clap reads is the first, whose
+    // preset of `--level=pv` the typed value then overrides. Read as a
+    // cluster, `-bdv` (`-b`, and `-d` with `v`) takes as many index units
+    // as `-c` and its value, so a marker after it passed for one after
+    // the last `-b` (seed 6464).
+    let cmd = || {
+        Command::new("root").subcommand(
+            Command::new("run")
+                .arg(Arg::new("filter").long("filter").short('b').action(ArgAction::SetTrue))
+                .arg(Arg::new("level").long("level").short('c'))
+                .arg(Arg::new("lev").long("lev").short('d'))
+                .arg(Arg::new("p1"))
+                .arg(Arg::new("p2").num_args(2).allow_hyphen_values(true)),
+        )
+    };
+    let spec = || {
+        CommandSpec::new().subcommand(
+            "run",
+            CommandSpec::new().arg("filter", ArgSpec::new().preset("level", "pv")),
+        )
+    };
+    for (argv, twin_argv) in [
+        (
+            &["root", "run", "", "-bc", "-bdv"][..],
+            &["root", "run", "", "-b", "--level=pv", "-c", "-bdv"][..],
+        ),
+        (
+            &["root", "run", "", "-bc", "-bdv", "--f", "--help"],
+            &["root", "run", "", "-b", "--level=pv", "-c", "-bdv", "--f", "--help"],
+        ),
+    ] {
+        let plain = twin::plain(cmd(), twin_argv);
+        let (_, plain_run) = plain.subcommand().expect("run");
+        assert_eq!(twin::values(plain_run, "level"), ["-bdv"]);
+        for m in twin::both_ways(cmd, spec, argv) {
+            let (_, run) = m.subcommand().expect("run");
+            twin::assert_same_values(run, plain_run, &["level", "lev", "p1", "p2"], argv);
+            twin::assert_same_flags(run, plain_run, &["filter"], argv);
+        }
+    }
+}
+
 /// A runner whose command may start with `-` and needs `--log`: `-t`
 /// (`--trace`) is a pair deprecated for `--log`, and `-a` (`--all`) an
 /// option given bare, `none` by default. clap takes `-ta=v` whole for the

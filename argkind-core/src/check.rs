@@ -1663,7 +1663,7 @@ fn held_from_own_reading(m: &ArgMatches, id: &str) -> bool {
 #[derive(Clone, Debug)]
 pub(crate) struct Candidate {
     /// The argv index of the token.
-    token: usize,
+    pub(crate) token: usize,
     /// The argv index after which the insertion would go.
     pub(crate) after: usize,
     /// Index units of the later letters of its cluster, at most.
@@ -2667,6 +2667,25 @@ pub(crate) fn read_at(
                 .filter_map(|mark| mark.checked_sub(last))
                 .any(|gap| gap <= most && gap + candidate.unsure >= most)
     })
+}
+
+/// Whether clap's reading `matches` holds `token` as a value of an
+/// argument of a command of the path: clap may have taken it whole.
+pub(crate) fn holds_as_value(matches: &ArgMatches, token: &OsStr) -> bool {
+    let mut at = Some(matches);
+    while let Some(m) = at {
+        let held = m.ids().any(|id| {
+            m.try_get_raw(id.as_str())
+                .ok()
+                .flatten()
+                .is_some_and(|mut values| values.any(|v| v == token))
+        });
+        if held {
+            return true;
+        }
+        at = chosen_subcommand(m).map(|(_, sub)| sub);
+    }
+    false
 }
 
 /// The probe command line that checks [`read_at`]'s answer for

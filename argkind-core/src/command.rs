@@ -1506,6 +1506,21 @@ impl ArgKindCommand {
                 if (candidate.split.is_some() || candidate.before) && !check::same_reading(located, &matches) {
                     continue;
                 }
+                // A token clap may have taken whole as a value (`-bdv`, of
+                // `-c` in `-bc -bdv`) may still read as a cluster whose
+                // letters take as many index units as that value: where a
+                // marker before it changes what clap reads (it ends the
+                // option's values, and the token reads as flags), it was
+                // the value.
+                if candidate.split.is_none()
+                    && !candidate.before
+                    && check::holds_as_value(located, &argv[candidate.token])
+                    && self
+                        .read_despite_errors(check::probe_before(argv, &candidate))
+                        .is_none_or(|before| !check::same_reading(located, &before))
+                {
+                    continue;
+                }
                 // A marker that ends the option's values early makes the
                 // word after them a subcommand's name or a positional value
                 // (`--fast true run`, where clap takes `run` for a value
