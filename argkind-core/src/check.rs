@@ -908,15 +908,7 @@ fn set_by_a_group(steps: &[Step<'_>], groups: &[Group], declared_at: usize, targ
 /// the command line, as its sentinel says (see
 /// [`set_before_the_sentinel`]); `None` where it does not say.
 fn own_read(steps: &[Step<'_>], depth: usize, ids: &[Option<&str>]) -> Option<bool> {
-    let Step { cmd, matches, .. } = steps[depth];
-    let reading = Reading {
-        cmd,
-        matches,
-        spec: None,
-        own: own_entries(depth, cmd, matches),
-        unvaried: None,
-    };
-    Some(set_before_the_sentinel(&reading, ids)?.is_some())
+    Some(set_before_the_sentinel(&steps[depth].reading(depth), ids)?.is_some())
 }
 
 /// Whether clap read, in `matches`, the occurrences the redirect of
@@ -2473,11 +2465,7 @@ pub(crate) fn inner_command_tokens(
     };
     let sub = inner.cmd;
     let names: Vec<&str> = std::iter::once(sub.get_name()).chain(sub.get_all_aliases()).collect();
-    let longs: Vec<&str> = sub
-        .get_long_flag()
-        .into_iter()
-        .chain(sub.get_all_long_flag_aliases())
-        .collect();
+    let longs: Vec<&str> = long_flags(sub).collect();
     let shorts: Vec<char> = short_flags(sub).collect();
     let chooses = |token: &str| {
         if let Some(long) = token.strip_prefix("--") {
@@ -2632,6 +2620,12 @@ fn chooses_subcommand(cmd: &Command, c: char) -> bool {
 /// short flag aliases (`Command::short_flag`).
 pub(crate) fn short_flags(sub: &Command) -> impl Iterator<Item = char> + '_ {
     sub.get_short_flag().into_iter().chain(sub.get_all_short_flag_aliases())
+}
+
+/// The long names that choose the subcommand `sub`: its long flag and its
+/// long flag aliases (`Command::long_flag`).
+pub(crate) fn long_flags(sub: &Command) -> impl Iterator<Item = &str> + '_ {
+    sub.get_long_flag().into_iter().chain(sub.get_all_long_flag_aliases())
 }
 
 /// The depth of the command in which clap's reading `matches` of [`probe`]

@@ -1496,16 +1496,21 @@ pub(crate) fn requires_present(arg: &Arg) -> Vec<String> {
 /// `conflicts_with_all`), read from its `Debug` text as
 /// [`requires_present`] reads its requirements: clap has no getter.
 fn conflicts_of(arg: &Arg) -> Vec<String> {
-    let text = debug_fields(arg, "conflicts", "settings");
-    quoted_ids(field_of(&text, "conflicts: ").unwrap_or_default())
+    debug_ids(arg, "conflicts", "settings")
+}
+
+/// The ids of the list field `field` of `arg`'s `Debug` text, whose next
+/// field is `next` (`conflicts`, then `settings`).
+fn debug_ids(arg: &Arg, field: &str, next: &str) -> Vec<String> {
+    let text = debug_fields(arg, field, next);
+    quoted_ids(field_of(&text, &format!("{field}: ")).unwrap_or_default())
 }
 
 /// The ids `arg` overrides (`Arg::overrides_with`, `overrides_with_all`),
 /// read from its `Debug` text as [`conflicts_of`] reads its conflicts:
 /// clap has no getter.
 fn overrides_of(arg: &Arg) -> Vec<String> {
-    let text = debug_fields(arg, "overrides", "groups");
-    quoted_ids(field_of(&text, "overrides: ").unwrap_or_default())
+    debug_ids(arg, "overrides", "groups")
 }
 
 /// Why `flag` and `to`, its preset's target `target`, of the same command,

@@ -176,26 +176,27 @@ struct Occurrence {
 /// given deepest).
 type TargetSeen = (usize, usize, usize);
 
-/// Whether `letter` (the first of a short cluster), or the long name
-/// `long`, chooses a subcommand of the innermost command of `stack` by its
-/// flag (`Command::short_flag`, `Command::long_flag` and their aliases),
-/// where no argument of the walk's commands has that letter.
-fn chooses_subcommand_by_flag(stack: &[Frame<'_>], letter: Option<char>, long: Option<&str>) -> bool {
-    let Some(top) = stack.last() else { return false };
-    if !top.cmd.has_subcommands() {
+/// Whether `letter`, the first of a short cluster, chooses a subcommand of
+/// the innermost command of `stack` by its short flag (or an alias:
+/// `Command::short_flag`), where no argument of the walk's commands has
+/// that letter.
+fn chooses_subcommand_by_letter(stack: &[Frame<'_>], letter: char) -> bool {
+    let Some(top) = stack.last().filter(|top| top.cmd.has_subcommands()) else {
         return false;
-    }
-    if let Some(letter) = letter {
-        return short_arg_at(stack, letter).is_none()
-            && top
-                .cmd
-                .get_subcommands()
-                .any(|sub| crate::check::short_flags(sub).any(|c| c == letter));
-    }
-    long.is_some_and(|long| {
+    };
+    top.cmd
+        .get_subcommands()
+        .any(|sub| crate::check::short_flags(sub).any(|c| c == letter))
+        && short_arg_at(stack, letter).is_none()
+}
+
+/// Whether the long name `long` chooses a subcommand of the innermost
+/// command of `stack` by its long flag (or an alias: `Command::long_flag`).
+fn chooses_subcommand_by_long(stack: &[Frame<'_>], long: &str) -> bool {
+    stack.last().is_some_and(|top| {
         top.cmd
             .get_subcommands()
-            .any(|sub| sub.get_long_flag() == Some(long) || sub.get_all_long_flag_aliases().any(|alias| alias == long))
+            .any(|sub| crate::check::long_flags(sub).any(|l| l == long))
     })
 }
 
@@ -283,7 +284,7 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                         });
                     }
                 }
-                None if chooses_subcommand_by_flag(&stack, None, Some(name)) => {
+                None if chooses_subcommand_by_long(&stack, name) => {
                     // A subcommand chosen by its long flag (`--sync`): as by
                     // its short flag.
                     exact = true;
@@ -320,7 +321,11 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
             let cluster = &text[1..];
             // A subcommand chosen by its short flag (`-S`, pacman's), whose
             // arguments the walk does not follow: the exact route's to read.
-            if chooses_subcommand_by_flag(&stack, cluster.chars().next(), None) {
+            if cluster
+                .chars()
+                .next()
+                .is_some_and(|c| chooses_subcommand_by_letter(&stack, c))
+            {
                 exact = true;
                 break;
             }
