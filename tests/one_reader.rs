@@ -4616,6 +4616,45 @@ fn a_subcommand_conflict_of_the_typed_line_is_its_error_where_the_insertion_cuts
     }
 }
 
+/// A preset list option whose parser rejects a word that names a
+/// subcommand, where the root's arguments conflict with its subcommands
+/// (`root --fat false run`): plain clap takes `run` for one more value of
+/// `--fat` and rejects it (`InvalidValue`). The reading despite errors
+/// leaves `run` out, so the preset's target went after `false`, where it
+/// ended the values and made `run` a word of its own, which clap took for
+/// a subcommand the option conflicts with: argkind said
+/// `ArgumentConflict`. Found by the million-case differential, seed 6666.
+#[test]
+fn a_rejected_value_naming_a_conflicting_subcommand_is_the_typed_line_s_error() {
+    std::env::set_var("ARGKIND_ONE_READER_FAST_YES", "yes");
+    let cmd = || {
+        Command::new("root")
+            .args_conflicts_with_subcommands(true)
+            .arg(
+                Arg::new("fast")
+                    .long("fast")
+                    .action(ArgAction::SetTrue)
+                    .env("ARGKIND_ONE_READER_FAST_YES"),
+            )
+            .arg(
+                Arg::new("fat")
+                    .long("fat")
+                    .num_args(1..)
+                    .value_parser(argkind::str2bool()),
+            )
+            .subcommand(Command::new("run"))
+    };
+    let spec = || CommandSpec::new().arg("fat", ArgSpec::new().preset("fast", "true"));
+    for argv in [
+        &["root", "--fat", "false", "run"][..],
+        &["root", "--fat", "false", "run", "v"],
+    ] {
+        let plain = twin::plain_rejected(cmd(), argv);
+        assert_eq!(plain.kind(), ErrorKind::InvalidValue);
+        twin::assert_both_ways_rejected_as(cmd, spec, argv, plain.kind());
+    }
+}
+
 /// An option of `run` whose value its parser rejects, typed before the
 /// subcommand `step`, where a preset of `step` sets a flag that conflicts
 /// with another given there (`run --file x step --lev v w --mode`): clap

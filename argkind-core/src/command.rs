@@ -1587,8 +1587,14 @@ impl ArgKindCommand {
             // errors, which ends the option's values before it: the
             // insertion there makes the value a word of its own, which clap
             // then knows nothing of (`run --filter true v`, where `v` is a
-            // value `--filter` rejects and `run` has subcommands).
-            (Err(err), Some(typed)) if is_value_error(&typed) && is_unknown_token(&err) => Err(typed),
+            // value `--filter` rejects and `run` has subcommands), or a
+            // subcommand's name where the command's arguments conflict with
+            // its subcommands (`--fat false run`).
+            (Err(err), Some(typed))
+                if is_value_error(&typed) && (is_unknown_token(&err) || is_subcommand_conflict(&err)) =>
+            {
+                Err(typed)
+            }
             // clap reads the values an option takes before a subcommand
             // after that subcommand, its checks included: a conflict or a
             // missing argument that the insertions give the subcommand comes
@@ -2915,6 +2921,13 @@ fn is_unknown_token(err: &clap::Error) -> bool {
     matches!(err.kind(), ErrorKind::UnknownArgument | ErrorKind::InvalidSubcommand)
 }
 
+/// Whether clap's error `err` is about a word taken for a subcommand where
+/// the command's arguments conflict with its subcommands
+/// (`args_conflicts_with_subcommands`).
+fn is_subcommand_conflict(err: &clap::Error) -> bool {
+    err.kind() == ErrorKind::ArgumentConflict && err.get(clap::error::ContextKind::InvalidSubcommand).is_some()
+}
+
 /// Whether clap's error `err` rejects one token rather than a number of
 /// values: a token it knows nothing of, a value, a flag given a value it
 /// takes none of, one given a value without the `=` it requires, or a word
@@ -2926,11 +2939,9 @@ fn is_unknown_token(err: &clap::Error) -> bool {
 /// them ignoring their error), so it never counts them where an insertion
 /// before the token would.
 fn rejects_a_token(err: &clap::Error) -> bool {
-    let subcommand_conflict =
-        err.kind() == ErrorKind::ArgumentConflict && err.get(clap::error::ContextKind::InvalidSubcommand).is_some();
     is_unknown_token(err)
         || is_value_error(err)
-        || subcommand_conflict
+        || is_subcommand_conflict(err)
         || matches!(err.kind(), ErrorKind::TooManyValues | ErrorKind::NoEquals)
 }
 
