@@ -672,8 +672,8 @@ fn a_conflict_of_the_redirected_command_line_is_the_error_of_that_line() {
     // and `--b` conflict too. The typed line and the line with the redirect
     // fail alike (two conflicts), but about different flags: the error is
     // the one plain clap gives for the redirect written by hand, except that
-    // it names the flag the user typed, `--old`, where clap names `--new`,
-    // which the user did not type.
+    // it names the flag the user typed, `--old <old>` (as clap names it),
+    // where clap names `--new`, which the user did not type.
     let plain = || {
         clap::Command::new("cli")
             .arg(Arg::new("new").long("new").conflicts_with("a"))
@@ -708,7 +708,7 @@ fn a_conflict_of_the_redirected_command_line_is_the_error_of_that_line() {
             panic!("{argv:?}: accepted");
         };
         let expected = plain().try_get_matches_from(by_hand).unwrap_err();
-        let typed = |name: Option<String>| name.map(|n| n.replace("--new <new>", "--old"));
+        let typed = |name: Option<String>| name.map(|n| n.replace("--new <new>", "--old <old>"));
         let (kind, invalid, prior) = said(&expected);
         assert_eq!(said(&err), (kind, typed(invalid), typed(prior)), "{argv:?}");
     }

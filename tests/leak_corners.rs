@@ -309,7 +309,7 @@ fn a_conflict_with_what_a_preset_or_redirect_set_names_the_flag_typed() {
         for (argv, named) in [
             (&["cli", "--fast", "--other"][..], "'--fast'"),
             (&["cli", "--other", "--fast"], "'--fast'"),
-            (&["cli", "--old", "1", "--other"], "'--old'"),
+            (&["cli", "--old", "1", "--other"], "'--old <old>'"),
         ] {
             let (kind, error) = text(&mut set_by_others(tier), argv);
             assert_eq!(kind, ErrorKind::ArgumentConflict, "{argv:?}");
@@ -334,6 +334,66 @@ fn a_conflict_with_what_a_preset_or_redirect_set_names_the_flag_typed() {
     // Typed, the target is named as clap names it.
     let (_, error) = text(&mut set_by_others(ArgKind::Hidden), &["cli", "--level", "1", "--other"]);
     assert!(error.contains("'--level <level>'"), "{error}");
+}
+
+/// The flag that set what a conflict is about is named as clap names that
+/// flag, however it was typed (its short name, an abbreviation), as clap
+/// names `-l` `--list`; a HARG one as typed, which gives no long name
+/// away. It was named as typed (`-1`, `--on`), which no plain-clap error
+/// does for a flag with a long name (found by a fresh helper writing an
+/// fd-like tool).
+#[test]
+fn a_conflict_with_what_a_preset_or_redirect_set_names_the_flag_as_clap_does() {
+    let cmd = Command::new("t")
+        .infer_long_args(true)
+        .arg(Arg::new("one").short('1').long("one").action(ArgAction::SetTrue))
+        .arg(Arg::new("max").long("max").conflicts_with("list"))
+        .arg(Arg::new("old").long("old"))
+        .arg(Arg::new("list").short('l').long("list").action(ArgAction::SetTrue));
+    for tier in [ArgKind::Public, ArgKind::Hidden, ArgKind::Harg] {
+        let spec = CommandSpec::new()
+            .arg("one", ArgSpec::new().preset("max", "1").kind(tier))
+            // A deprecated flag's warning names it: it may not be HARG.
+            .arg("old", ArgSpec::new().deprecated_for("max"));
+        for (argv, clap_s, typed) in [
+            (&["t", "-1", "-l"][..], "'--one'", "'-1'"),
+            (&["t", "-l1"], "'--one'", "'-1'"),
+            (&["t", "-l", "--on"], "'--one'", "'--on'"),
+            (&["t", "-l", "--ol", "3"], "'--old <old>'", "'--ol'"),
+        ] {
+            let (kind, error) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+            assert_eq!(kind, ErrorKind::ArgumentConflict, "{argv:?}");
+            // Only `--one` takes the tier.
+            let named = if tier == ArgKind::Harg && !argv.contains(&"--ol") {
+                typed
+            } else {
+                clap_s
+            };
+            let line = error.lines().next().unwrap_or_default();
+            assert!(
+                line.contains(named) && !line.contains("--max"),
+                "{tier:?} {argv:?}: {error}"
+            );
+        }
+    }
+    // clap's own name for a flag typed short, for comparison.
+    let plain = cmd
+        .clone()
+        .try_get_matches_from(["t", "-1", "--max", "1", "-l"])
+        .unwrap_err();
+    assert!(plain.to_string().contains("'--max <max>'"), "{plain}");
+    let plain = Command::new("t")
+        .arg(
+            Arg::new("one")
+                .short('1')
+                .long("one")
+                .action(ArgAction::SetTrue)
+                .conflicts_with("list"),
+        )
+        .arg(Arg::new("list").short('l').long("list").action(ArgAction::SetTrue))
+        .try_get_matches_from(["t", "-1", "-l"])
+        .unwrap_err();
+    assert!(plain.to_string().contains("'--one'"), "{plain}");
 }
 
 #[test]
@@ -1174,7 +1234,7 @@ fn a_conflict_with_a_redirect_names_the_flag_typed_where_its_name_begins_the_rep
         assert_eq!(kind, ErrorKind::ArgumentConflict, "{argv:?}");
         let line = error.lines().next().unwrap_or_default();
         assert!(
-            line.contains("'--feature'") && !line.contains("--features"),
+            line.contains("'--feature <feature>'") && !line.contains("--features"),
             "{argv:?}: {error}"
         );
     }
@@ -1195,8 +1255,8 @@ fn a_conflict_with_a_redirect_names_the_flag_typed_beside_a_letter_that_is_a_val
         .arg(Arg::new("loud").long("loud").action(ArgAction::Count));
     let spec = CommandSpec::new().arg("loud", argkind::ArgSpec::new().deprecated_for("verbose"));
     for (argv, named) in [
-        (&["cli", "--loud", "-q", "-Cv"][..], "'--loud'"),
-        (&["cli", "--loud", "-q", "-C", "v"], "'--loud'"),
+        (&["cli", "--loud", "-q", "-Cv"][..], "'--loud...'"),
+        (&["cli", "--loud", "-q", "-C", "v"], "'--loud...'"),
         (&["cli", "-q", "-Cxv", "-v"], "'--verbose...'"),
         // A letter after one that takes no value is typed.
         (&["cli", "--loud", "-qv"], "'--verbose...'"),

@@ -243,9 +243,10 @@ pub(crate) fn name_variable_of_value(
 ///   abbreviation that `infer_long_args` reads, or a short name, must not
 ///   give the long name away, which no surface shows;
 /// * an argument no token spells, which a preset or a deprecated flag's
-///   redirect set, is named by that flag as typed: the user typed no such
-///   argument (one its environment variable set is named by the variable,
-///   later: see [`name_variables`]).
+///   redirect set, is named by that flag, as clap names it (`--one` for a
+///   typed `-1`, `--old <old>`), a HARG one as typed: the user typed no
+///   such argument (one its environment variable set is named by the
+///   variable, later: see [`name_variables`]).
 ///
 /// The last token of `argv` that spells an argument is taken (a long
 /// spelling is one whose name is, or begins, the argument's long or an
@@ -295,6 +296,23 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
         })
     };
     let setters = |arg| setters_of(&args, arg);
+    // How clap names an argument (`--old <old>`): clap renders only a
+    // built one, and builds a subcommand only when it reads it, so a copy
+    // of the command is built (made once, where needed).
+    let built = std::cell::OnceCell::new();
+    let clap_name = |named: &TreeArg<'_>| -> Option<String> {
+        let built = built.get_or_init(|| {
+            let mut built = cmd.parsed_command().clone();
+            built.build();
+            built
+        });
+        let mut at = built;
+        for name in &named.path {
+            at = at.find_subcommand(name)?;
+        }
+        let id = named.arg.get_id();
+        at.get_arguments().find(|a| a.get_id() == id).map(ToString::to_string)
+    };
     // clap's reading of the command line, its errors ignored (made once,
     // where needed): the values and sources it gave each argument.
     let read = std::cell::OnceCell::new();
@@ -326,8 +344,15 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
         let named = by_flag(flag_tokens(name).next()?)?;
         match spelled(named.arg) {
             Some(spelling) => (named.kind == ArgKind::Harg).then_some(spelling),
-            // Set by a preset or a redirect: the flag that set it, as typed.
-            None => setters(named.arg).find_map(|setter| spelled(setter.arg)),
+            // Set by a preset or a redirect: the flag that set it, as clap
+            // names that flag (a HARG one as typed).
+            None => setters(named.arg).find_map(|setter| {
+                let spelling = spelled(setter.arg)?;
+                match setter.kind {
+                    ArgKind::Harg => Some(spelling),
+                    _ => Some(clap_name(setter).unwrap_or(spelling)),
+                }
+            }),
         }
     };
     if let Some(ContextValue::String(name)) = err.get(ContextKind::InvalidArg) {
@@ -386,8 +411,8 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
             };
             // The argument a name stands for: its own, or, for one a
             // preset or a redirect set, the flag that set it, which may be
-            // listed too (`--fast <fast> <fast>`, and its target named
-            // `-x`, as typed).
+            // listed too (`--fast <fast> <fast>`, and its target named so
+            // when typed `-x`).
             let owner = |name: &str| {
                 let named = by_flag(flag_tokens(name).next()?)?;
                 match spelled(named.arg) {
@@ -513,6 +538,9 @@ struct TreeArg<'a> {
     arg: &'a Arg,
     kind: ArgKind,
     declared: Option<&'a ArgSpec>,
+    /// The names of the subcommands from the root to the argument's
+    /// command.
+    path: Vec<&'a str>,
 }
 
 /// Adds the arguments of `cmd` (declared by `spec`, with enclosing commands
@@ -525,10 +553,17 @@ fn arguments_of<'a>(
 ) {
     for arg in cmd.get_arguments().filter(|a| !is_generated(a)) {
         let declared = declared_in(arg, spec, ancestors);
+        let path = ancestors
+            .iter()
+            .skip(1)
+            .map(|(c, _)| c.get_name())
+            .chain((!ancestors.is_empty()).then(|| cmd.get_name()))
+            .collect();
         out.push(TreeArg {
             arg,
             kind: tier_of(arg, declared),
             declared,
+            path,
         });
     }
     for sub in cmd.get_subcommands() {
