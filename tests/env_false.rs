@@ -422,6 +422,70 @@ fn an_invalid_value_from_the_environment_names_the_variable() {
     );
 }
 
+/// A global whose variable holds a value its parser rejects, set in a
+/// subcommand by a preset there (`cc run --plain`, `--plain` presetting
+/// `--color=never`): clap reads the variable for the root's copy, which
+/// nothing typed at the root sets, and rejects it. The error named the
+/// preset flag, whose value `never` is valid (`invalid value 'bogus' for
+/// '--plain'`); it names the variable, as where nothing is typed (found
+/// by a fresh helper writing a cargo-like tool).
+#[test]
+fn an_invalid_value_from_the_environment_beside_a_preset_names_the_variable() {
+    const VAR: &str = "ARGKIND_EF_PRESET_COLOR";
+    let cmd = || {
+        Command::new("cc")
+            .arg(
+                Arg::new("color")
+                    .long("color")
+                    .global(true)
+                    .default_value("auto")
+                    .env(VAR)
+                    .value_parser(["auto", "always", "never"]),
+            )
+            .subcommand(Command::new("run").arg(Arg::new("plain").long("plain").action(ArgAction::SetTrue)))
+    };
+    let spec = || {
+        CommandSpec::new().subcommand(
+            "run",
+            CommandSpec::new().arg("plain", ArgSpec::new().preset("--color", "never")),
+        )
+    };
+    // Typed in the subcommand with a value it takes, the global is still
+    // read from its variable for the root's copy.
+    for argv in [
+        &["cc", "run", "--plain"][..],
+        &["cc", "run"],
+        &["cc", "run", "--color", "never"],
+    ] {
+        let text = with_env(VAR, "bogus", || {
+            let plain = cmd().try_get_matches_from(argv).unwrap_err();
+            assert_eq!(plain.kind(), ErrorKind::InvalidValue);
+            match ArgKindCommand::new(cmd(), spec()).try_get_matches_from(argv) {
+                Err(Error::Clap(err)) => {
+                    assert_eq!(err.kind(), ErrorKind::InvalidValue, "{argv:?}");
+                    err.to_string()
+                }
+                other => panic!("{argv:?}: {other:?}"),
+            }
+        });
+        assert!(
+            text.starts_with(&format!("error: invalid value 'bogus' for '{VAR}'")),
+            "{argv:?}: {text}"
+        );
+    }
+    // The value typed is named by its flag, as clap names it.
+    let text = with_env(VAR, "bogus", || {
+        match ArgKindCommand::new(cmd(), spec()).try_get_matches_from(["cc", "--color", "bogus", "run"]) {
+            Err(Error::Clap(err)) => err.to_string(),
+            other => panic!("{other:?}"),
+        }
+    });
+    assert!(
+        text.starts_with("error: invalid value 'bogus' for '--color <color>'"),
+        "{text}"
+    );
+}
+
 #[test]
 fn a_flag_from_its_variable_is_not_in_the_usage_line_of_a_required_error() {
     for tier in [ArgKind::Public, ArgKind::Hidden] {

@@ -1917,16 +1917,19 @@ impl ArgKindCommand {
     /// [`parse_error`](Self::parse_error) for the value error `err` of a
     /// parse of `argv`: a value that came from an environment variable,
     /// for a flag the user did not type, is named by its variable
-    /// (`invalid value 'x' for 'PROBE_LEVEL'`), not by the flag.
+    /// (`invalid value 'x' for 'PROBE_LEVEL'`), not by the flag, nor by a
+    /// preset flag that set it elsewhere (a global's copy in a subcommand):
+    /// named so before `parse_error` names what a preset set by its flag.
     fn value_error(&mut self, err: clap::Error, argv: Vec<OsString>) -> Error {
-        let from_env = self
-            .read_despite_errors(argv)
+        let mut from_env = self
+            .read_despite_errors(argv.clone())
             .map(|found| env::from_env(&self.cmd, &found))
             .unwrap_or_default();
-        match self.parse_error(err) {
-            Error::Clap(err) => Error::Clap(crate::tips::name_variable_of_value(err, &self.cmd, &from_env)),
-            other => other,
+        if from_env.is_empty() {
+            from_env.extend(env::rejected_variable(&self.cmd, &err, &argv));
         }
+        let err = crate::tips::name_variable_of_value(err, &self.cmd, &from_env);
+        self.parse_error(err)
     }
 
     /// [`parse_error`](Self::parse_error) for the error `err` of a parse

@@ -22,6 +22,8 @@
 //! variable when the argument is built, so the argument itself is set aside
 //! and put back, unchanged.
 
+use std::ffi::OsString;
+
 use clap::parser::ValueSource;
 use clap::{Arg, ArgAction, ArgMatches, Command, Id};
 
@@ -284,4 +286,51 @@ pub(crate) fn from_env(cmd: &Command, matches: &ArgMatches) -> Vec<(String, Stri
         (cmd, matches) = (sub, sub_matches);
     }
     named
+}
+
+/// The argument the value error `err` (of a parse of `argv` by `cmd`) is
+/// about, as clap names it, with its variable, where clap read the rejected
+/// value from that variable: the variable holds that value, and no token of
+/// `argv` holds it. clap reads a global's variable for its copy in each
+/// command of the path that nothing typed sets (`cc run --color never`
+/// with the variable rejected for the root's copy), and its reading despite
+/// errors then holds no value for [`from_env`] to find. `None` for any
+/// other error.
+pub(crate) fn rejected_variable(cmd: &Command, err: &clap::Error, argv: &[OsString]) -> Option<(String, String)> {
+    use clap::error::{ContextKind, ContextValue};
+    let (Some(ContextValue::String(name)), Some(ContextValue::String(value))) =
+        (err.get(ContextKind::InvalidArg), err.get(ContextKind::InvalidValue))
+    else {
+        return None;
+    };
+    // clap names a flag by its long, else its short: `--name <NAME>`.
+    let flag = name.split_whitespace().next()?.split(['=', '[']).next()?;
+    fn find<'c>(cmd: &'c Command, flag: &str, value: &str) -> Option<&'c Arg> {
+        let names = |arg: &Arg| match flag.strip_prefix("--") {
+            Some(long) => arg.get_long() == Some(long),
+            None => flag
+                .strip_prefix('-')
+                .is_some_and(|s| arg.get_short().is_some_and(|c| s.chars().eq([c]))),
+        };
+        let holds = |arg: &Arg| {
+            arg.get_env()
+                .and_then(std::env::var_os)
+                .is_some_and(|held| held == value)
+        };
+        cmd.get_arguments()
+            .find(|arg| names(arg) && holds(arg))
+            .or_else(|| cmd.get_subcommands().find_map(|sub| find(sub, flag, value)))
+    }
+    let arg = find(cmd, flag, value)?;
+    let typed = argv.iter().skip(1).any(|token| {
+        token
+            .as_encoded_bytes()
+            .windows(value.len())
+            .any(|w| w == value.as_bytes())
+    });
+    if typed || value.is_empty() {
+        return None;
+    }
+    let var = arg.get_env()?.to_string_lossy().into_owned();
+    Some((name.clone(), var))
 }
