@@ -4115,7 +4115,11 @@ fn tokens_given(a: &ArgM, argv: &[OsString], values: &[OsString], (p, cut): Read
 /// (a list) one occurrence each.
 fn redirect_tokens(cmd: &str, d: &ArgM, t: &ArgM, values: &[OsString]) -> (Vec<OsString>, Vec<Event>) {
     let long = t.long.clone().unwrap_or_default();
-    if values.len() > 1 && t.several() && !t.one_value_an_occurrence() && !rejoins(d, t) {
+    // A replacement that requires `=` takes one token an occurrence: the
+    // values go joined at its delimiter (as below), not as tokens of their
+    // own, which it would reject.
+    let attached = t.require_equals && t.delimiter;
+    if values.len() > 1 && t.several() && !t.one_value_an_occurrence() && !rejoins(d, t) && !attached {
         let mut tokens = vec![OsString::from(format!("--{long}"))];
         let mut events = Vec::new();
         for value in values {
@@ -4133,7 +4137,11 @@ fn redirect_tokens(cmd: &str, d: &ArgM, t: &ArgM, values: &[OsString]) -> (Vec<O
         }
         return (tokens, events);
     }
-    if values.len() > 1 && t.delimiter && (t.max_values() == 1 || rejoins(d, t)) && !t.one_value_an_occurrence() {
+    if values.len() > 1
+        && t.delimiter
+        && (t.max_values() == 1 || rejoins(d, t) || attached)
+        && !t.one_value_an_occurrence()
+    {
         let joined = values.join(OsStr::new(","));
         let (token, event) = target_tokens(cmd, t, &joined);
         return (vec![token], vec![event]);
@@ -4384,12 +4392,19 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         let (got, want) = (uncounted(model, got), uncounted(model, want));
         if got.len() != want.len() || !within(&got, &want) {
             // Fine when clap stops with a parse error within the special's
-            // token: what would follow it is never read.
+            // token: what would follow it is never read. Not one of a
+            // variable's value, which any part of the command line gets.
             let last = inserts.iter().map(|i| i.token).max().unwrap_or_default();
             let (upto, _) = parse_logged(twin, &argv[..=last]);
             let (whole, _) = parse_logged(twin, argv);
-            match (upto, whole) {
-                (Err(a), Err(b)) if a.kind() == b.kind() && !VALIDATION.contains(&a.kind()) => argv.to_vec(),
+            let variables: BTreeSet<String> = model.args().filter(|a| a.env.is_some()).map(|a| a.id.clone()).collect();
+            let (upto_unset, _) = parse_logged(&mut without_env(twin.clone(), &variables), &argv[..=last]);
+            match (upto, whole, upto_unset) {
+                (Err(a), Err(b), Err(c))
+                    if a.kind() == b.kind() && a.kind() == c.kind() && !VALIDATION.contains(&a.kind()) =>
+                {
+                    argv.to_vec()
+                }
                 _ => return Err("inserted target tokens are not read as their flags"),
             }
         } else {
