@@ -473,6 +473,19 @@ fn an_invalid_value_from_the_environment_beside_a_preset_names_the_variable() {
             "{argv:?}: {text}"
         );
     }
+    // An empty value: as plain clap.
+    with_env(VAR, "", || {
+        let argv = ["cc", "run", "--plain"];
+        let plain = cmd().try_get_matches_from(argv).map_err(|e| e.kind());
+        let ours = ArgKindCommand::new(cmd(), spec())
+            .try_get_matches_from(argv)
+            .map(|_| ())
+            .map_err(|e| match e {
+                Error::Clap(err) => err.kind(),
+                other => panic!("{other:?}"),
+            });
+        assert_eq!(ours, plain.map(|_| ()));
+    });
     // The value typed is named by its flag, as clap names it.
     let text = with_env(VAR, "bogus", || {
         match ArgKindCommand::new(cmd(), spec()).try_get_matches_from(["cc", "--color", "bogus", "run"]) {

@@ -304,7 +304,10 @@ pub(crate) fn rejected_variable(cmd: &Command, err: &clap::Error, argv: &[OsStri
         return None;
     };
     // clap names a flag by its long, else its short: `--name <NAME>`.
-    let flag = name.split_whitespace().next()?.split(['=', '[']).next()?;
+    let flag = crate::tips::flag_tokens(name).next()?;
+    if value.is_empty() {
+        return None;
+    }
     fn find<'c>(cmd: &'c Command, flag: &str, value: &str) -> Option<&'c Arg> {
         let names = |arg: &Arg| match flag.strip_prefix("--") {
             Some(long) => arg.get_long() == Some(long),
@@ -328,7 +331,7 @@ pub(crate) fn rejected_variable(cmd: &Command, err: &clap::Error, argv: &[OsStri
             .windows(value.len())
             .any(|w| w == value.as_bytes())
     });
-    if typed || value.is_empty() {
+    if typed {
         return None;
     }
     let var = arg.get_env()?.to_string_lossy().into_owned();

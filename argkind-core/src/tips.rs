@@ -1027,7 +1027,7 @@ fn positional_names(usage: &str) -> impl Iterator<Item = &str> + '_ {
 
 /// The `--long` and `-s` flag tokens of `text`: a `-` or `--` that starts a
 /// word, followed by a name.
-fn flag_tokens(text: &str) -> impl Iterator<Item = &str> + '_ {
+pub(crate) fn flag_tokens(text: &str) -> impl Iterator<Item = &str> + '_ {
     let bytes = text.as_bytes();
     let name = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b == b'-';
     let mut at = 0;
