@@ -245,18 +245,34 @@ fn rejected(variable: &'static str, value: &str, args: &[&str]) -> argkind::Erro
 
 #[test]
 fn a_word_read_as_a_positional_or_a_subcommand_is_an_error_naming_the_variable() {
-    for (variable, value, args) in [
-        ("AK_T_POSITIONAL", "--lnc 1 other.pb", &["compile", "m.pb"][..]),
-        ("AK_T_EATS", "--lnc", &["compile", "m.pb"][..]),
-        ("AK_T_SUBCOMMAND", "list", &["compile", "m.pb"][..]),
+    // The error names the first word that is not a whole flag, and where
+    // it stands.
+    for (variable, value, args, first) in [
+        (
+            "AK_T_POSITIONAL",
+            "--lnc 1 other.pb",
+            &["compile", "m.pb"][..],
+            "`other.pb`, word 2",
+        ),
+        ("AK_T_EATS", "--lnc", &["compile", "m.pb"][..], "`--lnc`, word 0"),
+        ("AK_T_SUBCOMMAND", "list", &["compile", "m.pb"][..], "`list`, word 0"),
         // An option that takes hyphen values would take the typed flag.
-        ("AK_T_HYPHEN", "--opts", &["compile", "--fast", "m.pb"][..]),
+        (
+            "AK_T_HYPHEN",
+            "--opts",
+            &["compile", "--fast", "m.pb"][..],
+            "`--opts`, word 0",
+        ),
     ] {
         let err = rejected(variable, value, args);
         assert_eq!(err.exit_code(), 2, "{value}");
         assert_eq!(err.kind(), ErrorKind::InvalidValue, "{value}");
         let text = err.to_string();
         assert!(text.contains(variable), "{text}");
+        assert!(
+            text.contains(&format!("whole flags of `cc compile` (the first that is not: {first})")),
+            "{text}"
+        );
         assert!(text.contains("`cc compile`"), "{text}");
         assert!(
             text.contains("Usage: cc compile "),

@@ -1138,6 +1138,21 @@ impl ArgKindCommand {
             words.typed = argv;
             return Ok((with, Some(words)));
         }
+        // The word after the longest run of words that has a place (an
+        // option's own value completes it), named (the error path only;
+        // a variable holds a few words).
+        let culprit = {
+            let (argv, found) = match &split {
+                Some((split, _, found)) => (split, found),
+                None => (&argv, &found),
+            };
+            let fits = (1..words.words.len().min(64))
+                .filter(|&k| self.place_words(argv, &words.words[..k], found).is_some())
+                .last()
+                .unwrap_or(0);
+            let word = words.words.get(fits).filter(|_| words.words.len() <= 64);
+            word.map(|word| (fits, word.to_string_lossy().into_owned()))
+        };
         let chosen = check::chosen_path(&found);
         // Named as the usage line names it: by the binary's name clap read
         // from the command line, where it did. A multicall root has no name
@@ -1147,8 +1162,11 @@ impl ArgKindCommand {
             .chain(chosen.iter().copied())
             .filter(|name| !name.is_empty())
             .collect();
+        let culprit = culprit.map_or_else(String::new, |(at, word)| {
+            format!(" (the first that is not: `{word}`, word {at})")
+        });
         let message = format!(
-            "the words in {name} are not whole flags of `{}`: one is read as a positional argument or a subcommand, or an option takes its value from the command line; {name} may hold flags and their values only",
+            "the words in {name} are not whole flags of `{}`{culprit}: one is read as a positional argument or a subcommand, or an option takes its value from the command line; {name} may hold flags and their values only",
             path.join(" ")
         );
         // With the usage line of the subcommand the words are for.
