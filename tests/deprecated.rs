@@ -3410,3 +3410,52 @@ fn a_deprecated_global_pair_on_by_default_negated_before_a_subcommand_is_warned_
         }
     }
 }
+
+/// A word `help` that clap takes for one more value of a positional
+/// argument, not for its own `help` subcommand (a positional that takes
+/// more values reads it before any subcommand's name): `notes ; help
+/// --shout ;`, where `--shout` is deprecated and the positional that
+/// overrides it takes the last `;`. The insertion step stopped at `help`,
+/// as if clap would show that subcommand's help, so it never saw
+/// `--shout`, and clap's matches no longer hold it: no warning. Found by
+/// the million-case differential, seed 6767. With `help` in the
+/// subcommand's place, clap's help is shown as before.
+#[test]
+fn a_deprecated_flag_after_help_read_as_a_positional_value_is_warned_of() {
+    use argkind::{ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction};
+    let cmd = || {
+        clap::Command::new("notes")
+            .arg(
+                Arg::new("shout")
+                    .long("shout")
+                    .action(ArgAction::SetTrue)
+                    .overrides_with("words"),
+            )
+            .arg(Arg::new("words").num_args(1..))
+            .subcommand(clap::Command::new("sync"))
+    };
+    let spec = || CommandSpec::new().arg("shout", ArgSpec::new().noable().deprecated());
+    for argv in [
+        &["notes", ";", "help", "--shout", ";"][..],
+        &["notes", "buy", "milk", "help", "--shout", "now"],
+    ] {
+        let plain = twin::plain(cmd(), argv);
+        for m in twin::both_ways(cmd, spec, argv) {
+            assert_eq!(m.get_flag("shout"), plain.get_flag("shout"), "{argv:?}");
+            let words = |m: &clap::ArgMatches| m.get_many::<String>("words").map(|w| w.cloned().collect::<Vec<_>>());
+            assert_eq!(words(&m), words(&plain), "{argv:?}");
+            let warned: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+            assert_eq!(warned, ["shout"], "{argv:?}");
+        }
+    }
+    for argv in [&["notes", "help", "sync"][..], &["notes", "--shout", "help"]] {
+        assert_eq!(
+            twin::plain_rejected(cmd(), argv).kind(),
+            clap::error::ErrorKind::DisplayHelp
+        );
+        for err in twin::both_ways_rejected(cmd, spec, argv) {
+            assert_eq!(err.kind(), clap::error::ErrorKind::DisplayHelp, "{argv:?}");
+        }
+    }
+}

@@ -401,7 +401,11 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
         // A bare token: a value of the pending option, a subcommand or a positional.
         let sub = stack.last().and_then(|top| top.cmd.find_subcommand(text));
         // clap's own `help` subcommand, which clap adds to a command with
-        // subcommands only as it builds it: the walk reads nothing after it.
+        // subcommands only as it builds it: the walk reads nothing after it,
+        // and the exact route reads the line, since clap may take the word
+        // for a positional argument's value (`; help --fat`, after a value
+        // of a positional that takes more) and read flags after it. Where
+        // it is the subcommand, clap's first reading shows its help.
         let clap_help = sub.is_none()
             && text == "help"
             && stack
@@ -436,6 +440,7 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
             continue;
         }
         if clap_help {
+            exact = true;
             break;
         }
         if sub.is_none() && !of_pending && external {
