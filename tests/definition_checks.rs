@@ -161,7 +161,9 @@ fn a_valued_flag_redirected_to_a_set_true_flag() {
 
 #[test]
 #[cfg(debug_assertions)]
-#[should_panic(expected = "deprecated flag `old` of command `tool` parses its values as")]
+#[should_panic(
+    expected = "deprecated flag `old` of command `tool` parses its values as `OsString`, but its replacement `new` parses them as `String`"
+)]
 fn a_redirect_to_a_replacement_of_another_value_type() {
     // A path (`OsString`) redirected to a `String` option: a non-UTF-8 path
     // the flag accepts would fail in the replacement.

@@ -321,7 +321,9 @@ fn a_derived_preset_sets_globals_two_commands_up_by_long_name() {
 /// the command says so, naming the path as written.
 #[test]
 #[cfg(debug_assertions)]
-#[should_panic(expected = "the preset target `opt.opt_level` of `quick` in command `cc` names nothing")]
+#[should_panic(
+    expected = "the preset target `opt.opt_level` of `quick` in command `cc` names nothing: no argument of `cc`, and no global argument of an enclosing command, is the field at the path `opt.opt_level` of a flattened struct"
+)]
 fn a_derived_path_to_a_field_the_flattened_struct_lacks() {
     #[derive(clap::Parser, argkind::ArgKinds)]
     #[command(name = "cc")]

@@ -812,7 +812,9 @@ fn check_redirects(frames: &[Frame<'_>], name: &str, built: &Built<'_>) {
             );
             assert!(
                 from_type == to_type,
-                "argkind: deprecated flag `{id}` of command `{name}` parses its values as {from_type:?}, but its replacement `{to}` parses them as {to_type:?}; give both the same value parser type"
+                "argkind: deprecated flag `{id}` of command `{name}` parses its values as `{}`, but its replacement `{to}` parses them as `{}`; give both the same value parser type",
+                type_name(&from_type),
+                type_name(&to_type)
             );
             check_redirected_counts(flag, replacement, name);
             let by_command = || hyphens_by_command(frames, flag, replacement, built);
@@ -1892,4 +1894,24 @@ fn check_preset_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, valu
         !to.is_exclusive_set(),
         "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, which is `exclusive(true)`, and an exclusive flag cannot be used with any other, the preset flag that sets it among them: every use of `--{long}` would be an error; preset a flag that is not exclusive, or drop `exclusive` from `{to_id}`"
     );
+}
+
+/// The type a value parser's `type_id` names, as a program writes it:
+/// each path by its last name (`String` for `alloc::string::String`,
+/// `Option<PathBuf>`).
+fn type_name(id: &impl std::fmt::Debug) -> String {
+    let text = format!("{id:?}");
+    let mut out = String::with_capacity(text.len());
+    let mut word = String::new();
+    for c in text.chars().chain(std::iter::once(' ')) {
+        if c.is_alphanumeric() || c == '_' || c == ':' {
+            word.push(c);
+            continue;
+        }
+        out.push_str(word.rsplit("::").next().unwrap_or_default());
+        word.clear();
+        out.push(c);
+    }
+    out.pop();
+    out
 }

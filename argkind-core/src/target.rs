@@ -251,6 +251,9 @@ impl Scope<'_, '_> {
         let Some(outer) = self.inherited.iter().rev().find(|g| g.is_named(target)) else {
             let named = match long_form(target) {
                 Some(long) => format!("has the long name `--{long}`"),
+                // The derive's path through a flattened struct to a field
+                // that struct lacks.
+                None if target.contains('.') => format!("is the field at the path `{target}` of a flattened struct"),
                 None => format!("has the id `{target}`"),
             };
             return Err(format!(
