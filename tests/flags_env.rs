@@ -252,16 +252,26 @@ fn a_word_read_as_a_positional_or_a_subcommand_is_an_error_naming_the_variable()
             "AK_T_POSITIONAL",
             "--lnc 1 other.pb",
             &["compile", "m.pb"][..],
-            "`other.pb`, word 2",
+            "`other.pb`, at {variable} word 2",
         ),
-        ("AK_T_EATS", "--lnc", &["compile", "m.pb"][..], "`--lnc`, word 0"),
-        ("AK_T_SUBCOMMAND", "list", &["compile", "m.pb"][..], "`list`, word 0"),
+        (
+            "AK_T_EATS",
+            "--lnc",
+            &["compile", "m.pb"][..],
+            "`--lnc`, at {variable} word 0",
+        ),
+        (
+            "AK_T_SUBCOMMAND",
+            "list",
+            &["compile", "m.pb"][..],
+            "`list`, at {variable} word 0",
+        ),
         // An option that takes hyphen values would take the typed flag.
         (
             "AK_T_HYPHEN",
             "--opts",
             &["compile", "--fast", "m.pb"][..],
-            "`--opts`, word 0",
+            "`--opts`, at {variable} word 0",
         ),
     ] {
         let err = rejected(variable, value, args);
@@ -270,7 +280,10 @@ fn a_word_read_as_a_positional_or_a_subcommand_is_an_error_naming_the_variable()
         let text = err.to_string();
         assert!(text.contains(variable), "{text}");
         assert!(
-            text.contains(&format!("whole flags of `cc compile` (the first that is not: {first})")),
+            text.contains(&format!(
+                "whole flags of `cc compile` (the first that is not: {})",
+                first.replace("{variable}", variable)
+            )),
             "{text}"
         );
         assert!(text.contains("`cc compile`"), "{text}");

@@ -1151,7 +1151,13 @@ impl ArgKindCommand {
                 .last()
                 .unwrap_or(0);
             let word = words.words.get(fits).filter(|_| words.words.len() <= 64);
-            word.map(|word| (fits, word.to_string_lossy().into_owned()))
+            // Where it stands: the variable's word, or a response file's
+            // line the variable named.
+            let at = words
+                .origins
+                .get(fits)
+                .map_or_else(|| format!("{name} word {fits}"), ToString::to_string);
+            word.map(|word| (at, word.to_string_lossy().into_owned()))
         };
         let chosen = check::chosen_path(&found);
         // Named as the usage line names it: by the binary's name clap read
@@ -1163,7 +1169,7 @@ impl ArgKindCommand {
             .filter(|name| !name.is_empty())
             .collect();
         let culprit = culprit.map_or_else(String::new, |(at, word)| {
-            format!(" (the first that is not: `{word}`, word {at})")
+            format!(" (the first that is not: `{word}`, at {at})")
         });
         let message = format!(
             "the words in {name} are not whole flags of `{}`{culprit}: one is read as a positional argument or a subcommand, or an option takes its value from the command line; {name} may hold flags and their values only",
