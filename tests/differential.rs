@@ -4152,6 +4152,19 @@ fn redirect_tokens(cmd: &str, d: &ArgM, t: &ArgM, values: &[OsString]) -> (Vec<O
 fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expected, &'static str> {
     let mut ie = twin.clone().ignore_errors(true);
     let (_, full) = parse_logged(&mut ie, argv);
+    // A preset or deprecated option that clap read with no value before
+    // its terminator (`--level ;`): clap rejects the occurrence before it
+    // calls a value parser, so no event says where to insert (a reading in
+    // which it may take none logs it). argkind inserts after the
+    // terminator, as the flag's place; the twin has no place for it.
+    if model.args().any(ends_empty) {
+        let empty = ignoring_errors(with_bare_values(model, twin.clone(), BARE, ends_empty));
+        let mut empty = taking_none(model, empty);
+        let (_, log) = parse_logged(&mut empty, argv);
+        if log.iter().any(|ev| ev.raw == BARE) {
+            return Err("a preset or deprecated option read with no value before its terminator");
+        }
+    }
     let mut inserts: Vec<Insert> = Vec::new();
     let mut added: Vec<(usize, Vec<Event>)> = Vec::new();
     let mut uses = BTreeSet::new();
@@ -4351,7 +4364,7 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
     }
     let expanded = if inserts.is_empty() {
         argv.to_vec()
-    } else if stops_at_a_split_cluster(twin, argv, &inserts) {
+    } else if stops_at_a_split_cluster(model, twin, argv, &inserts) {
         // clap stops with a parse error at a cluster the insertion would
         // split, or before it (`-1-`, `-` no letter of a short flag, where
         // the split would leave `--`): nothing after is read.
@@ -4397,8 +4410,7 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
             let last = inserts.iter().map(|i| i.token).max().unwrap_or_default();
             let (upto, _) = parse_logged(twin, &argv[..=last]);
             let (whole, _) = parse_logged(twin, argv);
-            let variables: BTreeSet<String> = model.args().filter(|a| a.env.is_some()).map(|a| a.id.clone()).collect();
-            let (upto_unset, _) = parse_logged(&mut without_env(twin.clone(), &variables), &argv[..=last]);
+            let (upto_unset, _) = parse_logged(&mut without_env(twin.clone(), &variables_of(model)), &argv[..=last]);
             match (upto, whole, upto_unset) {
                 (Err(a), Err(b), Err(c))
                     if a.kind() == b.kind() && a.kind() == c.kind() && !VALIDATION.contains(&a.kind()) =>
@@ -4443,15 +4455,19 @@ const VALIDATION: [ErrorKind; 5] = [
 /// before it is wanting at most (an error of an environment variable's
 /// value, which clap reads after the command line, comes with any prefix
 /// of it).
-fn stops_at_a_split_cluster(twin: &mut Command, argv: &[OsString], inserts: &[Insert]) -> bool {
+fn stops_at_a_split_cluster(model: &Model, twin: &mut Command, argv: &[OsString], inserts: &[Insert]) -> bool {
     let Some(first) = inserts.iter().filter(|i| i.cut.is_some()).map(|i| i.token).min() else {
         return false;
     };
     let (whole, _) = parse_logged(twin, argv);
     let (upto, _) = parse_logged(twin, &argv[..=first]);
     let (before, _) = parse_logged(twin, &argv[..first]);
-    let at_the_cluster = match (upto, whole) {
-        (Err(a), Err(b)) => a.kind() == b.kind() && !VALIDATION.contains(&a.kind()),
+    // Not a variable's value that clap rejects, which any part of the
+    // command line gets: the line up to the cluster is rejected alike with
+    // the variables unset.
+    let (upto_unset, _) = parse_logged(&mut without_env(twin.clone(), &variables_of(model)), &argv[..=first]);
+    let at_the_cluster = match (upto, whole, upto_unset) {
+        (Err(a), Err(b), Err(c)) => a.kind() == b.kind() && a.kind() == c.kind() && !VALIDATION.contains(&a.kind()),
         _ => false,
     };
     // Before the cluster, clap may only miss what the rest would give.
@@ -4599,6 +4615,26 @@ fn with_bare_values(model: &Model, cmd: Command, missing: &'static str, which: f
     .mut_subcommands(|sub| with_bare_values(model, sub, missing, which))
 }
 
+/// Whether `a` is a preset or deprecated option that takes values and ends
+/// them at a terminator, which may come before the first.
+fn ends_empty(a: &ArgM) -> bool {
+    a.terminator && a.min_values() >= 1 && matches!(a.special, Special::Preset(_) | Special::DeprecatedFor(_))
+}
+
+/// `cmd` with each [`ends_empty`] option taking no value as well, at every
+/// depth.
+fn taking_none(model: &Model, cmd: Command) -> Command {
+    let name = cmd.get_name().to_owned();
+    cmd.mut_args(
+        |a| match model.arg_in(&name, a.get_id().as_str()).filter(|m| ends_empty(m)) {
+            Some(m) if m.max_values() == usize::MAX => a.num_args(0..),
+            Some(m) => a.num_args(0..=m.max_values()),
+            None => a,
+        },
+    )
+    .mut_subcommands(|sub| taking_none(model, sub))
+}
+
 /// The value [`with_bare_values`] gives a bare occurrence where the log must
 /// tell it from a typed value; no generated token holds it.
 const BARE: &str = "\u{1}bare";
@@ -4621,6 +4657,11 @@ fn positions_in(full: &[Event], bare: &[Event]) -> Option<Vec<usize>> {
 /// built, the setting no longer reaches its subcommands by itself.
 fn ignoring_errors(cmd: Command) -> Command {
     cmd.ignore_errors(true).mut_subcommands(ignoring_errors)
+}
+
+/// The ids of the arguments of `model` that have a variable.
+fn variables_of(model: &Model) -> BTreeSet<String> {
+    model.args().filter(|a| a.env.is_some()).map(|a| a.id.clone()).collect()
 }
 
 /// `cmd` with the variables of the arguments `ids` cleared, at every depth.
