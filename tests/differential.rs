@@ -119,9 +119,10 @@
 //! last spelling the twin read. Where clap read a help spelling, the expected
 //! outcome is that surface of the command clap was in (`-h` short help,
 //! `--help` and `help SUB` long help). Where the insertion point cannot be
-//! confirmed with clap (splitting a short cluster changes clap's reading, or
-//! the inserted tokens are not read as their flags), the case is discarded
-//! and counted.
+//! confirmed with clap (splitting a short cluster changes clap's reading,
+//! the inserted tokens are not read as their flags, or clap reads a preset
+//! or deprecated option with no value before its terminator, and calls no
+//! value parser to log it), the case is discarded and counted.
 //!
 //! Compared: success or failure; on success the subcommand path, every
 //! argument's value (typed booleans and counts, raw values per occurrence)
