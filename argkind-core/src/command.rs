@@ -2994,7 +2994,7 @@ fn rejects_an_inserting_flag_s_value(
         let (next, below) = path.split_first()?;
         let own = level.shapes.iter().enumerate().find_map(|(at, shape)| {
             let arg = level.arg(cmd, at);
-            (shape.inserts() && spells_as_named(arg, flag)).then_some(arg)
+            (shape.inserts() && crate::tips::spells_as_named(arg, flag)).then_some(arg)
         });
         own.or_else(|| {
             let sub = cmd.find_subcommand(next)?;
@@ -3039,32 +3039,16 @@ fn rejects_an_inserting_flag_s_value(
     })
 }
 
-/// Whether `flag`, an argument as clap's errors name it (`--name` or
-/// `-c`), is `arg`'s long or short name.
-fn spells_as_named(arg: &clap::Arg, flag: &str) -> bool {
-    match flag.strip_prefix("--") {
-        Some(long) => arg.get_long() == Some(long),
-        None => flag
-            .strip_prefix('-')
-            .is_some_and(|short| arg.get_short().is_some_and(|c| short.chars().eq([c]))),
-    }
-}
-
 /// Whether an argument spelled `flag` (`--name` or `-c`) of `cmd` or of a
 /// command of `path` below it has an environment variable that holds
 /// `value`.
 fn variable_holds(cmd: &Command, path: &[&str], flag: &str, value: &str) -> bool {
-    let holds = |arg: &clap::Arg| {
-        arg.get_env()
-            .and_then(std::env::var_os)
-            .is_some_and(|held| held.as_encoded_bytes() == value.as_bytes())
-    };
     let mut at = Some(cmd);
     let mut below = path.iter();
     while let Some(command) = at {
         if command
             .get_arguments()
-            .any(|arg| spells_as_named(arg, flag) && holds(arg))
+            .any(|arg| crate::tips::spells_as_named(arg, flag) && env::holds_value(arg, value))
         {
             return true;
         }

@@ -309,19 +309,8 @@ pub(crate) fn rejected_variable(cmd: &Command, err: &clap::Error, argv: &[OsStri
         return None;
     }
     fn find<'c>(cmd: &'c Command, flag: &str, value: &str) -> Option<&'c Arg> {
-        let names = |arg: &Arg| match flag.strip_prefix("--") {
-            Some(long) => arg.get_long() == Some(long),
-            None => flag
-                .strip_prefix('-')
-                .is_some_and(|s| arg.get_short().is_some_and(|c| s.chars().eq([c]))),
-        };
-        let holds = |arg: &Arg| {
-            arg.get_env()
-                .and_then(std::env::var_os)
-                .is_some_and(|held| held == value)
-        };
         cmd.get_arguments()
-            .find(|arg| names(arg) && holds(arg))
+            .find(|arg| crate::tips::spells_as_named(arg, flag) && holds_value(arg, value))
             .or_else(|| cmd.get_subcommands().find_map(|sub| find(sub, flag, value)))
     }
     let arg = find(cmd, flag, value)?;
@@ -336,4 +325,11 @@ pub(crate) fn rejected_variable(cmd: &Command, err: &clap::Error, argv: &[OsStri
     }
     let var = arg.get_env()?.to_string_lossy().into_owned();
     Some((name.clone(), var))
+}
+
+/// Whether the environment variable of `arg` holds `value`.
+pub(crate) fn holds_value(arg: &Arg, value: &str) -> bool {
+    arg.get_env()
+        .and_then(std::env::var_os)
+        .is_some_and(|held| held.as_encoded_bytes() == value.as_bytes())
 }

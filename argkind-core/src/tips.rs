@@ -287,14 +287,7 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
             .or_else(|| spellings().find(|spelling| !whole_elsewhere(arg, spelling)))
     };
     // The argument clap names by `flag` (its long, else its short).
-    let by_flag = |flag: &str| {
-        args.iter().find(|n| match flag.strip_prefix("--") {
-            Some(long) => n.arg.get_long() == Some(long),
-            None => flag
-                .strip_prefix('-')
-                .is_some_and(|s| n.arg.get_short().map(String::from).as_deref() == Some(s)),
-        })
-    };
+    let by_flag = |flag: &str| args.iter().find(|n| spells_as_named(n.arg, flag));
     let setters = |arg| setters_of(&args, arg);
     // How clap names an argument (`--old <old>`): clap renders only a
     // built one, and builds a subcommand only when it reads it, so a copy
@@ -1023,6 +1016,17 @@ fn positional_names(usage: &str) -> impl Iterator<Item = &str> + '_ {
     line.split_whitespace()
         .filter(|word| word.starts_with(['<', '[']))
         .flat_map(|word| word.split('|'))
+}
+
+/// Whether `flag`, an argument as clap's errors name it (`--name` or
+/// `-c`), is `arg`'s long or short name.
+pub(crate) fn spells_as_named(arg: &Arg, flag: &str) -> bool {
+    match flag.strip_prefix("--") {
+        Some(long) => arg.get_long() == Some(long),
+        None => flag
+            .strip_prefix('-')
+            .is_some_and(|short| arg.get_short().is_some_and(|c| short.chars().eq([c]))),
+    }
 }
 
 /// The `--long` and `-s` flag tokens of `text`: a `-` or `--` that starts a
