@@ -4409,17 +4409,10 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
             // token: what would follow it is never read. Not one of a
             // variable's value, which any part of the command line gets.
             let last = inserts.iter().map(|i| i.token).max().unwrap_or_default();
-            let (upto, _) = parse_logged(twin, &argv[..=last]);
-            let (whole, _) = parse_logged(twin, argv);
-            let (upto_unset, _) = parse_logged(&mut without_env(twin.clone(), &variables_of(model)), &argv[..=last]);
-            match (upto, whole, upto_unset) {
-                (Err(a), Err(b), Err(c))
-                    if a.kind() == b.kind() && a.kind() == c.kind() && !VALIDATION.contains(&a.kind()) =>
-                {
-                    argv.to_vec()
-                }
-                _ => return Err("inserted target tokens are not read as their flags"),
+            if !stops_at(model, twin, argv, last) {
+                return Err("inserted target tokens are not read as their flags");
             }
+            argv.to_vec()
         } else {
             expanded
         }
@@ -4460,17 +4453,8 @@ fn stops_at_a_split_cluster(model: &Model, twin: &mut Command, argv: &[OsString]
     let Some(first) = inserts.iter().filter(|i| i.cut.is_some()).map(|i| i.token).min() else {
         return false;
     };
-    let (whole, _) = parse_logged(twin, argv);
-    let (upto, _) = parse_logged(twin, &argv[..=first]);
+    let at_the_cluster = stops_at(model, twin, argv, first);
     let (before, _) = parse_logged(twin, &argv[..first]);
-    // Not a variable's value that clap rejects, which any part of the
-    // command line gets: the line up to the cluster is rejected alike with
-    // the variables unset.
-    let (upto_unset, _) = parse_logged(&mut without_env(twin.clone(), &variables_of(model)), &argv[..=first]);
-    let at_the_cluster = match (upto, whole, upto_unset) {
-        (Err(a), Err(b), Err(c)) => a.kind() == b.kind() && a.kind() == c.kind() && !VALIDATION.contains(&a.kind()),
-        _ => false,
-    };
     // Before the cluster, clap may only miss what the rest would give.
     let fine_before = match before {
         Ok(_) => true,
@@ -4658,6 +4642,21 @@ fn positions_in(full: &[Event], bare: &[Event]) -> Option<Vec<usize>> {
 /// built, the setting no longer reaches its subcommands by itself.
 fn ignoring_errors(cmd: Command) -> Command {
     cmd.ignore_errors(true).mut_subcommands(ignoring_errors)
+}
+
+/// Whether clap stops at the token `at` of `argv` with a parse error: the
+/// line up to it and the whole line are rejected alike, not by a check
+/// made after reading (`VALIDATION`), and not for a variable's value that
+/// clap rejects, which any part of the command line gets (the line up to
+/// `at` is rejected alike with the variables unset).
+fn stops_at(model: &Model, twin: &mut Command, argv: &[OsString], at: usize) -> bool {
+    let (upto, _) = parse_logged(twin, &argv[..=at]);
+    let (whole, _) = parse_logged(twin, argv);
+    let (upto_unset, _) = parse_logged(&mut without_env(twin.clone(), &variables_of(model)), &argv[..=at]);
+    match (upto, whole, upto_unset) {
+        (Err(a), Err(b), Err(c)) => a.kind() == b.kind() && a.kind() == c.kind() && !VALIDATION.contains(&a.kind()),
+        _ => false,
+    }
 }
 
 /// The ids of the arguments of `model` that have a variable.
