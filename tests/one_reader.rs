@@ -1351,6 +1351,37 @@ fn a_short_only_value_replays_to_the_same_value() {
     }
 }
 
+/// A short-only option's value is replayed attached to its letter, as a
+/// compiler's sub-tool reads `-D` (`-D=FOO` defines `=FOO` there), and
+/// after `=` only where clap would otherwise read another value: empty, or
+/// starting with `=`, or where the option requires `=`.
+#[test]
+fn a_short_only_value_replays_attached_to_its_letter() {
+    let defines = || {
+        let cmd = Command::new("cc")
+            .arg(Arg::new("define").short('D').action(ArgAction::Append))
+            .arg(Arg::new("level").short('O').require_equals(true));
+        let spec = CommandSpec::new()
+            .arg("define", ArgSpec::new().job("cpp"))
+            .arg("level", ArgSpec::new().job("cpp"));
+        ArgKindCommand::new(cmd, spec)
+    };
+    let argv = ["cc", "-DFOO", "-D", "BAR=1", "-D=-x", "-D", "", "-D==y", "-O=2"];
+    let first = defines().try_get_matches_from(argv).expect("parses");
+    let replayed = first.facts().replay("cpp");
+    assert_eq!(replayed, ["-DFOO", "-DBAR=1", "-D-x", "-D=", "-D==y", "-O=2"]);
+    let again = defines()
+        .try_get_matches_from(std::iter::once("cc".to_owned()).chain(replayed))
+        .expect("the replay parses");
+    let plain = twin::plain(
+        Command::new("cc")
+            .arg(Arg::new("define").short('D').action(ArgAction::Append))
+            .arg(Arg::new("level").short('O').require_equals(true)),
+        &argv,
+    );
+    twin::assert_same_values(&again, &plain, &["define", "level"], &argv);
+}
+
 // 11. A preset replaces the list of an extend target, at its position.
 
 fn skipper() -> ArgKindCommand {

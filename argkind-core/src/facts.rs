@@ -919,13 +919,20 @@ fn list_presets<'s>(from: &'s Snapshot, path: &[String], used: &[Used]) -> Vec<(
 }
 
 /// The value of `token`, a list's canonical spelling (`--long=value`,
-/// `-s=value`): what follows its first `=`.
+/// `-svalue`, `-s=value`): what follows the first `=` of a long name,
+/// what follows a short's letter and one `=` there, as clap reads them.
 fn value_of(token: &OsStr) -> &[u8] {
     let bytes = token.as_encoded_bytes();
-    bytes
-        .iter()
-        .position(|b| *b == b'=')
-        .map_or(&[][..], |at| &bytes[at + 1..])
+    if let Some(long) = bytes.strip_prefix(b"--") {
+        return long.iter().position(|b| *b == b'=').map_or(&[][..], |at| &long[at + 1..]);
+    }
+    // A short's letter is one UTF-8 character, of 1 to 4 bytes.
+    let letter = bytes.get(1).map_or(0, |b| match b.leading_ones() {
+        0 => 1,
+        n => n as usize,
+    });
+    let rest = bytes.get(1 + letter..).unwrap_or_default();
+    rest.strip_prefix(b"=").unwrap_or(rest)
 }
 
 /// Each of `argv`, written lossily.
@@ -938,9 +945,12 @@ fn lossy(argv: Vec<OsString>) -> Vec<String> {
 /// `ArgSpec::negative_parts`), where it holds `false`; `extend`: `arg` is
 /// an extend flag, one list whatever its occurrences.
 ///
-/// A value goes after `--long=` or, for a short-only option, after `-s=`:
-/// clap takes what follows the `=` as the value, whatever it is (`-o==x`
-/// gives `=x`, `-o=` gives the empty value).
+/// A value goes after `--long=` (clap takes what follows the `=` as the
+/// value, whatever it is). A short-only option's value goes right after
+/// its letter, as compilers' sub-tools read it (`-DFOO`, not `-D=FOO`,
+/// which they read as `=FOO`), but after `-s=` where the value is empty
+/// or starts with `=`, or the option requires `=`: clap takes the `=`
+/// away (`-o==x` gives `=x`, `-o=` the empty value).
 fn canonical_argv<'a>(
     arg: &Arg,
     negative: impl FnOnce() -> Option<(&'a str, &'a str)>,
@@ -956,12 +966,15 @@ fn canonical_argv<'a>(
     };
     // The flag, and `=value` after it where there is one: one allocation a
     // token (this runs for every flag set).
+    let attached = dashes == "-" && !arg.is_require_equals_set();
     let token = |value: Option<&OsStr>| {
         let mut token = OsString::with_capacity(dashes.len() + name.len() + value.map_or(0, |v| 1 + v.len()));
         token.push(dashes);
         token.push(name);
         if let Some(value) = value {
-            token.push("=");
+            if !(attached && !value.is_empty() && !value.as_encoded_bytes().starts_with(b"=")) {
+                token.push("=");
+            }
             token.push(value);
         }
         token
