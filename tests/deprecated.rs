@@ -87,6 +87,23 @@ fn the_default_entry_point_prints_once_to_stderr_and_nothing_else_to_stdout() {
     assert_eq!(report["flags"]["lnc"], 1);
 }
 
+/// A warning that cannot be written (stderr full) is left unsaid: the
+/// default entry point still runs the program, as clap does with its own
+/// messages, rather than panicking.
+#[test]
+fn a_warning_stderr_cannot_take_does_not_stop_the_program() {
+    let exe = snapbox::cmd::compile_example("neuronx_cc", []).unwrap();
+    let full = std::fs::OpenOptions::new().write(true).open("/dev/full").unwrap();
+    let out = Command::new(exe)
+        .args(["compile", "m.pb", "--num-neuroncores", "1"])
+        .stderr(full)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{:?}", out.status);
+    let report: serde_json::Value = serde_json::from_slice(&out.stdout).expect("stdout is the JSON");
+    assert_eq!(report["flags"]["lnc"], 1);
+}
+
 /// A driver with a deprecated noable pair, a deprecated enable/disable pair,
 /// and a deprecated `--old` in the root and (another flag) in `run`.
 fn pairs() -> argkind::ArgKindCommand {

@@ -322,10 +322,14 @@ pub(crate) fn warnings(deprecations: &[Deprecation]) -> Vec<String> {
     lines
 }
 
-/// Writes [`warnings`] of `deprecations` to stderr, one line each.
+/// Writes [`warnings`] of `deprecations` to stderr, one line each. A write
+/// that fails (stderr closed or full) is left unsaid, as clap leaves its
+/// own messages: a warning never stops the program.
 pub(crate) fn print_warnings(deprecations: &[Deprecation]) {
+    use std::io::Write as _;
+    let mut stderr = std::io::stderr().lock();
     for line in warnings(deprecations) {
-        eprintln!("{line}");
+        let _ = writeln!(stderr, "{line}");
     }
 }
 
@@ -434,7 +438,8 @@ impl Facts {
     }
 
     /// Writes [`warnings`](Self::warnings) to stderr, one line each: what
-    /// the default entry points do after a successful parse.
+    /// the default entry points do after a successful parse. A write that
+    /// fails (stderr closed or full) is left unsaid; nothing panics.
     pub fn print_deprecations(&self) {
         print_warnings(&self.deprecations);
     }
