@@ -1379,7 +1379,7 @@ fn a_short_only_value_replays_attached_to_its_letter() {
             .arg(Arg::new("level").short('O').require_equals(true)),
         &argv,
     );
-    twin::assert_same_values(&again, &plain, &["define", "level"], &argv);
+    twin::assert_same_values(&again, &plain, &["define", "level"], argv);
 }
 
 // 11. A preset replaces the list of an extend target, at its position.

@@ -465,7 +465,11 @@ impl Facts {
     /// (`--size 2 -3`), which clap may read otherwise where a value looks
     /// like a flag or names a subcommand (an option with a value terminator
     /// has it after its values, `--exec echo x ;`, and is read back as it
-    /// was). A list whose occurrences may hold several values keeps them
+    /// was), and but for a short-only option's value, attached to its
+    /// letter (`-Cdir`, as compilers' sub-tools read it), in a command
+    /// whose positional argument takes values that start with `-`: clap
+    /// reads a cluster with a letter that is not one of the command's short
+    /// flags as that positional's value there. A list whose occurrences may hold several values keeps them
     /// (`-x echo a ; -x ls ;` is replayed `--exec echo a ; --exec=ls`: one
     /// value attached, as above), but for an extend flag, one list whatever
     /// its occurrences, replayed a value an occurrence (`--exec=echo
@@ -929,7 +933,10 @@ fn list_presets<'s>(from: &'s Snapshot, path: &[String], used: &[Used]) -> Vec<(
 fn value_of(token: &OsStr) -> &[u8] {
     let bytes = token.as_encoded_bytes();
     if let Some(long) = bytes.strip_prefix(b"--") {
-        return long.iter().position(|b| *b == b'=').map_or(&[][..], |at| &long[at + 1..]);
+        return long
+            .iter()
+            .position(|b| *b == b'=')
+            .map_or(&[][..], |at| &long[at + 1..]);
     }
     // A short's letter is one UTF-8 character, of 1 to 4 bytes.
     let letter = bytes.get(1).map_or(0, |b| match b.leading_ones() {
