@@ -250,6 +250,47 @@ fn a_quote_left_open_is_an_error_that_names_the_file() {
     assert!(err.to_string().contains("a quote is not closed"), "{err}");
 }
 
+/// clap's error about an argument that only a response file gives has a
+/// tip naming the file and the line: the user never typed it. An argument
+/// typed too gets clap's error alone, as does a command line without
+/// response files.
+#[test]
+fn an_error_about_what_only_a_file_gives_names_the_file_and_line() {
+    let d = dir("error-tip");
+    let at = response_file(&d, "flags.rsp", "--fast\n--bogus-flag\n");
+    let err = driver(true).try_get_matches_from(["cc", at.as_str()]).unwrap_err();
+    let path = d.join("flags.rsp");
+    let tip = format!(
+        "tip: '--bogus-flag' comes from response file '{}' (line 2), not from the command line",
+        path.display()
+    );
+    assert_eq!(err.kind(), ErrorKind::UnknownArgument);
+    assert_eq!(err.exit_code(), 2);
+    assert!(err.to_string().contains(&tip), "{err}");
+    // A value the parser rejects: the line of the word that holds it.
+    let cmd = || {
+        let cmd = Command::new("cc").arg(Arg::new("level").short('O').value_parser(clap::value_parser!(u8)));
+        ArgKindCommand::new(cmd, CommandSpec::new().response_files())
+    };
+    let at = response_file(&d, "level.rsp", "-O\n\n  bogus\n");
+    let err = cmd().try_get_matches_from(["cc", at.as_str()]).unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::ValueValidation);
+    let tip = format!(
+        "tip: '-O' comes from response file '{}' (line 3), not from the command line",
+        d.join("level.rsp").display()
+    );
+    assert!(err.to_string().contains(&tip), "{err}");
+    // Typed on the command line too: clap's error, as plain clap gives it.
+    let plain = Command::new("cc")
+        .arg(Arg::new("level").short('O').value_parser(clap::value_parser!(u8)))
+        .try_get_matches_from(["cc", "-O", "bogus"])
+        .unwrap_err();
+    let err = cmd()
+        .try_get_matches_from(["cc", "-O", "bogus", at.as_str()])
+        .unwrap_err();
+    assert_eq!(err.to_string(), plain.to_string());
+}
+
 #[cfg(unix)]
 #[test]
 fn a_file_that_is_not_utf8_gives_its_bytes() {
@@ -355,7 +396,14 @@ proptest! {
             let moved = Moved { path: &at[1..], start, stop, one_a_line };
             moved.apply(&mut report["sources"]);
         }
-        prop_assert_eq!(outcome(&with_file), inline);
+        // An error about what only the file gives has a tip naming it:
+        // the rest of its text is the inline command line's.
+        let mut from_file = outcome(&with_file);
+        if let Err((_, _, text)) = &mut from_file {
+            let tip = format!(" comes from response file '{}' (line ", &at[1..]);
+            *text = text.lines().filter(|l| !l.contains(&tip)).map(|l| format!("{l}\n")).collect();
+        }
+        prop_assert_eq!(from_file, inline);
     }
 }
 

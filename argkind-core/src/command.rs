@@ -855,11 +855,20 @@ impl ArgKindCommand {
         let traced = self.spec.record_sources
             || (self.spec.print_options && argv.iter().any(|t| t.as_encoded_bytes().starts_with(b"--p")));
         let kept = traced.then(|| argv.clone());
+        // An error about what only a response file gives names the file.
+        let from_files = origins
+            .iter()
+            .any(|o| matches!(o, Origin::ResponseFile { .. }))
+            .then(|| words.as_ref().map_or_else(|| argv.clone(), |w| w.typed.clone()));
         let parsed = self.parse_argv(argv);
         let parsed = if self.level.hides_required {
             self.shown_help(parsed)
         } else {
             parsed
+        };
+        let parsed = match &from_files {
+            Some(expanded) => parsed.map_err(|err| crate::tips::name_response_file(err, &self.cmd, expanded, &origins)),
+            None => parsed,
         };
         let Some((name, words)) = variable.zip(words) else {
             return self.with_sources(parsed, kept, origins, 0..0);

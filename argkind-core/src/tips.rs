@@ -70,6 +70,7 @@ use crate::error::Error;
 use crate::kind::ArgKind;
 use crate::level::{has_short, is_generated, tier_of};
 use crate::shown::{declared_in, Ancestors, Tiers};
+use crate::source::Origin;
 use crate::spec::{ArgSpec, CommandSpec};
 
 /// clap's threshold for "a similar argument exists" (`strsim::jaro`).
@@ -1451,6 +1452,40 @@ pub(crate) fn name_flags_variable(
     words: &[OsString],
     typed: &[OsString],
 ) -> Error {
+    name_where_words_come_from(err, cmd, words, typed, |_| name.to_owned())
+}
+
+/// `err` (of a parse of `argv`, whose tokens came from `origins`, some from
+/// response files) with a tip naming the response file and line a token
+/// came from, where the argument the error is about is spelled by tokens
+/// of response files only, as [`name_flags_variable`] names the variable:
+/// the user never typed what the error names.
+pub(crate) fn name_response_file(err: Error, cmd: &Command, argv: &[OsString], origins: &[Origin]) -> Error {
+    let (mut words, mut whence, mut typed) = (Vec::new(), Vec::new(), Vec::new());
+    for (token, origin) in argv.iter().zip(origins) {
+        match origin {
+            Origin::ResponseFile { path, line } => {
+                words.push(token.clone());
+                whence.push(format!("response file '{}' (line {line})", path.display()));
+            }
+            _ => typed.push(token.clone()),
+        }
+    }
+    name_where_words_come_from(err, cmd, &words, &typed, |at| whence[at].clone())
+}
+
+/// `err` with the tip `'FLAG' comes from WHERE, not from the command line`
+/// where the argument it is about is spelled by one of `words` and by no
+/// token of `typed` (for a value the parser rejects, where a word gives
+/// that value and no token typed holds it); `whence` says where the word
+/// at an index of `words` came from.
+fn name_where_words_come_from(
+    err: Error,
+    cmd: &Command,
+    words: &[OsString],
+    typed: &[OsString],
+    whence: impl FnOnce(usize) -> String,
+) -> Error {
     let Error::Clap(mut err) = err else {
         return err;
     };
@@ -1478,17 +1513,21 @@ pub(crate) fn name_flags_variable(
         shorts.extend(arg.get_short());
         shorts.extend(arg.get_all_short_aliases().unwrap_or_default());
     }
-    let spells = |tokens: &[OsString]| {
-        tokens.iter().filter_map(|token| token.to_str()).any(|token| {
-            let head = token.split_once('=').map_or(token, |(head, _)| head);
-            longs.iter().any(|long| long == head)
-                || (!token.starts_with("--")
-                    && token
-                        .strip_prefix('-')
-                        .and_then(|rest| rest.chars().next())
-                        .is_some_and(|c| shorts.contains(&c)))
+    // The first token of `tokens` that spells the flag.
+    let spelled_at = |tokens: &[OsString]| {
+        tokens.iter().position(|token| {
+            token.to_str().is_some_and(|token| {
+                let head = token.split_once('=').map_or(token, |(head, _)| head);
+                longs.iter().any(|long| long == head)
+                    || (!token.starts_with("--")
+                        && token
+                            .strip_prefix('-')
+                            .and_then(|rest| rest.chars().next())
+                            .is_some_and(|c| shorts.contains(&c)))
+            })
         })
     };
+    let spells = |tokens: &[OsString]| spelled_at(tokens).is_some();
     // A value the parser rejects (`--color bogus`) is the variable's where
     // a word gives it and no token typed holds it, the flag typed too. (An
     // empty one is a value missing, which clap words as an empty one: the
@@ -1513,15 +1552,21 @@ pub(crate) fn name_flags_variable(
         Some(value) => spells(words) && holds(words, value) && !holds(typed, value),
         None => spells(words) && !spells(typed),
     };
-    if !err.use_stderr() || !from_words {
+    // The word to name: the one holding the rejected value, else the flag.
+    let at = match &bad_value {
+        Some(value) => words.iter().position(|w| holds(std::slice::from_ref(w), value)),
+        None => spelled_at(words),
+    };
+    let (true, true, Some(at)) = (err.use_stderr(), from_words, at) else {
         return Error::Clap(err);
-    }
+    };
     let mut tips = match err.get(ContextKind::Suggested) {
         Some(ContextValue::StyledStrs(tips)) => tips.clone(),
         _ => Vec::new(),
     };
     tips.push(StyledStr::from(format!(
-        "'{flag}' comes from {name}, not from the command line"
+        "'{flag}' comes from {}, not from the command line",
+        whence(at)
     )));
     err.insert(ContextKind::Suggested, ContextValue::StyledStrs(tips));
     Error::Clap(err)
