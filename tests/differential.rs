@@ -122,7 +122,12 @@
 //! confirmed with clap (splitting a short cluster changes clap's reading,
 //! the inserted tokens are not read as their flags, or clap reads a preset
 //! or deprecated option with no value before its terminator, and calls no
-//! value parser to log it), the case is discarded and counted.
+//! value parser to log it, or reads the values of one, one of which its
+//! parser rejects, after a subcommand's flags, where argkind's insertion
+//! makes clap read them before the subcommand), the case is discarded and
+//! counted (the named test
+//! `a_rejected_value_of_a_preset_option_before_a_subcommand_is_rejected_first`
+//! checks that last shape against plain clap).
 //!
 //! Compared: success or failure; on success the subcommand path, every
 //! argument's value (typed booleans and counts, raw values per occurrence)
@@ -4199,6 +4204,16 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         let (occurrence, read_at) = if special_option && (a.several() || split_together) {
             match occurrence_of(model, &mut ie, argv, &full, i)? {
                 Some((occurrence, at)) => (occurrence, Some(at)),
+                // A value the option's parser rejects that clap read after
+                // a subcommand's flags (it reads an option's values when it
+                // meets the next flag or the end): argkind's insertion after
+                // the values makes clap read them, and reject the value,
+                // before the subcommand, where the twin reads the
+                // subcommand first, whose checks may reject the command
+                // line first; the log has no occurrence to insert after.
+                None if read_after_a_subcommand(model, &full, i) && rejects(model, twin, ev) => {
+                    return Err("a preset or deprecated option's value clap rejects, read after a subcommand's flags");
+                }
                 None => continue,
             }
         } else {
@@ -4431,6 +4446,40 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         expanded,
         uses,
     })
+}
+
+/// Whether the value of `ev` is one its argument's value parser rejects.
+fn rejects(model: &Model, twin: &Command, ev: &Event) -> bool {
+    let Some(path) = model.path_of(&ev.cmd) else {
+        return false;
+    };
+    let mut cmd = twin;
+    for name in &path {
+        match cmd.find_subcommand(name) {
+            Some(sub) => cmd = sub,
+            None => return false,
+        }
+    }
+    // The parser alone, on a positional that takes the value as it is.
+    cmd.get_arguments()
+        .find(|a| a.get_id() == ev.id.as_str())
+        .is_some_and(|arg| {
+            let value = Arg::new("value")
+                .value_parser(arg.get_value_parser().clone())
+                .allow_hyphen_values(true);
+            Command::new("value")
+                .no_binary_name(true)
+                .arg(value)
+                .try_get_matches_from([&ev.raw])
+                .is_err()
+        })
+}
+
+/// Whether clap logged event `i` of `full` after a value of a command below
+/// the one that read it: it read the option's values after a subcommand's.
+fn read_after_a_subcommand(model: &Model, full: &[Event], i: usize) -> bool {
+    let depth = |cmd: &str| model.path_of(cmd).map_or(0, |p| p.len());
+    full[..i].iter().any(|e| depth(&e.cmd) > depth(&full[i].cmd))
 }
 
 /// The kinds of clap's errors that come from its checks after the whole
@@ -5749,6 +5798,71 @@ fn provenance_of_a_subcommands_flag_with_an_enclosing_commands_id() {
         provenance.values(),
         [OsString::from(plain_step.get_flag("fast").to_string())]
     );
+}
+
+/// A preset option whose value its parser rejects, before a subcommand whose
+/// own preset sets a flag that conflicts with one typed there (seed 6868):
+/// `root run --level --level ; step -a --lev`, where `run`'s `--level`
+/// (hyphen values, ended by `;`) presets `--file` and `step`'s `--lev`
+/// presets `--model`, which conflicts with `-a`. Plain clap, given the
+/// line with the targets written out (`--file` after the terminator, as
+/// README places it, `--model` after `--lev`), reads `--file`, so
+/// `--level`'s values (`--level`, which `str2bool` rejects) before `step`,
+/// and rejects the value; as argkind does. The oracle discards this shape
+/// (its log has no occurrence to insert after; see the header).
+#[test]
+fn a_rejected_value_of_a_preset_option_before_a_subcommand_is_rejected_first() {
+    let cmd = || {
+        Command::new("root").subcommand(
+            Command::new("run")
+                .arg(Arg::new("file").long("file").action(ArgAction::SetTrue))
+                .arg(
+                    Arg::new("level")
+                        .long("level")
+                        .num_args(1..)
+                        .value_parser(argkind::str2bool())
+                        .allow_hyphen_values(true)
+                        .value_terminator(";"),
+                )
+                .subcommand(
+                    Command::new("step")
+                        .arg(Arg::new("lev").long("lev").action(ArgAction::SetTrue))
+                        .arg(Arg::new("mode").short('a').action(ArgAction::SetTrue))
+                        .arg(
+                            Arg::new("model")
+                                .long("model")
+                                .action(ArgAction::SetTrue)
+                                .conflicts_with("mode"),
+                        ),
+                ),
+        )
+    };
+    let spec = || {
+        CommandSpec::new().subcommand(
+            "run",
+            CommandSpec::new()
+                .arg("level", ArgSpec::new().preset("file", "true"))
+                .subcommand(
+                    "step",
+                    CommandSpec::new().arg("lev", ArgSpec::new().preset("model", "true")),
+                ),
+        )
+    };
+    let written_out = [
+        "root", "run", "--level", "--level", ";", "--file", "step", "-a", "--lev", "--model",
+    ];
+    let plain = twin::plain_rejected(cmd(), &written_out);
+    assert_eq!(plain.kind(), ErrorKind::InvalidValue);
+    // Without the preset's target before `step`, clap reads `step` first.
+    let typed_in_plain = twin::plain_rejected(
+        cmd(),
+        &[
+            "root", "run", "--level", "--level", ";", "step", "-a", "--lev", "--model",
+        ],
+    );
+    assert_eq!(typed_in_plain.kind(), ErrorKind::ArgumentConflict);
+    let argv = ["root", "run", "--level", "--level", ";", "step", "-a", "--lev"];
+    twin::assert_both_ways_rejected_as(cmd, spec, &argv, plain.kind());
 }
 
 /// A preset flag with no long name (`-v`, presetting `--file` to `true`),
