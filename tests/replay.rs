@@ -312,6 +312,8 @@ fn lists_round_trip(argv: &[&str]) -> Vec<String> {
         };
         again.insert(at, sub.clone());
     }
+    // `Facts::replay_with_path` places the name where this does.
+    assert_eq!(first.facts().replay_with_path(), again[1..], "{argv:?}");
     let second = lists()
         .try_get_matches_from(&again)
         .unwrap_or_else(|err| panic!("{argv:?} replayed as {again:?}: {err}"));

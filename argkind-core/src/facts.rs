@@ -335,7 +335,10 @@ pub(crate) fn print_warnings(deprecations: &[Deprecation]) {
 
 impl Facts {
     /// The names of the subcommands the command line chose, outermost first
-    /// (empty when no subcommand was given).
+    /// (empty when no subcommand was given). An external subcommand
+    /// (`allow_external_subcommands`) is not among them: its arguments are
+    /// its own, passed on as typed, and no flag of it has facts; clap's
+    /// `ArgMatches::subcommand` names it.
     pub fn path(&self) -> &[String] {
         &self.path
     }
@@ -492,12 +495,70 @@ impl Facts {
         self.replayed(|_| true)
     }
 
+    /// [`replay_all`](Self::replay_all) with the name of each subcommand
+    /// of the [`path`](Self::path) right before the first flag of its
+    /// [`Used::depth`] or deeper (the names left at the end): the command
+    /// line to parse again, but for the positional arguments, which it
+    /// leaves out. Lossy as [`replay`](Self::replay) is.
+    ///
+    /// ```
+    /// use argkind_core::{ArgKindCommand, ArgSpec, CommandSpec};
+    /// use clap::{Arg, ArgAction, Command};
+    ///
+    /// let cmd = || {
+    ///     Command::new("cc")
+    ///         .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+    ///         .subcommand(Command::new("link").arg(Arg::new("out").short('o')))
+    /// };
+    /// let spec = || CommandSpec::new().arg("fast", ArgSpec::new().noable());
+    /// let m = ArgKindCommand::new(cmd(), spec())
+    ///     .try_get_matches_from(["cc", "--no-fast", "link", "-o", "a.out"])
+    ///     .unwrap();
+    /// let line = m.facts().replay_with_path();
+    /// assert_eq!(line, ["--no-fast", "link", "-oa.out"]);
+    /// let again = ArgKindCommand::new(cmd(), spec())
+    ///     .try_get_matches_from(std::iter::once("cc".to_owned()).chain(line))
+    ///     .unwrap();
+    /// assert!(!again.get_flag("fast"));
+    /// ```
+    pub fn replay_with_path(&self) -> Vec<String> {
+        lossy(self.replay_with_path_os())
+    }
+
+    /// [`replay_with_path`](Self::replay_with_path) as the values were
+    /// given.
+    pub fn replay_with_path_os(&self) -> Vec<OsString> {
+        let mut names = self.path.iter();
+        let mut depth = 0;
+        let mut out = self.replayed_with(
+            |_| true,
+            |used, out| {
+                while depth < used.depth {
+                    out.extend(names.next().map(OsString::from));
+                    depth += 1;
+                }
+            },
+        );
+        out.extend(names.map(OsString::from));
+        out
+    }
+
     /// The canonical argv of the records `keep` keeps, in order. A list
     /// that a preset flag kept before it set starts with the preset's
     /// value, which replaying the preset flag gives again: it is left out
     /// of the list's spelling (a list that does not start with it, which a
     /// preset cannot make, is spelled whole).
     fn replayed(&self, keep: impl Fn(&Used) -> bool) -> Vec<OsString> {
+        self.replayed_with(keep, |_, _| {})
+    }
+
+    /// [`replayed`](Self::replayed), calling `before` with each record kept
+    /// and the argv so far before its spelling goes in.
+    fn replayed_with(
+        &self,
+        keep: impl Fn(&Used) -> bool,
+        mut before: impl FnMut(&Used, &mut Vec<OsString>),
+    ) -> Vec<OsString> {
         let presets = self
             .jobs
             .from
@@ -527,6 +588,7 @@ impl Facts {
                     argv = &argv[values.len()..];
                 }
             }
+            before(used, &mut out);
             out.extend(argv.iter().cloned());
             for &(_, target, value, delimiter) in presets.iter().filter(|(flag, _, _, _)| *flag == at) {
                 match implied.iter_mut().find(|(record, _, _)| *record == target) {
