@@ -468,11 +468,12 @@ impl Facts {
     /// (`--size 2 -3`), which clap may read otherwise where a value looks
     /// like a flag or names a subcommand (an option with a value terminator
     /// has it after its values, `--exec echo x ;`, and is read back as it
-    /// was), and but for a short-only option's value, attached to its
-    /// letter (`-Cdir`, as compilers' sub-tools read it), in a command
+    /// was), and where a short-only option's value, attached to its letter
+    /// (`-Cdir`, as compilers' sub-tools read it), is replayed in a command
     /// whose positional argument takes values that start with `-`: clap
-    /// reads a cluster with a letter that is not one of the command's short
-    /// flags as that positional's value there. A list whose occurrences may hold several values keeps them
+    /// reads a cluster with a letter that is none of the command's short
+    /// flags as that positional's value there. A list whose occurrences may
+    /// hold several values keeps them
     /// (`-x echo a ; -x ls ;` is replayed `--exec echo a ; --exec=ls`: one
     /// value attached, as above), but for an extend flag, one list whatever
     /// its occurrences, replayed a value an occurrence (`--exec=echo
