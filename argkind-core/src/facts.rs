@@ -402,7 +402,12 @@ impl Facts {
     }
 
     /// Whether the user set the flag with clap id `id` (in any command on the
-    /// path); `false` when it holds its default or does not exist.
+    /// path); `false` when it holds its default or does not exist. Flags
+    /// only: a positional argument is none of [`used`](Self::used) (no job
+    /// takes one), and is `false` here; clap's `ArgMatches::value_source`
+    /// says whether the command line gave one. An id no command has is
+    /// `false` too, not an error: facts outlive the command, and a flag of
+    /// a subcommand the command line did not choose is not used.
     pub fn is_used(&self, id: &str) -> bool {
         self.get(id).is_some()
     }
