@@ -1060,3 +1060,26 @@ fn a_long_name_derived_beside_an_id() {
     let parsed = argkind::try_parse_from::<Cc>(["cc", "--fast"]).expect("parses");
     assert_eq!((parsed.value.timings, parsed.value.level), (Some(3), Some(2)));
 }
+
+/// A struct's job is its flags' default job: a positional argument of the
+/// struct gets none (no spelling of it could be replayed), so the struct's
+/// command parses, in debug builds too, where a positional's own job is a
+/// definition error, and its replay holds the flags alone.
+#[test]
+fn a_struct_s_job_leaves_its_positional_arguments_out() {
+    #[derive(Parser, ArgKinds, Debug)]
+    #[command(name = "kctl")]
+    #[argkind(job = "api")]
+    struct Kctl {
+        resource: String,
+        #[arg(long)]
+        timeout: Option<u32>,
+    }
+    let parsed = argkind::try_parse_from::<Kctl>(["kctl", "pods", "--timeout", "3"]).expect("parses");
+    assert_eq!(parsed.value.resource, "pods");
+    assert_eq!(parsed.facts.replay("api"), ["--timeout=3"]);
+    let cmd = argkind::command::<Kctl>();
+    let registry = cmd.registry();
+    let timeout = registry.iter().find(|r| r.id() == "timeout").expect("a record");
+    assert_eq!(timeout.job(), Some("api"));
+}

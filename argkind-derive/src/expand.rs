@@ -245,6 +245,10 @@ fn fields(list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident) -> TokenStream
 
 fn declare_arg(arg: &Arg, list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident) -> TokenStream {
     let attrs = &arg.attrs;
+    // The container's job is its flags': a positional argument has no
+    // spelling a job could be replayed (a field's own `job` on one is a
+    // compile error), as a subcommand's default job leaves it out.
+    let job = job.filter(|_| arg.is_flag);
     if attrs.is_empty() && job.is_none() {
         return TokenStream::new();
     }
