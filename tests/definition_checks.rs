@@ -2903,3 +2903,17 @@ fn a_command_that_expects_help_everywhere_passes() {
             .try_get_matches_from(argv);
     }
 }
+
+/// Declarations are matched to subcommands by name: a declaration under an
+/// alias would be read by nothing (a `Hidden` flag there would show in
+/// `--help`), so it is a definition error that names the subcommand.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "declares subcommand `r`, which is an alias of `run`; declare it by its name")]
+fn a_subcommand_declared_by_its_alias() {
+    let cmd = Command::new("cc").subcommand(Command::new("run").alias("r").arg(option("d")));
+    new(
+        cmd,
+        CommandSpec::new().subcommand("r", CommandSpec::new().arg("d", ArgKind::Hidden)),
+    );
+}

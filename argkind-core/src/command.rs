@@ -241,7 +241,9 @@ impl ArgKindCommand {
     /// * a declared tier that contradicts the naming rule (a long starting
     ///   with `internal-`, after any `no-`, `enable-` or `disable-`, is
     ///   INTERNAL);
-    /// * a declaration naming an argument or subcommand that does not exist;
+    /// * a declaration naming an argument or subcommand that does not exist,
+    ///   or a subcommand by an alias (declarations go by the name);
+    /// * a job on a positional argument (a job is replayed flags);
     /// * a noable or enable/disable declaration on an argument that is not a
     ///   `SetTrue` flag with a long name, a noable flag named `no-...`, an
     ///   enable/disable flag not named `enable-...`, a pair flag with a

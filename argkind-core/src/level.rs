@@ -870,10 +870,19 @@ fn apply_at(
     let mut children = Vec::new();
     if cfg!(debug_assertions) {
         for (sub, _) in &spec.subcommands {
-            assert!(
-                cmd.find_subcommand(sub.as_ref()).is_some(),
-                "argkind: command `{name}` declares subcommand `{sub}` but has none of that name"
-            );
+            // By its name: a declaration under an alias would be read by
+            // nothing (declarations are matched to subcommands by name).
+            if cmd.get_subcommands().any(|s| s.get_name() == sub.as_ref()) {
+                continue;
+            }
+            match cmd.find_subcommand(sub.as_ref()) {
+                Some(aliased) => panic!(
+                    "argkind: command `{name}` declares subcommand `{sub}`, which is an alias of `{}`; declare it by its name (`CommandSpec::subcommand(\"{}\", ...)`)",
+                    aliased.get_name(),
+                    aliased.get_name()
+                ),
+                None => panic!("argkind: command `{name}` declares subcommand `{sub}` but has none of that name"),
+            }
         }
     }
     let below = if cmd.has_subcommands() {
