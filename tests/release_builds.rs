@@ -53,3 +53,79 @@ fn a_preset_target_that_names_nothing_is_dropped() {
     assert!(matches.get_flag("fastest"));
     assert_eq!(matches.get_one::<String>("level").map(String::as_str), Some("3"));
 }
+
+/// `ArgKindCommand::debug_assert`, the check a CLI's test runs, checks every
+/// definition mistake `new` checks in a debug build, in a release build too
+/// (`cargo test --release` of a CLI must not pass a mistake a debug build
+/// catches): each declaration below is accepted by `new` here, and rejected
+/// by `debug_assert` with the debug build's message.
+#[test]
+fn debug_assert_checks_every_definition_in_a_release_build() {
+    let option = |id: &'static str| Arg::new(id).long(id);
+    let cases: Vec<(&str, Command, CommandSpec, &str)> = vec![
+        (
+            "tier against the naming rule",
+            Command::new("tool").arg(flag("internal-dump")),
+            CommandSpec::new().arg("internal-dump", ArgKind::Hidden),
+            "internal-dump",
+        ),
+        (
+            "declaration of a missing argument",
+            Command::new("tool").arg(flag("fast")),
+            CommandSpec::new().arg("nope", ArgKind::Hidden),
+            "nope",
+        ),
+        (
+            "preset target that names nothing",
+            Command::new("tool").arg(flag("fast")),
+            CommandSpec::new().arg("fast", ArgSpec::new().preset("level", "3")),
+            "level",
+        ),
+        (
+            "replacement that names nothing",
+            Command::new("tool").arg(option("old")),
+            CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")),
+            "new",
+        ),
+        (
+            "negation that is another flag",
+            Command::new("tool").arg(flag("x")).arg(flag("no-x")),
+            CommandSpec::new().arg("x", ArgSpec::new().noable()),
+            "no-x",
+        ),
+        (
+            "extend on a flag that takes no value",
+            Command::new("tool").arg(flag("x")),
+            CommandSpec::new().arg("x", ArgSpec::new().extend()),
+            "extend",
+        ),
+        (
+            "noable on an option",
+            Command::new("tool").arg(option("x")),
+            CommandSpec::new().arg("x", ArgSpec::new().noable()),
+            "x",
+        ),
+        (
+            "an argument named help-hidden",
+            Command::new("tool").arg(flag("help-hidden")),
+            CommandSpec::new(),
+            "help-hidden",
+        ),
+        (
+            "a subcommand declared by its alias",
+            Command::new("tool").subcommand(Command::new("run").alias("r").arg(flag("d"))),
+            CommandSpec::new().subcommand("r", CommandSpec::new().arg("d", ArgKind::Hidden)),
+            "alias of `run`",
+        ),
+    ];
+    for (what, cmd, spec, named) in cases {
+        let checked = ArgKindCommand::new(cmd, spec);
+        let panic = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| checked.debug_assert())).expect_err(what);
+        let message = panic
+            .downcast_ref::<String>()
+            .cloned()
+            .or_else(|| panic.downcast_ref::<&str>().map(|s| (*s).to_owned()))
+            .unwrap_or_default();
+        assert!(message.contains(named), "{what}: {message}");
+    }
+}

@@ -303,8 +303,9 @@ impl ArgKindCommand {
     ///
     /// In release builds these are not checked: the naming rule (a long name
     /// starting with `internal-` is INTERNAL) wins and a bad behaviour
-    /// declaration is ignored. [`debug_assert`](Self::debug_assert) checks the
-    /// prepared command in any build.
+    /// declaration is ignored. [`debug_assert`](Self::debug_assert) makes
+    /// these checks in any build (a CLI's test of its definition, run with
+    /// `cargo test --release` too).
     pub fn new(cmd: Command, spec: CommandSpec) -> Self {
         ArgKindCommand::new_light(cmd, spec, Rebuild::Copy(None))
     }
@@ -313,7 +314,7 @@ impl ArgKindCommand {
     /// reading is compared with.
     fn new_whole(cmd: Command, mut spec: CommandSpec) -> Self {
         let (cmd, level) = apply(cmd, &mut spec, true);
-        if cfg!(debug_assertions) {
+        if crate::level::checks() {
             let built = definition::Built::new(&cmd);
             definition::check(&cmd, &spec, &level, &built);
             definition::check_relations(built, &spec);
@@ -2414,17 +2415,31 @@ impl ArgKindCommand {
     ///
     /// # Panics
     ///
-    /// On any definition error: those of [`new`](Self::new) that the
-    /// prepared command shows (spellings, redirects, HARG flags, preset
-    /// values; checked here in release builds too), and clap's own.
+    /// On any definition error: those of [`new`](Self::new) (checked here
+    /// in release builds too, where `new` checks none), and clap's own.
     pub fn debug_assert(&self) {
-        if self.light.is_some() {
+        if let Some(light) = &self.light {
+            // The application's command as written, prepared and checked
+            // as `new` does in debug builds; then the whole command.
+            let written = if light.built {
+                light.rebuild.command()
+            } else {
+                Some((*self.cmd).clone())
+            };
+            if let Some(written) = written {
+                crate::level::checking(|| drop(ArgKindCommand::new_whole(written, (*self.spec).clone())));
+            }
             return self.whole().debug_assert();
         }
-        let (cmd, _) = apply((*self.cmd).clone(), &mut (*self.spec).clone(), false);
-        cmd.clone().debug_assert();
-        self.display_command().debug_assert();
-        definition::check(&self.cmd, &self.spec, &self.level, &definition::Built::new(&self.cmd));
+        // The checks `new` makes in debug builds, made here in any build.
+        crate::level::checking(|| {
+            let (cmd, _) = apply((*self.cmd).clone(), &mut (*self.spec).clone(), false);
+            cmd.clone().debug_assert();
+            self.display_command().debug_assert();
+            let built = definition::Built::new(&self.cmd);
+            definition::check(&self.cmd, &self.spec, &self.level, &built);
+            definition::check_relations(built, &self.spec);
+        });
     }
 }
 

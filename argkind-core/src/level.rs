@@ -12,6 +12,7 @@
 //! read an insertion, the reset of an extend target. The registry, the
 //! surfaces, the tips and the facts leave those out.
 
+use std::cell::Cell;
 use std::ops::Range;
 
 use clap::builder::{ArgPredicate, StyledStr};
@@ -22,6 +23,31 @@ use crate::kind::ArgKind;
 use crate::spec::{ArgSpec, CommandSpec, Name, Pair};
 use crate::target::{Inherited, Named, Scope, TargetRef};
 use crate::trace::{SurfaceParser, SurfaceRequest};
+
+thread_local! {
+    /// Set while [`checking`] runs: the definition checks run in any build.
+    static CHECKING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Whether the preparation checks the definition (and panics on a
+/// mistake): in debug builds, and in any build while [`checking`] runs.
+pub(crate) fn checks() -> bool {
+    cfg!(debug_assertions) || CHECKING.with(Cell::get)
+}
+
+/// `f`, with the definition checks of the preparation on in any build
+/// (`ArgKindCommand::debug_assert`): off again after it, even where it
+/// panics.
+pub(crate) fn checking<R>(f: impl FnOnce() -> R) -> R {
+    struct Restore(bool);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            CHECKING.with(|c| c.set(self.0));
+        }
+    }
+    let _restore = Restore(CHECKING.with(|c| c.replace(true)));
+    f()
+}
 
 /// The id of the `--help-hidden` flag argkind adds to every command.
 pub(crate) const HELP_HIDDEN: &str = "help-hidden";
@@ -677,7 +703,7 @@ fn apply_at(
     // arguments, and the negation gets its flag's, plus one. Doubled, they
     // stay below the order of clap's own `--help` (`apply` checks).
     let mut cmd = cmd.args_override_self(true);
-    if cfg!(debug_assertions) {
+    if checks() {
         check_reserved_ids(&cmd, &name);
         if depth == 0 && spec.print_options {
             check_print_ids(&cmd);
@@ -799,7 +825,7 @@ fn apply_at(
             }
         })
     };
-    if cfg!(debug_assertions) && declared_seen < spec.args.len() {
+    if checks() && declared_seen < spec.args.len() {
         // The declarations of negations a reading that added only some
         // of them (`Extent::Named`) put in, which the whole
         // preparation that follows it puts in again.
@@ -824,7 +850,7 @@ fn apply_at(
         added
             .args
             .retain(|a| !cmd.get_arguments().any(|b| b.get_id() == a.get_id()));
-    } else if cfg!(debug_assertions) {
+    } else if checks() {
         check_negation_ids(&cmd, &added, &name);
     }
     let mut cmd = cmd.args(added.args);
@@ -868,7 +894,7 @@ fn apply_at(
         .collect();
     passed.extend(reached);
     let mut children = Vec::new();
-    if cfg!(debug_assertions) {
+    if checks() {
         for (sub, _) in &spec.subcommands {
             // By its name: a declaration under an alias would be read by
             // nothing (declarations are matched to subcommands by name).
@@ -1276,7 +1302,7 @@ fn change_of(
             None
         };
         match problem {
-            Some(problem) if cfg!(debug_assertions) => {
+            Some(problem) if checks() => {
                 panic!("argkind: argument `{}` of command `{command}` {problem}", arg.get_id())
             }
             Some(_) => {}
@@ -1305,7 +1331,7 @@ pub(crate) fn change_of_extend(arg: &Arg, declared: &ArgSpec, command: &str) -> 
         // What a list written for clap has already needs no change.
         let many = arg.get_num_args() == Some((1..).into());
         !(matches!(action, ArgAction::Append) && many)
-    } else if cfg!(debug_assertions) {
+    } else if checks() {
         panic!(
             "argkind: argument `{}` of command `{command}` is declared extend, but its action `{action:?}` takes no values; extend needs an action that takes values: give it `.action(ArgAction::Append)` or `ArgAction::Set` (or none), or drop extend",
             arg.get_id()
@@ -1374,7 +1400,7 @@ fn add_negation(
         // The flag's tier, which the negation's own name may contradict:
         // said so, since the negation declared none.
         None => match ArgKind::resolve(Some(kind), Some(long)) {
-            Err(conflict) if cfg!(debug_assertions) => panic!(
+            Err(conflict) if checks() => panic!(
                 "argkind: the negation `--{long}` of flag `{}` takes the flag's tier, {kind}, but its name makes it {} (a name starting with `internal-`, after any `no-`, `enable-` or `disable-`, is INTERNAL); declare the negation's tier {} (`Negation::kind`, `negation(internal)`) or give it another name",
                 arg.get_long().map_or_else(|| arg.get_id().to_string(), |l| format!("--{l}")),
                 conflict.rule,
@@ -1385,7 +1411,7 @@ fn add_negation(
         },
     };
     let has_entry = declared.negation_has_entry(kind);
-    if cfg!(debug_assertions) {
+    if checks() {
         added.negation_longs.push(long.clone());
     }
     added.negations.push((
@@ -1635,7 +1661,7 @@ pub(crate) fn tier_of(arg: &Arg, declared: Option<&ArgSpec>) -> ArgKind {
 fn resolved(explicit: Option<ArgKind>, long: Option<&str>) -> ArgKind {
     match ArgKind::resolve(explicit, long) {
         Ok(kind) => kind,
-        Err(conflict) if cfg!(debug_assertions) => panic!("{conflict}"),
+        Err(conflict) if checks() => panic!("{conflict}"),
         Err(conflict) => conflict.rule,
     }
 }
@@ -1652,7 +1678,7 @@ fn link_shapes(level: &mut Level, cmd: &Command, declarations: &[&ArgSpec], scop
     // The negations of the command's pairs, `(id, long, pair flag)`, for a
     // message only: a target that names one names no argument the
     // application wrote.
-    let negations: Vec<(String, String, usize)> = if cfg!(debug_assertions) {
+    let negations: Vec<(String, String, usize)> = if checks() {
         shapes
             .iter()
             .filter_map(|s| s.negation.as_ref().map(|n| (n.id.clone(), n.long.clone(), s.arg)))
@@ -1668,7 +1694,7 @@ fn link_shapes(level: &mut Level, cmd: &Command, declarations: &[&ArgSpec], scop
         let flag = || id_at(at);
         let resolve = |target: &str, what: &str| match scope.resolve(target, what, flag()) {
             Ok(found) => Some(found),
-            Err(message) if cfg!(debug_assertions) => {
+            Err(message) if checks() => {
                 let long = target.strip_prefix("--");
                 let negation = negations
                     .iter()
