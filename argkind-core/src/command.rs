@@ -551,8 +551,9 @@ impl ArgKindCommand {
     /// [`try_get_matches_from`](Self::try_get_matches_from) and the other
     /// entry points. clap's own `get_matches_from` on a copy of it reads no
     /// deprecation, preset or pair as argkind does, and answers
-    /// `--help-hidden` and `--help-hidden-list` with an empty error (their
-    /// surfaces are argkind's to draw).
+    /// `--help-hidden` and `--help-hidden-list` with an error of kind
+    /// `DisplayHelp` that says nothing of them (`error: unknown cause`:
+    /// their surfaces are argkind's to draw).
     pub fn command(&self) -> &Command {
         if self.light.is_some() {
             return self.whole().command();

@@ -141,8 +141,8 @@ where
 ///
 /// # Panics
 ///
-/// In debug builds, on a definition error (see [`ArgKindCommand::new`]);
-/// and where stderr cannot be written to (as `eprintln!` does).
+/// In debug builds, on a definition error (see [`ArgKindCommand::new`]).
+/// A warning stderr cannot take (closed, full) is left unsaid.
 pub fn parse_from<T>(argv: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> Parsed<T>
 where
     T: CommandFactory + FromArgMatches + ArgKinds,
@@ -156,7 +156,9 @@ where
 ///
 /// # Panics
 ///
-/// Where stderr cannot be written to (as `eprintln!` does).
+/// In debug builds, on a definition error clap finds at the parse (see
+/// [`ArgKindCommand::try_get_matches_from`]). A warning stderr cannot take
+/// (closed, full) is left unsaid.
 pub fn parse_with<T: FromArgMatches>(cmd: &mut ArgKindCommand) -> Parsed<T> {
     or_exit(try_parse_with(cmd, std::env::args_os()))
 }
@@ -178,8 +180,8 @@ fn or_exit<T>(result: Result<Parsed<T>, Error>) -> Parsed<T> {
 ///
 /// # Panics
 ///
-/// In debug builds, on a definition error (see [`ArgKindCommand::new`]);
-/// and where stderr cannot be written to (as `eprintln!` does).
+/// In debug builds, on a definition error (see [`ArgKindCommand::new`]).
+/// A warning stderr cannot take (closed, full) is left unsaid.
 pub fn parse<T>() -> Parsed<T>
 where
     T: CommandFactory + FromArgMatches + ArgKinds,
