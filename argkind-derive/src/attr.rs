@@ -529,6 +529,15 @@ fn unknown_field_key(name: &str) -> String {
     if snake != name && (is_field_key(&snake) || snake == "job") {
         return format!("unknown argkind key `{name}`: keys are written in snake case, write `{snake}`");
     }
+    // A key of the root struct, written on a field.
+    if matches!(
+        name,
+        "record_sources" | "response_files" | "flags_env" | "print_options"
+    ) {
+        return format!(
+            "`{name}` belongs on the root struct (the one that derives `Parser`), not on a field: put it in that struct's `#[argkind(...)]`; the keys of a field are {FIELD_KEYS}"
+        );
+    }
     format!("unknown argkind key `{name}`: write one of {FIELD_KEYS}")
 }
 
