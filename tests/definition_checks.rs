@@ -2917,3 +2917,33 @@ fn a_subcommand_declared_by_its_alias() {
         CommandSpec::new().subcommand("r", CommandSpec::new().arg("d", ArgKind::Hidden)),
     );
 }
+
+/// `debug_assert` on a sound definition passes before a parse and after
+/// any: after one, a built command holds clap's copies of the globals in
+/// each subcommand (a global pair's negation too), which are the
+/// enclosing command's, not a second argument of the spelling.
+#[test]
+fn debug_assert_passes_a_sound_definition_before_and_after_a_parse() {
+    let cmd = Command::new("cc")
+        .arg(flag("fast").global(true))
+        .arg(option("old").global(true))
+        .arg(option("level").global(true))
+        .subcommand(Command::new("build").subcommand(Command::new("link").arg(flag("strip"))));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().noable())
+        .arg("old", ArgSpec::new().deprecated_for("level"));
+    for argv in [
+        &["cc"][..],
+        &["cc", "build", "link", "--strip"],
+        &["cc", "--no-fast", "build", "link"],
+        &["cc", "build", "link", "--old", "2"],
+        &["cc", "build", "--help-hidden"],
+        &["cc", "--bogus"],
+    ] {
+        let mut checked = new(cmd.clone(), spec.clone());
+        checked.debug_assert();
+        let _ = checked.try_get_matches_from(argv);
+        checked.debug_assert();
+        checked.clone().debug_assert();
+    }
+}

@@ -129,3 +129,19 @@ fn debug_assert_checks_every_definition_in_a_release_build() {
         assert!(message.contains(named), "{what}: {message}");
     }
 }
+
+/// `debug_assert`, which checks here too, passes a sound definition after a
+/// parse: a built command's copies of a global pair's negation in each
+/// subcommand are the enclosing command's.
+#[test]
+fn debug_assert_passes_a_sound_definition_after_a_parse() {
+    let cmd = Command::new("cc")
+        .arg(flag("fast").global(true))
+        .subcommand(Command::new("build").subcommand(Command::new("link")));
+    for argv in [&["cc"][..], &["cc", "--no-fast", "build", "link"]] {
+        let mut checked = ArgKindCommand::new(cmd.clone(), CommandSpec::new().arg("fast", ArgSpec::new().noable()));
+        checked.debug_assert();
+        let _ = checked.try_get_matches_from(argv);
+        checked.debug_assert();
+    }
+}

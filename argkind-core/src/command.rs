@@ -2417,7 +2417,13 @@ impl ArgKindCommand {
     /// # Panics
     ///
     /// On any definition error: those of [`new`](Self::new) (checked here
-    /// in release builds too, where `new` checks none), and clap's own.
+    /// in release builds too, where `new` checks none), and clap's own,
+    /// which clap checks in debug builds only: so is a relation that names
+    /// no argument (`overrides_with("no_fst")`), which clap finds. The same
+    /// before and after a parse. After a parse that read with the whole
+    /// command, the preparation's own checks (tiers, spellings of the
+    /// negations, extend) are those the parse made, in debug builds: a
+    /// definition test calls this on a command not yet parsed.
     pub fn debug_assert(&self) {
         if let Some(light) = &self.light {
             // The application's command as written, prepared and checked

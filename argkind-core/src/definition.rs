@@ -291,7 +291,15 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
     check_named_behaviours(cmd, spec, name);
     check_pair_defaults(cmd, level, name);
     let mut inherited = globals.to_vec();
-    for arg in cmd.get_arguments().filter(|a| a.is_global_set()) {
+    // A built command holds clap's copy of each global it inherits (of its
+    // id and spellings): that global is the enclosing command's, already
+    // among `globals`. One of its own of that id shadows it.
+    let copied = |arg: &Arg| {
+        globals
+            .iter()
+            .any(|g| g.id == arg.get_id().as_str() && spellings(arg).any(|s| s == g.spelling))
+    };
+    for arg in cmd.get_arguments().filter(|a| a.is_global_set() && !copied(a)) {
         for spelling in spellings(arg) {
             inherited.push(Inherited {
                 spelling: spelling.to_owned(),
