@@ -1352,9 +1352,10 @@ fn a_short_only_value_replays_to_the_same_value() {
 }
 
 /// A short-only option's value is replayed attached to its letter, as a
-/// compiler's sub-tool reads `-D` (`-D=FOO` defines `=FOO` there), and
-/// after `=` only where clap would otherwise read another value: empty, or
-/// starting with `=`, or where the option requires `=`.
+/// compiler's sub-tool reads `-D` (`-D=FOO` defines `=FOO` there), but as
+/// a word of its own where it is empty or starts with `=` (attached, clap
+/// takes an `=` away where the sub-tool does not), and after `=` where the
+/// option requires `=`.
 #[test]
 fn a_short_only_value_replays_attached_to_its_letter() {
     let defines = || {
@@ -1369,7 +1370,7 @@ fn a_short_only_value_replays_attached_to_its_letter() {
     let argv = ["cc", "-DFOO", "-D", "BAR=1", "-D=-x", "-D", "", "-D==y", "-O=2"];
     let first = defines().try_get_matches_from(argv).expect("parses");
     let replayed = first.facts().replay("cpp");
-    assert_eq!(replayed, ["-DFOO", "-DBAR=1", "-D-x", "-D=", "-D==y", "-O=2"]);
+    assert_eq!(replayed, ["-DFOO", "-DBAR=1", "-D-x", "-D", "", "-D", "=y", "-O=2"]);
     let again = defines()
         .try_get_matches_from(std::iter::once("cc".to_owned()).chain(replayed))
         .expect("the replay parses");

@@ -1028,9 +1028,10 @@ fn lossy(argv: Vec<OsString>) -> Vec<String> {
 /// A value goes after `--long=` (clap takes what follows the `=` as the
 /// value, whatever it is). A short-only option's value goes right after
 /// its letter, as compilers' sub-tools read it (`-DFOO`, not `-D=FOO`,
-/// which they read as `=FOO`), but after `-s=` where the value is empty
-/// or starts with `=`, or the option requires `=`: clap takes the `=`
-/// away (`-o==x` gives `=x`, `-o=` the empty value).
+/// which they read as `=FOO`), but as a word of its own where it is empty
+/// or starts with `=` (`-D` `=x`: attached, clap would take an `=` away
+/// where a sub-tool would not), and after `-s=` where the option requires
+/// `=`.
 fn canonical_argv<'a>(
     arg: &Arg,
     negative: impl FnOnce() -> Option<(&'a str, &'a str)>,
@@ -1052,12 +1053,22 @@ fn canonical_argv<'a>(
         token.push(dashes);
         token.push(name);
         if let Some(value) = value {
-            if !(attached && !value.is_empty() && !value.as_encoded_bytes().starts_with(b"=")) {
+            if !attached {
                 token.push("=");
             }
             token.push(value);
         }
         token
+    };
+    // The flag with one value: one token, but a short-only option's empty
+    // value or one that starts with `=`, which is a word of its own.
+    let spell = |out: &mut Vec<OsString>, value: &OsStr| {
+        if attached && (value.is_empty() || value.as_encoded_bytes().starts_with(b"=")) {
+            out.push(token(None));
+            out.push(value.to_os_string());
+        } else {
+            out.push(token(Some(value)));
+        }
     };
     match arg.get_action() {
         ArgAction::SetTrue | ArgAction::SetFalse => {
@@ -1119,7 +1130,7 @@ fn canonical_argv<'a>(
             let occurrence = |out: &mut Vec<OsString>, values: Vec<Cow<'_, OsStr>>| match values.as_slice() {
                 // One value: attached, which clap reads as that value
                 // whatever it looks like (`--passes=-z`, `--passes=--`).
-                [value] if at_least <= 1 => out.push(token(Some(value))),
+                [value] if at_least <= 1 => spell(out, value),
                 _ => {
                     out.push(token(None));
                     out.extend(values.into_iter().map(Cow::into_owned));
@@ -1140,7 +1151,9 @@ fn canonical_argv<'a>(
                     }
                     joined.push(value);
                 }
-                vec![token(Some(&joined))]
+                let mut out = Vec::new();
+                spell(&mut out, &joined);
+                out
             } else if per_occurrence > 1 && !extend {
                 // A list whose occurrences may hold several values (`--define
                 // K V` repeated, `--exec echo x ; --exec ls ;`): each
@@ -1162,7 +1175,11 @@ fn canonical_argv<'a>(
                 }
                 out
             } else {
-                values.iter().map(|v| token(Some(v))).collect()
+                let mut out = Vec::with_capacity(values.len());
+                for value in &values {
+                    spell(&mut out, value);
+                }
+                out
             }
         }
     }
