@@ -995,24 +995,14 @@ fn list_presets<'s>(from: &'s Snapshot, path: &[String], used: &[Used]) -> Vec<(
     out
 }
 
-/// The value of `token`, a list's canonical spelling (`--long=value`,
-/// `-svalue`, `-s=value`): what follows the first `=` of a long name,
-/// what follows a short's letter and one `=` there, as clap reads them.
+/// The value of `token`, a list's canonical spelling `--long=value` (a
+/// preset's target has a long name): what follows its first `=`.
 fn value_of(token: &OsStr) -> &[u8] {
     let bytes = token.as_encoded_bytes();
-    if let Some(long) = bytes.strip_prefix(b"--") {
-        return long
-            .iter()
-            .position(|b| *b == b'=')
-            .map_or(&[][..], |at| &long[at + 1..]);
-    }
-    // A short's letter is one UTF-8 character, of 1 to 4 bytes.
-    let letter = bytes.get(1).map_or(0, |b| match b.leading_ones() {
-        0 => 1,
-        n => n as usize,
-    });
-    let rest = bytes.get(1 + letter..).unwrap_or_default();
-    rest.strip_prefix(b"=").unwrap_or(rest)
+    bytes
+        .iter()
+        .position(|b| *b == b'=')
+        .map_or(&[][..], |at| &bytes[at + 1..])
 }
 
 /// Each of `argv`, written lossily.
