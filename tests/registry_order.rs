@@ -319,3 +319,52 @@ fn a_negation_of_its_flag_s_tier_has_no_record() {
         .collect();
     assert_eq!(longs, ["fast", "slow"]);
 }
+
+/// A default the application keeps out of clap's help
+/// (`hide_default_value`) is kept out of the registry, and so off
+/// `--help-hidden-list` and the catalog: a user may run that surface.
+#[test]
+fn a_default_the_application_hides_is_none() {
+    let cmd = Command::new("cli")
+        .arg(
+            Arg::new("internal-token")
+                .long("internal-token")
+                .default_value("s3cr3t")
+                .hide_default_value(true),
+        )
+        .arg(Arg::new("internal-level").long("internal-level").default_value("2"));
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new());
+    let registry = cmd.registry();
+    assert_eq!(registry.get("internal-token").and_then(|r| r.default()), None);
+    assert_eq!(registry.get("internal-level").and_then(|r| r.default()), Some("2"));
+    let Err(Error::Surface(text, _)) = cmd.try_get_matches_from(["cli", "--help-hidden-list"]) else {
+        panic!("no surface");
+    };
+    assert!(!text.to_string().contains("s3cr3t"), "{text}");
+}
+
+/// A command's default job is its flags': a positional argument of the
+/// command has none in the registry (no job is replayed one), and is not
+/// listed by job.
+#[test]
+fn a_command_s_default_job_is_not_a_positional_argument_s() {
+    use argkind::ArgSpec;
+    let cmd = Command::new("cc").subcommand(
+        Command::new("link")
+            .arg(Arg::new("strip").long("strip").action(clap::ArgAction::SetTrue))
+            .arg(Arg::new("objects").num_args(0..)),
+    );
+    let spec = CommandSpec::new().subcommand(
+        "link",
+        CommandSpec::new()
+            .default_job("linker")
+            .arg("strip", ArgSpec::new().kind(ArgKind::Public)),
+    );
+    let cmd = ArgKindCommand::new(cmd, spec);
+    let registry = cmd.registry_of(&["link"]).expect("link's registry");
+    assert_eq!(registry.get("strip").and_then(|r| r.job()), Some("linker"));
+    assert_eq!(registry.get("objects").and_then(|r| r.job()), None);
+    let by_job: Vec<&str> = registry.of_job("linker").map(|r| r.id()).collect();
+    assert_eq!(by_job, ["strip"]);
+    assert_eq!(registry.jobs(), ["linker"]);
+}

@@ -84,7 +84,10 @@ impl<'a> Record<'a> {
     }
 
     /// The default as clap would show it (values joined by spaces, an empty
-    /// value or one with white space quoted); `None` where there is none.
+    /// value or one with white space quoted), and a value-less flag's too,
+    /// which clap's help leaves out (`false`, `true` for `SetFalse`, `0`
+    /// for a count); `None` where there is none, or where the application
+    /// hides it from clap's help (`Arg::hide_default_value`).
     pub fn default(&self) -> Option<&'a str> {
         self.entry.default.map(|span| self.at(span))
     }
@@ -361,7 +364,9 @@ impl Registry {
                             .find_map(|c| flag.owners.long_of(c, r))
                             .unwrap_or(r),
                     });
-                let job = flag.spec.job_of(declared);
+                // A command's default job is its flags': no job is replayed
+                // a positional argument.
+                let job = flag.spec.job_of(declared).filter(|_| !flag.arg.is_positional());
                 let context = text.context(flag.context, flag.rank);
                 entries.push(text.entry(flag.arg, declared, kind, job, context, replacement));
                 ranks.push(flag.rank);
@@ -620,6 +625,11 @@ impl<'a> Text<'a> {
     /// by spaces, a value with white space quoted; a flag's implicit default
     /// (`false` for `SetTrue`); `None` where there is none.
     fn default(&mut self, arg: &Arg) -> Option<Span> {
+        // One the application keeps out of clap's help is kept off the
+        // surfaces and the catalog too.
+        if arg.is_hide_default_value_set() {
+            return None;
+        }
         let values = arg.get_default_values();
         if values.is_empty() {
             return match arg.get_action() {
@@ -672,7 +682,7 @@ pub(crate) fn jobs_of(cmd: &Command, spec: &CommandSpec, ancestors: &[(&Command,
     let mut registered = 0usize;
     walk(cmd, spec, ancestors, |flag| {
         registered += 1;
-        let Some(job) = flag.spec.job_name(flag.declared) else {
+        let Some(job) = flag.spec.job_name(flag.declared).filter(|_| !flag.arg.is_positional()) else {
             return;
         };
         let place = (flag.rank, registered);
