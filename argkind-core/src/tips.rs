@@ -1461,17 +1461,21 @@ pub(crate) fn name_flags_variable(
 /// of response files only, as [`name_flags_variable`] names the variable:
 /// the user never typed what the error names.
 pub(crate) fn name_response_file(err: Error, cmd: &Command, argv: &[OsString], origins: &[Origin]) -> Error {
+    // The files' tokens, with where each came from, and the others.
     let (mut words, mut whence, mut typed) = (Vec::new(), Vec::new(), Vec::new());
     for (token, origin) in argv.iter().zip(origins) {
         match origin {
             Origin::ResponseFile { path, line } => {
                 words.push(token.clone());
-                whence.push(format!("response file '{}' (line {line})", path.display()));
+                whence.push((path, line));
             }
             _ => typed.push(token.clone()),
         }
     }
-    name_where_words_come_from(err, cmd, &words, &typed, |at| whence[at].clone())
+    name_where_words_come_from(err, cmd, &words, &typed, |at| {
+        let (path, line) = whence[at];
+        format!("response file '{}' (line {line})", path.display())
+    })
 }
 
 /// `err` with the tip `'FLAG' comes from WHERE, not from the command line`
@@ -1548,16 +1552,16 @@ fn name_where_words_come_from(
                 || (token.starts_with('-') && !token.starts_with("--") && token.ends_with(value))
         })
     };
-    let from_words = match &bad_value {
-        Some(value) => spells(words) && holds(words, value) && !holds(typed, value),
-        None => spells(words) && !spells(typed),
-    };
-    // The word to name: the one holding the rejected value, else the flag.
+    // The word to name, where the error is about the words: the one
+    // holding the rejected value, else the first that spells the flag.
     let at = match &bad_value {
-        Some(value) => words.iter().position(|w| holds(std::slice::from_ref(w), value)),
-        None => spelled_at(words),
+        Some(value) => words
+            .iter()
+            .position(|w| holds(std::slice::from_ref(w), value))
+            .filter(|_| spells(words) && !holds(typed, value)),
+        None => spelled_at(words).filter(|_| !spells(typed)),
     };
-    let (true, true, Some(at)) = (err.use_stderr(), from_words, at) else {
+    let (true, Some(at)) = (err.use_stderr(), at) else {
         return Error::Clap(err);
     };
     let mut tips = match err.get(ContextKind::Suggested) {
