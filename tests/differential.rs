@@ -1051,6 +1051,12 @@ impl Model {
             .map(|(p, _)| p)
     }
 
+    /// How many subcommands below the root the command named `name` is (0
+    /// for the root, or a name no command has).
+    fn depth_of(&self, name: &str) -> usize {
+        self.path_of(name).map_or(0, |path| path.len())
+    }
+
     /// What role an argument plays, for naming mismatch classes.
     fn role(&self, id: &str) -> String {
         let Some(a) = self.arg(id) else {
@@ -3515,7 +3521,7 @@ fn expected_deprecations(model: &Model, s: &Success, log: &[Event]) -> Vec<(Stri
     let order = ORDER.with(|o| o.borrow().clone());
     let log = order.as_deref().unwrap_or(log);
     let mut ordered: Vec<&Event> = log.iter().collect();
-    ordered.sort_by_key(|ev| model.path_of(&ev.cmd).map_or(0, |path| path.len()));
+    ordered.sort_by_key(|ev| model.depth_of(&ev.cmd));
     let mut out: Vec<(String, String, Option<String>)> = Vec::new();
     for ev in ordered {
         let owned = model.arg_of(ev).and_then(|(a, negation)| {
@@ -4279,9 +4285,9 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
                 // after the subcommand's), overrides it, unless each
                 // occurrence passes on (a list or a count to a list or a
                 // count).
-                let depth = |cmd: &str| model.path_of(cmd).map_or(0, |p| p.len());
                 let below = full.iter().any(|e| {
-                    depth(&e.cmd) > depth(&ev.cmd) && model.arg_of(e).is_some_and(|(x, _)| std::ptr::eq(x, a))
+                    model.depth_of(&e.cmd) > model.depth_of(&ev.cmd)
+                        && model.arg_of(e).is_some_and(|(x, _)| std::ptr::eq(x, a))
                 });
                 if below && !(a.accumulates() && ya.accumulates()) {
                     continue;
@@ -4305,7 +4311,7 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
                 // subcommand's: an enclosing command's were typed before.
                 let later: Vec<&Event> = after
                     .iter()
-                    .filter(|e| depth(&e.cmd) >= depth(&ev.cmd) && model.is_of_pair(e, ya))
+                    .filter(|e| model.depth_of(&e.cmd) >= model.depth_of(&ev.cmd) && model.is_of_pair(e, ya))
                     .collect();
                 if !later.is_empty() {
                     continue;
@@ -4478,8 +4484,8 @@ fn rejects(model: &Model, twin: &Command, ev: &Event) -> bool {
 /// Whether clap logged event `i` of `full` after a value of a command below
 /// the one that read it: it read the option's values after a subcommand's.
 fn read_after_a_subcommand(model: &Model, full: &[Event], i: usize) -> bool {
-    let depth = |cmd: &str| model.path_of(cmd).map_or(0, |p| p.len());
-    full[..i].iter().any(|e| depth(&e.cmd) > depth(&full[i].cmd))
+    let depth = model.depth_of(&full[i].cmd);
+    full[..i].iter().any(|e| model.depth_of(&e.cmd) > depth)
 }
 
 /// The kinds of clap's errors that come from its checks after the whole
