@@ -2425,28 +2425,38 @@ impl ArgKindCommand {
     /// negations, extend) are those the parse made, in debug builds: a
     /// definition test calls this on a command not yet parsed.
     pub fn debug_assert(&self) {
-        if let Some(light) = &self.light {
-            // The application's command as written, prepared and checked
-            // as `new` does in debug builds; then the whole command.
-            let written = if light.built {
-                light.rebuild.command()
-            } else {
-                Some((*self.cmd).clone())
-            };
-            if let Some(written) = written {
-                crate::level::checking(|| drop(ArgKindCommand::new_whole(written, (*self.spec).clone())));
-            }
-            return self.whole().debug_assert();
-        }
+        let whole = self.whole();
         // The checks `new` makes in debug builds, made here in any build.
         crate::level::checking(|| {
-            let (cmd, _) = apply((*self.cmd).clone(), &mut (*self.spec).clone(), false);
-            cmd.clone().debug_assert();
-            self.display_command().debug_assert();
-            let built = definition::Built::new(&self.cmd);
-            definition::check(&self.cmd, &self.spec, &self.level, &built);
-            definition::check_relations(built, &self.spec);
+            match self.written() {
+                // The application's command as written, prepared and
+                // checked as `new` does.
+                Some(written) => drop(ArgKindCommand::new_whole(written, (*self.spec).clone())),
+                // Read with the whole command already: the preparation's
+                // checks on it again, and argkind's of what it holds.
+                None => {
+                    drop(apply((*whole.cmd).clone(), &mut (*whole.spec).clone(), false));
+                    let built = definition::Built::new(&whole.cmd);
+                    definition::check(&whole.cmd, &whole.spec, &whole.level, &built);
+                    definition::check_relations(built, &whole.spec);
+                }
+            }
+            // clap's own, of what clap reads and of what it shows.
+            (*whole.cmd).clone().debug_assert();
+            whole.display_command().debug_assert();
         });
+    }
+
+    /// The application's command as written, where it is still at hand: a
+    /// command not yet read with the whole command (the light command's
+    /// copy, or the function that makes it, once clap has built that).
+    fn written(&self) -> Option<Command> {
+        let light = self.light.as_ref()?;
+        if light.built {
+            light.rebuild.command()
+        } else {
+            Some((*self.cmd).clone())
+        }
     }
 }
 
