@@ -760,7 +760,7 @@ impl Facts {
                 id: arg.get_id().clone(),
                 long: arg.get_long().map(str::to_owned),
                 kind: tier_of(arg, declared),
-                job: owner.job_name(declared).cloned(),
+                job: owner.job_name(arg, declared).cloned(),
                 source: held.source,
                 argv: canonical_argv(arg, negative, declared.is_some_and(ArgSpec::is_extend), matches),
                 depth,

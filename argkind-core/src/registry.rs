@@ -364,9 +364,7 @@ impl Registry {
                             .find_map(|c| flag.owners.long_of(c, r))
                             .unwrap_or(r),
                     });
-                // A command's default job is its flags': no job is replayed
-                // a positional argument.
-                let job = flag.spec.job_of(declared).filter(|_| !flag.arg.is_positional());
+                let job = flag.spec.job_of(flag.arg, declared);
                 let context = text.context(flag.context, flag.rank);
                 entries.push(text.entry(flag.arg, declared, kind, job, context, replacement));
                 ranks.push(flag.rank);
@@ -682,7 +680,7 @@ pub(crate) fn jobs_of(cmd: &Command, spec: &CommandSpec, ancestors: &[(&Command,
     let mut registered = 0usize;
     walk(cmd, spec, ancestors, |flag| {
         registered += 1;
-        let Some(job) = flag.spec.job_name(flag.declared).filter(|_| !flag.arg.is_positional()) else {
+        let Some(job) = flag.spec.job_name(flag.arg, flag.declared) else {
             return;
         };
         let place = (flag.rank, registered);

@@ -952,18 +952,18 @@ impl CommandSpec {
             .unwrap_or_else(|| EMPTY.get_or_init(CommandSpec::new))
     }
 
-    /// The job an argument of this command declared by `declared` (its
-    /// entry in this command's declarations) belongs to: its own, else the
-    /// command's default job.
-    pub(crate) fn job_of<'s>(&'s self, declared: Option<&'s ArgSpec>) -> Option<&'s str> {
-        self.job_name(declared).map(AsRef::as_ref)
+    /// The job the argument `arg` of this command, declared by `declared`
+    /// (its entry in this command's declarations), belongs to: its own,
+    /// else the command's default job, which is its flags' (no job is
+    /// replayed a positional argument).
+    pub(crate) fn job_of<'s>(&'s self, arg: &clap::Arg, declared: Option<&'s ArgSpec>) -> Option<&'s str> {
+        self.job_name(arg, declared).map(AsRef::as_ref)
     }
 
-    /// The job of the argument of this command declared by `declared`
-    /// (`None`: declared by none), as stored: its own, else the command's
-    /// default job.
-    pub(crate) fn job_name<'s>(&'s self, declared: Option<&'s ArgSpec>) -> Option<&'s Name> {
-        declared.and_then(|a| a.job.as_ref()).or(self.default_job.as_ref())
+    /// [`job_of`](Self::job_of), as stored.
+    pub(crate) fn job_name<'s>(&'s self, arg: &clap::Arg, declared: Option<&'s ArgSpec>) -> Option<&'s Name> {
+        let default = || self.default_job.as_ref().filter(|_| !arg.is_positional());
+        declared.and_then(|a| a.job.as_ref()).or_else(default)
     }
 }
 
