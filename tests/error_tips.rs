@@ -447,6 +447,45 @@ fn errors_argkind_formats_leave_out_a_required_group_of_internal_members() {
     assert!(!text.contains("internal"), "{text}");
 }
 
+/// A pair's negation joins its flag's groups, as a hidden argument, a
+/// spelling in the flag's entry: a required group of a noable flag is
+/// named by the same members in the error's list of what is missing as in
+/// its usage line and in `-h` (`<--fast|--quick>`, not
+/// `<--fast|--no-fast|--quick>`).
+#[test]
+fn a_required_group_names_no_negation_in_its_flag_s_entry() {
+    let cmd = Command::new("cc")
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue))
+        .group(
+            clap::ArgGroup::new("mode")
+                .args(["fast", "quick"])
+                .multiple(true)
+                .required(true),
+        );
+    let spec = CommandSpec::new().arg("fast", ArgSpec::new().noable());
+    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let help = cmd.render_help(&[], false).unwrap().to_string();
+    assert!(help.contains("Usage: cc [OPTIONS] <--fast|--quick>"), "{help}");
+    let text = error(&mut cmd, &[]);
+    assert!(text.contains("not provided:\n  <--fast|--quick>\n"), "{text}");
+    assert!(text.contains("Usage: tool [OPTIONS] <--fast|--quick>"), "{text}");
+    // A negation with an entry of its own is a member as clap names it.
+    let cmd = Command::new("cc")
+        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+        .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue))
+        .group(
+            clap::ArgGroup::new("mode")
+                .args(["fast", "quick"])
+                .multiple(true)
+                .required(true),
+        );
+    let negation = argkind::Negation::new().help("Be thorough");
+    let spec = CommandSpec::new().arg("fast", ArgSpec::new().noable().negation(negation));
+    let text = error(&mut ArgKindCommand::new(cmd, spec), &[]);
+    assert!(text.contains("not provided:\n  <--fast|--no-fast|--quick>\n"), "{text}");
+}
+
 /// In a hidden subcommand (clap's `hide`), a `no-` typo of a flag that is
 /// no pair gets no tip naming the flag, and the usage line names nothing
 /// the user did not type, as in a visible one: `Usage: t hid [OPTIONS]`,

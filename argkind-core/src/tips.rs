@@ -728,10 +728,12 @@ fn name_missing(err: &mut clap::Error, at: &At<'_>) {
             let public: Vec<&str> = members
                 .iter()
                 .copied()
-                .filter(|member| at.entry_is_shown(member))
+                .filter(|member| at.member_is_shown(member))
                 .collect();
             let kept = if public.is_empty() {
-                members.iter().copied().filter(|member| !is_harg(member)).collect()
+                // The pair flag names its negation, which joined its groups.
+                let in_entry = |member: &str| flag_tokens(member).next().is_some_and(|t| at.is_negation_in_entry(t));
+                members.iter().copied().filter(|member| !is_harg(member) && !in_entry(member)).collect()
             } else {
                 public
             };
@@ -780,6 +782,23 @@ impl<'a> At<'a> {
         });
         own.chain(outer)
             .find_map(|(cmd, spec, ancestors)| spelling_kind(cmd, spec, ancestors, token))
+    }
+
+    /// Whether the flag spelling `token` is a pair's negation that is no
+    /// entry of its own, but a spelling in its flag's entry: a hidden
+    /// argument, which `-h` leaves out of a group's members.
+    fn is_negation_in_entry(&self, token: &str) -> bool {
+        let own = std::iter::once((self.cmd, self.spec, &self.ancestors[..]));
+        let outer = (0..self.ancestors.len()).rev().map(|depth| {
+            let (cmd, spec) = self.ancestors[depth];
+            (cmd, spec, &self.ancestors[..depth])
+        });
+        own.chain(outer)
+            .find_map(|(cmd, spec, ancestors)| {
+                let arg = spelled_arg(cmd, token)?;
+                Some(declared_in(arg, spec, ancestors).is_some_and(ArgSpec::is_negation_in_entry))
+            })
+            .unwrap_or(false)
     }
 
     /// Whether `token` may be named: it is no flag spelling here, or a
@@ -836,6 +855,16 @@ impl<'a> At<'a> {
     /// it names no argument, or a PUBLIC one.
     fn entry_is_shown(&self, entry: &str) -> bool {
         self.entry_kind(entry).is_none_or(|kind| Tiers::PUBLIC.contains(kind))
+    }
+
+    /// Whether `entry`, a member of a group clap names (`<--a|--no-a|FILE>`),
+    /// is shown as `-h` shows the group: as [`entry_is_shown`](Self::entry_is_shown),
+    /// and not a pair's negation that is a spelling in its flag's entry.
+    fn member_is_shown(&self, entry: &str) -> bool {
+        self.entry_is_shown(entry)
+            && flag_tokens(entry)
+                .next()
+                .is_none_or(|token| !self.is_negation_in_entry(token))
     }
 
     /// The arguments whose long spellings clap compares with a typo in this
@@ -939,22 +968,26 @@ fn spelling_kind(
     ancestors: &[(&Command, &CommandSpec)],
     token: &str,
 ) -> Option<ArgKind> {
-    let kind = |arg: &Arg| tier_of(arg, declared_in(arg, spec, ancestors));
+    // A pair's negation is an argument of its own, with its tier.
+    spelled_arg(cmd, token).map(|arg| tier_of(arg, declared_in(arg, spec, ancestors)))
+}
+
+/// The argument of `cmd` that the flag spelling `token` (`--long`, `-s`)
+/// names, by its name or an alias; `None` when none does (argkind's own
+/// flags are none).
+fn spelled_arg<'c>(cmd: &'c Command, token: &str) -> Option<&'c Arg> {
     if let Some(long) = token.strip_prefix("--") {
-        let named = cmd.get_arguments().find(|a| {
+        return cmd.get_arguments().find(|a| {
             !is_generated(a)
                 && (a.get_long() == Some(long) || a.get_all_aliases().is_some_and(|aliases| aliases.contains(&long)))
         });
-        // A pair's negation is an argument of its own, with its tier.
-        return named.map(kind);
     }
     let short = token.strip_prefix('-')?.chars().next()?;
-    let arg = cmd.get_arguments().find(|a| {
+    cmd.get_arguments().find(|a| {
         a.get_short() == Some(short)
             || a.get_all_short_aliases()
                 .is_some_and(|aliases| aliases.contains(&short))
-    })?;
-    Some(kind(arg))
+    })
 }
 
 /// Finds the (sub)command a usage text (`Usage: tool sub [OPTIONS] <X>`)
@@ -1235,7 +1268,7 @@ fn with_shown_members(text: &str, at: &At<'_>) -> Option<String> {
         let inner = &group[1..close];
         let members = group_members(inner);
         if members.len() > 1 && !inner.contains('\u{1b}') {
-            let shown: Vec<&str> = members.into_iter().filter(|m| at.entry_is_shown(m)).collect();
+            let shown: Vec<&str> = members.into_iter().filter(|m| at.member_is_shown(m)).collect();
             if shown.is_empty() {
                 return None;
             }
