@@ -735,6 +735,45 @@ fn a_usage_line_names_no_flag_a_preset_set() {
     }
 }
 
+/// A deprecated flag's name that clap reads as a value (after `--`, or of
+/// a trailing positional that takes hyphen values) redirects nothing, so
+/// the error's usage line is clap's own, as plain clap writes it for the
+/// same command and command line: argkind's usage line replaces clap's only
+/// where clap's names a flag that a preset or a redirect set.
+#[test]
+fn a_deprecated_name_read_as_a_value_leaves_clap_s_usage_line() {
+    let cmd = Command::new("cc")
+        .arg(Arg::new("output").long("output").required(true))
+        .arg(Arg::new("out").long("out"))
+        .arg(flag("verbose", "verbose"))
+        .arg(
+            Arg::new("file")
+                .num_args(0..)
+                .trailing_var_arg(true)
+                .allow_hyphen_values(true),
+        );
+    let spec = CommandSpec::new().arg("out", ArgSpec::new().deprecated_for("output"));
+    for argv in [
+        &["cc", "--verbose", "--", "--out"][..],
+        &["cc", "--verbose", "m", "--verbose", "--out", "t"],
+    ] {
+        let (kind, error) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+        assert_eq!(kind, ErrorKind::MissingRequiredArgument, "{argv:?}");
+        let plain = cmd
+            .clone()
+            .args_override_self(true)
+            .try_get_matches_from(argv)
+            .unwrap_err()
+            .render()
+            .to_string();
+        assert_eq!(error, plain, "{argv:?}");
+        assert!(
+            error.contains("Usage: cc --output <output> --verbose"),
+            "{argv:?}: {error}"
+        );
+    }
+}
+
 #[test]
 fn a_subcommand_conflict_names_a_typed_flag_once() {
     let cmd = Command::new("cli")

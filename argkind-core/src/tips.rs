@@ -289,7 +289,38 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
     };
     // The argument clap names by `flag` (its long, else its short).
     let by_flag = |flag: &str| args.iter().find(|n| spells_as_named(n.arg, flag));
-    let setters = |arg| setters_of(&args, arg);
+    // clap's reading of the command line, its errors ignored (made once,
+    // where needed): the values and sources it gave each argument.
+    let read = std::cell::OnceCell::new();
+    let reading = || {
+        read.get_or_init(|| {
+            cmd.parsed_command()
+                .clone()
+                .ignore_errors(true)
+                .try_get_matches_from(argv)
+                .ok()
+        })
+        .as_ref()
+    };
+    // Whether clap's reading gave the argument `id`, in any command, a
+    // value from one of `sources`: a token that spells a flag where clap
+    // reads it as a value (after `--`, of a positional that takes hyphen
+    // values) gives it none.
+    let read_from = |id: &str, sources: &[ValueSource]| {
+        let mut matches = reading();
+        while let Some(m) = matches {
+            if crate::check::source_of(m, id).is_some_and(|source| sources.contains(&source)) {
+                return true;
+            }
+            matches = m.subcommand().map(|(_, sub)| sub);
+        }
+        false
+    };
+    // The flags whose presets or redirects may have set `arg`: those clap
+    // read from the command line.
+    let setters = |arg| {
+        setters_of(&args, arg).filter(|setter| read_from(setter.arg.get_id().as_str(), &[ValueSource::CommandLine]))
+    };
     // How clap names an argument (`--old <old>`): clap renders only a
     // built one, and builds a subcommand only when it reads it, so a copy
     // of the command is built (made once, where needed).
@@ -306,19 +337,6 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
         }
         let id = named.arg.get_id();
         at.get_arguments().find(|a| a.get_id() == id).map(ToString::to_string)
-    };
-    // clap's reading of the command line, its errors ignored (made once,
-    // where needed): the values and sources it gave each argument.
-    let read = std::cell::OnceCell::new();
-    let reading = || {
-        read.get_or_init(|| {
-            cmd.parsed_command()
-                .clone()
-                .ignore_errors(true)
-                .try_get_matches_from(argv)
-                .ok()
-        })
-        .as_ref()
     };
     // The argument and value of an invalid-value error.
     let invalid = match (err.get(ContextKind::InvalidArg), err.get(ContextKind::InvalidValue)) {
@@ -373,16 +391,10 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
         if named.kind == ArgKind::Public || setters(named.arg).any(|setter| spelled(setter.arg).is_some()) {
             return true;
         }
-        let id = named.arg.get_id().as_str();
-        let mut matches = reading();
-        while let Some(m) = matches {
-            let source = crate::check::source_of(m, id);
-            if matches!(source, Some(ValueSource::CommandLine | ValueSource::EnvVariable)) {
-                return true;
-            }
-            matches = m.subcommand().map(|(_, sub)| sub);
-        }
-        false
+        read_from(
+            named.arg.get_id().as_str(),
+            &[ValueSource::CommandLine, ValueSource::EnvVariable],
+        )
     };
     // A list (the arguments a subcommand conflicts with, under
     // `args_conflicts_with_subcommands`) leaves out what argkind inserted
