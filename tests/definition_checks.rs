@@ -2947,3 +2947,65 @@ fn debug_assert_passes_a_sound_definition_before_and_after_a_parse() {
         checked.clone().debug_assert();
     }
 }
+
+// A subcommand's argument with the id of an enclosing command's global:
+// clap shares the global's values by id with it, so where argkind acts on
+// either they would set each other.
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argument `trace` of command `run` has the id of a global argument of command `cc`, and argkind reads the subcommand's as a pair"
+)]
+fn a_subcommand_pair_with_the_id_of_a_global() {
+    let cmd = Command::new("cc")
+        .arg(flag("trace").global(true))
+        .subcommand(Command::new("run").arg(flag("trace")));
+    let spec = CommandSpec::new()
+        .arg("trace", ArgSpec::new().noable())
+        .subcommand("run", CommandSpec::new().arg("trace", ArgSpec::new().noable()));
+    new(cmd, spec);
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argument `old-color` of command `run` has the id of a global argument of command `cc`, and argkind reads the global as a pair, a deprecated or a preset flag"
+)]
+fn a_subcommand_argument_with_the_id_of_a_deprecated_global() {
+    let cmd = Command::new("cc")
+        .arg(option("color").global(true).default_value("auto"))
+        .arg(option("old-color").global(true))
+        .subcommand(Command::new("run").arg(option("old-color")));
+    new(
+        cmd,
+        CommandSpec::new().arg("old-color", ArgSpec::new().deprecated_for("color")),
+    );
+}
+
+/// Where argkind acts on neither, the command is clap's to read as it
+/// reads it: no definition error, and the values are plain clap's.
+#[test]
+fn a_subcommand_argument_with_the_id_of_a_plain_global_passes() {
+    let cmd = Command::new("cc")
+        .arg(flag("trace").global(true))
+        .arg(flag("fast"))
+        .subcommand(Command::new("run").arg(flag("trace")));
+    let spec = CommandSpec::new().arg("fast", ArgSpec::new().noable());
+    let mut cli = new(cmd.clone(), spec);
+    cli.debug_assert();
+    for argv in [
+        &["cc", "--trace", "run"][..],
+        &["cc", "run", "--trace"],
+        &["cc", "--fast", "run"],
+    ] {
+        let m = cli.try_get_matches_from(argv).unwrap();
+        let p = cmd.clone().args_override_self(true).try_get_matches_from(argv).unwrap();
+        assert_eq!(m.get_flag("trace"), p.get_flag("trace"), "{argv:?}");
+        let (run, prun) = (
+            m.subcommand_matches("run").unwrap(),
+            p.subcommand_matches("run").unwrap(),
+        );
+        assert_eq!(run.get_flag("trace"), prun.get_flag("trace"), "{argv:?}");
+    }
+}

@@ -3161,12 +3161,13 @@ fn a_redirect_to_a_global_given_later_in_the_same_command_is_one_clap_parse() {
     }
 }
 
-/// A subcommand's own flag with the id of an enclosing command's global
-/// deprecated flag, or with the long name of an enclosing command's
+/// A subcommand's own flag with the long name of an enclosing command's
 /// deprecated flag that is no global: clap reads `run`'s own flag, so the
 /// guess inserts nothing after it and its one clap parse stands (found by
-/// a mutation run: a look-up that took either enclosing flag for the one
-/// typed asked clap again).
+/// a mutation run: a look-up that took the enclosing flag for the one
+/// typed asked clap again). One with the id of an enclosing global
+/// deprecated flag is a definition error (clap shares a global's values
+/// by id with it): `tests/deprecated.rs`.
 #[test]
 fn a_subcommand_s_own_flag_named_like_an_enclosing_deprecated_flag_is_one_clap_parse() {
     let cmd = counted(Command::new("root"))
@@ -3178,31 +3179,21 @@ fn a_subcommand_s_own_flag_named_like_an_enclosing_deprecated_flag_is_one_clap_p
         )
         .arg(Arg::new("old").long("old").action(ArgAction::SetTrue))
         .arg(Arg::new("file").long("file").action(ArgAction::SetTrue).global(true))
-        .subcommand(
-            Command::new("run")
-                .arg(Arg::new("filter").long("filter").action(ArgAction::SetTrue))
-                .arg(Arg::new("stale").long("old").action(ArgAction::SetTrue)),
-        );
+        .subcommand(Command::new("run").arg(Arg::new("stale").long("old").action(ArgAction::SetTrue)));
     let spec = CommandSpec::new()
         .arg("filter", ArgSpec::new().deprecated_for("file"))
         .arg("old", ArgSpec::new().deprecated_for("file"));
-    for argv in [&["root", "run", "--filter"][..], &["root", "run", "--old"]] {
-        let plain = cmd.clone().try_get_matches_from(argv).unwrap();
-        let mut kinded = ArgKindCommand::new(cmd.clone(), spec.clone());
-        let (count, m) = parses(&mut kinded, argv);
-        let flags = |m: &clap::ArgMatches| {
-            let run = m.subcommand_matches("run").unwrap();
-            [
-                m.get_flag("file"),
-                run.get_flag("file"),
-                run.get_flag("filter"),
-                run.get_flag("stale"),
-            ]
-        };
-        assert_eq!(flags(&m), flags(&plain), "{argv:?}");
-        assert!(m.facts().deprecations().is_empty(), "{argv:?}");
-        assert_eq!(count, 1, "{argv:?}");
-    }
+    let argv = ["root", "run", "--old"];
+    let plain = cmd.clone().try_get_matches_from(argv).unwrap();
+    let mut kinded = ArgKindCommand::new(cmd.clone(), spec.clone());
+    let (count, m) = parses(&mut kinded, &argv);
+    let flags = |m: &clap::ArgMatches| {
+        let run = m.subcommand_matches("run").unwrap();
+        [m.get_flag("file"), run.get_flag("file"), run.get_flag("stale")]
+    };
+    assert_eq!(flags(&m), flags(&plain));
+    assert!(m.facts().deprecations().is_empty());
+    assert_eq!(count, 1);
 }
 
 /// Two deprecated flags in a command whose flag set from its variable

@@ -254,6 +254,10 @@ impl ArgKindCommand {
     ///   (which would become unreachable), or of another negation;
     /// * an argument with the id, long name or an alias `help-hidden` or
     ///   `help-hidden-list`, which argkind adds itself;
+    /// * a subcommand's argument with the id of a global argument of an
+    ///   enclosing command, where either is a pair, deprecated or a preset
+    ///   flag: clap shares a global's values by id with it, so the two
+    ///   would set each other;
     /// * extend on a flag whose action takes no values (`SetTrue`,
     ///   `SetFalse`, `Count`);
     /// * a replacement or preset target that names no argument of the

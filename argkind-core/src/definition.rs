@@ -162,6 +162,42 @@ fn check_inherited_hargs_in_groups(cmd: &Command, name: &str, globals: &[Inherit
     }
 }
 
+/// Checks that no argument of `cmd` (declared by `spec`, named `name`)
+/// has the id of a global of an enclosing command (`globals`, innermost
+/// last) where argkind acts on either (a pair, a deprecation or a
+/// preset): clap copies a global's value by id into and out of each
+/// subcommand's matches, the values of a subcommand's own argument of that
+/// id included, so the two would set each other (`--trace run --no-trace`
+/// would turn the enclosing command's `--trace` off). A built command's
+/// copy of the global (global, with its spelling) is no argument of its
+/// own.
+///
+/// # Panics
+///
+/// On the first that has.
+fn check_shadowed_globals(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inherited]) {
+    for arg in cmd.get_arguments() {
+        let id = arg.get_id().as_str();
+        let Some(global) = inherited_global(globals, id) else {
+            continue;
+        };
+        let copy = arg.is_global_set()
+            && globals
+                .iter()
+                .any(|g| g.id == id && spellings(arg).any(|s| s == g.spelling));
+        if copy || global.negates.is_some() {
+            continue;
+        }
+        let acts = spec.get_arg(id).is_some_and(ArgSpec::needs_spelling);
+        assert!(
+            !acts && !global.acts,
+            "argkind: argument `{id}` of command `{name}` has the id of a global argument of command `{}`, and argkind reads {} as a pair, a deprecated or a preset flag; clap shares a global's values by id with a subcommand's argument of that id, so the two would set each other: give one of them another id (`Arg::new`, `#[arg(id = \"...\")]`), or make the global not global",
+            global.from,
+            if acts { "the subcommand's" } else { "the global" },
+        );
+    }
+}
+
 /// Checks that no deprecation of the last of `frames` (declared by `spec`,
 /// named `name`) names a HARG flag: its warning names the deprecated flag
 /// by its long name, and its replacement (`Use --new instead`), whatever
@@ -271,6 +307,9 @@ struct Inherited {
     from: String,
     /// Whether the argument is HARG.
     harg: bool,
+    /// Whether argkind acts on it where the command line names it (a
+    /// pair, a deprecation or a preset).
+    acts: bool,
 }
 
 /// [`check`] for the last command of `frames` (the commands from the root
@@ -286,6 +325,7 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
     check_hargs(cmd, spec, name, globals);
     check_harg_deprecations(frames, spec, name, globals);
     check_inherited_hargs_in_groups(cmd, name, globals);
+    check_shadowed_globals(cmd, spec, name, globals);
     check_presets(frames, name);
     check_value_less_str2bool(cmd, name);
     check_named_behaviours(cmd, spec, name);
@@ -307,6 +347,7 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
                 negates: negates(spec, arg).map(str::to_owned),
                 from: name.to_owned(),
                 harg: tier_of(arg, spec.get_arg(arg.get_id().as_str())) == ArgKind::Harg,
+                acts: spec.get_arg(arg.get_id().as_str()).is_some_and(ArgSpec::needs_spelling),
             });
         }
     }
