@@ -92,3 +92,79 @@ fn a_help_request_read_by_clap_alone_does_not_turn_a_later_error_into_a_surface(
         other => panic!("{other:?}"),
     }
 }
+
+/// A negation with an entry of its own is shown in the help its flag is
+/// shown in, as a hand-written twin beside it was (`hide_short_help`: in
+/// `--help` only; `hide_long_help`: in `-h` only): each of `-h` and
+/// `--help` is plain clap's for the command with the twin written out
+/// (argkind's surface flags aside).
+#[test]
+fn a_negation_s_entry_is_shown_where_its_flag_is() {
+    let flag = |id: &'static str| Arg::new(id).long(id).action(ArgAction::SetTrue);
+    let written = |cmd: Command| {
+        cmd.arg(
+            flag("no-ignore-vcs")
+                .help("Do not respect .gitignore files")
+                .hide_short_help(true),
+        )
+        .arg(flag("cache").help("Keep a cache").hide_long_help(true))
+        .arg(flag("quiet").help("Say less"))
+    };
+    let spec = CommandSpec::new()
+        .arg(
+            "no-ignore-vcs",
+            ArgSpec::new().noable().negation(
+                argkind::Negation::new()
+                    .long("ignore-vcs")
+                    .help("Overrides --no-ignore-vcs"),
+            ),
+        )
+        .arg(
+            "cache",
+            ArgSpec::new()
+                .noable()
+                .negation(argkind::Negation::new().help("Keep no cache")),
+        );
+    let twin = Command::new("fd")
+        .arg(
+            flag("no-ignore-vcs")
+                .help("Do not respect .gitignore files")
+                .hide_short_help(true),
+        )
+        .arg(
+            flag("ignore-vcs")
+                .help("Overrides --no-ignore-vcs")
+                .hide_short_help(true),
+        )
+        .arg(flag("cache").help("Keep a cache").hide_long_help(true))
+        .arg(flag("no-cache").help("Keep no cache").hide_long_help(true))
+        .arg(flag("quiet").help("Say less"));
+    for request in ["-h", "--help"] {
+        let shown = match ArgKindCommand::new(written(Command::new("fd")), spec.clone())
+            .try_get_matches_from(["fd", request])
+        {
+            Err(Error::Clap(err)) => err.to_string(),
+            other => panic!("{request}: {other:?}"),
+        };
+        // argkind's surface flags (last), which the twin lacks, aside, and
+        // the width of the column they widen.
+        let lines = |text: &str| -> Vec<String> {
+            let mut lines: Vec<String> = text
+                .lines()
+                .take_while(|l| !l.contains("--help-hidden"))
+                .map(|l| l.split_whitespace().collect::<Vec<_>>().join(" "))
+                .collect();
+            while lines.last().is_some_and(String::is_empty) {
+                lines.pop();
+            }
+            lines
+        };
+        let shown = lines(&shown);
+        let plain = twin
+            .clone()
+            .try_get_matches_from(["fd", request])
+            .unwrap_err()
+            .to_string();
+        assert_eq!(shown, lines(&plain), "{request}");
+    }
+}

@@ -1433,6 +1433,10 @@ fn add_negation(
         .overrides_with(arg.get_id().clone())
         .global(arg.is_global_set())
         .hide(!has_entry || negation_kind != ArgKind::Public)
+        // Where the flag is shown in one help only (`-h` or `--help`), its
+        // negation's entry is too, as a twin written beside it was.
+        .hide_short_help(arg.is_hide_short_help_set())
+        .hide_long_help(arg.is_hide_long_help_set())
         // Right after the flag in help (see `renumber` in `apply`), not
         // after every other argument.
         .display_order(order.saturating_add(1));
