@@ -116,3 +116,81 @@ fn a_delimited_redirect_passes_the_replacement_s_terminator_on_as_a_value() {
         }
     }
 }
+
+/// The occurrences of `id` in `m`, as `get_occurrences` gives them.
+fn occurrences(m: &clap::ArgMatches, id: &str) -> Vec<Vec<String>> {
+    m.get_occurrences::<String>(id)
+        .map(|o| o.map(|values| values.cloned().collect()).collect())
+        .unwrap_or_default()
+}
+
+/// A finder's `--exec cmd args... ;` (a list that ends at `;` and takes
+/// values that start with `-`), with a deprecated spelling that ends at
+/// `;` too: each occurrence of the deprecated flag is one occurrence of
+/// `--exec`, as `get_occurrences` shows plain clap's reading of `--exec`
+/// typed in its place (the finder runs a command an occurrence: `rm -f`,
+/// not `rm` then `-f`); replay spells each occurrence whole. And a list
+/// that takes one value an occurrence and splits it at `,`, deprecated
+/// for one that splits at `,` too: `--out=a,b` is one occurrence of
+/// `--output`, as `--output=a,b` is.
+#[test]
+fn a_redirect_to_a_list_keeps_each_occurrence_whole() {
+    let list = |id: &'static str| {
+        Arg::new(id)
+            .long(id)
+            .action(ArgAction::Append)
+            .num_args(1..)
+            .allow_hyphen_values(true)
+            .value_terminator(";")
+    };
+    let split = |id: &'static str| Arg::new(id).long(id).action(ArgAction::Append).value_delimiter(',');
+    let cmd = || {
+        Command::new("fd")
+            .arg(list("exec"))
+            .arg(list("run"))
+            .arg(split("out"))
+            .arg(split("output"))
+            .arg(Arg::new("pattern"))
+    };
+    let spec = || {
+        CommandSpec::new()
+            .arg("run", ArgSpec::new().deprecated_for("exec").job("exec"))
+            .arg("out", ArgSpec::new().deprecated_for("output"))
+    };
+    // (argv, the same with the replacement typed in place of each flag)
+    let lines: [(&[&str], &[&str]); 5] = [
+        (
+            &["fd", "--run", "rm", "-f", ";", "pat"],
+            &["fd", "--exec", "rm", "-f", ";", "pat"],
+        ),
+        (&["fd", "--run", "rm", "-f"], &["fd", "--exec", "rm", "-f"]),
+        (
+            &["fd", "--run", "rm", "-f", ";", "--run", "ls", "-l", ";"],
+            &["fd", "--exec", "rm", "-f", ";", "--exec", "ls", "-l", ";"],
+        ),
+        (&["fd", "--out=a,b"], &["fd", "--output=a,b"]),
+        (
+            &["fd", "--out=a,b", "--out", "c"],
+            &["fd", "--output=a,b", "--output", "c"],
+        ),
+    ];
+    for (argv, by_hand) in lines {
+        let plain = twin::plain(cmd(), by_hand);
+        for m in twin::both_ways(cmd, spec, argv) {
+            assert_eq!(occurrences(&m, "exec"), occurrences(&plain, "exec"), "{argv:?}");
+            assert_eq!(occurrences(&m, "output"), occurrences(&plain, "output"), "{argv:?}");
+            twin::assert_same_values(&m, &plain, &["pattern"], argv);
+            // The exec job's replay reads back as the same occurrences.
+            let replay = m.facts().replay("exec");
+            let again = twin::plain(
+                cmd(),
+                &[&["fd"][..], &replay.iter().map(String::as_str).collect::<Vec<_>>()].concat(),
+            );
+            assert_eq!(
+                occurrences(&again, "run"),
+                occurrences(&plain, "exec"),
+                "{argv:?}: {replay:?}"
+            );
+        }
+    }
+}

@@ -857,13 +857,18 @@ impl ArgM {
         )
     }
 
-    /// Whether a redirect gives this replacement each value of an
-    /// occurrence as an occurrence of its own (`--y=a --y=b`), not all of
-    /// them in one: an `Append` option whose occurrence may hold one value
-    /// (README, the open note of "Against plain clap": an occurrence of
-    /// several values would take the command line's next positional).
-    fn one_value_an_occurrence(&self) -> bool {
-        self.appends() && self.min_values() <= 1
+    /// Whether a redirect from the deprecated flag `d` gives this
+    /// replacement each value of an occurrence as an occurrence of its own
+    /// (`--y=a --y=b`), not all of them in one: an `Append` option whose
+    /// occurrence may hold one value (an occurrence of several values would
+    /// take the command line's next positional), unless its value
+    /// terminator ends them and `d` has it too, or it takes one value an
+    /// occurrence and splits it at its delimiter (the values go joined at
+    /// it).
+    fn one_value_an_occurrence(&self, d: &ArgM) -> bool {
+        let terminated = self.terminator && d.terminator && !d.delimiter;
+        let split_one = self.delimiter && self.max_values() <= 1;
+        self.appends() && self.min_values() <= 1 && !terminated && !split_one
     }
 
     /// Whether a value given after this option's values (bare, or some)
@@ -893,11 +898,12 @@ fn takes_redirected_counts(d: &ArgM, y: &ArgM) -> bool {
     let counts = if y.max_values() > 1 && !attached {
         y.min_values() <= fewest && most <= y.max_values()
     } else {
-        most <= 1 || y.one_value_an_occurrence() || y.delimiter
+        most <= 1 || y.one_value_an_occurrence(d) || y.delimiter
     };
     // Several values at one occurrence go as separate tokens, which a
     // replacement reads as values only where it accepts what the flag does.
-    let at_once = d.max_values() > 1 && !d.delimiter && y.max_values() > 1 && !attached && !y.one_value_an_occurrence();
+    let at_once =
+        d.max_values() > 1 && !d.delimiter && y.max_values() > 1 && !attached && !y.one_value_an_occurrence(d);
     let hyphens = !at_once || y.hyphen || !(d.hyphen || (d.negative && !y.negative));
     // Where it takes more than an occurrence may give, what ends them is
     // its terminator, or a flag of argkind's, which it would take for a
@@ -1795,7 +1801,7 @@ fn decode_cmd(
                 let takes = |y: &ArgM| takes(y) && (!some_accumulate || y.accumulates());
                 // Half the time, an option of several values goes to one
                 // that takes them in one occurrence, where there is one.
-                let in_one = |y: &ArgM| y.several() && !y.one_value_an_occurrence();
+                let in_one = |y: &ArgM| y.several() && !y.one_value_an_occurrence(d);
                 let some_in_one = d.several()
                     && picks[5] & 2 == 2
                     && ((0..named)
@@ -4131,7 +4137,7 @@ fn redirect_tokens(cmd: &str, d: &ArgM, t: &ArgM, values: &[OsString]) -> (Vec<O
     // values go joined at its delimiter (as below), not as tokens of their
     // own, which it would reject.
     let attached = t.require_equals && t.delimiter;
-    if values.len() > 1 && t.several() && !t.one_value_an_occurrence() && !rejoins(d, t) && !attached {
+    if values.len() > 1 && t.several() && !t.one_value_an_occurrence(d) && !rejoins(d, t) && !attached {
         let mut tokens = vec![OsString::from(format!("--{long}"))];
         let mut events = Vec::new();
         for value in values {
@@ -4152,7 +4158,7 @@ fn redirect_tokens(cmd: &str, d: &ArgM, t: &ArgM, values: &[OsString]) -> (Vec<O
     if values.len() > 1
         && t.delimiter
         && (t.max_values() == 1 || rejoins(d, t) || attached)
-        && !t.one_value_an_occurrence()
+        && !t.one_value_an_occurrence(d)
     {
         let joined = values.join(OsStr::new(","));
         let (token, event) = target_tokens(cmd, t, &joined);
@@ -4204,7 +4210,9 @@ fn oracle(model: &Model, twin: &mut Command, argv: &[OsString]) -> Result<Expect
         // value an occurrence, where each goes as an occurrence of its own.
         let split_together = a.delimiter
             && match &a.special {
-                Special::DeprecatedFor(y) => !(a.accumulates() && target(y).is_some_and(ArgM::one_value_an_occurrence)),
+                Special::DeprecatedFor(y) => {
+                    !(a.accumulates() && target(y).is_some_and(|y| y.one_value_an_occurrence(a)))
+                }
                 _ => false,
             };
         let (occurrence, read_at) = if special_option && (a.several() || split_together) {
@@ -5344,7 +5352,7 @@ fn redirects_to_a_replacement_that_takes_the_rest(model: &Model) -> bool {
                 && !d.delimiter
                 && y.max_values() > 1
                 && (!y.require_equals || y.delimiter)
-                && !y.one_value_an_occurrence();
+                && !y.one_value_an_occurrence(d);
             // clap gives a command's setting to the options it reads,
             // globals of enclosing commands too.
             let hyphen = c.hyphen || (d.global && c.subs.iter().any(below_hyphen));

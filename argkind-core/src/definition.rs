@@ -1053,7 +1053,7 @@ fn check_redirected_counts(flag: &Arg, to: &Arg, name: &str) {
         takes.min_values() <= fewest && most <= takes.max_values()
     } else {
         // A value delimiter splits one value into several.
-        most <= 1 || crate::rewrite::one_value_an_occurrence(to) || to.get_value_delimiter().is_some()
+        most <= 1 || crate::rewrite::one_value_an_occurrence(flag, to) || to.get_value_delimiter().is_some()
     };
     if fits {
         return;
@@ -1141,7 +1141,7 @@ fn check_redirected_hyphens(flag: &Arg, to: &Arg, by_command: impl FnOnce() -> b
         values_per_occurrence(flag).max_values() > 1
     };
     let at_once =
-        several && max_values(to) > 1 && !one_attached_value(to) && !crate::rewrite::one_value_an_occurrence(to);
+        several && max_values(to) > 1 && !one_attached_value(to) && !crate::rewrite::one_value_an_occurrence(flag, to);
     if !at_once {
         return;
     }
@@ -1219,8 +1219,10 @@ fn check_redirected_terminator(flag: &Arg, to: &Arg, name: &str) {
     }
     let delimited = flag.get_value_delimiter().is_some();
     let several = values_per_occurrence(flag).max_values() > 1 || delimited;
-    let at_once =
-        several && max_values(to) > 1 && !to.is_require_equals_set() && !crate::rewrite::one_value_an_occurrence(to);
+    let at_once = several
+        && max_values(to) > 1
+        && !to.is_require_equals_set()
+        && !crate::rewrite::one_value_an_occurrence(flag, to);
     let own = flag.get_value_terminator() == Some(terminator);
     if !at_once || (own && !delimited) {
         return;

@@ -1005,7 +1005,7 @@ fn redirect(
         spell(target, pair, OsStr::new("true"), out)
     } else if max_values(target) > 1
         && values.len() > 1
-        && !one_value_an_occurrence(target)
+        && !one_value_an_occurrence(flag, target)
         && !target.is_require_equals_set()
         && !rejoined(flag, target, values)
     {
@@ -1034,7 +1034,7 @@ fn redirect(
     } else if let Some(delimiter) = target.get_value_delimiter().filter(|_| {
         values.len() > 1
             && (max_values(target) == 1 || target.is_require_equals_set() || rejoined(flag, target, values))
-            && !one_value_an_occurrence(target)
+            && !one_value_an_occurrence(flag, target)
     }) {
         // One occurrence of one value, which clap splits at the
         // delimiter (`--Y=a,b`): as one value each, the last would win;
@@ -1079,15 +1079,27 @@ pub(crate) fn rejoins(flag: &Arg, target: &Arg) -> bool {
         && target.get_num_args().is_none_or(|range| range.min_values() <= 1)
 }
 
-/// Whether each value for `target`, a list (`Append`) whose occurrence
-/// may hold one value, goes in an occurrence of its own (`--Y=a --Y=b`):
-/// the values of a list given as one occurrence (`--old=a,b`, split at a
-/// delimiter) are the list's all the same, and an occurrence of one value
+/// Whether each value the deprecated flag `flag` passes on to `target`,
+/// a list (`Append`) whose occurrence may hold one value, goes in an
+/// occurrence of its own (`--Y=a --Y=b`): an occurrence of one value
 /// cannot take the command line's next token (`--Y a b run` would take
-/// `run`, where `Y` takes any number of values).
-pub(crate) fn one_value_an_occurrence(target: &Arg) -> bool {
+/// `run`, where `Y` takes any number of values and nothing may end them).
+/// Where something does end them, the values of one occurrence stay one
+/// occurrence, as `get_occurrences` shows them (a file finder's `--exec`
+/// runs a command an occurrence): a list whose value terminator `flag`
+/// has too (so that no value is the terminator) takes them ended by it
+/// (`--exec rm -f ;`), and a list that takes one value at an occurrence
+/// and splits it at a delimiter takes them joined at it (`--Y=a,b`).
+pub(crate) fn one_value_an_occurrence(flag: &Arg, target: &Arg) -> bool {
+    let range = target.get_num_args();
+    let terminated = target.get_value_terminator().is_some()
+        && flag.get_value_terminator() == target.get_value_terminator()
+        && flag.get_value_delimiter().is_none();
+    let split_one = target.get_value_delimiter().is_some() && range.is_none_or(|r| r.max_values() <= 1);
     matches!(target.get_action(), ArgAction::Append)
-        && target.get_num_args().is_none_or(|range| range.min_values() <= 1)
+        && range.is_none_or(|r| r.min_values() <= 1)
+        && !terminated
+        && !split_one
 }
 
 /// Appends the canonical spelling that sets `arg` (a pair flag whose

@@ -357,8 +357,12 @@ impl ArgSpec {
     /// (`--old x y`, or `--old=x,y` split at a value delimiter) go to a list
     /// replacement (an `Append` flag whose occurrence may hold one value)
     /// one value an occurrence, which the command line's next token cannot
-    /// join; to any other replacement as one occurrence (`--new x y` for
-    /// `num_args(2)`).
+    /// join, where nothing would end them; to any other replacement as one
+    /// occurrence (`--new x y` for `num_args(2)`), a list whose value
+    /// terminator the flag has too included (`--run rm -f ;` is `--exec rm
+    /// -f ;`, one occurrence, as a file finder runs a command an
+    /// occurrence), and joined at the delimiter of a list that takes one
+    /// value an occurrence and splits it there (`--output=x,y`).
     ///
     /// `replacement` names a flag the command parses, as a
     /// [`preset`](Self::preset) target does: by its clap id, or by its long
