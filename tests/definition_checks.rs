@@ -2575,6 +2575,22 @@ fn a_redirect_to_a_preset_flag() {
 
 #[test]
 #[cfg(debug_assertions)]
+#[should_panic(expected = "preset: `-a` would leave what `--p` sets as it is")]
+fn a_short_only_redirect_to_a_preset_flag_is_named_by_its_letter() {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("a").short('a').action(ArgAction::SetTrue))
+        .arg(flag("p"))
+        .arg(option("level"));
+    new(
+        cmd,
+        CommandSpec::new()
+            .arg("a", ArgSpec::new().deprecated_for("p"))
+            .arg("p", ArgSpec::new().preset("level", "1")),
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
 #[should_panic(
     expected = "argkind: preset of `p` in command `tool` sets both `x` and `y`, and `x`'s group `gx` conflicts with `gy` (`ArgGroup::conflicts_with`)"
 )]

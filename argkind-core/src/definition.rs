@@ -924,9 +924,9 @@ fn check_redirect_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, to
     let owner = owner_of(frames, target);
     assert!(
         owner.level.presets_of(target.shape).is_empty(),
-        "argkind: deprecated flag `{id}` of command `{name}` is redirected to `{to_id}`, which is a preset flag, and a redirect sets the replacement's value without applying its preset: `--{}` would leave what `--{}` sets as it is; redirect `{id}` to a flag that is no preset flag, or make `{id}` a preset flag with the same targets and `deprecated()` without a replacement",
-        flag.get_long().unwrap_or_default(),
-        to.get_long().unwrap_or_default()
+        "argkind: deprecated flag `{id}` of command `{name}` is redirected to `{to_id}`, which is a preset flag, and a redirect sets the replacement's value without applying its preset: `{}` would leave what `{}` sets as it is; redirect `{id}` to a flag that is no preset flag, or make `{id}` a preset flag with the same targets and `deprecated()` without a replacement",
+        typed_flag(flag),
+        typed_flag(to)
     );
     if is_deprecated(frames, target) {
         let (what, fix) = match final_replacement(frames, target) {
@@ -1265,6 +1265,15 @@ fn one_attached_value(to: &Arg) -> bool {
     to.is_require_equals_set() && to.get_value_delimiter().is_none()
 }
 
+/// How a message names the flag `arg`: `--long`, else `-c`, else its id.
+fn typed_flag(arg: &Arg) -> String {
+    match (arg.get_long(), arg.get_short()) {
+        (Some(long), _) => format!("--{long}"),
+        (None, Some(short)) => format!("-{short}"),
+        (None, None) => arg.get_id().to_string(),
+    }
+}
+
 /// Checks that the deprecated or preset flag `flag` (`what`) of command
 /// `name`, whose use argkind acts on where it stands on the command line
 /// (`act`), has a place there whenever it is given: a flag that takes
@@ -1280,11 +1289,7 @@ fn check_placed_when_bare(flag: &Arg, what: &str, act: &str, name: &str) {
         return;
     }
     let id = flag.get_id();
-    let typed = match (flag.get_long(), flag.get_short()) {
-        (Some(long), _) => format!("--{long}"),
-        (None, Some(short)) => format!("-{short}"),
-        (None, None) => id.to_string(),
-    };
+    let typed = typed_flag(flag);
     let takes = values_per_occurrence(flag);
     let fix = if takes.max_values() == 0 {
         format!("make `{id}` a `SetTrue` flag (`ArgAction::SetTrue`), or give it")

@@ -87,6 +87,10 @@ pub(crate) struct Arg {
     pub(crate) is_flag: bool,
     /// Whether clap gives it a long name.
     pub(crate) has_long: bool,
+    /// Its short name, where clap gives it one: the letter of `short =
+    /// 'c'`, or of a bare `short` the first of the field's name; `None`
+    /// where it is an expression argkind cannot read.
+    pub(crate) short: Option<char>,
     /// The casing `long` is derived in from the field's name; `None` when
     /// the long is written out or comes from the id.
     pub(crate) long_from_field: Option<Casing>,
@@ -339,6 +343,10 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             long,
             is_flag: clap.long.is_some() || clap.short,
             has_long: clap.long.is_some(),
+            short: clap
+                .short
+                .then(|| clap.short_letter.or_else(|| ident.unraw().to_string().chars().next()))
+                .flatten(),
             long_from_field,
             required: required_by(&clap, &field.ty, action.as_deref()),
             action,

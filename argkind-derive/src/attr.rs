@@ -1023,6 +1023,8 @@ pub(crate) struct ClapAttrs {
     pub(crate) long_after_id: bool,
     /// Whether `short` is given.
     pub(crate) short: bool,
+    /// The letter of `short = 'c'`, where it is a literal.
+    pub(crate) short_letter: Option<char>,
     /// `flatten`.
     pub(crate) flatten: bool,
     /// `subcommand`.
@@ -1154,7 +1156,12 @@ impl ClapAttrs {
                 });
             }
             ("long", ClapValue::Call(_)) => self.long = Some(Long::Opaque),
-            ("short", _) => self.short = true,
+            ("short", value) => {
+                self.short = true;
+                if let ClapValue::Expr(Expr::Lit(syn::ExprLit { lit: Lit::Char(c), .. })) = value {
+                    self.short_letter = Some(c.value());
+                }
+            }
             ("flatten", ClapValue::None) => self.flatten = true,
             ("subcommand", ClapValue::None) => self.subcommand = true,
             ("external_subcommand", ClapValue::None) => self.external_subcommand = true,

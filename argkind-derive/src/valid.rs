@@ -1276,6 +1276,18 @@ fn is_deprecated(field: &Field<'_>) -> bool {
     matches!(&field.role, Role::Arg(arg) if arg.attrs.deprecated.is_some())
 }
 
+/// How a warning names the flag `field`: `--long`, else `-c` where clap
+/// gives it a short name only.
+fn typed_flag(field: &Field<'_>) -> String {
+    match &field.role {
+        Role::Arg(arg) if !arg.has_long => match arg.short {
+            Some(short) => format!("-{short}"),
+            None => format!("--{}", typed_long(field)),
+        },
+        _ => format!("--{}", typed_long(field)),
+    }
+}
+
 /// The long name `field` is typed by, for a message: its long, else its
 /// name.
 fn typed_long(field: &Field<'_>) -> String {
@@ -1581,11 +1593,11 @@ fn check_replacement_preset(cx: &Ctxt, field: &Field<'_>, target: &Target, repla
         target,
         format!(
             "`{to_name}` is a preset flag, and a redirect sets the replacement's value without \
-             applying its preset: `--{}` would leave what `--{}` sets as it is; redirect `{name}` \
+             applying its preset: `{}` would leave what `{}` sets as it is; redirect `{name}` \
              to a flag that is no preset flag, or give `{name}` the same preset and \
              `deprecated` without a replacement",
-            typed_long(field),
-            typed_long(replacement)
+            typed_flag(field),
+            typed_flag(replacement)
         ),
     );
 }
