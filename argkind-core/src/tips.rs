@@ -744,8 +744,11 @@ fn name_missing(err: &mut clap::Error, at: &At<'_>) {
                 .collect();
             let kept = if public.is_empty() {
                 // The pair flag names its negation, which joined its groups.
-                let in_entry = |member: &str| flag_tokens(member).next().is_some_and(|t| at.is_negation_in_entry(t));
-                members.iter().copied().filter(|member| !is_harg(member) && !in_entry(member)).collect()
+                members
+                    .iter()
+                    .copied()
+                    .filter(|member| !is_harg(member) && !at.is_negation_in_entry(member))
+                    .collect()
             } else {
                 public
             };
@@ -787,25 +790,30 @@ impl<'a> At<'a> {
     /// argument of an enclosing one (their required flags show in usage
     /// lines); `None` when no argument has that spelling.
     fn kind_of(&self, token: &str) -> Option<ArgKind> {
-        let own = std::iter::once((self.cmd, self.spec, &self.ancestors[..]));
-        let outer = (0..self.ancestors.len()).rev().map(|depth| {
-            let (cmd, spec) = self.ancestors[depth];
-            (cmd, spec, &self.ancestors[..depth])
-        });
-        own.chain(outer)
+        self.outward()
             .find_map(|(cmd, spec, ancestors)| spelling_kind(cmd, spec, ancestors, token))
     }
 
-    /// Whether the flag spelling `token` is a pair's negation that is no
-    /// entry of its own, but a spelling in its flag's entry: a hidden
-    /// argument, which `-h` leaves out of a group's members.
-    fn is_negation_in_entry(&self, token: &str) -> bool {
+    /// This command, then each enclosing one from the innermost out, each
+    /// with its declarations and its own enclosing commands.
+    fn outward(&self) -> impl Iterator<Item = (&'a Command, &'a CommandSpec, &[(&'a Command, &'a CommandSpec)])> + '_ {
         let own = std::iter::once((self.cmd, self.spec, &self.ancestors[..]));
         let outer = (0..self.ancestors.len()).rev().map(|depth| {
             let (cmd, spec) = self.ancestors[depth];
             (cmd, spec, &self.ancestors[..depth])
         });
         own.chain(outer)
+    }
+
+    /// Whether `entry`, a member of a group clap names (`--no-a`), is a
+    /// pair's negation that is no entry of its own, but a spelling in its
+    /// flag's entry: a hidden argument, which `-h` leaves out of a group's
+    /// members.
+    fn is_negation_in_entry(&self, entry: &str) -> bool {
+        let Some(token) = flag_tokens(entry).next() else {
+            return false;
+        };
+        self.outward()
             .find_map(|(cmd, spec, ancestors)| {
                 let arg = spelled_arg(cmd, token)?;
                 Some(declared_in(arg, spec, ancestors).is_some_and(ArgSpec::is_negation_in_entry))
@@ -840,12 +848,7 @@ impl<'a> At<'a> {
                 _ => arg.get_id() == bare,
             }
         };
-        let own = std::iter::once((self.cmd, self.spec, &self.ancestors[..]));
-        let outer = (0..self.ancestors.len()).rev().map(|depth| {
-            let (cmd, spec) = self.ancestors[depth];
-            (cmd, spec, &self.ancestors[..depth])
-        });
-        own.chain(outer).find_map(|(cmd, spec, ancestors)| {
+        self.outward().find_map(|(cmd, spec, ancestors)| {
             let arg = cmd.get_positionals().find(|a| names(a))?;
             Some(tier_of(arg, declared_in(arg, spec, ancestors)))
         })
@@ -873,10 +876,7 @@ impl<'a> At<'a> {
     /// is shown as `-h` shows the group: as [`entry_is_shown`](Self::entry_is_shown),
     /// and not a pair's negation that is a spelling in its flag's entry.
     fn member_is_shown(&self, entry: &str) -> bool {
-        self.entry_is_shown(entry)
-            && flag_tokens(entry)
-                .next()
-                .is_none_or(|token| !self.is_negation_in_entry(token))
+        self.entry_is_shown(entry) && !self.is_negation_in_entry(entry)
     }
 
     /// The arguments whose long spellings clap compares with a typo in this
