@@ -454,35 +454,28 @@ fn errors_argkind_formats_leave_out_a_required_group_of_internal_members() {
 /// `<--fast|--no-fast|--quick>`).
 #[test]
 fn a_required_group_names_no_negation_in_its_flag_s_entry() {
-    let cmd = Command::new("cc")
-        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
-        .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue))
-        .group(
-            clap::ArgGroup::new("mode")
-                .args(["fast", "quick"])
-                .multiple(true)
-                .required(true),
-        );
+    let written = || {
+        Command::new("cc")
+            .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+            .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue))
+            .group(
+                clap::ArgGroup::new("mode")
+                    .args(["fast", "quick"])
+                    .multiple(true)
+                    .required(true),
+            )
+    };
     let spec = CommandSpec::new().arg("fast", ArgSpec::new().noable());
-    let mut cmd = ArgKindCommand::new(cmd, spec);
+    let mut cmd = ArgKindCommand::new(written(), spec);
     let help = cmd.render_help(&[], false).unwrap().to_string();
     assert!(help.contains("Usage: cc [OPTIONS] <--fast|--quick>"), "{help}");
     let text = error(&mut cmd, &[]);
     assert!(text.contains("not provided:\n  <--fast|--quick>\n"), "{text}");
     assert!(text.contains("Usage: tool [OPTIONS] <--fast|--quick>"), "{text}");
     // A negation with an entry of its own is a member as clap names it.
-    let cmd = Command::new("cc")
-        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
-        .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue))
-        .group(
-            clap::ArgGroup::new("mode")
-                .args(["fast", "quick"])
-                .multiple(true)
-                .required(true),
-        );
     let negation = argkind::Negation::new().help("Be thorough");
     let spec = CommandSpec::new().arg("fast", ArgSpec::new().noable().negation(negation));
-    let text = error(&mut ArgKindCommand::new(cmd, spec), &[]);
+    let text = error(&mut ArgKindCommand::new(written(), spec), &[]);
     assert!(text.contains("not provided:\n  <--fast|--no-fast|--quick>\n"), "{text}");
 }
 
