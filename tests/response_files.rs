@@ -498,3 +498,21 @@ fn files_named_many_times_over_stop_at_the_limit() {
         "{text}"
     );
 }
+
+/// A pipe named as a response file (`@/dev/stdin`, a shell's `@<(cmd)`,
+/// which names `/dev/fd/N`) is read, as compilers read it: it has no
+/// canonical path to check for a cycle with, and includes no file.
+#[test]
+#[cfg(target_os = "linux")]
+fn a_pipe_is_read_as_a_response_file() {
+    use std::io::Write as _;
+    use std::os::fd::AsRawFd as _;
+    let (reader, mut writer) = std::io::pipe().unwrap();
+    writer.write_all(b"--target x86 -DA\n").unwrap();
+    drop(writer);
+    let named = format!("@/dev/fd/{}", reader.as_raw_fd());
+    let m = driver(true).try_get_matches_from(["cc", "in.c", &named]).unwrap();
+    assert_eq!(one(&m, "target").as_deref(), Some("x86"));
+    assert_eq!(many(&m, "define"), ["A"]);
+    drop(reader);
+}

@@ -149,7 +149,9 @@ impl Expander {
             kind: ErrorKind::Io,
             message: format!("cannot read response file '{}': {err}{includer}", path.display()),
         };
-        let canonical = std::fs::canonicalize(&path).map_err(unreadable)?;
+        // A pipe (`@/dev/stdin`, a shell's `@<(cmd)`) has no canonical
+        // path, and includes no file: the path as named stands for it.
+        let canonical = std::fs::canonicalize(&path).unwrap_or_else(|_| path.clone());
         if let Some(first) = self.reading.iter().position(|(_, c)| *c == canonical) {
             let mut chain: Vec<String> = self.reading[first..]
                 .iter()
