@@ -1171,3 +1171,61 @@ fn a_marker_that_changes_a_flag_s_values_does_not_locate_it() {
         assert_eq!(fast.source(), &typed(5, "--fast"));
     }
 }
+
+/// A list given many times, in each of its spellings: each value comes
+/// from its own occurrence's token, and locating them all takes a few
+/// readings of the command line, not one or more an occurrence (a build
+/// system's response file of a thousand `--skip-pass` lines took a
+/// thousand readings of the whole line, each longer than the last).
+#[test]
+fn the_occurrences_of_a_long_list_are_located_in_a_few_readings() {
+    let counted = Arg::new("readings")
+        .long("readings")
+        .default_value("0")
+        .value_parser(|v: &str| {
+            READINGS.with(|r| r.set(r.get() + 1));
+            Ok::<_, String>(v.to_owned())
+        });
+    let cmd = Command::new("tool")
+        .arg(Arg::new("inc").long("inc").short('I').action(ArgAction::Append))
+        .arg(
+            Arg::new("verbose")
+                .long("verbose")
+                .short('v')
+                .action(ArgAction::SetTrue),
+        )
+        .arg(counted)
+        .arg(Arg::new("input"));
+    let mut argv: Vec<String> = vec!["tool".into(), "in.c".into()];
+    let mut tokens = Vec::new();
+    for i in 0..60 {
+        tokens.push(argv.len());
+        match i % 4 {
+            0 => argv.extend(["--inc".to_owned(), format!("p{i}")]),
+            1 => argv.push(format!("-Ip{i}")),
+            2 => argv.push(format!("--inc=p{i}")),
+            _ => argv.extend(["-vI".to_owned(), format!("p{i}")]),
+        }
+    }
+    READINGS.with(|r| r.set(0));
+    let m = ArgKindCommand::new(cmd, CommandSpec::new().record_sources())
+        .try_get_matches_from(&argv)
+        .unwrap();
+    let facts = m.facts();
+    let readings = READINGS.with(std::cell::Cell::get);
+    let inc = facts.source("inc").unwrap();
+    let at: Vec<Option<usize>> = inc
+        .value_sources()
+        .iter()
+        .map(|source| match source {
+            Source::CommandLine {
+                at: Some(Origin::Argv(at)),
+                ..
+            } => Some(*at),
+            _ => None,
+        })
+        .collect();
+    let expected: Vec<Option<usize>> = tokens.iter().map(|&t| Some(t)).collect();
+    assert_eq!(at, expected);
+    assert!(readings <= 8, "{readings} readings");
+}

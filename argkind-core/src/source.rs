@@ -731,18 +731,23 @@ impl Reader<'_> {
     /// not. Two readings, where the search takes a dozen on a long command
     /// line.
     fn guessed(&mut self, place: Place, id: &str, unit: usize, values: &[OsString]) -> Option<usize> {
+        let at = self.spelling_tokens(place, id)?.pop()?;
+        (self.shifts(at, place, id, unit, values) && !self.shifts(at + 1, place, id, unit, values)).then_some(at)
+    }
+
+    /// The tokens that spell `id` (of the command at `place`) as text, in
+    /// order: its long name or an alias, whole or a prefix (clap may infer
+    /// the flag from one, `infer_long_args`), or a short cluster with its
+    /// letter; `None` where the command has no such argument. A value
+    /// given in the token may be any bytes (`--output=<0xff>`, `-o<0xff>`).
+    fn spelling_tokens(&self, place: Place, id: &str) -> Option<Vec<usize>> {
         let arg = arg_at(
             self.cmd.parsed_command(),
             &self.path[..place.depth.min(self.path.len())],
             id,
         )?;
-        // A prefix of a long name or an alias too: clap may infer the flag
-        // from one (`infer_long_args`), and a later abbreviation is a later
-        // occurrence (the checks below turn down one that is not the flag).
         let mut names: Vec<&str> = arg.get_long().into_iter().collect();
         names.extend(arg.get_all_aliases().unwrap_or_default());
-        // By its name: a value given in the token may be any bytes
-        // (`--output=<0xff>`, `-o<0xff>`).
         let spells = |token: &OsString| {
             let bytes = token.as_encoded_bytes();
             crate::check::long_may_name(bytes, &names).unwrap_or_else(|| {
@@ -751,8 +756,46 @@ impl Reader<'_> {
                     .is_some_and(|cluster| utf8_start(cluster).chars().any(|c| has_short(arg, c)))
             })
         };
-        let at = (1..self.argv.len()).rev().find(|&at| spells(&self.argv[at]))?;
-        (self.shifts(at, place, id, unit, values) && !self.shifts(at + 1, place, id, unit, values)).then_some(at)
+        Some((1..self.argv.len()).filter(|&at| spells(&self.argv[at])).collect())
+    }
+
+    /// The tokens of the occurrences of `id` whose first value indices are
+    /// `firsts` (in order; the indices of all its values are `units`, the
+    /// values `values`), located in one reading where that is sure: the
+    /// tokens that spell it are as many as the occurrences, and a marker
+    /// in front of each moves each occurrence's indices by the markers in
+    /// front of it, and nothing else of it. `None` otherwise (each is then
+    /// located on its own, in a reading or two each: a list given a
+    /// thousand times would cost a thousand readings of the whole line).
+    fn located_together(
+        &mut self,
+        place: Place,
+        id: &str,
+        firsts: &[usize],
+        units: &[usize],
+        values: &[OsString],
+    ) -> Option<Vec<usize>> {
+        let tokens = self.spelling_tokens(place, id)?;
+        if tokens.len() != firsts.len() {
+            return None;
+        }
+        let mut probe = Vec::with_capacity(self.argv.len() + tokens.len());
+        let mut next = tokens.iter().peekable();
+        for (at, token) in self.argv.iter().enumerate() {
+            if next.next_if(|&&t| t == at).is_some() {
+                probe.push(marker());
+            }
+            probe.push(token.clone());
+        }
+        // Each value's index moves by the markers in front of its
+        // occurrence's first value.
+        let expected: Vec<usize> = units
+            .iter()
+            .map(|&unit| unit + MARK_UNITS * firsts.iter().filter(|&&first| first <= unit).count())
+            .collect();
+        let m = self.cmd.read_despite_errors(probe)?;
+        let m = level_of(&m, place)?;
+        (typed_units(m, id) == expected && raw_values(m, id) == values).then_some(tokens)
     }
 
     /// [`locate`](Self::locate) by clap's readings of prefixes.
@@ -855,6 +898,21 @@ impl Reader<'_> {
         } else {
             firsts.into_iter().last().into_iter().collect()
         };
+        // Every occurrence of a list at once, in one reading, where that
+        // is sure.
+        let starts: Option<Vec<usize>> = picked.iter().map(|(unit, _)| *unit).collect();
+        if let Some(starts) = starts.filter(|starts| starts.len() > 1) {
+            if let Some(tokens) = self.located_together(place, id, &starts, &units, &all) {
+                for (&unit, &token) in starts.iter().zip(&tokens) {
+                    self.located.push((id.to_owned(), place.depth, unit, Some(token)));
+                }
+                return picked
+                    .into_iter()
+                    .zip(tokens)
+                    .map(|((unit, values), token)| (Some(token), unit, values))
+                    .collect();
+            }
+        }
         picked
             .into_iter()
             .map(|(unit, values)| (unit.and_then(|u| self.locate(place, id, u, &all)), unit, values))
