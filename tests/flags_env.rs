@@ -168,6 +168,70 @@ fn a_global_typed_before_the_subcommand_wins_over_the_variable() {
     assert_eq!(parse("-j 3", &["d", "run", "x"]).2, Some("3".to_owned()));
 }
 
+/// A global list or count that the command line gives in a command between
+/// the root and the innermost subcommand takes the variable's part first,
+/// as where it gives it in the root or in the innermost subcommand: the
+/// variable's words go right after the token that chose that command, not
+/// after the program name, where clap would keep the deeper typed values
+/// only (`x a --tag t b` lost the variable's `v`). The values are plain
+/// clap's for the line with the words typed there.
+#[test]
+fn a_global_list_typed_in_a_middle_command_takes_the_variable_s_part_first() {
+    let cmd = || {
+        Command::new("x")
+            .arg(Arg::new("tag").long("tag").global(true).action(ArgAction::Append))
+            .arg(Arg::new("loud").short('L').global(true).action(ArgAction::Count))
+            .subcommand(Command::new("a").subcommand(Command::new("b")))
+    };
+    let spec = CommandSpec::new().flags_env("AK_T_MIDDLE");
+    // (variable, command line, the line with the words typed in place)
+    let lines: [(&str, &[&str], &[&str]); 6] = [
+        (
+            "--tag v",
+            &["x", "a", "--tag", "t", "b"],
+            &["x", "a", "--tag", "v", "--tag", "t", "b"],
+        ),
+        (
+            "--tag v",
+            &["x", "a", "--tag", "t"],
+            &["x", "a", "--tag", "v", "--tag", "t"],
+        ),
+        (
+            "--tag v",
+            &["x", "--tag", "t", "a", "b"],
+            &["x", "--tag", "v", "--tag", "t", "a", "b"],
+        ),
+        (
+            "--tag v",
+            &["x", "a", "b", "--tag", "t"],
+            &["x", "a", "b", "--tag", "v", "--tag", "t"],
+        ),
+        ("-L", &["x", "a", "-LL", "b"], &["x", "a", "-L", "-LL", "b"]),
+        (
+            "--tag v -L",
+            &["x", "a", "-L", "b", "--tag", "t"],
+            &["x", "a", "--tag", "v", "-L", "-L", "b", "--tag", "t"],
+        ),
+    ];
+    for (value, argv, by_hand) in lines {
+        std::env::set_var("AK_T_MIDDLE", value);
+        let m = ArgKindCommand::new(cmd(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap_or_else(|e| panic!("{value:?} {argv:?}: {e}"));
+        std::env::remove_var("AK_T_MIDDLE");
+        let plain = cmd().try_get_matches_from(by_hand).unwrap();
+        let inner = |m: &clap::ArgMatches| {
+            let mut at = m.clone();
+            while let Some((_, sub)) = at.subcommand() {
+                at = sub.clone();
+            }
+            let tags: Vec<String> = at.get_many::<String>("tag").into_iter().flatten().cloned().collect();
+            (tags, at.get_count("loud"))
+        };
+        assert_eq!(inner(&m), inner(&plain), "{value:?} {argv:?}");
+    }
+}
+
 #[test]
 fn a_global_typed_before_the_subcommand_wins_over_the_variable_s_redirect_or_preset_of_it() {
     // The typed flag and the variable's word set the same global, one of

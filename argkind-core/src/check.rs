@@ -2482,6 +2482,14 @@ pub(crate) fn inner_command_tokens(
         .collect()
 }
 
+/// How many markers the command at depth `depth` of those clap's
+/// `matches` chose read (the root at 0).
+pub(crate) fn markers_at(level: &Level, cmd: &Command, matches: &ArgMatches, depth: usize) -> usize {
+    chain(level, cmd, matches)
+        .get(depth)
+        .map_or(0, |step| marker_indices(step.matches).len())
+}
+
 /// How many markers the innermost command clap's `matches` chose read.
 pub(crate) fn inner_markers(level: &Level, cmd: &Command, matches: &ArgMatches) -> usize {
     chain(level, cmd, matches)

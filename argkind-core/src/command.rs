@@ -1220,21 +1220,32 @@ impl ArgKindCommand {
             .into_iter()
             .map(|at| at + 1)
             .collect();
+        // Where global words go above the innermost subcommand, and the
+        // depth of the command the token before it chose.
+        let mut global_at: Option<(usize, usize)> = None;
         if starts.is_empty() {
             starts.push(root);
-        } else if self.globals_typed_before(argv, words, &starts, found) {
+        } else if let Some((start, at_depth)) = self.globals_typed_before(argv, words, &starts, found) {
+            global_at = (start != root).then_some((start, at_depth));
             // Global flags alone, one of which the command line gives before
-            // the innermost subcommand, go right after the program name:
-            // read in the subcommand, they would be deeper than the typed
-            // one, and clap keeps the deepest.
-            starts.insert(0, root);
+            // the innermost subcommand, go right after the token that chose
+            // the command the command line first gives it in (the program
+            // name, for the root): read in the innermost subcommand, they
+            // would be deeper than the typed one, and clap keeps the
+            // deepest; read above the typed one, a list or a count of
+            // theirs would be (`cc a --tag t b` keeps `a`'s tags).
+            starts.insert(0, start);
+            if start != root {
+                starts.insert(1, root);
+            }
         }
         let depth = check::chosen_path(found).len();
         // The first place where clap rejects a word of the variable, which
         // its error then says: taken only where no place reads them whole.
         let mut rejected: Option<(Vec<OsString>, usize)> = None;
         for start in starts {
-            if start > root && !self.chose_inner_command(argv, start - 1, depth) {
+            let global_depth = global_at.filter(|(at, _)| *at == start).map(|(_, depth)| depth);
+            if start > root && global_depth.is_none() && !self.chose_inner_command(argv, start - 1, depth) {
                 // A token that spells the subcommand, read as something
                 // else (a value).
                 continue;
@@ -1269,6 +1280,8 @@ impl ArgKindCommand {
                 let markers_in = |this: &Self, m: &ArgMatches| {
                     if start == root && !this.cmd.is_multicall_set() {
                         rewrite::marker_indices(m).len()
+                    } else if let Some(at_depth) = global_depth {
+                        check::markers_at(&this.level, &this.cmd, m, at_depth)
                     } else {
                         check::inner_markers(&this.level, &this.cmd, m)
                     }
@@ -1351,29 +1364,30 @@ impl ArgKindCommand {
         None
     }
 
-    /// Whether clap reads `words` after the program name (`argv`'s first
-    /// token, where it has one) as global flags of the root command only,
-    /// and `argv` (read as `found`) sets one of the flags they set before
-    /// the token that chose the innermost subcommand, the one before one of
-    /// `starts`: the same flag, its negation, or a flag a redirect or a
-    /// preset of either sets.
+    /// Where `words` go, where clap reads them after the program name
+    /// (`argv`'s first token, where it has one) as global flags of the root
+    /// command only, and `argv` (read as `found`) sets one of the flags
+    /// they set before the token that chose the innermost subcommand, the
+    /// one before one of `starts` (the same flag, its negation, or a flag a
+    /// redirect or a preset of either sets): right after the token that
+    /// chose the command in which `argv` first sets one (the end of the
+    /// program name, for the root), with that command's depth. `None`
+    /// otherwise.
     fn globals_typed_before(
         &mut self,
         argv: &[OsString],
         words: &[OsString],
         starts: &[usize],
         found: &ArgMatches,
-    ) -> bool {
+    ) -> Option<(usize, usize)> {
         let mut alone = argv[..check::first_operand(&self.cmd).min(argv.len())].to_vec();
         alone.extend_from_slice(words);
         // Every word a flag of the root: clap's reading with errors ignored
         // stops at the first that is not (a subcommand's own flag), which
         // would leave the words before it looking like globals alone.
-        let Some(read) = self.read_whole(alone) else {
-            return false;
-        };
+        let read = self.read_whole(alone)?;
         if read.subcommand().is_some() {
-            return false;
+            return None;
         }
         let typed = |m: &ArgMatches, id: &str| check::source_of(m, id) == Some(clap::parser::ValueSource::CommandLine);
         // The arguments the words set (clap lists their groups too).
@@ -1389,20 +1403,13 @@ impl ArgKindCommand {
                     .any(|a| a.get_id() == id.as_str() && a.is_global_set() && !crate::level::is_generated(a))
             });
         if !globals {
-            return false;
+            return None;
         }
         let depth = check::chosen_path(found).len();
-        let Some(chooser) = starts
+        let chooser = starts
             .iter()
             .map(|start| start - 1)
-            .find(|&at| self.chose_inner_command(argv, at, depth))
-        else {
-            return false;
-        };
-        let Some(before) = self.read_despite_errors(argv[..chooser].to_vec()) else {
-            return false;
-        };
-        let before = check::innermost(&before);
+            .find(|&at| self.chose_inner_command(argv, at, depth))?;
         // The flags an argument of the root sets: itself (a pair flag and
         // its negation are one flag), and a deprecated flag's replacement
         // and a preset flag's targets, which a global's are too.
@@ -1417,9 +1424,51 @@ impl ArgKindCommand {
                 .collect()
         };
         let words_set: Vec<String> = set.iter().flat_map(|id| flags_of(id)).collect();
-        before
-            .ids()
-            .any(|id| typed(before, id.as_str()) && flags_of(id.as_str()).iter().any(|f| words_set.contains(f)))
+        // Whether the tokens before `len` set one of them, and where clap's
+        // reading of them is (clap copies a global's value into each
+        // command of the path, with its source).
+        let sets_one = |this: &Self, len: usize| -> Option<usize> {
+            let read = this.read_despite_errors(argv[..len].to_vec())?;
+            let inner = check::innermost(&read);
+            inner
+                .ids()
+                .any(|id| typed(inner, id.as_str()) && flags_of(id.as_str()).iter().any(|f| words_set.contains(f)))
+                .then(|| check::chosen_path(&read).len())
+        };
+        let root = check::first_operand(&self.cmd);
+        sets_one(self, chooser)?;
+        // The shortest prefix that sets one (halving: once set, a flag
+        // stays set in clap's reading of longer prefixes), and the depth
+        // of the command that reads it.
+        let (mut lo, mut hi) = (root, chooser);
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            if sets_one(self, mid).is_some() {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        let at_depth = sets_one(self, hi).unwrap_or_default();
+        if at_depth == 0 {
+            return Some((root, 0));
+        }
+        // Right after the token that chose that command: the shortest
+        // prefix whose reading reaches its depth.
+        let reaches = |this: &Self, len: usize| {
+            this.read_despite_errors(argv[..len].to_vec())
+                .is_some_and(|m| check::chosen_path(&m).len() >= at_depth)
+        };
+        let (mut lo, mut hi) = (root, hi);
+        while hi - lo > 1 {
+            let mid = lo + (hi - lo) / 2;
+            if reaches(self, mid) {
+                hi = mid;
+            } else {
+                lo = mid;
+            }
+        }
+        Some((hi, at_depth))
     }
 
     /// Whether token `at` of `argv` is the one that chose the innermost
