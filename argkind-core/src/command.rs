@@ -1440,16 +1440,8 @@ impl ArgKindCommand {
         // The shortest prefix that sets one (halving: once set, a flag
         // stays set in clap's reading of longer prefixes), and the depth
         // of the command that reads it.
-        let (mut lo, mut hi) = (root, chooser);
-        while hi - lo > 1 {
-            let mid = lo + (hi - lo) / 2;
-            if sets_one(self, mid).is_some() {
-                hi = mid;
-            } else {
-                lo = mid;
-            }
-        }
-        let at_depth = sets_one(self, hi).unwrap_or_default();
+        let first = check::shortest(root, chooser, |len| sets_one(self, len).is_some());
+        let at_depth = sets_one(self, first).unwrap_or_default();
         if at_depth == 0 {
             return Some((root, 0));
         }
@@ -1459,16 +1451,7 @@ impl ArgKindCommand {
             this.read_despite_errors(argv[..len].to_vec())
                 .is_some_and(|m| check::chosen_path(&m).len() >= at_depth)
         };
-        let (mut lo, mut hi) = (root, hi);
-        while hi - lo > 1 {
-            let mid = lo + (hi - lo) / 2;
-            if reaches(self, mid) {
-                hi = mid;
-            } else {
-                lo = mid;
-            }
-        }
-        Some((hi, at_depth))
+        Some((check::shortest(root, first, |len| reaches(self, len)), at_depth))
     }
 
     /// Whether token `at` of `argv` is the one that chose the innermost

@@ -804,16 +804,7 @@ impl Reader<'_> {
         if n < 2 || !self.holds(n, place, id, unit) {
             return None;
         }
-        let (mut lo, mut hi) = (1, n);
-        while hi - lo > 1 {
-            let mid = lo + (hi - lo) / 2;
-            if self.holds(mid, place, id, unit) {
-                hi = mid;
-            } else {
-                lo = mid;
-            }
-        }
-        let holder = hi - 1;
+        let holder = crate::check::shortest(1, n, |len| self.holds(len, place, id, unit)) - 1;
         if let Some(at) = self.holder_or_flag(holder, place, id, unit, values) {
             return Some(at);
         }
