@@ -3025,3 +3025,15 @@ fn a_subcommand_argument_with_the_id_of_a_plain_global_passes() {
         assert_eq!(run.get_flag("trace"), prun.get_flag("trace"), "{argv:?}");
     }
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argument `no_fast` of command `run` has the id of a global argument of command `cc`, and argkind reads the global as a pair"
+)]
+fn a_subcommand_argument_with_the_id_of_a_global_pair_s_negation() {
+    let cmd = Command::new("cc")
+        .arg(flag("fast").global(true))
+        .subcommand(Command::new("run").arg(Arg::new("no_fast").long("nofast").action(ArgAction::SetTrue)));
+    new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().noable()));
+}

@@ -185,12 +185,14 @@ fn check_shadowed_globals(cmd: &Command, spec: &CommandSpec, name: &str, globals
             && globals
                 .iter()
                 .any(|g| g.id == id && spellings(arg).any(|s| s == g.spelling));
-        if copy || global.negates.is_some() {
+        if copy {
             continue;
         }
         let acts = spec.get_arg(id).is_some_and(ArgSpec::needs_spelling);
+        // A pair's negation is the pair's.
+        let global_acts = global.acts || global.negates.is_some();
         assert!(
-            !acts && !global.acts,
+            !acts && !global_acts,
             "argkind: argument `{id}` of command `{name}` has the id of a global argument of command `{}`, and argkind reads {} as a pair, a deprecated or a preset flag; clap shares a global's values by id with a subcommand's argument of that id, so the two would set each other: give one of them another id (`Arg::new`, `#[arg(id = \"...\")]`), or make the global not global",
             global.from,
             if acts { "the subcommand's" } else { "the global" },
