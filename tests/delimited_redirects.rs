@@ -150,15 +150,25 @@ fn a_redirect_to_a_list_keeps_each_occurrence_whole() {
             .arg(list("run"))
             .arg(split("out"))
             .arg(split("output"))
+            .arg(split("old-inc").num_args(1..))
+            .arg(split("inc").num_args(1..))
             .arg(Arg::new("pattern"))
     };
     let spec = || {
         CommandSpec::new()
             .arg("run", ArgSpec::new().deprecated_for("exec").job("exec"))
             .arg("out", ArgSpec::new().deprecated_for("output"))
+            .arg("old-inc", ArgSpec::new().deprecated_for("inc"))
     };
     // (argv, the same with the replacement typed in place of each flag)
-    let lines: [(&[&str], &[&str]); 5] = [
+    let lines: [(&[&str], &[&str]); 7] = [
+        // A list of any number of values an occurrence that splits at `,`,
+        // as its deprecated spelling does: each occurrence joined again.
+        (&["fd", "--old-inc=a,-b"], &["fd", "--inc=a,-b"]),
+        (
+            &["fd", "--old-inc", "a,b", "--old-inc", "c", "p"],
+            &["fd", "--inc", "a,b", "--inc", "c", "p"],
+        ),
         (
             &["fd", "--run", "rm", "-f", ";", "pat"],
             &["fd", "--exec", "rm", "-f", ";", "pat"],
@@ -179,6 +189,7 @@ fn a_redirect_to_a_list_keeps_each_occurrence_whole() {
         for m in twin::both_ways(cmd, spec, argv) {
             assert_eq!(occurrences(&m, "exec"), occurrences(&plain, "exec"), "{argv:?}");
             assert_eq!(occurrences(&m, "output"), occurrences(&plain, "output"), "{argv:?}");
+            assert_eq!(occurrences(&m, "inc"), occurrences(&plain, "inc"), "{argv:?}");
             twin::assert_same_values(&m, &plain, &["pattern"], argv);
             // The exec job's replay reads back as the same occurrences.
             let replay = m.facts().replay("exec");

@@ -863,12 +863,12 @@ impl ArgM {
     /// occurrence may hold one value (an occurrence of several values would
     /// take the command line's next positional), unless its value
     /// terminator ends them and `d` has it too, or it takes one value an
-    /// occurrence and splits it at its delimiter (the values go joined at
-    /// it).
+    /// occurrence and splits it at its delimiter, or splits at the one `d`
+    /// splits at (the values go joined at it).
     fn one_value_an_occurrence(&self, d: &ArgM) -> bool {
         let terminated = self.terminator && d.terminator && !d.delimiter;
-        let split_one = self.delimiter && self.max_values() <= 1;
-        self.appends() && self.min_values() <= 1 && !terminated && !split_one
+        let joined = self.delimiter && (self.max_values() <= 1 || rejoins(d, self));
+        self.appends() && self.min_values() <= 1 && !terminated && !joined
     }
 
     /// Whether a value given after this option's values (bare, or some)

@@ -1089,17 +1089,21 @@ pub(crate) fn rejoins(flag: &Arg, target: &Arg) -> bool {
 /// runs a command an occurrence): a list whose value terminator `flag`
 /// has too (so that no value is the terminator) takes them ended by it
 /// (`--exec rm -f ;`), and a list that takes one value at an occurrence
-/// and splits it at a delimiter takes them joined at it (`--Y=a,b`).
+/// and splits it at a delimiter, or splits at the delimiter `flag` split
+/// them at, takes them joined at it (`--Y=a,b`).
 pub(crate) fn one_value_an_occurrence(flag: &Arg, target: &Arg) -> bool {
     let range = target.get_num_args();
     let terminated = target.get_value_terminator().is_some()
         && flag.get_value_terminator() == target.get_value_terminator()
         && flag.get_value_delimiter().is_none();
-    let split_one = target.get_value_delimiter().is_some() && range.is_none_or(|r| r.max_values() <= 1);
+    // Joined at the delimiter, one attached value is one occurrence, which
+    // takes no token after it.
+    let joined =
+        target.get_value_delimiter().is_some() && (range.is_none_or(|r| r.max_values() <= 1) || rejoins(flag, target));
     matches!(target.get_action(), ArgAction::Append)
         && range.is_none_or(|r| r.min_values() <= 1)
         && !terminated
-        && !split_one
+        && !joined
 }
 
 /// Appends the canonical spelling that sets `arg` (a pair flag whose

@@ -362,7 +362,8 @@ impl ArgSpec {
     /// terminator the flag has too included (`--run rm -f ;` is `--exec rm
     /// -f ;`, one occurrence, as a file finder runs a command an
     /// occurrence), and joined at the delimiter of a list that takes one
-    /// value an occurrence and splits it there (`--output=x,y`).
+    /// value an occurrence and splits it there, or splits at the delimiter
+    /// the flag splits at (`--output=x,y`).
     ///
     /// `replacement` names a flag the command parses, as a
     /// [`preset`](Self::preset) target does: by its clap id, or by its long
