@@ -997,3 +997,49 @@ fn a_delimited_list_a_preset_set_replays_without_the_preset_s_values() {
         assert_eq!(features(&m), features(&again), "{argv:?}");
     }
 }
+
+/// An option that takes several values an occurrence and splits them at a
+/// delimiter (a list, or one occurrence that the last wins) replays each
+/// occurrence joined again at it, attached (`--inc=a,-b`): as separate
+/// words (`--inc a -b`), clap read a value that starts with `-` as a
+/// flag, and the job could not parse its line. The replay reads back as
+/// the same occurrences.
+#[test]
+fn split_values_of_an_occurrence_replay_joined_at_their_delimiter() {
+    let cmd = || {
+        Command::new("cc")
+            .arg(
+                Arg::new("inc")
+                    .long("inc")
+                    .action(ArgAction::Append)
+                    .num_args(1..)
+                    .value_delimiter(','),
+            )
+            .arg(Arg::new("only").long("only").num_args(1..).value_delimiter(','))
+    };
+    let occurrences = |m: &clap::ArgMatches, id: &str| -> Vec<Vec<String>> {
+        m.get_occurrences::<String>(id)
+            .map(|o| o.map(|values| values.cloned().collect()).collect())
+            .unwrap_or_default()
+    };
+    for (argv, replayed) in [
+        (&["cc", "--inc", "a,-b"][..], &["--inc=a,-b"][..]),
+        (
+            &["cc", "--inc", "a,b", "c", "--inc=-d,e"],
+            &["--inc=a,b,c", "--inc=-d,e"],
+        ),
+        (&["cc", "--only", "x,-y"], &["--only=x,-y"]),
+    ] {
+        let m = ArgKindCommand::new(cmd(), CommandSpec::new())
+            .try_get_matches_from(argv)
+            .unwrap();
+        let replay = m.facts().replay_all();
+        assert_eq!(replay, replayed, "{argv:?}");
+        let again = cmd()
+            .try_get_matches_from(std::iter::once("cc".to_owned()).chain(replay))
+            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+        for id in ["inc", "only"] {
+            assert_eq!(occurrences(&again, id), occurrences(&m, id), "{argv:?}");
+        }
+    }
+}

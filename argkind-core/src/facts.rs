@@ -480,7 +480,9 @@ impl Facts {
     /// flags as that positional's value there. A list whose occurrences may
     /// hold several values keeps them
     /// (`-x echo a ; -x ls ;` is replayed `--exec echo a ; --exec=ls`: one
-    /// value attached, as above), but for an extend flag, one list whatever
+    /// value attached, as above; values it split at its delimiter joined
+    /// again there, attached: `--inc a,-b` is `--inc=a,-b`), but for an
+    /// extend flag, one list whatever
     /// its occurrences, replayed a value an occurrence (`--exec=echo
     /// --exec=a --exec=ls`). A list (`Append`, extend) that a preset set is
     /// replayed without the preset's values where the preset flag comes
@@ -1116,15 +1118,35 @@ fn canonical_argv<'a>(
             // where it has one (`--exec echo x ';'`): else a flag replayed
             // after them would be read as one more value.
             let terminator = arg.get_value_terminator().map(|t| OsString::from(t.as_str()));
+            // The values joined at the delimiter `delimiter` (`a,b`), which
+            // clap splits again: no value it split holds it.
+            let joined = |values: &[Cow<'_, OsStr>], delimiter: char| {
+                let mut joined = OsString::new();
+                for (i, value) in values.iter().enumerate() {
+                    if i > 0 {
+                        joined.push(delimiter.to_string());
+                    }
+                    joined.push(value);
+                }
+                joined
+            };
             // One occurrence of an option that may take several values.
-            let occurrence = |out: &mut Vec<OsString>, values: Vec<Cow<'_, OsStr>>| match values.as_slice() {
-                // One value: attached, which clap reads as that value
-                // whatever it looks like (`--passes=-z`, `--passes=--`).
-                [value] if at_least <= 1 => spell(out, value),
-                _ => {
-                    out.push(token(None));
-                    out.extend(values.into_iter().map(Cow::into_owned));
-                    out.extend(terminator.clone());
+            let occurrence = |out: &mut Vec<OsString>, values: Vec<Cow<'_, OsStr>>| {
+                // Values split at a delimiter: joined again, attached, so
+                // that one that starts with `-` is not read as a flag
+                // (`--inc=a,-b`, not `--inc a -b`).
+                if let Some(delimiter) = arg.get_value_delimiter().filter(|_| values.len() > 1 && at_least <= 1) {
+                    return spell(out, &joined(&values, delimiter));
+                }
+                match values.as_slice() {
+                    // One value: attached, which clap reads as that value
+                    // whatever it looks like (`--passes=-z`, `--passes=--`).
+                    [value] if at_least <= 1 => spell(out, value),
+                    _ => {
+                        out.push(token(None));
+                        out.extend(values.into_iter().map(Cow::into_owned));
+                        out.extend(terminator.clone());
+                    }
                 }
             };
             if per_occurrence > 1 && !append {
@@ -1134,15 +1156,8 @@ fn canonical_argv<'a>(
             } else if let (false, true, Some(delimiter)) = (append, values.len() > 1, arg.get_value_delimiter()) {
                 // One occurrence split at a delimiter (`--list=a,b`): a second
                 // occurrence would replace the first, so keep them together.
-                let mut joined = OsString::new();
-                for (i, value) in values.iter().enumerate() {
-                    if i > 0 {
-                        joined.push(delimiter.to_string());
-                    }
-                    joined.push(value);
-                }
                 let mut out = Vec::new();
-                spell(&mut out, &joined);
+                spell(&mut out, &joined(&values, delimiter));
                 out
             } else if per_occurrence > 1 && !extend {
                 // A list whose occurrences may hold several values (`--define
