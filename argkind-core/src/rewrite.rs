@@ -739,29 +739,28 @@ pub(crate) fn spread(argv: &[OsString], groups: &[Group]) -> Vec<OsString> {
     if groups.iter().all(|g| g.spread.is_none()) {
         return with_groups(argv, groups);
     }
-    let mut spread: Vec<Group> = Vec::with_capacity(groups.len());
+    // Where each group goes and its tokens, borrowed: a copy of each group
+    // for each occurrence would copy its values and earlier occurrences
+    // each time (a list given n times, n² copies).
+    let mut spread: Vec<Placed<'_>> = Vec::with_capacity(groups.len());
     for group in groups {
         let Some((earlier, own)) = &group.spread else {
-            spread.push(group.clone());
+            spread.push(Placed::of(group));
             continue;
         };
         for (after, split, tokens) in earlier {
-            spread.push(Group {
+            spread.push(Placed {
                 after: *after,
-                tokens: tokens.clone(),
                 split: *split,
-                spread: None,
-                earlier: Vec::new(),
-                ..group.clone()
+                tokens,
             });
         }
-        spread.push(Group {
-            tokens: own.clone(),
-            spread: None,
-            ..group.clone()
+        spread.push(Placed {
+            tokens: own,
+            ..Placed::of(group)
         });
     }
-    with_groups(argv, &spread)
+    with_placed(argv, &spread)
 }
 
 /// Whether a redirect of `flag` to `replacement` passes on every occurrence
@@ -833,6 +832,31 @@ pub(crate) fn marker() -> OsString {
 /// the order of the splits), the others after the whole token, in the order
 /// of `groups`.
 pub(crate) fn with_groups(argv: &[OsString], groups: &[Group]) -> Vec<OsString> {
+    let placed: Vec<Placed<'_>> = groups.iter().map(Placed::of).collect();
+    with_placed(argv, &placed)
+}
+
+/// Where a group's tokens go (see [`Group`]): after the token at `after`,
+/// splitting it at `split`.
+#[derive(Clone, Copy)]
+struct Placed<'g> {
+    after: usize,
+    split: Option<usize>,
+    tokens: &'g [OsString],
+}
+
+impl<'g> Placed<'g> {
+    fn of(group: &'g Group) -> Self {
+        Placed {
+            after: group.after,
+            split: group.split,
+            tokens: &group.tokens,
+        }
+    }
+}
+
+/// [`with_groups`] for the groups' places and tokens.
+fn with_placed(argv: &[OsString], groups: &[Placed<'_>]) -> Vec<OsString> {
     let extra: usize = groups
         .iter()
         .map(|g| g.tokens.len() + usize::from(g.split.is_some()))
@@ -848,11 +872,11 @@ pub(crate) fn with_groups(argv: &[OsString], groups: &[Group]) -> Vec<OsString> 
             continue;
         }
         let text = token.to_str();
-        let splits_at = |g: &Group| {
+        let splits_at = |g: &Placed<'_>| {
             g.split
                 .filter(|&s| text.is_some_and(|t| s > 1 && s < t.len() && t.is_char_boundary(s)))
         };
-        let mut splits: Vec<(usize, &Group)> = groups
+        let mut splits: Vec<(usize, &Placed<'_>)> = groups
             .iter()
             .filter(|g| g.after == at)
             .filter_map(|g| splits_at(g).map(|s| (s, g)))
