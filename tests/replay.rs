@@ -958,8 +958,9 @@ fn a_job_of_a_flag_typed_before_the_subcommand_is_among_the_jobs() {
 }
 
 /// A list that splits its values at a delimiter, preset to `"a,b"`: its
-/// spelling holds a token for each value (`--features=a --features=b`),
-/// which replaying the preset flag gives again.
+/// spelling holds the preset's occurrence (`--features=a,b`, its values
+/// joined again at the delimiter), which replaying the preset flag gives
+/// again.
 #[test]
 fn a_delimited_list_a_preset_set_replays_without_the_preset_s_values() {
     let cli = || {
@@ -1016,6 +1017,18 @@ fn split_values_of_an_occurrence_replay_joined_at_their_delimiter() {
                     .value_delimiter(','),
             )
             .arg(Arg::new("only").long("only").num_args(1..).value_delimiter(','))
+            .arg(
+                Arg::new("feat")
+                    .long("feat")
+                    .action(ArgAction::Append)
+                    .value_delimiter(','),
+            )
+            .arg(
+                Arg::new("define")
+                    .short('D')
+                    .action(ArgAction::Append)
+                    .value_delimiter(','),
+            )
     };
     let occurrences = |m: &clap::ArgMatches, id: &str| -> Vec<Vec<String>> {
         m.get_occurrences::<String>(id)
@@ -1029,6 +1042,10 @@ fn split_values_of_an_occurrence_replay_joined_at_their_delimiter() {
             &["--inc=a,b,c", "--inc=-d,e"],
         ),
         (&["cc", "--only", "x,-y"], &["--only=x,-y"]),
+        // One value an occurrence, split: each occurrence joined again.
+        (&["cc", "--feat", "a,b", "--feat", "c"], &["--feat=a,b", "--feat=c"]),
+        (&["cc", "--feat=a,,b"], &["--feat=a,,b"]),
+        (&["cc", "-D", "a,b", "-Dc"], &["-Da,b", "-Dc"]),
     ] {
         let m = ArgKindCommand::new(cmd(), CommandSpec::new())
             .try_get_matches_from(argv)
@@ -1038,7 +1055,7 @@ fn split_values_of_an_occurrence_replay_joined_at_their_delimiter() {
         let again = cmd()
             .try_get_matches_from(std::iter::once("cc".to_owned()).chain(replay))
             .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
-        for id in ["inc", "only"] {
+        for id in ["inc", "only", "feat", "define"] {
             assert_eq!(occurrences(&again, id), occurrences(&m, id), "{argv:?}");
         }
     }

@@ -488,8 +488,8 @@ impl Facts {
     /// replayed without the preset's values where the preset flag comes
     /// before it (the preset gives them again): `--e a --p --e c`, where
     /// `--p` presets `--e` to `b`, is replayed `--p --e=c` (a list that
-    /// splits its values at a delimiter, preset to `"a,b"`, without the two
-    /// values `a` and `b`). A global goes where its depth says, not anywhere
+    /// splits its values at a delimiter, preset to `"a,b"`, without the
+    /// preset's occurrence `--list=a,b`). A global goes where its depth says, not anywhere
     /// after its command's name: given in a subcommand, it holds that
     /// subcommand's values only (clap keeps the deepest command's), and a
     /// preset of a command above that sets it applies before them. Lossy as
@@ -581,18 +581,23 @@ impl Facts {
             let mut argv = &used.argv[..];
             if let Some(i) = implied.iter().position(|(record, _, _)| *record == at) {
                 let (_, value, delimiter) = implied.swap_remove(i);
-                // The list's spelling has a token for each value the
-                // preset's splits into at the list's delimiter.
+                // The list's spelling has a token for the preset's
+                // occurrence, its values joined at the list's delimiter,
+                // or (an extend flag, one list) a token for each value the
+                // preset's splits into there.
                 let values: Vec<&str> = match delimiter {
                     Some(d) => value.split(d).collect(),
                     None => vec![value],
                 };
-                let starts_with = argv.len() >= values.len()
+                let whole = argv.first().is_some_and(|token| value_of(token) == value.as_bytes());
+                let each = argv.len() >= values.len()
                     && argv
                         .iter()
                         .zip(&values)
                         .all(|(token, v)| value_of(token) == v.as_bytes());
-                if starts_with {
+                if whole {
+                    argv = &argv[1..];
+                } else if each {
                     argv = &argv[values.len()..];
                 }
             }
@@ -1159,9 +1164,10 @@ fn canonical_argv<'a>(
                 let mut out = Vec::new();
                 spell(&mut out, &joined(&values, delimiter));
                 out
-            } else if per_occurrence > 1 && !extend {
+            } else if (per_occurrence > 1 || arg.get_value_delimiter().is_some()) && !extend {
                 // A list whose occurrences may hold several values (`--define
-                // K V` repeated, `--exec echo x ; --exec ls ;`): each
+                // K V` repeated, `--exec echo x ; --exec ls ;`, or values
+                // split at a delimiter, `--inc a,b --inc c`): each
                 // occurrence as it was, for re-reading (clap's
                 // `get_occurrences`, a derived `Vec<Vec<T>>`) and for a job
                 // that takes each as a whole, spelled as above (one with no
