@@ -880,11 +880,6 @@ fn a_list_s_occurrences_of_several_values_are_replayed_whole() {
             .arg(Arg::new("hidden").long("hidden").short('H').action(ArgAction::SetTrue));
         ArgKindCommand::new(cmd, CommandSpec::new().arg("hidden", ArgSpec::new().noable()))
     };
-    let occurrences = |m: &Matches, id: &str| -> Vec<Vec<String>> {
-        m.get_occurrences::<String>(id)
-            .map(|o| o.map(|v| v.cloned().collect()).collect())
-            .unwrap_or_default()
-    };
     for (argv, replay) in [
         (
             &["fd", "-x", "echo", "a", ";", "-x", "ls", "-l", ";"][..],
@@ -912,7 +907,7 @@ fn a_list_s_occurrences_of_several_values_are_replayed_whole() {
             .try_get_matches_from(std::iter::once("fd".to_owned()).chain(replayed))
             .unwrap();
         for id in ["exec", "pass", "batch"] {
-            assert_eq!(occurrences(&again, id), occurrences(&first, id), "{argv:?}: {id}");
+            assert_eq!(occurrences_of(&again, id), occurrences_of(&first, id), "{argv:?}: {id}");
         }
         assert_eq!(again.get_flag("hidden"), first.get_flag("hidden"), "{argv:?}");
     }
@@ -1030,11 +1025,6 @@ fn split_values_of_an_occurrence_replay_joined_at_their_delimiter() {
                     .value_delimiter(','),
             )
     };
-    let occurrences = |m: &clap::ArgMatches, id: &str| -> Vec<Vec<String>> {
-        m.get_occurrences::<String>(id)
-            .map(|o| o.map(|values| values.cloned().collect()).collect())
-            .unwrap_or_default()
-    };
     for (argv, replayed) in [
         (&["cc", "--inc", "a,-b"][..], &["--inc=a,-b"][..]),
         (
@@ -1056,7 +1046,14 @@ fn split_values_of_an_occurrence_replay_joined_at_their_delimiter() {
             .try_get_matches_from(std::iter::once("cc".to_owned()).chain(replay))
             .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
         for id in ["inc", "only", "feat", "define"] {
-            assert_eq!(occurrences(&again, id), occurrences(&m, id), "{argv:?}");
+            assert_eq!(occurrences_of(&again, id), occurrences_of(&m, id), "{argv:?}");
         }
     }
+}
+
+/// The occurrences of `id` in `m`, as `get_occurrences` gives them.
+fn occurrences_of(m: &clap::ArgMatches, id: &str) -> Vec<Vec<String>> {
+    m.get_occurrences::<String>(id)
+        .map(|o| o.map(|values| values.cloned().collect()).collect())
+        .unwrap_or_default()
 }
