@@ -530,10 +530,7 @@ fn unknown_field_key(name: &str) -> String {
         return format!("unknown argkind key `{name}`: keys are written in snake case, write `{snake}`");
     }
     // A key of the root struct, written on a field.
-    if matches!(
-        name,
-        "record_sources" | "response_files" | "flags_env" | "print_options"
-    ) {
+    if name == "flags_env" || ROOT_SWITCHES.iter().any(|(key, _)| *key == name) {
         return format!(
             "`{name}` belongs on the root struct (the one that derives `Parser`), not on a field: put it in that struct's `#[argkind(...)]`; the keys of a field are {FIELD_KEYS}"
         );
