@@ -832,8 +832,7 @@ pub(crate) fn marker() -> OsString {
 /// the order of the splits), the others after the whole token, in the order
 /// of `groups`.
 pub(crate) fn with_groups(argv: &[OsString], groups: &[Group]) -> Vec<OsString> {
-    let placed: Vec<Placed<'_>> = groups.iter().map(Placed::of).collect();
-    with_placed(argv, &placed)
+    with_placed(argv, groups)
 }
 
 /// Where a group's tokens go (see [`Group`]): after the token at `after`,
@@ -855,30 +854,62 @@ impl<'g> Placed<'g> {
     }
 }
 
-/// [`with_groups`] for the groups' places and tokens.
-fn with_placed(argv: &[OsString], groups: &[Placed<'_>]) -> Vec<OsString> {
+/// What [`with_placed`] reads of a group: where its tokens go, and them.
+trait Placement {
+    fn after(&self) -> usize;
+    fn split(&self) -> Option<usize>;
+    fn tokens(&self) -> &[OsString];
+}
+
+impl Placement for Group {
+    fn after(&self) -> usize {
+        self.after
+    }
+    fn split(&self) -> Option<usize> {
+        self.split
+    }
+    fn tokens(&self) -> &[OsString] {
+        &self.tokens
+    }
+}
+
+impl Placement for Placed<'_> {
+    fn after(&self) -> usize {
+        self.after
+    }
+    fn split(&self) -> Option<usize> {
+        self.split
+    }
+    fn tokens(&self) -> &[OsString] {
+        self.tokens
+    }
+}
+
+/// [`with_groups`] for anything that says where its tokens go: the groups
+/// themselves, or views of them ([`spread`]), with no copy of either.
+fn with_placed<P: Placement>(argv: &[OsString], groups: &[P]) -> Vec<OsString> {
     let extra: usize = groups
         .iter()
-        .map(|g| g.tokens.len() + usize::from(g.split.is_some()))
+        .map(|g| g.tokens().len() + usize::from(g.split().is_some()))
         .sum();
     let mut out = Vec::with_capacity(argv.len() + extra);
     // Before the first token (`after` wrapped: see `check::Candidate`).
-    for group in groups.iter().filter(|g| g.after == usize::MAX) {
-        out.extend(group.tokens.iter().cloned());
+    for group in groups.iter().filter(|g| g.after() == usize::MAX) {
+        out.extend(group.tokens().iter().cloned());
     }
     for (at, token) in argv.iter().enumerate() {
-        if !groups.iter().any(|g| g.after == at) {
+        if !groups.iter().any(|g| g.after() == at) {
             out.push(token.clone());
             continue;
         }
         let text = token.to_str();
-        let splits_at = |g: &Placed<'_>| {
-            g.split
+        let splits_at = |g: &P| {
+            g.split()
                 .filter(|&s| text.is_some_and(|t| s > 1 && s < t.len() && t.is_char_boundary(s)))
         };
-        let mut splits: Vec<(usize, &Placed<'_>)> = groups
+        let mut splits: Vec<(usize, &P)> = groups
             .iter()
-            .filter(|g| g.after == at)
+            .filter(|g| g.after() == at)
             .filter_map(|g| splits_at(g).map(|s| (s, g)))
             .collect();
         splits.sort_by_key(|(s, _)| *s);
@@ -889,14 +920,14 @@ fn with_placed(argv: &[OsString], groups: &[Placed<'_>]) -> Vec<OsString> {
                 out.push(["-", &text[from..split]].concat().into());
                 from = split;
             }
-            out.extend(group.tokens.iter().cloned());
+            out.extend(group.tokens().iter().cloned());
         }
         match text {
             Some(text) if from > 1 => out.push(["-", &text[from..]].concat().into()),
             _ => out.push(token.clone()),
         }
-        for group in groups.iter().filter(|g| g.after == at && splits_at(g).is_none()) {
-            out.extend(group.tokens.iter().cloned());
+        for group in groups.iter().filter(|g| g.after() == at && splits_at(g).is_none()) {
+            out.extend(group.tokens().iter().cloned());
         }
     }
     out
