@@ -1154,17 +1154,16 @@ fn canonical_argv<'a>(
                     }
                 }
             };
-            if per_occurrence > 1 && !append {
+            // Whether an occurrence may hold several values: it takes
+            // several, or splits one at its delimiter.
+            let several = per_occurrence > 1 || arg.get_value_delimiter().is_some();
+            if several && !append {
+                // One occurrence (a second would replace the first), its
+                // values together (`--list=a,b`).
                 let mut out = Vec::new();
                 occurrence(&mut out, values);
                 out
-            } else if let (false, true, Some(delimiter)) = (append, values.len() > 1, arg.get_value_delimiter()) {
-                // One occurrence split at a delimiter (`--list=a,b`): a second
-                // occurrence would replace the first, so keep them together.
-                let mut out = Vec::new();
-                spell(&mut out, &joined(&values, delimiter));
-                out
-            } else if (per_occurrence > 1 || arg.get_value_delimiter().is_some()) && !extend {
+            } else if several && !extend {
                 // A list whose occurrences may hold several values (`--define
                 // K V` repeated, `--exec echo x ; --exec ls ;`, or values
                 // split at a delimiter, `--inc a,b --inc c`): each
