@@ -225,6 +225,53 @@ fn a_deprecated_flag_replays_with_its_redirect() {
     assert_round_trip(&["tool", "-O", "1", "--old-level", "2"]);
 }
 
+/// A deprecated `--old-exec` redirected to `--exec`, both lists whose
+/// occurrence takes values up to `;`. Given last with no `;`, its values
+/// run to the end of the line, so its redirect is written before it: the
+/// replacement's last value comes before the flag. Replayed in that order,
+/// the flag passed its values on again (`--exec=x --old-exec=x` is
+/// `[[x], [x]]`); the flag is replayed right before its replacement, which
+/// then overrides its redirect, as it did each value.
+#[test]
+fn a_deprecated_flag_whose_values_end_the_line_replays_before_its_replacement() {
+    let cmd = || {
+        let list = |id: &'static str, long: &'static str| {
+            Arg::new(id)
+                .long(long)
+                .action(ArgAction::Append)
+                .num_args(1..)
+                .value_terminator(";")
+                .allow_hyphen_values(true)
+        };
+        Command::new("find")
+            .arg(list("exec", "exec"))
+            .arg(list("old", "old-exec"))
+    };
+    let spec = || CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("exec"));
+    for (argv, replayed) in [
+        (&["find", "--old-exec", "x"][..], &["--old-exec=x", "--exec=x"][..]),
+        (
+            &["find", "--exec", "a", ";", "--old-exec", "x", "-y"],
+            &["--old-exec", "x", "-y", ";", "--exec=a", "--exec", "x", "-y", ";"],
+        ),
+        // Typed last, the replacement was after the flag already.
+        (
+            &["find", "--old-exec", "x", ";", "--exec", "a"],
+            &["--old-exec=x", "--exec=a"],
+        ),
+    ] {
+        let m = ArgKindCommand::new(cmd(), spec()).try_get_matches_from(argv).unwrap();
+        let replay = m.facts().replay_all();
+        assert_eq!(replay, replayed, "{argv:?}");
+        let again = ArgKindCommand::new(cmd(), spec())
+            .try_get_matches_from(std::iter::once("find".to_owned()).chain(replay))
+            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+        for id in ["exec", "old"] {
+            assert_eq!(occurrences_of(&again, id), occurrences_of(&m, id), "{argv:?}");
+        }
+    }
+}
+
 #[test]
 fn a_preset_replays_with_the_flags_it_set() {
     let m = parse(&["tool", "--turbo"]);
@@ -399,17 +446,15 @@ proptest! {
     }
 }
 
-/// Open bug (found by the property above): `--O3` in the root presets the
-/// global list `--pass` and the root's own `--define`, and `link` gives
-/// `--pass` last (`--dump`, then `--pass e`). clap holds, in the root's
-/// matches, link's values of `--pass` in the place of the root's own
-/// (which its preset gave before `--define`), with link's indices, which
-/// fall between those of the root's marker and of `--define`: the root may
-/// have typed `--pass` last, as far as the matches say, and the facts put it
-/// there, before `--dump`. Replayed in that order, `--dump`'s preset sets
-/// the list anew after `--pass=e`. Telling the two apart needs the
-/// presets that fired in each command, which the rules that place a global
-/// (shared with the deprecation warnings) do not read.
+/// Found by the property above: `--O3` in the root presets the global
+/// list `--pass` and the root's own `--define`, and `link` gives `--pass`
+/// last (`--dump`, then `--pass e`). clap holds, in the root's matches,
+/// link's values of `--pass` in the place of the root's own, with link's
+/// indices, which fall between those of the root's marker and of
+/// `--define`: as far as the root's matches say, the root may have typed
+/// `--pass` last. The facts place it in `link`, where it was typed last,
+/// after `--dump`; placed in the root, `--dump`'s preset would set the list
+/// anew after `--pass=e` when the replay is parsed again.
 #[test]
 fn a_global_list_a_preset_set_in_the_root_and_typed_in_a_subcommand_replays_in_order() {
     assert_eq!(

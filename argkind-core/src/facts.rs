@@ -489,7 +489,11 @@ impl Facts {
     /// before it (the preset gives them again): `--e a --p --e c`, where
     /// `--p` presets `--e` to `b`, is replayed `--p --e=c` (a list that
     /// splits its values at a delimiter, preset to `"a,b"`, without the
-    /// preset's occurrence `--list=a,b`). A global goes where its depth says, not anywhere
+    /// preset's occurrence `--list=a,b`). A deprecated flag whose redirect
+    /// gave its replacement's last value goes right before the replacement
+    /// (which, given later, overrides the redirect): `--exec a ; --old-exec
+    /// x` is replayed `--old-exec=x --exec=a --exec=x`, not `--exec=a
+    /// --exec=x --old-exec=x`, which passes `x` on again. A global goes where its depth says, not anywhere
     /// after its command's name: given in a subcommand, it holds that
     /// subcommand's values only (clap keeps the deepest command's), and a
     /// preset of a command above that sets it applies before them. Lossy as
@@ -577,7 +581,8 @@ impl Facts {
         // (the last such flag's), by record, with the list's delimiter.
         let mut implied: Vec<(usize, &str, Option<char>)> = Vec::new();
         let mut out = Vec::new();
-        for (at, used) in self.used.iter().enumerate().filter(|(_, u)| keep(u)) {
+        for at in self.replay_order(&keep) {
+            let used = &self.used[at];
             let mut argv = &used.argv[..];
             if let Some(i) = implied.iter().position(|(record, _, _)| *record == at) {
                 let (_, value, delimiter) = implied.swap_remove(i);
@@ -611,6 +616,41 @@ impl Facts {
             }
         }
         out
+    }
+
+    /// The records `keep` keeps, in the order they are replayed: the
+    /// order of [`used`](Self::used), but that a deprecated flag goes right
+    /// before its replacement where the replacement comes first there (in
+    /// the same command). Its redirect gave the replacement its last value
+    /// there (written before the flag where the flag's values run to the
+    /// end of the line); replayed after the replacement's values, it would
+    /// pass them on again, and before them, the replacement given later
+    /// overrides it, as the value of each flag was.
+    fn replay_order(&self, keep: &impl Fn(&Used) -> bool) -> Vec<usize> {
+        let kept = (0..self.used.len()).filter(|&at| keep(&self.used[at]));
+        let redirects = match &self.jobs.from {
+            Some(from) if self.deprecations.iter().any(|d| d.replacement().is_some()) => {
+                redirects(from, &self.path, &self.used)
+            }
+            _ => return kept.collect(),
+        };
+        let mut order = Vec::with_capacity(self.used.len());
+        let mut placed = vec![false; self.used.len()];
+        for at in kept {
+            if placed[at] {
+                continue;
+            }
+            for &(flag, replacement) in &redirects {
+                let first = replacement == at && flag > at && !placed[flag];
+                if first && self.used[flag].depth == self.used[at].depth && keep(&self.used[flag]) {
+                    placed[flag] = true;
+                    order.push(flag);
+                }
+            }
+            placed[at] = true;
+            order.push(at);
+        }
+        order
     }
 
     /// Collects the facts of `matches`, the result of parsing with the
@@ -949,45 +989,67 @@ fn bare_order(matches: &ArgMatches, id: &str) -> usize {
         .map_or(usize::MAX, |index| 2 * index)
 }
 
-/// The presets of the records of `used` (the facts of a parse of
-/// `from`'s command down `path`) that set a list (an `Append` argument):
-/// `(preset flag's record, list's record, the value it presets the list
-/// to, the list's value delimiter)`. A target is named as the declarations name it (see
-/// [`crate::target`]): an argument of the flag's command, or a global of
-/// an enclosing one.
-fn list_presets<'s>(from: &'s Snapshot, path: &[String], used: &[Used]) -> Vec<(usize, usize, &'s str, Option<char>)> {
+/// The commands of `path` in `from`'s command, each with its declarations,
+/// the root's first.
+fn path_commands<'s>(from: &'s Snapshot, path: &[String]) -> Vec<(&'s Command, &'s CommandSpec)> {
     let mut commands: Vec<(&Command, &CommandSpec)> = vec![(&*from.cmd, &*from.spec)];
     for name in path {
         let (cmd, spec) = commands[commands.len() - 1];
         let Some(sub) = cmd.find_subcommand(name) else { break };
         commands.push((sub, spec.subcommand_or_empty(name)));
     }
-    let record = |cmd: &Command, id: &str| used.iter().position(|u| *u.command == *cmd.get_name() && u.id() == id);
+    commands
+}
+
+/// The argument that `target`, as a declaration of a flag of
+/// `commands[depth]` writes it (see [`crate::target`]), names, with the
+/// command that owns it: an argument of that command, or a global of an
+/// enclosing one (its outermost command's: clap copies a global into the
+/// commands below, where the built command holds it too).
+fn target_of<'s>(
+    commands: &[(&'s Command, &CommandSpec)],
+    depth: usize,
+    target: &str,
+) -> Option<(&'s Command, &'s Arg)> {
+    let cmd = commands[depth].0;
+    let own = cmd
+        .get_arguments()
+        .find(|a| crate::target::names(a, target) && !a.is_global_set());
+    own.map(|a| (cmd, a)).or_else(|| {
+        commands[..=depth].iter().find_map(|&(outer, _)| {
+            outer
+                .get_arguments()
+                .find(|a| a.is_global_set() && crate::target::names(a, target))
+                .map(|a| (outer, a))
+        })
+    })
+}
+
+/// The record of `used` of the flag `id` of `cmd`.
+fn record_of(used: &[Used], cmd: &Command, id: &str) -> Option<usize> {
+    used.iter().position(|u| *u.command == *cmd.get_name() && u.id() == id)
+}
+
+/// The presets of the records of `used` (the facts of a parse of
+/// `from`'s command down `path`) that set a list (an `Append` argument):
+/// `(preset flag's record, list's record, the value it presets the list
+/// to, the list's value delimiter)`. A target is named as the declarations
+/// name it (see [`target_of`]).
+fn list_presets<'s>(from: &'s Snapshot, path: &[String], used: &[Used]) -> Vec<(usize, usize, &'s str, Option<char>)> {
+    let commands = path_commands(from, path);
     let mut out: Vec<(usize, usize, &str, Option<char>)> = Vec::new();
     for (depth, &(cmd, spec)) in commands.iter().enumerate() {
         for (id, declared) in spec.args.iter() {
             if declared.preset.is_empty() {
                 continue;
             }
-            let Some(flag) = record(cmd, id) else { continue };
+            let Some(flag) = record_of(used, cmd, id) else { continue };
             for (target, value) in declared.get_presets() {
-                // A global is its outermost command's (clap copies it into
-                // the commands below, where the built command holds it too).
-                let own = cmd
-                    .get_arguments()
-                    .find(|a| crate::target::names(a, target) && !a.is_global_set());
-                let found = own.map(|a| (cmd, a)).or_else(|| {
-                    commands[..=depth].iter().find_map(|&(outer, _)| {
-                        outer
-                            .get_arguments()
-                            .find(|a| a.is_global_set() && crate::target::names(a, target))
-                            .map(|a| (outer, a))
-                    })
-                });
+                let found = target_of(&commands, depth, target);
                 let Some((owner, arg)) = found.filter(|(_, a)| matches!(a.get_action(), ArgAction::Append)) else {
                     continue;
                 };
-                let Some(list) = record(owner, arg.get_id().as_str()) else {
+                let Some(list) = record_of(used, owner, arg.get_id().as_str()) else {
                     continue;
                 };
                 // Each value the flag presets a list to sets it anew: the
@@ -996,6 +1058,27 @@ fn list_presets<'s>(from: &'s Snapshot, path: &[String], used: &[Used]) -> Vec<(
                     Some(entry) => entry.2 = value,
                     None => out.push((flag, list, value, arg.get_value_delimiter())),
                 }
+            }
+        }
+    }
+    out
+}
+
+/// The deprecated flags of the records of `used` (the facts of a parse of
+/// `from`'s command down `path`) whose replacement `used` holds too:
+/// `(deprecated flag's record, replacement's record)`.
+fn redirects(from: &Snapshot, path: &[String], used: &[Used]) -> Vec<(usize, usize)> {
+    let commands = path_commands(from, path);
+    let mut out = Vec::new();
+    for (depth, &(cmd, spec)) in commands.iter().enumerate() {
+        for (id, declared) in spec.args.iter() {
+            let Some(target) = declared.get_replacement() else {
+                continue;
+            };
+            let Some(flag) = record_of(used, cmd, id) else { continue };
+            let found = target_of(&commands, depth, target);
+            if let Some(replacement) = found.and_then(|(owner, arg)| record_of(used, owner, arg.get_id().as_str())) {
+                out.push((flag, replacement));
             }
         }
     }
