@@ -505,15 +505,32 @@ fn a_negation_with_an_entry_of_its_own_stays_before_help_after_a_flag_of_order_4
     assert!(order.is_sorted(), "{order:?} in\n{help}");
 }
 
+/// With no negation shown, the display orders are those of the command
+/// with each negation a hand-written twin right after its flag: clap
+/// numbers each argument as it comes, a twin took a number, and a
+/// subcommand's help sorts the root's globals among its own arguments by
+/// them. An order the application set (`--fast`'s 7) stays as set.
 #[test]
-fn display_orders_stay_the_application_s_when_no_negation_has_an_entry_of_its_own() {
+fn display_orders_are_those_of_twins_written_right_after_their_flags() {
     use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
     use clap::{Arg, ArgAction};
     let flag = |id: &'static str| Arg::new(id).long(id).action(ArgAction::SetTrue);
-    let cmd = clap::Command::new("cc")
-        .arg(flag("lto"))
-        .arg(flag("fast").display_order(7))
-        .subcommand(clap::Command::new("run").arg(flag("trace")).arg(flag("quiet")));
+    let twin = |id: &'static str| flag(id).hide(true);
+    let cmd = |twins: bool| {
+        let root = clap::Command::new("cc")
+            .arg(Arg::new("input"))
+            .arg(flag("lto").global(true));
+        let root = if twins {
+            root.arg(twin("no-lto").global(true))
+        } else {
+            root
+        };
+        let run = clap::Command::new("run").arg(flag("trace"));
+        let run = if twins { run.arg(twin("no-trace")) } else { run };
+        root.arg(flag("fast").display_order(7))
+            .arg(flag("keep").global(true))
+            .subcommand(run.arg(flag("quiet")))
+    };
     let orders = |cmd: &clap::Command| -> Vec<(String, usize)> {
         let own = cmd
             .get_arguments()
@@ -524,15 +541,17 @@ fn display_orders_stay_the_application_s_when_no_negation_has_an_entry_of_its_ow
         });
         own.chain(sub).collect()
     };
-    let before = orders(&cmd);
+    let expected = orders(&cmd(true));
     let spec = CommandSpec::new()
         .arg("lto", ArgSpec::new().noable())
         .subcommand("run", CommandSpec::new().arg("trace", ArgSpec::new().noable()));
-    let prepared = ArgKindCommand::new(cmd, spec);
+    let prepared = ArgKindCommand::new(cmd(false), spec);
     let after = orders(prepared.command());
-    for (id, order) in &before {
+    for (id, order) in &expected {
+        let id = id.replace("no-", "no_");
         assert!(after.contains(&(id.clone(), *order)), "{id} at {order}: {after:?}");
     }
+    assert!(after.contains(&("fast".to_owned(), 7)), "{after:?}");
 }
 
 #[test]

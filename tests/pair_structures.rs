@@ -217,6 +217,93 @@ fn a_subcommand_lists_inherited_globals_where_plain_clap_does() {
     );
 }
 
+/// A cargo-style tool whose global pair's hand-written twin was deleted
+/// when it adopted argkind: `--offline`'s negation is hidden, as the twin
+/// was.
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "tool")]
+struct Offline {
+    /// Run offline
+    #[arg(long, global = true)]
+    #[argkind(noable, negation(hidden))]
+    offline: bool,
+
+    /// Frozen lockfile
+    #[arg(long, global = true)]
+    frozen: bool,
+
+    #[command(subcommand)]
+    command: Steps,
+}
+
+#[derive(Subcommand, ArgKinds, Debug)]
+enum Steps {
+    /// Run it
+    Run {
+        /// First
+        #[arg(long)]
+        first: bool,
+
+        /// Second
+        #[arg(long)]
+        second: bool,
+    },
+}
+
+/// [`Offline`] before it adopted argkind.
+#[derive(Parser, Debug)]
+#[command(name = "tool")]
+struct OfflineTwin {
+    /// Run offline
+    #[arg(long, global = true)]
+    offline: bool,
+
+    /// Undo --offline
+    #[arg(long, global = true, hide = true, overrides_with = "offline")]
+    no_offline: bool,
+
+    /// Frozen lockfile
+    #[arg(long, global = true)]
+    frozen: bool,
+
+    #[command(subcommand)]
+    command: StepsTwin,
+}
+
+#[derive(Subcommand, Debug)]
+enum StepsTwin {
+    /// Run it
+    Run {
+        /// First
+        #[arg(long)]
+        first: bool,
+
+        /// Second
+        #[arg(long)]
+        second: bool,
+    },
+}
+
+/// clap's derive numbers each argument in display order as it comes, and a
+/// subcommand's help sorts an enclosing command's globals among its own by
+/// that number: deleting `--no-offline`'s field moved `--frozen` a place
+/// up, before `run`'s `--second`. The negation keeps the twin's place.
+#[test]
+fn a_deleted_twin_of_a_global_pair_leaves_a_subcommand_s_help_in_order() {
+    for args in [&["run", "-h"][..], &["run", "--help"], &["help", "run"], &["-h"]] {
+        let argv = std::iter::once("tool").chain(args.iter().copied());
+        let ours = match argkind::try_parse_from::<Offline>(argv.clone()) {
+            Err(Error::Clap(err)) => err.to_string(),
+            other => panic!("{args:?}: {other:?}"),
+        };
+        let twin = OfflineTwin::command()
+            .try_get_matches_from(argv)
+            .unwrap_err()
+            .to_string();
+        assert_eq!(option_order(&ours), option_order(&twin), "{args:?}:\n{ours}");
+    }
+}
+
 #[test]
 fn the_negation_note_ends_a_long_help_too() {
     let long = help_of(&["run", "--help"]);

@@ -611,7 +611,7 @@ impl Extent<'_> {
 
 /// [`apply`], to the extent `extent` says.
 pub(crate) fn apply_with(cmd: Command, spec: &mut CommandSpec, is_root: bool, extent: Extent<'_>) -> (Command, Level) {
-    let renumber = has_negation_entries(spec) && max_display_order(&cmd) < UNSET_ORDER / 2;
+    let renumber = has_negation_entries(spec) || (cmd.has_subcommands() && has_pairs(spec));
     let root = Within { depth: 0, globals: &[] };
     apply_at(cmd, spec, is_root, root, &[], renumber, extent)
 }
@@ -629,16 +629,9 @@ fn has_negation_entries(spec: &CommandSpec) -> bool {
         || spec.subcommands.iter().any(|(_, sub)| has_negation_entries(sub))
 }
 
-/// The greatest display order an argument of `cmd` or of a subcommand sets
-/// (0 when none sets one).
-fn max_display_order(cmd: &Command) -> usize {
-    let own = cmd
-        .get_arguments()
-        .map(Arg::get_display_order)
-        .filter(|order| *order != UNSET_ORDER)
-        .max()
-        .unwrap_or(0);
-    cmd.get_subcommands().map(max_display_order).fold(own, usize::max)
+/// Whether `spec` or a subcommand's declarations declare a pair.
+fn has_pairs(spec: &CommandSpec) -> bool {
+    spec.args.values().any(|d| d.pair.is_some()) || spec.subcommands.iter().any(|(_, sub)| has_pairs(sub))
 }
 
 /// [`apply`] for the command at depth `depth`, whose enclosing commands
@@ -696,12 +689,15 @@ fn apply_at(
     // The surface flags go in first: `mut_args` then moves every argument
     // into a vector of the exact size, and a push after it would copy all
     // of them again into one twice as large (fresh pages, on a large command).
-    // A negation with an entry of its own must stand right after its flag
-    // in help, as a hand-written twin did: when one has (`renumber`), the
-    // display orders are doubled in every command of the tree, where
-    // enclosing commands' globals are listed among a subcommand's own
-    // arguments, and the negation gets its flag's, plus one. Doubled, they
-    // stay below the order of clap's own `--help` (`apply` checks).
+    // A negation stands right after its flag in help, as a hand-written
+    // twin did, and where a subcommand's help lists an enclosing command's
+    // globals among its own arguments, they stand where they stood beside
+    // a twin: clap's derive numbers each argument as it comes, so deleting a
+    // twin moved every later one a place up. Where it can show
+    // (`renumber`: a negation has an entry of its own, or the tree has
+    // subcommands), each pair flag keeps the place after it for its
+    // negation: every argument clap numbered after it moves one place down
+    // (an order the application set stays: a twin moved none).
     let mut cmd = cmd.args_override_self(true);
     if checks() {
         check_reserved_ids(&cmd, &name);
@@ -746,6 +742,24 @@ fn apply_at(
     // extend flag, a pair flag, a display order to double). What only help
     // and errors show (tiers as `hide`, a pair's note) waits for `show`.
     let mut changes: Vec<(usize, Change)> = Vec::new();
+    // The place of each pair flag among the command's non-positional
+    // arguments, where clap numbers an argument that sets no display order
+    // of its own: after each, the place its negation takes.
+    let pair_places: Vec<usize> = if renumber {
+        cmd.get_arguments()
+            .filter(|a| !a.is_positional())
+            .enumerate()
+            .filter(|(_, a)| {
+                spec.args
+                    .get(a.get_id().as_str())
+                    .is_some_and(|d| negation_parts(a, d).is_some())
+            })
+            .map(|(place, _)| place)
+            .collect()
+    } else {
+        Vec::new()
+    };
+    let mut place = 0usize;
     for (at, arg) in cmd.get_arguments().enumerate() {
         let declared = spec.args.get(arg.get_id().as_str());
         declared_seen += usize::from(declared.is_some());
@@ -783,8 +797,17 @@ fn apply_at(
             reached.push(Inherited::new(depth, &name, arg, shape));
         }
         let order = arg.get_display_order();
-        let renumbered = renumber && order < UNSET_ORDER;
-        let order = if renumbered { 2 * order } else { order };
+        // Numbered by clap (its order is its place), it moves down past the
+        // negations' places before it; an order the application set stays.
+        let numbered = !arg.is_positional() && order == place && order < UNSET_ORDER;
+        place += usize::from(!arg.is_positional());
+        let shift = if numbered {
+            pair_places.partition_point(|pair| *pair < order)
+        } else {
+            0
+        };
+        let renumbered = shift > 0;
+        let order = order + shift;
         let change = match declared {
             // Only an extend flag changes how clap reads what the command
             // line names.
@@ -1224,7 +1247,8 @@ struct Change {
     /// A pair flag's negation, by id, where the flag's default is not
     /// `false`: the negation sets it `false`.
     negation: Option<String>,
-    /// The doubled display order (see `renumber` in [`apply_at`]).
+    /// The display order moved down past the places of negations (see
+    /// `renumber` in [`apply_at`]).
     order: Option<usize>,
 }
 
