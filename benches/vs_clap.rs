@@ -1,6 +1,7 @@
 //! argkind against plain clap on generated commands of 50, 500 and 5,000
 //! flags that mix every tier (S2) and every behaviour (S6), parsing a
-//! 20-flag argv; and the example driver given 16,000 deprecated redirects.
+//! 20-flag argv; the example driver given 16,000 deprecated redirects, and
+//! a file finder given 16,000 redirects of a list.
 //!
 //! ```text
 //! cargo bench --bench vs_clap
@@ -23,7 +24,8 @@
 //! the command with headings and on its derive-style twin, and the
 //! registry's time per flag (see [`surfaces`]); `--surfaces` prints only
 //! those, `--sizes` only the entry point's rows by size (see [`sizes`]) and
-//! the redirects, `--registry-per-flag` only the registry's time per flag
+//! the redirects, `--redirects` only the redirects, `--registry-per-flag`
+//! only the registry's time per flag
 //! (see [`registry_per_flag`]).
 //!
 //! For instruction counts, `--count clap|argkind N` runs the entry point
@@ -783,6 +785,11 @@ fn main() {
         redirects();
         return;
     }
+    if args.iter().any(|a| a == "--redirects") {
+        // `--redirects`: the rows of many redirects alone.
+        redirects();
+        return;
+    }
     if args.iter().any(|a| a == "--registry-per-flag") {
         // `--registry-per-flag`: the registry rows alone.
         registry_per_flag();
@@ -1021,6 +1028,60 @@ fn redirects() {
         plain,
     );
     println!("  {:<52} {recorded:.3}x", "the same, the example recording its sources");
+    list_redirects();
+}
+
+/// A file finder's deprecated `--old-exec cmd ;`, redirected to `--exec`,
+/// both lists whose occurrences take values up to `;`, given 16,000 times:
+/// the redirect passes each occurrence on, right after it. Against plain
+/// clap given the same command line with each redirect written out (`--exec
+/// a ;` after each occurrence).
+fn list_redirects() {
+    let list = |id: &'static str| {
+        Arg::new(id)
+            .long(id)
+            .action(ArgAction::Append)
+            .num_args(1..)
+            .value_terminator(";")
+            .allow_hyphen_values(true)
+    };
+    let cmd = || Command::new("find").arg(list("exec")).arg(list("old-exec"));
+    let occurrence = ["--old-exec", "a", ";"];
+    let ours: Vec<&str> = std::iter::once("find")
+        .chain((0..16_000).flat_map(|_| occurrence))
+        .collect();
+    let theirs: Vec<&str> = std::iter::once("find")
+        .chain((0..16_000).flat_map(|_| occurrence.into_iter().chain(["--exec", "a", ";"])))
+        .collect();
+    let spec = || CommandSpec::new().arg("old-exec", ArgSpec::new().deprecated_for("exec"));
+    // Both read the same occurrences.
+    let occurrences = |m: &clap::ArgMatches| m.get_occurrences::<String>("exec").map_or(0, Iterator::count);
+    let matches = ArgKindCommand::new(cmd(), spec())
+        .try_get_matches_from(&ours)
+        .expect("parses");
+    assert_eq!(
+        occurrences(&matches),
+        occurrences(&cmd().try_get_matches_from(&theirs).expect("parses"))
+    );
+    let ratio = interleaved(
+        || {
+            let matches = ArgKindCommand::new(cmd(), spec())
+                .try_get_matches_from(black_box(&ours))
+                .expect("parses");
+            black_box(matches);
+        },
+        || {
+            let matches = cmd()
+                .args_override_self(true)
+                .try_get_matches_from(black_box(&theirs))
+                .expect("parses");
+            black_box(matches);
+        },
+    );
+    println!(
+        "  {:<52} {ratio:.3}x",
+        "16,000 list redirects vs their values written out"
+    );
 }
 
 /// The four help surfaces through the entry point (`ArgKindCommand::new`

@@ -547,13 +547,20 @@ fn groups(
         }
     };
     let mut groups: Vec<Group> = Vec::new();
+    // Which occurrences are their flag's last in their command: one look
+    // from the end, with the flags met so far (a few, as a rule).
+    let mut last = vec![false; occurrences.len()];
+    let mut seen: Vec<(usize, usize, usize)> = Vec::new();
+    for (i, o) in occurrences.iter().enumerate().rev() {
+        let key = (o.depth, o.declared_at, o.shape);
+        if !seen.contains(&key) {
+            seen.push(key);
+            last[i] = true;
+        }
+    }
     for (i, occurrence) in occurrences.iter().enumerate() {
-        let key = (occurrence.depth, occurrence.declared_at, occurrence.shape);
-        let is_last = !occurrences[i + 1..]
-            .iter()
-            .any(|o| (o.depth, o.declared_at, o.shape) == key);
         let frame = &frames[occurrence.declared_at];
-        if !is_last || !frame.level.shapes[occurrence.shape].inserts() {
+        if !last[i] || !frame.level.shapes[occurrence.shape].inserts() {
             continue;
         }
         // Given after argv index `end`, in its command or one below (clap's
@@ -798,22 +805,29 @@ fn earlier_carried<'o>(
     }
     let key = (occurrence.depth, occurrence.declared_at, occurrence.shape);
     // A preset of the replacement (a list, which it resets) given after an
-    // occurrence drops it, as a typed replacement does.
+    // occurrence drops it, as a typed replacement does: the last such
+    // preset's end.
     let replacement = (occurrence.declared_at.checked_sub(target.up), target.shape);
-    let reset_after = |end: usize| {
-        before.iter().any(|q| {
-            q.end > end
-                && frames.get(q.declared_at).is_some_and(|f| {
-                    f.level
-                        .presets_of(q.shape)
-                        .iter()
-                        .any(|(t, _)| (q.declared_at.checked_sub(t.up), t.shape) == replacement)
-                })
-        })
-    };
-    before
+    let last_reset = before
         .iter()
-        .filter(|o| (o.depth, o.declared_at, o.shape) == key && !given_after(target, o.end) && !reset_after(o.end))
+        .filter(|q| {
+            frames.get(q.declared_at).is_some_and(|f| {
+                f.level
+                    .presets_of(q.shape)
+                    .iter()
+                    .any(|(t, _)| (q.declared_at.checked_sub(t.up), t.shape) == replacement)
+            })
+        })
+        .map(|q| q.end)
+        .max();
+    // The occurrences come in command-line order, and whether the
+    // replacement is given (or reset) after one holds for those before it
+    // too: the carried ones are those after the last it holds for (a search
+    // that asks `given_after` a few times, not once per occurrence).
+    let from = before.partition_point(|o| given_after(target, o.end) || last_reset.is_some_and(|r| r > o.end));
+    before[from..]
+        .iter()
+        .filter(|o| (o.depth, o.declared_at, o.shape) == key)
         .filter(|o| max_values(arg) == 0 || !o.values.is_empty())
         .collect()
 }
@@ -897,8 +911,19 @@ fn with_placed<P: Placement>(argv: &[OsString], groups: &[P]) -> Vec<OsString> {
     for group in groups.iter().filter(|g| g.after() == usize::MAX) {
         out.extend(group.tokens().iter().cloned());
     }
+    // The groups by the token they follow, each token's in their order: a
+    // search of all of them at each token would be quadratic where a
+    // redirect is applied at each of many occurrences.
+    let mut by_token: Vec<&P> = groups.iter().filter(|g| g.after() != usize::MAX).collect();
+    by_token.sort_by_key(|g| g.after());
+    let mut next = 0;
     for (at, token) in argv.iter().enumerate() {
-        if !groups.iter().any(|g| g.after() == at) {
+        let from = next;
+        while by_token.get(next).is_some_and(|g| g.after() <= at) {
+            next += 1;
+        }
+        let here = &by_token[from..next];
+        if here.is_empty() {
             out.push(token.clone());
             continue;
         }
@@ -907,11 +932,7 @@ fn with_placed<P: Placement>(argv: &[OsString], groups: &[P]) -> Vec<OsString> {
             g.split()
                 .filter(|&s| text.is_some_and(|t| s > 1 && s < t.len() && t.is_char_boundary(s)))
         };
-        let mut splits: Vec<(usize, &P)> = groups
-            .iter()
-            .filter(|g| g.after() == at)
-            .filter_map(|g| splits_at(g).map(|s| (s, g)))
-            .collect();
+        let mut splits: Vec<(usize, &P)> = here.iter().filter_map(|&g| splits_at(g).map(|s| (s, g))).collect();
         splits.sort_by_key(|(s, _)| *s);
         // The start of the letters not yet written (after the `-`).
         let mut from = 1;
@@ -926,7 +947,7 @@ fn with_placed<P: Placement>(argv: &[OsString], groups: &[P]) -> Vec<OsString> {
             Some(text) if from > 1 => out.push(["-", &text[from..]].concat().into()),
             _ => out.push(token.clone()),
         }
-        for group in groups.iter().filter(|g| g.after() == at && splits_at(g).is_none()) {
+        for group in here.iter().filter(|g| splits_at(g).is_none()) {
             out.extend(group.tokens().iter().cloned());
         }
     }
