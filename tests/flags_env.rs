@@ -232,6 +232,113 @@ fn a_global_list_typed_in_a_middle_command_takes_the_variable_s_part_first() {
     }
 }
 
+/// A global of a middle command (`remote`'s `--timeout`, `--cache` pair and
+/// deprecated `--old-timeout`), typed there before the innermost
+/// subcommand: the command line wins over the variable, as for a global of
+/// the root. The variable's words go right after `remote`, not after
+/// `add`, where clap keeps the deepest value. The values are plain clap's
+/// for the line with the words typed there (the pair's negation and the
+/// redirect written out as the twin reads them).
+#[test]
+fn a_middle_command_s_global_typed_before_the_subcommand_wins_over_the_variable() {
+    let cmd = |twin: bool| {
+        let remote = Command::new("remote")
+            .arg(Arg::new("timeout").long("timeout").global(true).default_value("30"))
+            .arg(Arg::new("old-timeout").long("old-timeout").global(true))
+            .arg(Arg::new("cache").long("cache").action(ArgAction::SetTrue).global(true))
+            .subcommand(Command::new("add").arg(Arg::new("name")));
+        let remote = if twin {
+            remote.arg(
+                Arg::new("no_cache")
+                    .long("no-cache")
+                    .action(ArgAction::SetTrue)
+                    .overrides_with("cache")
+                    .global(true),
+            )
+        } else {
+            remote
+        };
+        Command::new("tool").subcommand(remote).args_override_self(true)
+    };
+    let spec = || {
+        CommandSpec::new().flags_env("AK_T_MIDDLE_GLOBAL").subcommand(
+            "remote",
+            CommandSpec::new()
+                .arg("cache", ArgSpec::new().noable())
+                .arg("old-timeout", ArgSpec::new().deprecated_for("timeout")),
+        )
+    };
+    // (variable, command line, the line with the words typed in place)
+    let lines: [(&str, &[&str], &[&str]); 4] = [
+        (
+            "--timeout 9",
+            &["tool", "remote", "--timeout", "5", "add"],
+            &["tool", "remote", "--timeout", "9", "--timeout", "5", "add"],
+        ),
+        (
+            "--no-cache",
+            &["tool", "remote", "--cache", "add", "n"],
+            &["tool", "remote", "--no-cache", "--cache", "add", "n"],
+        ),
+        (
+            "--old-timeout 9",
+            &["tool", "remote", "--timeout", "5", "add", "n"],
+            &[
+                "tool",
+                "remote",
+                "--old-timeout",
+                "9",
+                "--timeout",
+                "9",
+                "--timeout",
+                "5",
+                "add",
+                "n",
+            ],
+        ),
+        (
+            "--old-timeout 9",
+            &["tool", "remote", "--old-timeout", "5", "add", "n"],
+            &[
+                "tool",
+                "remote",
+                "--old-timeout",
+                "9",
+                "--old-timeout",
+                "5",
+                "--timeout",
+                "5",
+                "add",
+                "n",
+            ],
+        ),
+    ];
+    let leaf = |m: &clap::ArgMatches| {
+        let add = m
+            .subcommand_matches("remote")
+            .unwrap()
+            .subcommand_matches("add")
+            .unwrap();
+        let cache = add.get_flag("cache")
+            && !add
+                .try_get_one::<bool>("no_cache")
+                .ok()
+                .flatten()
+                .copied()
+                .unwrap_or(false);
+        (one(add, "timeout"), cache)
+    };
+    for (value, argv, by_hand) in lines {
+        std::env::set_var("AK_T_MIDDLE_GLOBAL", value);
+        let m = ArgKindCommand::new(cmd(false), spec())
+            .try_get_matches_from(argv)
+            .unwrap_or_else(|e| panic!("{value:?} {argv:?}: {e}"));
+        std::env::remove_var("AK_T_MIDDLE_GLOBAL");
+        let plain = cmd(true).try_get_matches_from(by_hand).unwrap();
+        assert_eq!(leaf(&m), leaf(&plain), "{value:?} {argv:?}");
+    }
+}
+
 #[test]
 fn a_global_typed_before_the_subcommand_wins_over_the_variable_s_redirect_or_preset_of_it() {
     // The typed flag and the variable's word set the same global, one of

@@ -1364,11 +1364,13 @@ impl ArgKindCommand {
         None
     }
 
-    /// Where `words` go, where clap reads them after the program name
-    /// (`argv`'s first token, where it has one) as global flags of the root
-    /// command only, and `argv` (read as `found`) sets one of the flags
-    /// they set before the token that chose the innermost subcommand, the
-    /// one before one of `starts` (the same flag, its negation, or a flag a
+    /// Where `words` go, where clap reads them as global flags only (of
+    /// the root, read after the program name, `argv`'s first token where it
+    /// has one; or of a command of the path above the innermost, with those
+    /// of the commands that enclose it, read right after the token that
+    /// chose it), and `argv` (read as `found`) sets one of the flags they
+    /// set before the token that chose the innermost subcommand, the one
+    /// before one of `starts` (the same flag, its negation, or a flag a
     /// redirect or a preset of either sets): right after the token that
     /// chose the command in which `argv` first sets one (the end of the
     /// program name, for the root), with that command's depth. `None`
@@ -1380,50 +1382,87 @@ impl ArgKindCommand {
         starts: &[usize],
         found: &ArgMatches,
     ) -> Option<(usize, usize)> {
-        let mut alone = argv[..check::first_operand(&self.cmd).min(argv.len())].to_vec();
-        alone.extend_from_slice(words);
-        // Every word a flag of the root: clap's reading with errors ignored
-        // stops at the first that is not (a subcommand's own flag), which
-        // would leave the words before it looking like globals alone.
-        let read = self.read_whole(alone)?;
-        if read.subcommand().is_some() {
-            return None;
+        let root = check::first_operand(&self.cmd).min(argv.len());
+        let depth = check::chosen_path(found).len();
+        // The commands of the path, with their levels.
+        let mut path: Vec<(&Level, &Command)> = vec![(&self.level, &self.cmd)];
+        for name in check::chosen_path(found) {
+            let (level, cmd) = path[path.len() - 1];
+            let Some((child, sub)) = cmd
+                .find_subcommand(name)
+                .and_then(|sub| Some((level.child(sub.get_name())?, sub)))
+            else {
+                break;
+            };
+            path.push((child, sub));
         }
         let typed = |m: &ArgMatches, id: &str| check::source_of(m, id) == Some(clap::parser::ValueSource::CommandLine);
-        // The arguments the words set (clap lists their groups too).
-        let set: Vec<String> = read
-            .ids()
-            .map(|id| id.as_str().to_owned())
-            .filter(|id| typed(&read, id) && !self.cmd.get_groups().any(|g| g.get_id() == id.as_str()))
-            .collect();
-        let globals = !set.is_empty()
-            && set.iter().all(|id| {
-                self.cmd
-                    .get_arguments()
-                    .any(|a| a.get_id() == id.as_str() && a.is_global_set() && !crate::level::is_generated(a))
+        // The flags an argument sets: itself (a pair flag and its negation
+        // are one flag), and a deprecated flag's replacement and a preset
+        // flag's targets, which a global's are too; by the innermost
+        // command of the path that declares it.
+        let flags_of = |id: &str| -> Vec<String> {
+            let declared = path.iter().rev().find_map(|&(level, cmd)| {
+                let shape = level.shape_of_flag_or_negation(cmd, id)?;
+                Some((level, cmd, shape))
             });
-        if !globals {
-            return None;
+            let Some((level, cmd, shape)) = declared else {
+                return vec![id.to_owned()];
+            };
+            let targets = level.targets_of(shape).filter(|target| target.up == 0);
+            std::iter::once(shape)
+                .chain(targets.map(|target| target.shape))
+                .map(|at| level.arg(cmd, at).get_id().to_string())
+                .collect()
+        };
+        // Whether a prefix of `len` tokens reads as far as depth `d`.
+        let reaches = |this: &Self, len: usize, d: usize| {
+            this.read_despite_errors(argv[..len].to_vec())
+                .is_some_and(|m| check::chosen_path(&m).len() >= d)
+        };
+        // The shallowest command above the innermost whose global flags
+        // (or an enclosing command's) the words all are, read right after
+        // the token that chose it: what they set. Every word a flag there:
+        // clap's reading with errors ignored stops at the first that is not
+        // (a subcommand's own flag), which would leave the words before it
+        // looking like globals alone.
+        let mut words_set: Option<Vec<String>> = None;
+        for d in 0..depth.min(path.len()) {
+            let start = match d {
+                0 => root,
+                _ => check::shortest(root, argv.len(), |len| reaches(self, len, d)),
+            };
+            let mut alone = argv[..start].to_vec();
+            alone.extend_from_slice(words);
+            let Some(read) = self.read_whole(alone) else { continue };
+            let chosen = check::chosen_path(&read);
+            if chosen.len() != d || chosen[..] != check::chosen_path(found)[..d] {
+                continue;
+            }
+            let inner = check::innermost(&read);
+            let cmd = path[d].1;
+            // The arguments the words set (clap lists their groups too).
+            let set: Vec<String> = inner
+                .ids()
+                .map(|id| id.as_str().to_owned())
+                .filter(|id| typed(inner, id) && !cmd.get_groups().any(|g| g.get_id() == id.as_str()))
+                .collect();
+            let global = |id: &str| {
+                path[..=d].iter().any(|(_, cmd)| {
+                    cmd.get_arguments()
+                        .any(|a| a.get_id() == id && a.is_global_set() && !crate::level::is_generated(a))
+                })
+            };
+            if !set.is_empty() && set.iter().all(|id| global(id)) {
+                words_set = Some(set.iter().flat_map(|id| flags_of(id)).collect());
+            }
+            break;
         }
-        let depth = check::chosen_path(found).len();
+        let words_set = words_set?;
         let chooser = starts
             .iter()
             .map(|start| start - 1)
             .find(|&at| self.chose_inner_command(argv, at, depth))?;
-        // The flags an argument of the root sets: itself (a pair flag and
-        // its negation are one flag), and a deprecated flag's replacement
-        // and a preset flag's targets, which a global's are too.
-        let flags_of = |id: &str| -> Vec<String> {
-            let Some(shape) = self.level.shape_of_flag_or_negation(&self.cmd, id) else {
-                return vec![id.to_owned()];
-            };
-            let targets = self.level.targets_of(shape).filter(|target| target.up == 0);
-            std::iter::once(shape)
-                .chain(targets.map(|target| target.shape))
-                .map(|at| self.level.arg(&self.cmd, at).get_id().to_string())
-                .collect()
-        };
-        let words_set: Vec<String> = set.iter().flat_map(|id| flags_of(id)).collect();
         // Whether the tokens before `len` set one of them, and where clap's
         // reading of them is (clap copies a global's value into each
         // command of the path, with its source).
@@ -1435,7 +1474,6 @@ impl ArgKindCommand {
                 .any(|id| typed(inner, id.as_str()) && flags_of(id.as_str()).iter().any(|f| words_set.contains(f)))
                 .then(|| check::chosen_path(&read).len())
         };
-        let root = check::first_operand(&self.cmd);
         sets_one(self, chooser)?;
         // The shortest prefix that sets one (halving: once set, a flag
         // stays set in clap's reading of longer prefixes), and the depth
@@ -1447,17 +1485,16 @@ impl ArgKindCommand {
         }
         // Right after the token that chose that command: the shortest
         // prefix whose reading reaches its depth.
-        let reaches = |this: &Self, len: usize| {
-            this.read_despite_errors(argv[..len].to_vec())
-                .is_some_and(|m| check::chosen_path(&m).len() >= at_depth)
-        };
-        Some((check::shortest(root, first, |len| reaches(self, len)), at_depth))
+        Some((
+            check::shortest(root, first, |len| reaches(self, len, at_depth)),
+            at_depth,
+        ))
     }
 
     /// Whether token `at` of `argv` is the one that chose the innermost
     /// command of clap's reading, at depth `depth`: clap's reading of the
     /// tokens before it stops short of that depth, and with it reaches it.
-    fn chose_inner_command(&mut self, argv: &[OsString], at: usize, depth: usize) -> bool {
+    fn chose_inner_command(&self, argv: &[OsString], at: usize, depth: usize) -> bool {
         let depth_of = |len: usize| {
             self.read_despite_errors(argv[..len].to_vec())
                 .map(|m| check::chosen_path(&m).len())
