@@ -171,6 +171,42 @@ fn booleans_are_spelled_as_the_flag_or_its_negation() {
     }
 }
 
+/// A boolean option's value is spelled `true` or `false` where its value
+/// parser reads those (`str2bool`: `--verify no` is `--verify=false`), and
+/// as given where it may not: a parser of `on` and `off` mapped to
+/// booleans rejects `false`, and `--switch off` replayed `--switch=false`
+/// did not parse again.
+#[test]
+fn a_boolean_value_is_spelled_as_its_value_parser_reads_it() {
+    use clap::builder::{PossibleValuesParser, TypedValueParser};
+    let cmd = || {
+        Command::new("cc")
+            .arg(Arg::new("verify").long("verify").value_parser(str2bool()))
+            .arg(
+                Arg::new("switch")
+                    .long("switch")
+                    .value_parser(PossibleValuesParser::new(["on", "off"]).map(|s| s == "on")),
+            )
+            .arg(
+                Arg::new("check")
+                    .long("check")
+                    .value_parser(clap::builder::BoolishValueParser::new()),
+            )
+    };
+    let argv = ["cc", "--verify", "no", "--switch", "off", "--check", "yes"];
+    let m = ArgKindCommand::new(cmd(), CommandSpec::new())
+        .try_get_matches_from(argv)
+        .unwrap();
+    let replay = m.facts().replay_all();
+    assert_eq!(replay, ["--verify=false", "--switch=off", "--check=true"]);
+    let again = cmd()
+        .try_get_matches_from(std::iter::once("cc".to_owned()).chain(replay))
+        .unwrap();
+    for id in ["verify", "switch", "check"] {
+        assert_eq!(again.get_one::<bool>(id), m.get_one::<bool>(id), "{id}");
+    }
+}
+
 #[test]
 fn values_are_spelled_long_equals_value_once_per_value() {
     let cases: [(&[&str], &[&str]); 11] = [
@@ -1093,6 +1129,29 @@ fn split_values_of_an_occurrence_replay_joined_at_their_delimiter() {
         for id in ["inc", "only", "feat", "define"] {
             assert_eq!(occurrences_of(&again, id), occurrences_of(&m, id), "{argv:?}");
         }
+    }
+}
+
+/// A list whose occurrences may be given bare (`num_args(0..=1)`) keeps
+/// them: `--opt a --opt` was replayed `--opt=a`, one occurrence where clap
+/// read two.
+#[test]
+fn a_list_given_bare_keeps_each_occurrence() {
+    let cmd = || Command::new("cc").arg(Arg::new("opt").long("opt").action(ArgAction::Append).num_args(0..=1));
+    for (argv, replayed) in [
+        (&["cc", "--opt", "a", "--opt"][..], &["--opt=a", "--opt"][..]),
+        (&["cc", "--opt", "--opt"], &["--opt", "--opt"]),
+        (&["cc", "--opt", "--opt=b"], &["--opt", "--opt=b"]),
+    ] {
+        let m = ArgKindCommand::new(cmd(), CommandSpec::new())
+            .try_get_matches_from(argv)
+            .unwrap();
+        let replay = m.facts().replay_all();
+        assert_eq!(replay, replayed, "{argv:?}");
+        let again = cmd()
+            .try_get_matches_from(std::iter::once("cc".to_owned()).chain(replay))
+            .unwrap();
+        assert_eq!(occurrences_of(&again, "opt"), occurrences_of(&m, "opt"), "{argv:?}");
     }
 }
 

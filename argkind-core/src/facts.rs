@@ -473,12 +473,15 @@ impl Facts {
     /// (`--size 2 -3`), which clap may read otherwise where a value looks
     /// like a flag or names a subcommand (an option with a value terminator
     /// has it after its values, `--exec echo x ;`, and is read back as it
-    /// was), and where a short-only option's value, attached to its letter
+    /// was), where such an option, or one given bare that may take a value
+    /// (`num_args(0..=1)` with no default missing value), is replayed last
+    /// before the name of a subcommand, which clap then reads as one more
+    /// value (no spelling of the option ends it there), and where a short-only option's value, attached to its letter
     /// (`-Cdir`, as compilers' sub-tools read it), is replayed in a command
     /// whose positional argument takes values that start with `-`: clap
     /// reads a cluster with a letter that is none of the command's short
     /// flags as that positional's value there. A list whose occurrences may
-    /// hold several values keeps them
+    /// hold several values, or be given bare (`--opt a --opt`), keeps them
     /// (`-x echo a ; -x ls ;` is replayed `--exec echo a ; --exec=ls`: one
     /// value attached, as above; values it split at its delimiter joined
     /// again there, attached: `--inc a,-b` is `--inc=a,-b`), but for an
@@ -1095,6 +1098,21 @@ fn value_of(token: &OsStr) -> &[u8] {
         .map_or(&[][..], |at| &bytes[at + 1..])
 }
 
+/// Whether `parser`, a value parser of booleans, names `true` and `false`
+/// among its possible values, as `str2bool` and clap's boolean value
+/// parsers do: the values the replay spells a boolean with.
+fn names_true_and_false(parser: &clap::builder::ValueParser) -> bool {
+    let Some(values) = parser.possible_values() else {
+        return false;
+    };
+    let (mut yes, mut no) = (false, false);
+    for value in values {
+        yes |= value.matches("true", false);
+        no |= value.matches("false", false);
+    }
+    yes && no
+}
+
 /// Each of `argv`, written lossily.
 fn lossy(argv: Vec<OsString>) -> Vec<String> {
     argv.into_iter().map(|a| a.to_string_lossy().into_owned()).collect()
@@ -1184,9 +1202,13 @@ fn canonical_argv<'a>(
             // Borrowed from clap's raw values where they are the text: each
             // token below is then the one allocation a value costs.
             // A boolean value is spelled `true` or `false`, whatever the
-            // user typed (`--check=no`); the value parser's type says where
-            // clap holds booleans, without a search of the matches.
-            let booleans = (arg.get_value_parser().type_id() == TypeId::of::<bool>())
+            // user typed (`--check=no`), where the value parser names both
+            // among its values (`str2bool`, clap's boolean parsers); the
+            // value parser's type says where clap holds booleans, without a
+            // search of the matches. Another parser of booleans (`on` and
+            // `off` mapped) may reject them: its values are spelled as given.
+            let parser = arg.get_value_parser();
+            let booleans = (parser.type_id() == TypeId::of::<bool>() && names_true_and_false(parser))
                 .then(|| matches.try_get_many::<bool>(id).ok().flatten())
                 .flatten();
             let values: Vec<Cow<'_, OsStr>> = match booleans {
@@ -1198,7 +1220,10 @@ fn canonical_argv<'a>(
                     .map(|raw| raw.map(Cow::Borrowed).collect())
                     .unwrap_or_default(),
             };
-            if values.is_empty() {
+            // A list whose occurrences may be given bare keeps each
+            // occurrence (`--opt a --opt` is `[[a], []]`).
+            let bare_occurrences = append && at_least == 0;
+            if values.is_empty() && !bare_occurrences {
                 // Given without a value (`--level` for `num_args(0..=1)`).
                 return vec![token(None)];
             }
@@ -1239,7 +1264,7 @@ fn canonical_argv<'a>(
             };
             // Whether an occurrence may hold several values: it takes
             // several, or splits one at its delimiter.
-            let several = per_occurrence > 1 || arg.get_value_delimiter().is_some();
+            let several = per_occurrence > 1 || arg.get_value_delimiter().is_some() || bare_occurrences;
             if several && !append {
                 // One occurrence (a second would replace the first), its
                 // values together (`--list=a,b`).
@@ -1249,7 +1274,8 @@ fn canonical_argv<'a>(
             } else if several && !extend {
                 // A list whose occurrences may hold several values (`--define
                 // K V` repeated, `--exec echo x ; --exec ls ;`, or values
-                // split at a delimiter, `--inc a,b --inc c`): each
+                // split at a delimiter, `--inc a,b --inc c`, or given
+                // bare, `--opt a --opt`): each
                 // occurrence as it was, for re-reading (clap's
                 // `get_occurrences`, a derived `Vec<Vec<T>>`) and for a job
                 // that takes each as a whole, spelled as above (one with no
