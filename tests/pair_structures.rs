@@ -304,6 +304,98 @@ fn a_deleted_twin_of_a_global_pair_leaves_a_subcommand_s_help_in_order() {
     }
 }
 
+/// A global whose display order the application set (`--color`'s 1),
+/// after a pair whose twin was deleted: the order stays as written, where
+/// `run`'s help sorts it among `run`'s own flags.
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "tool")]
+struct Ordered {
+    #[arg(long)]
+    #[argkind(noable, negation(hidden))]
+    all: bool,
+
+    #[arg(long, global = true, display_order = 1)]
+    color: bool,
+
+    #[command(subcommand)]
+    command: Option<Steps>,
+}
+
+#[derive(Parser, Debug)]
+#[command(name = "tool")]
+struct OrderedTwin {
+    #[arg(long)]
+    all: bool,
+
+    #[arg(long, overrides_with = "all", hide = true)]
+    no_all: bool,
+
+    #[arg(long, global = true, display_order = 1)]
+    color: bool,
+
+    #[command(subcommand)]
+    command: Option<StepsTwin>,
+}
+
+/// Flags that `next_display_order` numbers from 100, a pair among them
+/// whose negation has an entry of its own.
+#[derive(Args, ArgKinds, Debug)]
+#[command(next_display_order = 100)]
+struct Tuning {
+    #[arg(long)]
+    #[argkind(noable, negation(help = "Go slow"))]
+    fast: bool,
+
+    #[arg(long)]
+    level: bool,
+}
+
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "tune")]
+struct Tune {
+    #[command(flatten)]
+    tuning: Tuning,
+}
+
+#[derive(Args, Debug)]
+#[command(next_display_order = 100)]
+struct TuningTwin {
+    #[arg(long)]
+    fast: bool,
+
+    /// Go slow
+    #[arg(long, overrides_with = "fast")]
+    no_fast: bool,
+
+    #[arg(long)]
+    level: bool,
+}
+
+#[derive(Parser, Debug)]
+#[command(name = "tune")]
+struct TuneTwin {
+    #[command(flatten)]
+    tuning: TuningTwin,
+}
+
+#[test]
+fn orders_the_application_set_or_numbered_from_elsewhere_list_as_beside_twins() {
+    fn compare<A: Parser + argkind::ArgKinds + std::fmt::Debug, T: CommandFactory>(name: &str, args: &[&str]) {
+        let argv = std::iter::once(name).chain(args.iter().copied());
+        let ours = match argkind::try_parse_from::<A>(argv.clone()) {
+            Err(Error::Clap(err)) => err.to_string(),
+            other => panic!("{args:?}: {other:?}"),
+        };
+        let twin = T::command().try_get_matches_from(argv).unwrap_err().to_string();
+        assert_eq!(option_order(&ours), option_order(&twin), "{args:?}:\n{ours}");
+    }
+    for args in [&["run", "-h"][..], &["-h"]] {
+        compare::<Ordered, OrderedTwin>("tool", args);
+    }
+    compare::<Tune, TuneTwin>("tune", &["-h"]);
+    compare::<Tune, TuneTwin>("tune", &["--help"]);
+}
+
 #[test]
 fn the_negation_note_ends_a_long_help_too() {
     let long = help_of(&["run", "--help"]);

@@ -634,6 +634,99 @@ fn has_pairs(spec: &CommandSpec) -> bool {
     spec.args.values().any(|d| d.pair.is_some()) || spec.subcommands.iter().any(|(_, sub)| has_pairs(sub))
 }
 
+/// The places negations take in a command's display order (see
+/// `renumber` in [`apply_at`]), by the command's non-positional arguments
+/// in the order they were added, where clap numbers an argument that sets
+/// no order of its own: from 0, or from where `next_display_order` says,
+/// one more for each. An argument's place and its order are then a
+/// constant apart in a run of arguments clap numbered (its offset); an
+/// order the application set is told by its declaration
+/// ([`CommandSpec::own_display_order`]), else by an offset no other
+/// argument has.
+#[derive(Default)]
+struct Numbering {
+    /// Per non-positional argument: its offset, where clap numbered it.
+    offsets: Vec<Option<isize>>,
+    /// Per non-positional argument: whether it is a pair flag.
+    pairs: Vec<bool>,
+    /// The next argument's place.
+    place: usize,
+    /// The run clap was numbering at the place reached (the offset of the
+    /// last argument it numbered), and the pair flags met in each run.
+    run: Option<isize>,
+    passed: Vec<(isize, usize)>,
+}
+
+impl Numbering {
+    fn of(cmd: &Command, spec: &CommandSpec) -> Numbering {
+        let own = |id: &str| spec.own_orders.iter().any(|o| o == id);
+        let mut offsets: Vec<Option<isize>> = Vec::new();
+        let mut pairs = Vec::new();
+        for (place, arg) in cmd.get_arguments().filter(|a| !a.is_positional()).enumerate() {
+            let id = arg.get_id().as_str();
+            let order = arg.get_display_order();
+            let numbered = order < UNSET_ORDER && !own(id);
+            offsets.push(numbered.then(|| order as isize - place as isize));
+            pairs.push(spec.args.get(id).is_some_and(|d| negation_parts(arg, d).is_some()));
+        }
+        // An offset that only one argument has is an order the
+        // application set.
+        let mut counted: Vec<(isize, usize)> = Vec::new();
+        for offset in offsets.iter().flatten() {
+            match counted.iter_mut().find(|(o, _)| o == offset) {
+                Some((_, n)) => *n += 1,
+                None => counted.push((*offset, 1)),
+            }
+        }
+        for offset in &mut offsets {
+            if offset.is_some_and(|o| counted.iter().any(|&(c, n)| c == o && n == 1)) {
+                *offset = None;
+            }
+        }
+        Numbering {
+            offsets,
+            pairs,
+            // clap numbers from 0 until `next_display_order` says otherwise.
+            run: Some(0),
+            ..Numbering::default()
+        }
+    }
+
+    /// How many places the next non-positional argument moves down: the
+    /// pair flags before it in its run, each of whose negations takes a
+    /// place (0 for an order the application set).
+    fn next(&mut self) -> usize {
+        let place = self.place;
+        self.place += 1;
+        let Some(&offset) = self.offsets.get(place) else {
+            return 0;
+        };
+        if offset.is_some() {
+            self.run = offset;
+        }
+        let passed = |run: Option<isize>, passed: &[(isize, usize)]| {
+            run.and_then(|r| passed.iter().find(|(o, _)| *o == r))
+                .map_or(0, |(_, n)| *n)
+        };
+        let shift = if offset.is_some() {
+            passed(offset, &self.passed)
+        } else {
+            0
+        };
+        // A pair flag's negation takes a place in the run clap is numbering
+        // where the flag stands.
+        if self.pairs[place] {
+            if let Some(run) = self.run {
+                match self.passed.iter_mut().find(|(o, _)| *o == run) {
+                    Some((_, n)) => *n += 1,
+                    None => self.passed.push((run, 1)),
+                }
+            }
+        }
+        shift
+    }
+}
+
 /// [`apply`] for the command at depth `depth`, whose enclosing commands
 /// have the arguments `inherited` that declarations below them name.
 fn apply_at(
@@ -742,24 +835,11 @@ fn apply_at(
     // extend flag, a pair flag, a display order to double). What only help
     // and errors show (tiers as `hide`, a pair's note) waits for `show`.
     let mut changes: Vec<(usize, Change)> = Vec::new();
-    // The place of each pair flag among the command's non-positional
-    // arguments, where clap numbers an argument that sets no display order
-    // of its own: after each, the place its negation takes.
-    let pair_places: Vec<usize> = if renumber {
-        cmd.get_arguments()
-            .filter(|a| !a.is_positional())
-            .enumerate()
-            .filter(|(_, a)| {
-                spec.args
-                    .get(a.get_id().as_str())
-                    .is_some_and(|d| negation_parts(a, d).is_some())
-            })
-            .map(|(place, _)| place)
-            .collect()
+    let mut numbering = if renumber {
+        Numbering::of(&cmd, spec)
     } else {
-        Vec::new()
+        Numbering::default()
     };
-    let mut place = 0usize;
     for (at, arg) in cmd.get_arguments().enumerate() {
         let declared = spec.args.get(arg.get_id().as_str());
         declared_seen += usize::from(declared.is_some());
@@ -797,15 +877,9 @@ fn apply_at(
             reached.push(Inherited::new(depth, &name, arg, shape));
         }
         let order = arg.get_display_order();
-        // Numbered by clap (its order is its place), it moves down past the
-        // negations' places before it; an order the application set stays.
-        let numbered = !arg.is_positional() && order == place && order < UNSET_ORDER;
-        place += usize::from(!arg.is_positional());
-        let shift = if numbered {
-            pair_places.partition_point(|pair| *pair < order)
-        } else {
-            0
-        };
+        // Numbered by clap, it moves down past the negations' places
+        // before it; an order the application set stays.
+        let shift = if arg.is_positional() { 0 } else { numbering.next() };
         let renumbered = shift > 0;
         let order = order + shift;
         let change = match declared {

@@ -633,6 +633,8 @@ pub struct CommandSpec {
     pub(crate) flags_env: Option<Name>,
     pub(crate) print_options: bool,
     pub(crate) record_sources: bool,
+    /// The ids of the arguments whose display order the application set.
+    pub(crate) own_orders: Vec<Name>,
 }
 
 impl CommandSpec {
@@ -705,6 +707,52 @@ impl CommandSpec {
             }
         };
         &mut self.subcommands[at].1
+    }
+
+    /// Says that the application set the display order of the argument
+    /// `id` itself (`Arg::display_order`), which argkind then leaves as it
+    /// is. Where a subcommand's help can show the difference (a command
+    /// with subcommands, or a negation with a help entry of its own), each
+    /// pair flag keeps the display-order place after it for its negation,
+    /// as a hand-written twin argument written right after it did, and the
+    /// arguments clap numbered after it move one place down; clap's built
+    /// command does not say which orders the application set, and one
+    /// equal to the number clap would have given is taken for clap's. The
+    /// derive declares every field with `display_order`. Never fails; an
+    /// `id` no argument has changes nothing.
+    ///
+    /// ```
+    /// use argkind_core::{ArgKindCommand, ArgSpec, CommandSpec};
+    /// use clap::{Arg, ArgAction, Command};
+    ///
+    /// let flag = |id: &'static str| Arg::new(id).long(id).action(ArgAction::SetTrue);
+    /// let cmd = Command::new("cc")
+    ///     .arg(flag("fast"))
+    ///     .arg(flag("color").display_order(1).global(true))
+    ///     .subcommand(Command::new("run"));
+    /// let spec = CommandSpec::new()
+    ///     .arg("fast", ArgSpec::new().noable())
+    ///     .own_display_order("color");
+    /// let cmd = ArgKindCommand::new(cmd, spec);
+    /// let order = |long: &str| {
+    ///     let arg = cmd.command().get_arguments().find(|a| a.get_long() == Some(long));
+    ///     arg.map(|a| a.get_display_order())
+    /// };
+    /// // `--no-fast` has the place after `--fast`; `--color` keeps its own.
+    /// assert_eq!(order("fast"), Some(0));
+    /// assert_eq!(order("no-fast"), Some(1));
+    /// assert_eq!(order("color"), Some(1));
+    /// ```
+    #[must_use]
+    pub fn own_display_order(mut self, id: impl Into<Cow<'static, str>>) -> Self {
+        self.set_own_display_order(id);
+        self
+    }
+
+    /// In-place form of [`own_display_order`](Self::own_display_order),
+    /// for generated code.
+    pub fn set_own_display_order(&mut self, id: impl Into<Cow<'static, str>>) {
+        self.own_orders.push(id.into());
     }
 
     /// The job of every argument of this command that declares none.

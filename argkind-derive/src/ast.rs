@@ -137,6 +137,8 @@ pub(crate) struct Arg {
     pub(crate) global: bool,
     /// The environment variable it reads (`env`), if any.
     pub(crate) env: Option<String>,
+    /// Whether it sets its own `display_order`.
+    pub(crate) display_order: bool,
     /// Its argkind keys.
     pub(crate) attrs: FieldAttrs,
 }
@@ -366,6 +368,7 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             groups: clap.groups.clone(),
             exclusive: clap.exclusive,
             global: clap.global,
+            display_order: clap.display_order,
             env: clap.env.as_ref().map(|name| match name.as_str() {
                 "" => ident.unraw().to_string().to_uppercase(),
                 name => name.to_owned(),

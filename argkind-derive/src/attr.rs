@@ -1085,6 +1085,8 @@ pub(crate) struct ClapAttrs {
     pub(crate) exclusive: bool,
     /// Whether clap's `global` is set to true.
     pub(crate) global: bool,
+    /// `display_order = ...`: the application's own display order.
+    pub(crate) display_order: bool,
     /// `env = "NAME"` (the name; an expression's text), or `env` (empty:
     /// clap derives the name from the field's).
     pub(crate) env: Option<String>,
@@ -1159,6 +1161,7 @@ impl ClapAttrs {
                     self.short_letter = Some(c.value());
                 }
             }
+            ("display_order", _) => self.display_order = true,
             ("flatten", ClapValue::None) => self.flatten = true,
             ("subcommand", ClapValue::None) => self.subcommand = true,
             ("external_subcommand", ClapValue::None) => self.external_subcommand = true,

@@ -249,8 +249,11 @@ fn declare_arg(arg: &Arg, list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident
     // spelling a job could be replayed (a field's own `job` on one is a
     // compile error), as a subcommand's default job leaves it out.
     let job = job.filter(|_| arg.is_flag);
+    let id = &arg.id;
+    // An order it sets is its own, which the preparation leaves as it is.
+    let ordered = (arg.display_order && arg.is_flag).then(|| quote!(#spec.set_own_display_order(#id);));
     if attrs.is_empty() && job.is_none() {
-        return TokenStream::new();
+        return ordered.unwrap_or_default();
     }
     let mut chain = quote!(::argkind::__private::ArgSpec::new());
     if let Some((tier, _)) = &attrs.tier {
@@ -309,8 +312,7 @@ fn declare_arg(arg: &Arg, list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident
             }
         }
     }
-    let id = &arg.id;
-    quote!(#spec.insert_arg(#id, #chain);)
+    quote!(#ordered #spec.insert_arg(#id, #chain);)
 }
 
 /// The clap id of the argument `target` names, as an expression: a field's
