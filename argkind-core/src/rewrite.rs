@@ -267,7 +267,7 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                         declared_at,
                         shape,
                         end: at - 1,
-                        values,
+                        values: split_at_delimiter(arg, values),
                         negated,
                         rest_units: 0,
                         later_letters: Vec::new(),
@@ -376,6 +376,8 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                             None
                         }
                     };
+                    let frame = &stack[found.declared_at];
+                    let values = split_at_delimiter(frame.level.arg(frame.cmd, found.shape), values);
                     occurrences.push(Occurrence {
                         depth,
                         declared_at: found.declared_at,
@@ -1092,7 +1094,7 @@ fn redirect(
         // value at an occurrence, split at its delimiter, below.)
         out.push(["--", target.get_long().unwrap_or_default()].concat().into());
         out.extend(values.iter().cloned());
-        let mut units = index_units(target, values.len());
+        let mut units = index_units(target, values_read(target, values));
         if values.len() < max_values(target) {
             match target.get_value_terminator() {
                 Some(terminator) => out.push(terminator.as_str().into()),
@@ -1123,7 +1125,10 @@ fn redirect(
             joined.push(value);
         }
         out.push(joined);
-        (target.get_id().as_str().to_owned(), index_units(target, values.len()))
+        (
+            target.get_id().as_str().to_owned(),
+            index_units(target, values_read(target, values)),
+        )
     } else {
         let mut units = 0;
         let mut id = target.get_id().as_str().to_owned();
@@ -1205,7 +1210,7 @@ fn spell(arg: &Arg, negation: Option<&Negative>, value: &OsStr, out: &mut Vec<Os
             let mut token = OsString::from(["--", long, "="].concat());
             token.push(value);
             out.push(token);
-            (id.to_owned(), index_units(arg, 1))
+            (id.to_owned(), index_units(arg, values_read(arg, &[value])))
         }
     }
 }
@@ -1374,6 +1379,45 @@ fn special_shorts<'s, 'a>(stack: &[Frame<'a>], cluster: &'s str) -> (Vec<ShortSp
 pub(crate) fn index_units(arg: &Arg, values: usize) -> usize {
     let flag = usize::from(matches!(arg.get_action(), ArgAction::Set | ArgAction::Append));
     flag + values.max(1)
+}
+
+/// `values`, tokens given to `arg`, as clap reads them: each split at
+/// `arg`'s value delimiter, where it has one (`a,b` is `a` and `b`). A
+/// token that is not UTF-8 stays whole: where clap splits it, the check
+/// finds the walk's values are not clap's, and the exact route reads it.
+fn split_at_delimiter(arg: &Arg, values: Vec<OsString>) -> Vec<OsString> {
+    let Some(delimiter) = arg.get_value_delimiter() else {
+        return values;
+    };
+    if !values.iter().any(|v| v.to_str().is_some_and(|v| v.contains(delimiter))) {
+        return values;
+    }
+    let mut split = Vec::with_capacity(values.len() + 1);
+    for value in values {
+        match value.to_str() {
+            Some(text) => split.extend(text.split(delimiter).map(OsString::from)),
+            None => split.push(value),
+        }
+    }
+    split
+}
+
+/// How many values clap reads in `values`, tokens given to `arg`: each
+/// split at its value delimiter, where it has one (`a,b` is two), which
+/// clap gives an index each.
+fn values_read(arg: &Arg, values: &[impl AsRef<OsStr>]) -> usize {
+    let Some(delimiter) = arg.get_value_delimiter() else {
+        return values.len();
+    };
+    let mut buffer = [0u8; 4];
+    let delimiter = delimiter.encode_utf8(&mut buffer).as_bytes();
+    values
+        .iter()
+        .map(|value| {
+            let bytes = value.as_ref().as_encoded_bytes();
+            1 + bytes.windows(delimiter.len()).filter(|w| *w == delimiter).count()
+        })
+        .sum()
 }
 
 /// Whether `arg` takes an optional value that must be attached with `=`:
