@@ -296,15 +296,7 @@ fn a_deprecated_flag_whose_values_end_the_line_replays_before_its_replacement() 
             &["--old-exec=x", "--exec=a"],
         ),
     ] {
-        let m = ArgKindCommand::new(cmd(), spec()).try_get_matches_from(argv).unwrap();
-        let replay = m.facts().replay_all();
-        assert_eq!(replay, replayed, "{argv:?}");
-        let again = ArgKindCommand::new(cmd(), spec())
-            .try_get_matches_from(std::iter::once("find".to_owned()).chain(replay))
-            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
-        for id in ["exec", "old"] {
-            assert_eq!(occurrences_of(&again, id), occurrences_of(&m, id), "{argv:?}");
-        }
+        replays_and_reads_back(&cmd, &spec, argv, replayed, &["exec", "old"]);
     }
 }
 
@@ -1118,17 +1110,13 @@ fn split_values_of_an_occurrence_replay_joined_at_their_delimiter() {
         (&["cc", "--feat=a,,b"], &["--feat=a,,b"]),
         (&["cc", "-D", "a,b", "-Dc"], &["-Da,b", "-Dc"]),
     ] {
-        let m = ArgKindCommand::new(cmd(), CommandSpec::new())
-            .try_get_matches_from(argv)
-            .unwrap();
-        let replay = m.facts().replay_all();
-        assert_eq!(replay, replayed, "{argv:?}");
-        let again = cmd()
-            .try_get_matches_from(std::iter::once("cc".to_owned()).chain(replay))
-            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
-        for id in ["inc", "only", "feat", "define"] {
-            assert_eq!(occurrences_of(&again, id), occurrences_of(&m, id), "{argv:?}");
-        }
+        replays_and_reads_back(
+            &cmd,
+            &CommandSpec::new,
+            argv,
+            replayed,
+            &["inc", "only", "feat", "define"],
+        );
     }
 }
 
@@ -1143,15 +1131,31 @@ fn a_list_given_bare_keeps_each_occurrence() {
         (&["cc", "--opt", "--opt"], &["--opt", "--opt"]),
         (&["cc", "--opt", "--opt=b"], &["--opt", "--opt=b"]),
     ] {
-        let m = ArgKindCommand::new(cmd(), CommandSpec::new())
-            .try_get_matches_from(argv)
-            .unwrap();
-        let replay = m.facts().replay_all();
-        assert_eq!(replay, replayed, "{argv:?}");
-        let again = cmd()
-            .try_get_matches_from(std::iter::once("cc".to_owned()).chain(replay))
-            .unwrap();
-        assert_eq!(occurrences_of(&again, "opt"), occurrences_of(&m, "opt"), "{argv:?}");
+        replays_and_reads_back(&cmd, &CommandSpec::new, argv, replayed, &["opt"]);
+    }
+}
+
+/// Parses `argv` with the command `cmd` makes, declared by `spec`; checks
+/// that its replay of every used flag is `replayed`, and that parsing the
+/// replay again (after `argv`'s program name) gives each of `ids` the same
+/// occurrences.
+fn replays_and_reads_back(
+    cmd: &dyn Fn() -> Command,
+    spec: &dyn Fn() -> CommandSpec,
+    argv: &[&str],
+    replayed: &[&str],
+    ids: &[&str],
+) {
+    let m = ArgKindCommand::new(cmd(), spec())
+        .try_get_matches_from(argv)
+        .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+    let replay = m.facts().replay_all();
+    assert_eq!(replay, replayed, "{argv:?}");
+    let again = ArgKindCommand::new(cmd(), spec())
+        .try_get_matches_from(std::iter::once(argv[0].to_owned()).chain(replay))
+        .unwrap_or_else(|e| panic!("{argv:?} replayed: {e}"));
+    for id in ids {
+        assert_eq!(occurrences_of(&again, id), occurrences_of(&m, id), "{argv:?} {id}");
     }
 }
 
