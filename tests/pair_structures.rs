@@ -378,6 +378,46 @@ struct TuneTwin {
     tuning: TuningTwin,
 }
 
+/// A pair flag with a display order of its own, in a command with no
+/// subcommands: its twin took the number clap gave the next argument, so
+/// `--b` ties with `--fast` (clap sorts ties by name).
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "cc")]
+struct OwnOrder {
+    /// A
+    #[arg(long)]
+    a: bool,
+    /// Fast
+    #[arg(long, display_order = 3)]
+    #[argkind(noable)]
+    fast: bool,
+    /// B
+    #[arg(long)]
+    b: bool,
+    /// C
+    #[arg(long)]
+    c: bool,
+}
+
+#[derive(Parser, Debug)]
+#[command(name = "cc")]
+struct OwnOrderTwin {
+    /// A
+    #[arg(long)]
+    a: bool,
+    /// Fast
+    #[arg(long, display_order = 3)]
+    fast: bool,
+    #[arg(long, hide = true, overrides_with = "fast")]
+    no_fast: bool,
+    /// B
+    #[arg(long)]
+    b: bool,
+    /// C
+    #[arg(long)]
+    c: bool,
+}
+
 #[test]
 fn orders_the_application_set_or_numbered_from_elsewhere_list_as_beside_twins() {
     fn compare<A: Parser + argkind::ArgKinds + std::fmt::Debug, T: CommandFactory>(name: &str, args: &[&str]) {
@@ -392,6 +432,7 @@ fn orders_the_application_set_or_numbered_from_elsewhere_list_as_beside_twins() 
     for args in [&["run", "-h"][..], &["-h"]] {
         compare::<Ordered, OrderedTwin>("tool", args);
     }
+    compare::<OwnOrder, OwnOrderTwin>("cc", &["-h"]);
     compare::<Tune, TuneTwin>("tune", &["-h"]);
     compare::<Tune, TuneTwin>("tune", &["--help"]);
 }

@@ -611,7 +611,8 @@ impl Extent<'_> {
 
 /// [`apply`], to the extent `extent` says.
 pub(crate) fn apply_with(cmd: Command, spec: &mut CommandSpec, is_root: bool, extent: Extent<'_>) -> (Command, Level) {
-    let renumber = has_negation_entries(spec) || (cmd.has_subcommands() && has_pairs(spec));
+    let renumber = has_pairs(spec)
+        && (has_negation_entries(spec) || cmd.has_subcommands() || has_own_orders(spec) || sets_orders(&cmd));
     let root = Within { depth: 0, globals: &[] };
     apply_at(cmd, spec, is_root, root, &[], renumber, extent)
 }
@@ -627,6 +628,23 @@ fn has_negation_entries(spec: &CommandSpec) -> bool {
         .values()
         .any(|d| d.negation.as_ref().is_some_and(|n| n.has_help() || n.kind.is_some()))
         || spec.subcommands.iter().any(|(_, sub)| has_negation_entries(sub))
+}
+
+/// Whether `spec` or a subcommand's declarations say that the application
+/// set an argument's display order ([`CommandSpec::own_display_order`]).
+fn has_own_orders(spec: &CommandSpec) -> bool {
+    !spec.own_orders.is_empty() || spec.subcommands.iter().any(|(_, sub)| has_own_orders(sub))
+}
+
+/// Whether an argument of `cmd` (which has no subcommands) has a display
+/// order other than the one clap numbers it with from 0: an order the
+/// application set, or numbers from a `next_display_order`, which a
+/// negation's place may then move past (or tie with).
+fn sets_orders(cmd: &Command) -> bool {
+    cmd.get_arguments()
+        .filter(|a| !a.is_positional())
+        .enumerate()
+        .any(|(place, a)| a.get_display_order() != place && a.get_display_order() < UNSET_ORDER)
 }
 
 /// Whether `spec` or a subcommand's declarations declare a pair.
@@ -787,8 +805,9 @@ fn apply_at(
     // globals among its own arguments, they stand where they stood beside
     // a twin: clap's derive numbers each argument as it comes, so deleting a
     // twin moved every later one a place up. Where it can show
-    // (`renumber`: a negation has an entry of its own, or the tree has
-    // subcommands), each pair flag keeps the place after it for its
+    // (`renumber`: a negation has an entry of its own, the tree has
+    // subcommands, or an order clap did not number from 0 may tie with
+    // or pass a negation's place), each pair flag keeps the place after it for its
     // negation: every argument clap numbered after it moves one place down
     // (an order the application set stays: a twin moved none).
     let mut cmd = cmd.args_override_self(true);
