@@ -2658,6 +2658,79 @@ fn a_redirect_of_split_values_is_guessed() {
     }
 }
 
+/// Two preset flags that set the same target, the first taking the
+/// second's name for its value (the command accepts values that start with
+/// `-`, which clap has no getter for): the guess took `--file` for a flag,
+/// and its check found `--fat`'s last index where the first preset's
+/// insertion would have put it, by chance (the second's insertion was
+/// there: `--fat=p,q` counts three indices). A target a later flag's
+/// insertion sets too is now checked by a marker, and the command line is
+/// read as plain clap reads it with the targets written out.
+#[test]
+fn a_target_two_presets_set_is_checked_by_a_marker() {
+    let cmd = || {
+        Command::new("root")
+            .allow_hyphen_values(true)
+            .arg(Arg::new("fat").long("fat").value_delimiter(','))
+            .arg(Arg::new("file").long("file").action(ArgAction::SetTrue))
+            .arg(Arg::new("filter").long("filter").action(ArgAction::SetTrue))
+            .arg(Arg::new("level").long("level"))
+            .group(
+                clap::ArgGroup::new("grp")
+                    .args(["file", "filter"])
+                    .required(true)
+                    .multiple(true),
+            )
+    };
+    let spec = CommandSpec::new()
+        .arg("file", ArgSpec::new().preset("fat", "pv"))
+        .arg("level", ArgSpec::new().preset("fat", "p,q"));
+    let err = ArgKindCommand::new(cmd(), spec)
+        .try_get_matches_from(["root", "--level", "--file"])
+        .unwrap_err();
+    let plain = cmd()
+        .try_get_matches_from(["root", "--level", "--file", "--fat=p,q"])
+        .unwrap_err();
+    assert_eq!(err.kind(), plain.kind());
+}
+
+/// `-w` (a short alias of `--level`) takes `--` for its value, as the
+/// command accepts values that start with `-`: clap reads on, and the
+/// deprecated `-c` in `-ac` is typed, then taken out by `--filt`, which
+/// overrides it. The guess took `--` for the escape and stopped there, and
+/// clap's matches do not hold the flag `--filt` took out: nothing was
+/// warned. An option that still takes a value right before `--` sends
+/// the command line to the exact route.
+#[test]
+fn a_deprecated_flag_after_a_double_dash_taken_for_a_value_is_warned() {
+    let cmd = Command::new("root")
+        .allow_hyphen_values(true)
+        .infer_long_args(true)
+        .arg(Arg::new("filter").long("filter").short('a').action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("fat")
+                .long("fat")
+                .short('c')
+                .action(ArgAction::SetTrue)
+                .overrides_with("filter"),
+        )
+        .arg(Arg::new("level").long("level").short_alias('w'));
+    let spec = CommandSpec::new().arg("fat", ArgSpec::new().deprecated());
+    let argv = ["root", "-w", "--", "-ac", "--filt"];
+    let plain = cmd.clone().try_get_matches_from(argv).unwrap();
+    assert_eq!(plain.get_one::<String>("level").map(String::as_str), Some("--"));
+    for mut cli in [
+        ArgKindCommand::new(cmd.clone(), spec.clone()),
+        ArgKindCommand::__new_whole(cmd.clone(), spec.clone()),
+    ] {
+        let m = cli.try_get_matches_from(argv).unwrap();
+        assert_eq!(m.get_one::<String>("level"), plain.get_one::<String>("level"));
+        assert_eq!(m.get_flag("filter"), plain.get_flag("filter"));
+        let warned: Vec<&str> = m.facts().deprecations().iter().map(|d| d.flag()).collect();
+        assert_eq!(warned, ["fat"]);
+    }
+}
+
 #[test]
 fn a_right_guess_is_one_clap_parse() {
     let mut cmd = guessed();

@@ -225,6 +225,11 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
             continue;
         };
         if text == "--" {
+            // An option right before it that still takes a value takes
+            // `--` for one where it or its command accepts values that start
+            // with `-` (the command's setting has no getter): clap then
+            // reads on past it, and the exact route asks clap.
+            exact |= pending.as_ref().is_some_and(|p| takes_value(&stack, p));
             break;
         }
         let hyphen_values = stack.iter().any(|f| f.level.hyphen_values);
@@ -629,7 +634,25 @@ fn groups(
                     .any(|&(declared_at, s, _)| (declared_at, s) == (declared, target.shape))
             }) || abbreviated(occurrence.declared_at, target, None)
         };
-        let overridden = frame.level.targets_of(occurrence.shape).any(typed);
+        // Or where a later flag's insertion sets one of its targets too:
+        // the target's last index is then that insertion's, which may sit
+        // where this group's would by chance (clap having read this one's
+        // as a value).
+        let owned = |o: &Occurrence, t: TargetRef| (o.declared_at.checked_sub(t.up), t.shape);
+        let set_later = || {
+            occurrences[i + 1..]
+                .iter()
+                .filter(|o| frames[o.declared_at].level.shapes[o.shape].inserts())
+                .any(|o| {
+                    frames[o.declared_at].level.targets_of(o.shape).any(|t| {
+                        frame
+                            .level
+                            .targets_of(occurrence.shape)
+                            .any(|u| owned(occurrence, u) == owned(o, t))
+                    })
+                })
+        };
+        let overridden = frame.level.targets_of(occurrence.shape).any(typed) || set_later();
         let (check, first_units, units) = match added.first.filter(|_| !overridden) {
             Some((id, first_units)) => (id, first_units, added.units),
             None => {
@@ -1245,9 +1268,10 @@ fn pending_arg<'a>(stack: &[Frame<'a>], pending: &Pending<'_>) -> Option<&'a cla
         if pending.long {
             is_named(arg, pending.name)
         } else {
-            // A short cluster: its first letter (a value-taking letter later
-            // in the cluster is not followed: a known gap).
-            pending.name.starts_with(|c| arg.get_short() == Some(c))
+            // A short cluster: its first letter, a short name or a short
+            // alias (a value-taking letter later in the cluster is not
+            // followed: a known gap).
+            pending.name.chars().next().is_some_and(|c| has_short(arg, c))
         }
     };
     find_arg(stack, named).map(|(_, _, arg)| arg)
