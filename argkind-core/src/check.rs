@@ -21,10 +21,10 @@ use crate::target::TargetRef;
 /// One command of a parse: its level, its (built) command and clap's
 /// matches for it.
 #[derive(Clone, Copy)]
-struct Step<'a> {
-    level: &'a Level,
-    cmd: &'a Command,
-    matches: &'a ArgMatches,
+pub(crate) struct Step<'a> {
+    pub(crate) level: &'a Level,
+    pub(crate) cmd: &'a Command,
+    pub(crate) matches: &'a ArgMatches,
 }
 
 impl<'a> Step<'a> {
@@ -117,7 +117,7 @@ fn set_by_own_flag(path: &[Reading<'_>], depth: usize, ids: &[Option<&str>]) -> 
 
 /// The commands of the parse `matches` of `cmd` (level `level`), outermost
 /// first.
-fn chain<'a>(level: &'a Level, cmd: &'a Command, matches: &'a ArgMatches) -> Vec<Step<'a>> {
+pub(crate) fn chain<'a>(level: &'a Level, cmd: &'a Command, matches: &'a ArgMatches) -> Vec<Step<'a>> {
     let mut steps = vec![Step { level, cmd, matches }];
     while let Some(last) = steps.last() {
         let Some((name, sub_matches)) = chosen_subcommand(last.matches) else {
@@ -1697,7 +1697,7 @@ fn declaring<'a>(level: &'a Level, cmd: &'a Command, need: &Need) -> Option<Vec<
 
 /// The values clap reads in `token`, a value token of `arg`: split at its
 /// value delimiter, where it has one (`w,x`: `w` and `x`).
-fn value_parts<'b>(arg: &Arg, token: &'b [u8]) -> Vec<&'b [u8]> {
+pub(crate) fn value_parts<'b>(arg: &Arg, token: &'b [u8]) -> Vec<&'b [u8]> {
     let mut buffer = [0u8; 4];
     match arg.get_value_delimiter().map(|d| d.encode_utf8(&mut buffer).as_bytes()) {
         Some(d) if !d.is_empty() => split_bytes(token, d),

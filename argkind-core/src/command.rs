@@ -1383,28 +1383,19 @@ impl ArgKindCommand {
         found: &ArgMatches,
     ) -> Option<(usize, usize)> {
         let root = check::first_operand(&self.cmd).min(argv.len());
-        let depth = check::chosen_path(found).len();
+        let chosen_path = check::chosen_path(found);
+        let depth = chosen_path.len();
         // The commands of the path, with their levels.
-        let mut path: Vec<(&Level, &Command)> = vec![(&self.level, &self.cmd)];
-        for name in check::chosen_path(found) {
-            let (level, cmd) = path[path.len() - 1];
-            let Some((child, sub)) = cmd
-                .find_subcommand(name)
-                .and_then(|sub| Some((level.child(sub.get_name())?, sub)))
-            else {
-                break;
-            };
-            path.push((child, sub));
-        }
+        let path = check::chain(&self.level, &self.cmd, found);
         let typed = |m: &ArgMatches, id: &str| check::source_of(m, id) == Some(clap::parser::ValueSource::CommandLine);
         // The flags an argument sets: itself (a pair flag and its negation
         // are one flag), and a deprecated flag's replacement and a preset
         // flag's targets, which a global's are too; by the innermost
         // command of the path that declares it.
         let flags_of = |id: &str| -> Vec<String> {
-            let declared = path.iter().rev().find_map(|&(level, cmd)| {
-                let shape = level.shape_of_flag_or_negation(cmd, id)?;
-                Some((level, cmd, shape))
+            let declared = path.iter().rev().find_map(|step| {
+                let shape = step.level.shape_of_flag_or_negation(step.cmd, id)?;
+                Some((step.level, step.cmd, shape))
             });
             let Some((level, cmd, shape)) = declared else {
                 return vec![id.to_owned()];
@@ -1436,11 +1427,11 @@ impl ArgKindCommand {
             alone.extend_from_slice(words);
             let Some(read) = self.read_whole(alone) else { continue };
             let chosen = check::chosen_path(&read);
-            if chosen.len() != d || chosen[..] != check::chosen_path(found)[..d] {
+            if chosen[..] != chosen_path[..d] {
                 continue;
             }
             let inner = check::innermost(&read);
-            let cmd = path[d].1;
+            let cmd = path[d].cmd;
             // The arguments the words set (clap lists their groups too).
             let set: Vec<String> = inner
                 .ids()
@@ -1448,8 +1439,9 @@ impl ArgKindCommand {
                 .filter(|id| typed(inner, id) && !cmd.get_groups().any(|g| g.get_id() == id.as_str()))
                 .collect();
             let global = |id: &str| {
-                path[..=d].iter().any(|(_, cmd)| {
-                    cmd.get_arguments()
+                path[..=d].iter().any(|step| {
+                    step.cmd
+                        .get_arguments()
                         .any(|a| a.get_id() == id && a.is_global_set() && !crate::level::is_generated(a))
                 })
             };

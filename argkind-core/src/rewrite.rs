@@ -1430,17 +1430,12 @@ fn split_at_delimiter(arg: &Arg, values: Vec<OsString>) -> Vec<OsString> {
 /// split at its value delimiter, where it has one (`a,b` is two), which
 /// clap gives an index each.
 fn values_read(arg: &Arg, values: &[impl AsRef<OsStr>]) -> usize {
-    let Some(delimiter) = arg.get_value_delimiter() else {
+    if arg.get_value_delimiter().is_none() {
         return values.len();
-    };
-    let mut buffer = [0u8; 4];
-    let delimiter = delimiter.encode_utf8(&mut buffer).as_bytes();
+    }
     values
         .iter()
-        .map(|value| {
-            let bytes = value.as_ref().as_encoded_bytes();
-            1 + bytes.windows(delimiter.len()).filter(|w| *w == delimiter).count()
-        })
+        .map(|value| crate::check::value_parts(arg, value.as_ref().as_encoded_bytes()).len())
         .sum()
 }
 

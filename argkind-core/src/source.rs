@@ -731,7 +731,7 @@ impl Reader<'_> {
     /// not. Two readings, where the search takes a dozen on a long command
     /// line.
     fn guessed(&mut self, place: Place, id: &str, unit: usize, values: &[OsString]) -> Option<usize> {
-        let at = self.spelling_tokens(place, id)?.pop()?;
+        let at = self.spelling_tokens(place, id)?.next_back()?;
         (self.shifts(at, place, id, unit, values) && !self.shifts(at + 1, place, id, unit, values)).then_some(at)
     }
 
@@ -740,7 +740,7 @@ impl Reader<'_> {
     /// the flag from one, `infer_long_args`), or a short cluster with its
     /// letter; `None` where the command has no such argument. A value
     /// given in the token may be any bytes (`--output=<0xff>`, `-o<0xff>`).
-    fn spelling_tokens(&self, place: Place, id: &str) -> Option<Vec<usize>> {
+    fn spelling_tokens(&self, place: Place, id: &str) -> Option<impl DoubleEndedIterator<Item = usize> + '_> {
         let arg = arg_at(
             self.cmd.parsed_command(),
             &self.path[..place.depth.min(self.path.len())],
@@ -748,15 +748,16 @@ impl Reader<'_> {
         )?;
         let mut names: Vec<&str> = arg.get_long().into_iter().collect();
         names.extend(arg.get_all_aliases().unwrap_or_default());
-        let spells = |token: &OsString| {
-            let bytes = token.as_encoded_bytes();
+        let argv = &self.argv;
+        let spells = move |at: &usize| {
+            let bytes = argv[*at].as_encoded_bytes();
             crate::check::long_may_name(bytes, &names).unwrap_or_else(|| {
                 bytes
                     .strip_prefix(b"-")
                     .is_some_and(|cluster| utf8_start(cluster).chars().any(|c| has_short(arg, c)))
             })
         };
-        Some((1..self.argv.len()).filter(|&at| spells(&self.argv[at])).collect())
+        Some((1..argv.len()).filter(spells))
     }
 
     /// The tokens of the occurrences of `id` whose first value indices are
@@ -775,7 +776,7 @@ impl Reader<'_> {
         units: &[usize],
         values: &[OsString],
     ) -> Option<Vec<usize>> {
-        let tokens = self.spelling_tokens(place, id)?;
+        let tokens: Vec<usize> = self.spelling_tokens(place, id)?.collect();
         if tokens.len() != firsts.len() {
             return None;
         }
