@@ -5010,3 +5010,47 @@ fn a_rejected_variable_above_is_no_rejected_value_of_a_preset_option_spelled_ali
     // As typed, without the preset's target, clap rejects the variable.
     assert_eq!(twin::plain_rejected(cmd(), &argv).kind(), ErrorKind::InvalidValue);
 }
+
+/// A short cluster whose last letter takes a non-UTF-8 value, after a
+/// preset flag's letter (`-qI<0xff>`, where `-q` presets `--inc` to `p`):
+/// the insertion goes right after `-q`, and the later letters keep their
+/// bytes, as on the line typed with the preset written out. It gave
+/// `[<0xff>]`: no split of a non-UTF-8 cluster was tried, and the insertion
+/// after the whole token came too late.
+#[cfg(unix)]
+#[test]
+fn a_cluster_with_a_non_utf8_value_splits_after_a_preset_letter() {
+    use std::os::unix::ffi::OsStringExt;
+    let cmd = Command::new("t")
+        .arg(Arg::new("quick").short('q').long("quick").action(ArgAction::SetTrue))
+        .arg(Arg::new("verbose").short('v').action(ArgAction::Count))
+        .arg(
+            Arg::new("inc")
+                .short('I')
+                .long("inc")
+                .action(ArgAction::Append)
+                .value_parser(clap::value_parser!(OsString)),
+        );
+    let spec = CommandSpec::new().arg("quick", ArgSpec::new().preset("inc", "p"));
+    let os = |bytes: &[u8]| OsString::from_vec(bytes.to_vec());
+    for (typed, spelled) in [
+        (&[&b"-qI\xff"[..]][..], &[&b"-q"[..], b"--inc=p", b"-I\xff"][..]),
+        (&[b"-vqI\xffz"], &[b"-vq", b"--inc=p", b"-I\xffz"]),
+        (&[b"-qvI\xff", b"-Ia"], &[b"-q", b"--inc=p", b"-vI\xff", b"-Ia"]),
+        (&[b"-qI", b"\xff", b"-Ia"], &[b"-q", b"--inc=p", b"-I", b"\xff", b"-Ia"]),
+    ] {
+        let argv: Vec<OsString> = std::iter::once(os(b"t")).chain(typed.iter().map(|t| os(t))).collect();
+        let twin: Vec<OsString> = std::iter::once(os(b"t")).chain(spelled.iter().map(|t| os(t))).collect();
+        let plain = cmd.clone().try_get_matches_from(&twin).unwrap();
+        let want: Vec<&OsString> = plain.get_many::<OsString>("inc").unwrap().collect();
+        for mut cli in [
+            ArgKindCommand::new(cmd.clone(), spec.clone()),
+            ArgKindCommand::__new_whole(cmd.clone(), spec.clone()),
+        ] {
+            let m = cli.try_get_matches_from(&argv).unwrap();
+            let got: Vec<&OsString> = m.get_many::<OsString>("inc").unwrap().collect();
+            assert_eq!(got, want, "{argv:?}");
+            assert_eq!(m.get_count("verbose"), plain.get_count("verbose"), "{argv:?}");
+        }
+    }
+}

@@ -14,7 +14,7 @@ use crate::facts::Deprecation;
 use crate::level::{has_short, is_named, max_values, may_be_bare, Level, Negative, Shape, MARK};
 use crate::rewrite::{
     carries_every_occurrence, following_values, from_command_line, index_units, insertion, last_index, marker,
-    marker_indices, split_cluster, takes_rest, terminates, Frame, Group, Watch, MARK_UNITS,
+    marker_indices, split_cluster, splits_cluster, takes_rest, terminates, Frame, Group, Watch, MARK_UNITS,
 };
 use crate::target::TargetRef;
 
@@ -1827,6 +1827,10 @@ fn candidates_of(
             };
             let split = 1 + i + letter.len_utf8();
             let rest = &cluster[split..];
+            // Whether the token splits at `at` as the lossy text does: the
+            // letters before are the token's own (no non-UTF-8 byte among
+            // them), and the rest stays as typed.
+            let lossless = |at: usize| bytes.get(..at) == cluster.as_bytes().get(..at) && splits_cluster(token, at);
             // Whether the letter takes the rest of the cluster as its value
             // (or, ending it, the next tokens): an option whose value is
             // optional and must follow `=` leaves the later letters to be
@@ -1850,7 +1854,7 @@ fn candidates_of(
             // First try the insertion right after the letter, the later
             // letters split off as a cluster of their own, as if the user had
             // typed them after what the flag adds.
-            if !takes_values && !rest.is_empty() && !rest.starts_with('=') && token.to_str().is_some() {
+            if !takes_values && !rest.is_empty() && !rest.starts_with('=') && lossless(split) {
                 found.push(Candidate {
                     token: at,
                     after: at,
@@ -1910,7 +1914,7 @@ fn candidates_of(
             if takes_values && rest.is_empty() && swallowing {
                 match i {
                     0 => found.push(Candidate::before(at)),
-                    _ if token.to_str().is_some() => found.push(Candidate {
+                    _ if lossless(1 + i) => found.push(Candidate {
                         after: at,
                         split: Some(1 + i),
                         ..Candidate::before(at)

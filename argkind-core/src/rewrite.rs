@@ -952,25 +952,28 @@ fn with_placed<P: Placement>(argv: &[OsString], groups: &[P]) -> Vec<OsString> {
             out.push(token.clone());
             continue;
         }
-        let text = token.to_str();
-        let splits_at = |g: &P| {
-            g.split()
-                .filter(|&s| text.is_some_and(|t| s > 1 && s < t.len() && t.is_char_boundary(s)))
-        };
+        let splits_at = |g: &P| g.split().filter(|&s| s > 1 && splits_cluster(token, s));
         let mut splits: Vec<(usize, &P)> = here.iter().filter_map(|&g| splits_at(g).map(|s| (s, g))).collect();
         splits.sort_by_key(|(s, _)| *s);
-        // The start of the letters not yet written (after the `-`).
+        // The start of the letters not yet written (after the `-`): the
+        // letters before the last split are UTF-8 (see `splits_cluster`).
         let mut from = 1;
+        let letters = splits.last().map_or("", |&(last, _)| {
+            std::str::from_utf8(&token.as_encoded_bytes()[..last]).unwrap_or_default()
+        });
         for (split, group) in splits {
-            if let Some(text) = text.filter(|_| split > from) {
-                out.push(["-", &text[from..split]].concat().into());
+            if split > from {
+                out.push(["-", &letters[from..split]].concat().into());
                 from = split;
             }
             out.extend(group.tokens().iter().cloned());
         }
-        match text {
-            Some(text) if from > 1 => out.push(["-", &text[from..]].concat().into()),
-            _ => out.push(token.clone()),
+        if from > 1 {
+            let mut rest = OsString::from("-");
+            rest.push(split_os(token, from).1);
+            out.push(rest);
+        } else {
+            out.push(token.clone());
         }
         for group in here.iter().filter(|g| splits_at(g).is_none()) {
             out.extend(group.tokens().iter().cloned());
@@ -981,15 +984,52 @@ fn with_placed<P: Placement>(argv: &[OsString], groups: &[P]) -> Vec<OsString> {
 
 /// The short cluster `token` split at byte `split`, when given: its letters
 /// before, and the letters after as a cluster of their own (`-ad` at 2 is
-/// `-a` and `-d`). Unsplit when `split` is `None` or not a letter boundary
-/// of a UTF-8 token.
+/// `-a` and `-d`; `-qI<0xff>` at 2 is `-q` and `-I<0xff>`). Unsplit when
+/// `split` is `None` or [`splits_cluster`] says no.
 pub(crate) fn split_cluster(token: &OsString, split: Option<usize>) -> (OsString, Option<OsString>) {
-    match (split, token.to_str()) {
-        (Some(split), Some(text)) if text.is_char_boundary(split) => {
-            (text[..split].into(), Some(["-", &text[split..]].concat().into()))
+    match split.filter(|&split| splits_cluster(token, split)) {
+        Some(split) => {
+            let (head, tail) = split_os(token, split);
+            let mut rest = OsString::from("-");
+            rest.push(tail);
+            (head, Some(rest))
         }
-        _ => (token.clone(), None),
+        None => (token.clone(), None),
     }
+}
+
+/// Whether `token` splits at byte `split` into letters before it that are
+/// UTF-8 (the flag's letters, which argkind reads) and anything after it:
+/// a non-UTF-8 value later in the cluster stays as it is. On a platform
+/// whose command line is neither Unix bytes nor Windows wide characters,
+/// only a UTF-8 token splits.
+pub(crate) fn splits_cluster(token: &OsStr, split: usize) -> bool {
+    let bytes = token.as_encoded_bytes();
+    if split == 0 || split >= bytes.len() {
+        return false;
+    }
+    let head_is_text = std::str::from_utf8(&bytes[..split]).is_ok();
+    head_is_text && (cfg!(any(unix, windows)) || token.to_str().is_some())
+}
+
+/// `token` split at byte `split`, which [`splits_cluster`] allows.
+fn split_os(token: &OsStr, split: usize) -> (OsString, OsString) {
+    let bytes = token.as_encoded_bytes();
+    let head = std::str::from_utf8(&bytes[..split]).unwrap_or_default();
+    #[cfg(unix)]
+    let tail = {
+        use std::os::unix::ffi::OsStrExt;
+        OsStr::from_bytes(&bytes[split..]).to_os_string()
+    };
+    #[cfg(windows)]
+    let tail = {
+        use std::os::windows::ffi::{OsStrExt, OsStringExt};
+        let wide: Vec<u16> = token.encode_wide().collect();
+        OsString::from_wide(&wide[head.encode_utf16().count()..])
+    };
+    #[cfg(not(any(unix, windows)))]
+    let tail = OsString::from(token.to_str().map_or("", |text| &text[split..]));
+    (head.into(), tail)
 }
 
 /// Appends what shape `at` of the last of `frames` (the commands from the
