@@ -2934,12 +2934,24 @@ fn decode_token(t: [u8; 4], v: &Vocab) -> OsString {
         }
         30 => at(&["-h", "--help", "help", "--help-hidden", "--help-hidden-list"], a).into(),
         _ => {
-            let bytes: Vec<u8> = match a % 6 {
+            let bytes: Vec<u8> = match a % 7 {
                 0 => b"\xff".to_vec(),
                 1 => [b"--", at(&v.longs, b).as_bytes(), b"=\xff"].concat(),
                 2 => b"-\xff".to_vec(),
                 3 => b"--\xff".to_vec(),
                 4 => b"v\xfe".to_vec(),
+                // Two letters and a non-UTF-8 byte: a cluster whose later
+                // letter may take it as its value.
+                5 => {
+                    let (first, second) = (at(&v.shorts, b), at(&v.shorts, b / 3));
+                    [
+                        b"-",
+                        first.to_string().as_bytes(),
+                        second.to_string().as_bytes(),
+                        b"\xff",
+                    ]
+                    .concat()
+                }
                 _ => [b"-", at(&v.shorts, b).to_string().as_bytes(), b"\xff"].concat(),
             };
             OsString::from_vec(bytes)

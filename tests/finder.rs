@@ -476,33 +476,54 @@ fn an_argument_with_no_display_order_is_listed_beside_help_as_clap_lists_it() {
     );
 }
 
+/// A negation with an entry of its own, whose flag has an order the
+/// application set, stands where a twin written right after the flag
+/// stood: clap numbers the twin as it comes (here 2, before `--lto`'s 499),
+/// and sorts entries of one order by name. It took 500 (right after
+/// `--lto`), and, where another argument had that number, sorted after it.
 #[test]
-fn a_negation_with_an_entry_of_its_own_stays_before_help_after_a_flag_of_order_499() {
+fn a_negation_of_a_flag_with_its_own_order_stands_where_its_twin_stood() {
     use argkind::{ArgKindCommand, ArgSpec, CommandSpec, Negation};
     use clap::{Arg, ArgAction};
-    // Doubled, 499 would be 998 and its negation 999, `--help`'s order,
-    // where clap sorts by name and `--no-lto` comes after `-h, --help`.
-    let cmd = clap::Command::new("cc")
-        .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue).help("Go fast"))
-        .arg(
-            Arg::new("lto")
-                .long("lto")
-                .action(ArgAction::SetTrue)
-                .display_order(499)
-                .help("Link-time optimisation"),
-        );
-    let spec = CommandSpec::new().arg(
-        "lto",
-        ArgSpec::new()
-            .noable()
-            .negation(Negation::new().help("No link-time optimisation")),
-    );
-    let help = ArgKindCommand::new(cmd, spec)
-        .render_help(&[], false)
-        .unwrap()
-        .to_string();
-    let order = ["--fast", "--lto", "--no-lto", "--help"].map(|s| entry_at(&help, s));
-    assert!(order.is_sorted(), "{order:?} in\n{help}");
+    let flag = |id: &'static str, help: &'static str| Arg::new(id).long(id).action(ArgAction::SetTrue).help(help);
+    let negation = || flag("no-lto", "No link-time optimisation").overrides_with("lto");
+    for (lto_order, mode_order) in [(499, None), (3, None), (1, None), (2, Some(3))] {
+        let cmd = |twin: bool| {
+            let cmd = clap::Command::new("cc")
+                .arg(flag("fast", "Go fast"))
+                .arg(flag("lto", "Link-time optimisation").display_order(lto_order));
+            let cmd = if twin { cmd.arg(negation()) } else { cmd };
+            let mode = flag("mode", "Build mode");
+            cmd.arg(match mode_order {
+                Some(order) => mode.display_order(order),
+                None => mode,
+            })
+        };
+        let spec = CommandSpec::new()
+            .arg(
+                "lto",
+                ArgSpec::new()
+                    .noable()
+                    .negation(Negation::new().help("No link-time optimisation")),
+            )
+            .own_display_order("lto");
+        let spec = match mode_order {
+            Some(_) => spec.own_display_order("mode"),
+            None => spec,
+        };
+        let entries = ["--fast", "--lto", "--no-lto", "--mode", "--help"];
+        let sorted = |help: &str| {
+            let mut found: Vec<(usize, &str)> = entries.iter().map(|e| (entry_at(help, e), *e)).collect();
+            found.sort();
+            found.into_iter().map(|(_, e)| e).collect::<Vec<_>>()
+        };
+        let twin = cmd(true).render_help().to_string();
+        let help = ArgKindCommand::new(cmd(false), spec)
+            .render_help(&[], false)
+            .unwrap()
+            .to_string();
+        assert_eq!(sorted(&help), sorted(&twin), "{lto_order}:\n{help}\ntwin:\n{twin}");
+    }
 }
 
 /// With no negation shown, the display orders are those of the command

@@ -418,6 +418,45 @@ struct OwnOrderTwin {
     c: bool,
 }
 
+/// A pair flag with a display order of its own whose negation has an
+/// entry of its own: the twin took the number clap gave the next argument
+/// (3, tying with `--network` and sorted after it by name), and `--mode`
+/// the one after. It took `--network`'s 3 + 1, which `--mode` had too,
+/// and sorted after `--mode`.
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "cc")]
+struct OwnOrderShown {
+    #[arg(short, long, action = clap::ArgAction::Count, global = true)]
+    verbose: u8,
+    #[arg(long, action = clap::ArgAction::Count, global = true, hide = true)]
+    loud: u8,
+    /// Use the network
+    #[arg(long, global = true, display_order = 3)]
+    #[argkind(noable, negation(help = "Stay offline"))]
+    network: bool,
+    /// Build mode
+    #[arg(long)]
+    mode: Option<String>,
+}
+
+#[derive(Parser, Debug)]
+#[command(name = "cc")]
+struct OwnOrderShownTwin {
+    #[arg(short, long, action = clap::ArgAction::Count, global = true)]
+    verbose: u8,
+    #[arg(long, action = clap::ArgAction::Count, global = true, hide = true)]
+    loud: u8,
+    /// Use the network
+    #[arg(long, global = true, display_order = 3)]
+    network: bool,
+    /// Stay offline
+    #[arg(long, global = true, overrides_with = "network")]
+    no_network: bool,
+    /// Build mode
+    #[arg(long)]
+    mode: Option<String>,
+}
+
 #[test]
 fn orders_the_application_set_or_numbered_from_elsewhere_list_as_beside_twins() {
     fn compare<A: Parser + argkind::ArgKinds + std::fmt::Debug, T: CommandFactory>(name: &str, args: &[&str]) {
@@ -433,6 +472,7 @@ fn orders_the_application_set_or_numbered_from_elsewhere_list_as_beside_twins() 
         compare::<Ordered, OrderedTwin>("tool", args);
     }
     compare::<OwnOrder, OwnOrderTwin>("cc", &["-h"]);
+    compare::<OwnOrderShown, OwnOrderShownTwin>("cc", &["-h"]);
     compare::<Tune, TuneTwin>("tune", &["-h"]);
     compare::<Tune, TuneTwin>("tune", &["--help"]);
 }

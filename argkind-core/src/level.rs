@@ -712,12 +712,16 @@ impl Numbering {
 
     /// How many places the next non-positional argument moves down: the
     /// pair flags before it in its run, each of whose negations takes a
-    /// place (0 for an order the application set).
-    fn next(&mut self) -> usize {
+    /// place (0 for an order the application set); and, for a pair flag
+    /// whose order the application set, the place its negation takes in the
+    /// run clap was numbering there: the number clap would have given a twin
+    /// written right after the flag, which ties with the flag's own order
+    /// or with no other argument's.
+    fn next(&mut self) -> (usize, Option<usize>) {
         let place = self.place;
         self.place += 1;
         let Some(&offset) = self.offsets.get(place) else {
-            return 0;
+            return (0, None);
         };
         if offset.is_some() {
             self.run = offset;
@@ -733,15 +737,20 @@ impl Numbering {
         };
         // A pair flag's negation takes a place in the run clap is numbering
         // where the flag stands.
+        let mut slot = None;
         if self.pairs[place] {
             if let Some(run) = self.run {
+                let before = passed(Some(run), &self.passed);
+                if offset.is_none() {
+                    slot = usize::try_from(place as isize + 1 + run + before as isize).ok();
+                }
                 match self.passed.iter_mut().find(|(o, _)| *o == run) {
                     Some((_, n)) => *n += 1,
                     None => self.passed.push((run, 1)),
                 }
             }
         }
-        shift
+        (shift, slot)
     }
 }
 
@@ -898,9 +907,16 @@ fn apply_at(
         let order = arg.get_display_order();
         // Numbered by clap, it moves down past the negations' places
         // before it; an order the application set stays.
-        let shift = if arg.is_positional() { 0 } else { numbering.next() };
+        let (shift, slot) = if arg.is_positional() {
+            (0, None)
+        } else {
+            numbering.next()
+        };
         let renumbered = shift > 0;
         let order = order + shift;
+        // A negation stands right after its flag; a twin of a flag whose
+        // order the application set stood where clap's numbering was.
+        let negation_order = slot.unwrap_or(order.saturating_add(1));
         let change = match declared {
             // Only an extend flag changes how clap reads what the command
             // line names.
@@ -913,7 +929,7 @@ fn apply_at(
                         added.stand_ins.push(declared.negative_id_of(parts).into());
                     }
                 }
-                change_of(arg, declared, negative, order, &name, extent, &mut added)
+                change_of(arg, declared, negative, negation_order, &name, extent, &mut added)
             }
             None => Change::default(),
         };
@@ -1362,7 +1378,7 @@ impl Change {
 }
 
 /// The changes declaration `declared` makes to `arg` (of command
-/// `command`, at display order `order`) for the parse; a pair's negation
+/// `command`, whose negation, if any, takes display order `order`) for the parse; a pair's negation
 /// goes into `added`, as an argument where `extent` adds it, else as the id
 /// of a group that stands in for it.
 ///
@@ -1484,7 +1500,7 @@ fn malformed_negation_long(own: &str, long: &str) -> Option<String> {
 }
 
 /// Adds the negation `negative` of the pair flag `arg` (declared by
-/// `declared`, at display order `order`) to `added`: a value-less argument
+/// `declared`; the negation at display order `order`) to `added`: a value-less argument
 /// of its own that overrides the flag, so that clap reads both spellings
 /// and the last one wins (clap's overrides work both ways: the flag needs
 /// none of its own), and its declaration. The negation has no default (a
@@ -1556,7 +1572,7 @@ fn add_negation(
         .hide_long_help(arg.is_hide_long_help_set())
         // Right after the flag in help (see `renumber` in `apply`), not
         // after every other argument.
-        .display_order(order.saturating_add(1));
+        .display_order(order);
     negation = negation.help(own.and_then(|n| n.help.clone()).unwrap_or(Name::Borrowed(NO_HELP)));
     if let Some(long_help) = own.and_then(|n| n.long_help.clone()) {
         negation = negation.long_help(long_help);

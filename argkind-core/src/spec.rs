@@ -715,7 +715,9 @@ impl CommandSpec {
     /// with subcommands, or a negation with a help entry of its own), each
     /// pair flag keeps the display-order place after it for its negation,
     /// as a hand-written twin argument written right after it did, and the
-    /// arguments clap numbered after it move one place down; clap's built
+    /// arguments clap numbered after it move one place down (a flag whose
+    /// order the application set leaves its negation the number clap gave
+    /// such a twin: the next in clap's count there); clap's built
     /// command does not say which orders the application set, and one
     /// equal to the number clap would have given is taken for clap's. The
     /// derive declares every field with `display_order`. Never fails; an
