@@ -1240,3 +1240,113 @@ fn the_variable_s_flags_go_after_a_subcommand_s_short_flag_in_a_cluster() {
     let err = parse(&["pac", "-Sx"]).map(|_| ()).unwrap_err();
     assert_eq!(err.kind(), ErrorKind::UnknownArgument, "{err}");
 }
+
+/// A command's own flag that sets a global through a preset or a redirect,
+/// typed above a path two commands deep: the variable's words setting the
+/// same global go right after the command where the line first sets it, so
+/// the command line wins, as one command deep. The words went into the
+/// innermost command, where clap keeps the deepest value, since the look
+/// for where the line first sets the global asked only the innermost
+/// command's matches (a non-global flag is in its own command's only).
+/// Compared with plain clap on the line with the words and what each flag
+/// adds typed in place.
+#[test]
+fn a_non_global_flag_setting_a_global_above_two_commands_wins_over_the_variable() {
+    let cmd = |twin: bool| {
+        // argkind's documented change: every command overrides itself.
+        let root = Command::new("bt")
+            .args_override_self(true)
+            .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue).global(true))
+            .arg(Arg::new("quick").long("quick").action(ArgAction::SetTrue))
+            .arg(Arg::new("color").long("color").global(true))
+            .arg(
+                Arg::new("verbose")
+                    .short('v')
+                    .long("verbose")
+                    .action(ArgAction::Count)
+                    .global(true),
+            )
+            .arg(Arg::new("loud").long("loud").action(ArgAction::Count))
+            .subcommand(
+                Command::new("build")
+                    .args_override_self(true)
+                    .arg(Arg::new("lib").long("lib").action(ArgAction::SetTrue))
+                    .subcommand(Command::new("doc").args_override_self(true)),
+            );
+        if twin {
+            root.arg(
+                Arg::new("no_fast")
+                    .long("no-fast")
+                    .action(ArgAction::SetTrue)
+                    .global(true)
+                    .overrides_with("fast"),
+            )
+        } else {
+            root
+        }
+    };
+    let spec = || {
+        CommandSpec::new()
+            .flags_env("AK_T_TWO_DEEP")
+            .arg("fast", ArgSpec::new().noable())
+            .arg("quick", ArgSpec::new().preset("fast", "true"))
+            .arg("loud", ArgSpec::new().deprecated_for("verbose"))
+            .subcommand(
+                "build",
+                CommandSpec::new().arg("lib", ArgSpec::new().preset("color", "never")),
+            )
+    };
+    let lines: [(&str, &[&str], &[&str]); 6] = [
+        (
+            "--no-fast",
+            &["bt", "--quick", "build"],
+            &["bt", "--no-fast", "--quick", "--fast", "build"],
+        ),
+        (
+            "--no-fast",
+            &["bt", "--quick", "build", "doc"],
+            &["bt", "--no-fast", "--quick", "--fast", "build", "doc"],
+        ),
+        (
+            "--color always",
+            &["bt", "build", "--lib"],
+            &["bt", "build", "--color", "always", "--lib", "--color=never"],
+        ),
+        (
+            "--color always",
+            &["bt", "build", "--lib", "doc"],
+            &["bt", "build", "--color", "always", "--lib", "--color=never", "doc"],
+        ),
+        (
+            "--verbose",
+            &["bt", "--loud", "build"],
+            &["bt", "--verbose", "--loud", "-v", "build"],
+        ),
+        (
+            "--verbose",
+            &["bt", "--loud", "build", "doc"],
+            &["bt", "--verbose", "--loud", "-v", "build", "doc"],
+        ),
+    ];
+    let leaf = |m: &clap::ArgMatches| {
+        let inner = m.subcommand_matches("build").unwrap();
+        let inner = inner.subcommand_matches("doc").unwrap_or(inner);
+        let fast = inner.get_flag("fast")
+            && !inner
+                .try_get_one::<bool>("no_fast")
+                .ok()
+                .flatten()
+                .copied()
+                .unwrap_or(false);
+        (fast, one(inner, "color"), inner.get_count("verbose"))
+    };
+    for (value, argv, by_hand) in lines {
+        std::env::set_var("AK_T_TWO_DEEP", value);
+        let m = ArgKindCommand::new(cmd(false), spec())
+            .try_get_matches_from(argv)
+            .unwrap_or_else(|e| panic!("{value:?} {argv:?}: {e}"));
+        std::env::remove_var("AK_T_TWO_DEEP");
+        let plain = cmd(true).try_get_matches_from(by_hand).unwrap();
+        assert_eq!(leaf(&m), leaf(&plain), "{value:?} {argv:?}");
+    }
+}

@@ -1392,18 +1392,22 @@ impl ArgKindCommand {
         // are one flag), and a deprecated flag's replacement and a preset
         // flag's targets, which a global's are too; by the innermost
         // command of the path that declares it.
+        // (A target of an enclosing command, a global, is that command's.)
         let flags_of = |id: &str| -> Vec<String> {
-            let declared = path.iter().rev().find_map(|step| {
+            let declared = path.iter().enumerate().rev().find_map(|(k, step)| {
                 let shape = step.level.shape_of_flag_or_negation(step.cmd, id)?;
-                Some((step.level, step.cmd, shape))
+                Some((k, shape))
             });
-            let Some((level, cmd, shape)) = declared else {
+            let Some((k, shape)) = declared else {
                 return vec![id.to_owned()];
             };
-            let targets = level.targets_of(shape).filter(|target| target.up == 0);
-            std::iter::once(shape)
-                .chain(targets.map(|target| target.shape))
-                .map(|at| level.arg(cmd, at).get_id().to_string())
+            let step = &path[k];
+            let targets = step.level.targets_of(shape).filter_map(|target| {
+                let owner = path.get(k.checked_sub(target.up)?)?;
+                Some(owner.level.arg(owner.cmd, target.shape).get_id().to_string())
+            });
+            std::iter::once(step.level.arg(step.cmd, shape).get_id().to_string())
+                .chain(targets)
                 .collect()
         };
         // Whether a prefix of `len` tokens reads as far as depth `d`.
@@ -1457,14 +1461,22 @@ impl ArgKindCommand {
             .find(|&at| self.chose_inner_command(argv, at, depth))?;
         // Whether the tokens before `len` set one of them, and where clap's
         // reading of them is (clap copies a global's value into each
-        // command of the path, with its source).
+        // command of the path, with its source): in any command of the
+        // path, since a command's own flag that sets a global (a preset or
+        // a redirect) is in its matches only.
         let sets_one = |this: &Self, len: usize| -> Option<usize> {
             let read = this.read_despite_errors(argv[..len].to_vec())?;
-            let inner = check::innermost(&read);
-            inner
-                .ids()
-                .any(|id| typed(inner, id.as_str()) && flags_of(id.as_str()).iter().any(|f| words_set.contains(f)))
-                .then(|| check::chosen_path(&read).len())
+            let mut at = Some(&read);
+            while let Some(m) = at {
+                let sets = m
+                    .ids()
+                    .any(|id| typed(m, id.as_str()) && flags_of(id.as_str()).iter().any(|f| words_set.contains(f)));
+                if sets {
+                    return Some(check::chosen_path(&read).len());
+                }
+                at = check::chosen_subcommand(m).map(|(_, sub)| sub);
+            }
+            None
         };
         sets_one(self, chooser)?;
         // The shortest prefix that sets one (halving: once set, a flag
