@@ -4728,8 +4728,17 @@ fn stops_at(model: &Model, twin: &mut Command, argv: &[OsString], at: usize) -> 
     let (upto, _) = parse_logged(twin, &argv[..=at]);
     let (whole, _) = parse_logged(twin, argv);
     let (upto_unset, _) = parse_logged(&mut without_env(twin.clone(), &variables_of(model)), &argv[..=at]);
+    // The same error, word for word: where clap stops at the token, the
+    // rest is never read. (A prefix that ends in an option's letter lacks
+    // its value, an error of kind `InvalidValue`, as a variable's rejected
+    // value is, which clap reports after the whole command line: seed 8080.)
     match (upto, whole, upto_unset) {
-        (Err(a), Err(b), Err(c)) => a.kind() == b.kind() && a.kind() == c.kind() && !VALIDATION.contains(&a.kind()),
+        (Err(a), Err(b), Err(c)) => {
+            a.kind() == b.kind()
+                && a.to_string() == b.to_string()
+                && a.kind() == c.kind()
+                && !VALIDATION.contains(&a.kind())
+        }
         _ => false,
     }
 }
