@@ -689,3 +689,36 @@ fn a_usage_line_with_the_root_s_required_arguments_locates_the_subcommand() {
     let mut cmd = ArgKindCommand::new(tool(), CommandSpec::new());
     assert_eq!(error(&mut cmd, &argv[1..]), plain);
 }
+
+/// argkind's surface flags are suggested for typos of their own names
+/// only: `--hidden` (a file finder's flag, typed in a subcommand that lacks
+/// it) is as close to `--help-hidden-list` as clap asks, and got that tip
+/// and a usage line naming it. It gets what plain clap, which has no
+/// surfaces, gives: the `-- --hidden` tip of a command with positionals.
+#[test]
+fn a_surface_flag_is_suggested_for_a_typo_of_its_own_name_only() {
+    let plain = || {
+        Command::new("ff")
+            .arg(Arg::new("hidden").long("hidden").action(ArgAction::SetTrue))
+            .subcommand(Command::new("list").arg(Arg::new("items").num_args(0..)))
+    };
+    let mut ff = ArgKindCommand::new(plain(), CommandSpec::new());
+    for argv in [&["list", "--hidden"][..], &["list", "--hiden"], &["--hidde", "x"]] {
+        let ours = error(&mut ff, argv);
+        let full = std::iter::once("ff").chain(argv.iter().copied());
+        let theirs = plain().try_get_matches_from(full).unwrap_err().to_string();
+        assert!(!ours.contains("help-hidden"), "{argv:?}:\n{ours}");
+        let tip = |text: &str| text.lines().find(|l| l.contains("tip:")).map(str::to_owned);
+        assert_eq!(tip(&ours), tip(&theirs), "{argv:?}:\n{ours}\nplain clap:\n{theirs}");
+    }
+    for (typo, surface) in [
+        ("--help-hiden", "--help-hidden"),
+        ("--hlep-hidden-list", "--help-hidden-list"),
+    ] {
+        let ours = error(&mut ff, &["list", typo]);
+        assert!(
+            ours.contains(&format!("tip: a similar argument exists: '{surface}'")),
+            "{typo}:\n{ours}"
+        );
+    }
+}

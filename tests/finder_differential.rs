@@ -50,7 +50,7 @@ mod port;
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
-use clap::error::ErrorKind;
+use clap::error::{ContextKind, ErrorKind};
 use clap::{Arg, ArgAction, Command, CommandFactory};
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -384,7 +384,23 @@ fn expected(argv: &[&str], public: &[String]) -> Expected {
         return plain("str2bool rejects", Outcome::stopped(2, true, message));
     }
     let is_public = |spelling: &str| public.iter().any(|p| p == spelling);
-    let tips_compared = similar_tip(&text).is_none_or(is_public);
+    // argkind suggests a surface flag only for a typo whose first word is
+    // close to the surface's (README, "A similar argument exists" tips).
+    let typo = err
+        .get(ContextKind::InvalidArg)
+        .map(ToString::to_string)
+        .unwrap_or_default();
+    let first_word = |name: &str| {
+        name.trim_start_matches('-')
+            .split('-')
+            .next()
+            .unwrap_or_default()
+            .to_owned()
+    };
+    let surface_tip_for_another_word = similar_tip(&text).is_some_and(|tip| {
+        tip.starts_with("--help-hidden") && strsim::jaro(&first_word(&typo), &first_word(tip)) <= 0.7
+    });
+    let tips_compared = similar_tip(&text).is_none_or(is_public) && !surface_tip_for_another_word;
     let usage_compared = usage_flags(&text).into_iter().all(is_public);
     let class = match (err.kind(), tips_compared, usage_compared) {
         (ErrorKind::DisplayHelp, ..) => "help",

@@ -68,7 +68,7 @@ use clap::{Arg, ArgMatches, Command};
 use crate::command::ArgKindCommand;
 use crate::error::Error;
 use crate::kind::ArgKind;
-use crate::level::{has_short, is_generated, tier_of};
+use crate::level::{has_short, is_generated, is_surface_id, tier_of};
 use crate::shown::{declared_in, Ancestors, Tiers};
 use crate::source::Origin;
 use crate::spec::{ArgSpec, CommandSpec};
@@ -946,7 +946,7 @@ impl<'a> At<'a> {
                 .chain(arg.get_all_aliases().unwrap_or_default());
             for long in longs {
                 let confidence = strsim::jaro(typo, long);
-                if confidence <= SIMILAR {
+                if confidence <= SIMILAR || (is_surface_id(arg.get_id().as_str()) && !same_first_word(typo, long)) {
                     continue;
                 }
                 // clap's tie rule: of equal confidences, the last spelling
@@ -966,6 +966,17 @@ impl<'a> At<'a> {
         let tier = tier_of(arg, declared_in(arg, self.spec, &self.ancestors));
         Tiers::PUBLIC.contains(tier).then_some(long)
     }
+}
+
+/// Whether the first words (up to the first `-`) of the typo `typo` and
+/// of the long name `long` of one of argkind's surface flags are close by
+/// clap's measure: a surface is suggested for a typo of its name
+/// (`--help-hiden`, `--hlep-hidden`), not for one of the application's own
+/// flags that its whole name happens to resemble (`--hidden`, which is as
+/// close to `--help-hidden-list` as clap asks).
+fn same_first_word(typo: &str, long: &str) -> bool {
+    let first = |name: &str| name.split('-').next().unwrap_or_default().to_owned();
+    strsim::jaro(&first(typo), &first(long)) > SIMILAR
 }
 
 /// Whether a long spelling (without `--`) starts `no-` or `disable-`.
