@@ -606,3 +606,66 @@ fn a_public_negation_of_a_hidden_flag_names_it_nowhere() {
         );
     }
 }
+
+/// A pair's negation that is an entry of its own (a help of its own)
+/// stands right after its flag in the scripts, as a hand-written twin
+/// field did: argkind adds it after the application's arguments and its
+/// surface flags, and scripts list arguments in the command's order. It
+/// came after `--help-hidden-list`.
+#[test]
+fn a_negation_entry_completes_right_after_its_flag_as_a_twin_did() {
+    let flag = |id: &'static str, help: &'static str| Arg::new(id).long(id).action(ArgAction::SetTrue).help(help);
+    let plain = |twins: bool| {
+        let cmd = Command::new("ff").arg(flag("follow", "Follow links"));
+        let cmd = if twins {
+            cmd.arg(flag("no-follow", "Stay on links").overrides_with("follow"))
+        } else {
+            cmd
+        };
+        let cmd = cmd.arg(flag("lto", "Link-time optimisation"));
+        let cmd = if twins {
+            cmd.arg(flag("no-lto", "Negation of --lto").overrides_with("lto"))
+        } else {
+            cmd
+        };
+        cmd.arg(Arg::new("depth").long("depth").help("Depth"))
+    };
+    let spec = CommandSpec::new()
+        .arg(
+            "follow",
+            ArgSpec::new()
+                .noable()
+                .negation(argkind::Negation::new().help("Stay on links")),
+        )
+        .arg("lto", ArgSpec::new().noable());
+    let cmd = ArgKindCommand::new(plain(false), spec);
+    let surface = |id: &'static str, help: &'static str, order: usize| {
+        Arg::new(id)
+            .long(id)
+            .action(ArgAction::SetTrue)
+            .display_order(usize::MAX - 2 + order)
+            .help(help)
+    };
+    for shell in SHELLS {
+        let mut reference = plain(true)
+            .arg(surface(
+                "help-hidden",
+                "Print help for hidden and experimental flags",
+                0,
+            ))
+            .arg(surface(
+                "help-hidden-list",
+                "Print the internal flags with their defaults",
+                1,
+            ));
+        let mut expected = Vec::new();
+        clap_complete::generate(shell, &mut reference, "ff", &mut expected);
+        let mut ours = Vec::new();
+        cmd.completions(shell, "ff", &mut ours).unwrap();
+        assert_eq!(
+            String::from_utf8(ours).unwrap(),
+            String::from_utf8(expected).unwrap(),
+            "{shell}"
+        );
+    }
+}

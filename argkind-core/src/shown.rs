@@ -295,6 +295,25 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
         .filter(|arg| !is_generated(cmd, arg))
         .partition(|arg| own(arg) && tiers.contains(kind_in(arg, spec, ancestors)));
     let kept_ids: HashSet<&Id> = kept.iter().map(|a| a.get_id()).collect();
+    // Each negation kept as an entry of its own right after its flag, where
+    // a hand-written twin field stood (argkind adds it after the
+    // application's arguments and its surface flags): scripts and man pages
+    // list arguments in the command's order.
+    let negates = |arg: &Arg| {
+        declared_in(arg, spec, ancestors)
+            .and_then(ArgSpec::get_negates)
+            .filter(|flag| kept_ids.iter().any(|id| id.as_str() == *flag))
+    };
+    let (negations, flags): (Vec<&Arg>, Vec<&Arg>) = kept.into_iter().partition(|arg| negates(arg).is_some());
+    let mut kept = Vec::with_capacity(flags.len() + negations.len());
+    for flag in flags {
+        kept.push(flag);
+        kept.extend(
+            negations
+                .iter()
+                .filter(|negation| negates(negation) == Some(flag.get_id().as_str())),
+        );
+    }
     let taken: HashSet<&str> = cmd
         .get_arguments()
         .filter(|a| own(a))
