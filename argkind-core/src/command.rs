@@ -743,14 +743,12 @@ impl ArgKindCommand {
     ///   variable names the variable (`... cannot be used with the value of
     ///   VAR`), not the flag. A flag that a preset or a redirect set is named
     ///   in an error by the flag typed; a HARG flag by its spelling typed.
+    ///   A HARG flag clap requires by a condition (`required_unless_present`,
+    ///   `required_if_eq`, a `requires` of a group it is in or of a flag of
+    ///   another command, ...), which [`new`](Self::new) cannot read, is
+    ///   left out of the error's list of what is missing.
     ///
-    /// # Panics
-    ///
-    /// In debug builds, when clap reports a HARG flag missing: one clap
-    /// requires by a condition (`required_unless_present`,
-    /// `required_if_eq`, a `requires` of a group it is in or of a flag of
-    /// another command, ...), which [`new`](Self::new) cannot read, and
-    /// which an error could not name.
+    /// Never panics, whatever `argv` holds.
     pub fn try_get_matches_from<I, T>(&mut self, argv: I) -> Result<Matches, Error>
     where
         I: IntoIterator<Item = T>,

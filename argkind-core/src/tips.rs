@@ -699,15 +699,11 @@ fn conflict_line(named: &[(String, Option<String>)], styles: &clap::builder::Sty
 
 /// The "not provided" error `err` with each required group named by its
 /// PUBLIC members only, or, where it has none, by its members of every tier
-/// but HARG (the user must add one of them); and no HARG flag named.
-///
-/// # Panics
-///
-/// In debug builds, when a HARG flag is among the missing: clap required
-/// it by a relation argkind cannot read when it prepares the command
-/// (`required_unless_present`, `required_if_eq`, a `requires` of a group
-/// it is in or of a flag of another command, and the like), and it could
-/// never be named to the user who must give it.
+/// but HARG (the user must add one of them); and no HARG flag named: one
+/// clap requires by a relation argkind cannot read when it prepares the
+/// command (`required_unless_present`, `required_if_eq`, a `requires` of a
+/// group it is in or of a flag of another command, and the like) is left
+/// out (the derive rejects the conditions it sees on a HARG field).
 fn name_missing(err: &mut clap::Error, at: &At<'_>) {
     let Some(ContextValue::Strings(missing)) = err.get(ContextKind::InvalidArg) else {
         return;
@@ -722,16 +718,6 @@ fn name_missing(err: &mut clap::Error, at: &At<'_>) {
                 .filter(|m| m.contains('|'))
             else {
                 if is_harg(entry) {
-                    if cfg!(debug_assertions) {
-                        let named = match flag_tokens(entry).next() {
-                            Some(flag) => format!("flag `{flag}`"),
-                            None => format!("positional argument `{entry}`"),
-                        };
-                        panic!(
-                        "argkind: HARG {named} of command `{}` is required by one of clap's conditions that argkind cannot read when it prepares the command (`required_unless_present`, `required_if_eq`, a `requires` of a group it is in, or of a flag of another command, and the like), so an error would have to name it; a HARG argument is never named to the user, who could not learn to give it: make it optional, or give it another tier",
-                        at.cmd.get_name()
-                        );
-                    }
                     return None;
                 }
                 return Some(entry.clone());

@@ -107,6 +107,9 @@ pub(crate) struct Arg {
     pub(crate) value_parser: bool,
     /// Why clap's derive makes it required, if it does.
     pub(crate) required: Option<RequiredBy>,
+    /// The condition under which clap requires it, if one is given (see
+    /// `attr::ClapAttrs::required_under`).
+    pub(crate) required_under: Option<String>,
     /// The ids its relations (`overrides_with*`, `conflicts_with*`,
     /// `requires*`) write as string literals.
     pub(crate) relations: Vec<LitStr>,
@@ -351,6 +354,7 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
                 .flatten(),
             long_from_field,
             required: required_by(&clap, &field.ty, action.as_deref()),
+            required_under: clap.required_under.clone(),
             action,
             action_given: clap.action.is_some(),
             str2bool: clap.str2bool.clone(),

@@ -1060,6 +1060,10 @@ pub(crate) struct ClapAttrs {
     /// `Opaque` for any other expression, and for `required` alone, which
     /// clap rejects.
     pub(crate) required: Option<Required>,
+    /// The name of a condition under which clap requires the argument
+    /// (`required_if_eq`, `required_unless_present` and their `_any` and
+    /// `_all` forms), where one is given.
+    pub(crate) required_under: Option<String>,
     /// The ids written as string literals in `overrides_with*`,
     /// `conflicts_with*` and `requires*`.
     pub(crate) relations: Vec<LitStr>,
@@ -1207,6 +1211,15 @@ impl ClapAttrs {
                 self.default_value = true;
             }
             ("required", value) => self.required = Some(Required::from_value(&value)),
+            (
+                "required_if_eq"
+                | "required_if_eq_any"
+                | "required_if_eq_all"
+                | "required_unless_present"
+                | "required_unless_present_any"
+                | "required_unless_present_all",
+                _,
+            ) => self.required_under = Some(name.clone()),
             (
                 "overrides_with" | "overrides_with_all" | "conflicts_with" | "conflicts_with_all" | "requires"
                 | "requires_all",

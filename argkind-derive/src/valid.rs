@@ -379,6 +379,14 @@ fn why_required(field: &Field<'_>, arg: &Arg) -> Option<String> {
 
 /// A HARG argument is never shown, so it must not be one clap requires.
 fn check_harg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
+    if let Some(condition) = &arg.required_under {
+        cx.error_spanned_by(
+            key,
+            format!(
+                "a HARG argument is never shown to the user, so it must not be one the user has to give, and `{condition}` makes clap require it where its condition holds (and name it in the error): remove `{condition}`, or replace `harg` with `hidden`"
+            ),
+        );
+    }
     let Some(why) = why_required(field, arg) else { return };
     cx.error_spanned_by(
         key,
