@@ -602,6 +602,16 @@ fn check_pair(
                  `default_value_if` from its `#[arg(...)]`, or remove `{key}`"
             ),
         );
+    } else if !arg.action_given && arg.action.as_deref() != Some("SetTrue") {
+        // clap's derive makes a flag of a field written `bool` only: a
+        // path to it (`std::primitive::bool`) takes a value.
+        let ty = type_text(field.ty);
+        cx.error_spanned_by(
+            key,
+            format!(
+                "`{key}` needs a flag that takes no value, and clap's derive makes one only of a field written `bool`: this `{ty}` field takes a value (`--x true`); write its type `bool`, or add `action = clap::ArgAction::SetTrue` to its `#[arg(...)]`"
+            ),
+        );
     } else if let (true, Some(action)) = (arg.action_given, &arg.action) {
         if action != "SetTrue" {
             cx.error_spanned_by(
