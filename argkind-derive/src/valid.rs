@@ -1570,6 +1570,21 @@ fn check_replacement_type(cx: &Ctxt, field: &Field<'_>, target: &Target, replace
     if action_in(field, &["SetTrue", "SetFalse", "Count"]) && action_in(replacement, &["SetTrue", "Count"]) {
         return;
     }
+    // A value given to the deprecated flag goes to its replacement, which
+    // must take one.
+    if action_in(field, &["Set", "Append"]) && action_in(replacement, &["SetTrue", "SetFalse", "Count"]) {
+        let (name, target_name) = (field.ident.unraw(), replacement.ident.unraw());
+        cx.error_spanned_by(
+            target,
+            format!(
+                "`{name}` takes values, which go to its replacement, and `{target_name}` is a flag \
+                 that takes none: make `{name}` a `bool` flag too (a flag passes its occurrence \
+                 on), or name a replacement that takes `{}` values",
+                type_text(ast::value_type(field.ty))
+            ),
+        );
+        return;
+    }
     let (own_type, their_type) = (ast::value_type(field.ty), ast::value_type(replacement.ty));
     // A name of the program's own may stand for a type of the standard
     // library (`type Jobs = u16`, `use std::path::PathBuf as P`), which the
