@@ -829,7 +829,9 @@ fn a_flag_spelled_like_a_surface_flag_is_told_that_argkind_adds_the_surface_flag
 
 #[test]
 #[cfg(debug_assertions)]
-#[should_panic(expected = "preset of `fast` in command `tool` sets `--level` to `9`, which its value parser rejects")]
+#[should_panic(
+    expected = "preset of `fast` in command `tool` sets `--level` to `9`, which its value parser rejects (invalid value '9' for '--level <level>': 9 is not in 1..=3); give a value `--level` accepts"
+)]
 fn new_rejects_an_unparsable_preset() {
     let cmd = Command::new("tool")
         .arg(flag("fast"))
@@ -1304,7 +1306,7 @@ fn a_preset_target_without_a_long_name() {
 #[test]
 #[cfg(debug_assertions)]
 #[should_panic(
-    expected = "preset of `plain` in command `run` sets `--color` to `purple`, which its value parser rejects"
+    expected = "preset of `plain` in command `run` sets `--color` to `purple`, which its value parser rejects (invalid value 'purple' for '--color <color>'; it takes never, always, auto); give a value `--color` accepts"
 )]
 fn a_preset_value_a_parent_s_global_rejects() {
     run_with(ArgSpec::new().preset("--color", "purple"));

@@ -1868,17 +1868,32 @@ fn check_presets(frames: &[Frame<'_>], name: &str) {
                     "argkind: preset of `{}` in command `{name}` sets `--{long}` to `{value}`, but `--{long}` takes {} values at each occurrence and a preset gives it one value ({}); preset a target that takes one value at each occurrence",
                     level.arg(cmd, at).get_id(),
                     several,
-                    err.to_string().lines().next().unwrap_or_default()
+                    rejection(err)
                 );
             }
             if let Err(err) = parsed {
                 panic!(
-                    "argkind: preset of `{}` in command `{name}` sets `--{long}` to `{value}`, which its value parser rejects: {}; give a value `--{long}` accepts",
+                    "argkind: preset of `{}` in command `{name}` sets `--{long}` to `{value}`, which its value parser rejects ({}); give a value `--{long}` accepts",
                     level.arg(cmd, at).get_id(),
-                    err.to_string().lines().next().unwrap_or_default()
+                    rejection(&err)
                 );
             }
         }
+    }
+}
+
+/// What clap's error `err` says of a value it rejected, for a definition
+/// error to quote: its first line without clap's `error: ` and the full
+/// stop, and the values the parser takes where clap lists them.
+fn rejection(err: &clap::Error) -> String {
+    let text = err.to_string();
+    let first = text.lines().next().unwrap_or_default();
+    let said = first.strip_prefix("error: ").unwrap_or(first).trim_end_matches('.');
+    match err.get(clap::error::ContextKind::ValidValue) {
+        Some(clap::error::ContextValue::Strings(values)) if !values.is_empty() => {
+            format!("{said}; it takes {}", values.join(", "))
+        }
+        _ => said.to_owned(),
     }
 }
 
