@@ -624,6 +624,20 @@ fn inner_type(ty: &Type) -> &Type {
     }
 }
 
+/// The item type of `ty` where it is a path of more than one segment to
+/// `Vec` (`std::vec::Vec<T>`, `alloc::vec::Vec<T>`), which clap's derive
+/// does not read as a list.
+pub(crate) fn path_to_vec_item(ty: &Type) -> Option<&Type> {
+    match ty {
+        Type::Group(group) => path_to_vec_item(&group.elem),
+        Type::Path(path) if path.qself.is_none() && path.path.segments.len() > 1 => {
+            let last = path.path.segments.last()?;
+            (last.ident == "Vec").then(|| single_type_argument(last)).flatten()
+        }
+        _ => None,
+    }
+}
+
 /// Whether `ty` is written as `bool` (or `std::primitive::bool`).
 pub(crate) fn is_bool(ty: &Type) -> bool {
     match ty {

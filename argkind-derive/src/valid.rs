@@ -545,6 +545,20 @@ fn check_extend(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
         return;
     }
     let ty = type_text(field.ty);
+    // clap's derive reads a list only from a type written `Vec<...>`: a
+    // path to it (`std::vec::Vec<String>`) holds one value to clap.
+    if let Some(item) = ast::path_to_vec_item(field.ty) {
+        cx.error_spanned_by(
+            key,
+            format!(
+                "`extend` collects every value of every occurrence, and clap's derive reads a \
+                 list only from a field whose type is written `Vec<...>`: write this `{ty}` \
+                 field's type `Vec<{}>`",
+                type_text(item)
+            ),
+        );
+        return;
+    }
     let value = type_text(ast::value_type(field.ty));
     let name = arg.long.clone().unwrap_or_else(|| field.ident.unraw().to_string());
     cx.error_spanned_by(
