@@ -767,6 +767,9 @@ fn malformed_negation_long(own: &str, long: &str) -> Option<String> {
 /// Reports the pair `pair` (key `key`) on `arg`, which has no long name.
 fn no_long_name(cx: &Ctxt, field: &Field<'_>, arg: &Arg, pair: Pair, key: &Ident) {
     let (spelling, what) = match pair {
+        // A negation written alone makes the flag noable: it is what the
+        // user wrote.
+        Pair::Noable if key == "negation" => ("`--X` with the negation's", "`negation`"),
         Pair::Noable => ("`--X` with `--no-X`", "`noable`"),
         Pair::EnableDisable => ("`--enable-X` with `--disable-X`", "`enable_disable`"),
     };
