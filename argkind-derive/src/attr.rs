@@ -620,6 +620,14 @@ fn parse_negation(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Re
         cx.syn_error(meta.error(format!("`{key}` says what the negation has of its own: {WRITE}")));
         return Ok(None);
     }
+    if parens_are_empty(meta.input) {
+        skip_value(meta.input)?;
+        cx.syn_error(meta.error(format!(
+            "`{key}()` gives the negation nothing of its own: {WRITE}; or write `noable` for the \
+             plain `--no-X`"
+        )));
+        return Ok(None);
+    }
     let mut out = NegationAttrs::default();
     let mut ok = true;
     meta.parse_nested_meta(|inner| {
@@ -662,7 +670,22 @@ fn parse_negation(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Re
         if inner.input.peek(Token![=]) {
             let value = inner.value()?;
             if value.peek(LitStr) {
-                *slot = Some(value.parse()?);
+                let text: LitStr = value.parse()?;
+                // An empty help would make the negation an entry of its
+                // own that says nothing, and take the flag's note away.
+                if matches!(name.as_str(), "help" | "long_help") && text.value().trim().is_empty() {
+                    cx.error_spanned_by(
+                        &text,
+                        format!(
+                            "`{name}` in `negation(...)` gives the negation an entry of its own in help, \
+                             and an empty one says nothing: write what the negation does, or remove \
+                             `{name}` (the flag's entry then names the negation)"
+                        ),
+                    );
+                    ok = false;
+                    return Ok(());
+                }
+                *slot = Some(text);
                 return Ok(());
             }
         }
