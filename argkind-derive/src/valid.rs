@@ -1776,9 +1776,15 @@ fn not_of_type(flag: &Field<'_>, arg: &Arg, value: &str) -> Option<String> {
     };
     // `an i64`, `an f64`, `a u8`.
     let article = if name.starts_with(['i', 'f']) { "an" } else { "a" };
+    // An empty value reads as nothing in a code span: it is quoted.
+    let shown = if value.is_empty() {
+        "the empty value `\"\"`".to_owned()
+    } else {
+        format!("the value `{value}`")
+    };
     (!parts.into_iter().all(fits)).then(|| {
         format!(
-            "the preset gives `{}`, {article} `{name}`, the value `{value}`, which clap would reject \
+            "the preset gives `{}`, {article} `{name}`, {shown}, which clap would reject \
              (`invalid value`) whenever the preset flag is given: write {article} `{name}` value",
             flag.ident.unraw()
         )
