@@ -1,7 +1,7 @@
-//! The command line of `neuronx_cc`, a stand-in for a compiler driver
-//! (contract S12): the flags of `catalog/neuronx-cc-flags.tsv` at their
-//! tiers and jobs. It does no compiling: `report` turns a parse into the S12
-//! JSON object.
+//! The command line of `neuronx_cc`, a stand-in for a compiler driver: the
+//! flags of the neuronx-cc catalog (`tests/data/neuronx-cc-flags.tsv`) at
+//! their tiers and jobs. It does no compiling: `report` turns a parse into
+//! the JSON object the driver prints.
 //!
 //! The tests include this file (`#[path]`), so that they parse exactly what
 //! the example parses.
@@ -422,7 +422,7 @@ pub(crate) struct ManArgs {
 }
 
 /// Writes what `neuronx_cc completions SHELL` prints: the completion script
-/// of the driver, PUBLIC flags only (S9).
+/// of the driver, PUBLIC flags only.
 pub(crate) fn completions(
     cmd: &ArgKindCommand,
     args: &CompletionsArgs,
@@ -432,14 +432,14 @@ pub(crate) fn completions(
 }
 
 /// Writes what `neuronx_cc man [SUBCOMMAND]` prints: the man page of the
-/// driver or of one subcommand, PUBLIC flags only (S9).
+/// driver or of one subcommand, PUBLIC flags only.
 pub(crate) fn man_page(cmd: &ArgKindCommand, args: &ManArgs, out: &mut dyn std::io::Write) -> std::io::Result<()> {
     let path: Vec<&str> = args.subcommand.as_deref().into_iter().collect();
     let page = cmd.man(&path, argkind::Tiers::PUBLIC).expect("the subcommand exists");
     page.render(out)
 }
 
-/// The S12 JSON object of a successful parse: the subcommand, its input,
+/// The JSON object the driver prints for a successful parse: the subcommand, its input,
 /// every flag's value keyed by long name, the flags the user set (in
 /// command-line order) and the argv replayed to each job.
 pub(crate) fn report(parsed: &Parsed<Cli>) -> Value {

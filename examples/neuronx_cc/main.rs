@@ -1,4 +1,5 @@
-//! `neuronx_cc`: the argkind example driver (contract S12).
+//! `neuronx_cc`: the argkind example driver, a stand-in for a compiler
+//! driver with the flags of the neuronx-cc catalog.
 //!
 //! ```text
 //! cargo run --example neuronx_cc -- compile --help-hidden
