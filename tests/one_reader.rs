@@ -5054,3 +5054,67 @@ fn a_cluster_with_a_non_utf8_value_splits_after_a_preset_letter() {
         }
     }
 }
+
+/// A preset or deprecated flag's letter that a letter clap does not know
+/// follows in its cluster (`-q=1`, `-Lz`): clap reads the flag, then stops
+/// at that letter. Under `ignore_errors` its reading stands, so the preset
+/// or redirect applies, as on the twin's line with what the flag adds
+/// typed right after its letter. The exact route tried no place in such a
+/// cluster, and dropped what the flag adds (and what its earlier
+/// occurrences added). Without `ignore_errors`, the error is clap's on the
+/// line as typed.
+#[test]
+fn a_flag_before_a_letter_clap_stops_at_applies_under_ignore_errors() {
+    let cli = |ignore: bool| {
+        Command::new("pm")
+            .ignore_errors(ignore)
+            .args_override_self(true)
+            .arg(Arg::new("level").long("level"))
+            .arg(Arg::new("quick").long("quick").short('q').action(ArgAction::SetTrue))
+            .arg(Arg::new("old").long("old"))
+            .arg(Arg::new("loud").long("loud").short('L').action(ArgAction::SetTrue))
+            .arg(Arg::new("v").short('v').long("verbose").action(ArgAction::Count))
+    };
+    let spec = CommandSpec::new()
+        .arg("quick", ArgSpec::new().preset("level", "3"))
+        .arg("old", ArgSpec::new().deprecated_for("level"))
+        .arg("loud", ArgSpec::new().deprecated_for("v"));
+    let lines: [(&[&str], &[&str]); 6] = [
+        (&["pm", "-q=1"], &["pm", "-q", "--level=3", "-=1"]),
+        (
+            &["pm", "--quick", "-q=1"],
+            &["pm", "--quick", "--level=3", "-q", "--level=3", "-=1"],
+        ),
+        (
+            &["pm", "--old", "x", "-q=1"],
+            &["pm", "--old", "x", "-q", "--level=3", "-=1"],
+        ),
+        (&["pm", "-L=1"], &["pm", "-L", "--verbose", "-=1"]),
+        (&["pm", "-vqz"], &["pm", "-vq", "--level=3", "-z"]),
+        (&["pm", "-Lz", "-v"], &["pm", "-L", "--verbose", "-z", "-v"]),
+    ];
+    for (typed, twin) in lines {
+        let plain = cli(true).try_get_matches_from(twin).unwrap();
+        for mut ours in [
+            ArgKindCommand::new(cli(true), spec.clone()),
+            ArgKindCommand::__new_whole(cli(true), spec.clone()),
+        ] {
+            let m = ours.try_get_matches_from(typed).unwrap();
+            assert_eq!(
+                m.get_one::<String>("level"),
+                plain.get_one::<String>("level"),
+                "{typed:?}"
+            );
+            assert_eq!(m.get_count("v"), plain.get_count("v"), "{typed:?}");
+            assert_eq!(m.get_flag("quick"), plain.get_flag("quick"), "{typed:?}");
+        }
+        let plain = cli(false).try_get_matches_from(typed).unwrap_err();
+        let ours = match ArgKindCommand::new(cli(false), spec.clone()).try_get_matches_from(typed) {
+            Err(argkind::Error::Clap(err)) => err,
+            other => panic!("{typed:?}: {other:?}"),
+        };
+        assert_eq!(ours.kind(), plain.kind(), "{typed:?}");
+        let invalid = |e: &clap::Error| e.get(clap::error::ContextKind::InvalidArg).map(ToString::to_string);
+        assert_eq!(invalid(&ours), invalid(&plain), "{typed:?}");
+    }
+}

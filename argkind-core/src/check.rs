@@ -1845,16 +1845,32 @@ fn candidates_of(
             // cluster (`-1-` split after `-1` leaves `--`, the end of
             // options). A subcommand's short flag (`-Sq`, `sync` chosen by
             // `-S`) is known: the subcommand reads the letters after it.
-            if letters[..end]
-                .iter()
-                .any(|&(_, c)| short(c).is_none() && !chooses_subcommand(root, c))
-            {
+            let unknown = |letters: &[(usize, char)]| {
+                letters
+                    .iter()
+                    .any(|&(_, c)| short(c).is_none() && !chooses_subcommand(root, c))
+            };
+            // Where clap stops at a letter before the flag's, it never reads
+            // the flag there.
+            let at_letter = letters.iter().position(|&(at, _)| at == i).unwrap_or_default();
+            if unknown(&letters[..=at_letter]) {
                 continue;
             }
+            // Where it stops at one after it (`-q=1`, `-qz`), it has read the
+            // flag: the insertion goes right after the flag's letter, which
+            // clap reads then (with `ignore_errors`, the reading stands).
+            let stops_after = unknown(&letters[at_letter + 1..end]);
             // First try the insertion right after the letter, the later
             // letters split off as a cluster of their own, as if the user had
             // typed them after what the flag adds.
-            if !takes_values && !rest.is_empty() && !rest.starts_with('=') && lossless(split) {
+            // (Not where the later letters would read as a long flag or the
+            // end of options: `-1-` split after `-1` leaves `--`.)
+            if !takes_values
+                && !rest.is_empty()
+                && !rest.starts_with('-')
+                && (stops_after || !rest.starts_with('='))
+                && lossless(split)
+            {
                 found.push(Candidate {
                     token: at,
                     after: at,
@@ -1864,6 +1880,11 @@ fn candidates_of(
                     split: Some(split),
                     before: false,
                 });
+            }
+            // A marker after the whole token is never read after the flag
+            // where clap stops at a later letter.
+            if stops_after {
+                continue;
             }
             let (mut rest_units, mut unsure, mut later_letters, mut following_letter) = (0, 0, Vec::new(), 0);
             if !takes_values {
