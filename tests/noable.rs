@@ -211,3 +211,29 @@ fn a_negation_entry_keeps_its_flag_s_heading() {
     assert!(options < negation && negation < output, "{help}");
     assert_eq!(help.find("--cache").map(|at| at < negation), Some(true), "{help}");
 }
+
+/// A required pair flag is given by either spelling: `--no-x` answers the
+/// question as `--x` does (where a hand-written twin would leave `x`
+/// missing); given neither, clap's error names the flag.
+#[test]
+fn a_required_pair_flag_is_given_by_its_negation_too() {
+    let cmd = || {
+        Command::new("t").arg(
+            Arg::new("sign")
+                .long("sign")
+                .action(ArgAction::SetTrue)
+                .required(true),
+        )
+    };
+    let spec = CommandSpec::new().arg("sign", ArgSpec::new().noable());
+    for (argv, sign) in [(&["t", "--sign"][..], true), (&["t", "--no-sign"], false)] {
+        let m = ArgKindCommand::new(cmd(), spec.clone()).try_get_matches_from(argv).unwrap();
+        assert_eq!(m.get_flag("sign"), sign, "{argv:?}");
+    }
+    let err = match ArgKindCommand::new(cmd(), spec).try_get_matches_from(["t"]) {
+        Err(argkind::Error::Clap(err)) => err,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(err.kind(), clap::error::ErrorKind::MissingRequiredArgument);
+    assert!(err.to_string().contains("--sign"), "{err}");
+}
