@@ -217,17 +217,12 @@ fn a_negation_entry_keeps_its_flag_s_heading() {
 /// missing); given neither, clap's error names the flag.
 #[test]
 fn a_required_pair_flag_is_given_by_its_negation_too() {
-    let cmd = || {
-        Command::new("t").arg(
-            Arg::new("sign")
-                .long("sign")
-                .action(ArgAction::SetTrue)
-                .required(true),
-        )
-    };
+    let cmd = || Command::new("t").arg(Arg::new("sign").long("sign").action(ArgAction::SetTrue).required(true));
     let spec = CommandSpec::new().arg("sign", ArgSpec::new().noable());
     for (argv, sign) in [(&["t", "--sign"][..], true), (&["t", "--no-sign"], false)] {
-        let m = ArgKindCommand::new(cmd(), spec.clone()).try_get_matches_from(argv).unwrap();
+        let m = ArgKindCommand::new(cmd(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap();
         assert_eq!(m.get_flag("sign"), sign, "{argv:?}");
     }
     let err = match ArgKindCommand::new(cmd(), spec).try_get_matches_from(["t"]) {
