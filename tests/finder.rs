@@ -668,3 +668,103 @@ fn a_negation_s_long_help_is_the_twin_s() {
     assert!(twin().render_help().to_string().contains(more));
     assert!(port(false).contains(more), "{}", port(false));
 }
+
+/// Display orders beside a negation with an entry of its own, against the
+/// twin written right after its flag, where clap's numbering is unusual:
+/// a pair flag with an order of its own followed by one argument (whose
+/// order, clap's from 0, was taken for one the application set: the
+/// negation tied with it), and a pair flag after `next_display_order(None)`
+/// (clap numbers nothing there, and the twin has clap's order for an
+/// argument that sets none; the negation took a number and stood before
+/// its flag).
+#[test]
+fn a_negation_stands_where_its_twin_stood_in_unusual_numberings() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec, Negation};
+    use clap::{Arg, ArgAction};
+    fn flag(id: &'static str) -> Arg {
+        Arg::new(id).long(id).action(ArgAction::SetTrue).help(id)
+    }
+    // (the command's arguments, with the twin where `twin` says, and
+    // whether `fast` has an order of its own)
+    type Shape = fn(bool) -> clap::Command;
+    let shapes: [(Shape, bool); 4] = [
+        (
+            |twin| {
+                let cmd = clap::Command::new("cc").arg(flag("fast").display_order(7));
+                let cmd = if twin {
+                    cmd.arg(flag("no-fast").overrides_with("fast").help("neg fast"))
+                } else {
+                    cmd
+                };
+                cmd.arg(flag("beta"))
+            },
+            true,
+        ),
+        (
+            |twin| {
+                let cmd = clap::Command::new("cc")
+                    .arg(flag("zeta"))
+                    .next_display_order(None)
+                    .arg(flag("fast"));
+                let cmd = if twin {
+                    cmd.arg(flag("no-fast").overrides_with("fast").help("neg fast"))
+                } else {
+                    cmd
+                };
+                cmd.arg(flag("beta"))
+            },
+            false,
+        ),
+        (
+            |twin| {
+                let cmd = clap::Command::new("cc")
+                    .arg(flag("zeta"))
+                    .next_display_order(None)
+                    .arg(flag("fast").display_order(1));
+                let cmd = if twin {
+                    cmd.arg(flag("no-fast").overrides_with("fast").help("neg fast"))
+                } else {
+                    cmd
+                };
+                cmd.arg(flag("beta"))
+            },
+            true,
+        ),
+        (
+            |twin| {
+                let cmd = clap::Command::new("cc")
+                    .arg(flag("alpha"))
+                    .arg(flag("fast").display_order(5));
+                let cmd = if twin {
+                    cmd.arg(flag("no-fast").overrides_with("fast").help("neg fast"))
+                } else {
+                    cmd
+                };
+                cmd.arg(flag("beta"))
+            },
+            true,
+        ),
+    ];
+    for (at, (shape, own)) in shapes.into_iter().enumerate() {
+        let spec = CommandSpec::new().arg(
+            "fast",
+            ArgSpec::new().noable().negation(Negation::new().help("neg fast")),
+        );
+        let spec = if own { spec.own_display_order("fast") } else { spec };
+        let entries = ["--zeta", "--alpha", "--fast", "--no-fast", "--beta", "--help"];
+        let sorted = |help: &str| {
+            let mut found: Vec<(usize, &str)> = entries
+                .iter()
+                .filter_map(|e| help.find(&format!("{e} ")).map(|at| (at, *e)))
+                .collect();
+            found.sort();
+            found.into_iter().map(|(_, e)| e).collect::<Vec<_>>()
+        };
+        let twin = shape(true).render_help().to_string();
+        let help = ArgKindCommand::new(shape(false), spec)
+            .render_help(&[], false)
+            .unwrap()
+            .to_string();
+        assert_eq!(sorted(&help), sorted(&twin), "shape {at}:\n{help}\ntwin:\n{twin}");
+    }
+}

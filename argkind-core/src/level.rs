@@ -665,6 +665,10 @@ fn has_pairs(spec: &CommandSpec) -> bool {
 struct Numbering {
     /// Per non-positional argument: its offset, where clap numbered it.
     offsets: Vec<Option<isize>>,
+    /// Per non-positional argument: whether clap numbers nothing there
+    /// (after `next_display_order(None)`): it has clap's order for an
+    /// argument that sets none, or an order of its own before one that has.
+    unset: Vec<bool>,
     /// Per non-positional argument: whether it is a pair flag.
     pairs: Vec<bool>,
     /// The next argument's place.
@@ -679,16 +683,22 @@ impl Numbering {
     fn of(cmd: &Command, spec: &CommandSpec) -> Numbering {
         let own = |id: &str| spec.own_orders.iter().any(|o| o == id);
         let mut offsets: Vec<Option<isize>> = Vec::new();
-        let mut pairs = Vec::new();
+        let (mut unset, mut pairs, mut ours) = (Vec::new(), Vec::new(), Vec::new());
         for (place, arg) in cmd.get_arguments().filter(|a| !a.is_positional()).enumerate() {
             let id = arg.get_id().as_str();
             let order = arg.get_display_order();
             let numbered = order < UNSET_ORDER && !own(id);
             offsets.push(numbered.then(|| order as isize - place as isize));
+            // argkind's own flags (the surfaces, with orders past any
+            // application's) say nothing of clap's numbering.
+            let argkind_s = is_surface_id(id) || is_generated(arg);
+            unset.push(order >= UNSET_ORDER && !own(id) && !argkind_s);
+            ours.push(argkind_s);
             pairs.push(spec.args.get(id).is_some_and(|d| negation_parts(arg, d).is_some()));
         }
         // An offset that only one argument has is an order the
-        // application set.
+        // application set; but for clap's own run from 0, which may hold
+        // one argument only.
         let mut counted: Vec<(isize, usize)> = Vec::new();
         for offset in offsets.iter().flatten() {
             match counted.iter_mut().find(|(o, _)| o == offset) {
@@ -697,12 +707,27 @@ impl Numbering {
             }
         }
         for offset in &mut offsets {
-            if offset.is_some_and(|o| counted.iter().any(|&(c, n)| c == o && n == 1)) {
+            if offset.is_some_and(|o| o != 0 && counted.iter().any(|&(c, n)| c == o && n == 1)) {
                 *offset = None;
+            }
+        }
+        // An argument with an order of its own stands where clap numbers
+        // nothing when the next one clap would number is unnumbered (a
+        // struct that sets `next_display_order = None` before its fields).
+        let mut ahead = None;
+        for at in (0..unset.len()).rev() {
+            if ours[at] {
+                continue;
+            }
+            match (offsets[at].is_some() || unset[at], ahead) {
+                (true, _) => ahead = Some(unset[at]),
+                (false, Some(off)) => unset[at] = off,
+                (false, None) => {}
             }
         }
         Numbering {
             offsets,
+            unset,
             pairs,
             // clap numbers from 0 until `next_display_order` says otherwise.
             run: Some(0),
@@ -716,13 +741,18 @@ impl Numbering {
     /// whose order the application set, the place its negation takes in the
     /// run clap was numbering there: the number clap would have given a twin
     /// written right after the flag, which ties with the flag's own order
-    /// or with no other argument's.
+    /// or with no other argument's. Where clap numbers nothing (after
+    /// `next_display_order(None)`), a twin had clap's order for an
+    /// argument that sets none, as the flag has, and the negation takes it.
     fn next(&mut self) -> (usize, Option<usize>) {
         let place = self.place;
         self.place += 1;
         let Some(&offset) = self.offsets.get(place) else {
             return (0, None);
         };
+        if self.unset[place] {
+            self.run = None;
+        }
         if offset.is_some() {
             self.run = offset;
         }
@@ -739,15 +769,18 @@ impl Numbering {
         // where the flag stands.
         let mut slot = None;
         if self.pairs[place] {
-            if let Some(run) = self.run {
-                let before = passed(Some(run), &self.passed);
-                if offset.is_none() {
-                    slot = usize::try_from(place as isize + 1 + run + before as isize).ok();
+            match self.run {
+                Some(run) => {
+                    let before = passed(Some(run), &self.passed);
+                    if offset.is_none() {
+                        slot = usize::try_from(place as isize + 1 + run + before as isize).ok();
+                    }
+                    match self.passed.iter_mut().find(|(o, _)| *o == run) {
+                        Some((_, n)) => *n += 1,
+                        None => self.passed.push((run, 1)),
+                    }
                 }
-                match self.passed.iter_mut().find(|(o, _)| *o == run) {
-                    Some((_, n)) => *n += 1,
-                    None => self.passed.push((run, 1)),
-                }
+                None => slot = Some(UNSET_ORDER),
             }
         }
         (shift, slot)
