@@ -669,3 +669,57 @@ fn a_negation_entry_completes_right_after_its_flag_as_a_twin_did() {
         );
     }
 }
+
+/// A PUBLIC negation of a HIDDEN pair flag stands in the scripts where its
+/// flag stood, as a twin field written there did (it came after argkind's
+/// surface flags).
+#[test]
+fn a_public_negation_of_a_hidden_flag_completes_where_its_flag_stood() {
+    let flag = |id: &'static str, help: &'static str| Arg::new(id).long(id).action(ArgAction::SetTrue).help(help);
+    let plain = |twin: bool| {
+        let cmd = Command::new("cc").arg(flag("alpha", "Alpha"));
+        let cmd = if twin {
+            cmd.arg(flag("no-fast", "Go slow"))
+        } else {
+            cmd.arg(flag("fast", "Go fast"))
+        };
+        cmd.arg(flag("beta", "Beta"))
+    };
+    let spec = CommandSpec::new().arg(
+        "fast",
+        ArgSpec::new()
+            .kind(ArgKind::Hidden)
+            .noable()
+            .negation(argkind::Negation::new().kind(ArgKind::Public).help("Go slow")),
+    );
+    let cmd = ArgKindCommand::new(plain(false), spec);
+    let surface = |id: &'static str, help: &'static str, order: usize| {
+        Arg::new(id)
+            .long(id)
+            .action(ArgAction::SetTrue)
+            .display_order(usize::MAX - 2 + order)
+            .help(help)
+    };
+    for shell in SHELLS {
+        let mut reference = plain(true)
+            .arg(surface(
+                "help-hidden",
+                "Print help for hidden and experimental flags",
+                0,
+            ))
+            .arg(surface(
+                "help-hidden-list",
+                "Print the internal flags with their defaults",
+                1,
+            ));
+        let mut expected = Vec::new();
+        clap_complete::generate(shell, &mut reference, "cc", &mut expected);
+        let mut ours = Vec::new();
+        cmd.completions(shell, "cc", &mut ours).unwrap();
+        assert_eq!(
+            String::from_utf8(ours).unwrap(),
+            String::from_utf8(expected).unwrap(),
+            "{shell}"
+        );
+    }
+}

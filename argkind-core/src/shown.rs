@@ -7,7 +7,7 @@
 //! other tiers, for rendering: completions, man pages, the usage line of an
 //! error. It is not meant for parsing.
 
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 
 use clap::builder::{Resettable, StyledStr};
 use clap::{Arg, ArgAction, ArgGroup, Command, Id};
@@ -299,21 +299,28 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
     // a hand-written twin field stood (argkind adds it after the
     // application's arguments and its surface flags): scripts and man pages
     // list arguments in the command's order.
+    // (Where the flag is left out, a negation kept stands where the flag
+    // stood.)
+    let all_ids: HashSet<&str> = cmd.get_arguments().map(|a| a.get_id().as_str()).collect();
     let negates = |arg: &Arg| {
         declared_in(arg, spec, ancestors)
             .and_then(ArgSpec::get_negates)
-            .filter(|flag| kept_ids.iter().any(|id| id.as_str() == *flag))
+            .filter(|flag| all_ids.contains(flag))
     };
-    let (negations, flags): (Vec<&Arg>, Vec<&Arg>) = kept.into_iter().partition(|arg| negates(arg).is_some());
-    let mut kept = Vec::with_capacity(flags.len() + negations.len());
-    for flag in flags {
-        kept.push(flag);
-        kept.extend(
-            negations
-                .iter()
-                .filter(|negation| negates(negation) == Some(flag.get_id().as_str())),
-        );
+    let mut negations_of: HashMap<&str, Vec<&Arg>> = HashMap::new();
+    for arg in &kept {
+        if let Some(flag) = negates(arg) {
+            negations_of.entry(flag).or_default().push(arg);
+        }
     }
+    let mut ordered = Vec::with_capacity(kept.len());
+    for arg in cmd.get_arguments().filter(|arg| negates(arg).is_none()) {
+        if kept_ids.contains(arg.get_id()) {
+            ordered.push(arg);
+        }
+        ordered.extend(negations_of.remove(arg.get_id().as_str()).into_iter().flatten());
+    }
+    let kept = ordered;
     let taken: HashSet<&str> = cmd
         .get_arguments()
         .filter(|a| own(a))
