@@ -77,6 +77,40 @@ fn script(cmd: &ArgKindCommand, shell: Shell, tiers: Tiers) -> String {
     String::from_utf8(out).unwrap()
 }
 
+/// Asserts that `ours` completes, in every shell, as plain `clap_complete`
+/// completes `twin` with argkind's two PUBLIC help surfaces added as plain
+/// global flags (the program named `tool`).
+fn completes_as(ours: &ArgKindCommand, twin: Command) {
+    let surface = |id: &'static str, help: &'static str, order: usize| {
+        Arg::new(id)
+            .long(id)
+            .action(ArgAction::SetTrue)
+            .global(true)
+            .display_order(usize::MAX - 2 + order)
+            .help(help)
+    };
+    let mut reference = twin
+        .arg(surface(
+            "help-hidden",
+            "Print help for hidden and experimental flags",
+            0,
+        ))
+        .arg(surface(
+            "help-hidden-list",
+            "Print the internal flags with their defaults",
+            1,
+        ));
+    for shell in SHELLS {
+        let mut expected = Vec::new();
+        clap_complete::generate(shell, &mut reference, "tool", &mut expected);
+        assert_eq!(
+            script(ours, shell, Tiers::PUBLIC),
+            String::from_utf8(expected).unwrap(),
+            "{shell}"
+        );
+    }
+}
+
 /// Whether the script names `--long` (fish: `-l long`) as a whole word.
 fn names(script: &str, shell: Shell, long: &str) -> bool {
     let word = |text: &str, needle: &str| {
@@ -195,36 +229,7 @@ fn a_public_command_completes_as_plain_clap_does() {
             .subcommand(Command::new("clean").subcommand(Command::new("all")))
     };
     let cmd = ArgKindCommand::new(plain(), CommandSpec::new());
-    for shell in SHELLS {
-        let mut expected = Vec::new();
-        // The plain command with argkind's two PUBLIC help surfaces added as
-        // plain flags.
-        let surface = |id: &'static str, help: &'static str, order: usize| {
-            Arg::new(id)
-                .long(id)
-                .action(ArgAction::SetTrue)
-                .global(true)
-                .display_order(usize::MAX - 2 + order)
-                .help(help)
-        };
-        let mut reference = plain()
-            .arg(surface(
-                "help-hidden",
-                "Print help for hidden and experimental flags",
-                0,
-            ))
-            .arg(surface(
-                "help-hidden-list",
-                "Print the internal flags with their defaults",
-                1,
-            ));
-        clap_complete::generate(shell, &mut reference, "tool", &mut expected);
-        assert_eq!(
-            script(&cmd, shell, Tiers::PUBLIC),
-            String::from_utf8(expected).unwrap(),
-            "{shell}"
-        );
-    }
+    completes_as(&cmd, plain());
 }
 
 /// A command parsed before (so built, its bin name taken from argv[0])
@@ -638,36 +643,7 @@ fn a_negation_entry_completes_right_after_its_flag_as_a_twin_did() {
                 .negation(argkind::Negation::new().help("Stay on links")),
         )
         .arg("lto", ArgSpec::new().noable());
-    let cmd = ArgKindCommand::new(plain(false), spec);
-    let surface = |id: &'static str, help: &'static str, order: usize| {
-        Arg::new(id)
-            .long(id)
-            .action(ArgAction::SetTrue)
-            .display_order(usize::MAX - 2 + order)
-            .help(help)
-    };
-    for shell in SHELLS {
-        let mut reference = plain(true)
-            .arg(surface(
-                "help-hidden",
-                "Print help for hidden and experimental flags",
-                0,
-            ))
-            .arg(surface(
-                "help-hidden-list",
-                "Print the internal flags with their defaults",
-                1,
-            ));
-        let mut expected = Vec::new();
-        clap_complete::generate(shell, &mut reference, "ff", &mut expected);
-        let mut ours = Vec::new();
-        cmd.completions(shell, "ff", &mut ours).unwrap();
-        assert_eq!(
-            String::from_utf8(ours).unwrap(),
-            String::from_utf8(expected).unwrap(),
-            "{shell}"
-        );
-    }
+    completes_as(&ArgKindCommand::new(plain(false), spec), plain(true));
 }
 
 /// A PUBLIC negation of a HIDDEN pair flag stands in the scripts where its
@@ -692,34 +668,5 @@ fn a_public_negation_of_a_hidden_flag_completes_where_its_flag_stood() {
             .noable()
             .negation(argkind::Negation::new().kind(ArgKind::Public).help("Go slow")),
     );
-    let cmd = ArgKindCommand::new(plain(false), spec);
-    let surface = |id: &'static str, help: &'static str, order: usize| {
-        Arg::new(id)
-            .long(id)
-            .action(ArgAction::SetTrue)
-            .display_order(usize::MAX - 2 + order)
-            .help(help)
-    };
-    for shell in SHELLS {
-        let mut reference = plain(true)
-            .arg(surface(
-                "help-hidden",
-                "Print help for hidden and experimental flags",
-                0,
-            ))
-            .arg(surface(
-                "help-hidden-list",
-                "Print the internal flags with their defaults",
-                1,
-            ));
-        let mut expected = Vec::new();
-        clap_complete::generate(shell, &mut reference, "cc", &mut expected);
-        let mut ours = Vec::new();
-        cmd.completions(shell, "cc", &mut ours).unwrap();
-        assert_eq!(
-            String::from_utf8(ours).unwrap(),
-            String::from_utf8(expected).unwrap(),
-            "{shell}"
-        );
-    }
+    completes_as(&ArgKindCommand::new(plain(false), spec), plain(true));
 }

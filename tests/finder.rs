@@ -680,72 +680,34 @@ fn a_negation_s_long_help_is_the_twin_s() {
 #[test]
 fn a_negation_stands_where_its_twin_stood_in_unusual_numberings() {
     use argkind::{ArgKindCommand, ArgSpec, CommandSpec, Negation};
-    use clap::{Arg, ArgAction};
+    use clap::{Arg, ArgAction, Command};
     fn flag(id: &'static str) -> Arg {
         Arg::new(id).long(id).action(ArgAction::SetTrue).help(id)
     }
-    // (the command's arguments, with the twin where `twin` says, and
-    // whether `fast` has an order of its own)
-    type Shape = fn(bool) -> clap::Command;
-    let shapes: [(Shape, bool); 4] = [
-        (
-            |twin| {
-                let cmd = clap::Command::new("cc").arg(flag("fast").display_order(7));
-                let cmd = if twin {
-                    cmd.arg(flag("no-fast").overrides_with("fast").help("neg fast"))
-                } else {
-                    cmd
-                };
-                cmd.arg(flag("beta"))
-            },
-            true,
-        ),
-        (
-            |twin| {
-                let cmd = clap::Command::new("cc")
-                    .arg(flag("zeta"))
-                    .next_display_order(None)
-                    .arg(flag("fast"));
-                let cmd = if twin {
-                    cmd.arg(flag("no-fast").overrides_with("fast").help("neg fast"))
-                } else {
-                    cmd
-                };
-                cmd.arg(flag("beta"))
-            },
-            false,
-        ),
-        (
-            |twin| {
-                let cmd = clap::Command::new("cc")
-                    .arg(flag("zeta"))
-                    .next_display_order(None)
-                    .arg(flag("fast").display_order(1));
-                let cmd = if twin {
-                    cmd.arg(flag("no-fast").overrides_with("fast").help("neg fast"))
-                } else {
-                    cmd
-                };
-                cmd.arg(flag("beta"))
-            },
-            true,
-        ),
-        (
-            |twin| {
-                let cmd = clap::Command::new("cc")
-                    .arg(flag("alpha"))
-                    .arg(flag("fast").display_order(5));
-                let cmd = if twin {
-                    cmd.arg(flag("no-fast").overrides_with("fast").help("neg fast"))
-                } else {
-                    cmd
-                };
-                cmd.arg(flag("beta"))
-            },
-            true,
-        ),
+    // The command: what comes before `--fast`, then `--fast` (its twin
+    // right after it where `twin` says), then `--beta`.
+    fn shape(before: fn(Command) -> Command, fast: Arg, twin: bool) -> Command {
+        let cmd = before(Command::new("cc")).arg(fast);
+        let cmd = if twin {
+            cmd.arg(flag("no-fast").overrides_with("fast").help("neg fast"))
+        } else {
+            cmd
+        };
+        cmd.arg(flag("beta"))
+    }
+    // (before `--fast`, `--fast`'s own order if any)
+    let shapes: [(fn(Command) -> Command, Option<usize>); 4] = [
+        (|cmd| cmd, Some(7)),
+        (|cmd| cmd.arg(flag("zeta")).next_display_order(None), None),
+        (|cmd| cmd.arg(flag("zeta")).next_display_order(None), Some(1)),
+        (|cmd| cmd.arg(flag("alpha")), Some(5)),
     ];
-    for (at, (shape, own)) in shapes.into_iter().enumerate() {
+    for (at, (before, order)) in shapes.into_iter().enumerate() {
+        let fast = match order {
+            Some(order) => flag("fast").display_order(order),
+            None => flag("fast"),
+        };
+        let own = order.is_some();
         let spec = CommandSpec::new().arg(
             "fast",
             ArgSpec::new().noable().negation(Negation::new().help("neg fast")),
@@ -760,8 +722,8 @@ fn a_negation_stands_where_its_twin_stood_in_unusual_numberings() {
             found.sort();
             found.into_iter().map(|(_, e)| e).collect::<Vec<_>>()
         };
-        let twin = shape(true).render_help().to_string();
-        let help = ArgKindCommand::new(shape(false), spec)
+        let twin = shape(before, fast.clone(), true).render_help().to_string();
+        let help = ArgKindCommand::new(shape(before, fast, false), spec)
             .render_help(&[], false)
             .unwrap()
             .to_string();
