@@ -686,7 +686,7 @@ fn a_negation_stands_where_its_twin_stood_in_unusual_numberings() {
     }
     // The command: what comes before `--fast`, then `--fast` (its twin
     // right after it where `twin` says), then `--beta`.
-    fn shape(before: fn(Command) -> Command, fast: Arg, twin: bool) -> Command {
+    fn shape(before: impl FnOnce(Command) -> Command, fast: Arg, twin: bool) -> Command {
         let cmd = before(Command::new("cc")).arg(fast);
         let cmd = if twin {
             cmd.arg(flag("no-fast").overrides_with("fast").help("neg fast"))
@@ -696,7 +696,8 @@ fn a_negation_stands_where_its_twin_stood_in_unusual_numberings() {
         cmd.arg(flag("beta"))
     }
     // (before `--fast`, `--fast`'s own order if any)
-    let shapes: [(fn(Command) -> Command, Option<usize>); 4] = [
+    type Before = fn(Command) -> Command;
+    let shapes: [(Before, Option<usize>); 4] = [
         (|cmd| cmd, Some(7)),
         (|cmd| cmd.arg(flag("zeta")).next_display_order(None), None),
         (|cmd| cmd.arg(flag("zeta")).next_display_order(None), Some(1)),
