@@ -155,3 +155,33 @@ fn pages_into_a_directory() {
     assert!(!root.contains("dump") && !root.contains("secret"));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A subcommand's page lists its entries in clap's order where clap
+/// numbers nothing (`next_display_order(None)`) and the root's globals
+/// have orders of their own: as plain `clap_mangen` does for the same
+/// subcommand of argkind's command as clap sees it. The copy argkind
+/// hands `clap_mangen` numbered the subcommand's unnumbered arguments
+/// from 0, before the globals.
+#[test]
+fn a_subcommand_page_keeps_clap_s_display_orders() {
+    let flag = |id: &'static str| Arg::new(id).long(id).action(clap::ArgAction::SetTrue).help(id);
+    let plain = Command::new("cc")
+        .arg(flag("fast").global(true).display_order(7))
+        .arg(flag("beta").global(true))
+        .subcommand(
+            Command::new("run")
+                .next_display_order(None)
+                .arg(flag("aa"))
+                .arg(flag("zz")),
+        );
+    let cmd = ArgKindCommand::new(plain, CommandSpec::new());
+    let mut reference = cmd.display_command();
+    reference.build();
+    let mut expected = Vec::new();
+    clap_mangen::Man::new(reference.find_subcommand("run").unwrap().clone())
+        .render(&mut expected)
+        .unwrap();
+    let mut actual = Vec::new();
+    cmd.man(&["run"], Tiers::PUBLIC).unwrap().render(&mut actual).unwrap();
+    assert_eq!(String::from_utf8(actual).unwrap(), String::from_utf8(expected).unwrap());
+}

@@ -331,11 +331,14 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
     // The ids of the negations shown as arguments of their own.
     let mut entries: HashSet<Id> = HashSet::new();
     for arg in kept {
+        // The order clap gave it (the source is built): the copy's command
+        // would number it again, from 0, where clap numbered nothing.
         let mut copy = arg
             .clone()
             .hide(false)
             .group(Resettable::Reset)
-            .requires(Resettable::Reset);
+            .requires(Resettable::Reset)
+            .display_order(arg.get_display_order());
         if arg.is_positional() {
             copy = copy.index(positionals.iter().position(|id| *id == arg.get_id()).map(|at| at + 1));
         }
