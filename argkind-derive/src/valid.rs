@@ -383,7 +383,9 @@ fn check_harg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
         cx.error_spanned_by(
             key,
             format!(
-                "a HARG argument is never shown to the user, so it must not be one the user has to give, and `{condition}` makes clap require it where its condition holds (and name it in the error): remove `{condition}`, or replace `harg` with `hidden`"
+                "a HARG argument is never shown to the user, so it must not be one the user has to \
+                 give, and `{condition}` makes clap require it where its condition holds: remove \
+                 `{condition}`, or replace `harg` with `hidden`"
             ),
         );
     }
