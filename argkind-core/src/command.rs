@@ -1464,17 +1464,15 @@ impl ArgKindCommand {
         // a redirect) is in its matches only.
         let sets_one = |this: &Self, len: usize| -> Option<usize> {
             let read = this.read_despite_errors(argv[..len].to_vec())?;
-            let mut at = Some(&read);
-            while let Some(m) = at {
-                let sets = m
-                    .ids()
-                    .any(|id| typed(m, id.as_str()) && flags_of(id.as_str()).iter().any(|f| words_set.contains(f)));
-                if sets {
-                    return Some(check::chosen_path(&read).len());
-                }
-                at = check::chosen_subcommand(m).map(|(_, sub)| sub);
-            }
-            None
+            let read_path = check::chain(&this.level, &this.cmd, &read);
+            read_path
+                .iter()
+                .any(|step| {
+                    let m = step.matches;
+                    m.ids()
+                        .any(|id| typed(m, id.as_str()) && flags_of(id.as_str()).iter().any(|f| words_set.contains(f)))
+                })
+                .then(|| check::chosen_path(&read).len())
         };
         sets_one(self, chooser)?;
         // The shortest prefix that sets one (halving: once set, a flag

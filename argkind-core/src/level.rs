@@ -1603,8 +1603,8 @@ fn add_negation(
         // negation's entry is too, as a twin written beside it was.
         .hide_short_help(arg.is_hide_short_help_set())
         .hide_long_help(arg.is_hide_long_help_set())
-        // Right after the flag in help (see `renumber` in `apply`), not
-        // after every other argument.
+        // Where a twin written right after the flag stood in help (see
+        // `renumber` in `apply`), not after every other argument.
         .display_order(order);
     negation = negation.help(own.and_then(|n| n.help.clone()).unwrap_or(Name::Borrowed(NO_HELP)));
     if let Some(long_help) = own.and_then(|n| n.long_help.clone()) {

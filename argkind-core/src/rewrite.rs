@@ -968,12 +968,10 @@ fn with_placed<P: Placement>(argv: &[OsString], groups: &[P]) -> Vec<OsString> {
             }
             out.extend(group.tokens().iter().cloned());
         }
-        if from > 1 {
-            let mut rest = OsString::from("-");
-            rest.push(split_os(token, from).1);
-            out.push(rest);
-        } else {
-            out.push(token.clone());
+        // The letters after the last split, as a cluster of their own.
+        match split_cluster(token, Some(from).filter(|&from| from > 1)) {
+            (_, Some(rest)) => out.push(rest),
+            (whole, None) => out.push(whole),
         }
         for group in here.iter().filter(|g| splits_at(g).is_none()) {
             out.extend(group.tokens().iter().cloned());
