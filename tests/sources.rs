@@ -372,6 +372,48 @@ fn a_flag_without_a_value_is_listed_with_none() {
     );
 }
 
+/// A value the line would read otherwise is quoted: an empty one, `None`,
+/// and one with a blank or the line's own punctuation, so that `[a, "", c]`
+/// and `[a,, c]` differ, and an overridden value ends where it ends.
+#[test]
+fn a_value_the_line_would_misread_is_quoted() {
+    let cmd = || {
+        Command::new("tool")
+            .arg(
+                Arg::new("tag")
+                    .long("tag")
+                    .action(ArgAction::Append)
+                    .value_delimiter(';'),
+            )
+            .arg(Arg::new("name").long("name").default_value(""))
+    };
+    let line = |args: &[&str], id: &str| {
+        let mut cmd = ArgKindCommand::new(cmd(), CommandSpec::new().record_sources());
+        let m = cmd.try_get_matches_from(args).unwrap();
+        m.facts().source(id).unwrap().line()
+    };
+    let empty = line(&["tool", "--tag", "a;;c"], "tag");
+    let comma = line(&["tool", "--tag", "a,;c"], "tag");
+    assert_eq!(empty, "tag             PUBLIC   --tag: a,\"\",c (--tag at 1)");
+    assert_eq!(comma, "tag             PUBLIC   --tag: \"a,\",c (--tag at 1)");
+    assert_eq!(
+        line(&["tool"], "name"),
+        "name            PUBLIC   --name: \"\" (default)"
+    );
+    assert_eq!(
+        line(&["tool", "--name", "None"], "name"),
+        "name            PUBLIC   --name: \"None\" (--name at 1; overrode default \"\")"
+    );
+    assert_eq!(
+        line(&["tool", "--name", "(s)", "--name", "q r"], "name"),
+        "name            PUBLIC   --name: \"q r\" (--name at 3; overrode default \"\")"
+    );
+    assert_eq!(
+        line(&["tool", "--name", "plain-1"], "name"),
+        "name            PUBLIC   --name: plain-1 (--name at 1; overrode default \"\")"
+    );
+}
+
 /// An option given bare (`num_args(0..=1)`, no default missing value):
 /// clap holds no value and gives it no index, so no token is traced; the
 /// source names the flag, short-only as its short spelling.

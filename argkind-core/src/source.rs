@@ -226,7 +226,9 @@ impl fmt::Display for Setting {
 }
 
 /// Values as the surface writes them: one as it is, several joined by `,`,
-/// none as `None`.
+/// none as `None`; a value that would not read back as itself (empty,
+/// `None`, with a blank, a control character, or one of `,"()`, which the
+/// line's own punctuation uses) quoted as a Rust string literal.
 struct Shown<'a>(&'a [OsString]);
 
 impl fmt::Display for Shown<'_> {
@@ -239,7 +241,8 @@ impl fmt::Display for Shown<'_> {
                 f.write_str(",")?;
             }
             let value = value.to_string_lossy();
-            if value.chars().any(char::is_control) {
+            let ambiguous = |c: char| c.is_whitespace() || c.is_control() || matches!(c, ',' | '"' | '(' | ')');
+            if value.is_empty() || value == "None" || value.chars().any(ambiguous) {
                 write!(f, "{value:?}")?;
             } else {
                 f.write_str(&value)?;
