@@ -97,7 +97,9 @@ struct Cli {
     command: Option<Commands>,
 }
 
-/// Flattened into `Cli`; its container job applies to its own fields only.
+/// Flattened into `Cli`; its container job applies to its own flags and to
+/// those of the struct it flattens, as clap's derive gives a flattened
+/// struct's arguments the help heading of the struct that flattens it.
 #[derive(Args, ArgKinds)]
 #[argkind(job = "frontend")]
 struct Common {
@@ -336,9 +338,10 @@ fn flattened_structs_declare_into_the_same_command() {
     let spec = Cli::command_spec();
     let knob = arg(&spec, "nested_knob");
     assert_eq!(knob.get_kind(), Some(ArgKind::Earg));
-    // `Common`'s job does not reach the struct it flattens.
-    assert_eq!(knob.get_job(), None);
-    assert!(spec.get_arg("nested_plain").is_none());
+    // `Common`'s job reaches the flags of the struct it flattens.
+    assert_eq!(knob.get_job(), Some("frontend"));
+    assert_eq!(arg(&spec, "nested_plain").get_job(), Some("frontend"));
+    assert_eq!(arg(&spec, "nested_plain").get_kind(), None);
 }
 
 #[test]
@@ -1083,4 +1086,118 @@ fn a_struct_s_job_leaves_its_positional_arguments_out() {
     let registry = cmd.registry();
     let timeout = registry.iter().find(|r| r.id() == "timeout").expect("a record");
     assert_eq!(timeout.job(), Some("api"));
+}
+
+/// A struct's job reaches the flags of the structs it flattens, to any
+/// depth, unless a flattened struct names a job of its own; a struct
+/// flattened with `plain` gets none (its fields are not seen). As a
+/// subcommand variant's job reaches its flattened struct's flags.
+#[derive(Parser, ArgKinds)]
+#[command(name = "cc")]
+#[argkind(job = "outer")]
+struct JobReach {
+    #[arg(long)]
+    top: Option<String>,
+    #[command(flatten)]
+    untagged: Untagged,
+    #[command(flatten)]
+    tagged: Tagged,
+    #[command(flatten)]
+    #[argkind(plain)]
+    third_party: ThirdParty,
+    #[command(subcommand)]
+    command: Option<JobReachCommand>,
+}
+
+#[derive(Args, ArgKinds)]
+struct Untagged {
+    #[arg(long)]
+    a: Option<String>,
+    #[arg(long)]
+    #[argkind(hidden)]
+    a_hidden: bool,
+    #[arg(long)]
+    #[argkind(job = "own")]
+    a_own: bool,
+    #[command(flatten)]
+    deeper: Deeper,
+}
+
+#[derive(Args, ArgKinds)]
+struct Deeper {
+    #[arg(long)]
+    d: bool,
+    positional: Option<String>,
+}
+
+#[derive(Args, ArgKinds)]
+#[argkind(job = "inner")]
+struct Tagged {
+    #[arg(long)]
+    b: Option<String>,
+    #[command(flatten)]
+    under_tagged: UnderTagged,
+}
+
+#[derive(Args, ArgKinds)]
+struct UnderTagged {
+    #[arg(long)]
+    c: Option<String>,
+}
+
+#[derive(Subcommand, ArgKinds)]
+enum JobReachCommand {
+    #[argkind(job = "variant")]
+    M {
+        #[arg(long)]
+        m: Option<String>,
+        #[command(flatten)]
+        under: UnderTagged,
+    },
+}
+
+#[test]
+fn a_struct_job_reaches_its_flattened_structs_flags() {
+    let cmd = argkind::command::<JobReach>();
+    let registry = cmd.registry();
+    let job = |id: &str| {
+        registry
+            .get(id)
+            .unwrap_or_else(|| panic!("{id} not in the registry"))
+            .job()
+    };
+    assert_eq!(job("top"), Some("outer"));
+    assert_eq!(job("a"), Some("outer"));
+    assert_eq!(job("a_hidden"), Some("outer"));
+    assert_eq!(registry.get("a_hidden").unwrap().kind(), ArgKind::Hidden);
+    assert_eq!(job("a_own"), Some("own"));
+    assert_eq!(job("d"), Some("outer"));
+    assert_eq!(job("positional"), None);
+    assert_eq!(job("b"), Some("inner"));
+    assert_eq!(job("c"), Some("inner"));
+    assert_eq!(job("unroll"), None);
+    let sub = cmd.registry_of(&["m"]).unwrap();
+    assert_eq!(sub.get("m").unwrap().job(), Some("variant"));
+    assert_eq!(sub.get("c").unwrap().job(), Some("variant"));
+
+    let parsed =
+        argkind::try_parse_from::<JobReach>(["cc", "--a", "x", "--d", "--c", "y", "--unroll", "2", "--top", "t"])
+            .unwrap();
+    assert_eq!(parsed.facts.replay("outer"), ["--a=x", "--d", "--top=t"]);
+    assert_eq!(parsed.facts.replay("inner"), ["--c=y"]);
+    // A flattened struct's job ends with it: a struct flattened after it
+    // into a struct with no job gets none.
+    let spec = NoJobRoot::command_spec();
+    assert_eq!(arg(&spec, "c").get_job(), Some("inner"));
+    assert!(spec.get_arg("a").is_none(), "{spec:?}");
+    assert_eq!(arg(&spec, "a_own").get_job(), Some("own"));
+}
+
+#[derive(Parser, ArgKinds)]
+#[command(name = "cc")]
+struct NoJobRoot {
+    #[command(flatten)]
+    tagged: Tagged,
+    #[command(flatten)]
+    untagged: Untagged,
 }

@@ -635,6 +635,10 @@ pub struct CommandSpec {
     pub(crate) record_sources: bool,
     /// The ids of the arguments whose display order the application set.
     pub(crate) own_orders: Vec<Name>,
+    /// While the derive declares a flattened struct's fields: the job of
+    /// the struct that flattens it, for its flags that name none (see
+    /// [`enter_job_scope`](Self::enter_job_scope)).
+    scope_job: Option<Name>,
 }
 
 impl CommandSpec {
@@ -762,6 +766,32 @@ impl CommandSpec {
     pub fn default_job(mut self, job: impl Into<Cow<'static, str>>) -> Self {
         self.default_job = Some(job.into());
         self
+    }
+
+    /// For generated code: the fields the derive declares from here on,
+    /// those of a struct flattened into one with `#[argkind(job = "...")]`,
+    /// take `job` where they name none and their own struct names none
+    /// (as a flattened struct's arguments take its flattening struct's help
+    /// heading in clap's derive). Gives back the job it replaces, for
+    /// [`leave_job_scope`](Self::leave_job_scope). Not public API.
+    #[doc(hidden)]
+    pub fn enter_job_scope(&mut self, job: impl Into<Cow<'static, str>>) -> Option<Cow<'static, str>> {
+        self.scope_job.replace(job.into())
+    }
+
+    /// For generated code: ends what [`enter_job_scope`](Self::enter_job_scope)
+    /// began, putting back the job it gave back. Not public API.
+    #[doc(hidden)]
+    pub fn leave_job_scope(&mut self, outer: Option<Cow<'static, str>>) {
+        self.scope_job = outer;
+    }
+
+    /// For generated code: the job a flag field that names none takes from
+    /// the struct that flattens its own (`None` outside one, or where that
+    /// struct names none). Not public API.
+    #[doc(hidden)]
+    pub fn scoped_job(&self) -> Option<Cow<'static, str>> {
+        self.scope_job.clone()
     }
 
     /// In-place form of [`default_job`](Self::default_job), for generated code.

@@ -228,7 +228,23 @@ fn fields(list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident) -> TokenStream
         .iter()
         .map(|field| match &field.role {
             Role::Arg(arg) => declare_arg(arg, list, job, spec),
-            Role::Flatten(ty) | Role::Subcommand(ty) => augment(ty, spec, field.plain),
+            // A flattened struct's flags that name no job take the
+            // container's, unless their own struct names one: a scope
+            // around its declarations.
+            Role::Flatten(ty) => match job {
+                Some(job) if !field.plain => {
+                    let declared = augment(ty, spec, false);
+                    quote! {
+                        {
+                            let __argkind_outer = #spec.enter_job_scope(#job);
+                            #declared
+                            #spec.leave_job_scope(__argkind_outer);
+                        }
+                    }
+                }
+                _ => augment(ty, spec, field.plain),
+            },
+            Role::Subcommand(ty) => augment(ty, spec, field.plain),
             Role::Skip(_) => TokenStream::new(),
         })
         .collect();
@@ -252,8 +268,20 @@ fn declare_arg(arg: &Arg, list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident
     let id = &arg.id;
     // An order it sets is its own, which the preparation leaves as it is.
     let ordered = (arg.display_order && arg.is_flag).then(|| quote!(#spec.set_own_display_order(#id);));
+    // A flag of a struct that names no job takes, where it names none
+    // either, the job of the struct that flattens this one, if any (known
+    // only when the declarations are made).
+    let scoped = arg.is_flag && job.is_none() && attrs.job.is_none();
     if attrs.is_empty() && job.is_none() {
-        return ordered.unwrap_or_default();
+        if !scoped {
+            return ordered.unwrap_or_default();
+        }
+        return quote! {
+            #ordered
+            if let ::core::option::Option::Some(__argkind_job) = #spec.scoped_job() {
+                #spec.insert_arg(#id, ::argkind::__private::ArgSpec::new().job(__argkind_job));
+            }
+        };
     }
     let mut chain = quote!(::argkind::__private::ArgSpec::new());
     if let Some((tier, _)) = &attrs.tier {
@@ -311,6 +339,19 @@ fn declare_arg(arg: &Arg, list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident
                 chain.extend(quote!(.preset(#id, #value)));
             }
         }
+    }
+    if scoped {
+        return quote! {
+            #ordered
+            {
+                let __argkind_declared = #chain;
+                let __argkind_declared = match #spec.scoped_job() {
+                    ::core::option::Option::Some(__argkind_job) => __argkind_declared.job(__argkind_job),
+                    ::core::option::Option::None => __argkind_declared,
+                };
+                #spec.insert_arg(#id, __argkind_declared);
+            }
+        };
     }
     quote!(#ordered #spec.insert_arg(#id, #chain);)
 }

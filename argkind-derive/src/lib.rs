@@ -52,7 +52,10 @@ use syn::{parse_macro_input, DeriveInput};
 /// is checked when the command is built, in debug builds.
 ///
 /// On a struct or a subcommand variant: `job = "tool"`, the job of every
-/// argument that names none. On the root struct only: `response_files`
+/// flag that names none, its flattened structs' included (one that names a
+/// job of its own keeps it for its flags, as clap's derive gives a
+/// flattened struct its flattening struct's help heading unless it sets
+/// its own); a positional argument takes no job. On the root struct only: `response_files`
 /// (`@path` arguments), `flags_env = "NAME"` (extra flags from an
 /// environment variable), `print_options` (the effective-values surface)
 /// and `record_sources` (where each value came from).
