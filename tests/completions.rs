@@ -670,3 +670,23 @@ fn a_public_negation_of_a_hidden_flag_completes_where_its_flag_stood() {
     );
     completes_as(&ArgKindCommand::new(plain(false), spec), plain(true));
 }
+
+/// A command that allows a missing positional (`[pattern] <path>`) and
+/// propagates its version: the surface command keeps both settings (it
+/// panicked in clap's check without the first), and completes as plain
+/// `clap_complete` completes the command without its EARG flag.
+#[test]
+fn a_command_that_allows_a_missing_positional_completes_as_plain_clap_does() {
+    let plain = || {
+        Command::new("tool")
+            .version("1.0")
+            .propagate_version(true)
+            .allow_missing_positional(true)
+            .arg(Arg::new("pattern"))
+            .arg(Arg::new("path").required(true))
+            .subcommand(Command::new("list").arg(Arg::new("all").long("all").action(ArgAction::SetTrue)))
+    };
+    let ours = plain().arg(Arg::new("exp").long("exp").action(ArgAction::SetTrue));
+    let cmd = ArgKindCommand::new(ours, CommandSpec::new().arg("exp", ArgKind::Earg));
+    completes_as(&cmd, plain());
+}

@@ -185,3 +185,39 @@ fn a_subcommand_page_keeps_clap_s_display_orders() {
     cmd.man(&["run"], Tiers::PUBLIC).unwrap().render(&mut actual).unwrap();
     assert_eq!(String::from_utf8(actual).unwrap(), String::from_utf8(expected).unwrap());
 }
+
+/// A command that allows a missing positional (`[pattern] <path>`) and
+/// propagates its version renders as plain `clap_mangen` renders the
+/// command without its EARG flag (the page's copy panicked in clap's check
+/// without the first setting).
+#[test]
+fn a_command_that_allows_a_missing_positional_renders_as_plain_clap_mangen_does() {
+    let plain = || {
+        Command::new("tool")
+            .version("1.0")
+            .propagate_version(true)
+            .allow_missing_positional(true)
+            .arg(Arg::new("pattern"))
+            .arg(Arg::new("path").required(true))
+            .subcommand(Command::new("list").arg(Arg::new("all").long("all").action(ArgAction::SetTrue)))
+    };
+    let ours = plain().arg(Arg::new("exp").long("exp").action(ArgAction::SetTrue));
+    let cmd = ArgKindCommand::new(ours, CommandSpec::new().arg("exp", ArgKind::Earg));
+    let reference = ArgKindCommand::new(plain(), CommandSpec::new()).display_command();
+    for path in [&[][..], &["list"]] {
+        let mut at = reference.clone();
+        at.build();
+        for name in path {
+            at = at.find_subcommand(name).unwrap().clone();
+        }
+        let mut expected = Vec::new();
+        clap_mangen::Man::new(at).render(&mut expected).unwrap();
+        let mut actual = Vec::new();
+        cmd.man(path, Tiers::PUBLIC).unwrap().render(&mut actual).unwrap();
+        assert_eq!(
+            String::from_utf8(actual).unwrap(),
+            String::from_utf8(expected).unwrap(),
+            "{path:?}"
+        );
+    }
+}

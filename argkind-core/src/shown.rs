@@ -503,6 +503,8 @@ fn settings(cmd: &Command, root: bool) -> Command {
         .multicall(cmd.is_multicall_set())
         .arg_required_else_help(cmd.is_arg_required_else_help_set())
         .dont_delimit_trailing_values(cmd.is_dont_delimit_trailing_values_set())
+        .allow_missing_positional(cmd.is_allow_missing_positional_set())
+        .propagate_version(cmd.is_propagate_version_set())
         .dont_collapse_args_in_usage(cmd.is_dont_collapse_args_in_usage_set())
         .disable_colored_help(cmd.is_disable_colored_help_set())
         .disable_help_flag(cmd.is_disable_help_flag_set())
