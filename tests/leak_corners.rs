@@ -1395,3 +1395,86 @@ fn a_hidden_required_flag_of_one_subcommand_leaves_the_others_usage_lines_as_cla
     assert!(err.contains("cannot be used with"), "{err}");
     assert!(!err.contains("internal-ld"), "{err}");
 }
+
+/// A hidden (or non-PUBLIC) required positional that a required positional
+/// follows: clap requires every positional before a required one, so the
+/// usage lines keep it (the user must type it) where they leave out a
+/// hidden required flag. Parsing panicked in clap's check of the command
+/// argkind drew usage lines from. Values and error kinds are plain clap's.
+#[test]
+fn a_hidden_required_positional_before_a_required_one_is_read_as_clap_reads_it() {
+    let plain = |hidden: bool| {
+        Command::new("tool")
+            .arg(Arg::new("mode").required(true).hide(hidden))
+            .arg(Arg::new("file").required(true))
+            .arg(Arg::new("x").long("x").action(ArgAction::SetTrue))
+    };
+    let spec = |tier: Option<ArgKind>| match tier {
+        Some(tier) => CommandSpec::new().arg("mode", tier),
+        None => CommandSpec::new(),
+    };
+    for (hidden, tier) in [
+        (true, None),
+        (false, Some(ArgKind::Earg)),
+        (false, Some(ArgKind::Hidden)),
+    ] {
+        let ours = || ArgKindCommand::new(plain(hidden), spec(tier));
+        let m = ours().try_get_matches_from(["tool", "a", "b"]).unwrap();
+        let twin = plain(true).try_get_matches_from(["tool", "a", "b"]).unwrap();
+        for id in ["mode", "file"] {
+            assert_eq!(m.get_one::<String>(id), twin.get_one::<String>(id), "{id}");
+        }
+        for argv in [&["tool"][..], &["tool", "a"], &["tool", "--x"]] {
+            let expected = plain(true).try_get_matches_from(argv).unwrap_err();
+            let (kind, error) = text(&mut ours(), argv);
+            assert_eq!(kind, expected.kind(), "{argv:?}");
+            assert!(
+                error.contains("Usage: tool [OPTIONS] <mode> <file>\n"),
+                "{argv:?}: {error}"
+            );
+        }
+        let (kind, help) = text(&mut ours(), &["tool", "-h"]);
+        assert_eq!(kind, ErrorKind::DisplayHelp);
+        assert!(help.starts_with("Usage: tool [OPTIONS] <mode> <file>\n"), "{help}");
+        assert!(!help.contains("  <mode>"), "{help}");
+    }
+    // Where no required positional follows it, it stays out of usage lines.
+    let last = Command::new("tool")
+        .arg(Arg::new("file").required(true))
+        .arg(Arg::new("mode").required(true).hide(true));
+    let (_, help) = text(
+        &mut ArgKindCommand::new(last.clone(), CommandSpec::new()),
+        &["tool", "-h"],
+    );
+    assert!(help.starts_with("Usage: tool [OPTIONS] <file>"), "{help}");
+    assert!(!help.contains("mode"), "{help}");
+    let (kind, _) = text(&mut ArgKindCommand::new(last, CommandSpec::new()), &["tool", "f"]);
+    assert_eq!(kind, ErrorKind::MissingRequiredArgument);
+}
+
+/// A command that allows a missing positional (`[pattern] <path>`): an
+/// error after a non-PUBLIC flag is typed is plain clap's, its usage line
+/// without that flag. It panicked in clap's check of the PUBLIC copy the
+/// usage line is drawn from, which lacked the setting.
+#[test]
+fn an_error_of_a_command_that_allows_a_missing_positional_is_plain_clap_s() {
+    let plain = || {
+        Command::new("fnd")
+            .allow_missing_positional(true)
+            .arg(Arg::new("pattern"))
+            .arg(Arg::new("path").required(true))
+            .arg(Arg::new("exp").long("exp").action(ArgAction::SetTrue))
+    };
+    for tier in [ArgKind::Earg, ArgKind::Hidden, ArgKind::Harg, ArgKind::Internal] {
+        let mut ours = ArgKindCommand::new(plain(), CommandSpec::new().arg("exp", tier));
+        let expected = plain()
+            .mut_arg("exp", |a| a.hide(true))
+            .try_get_matches_from(["fnd", "--exp"])
+            .unwrap_err();
+        let (kind, error) = text(&mut ours, &["fnd", "--exp"]);
+        assert_eq!(kind, expected.kind(), "{tier:?}");
+        assert_eq!(error, expected.render().to_string(), "{tier:?}");
+        let m = ours.try_get_matches_from(["fnd", "p"]).unwrap();
+        assert_eq!(m.get_one::<String>("path").map(String::as_str), Some("p"));
+    }
+}

@@ -2774,9 +2774,18 @@ fn display(cmd: Command) -> Command {
 /// global arguments `outer` (by id): a required group may have one as a
 /// member, which clap copies into the command only when it builds it.
 fn display_below(cmd: Command, outer: &[clap::Id]) -> Command {
-    // A required flag the user may not see stays out of usage lines (S9),
-    // and so does a hidden member of a required group.
-    let mut cmd = cmd.mut_args(|arg| if arg.is_hide_set() { arg.required(false) } else { arg });
+    // A required flag the user may not see stays out of usage lines, and so
+    // does a hidden member of a required group. A hidden positional that a
+    // required one follows stays required: clap requires every positional
+    // before a required one (it names one the user must type).
+    let kept = required_before_required(&cmd);
+    let mut cmd = cmd.mut_args(|arg| {
+        if arg.is_hide_set() && !kept.contains(arg.get_id()) {
+            arg.required(false)
+        } else {
+            arg
+        }
+    });
     // (group, whether it is required, its members the user may see) of
     // each group with a hidden member: a usage line names a required one,
     // and one a required argument requires.
@@ -2834,6 +2843,47 @@ fn display_below(cmd: Command, outer: &[clap::Id]) -> Command {
     }
     let passed = hidden_globals(&cmd, outer);
     cmd.mut_subcommands(|sub| display_below(sub, &passed))
+}
+
+/// The required positional arguments of `cmd` (by id) that clap's check of
+/// a command requires to stay required: each one a required positional
+/// with a higher index follows (not one clap reads after `--` only,
+/// `last`), by the index clap gives it when it builds `cmd`. Of a command
+/// that allows a missing positional (`allow_missing_positional`), whose
+/// check is another, every required positional.
+fn required_before_required(cmd: &Command) -> Vec<clap::Id> {
+    let mut next = 0;
+    let mut positionals: Vec<(usize, &Arg)> = cmd
+        .get_positionals()
+        .map(|arg| {
+            let index = arg.get_index().unwrap_or_else(|| {
+                next += 1;
+                next
+            });
+            (index, arg)
+        })
+        .collect();
+    if cmd.is_allow_missing_positional_set() {
+        return positionals
+            .iter()
+            .filter(|(_, arg)| arg.is_required_set())
+            .map(|(_, arg)| arg.get_id().clone())
+            .collect();
+    }
+    positionals.sort_by_key(|&(index, _)| std::cmp::Reverse(index));
+    let mut later_required = false;
+    let mut kept = Vec::new();
+    for (_, arg) in positionals {
+        if !arg.is_required_set() {
+            continue;
+        }
+        if later_required {
+            kept.push(arg.get_id().clone());
+        } else if !arg.is_hide_set() && !arg.is_last_set() {
+            later_required = true;
+        }
+    }
+    kept
 }
 
 /// The hidden global arguments (by id) the subcommands of `cmd` inherit:
