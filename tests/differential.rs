@@ -1472,7 +1472,7 @@ fn decode_positional(g: &ArgGen, pools: &mut Pools) -> ArgM {
         os_values: has(Setting::OsStringValues),
         set_false: false,
         str2bool: false,
-        hidden: false,
+        hidden: has(Setting::HiddenTier),
         tier: None,
         kind,
         id,
@@ -4071,6 +4071,12 @@ fn placement(model: &Model, a: &ArgM, cmd: &str, argv: &[OsString], values: &[Os
     if given >= a.max_values() {
         return Place::At(p, cut);
     }
+    // Given bare where it requires `=`: clap ends its values at the flag's
+    // token, and a `;` after it is no terminator of its (a positional
+    // value, say).
+    if bare && a.require_equals {
+        return Place::At(p, cut);
+    }
     if a.terminator && argv.get(p + 1).is_some_and(|t| t == ";") {
         return Place::AfterTerminator(p + 1);
     }
@@ -6309,5 +6315,42 @@ fn two_redirects_into_one_list_keep_the_order_of_the_command_line() {
     let argv = ["root", "--loud", "--noisy", "--loud", "--noisy", "--loud"];
     for m in twin::both_ways(counts, spec_counts, &argv) {
         assert_eq!(m.get_count("verbose"), 5);
+    }
+}
+
+/// Found by seed 8383: a preset option that requires `=` (and may be
+/// bare) followed by a `;`, its value terminator: `root --fat ; ""`. clap
+/// ends `--fat` at its token (given bare, it requires `=`), so `;` is
+/// the positional's first value, not `--fat`'s terminator; plain clap,
+/// given the preset's target right after `--fat`, reads the positional's
+/// two values as one occurrence, as argkind does. The oracle placed the
+/// target after the `;` (two occurrences).
+#[test]
+fn a_bare_option_that_requires_equals_ends_at_its_flag_before_its_terminator() {
+    let cmd = || {
+        Command::new("root")
+            .arg(
+                Arg::new("fat")
+                    .long("fat")
+                    .num_args(0..=1)
+                    .require_equals(true)
+                    .value_terminator(";")
+                    .default_missing_value("dm"),
+            )
+            .arg(Arg::new("filter").long("filter").action(ArgAction::SetTrue))
+            .arg(Arg::new("p1").num_args(1..))
+    };
+    let spec = || CommandSpec::new().arg("fat", ArgSpec::new().preset("filter", "true"));
+    let plain = twin::plain(cmd(), &["root", "--fat", "--filter", ";", ""]);
+    let occurrences = |m: &clap::ArgMatches| -> Vec<Vec<String>> {
+        m.get_occurrences::<String>("p1")
+            .unwrap()
+            .map(|o| o.cloned().collect())
+            .collect()
+    };
+    for m in twin::both_ways(cmd, spec, &["root", "--fat", ";", ""]) {
+        assert_eq!(occurrences(&m), occurrences(&plain));
+        assert_eq!(occurrences(&m), [vec![";".to_owned(), String::new()]]);
+        assert!(m.get_flag("filter"));
     }
 }
