@@ -731,3 +731,47 @@ fn a_negation_stands_where_its_twin_stood_in_unusual_numberings() {
         assert_eq!(sorted(&help), sorted(&twin), "shape {at}:\n{help}\ntwin:\n{twin}");
     }
 }
+
+/// An argument changed with `mut_args` keeps its place and number, so its
+/// entry stands where it stood beside a twin (`Command::mut_arg`, which
+/// moves it last with its old number, does not: README says so).
+#[test]
+fn an_argument_changed_in_place_keeps_its_entry_where_the_twin_s_neighbour_stood() {
+    use argkind::{ArgKindCommand, ArgSpec, CommandSpec};
+    use clap::{Arg, ArgAction, Command};
+    fn flag(id: &'static str) -> Arg {
+        Arg::new(id).long(id).action(ArgAction::SetTrue).help(id)
+    }
+    let mut twin = Command::new("cc")
+        .arg(flag("fast"))
+        .arg(flag("no-fast").hide(true))
+        .arg(flag("lto"))
+        .arg(flag("no-lto").hide(true))
+        .arg(Arg::new("level").long("level").help("level"))
+        .arg(flag("zeta"))
+        .mut_arg("level", |a| a.default_value("1"));
+    let ours = Command::new("cc")
+        .arg(flag("fast"))
+        .arg(flag("lto"))
+        .arg(Arg::new("level").long("level").help("level"))
+        .arg(flag("zeta"))
+        .mut_args(|a| if a.get_id() == "level" { a.default_value("1") } else { a });
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().noable())
+        .arg("lto", ArgSpec::new().noable());
+    let help = ArgKindCommand::new(ours, spec)
+        .render_help(&[], false)
+        .unwrap()
+        .to_string();
+    let order = |help: &str| {
+        let mut found: Vec<(usize, &str)> = ["--fast", "--lto", "--level", "--zeta"]
+            .into_iter()
+            .filter_map(|e| help.find(&format!("{e} ")).map(|at| (at, e)))
+            .collect();
+        found.sort();
+        found.into_iter().map(|(_, e)| e).collect::<Vec<_>>()
+    };
+    let twin = twin.render_help().to_string();
+    assert_eq!(order(&help), order(&twin), "{help}\ntwin:\n{twin}");
+    assert_eq!(order(&help), ["--fast", "--lto", "--level", "--zeta"]);
+}
