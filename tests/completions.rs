@@ -5,6 +5,8 @@
 use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Shell, Tiers};
 use clap::{Arg, ArgAction, ArgGroup, Command};
 
+mod support;
+
 const SHELLS: [Shell; 5] = [Shell::Bash, Shell::Zsh, Shell::Fish, Shell::Elvish, Shell::PowerShell];
 
 /// A tool with a flag of every tier, pairs, a global, a hidden subcommand
@@ -677,15 +679,7 @@ fn a_public_negation_of_a_hidden_flag_completes_where_its_flag_stood() {
 /// `clap_complete` completes the command without its EARG flag.
 #[test]
 fn a_command_that_allows_a_missing_positional_completes_as_plain_clap_does() {
-    let plain = || {
-        Command::new("tool")
-            .version("1.0")
-            .propagate_version(true)
-            .allow_missing_positional(true)
-            .arg(Arg::new("pattern"))
-            .arg(Arg::new("path").required(true))
-            .subcommand(Command::new("list").arg(Arg::new("all").long("all").action(ArgAction::SetTrue)))
-    };
+    let plain = support::missing_positional_tool;
     let ours = plain().arg(Arg::new("exp").long("exp").action(ArgAction::SetTrue));
     let cmd = ArgKindCommand::new(ours, CommandSpec::new().arg("exp", ArgKind::Earg));
     completes_as(&cmd, plain());

@@ -4,6 +4,8 @@
 use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Tiers};
 use clap::{Arg, ArgAction, ArgGroup, Command};
 
+mod support;
+
 fn tool() -> ArgKindCommand {
     let cmd = Command::new("tool")
         .about("A tool")
@@ -192,15 +194,7 @@ fn a_subcommand_page_keeps_clap_s_display_orders() {
 /// without the first setting).
 #[test]
 fn a_command_that_allows_a_missing_positional_renders_as_plain_clap_mangen_does() {
-    let plain = || {
-        Command::new("tool")
-            .version("1.0")
-            .propagate_version(true)
-            .allow_missing_positional(true)
-            .arg(Arg::new("pattern"))
-            .arg(Arg::new("path").required(true))
-            .subcommand(Command::new("list").arg(Arg::new("all").long("all").action(ArgAction::SetTrue)))
-    };
+    let plain = support::missing_positional_tool;
     let ours = plain().arg(Arg::new("exp").long("exp").action(ArgAction::SetTrue));
     let cmd = ArgKindCommand::new(ours, CommandSpec::new().arg("exp", ArgKind::Earg));
     let reference = ArgKindCommand::new(plain(), CommandSpec::new()).display_command();

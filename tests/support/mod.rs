@@ -77,3 +77,17 @@ pub(crate) fn catalog_argvs() -> Vec<Vec<String>> {
         })
         .collect()
 }
+
+/// A tool that allows a missing positional (`[pattern] <path>`, with
+/// `allow_missing_positional`) and propagates its version to its
+/// subcommand `list`: settings the surfaces' copy of a command must keep.
+pub(crate) fn missing_positional_tool() -> clap::Command {
+    use clap::{Arg, ArgAction, Command};
+    Command::new("tool")
+        .version("1.0")
+        .propagate_version(true)
+        .allow_missing_positional(true)
+        .arg(Arg::new("pattern"))
+        .arg(Arg::new("path").required(true))
+        .subcommand(Command::new("list").arg(Arg::new("all").long("all").action(ArgAction::SetTrue)))
+}
