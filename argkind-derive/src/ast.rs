@@ -302,7 +302,8 @@ fn fields_from_syn<'a>(cx: &Ctxt, fields: Vec<&'a syn::Field>, casing: Casing) -
 
 fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing: Casing) -> Field<'a> {
     let clap = clap_attrs(cx, &field.attrs);
-    let (argkind_attrs, plain) = without_plain(cx, argkind_attrs(&field.attrs));
+    let (argkind_attrs, plain_key) = without_plain(cx, argkind_attrs(&field.attrs));
+    let plain = plain_key.is_some();
     let role = if clap.flatten {
         Role::Flatten(inner_type(&field.ty))
     } else if clap.subcommand {
@@ -380,8 +381,8 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             attrs,
         }))
     };
-    if plain && !matches!(role, Role::Flatten(_) | Role::Subcommand(_)) {
-        cx.error_spanned_by(field, PLAIN_MISPLACED);
+    if let Some(key) = plain_key.filter(|_| !matches!(role, Role::Flatten(_) | Role::Subcommand(_))) {
+        cx.error_spanned_by(key, PLAIN_MISPLACED);
     }
     Field {
         ident,
@@ -397,11 +398,11 @@ const PLAIN_MISPLACED: &str = "`#[argkind(plain)]` goes on a `#[command(flatten)
      `#[command(subcommand)]` field, or on a subcommand variant holding one type, whose type does \
      not derive `ArgKinds` (a type of another crate)";
 
-/// `attrs` without those that name `plain`, and whether one is exactly
-/// `#[argkind(plain)]`; one that gives `plain` a value or other keys beside
+/// `attrs` without those that name `plain`, and the `plain` of one that is
+/// exactly `#[argkind(plain)]`; one that gives `plain` a value or other keys beside
 /// it is reported on `cx`.
-fn without_plain<'a>(cx: &Ctxt, attrs: Vec<&'a Attribute>) -> (Vec<&'a Attribute>, bool) {
-    let mut plain = false;
+fn without_plain<'a>(cx: &Ctxt, attrs: Vec<&'a Attribute>) -> (Vec<&'a Attribute>, Option<syn::Path>) {
+    let mut plain = None;
     let mut rest = Vec::with_capacity(attrs.len());
     for attr in attrs {
         let metas = attr.parse_args_with(syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated);
@@ -414,7 +415,7 @@ fn without_plain<'a>(cx: &Ctxt, attrs: Vec<&'a Attribute>) -> (Vec<&'a Attribute
             continue;
         }
         match metas.first() {
-            Some(syn::Meta::Path(path)) if metas.len() == 1 && path.is_ident("plain") => plain = true,
+            Some(syn::Meta::Path(path)) if metas.len() == 1 && path.is_ident("plain") => plain = Some(path.clone()),
             _ => cx.error_spanned_by(attr, PLAIN_ALONE),
         }
     }
@@ -454,7 +455,8 @@ fn name_negation_as_twin(attrs: &mut FieldAttrs, ident: &Ident, casing: Casing) 
 
 fn variant_from_syn<'a>(cx: &Ctxt, variant: &'a syn::Variant, casing: Casing) -> Variant<'a> {
     let clap = clap_attrs(cx, &variant.attrs);
-    let (argkind_attrs, plain) = without_plain(cx, argkind_attrs(&variant.attrs));
+    let (argkind_attrs, plain_key) = without_plain(cx, argkind_attrs(&variant.attrs));
+    let plain = plain_key.is_some();
     let newtype = match &variant.fields {
         Fields::Unnamed(fields) if fields.unnamed.len() == 1 => {
             fields.unnamed.first().map(|field| inner_type(&field.ty))
@@ -493,8 +495,8 @@ fn variant_from_syn<'a>(cx: &Ctxt, variant: &'a syn::Variant, casing: Casing) ->
                 ..
             }
     );
-    if plain && !holds_a_type {
-        cx.error_spanned_by(variant, PLAIN_MISPLACED);
+    if let Some(key) = plain_key.filter(|_| !holds_a_type) {
+        cx.error_spanned_by(key, PLAIN_MISPLACED);
     }
     Variant {
         ident: &variant.ident,
