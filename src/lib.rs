@@ -69,6 +69,35 @@ pub mod __private {
         fn __argkind_augment(&self, _spec: &mut CommandSpec) {}
     }
 
+    /// Chosen by method resolution for a field or variant marked
+    /// `#[argkind(plain)]` when `T: ArgKinds`: the mark is not needed, and
+    /// `T`'s declarations are read anyway.
+    pub trait ViaArgKindsPlain {
+        /// Adds `T`'s declarations to `spec`.
+        #[deprecated(
+            note = "`#[argkind(plain)]` is for a type that does not implement `argkind::ArgKinds` (a type of another crate); this one does, and its `#[argkind(...)]` attributes are read: remove `plain`"
+        )]
+        fn __argkind_augment_plain(&self, spec: &mut CommandSpec);
+    }
+
+    impl<T: ArgKinds + ?Sized> ViaArgKindsPlain for &Probe<T> {
+        fn __argkind_augment_plain(&self, spec: &mut CommandSpec) {
+            T::augment_kinds(spec);
+        }
+    }
+
+    /// The fallback for a field or variant marked `#[argkind(plain)]` whose
+    /// type does not implement `ArgKinds`, as the mark says: it declares
+    /// nothing, with no warning.
+    pub trait ViaNothingPlain {
+        /// Adds nothing.
+        fn __argkind_augment_plain(&self, spec: &mut CommandSpec);
+    }
+
+    impl<T: ?Sized> ViaNothingPlain for Probe<T> {
+        fn __argkind_augment_plain(&self, _spec: &mut CommandSpec) {}
+    }
+
     /// The clap ids of a struct's arguments by field path, for preset and
     /// replacement targets written `opt.field`: implemented by
     /// `#[derive(ArgKinds)]` on a struct.

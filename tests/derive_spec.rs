@@ -1201,3 +1201,37 @@ struct NoJobRoot {
     #[command(flatten)]
     untagged: Untagged,
 }
+
+/// `plain` on a type that derives `ArgKinds` is not needed (a warning says
+/// so): its attributes are read, and its flags take the job of the struct
+/// that flattens it, as without the mark.
+mod plain_on_a_deriving_type {
+    #![allow(deprecated)]
+
+    use argkind::{ArgKind, ArgKinds};
+    use clap::{Args, Parser};
+
+    #[derive(Args, ArgKinds)]
+    struct Tuning {
+        #[arg(long)]
+        #[argkind(hidden)]
+        unroll: bool,
+    }
+
+    #[derive(Parser, ArgKinds)]
+    #[command(name = "cc")]
+    #[argkind(job = "backend")]
+    struct Cli {
+        #[command(flatten)]
+        #[argkind(plain)]
+        tuning: Tuning,
+    }
+
+    #[test]
+    fn its_attributes_are_read_and_it_takes_the_job() {
+        let spec = Cli::command_spec();
+        let unroll = spec.get_arg("unroll").unwrap();
+        assert_eq!(unroll.get_kind(), Some(ArgKind::Hidden));
+        assert_eq!(unroll.get_job(), Some("backend"));
+    }
+}

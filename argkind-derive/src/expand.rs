@@ -208,14 +208,26 @@ fn spec_var() -> Ident {
 /// is deprecated: a type that does not derive `ArgKinds` gets a warning
 /// pointing at it, but where the field or variant says `plain`.
 fn augment(ty: &Type, spec: &Ident, plain: bool) -> TokenStream {
+    // Marked `plain`, the type is said not to implement `ArgKinds`: a
+    // warning where it does (the mark is not needed), none where it does
+    // not. Unmarked, a warning where it does not.
+    if plain {
+        let call = quote_spanned! {ty.span()=>
+            (&&::argkind::__private::Probe::<#ty>::new()).__argkind_augment_plain(#spec)
+        };
+        return quote! {
+            {
+                use ::argkind::__private::{ViaArgKindsPlain as _, ViaNothingPlain as _};
+                let () = #call;
+            }
+        };
+    }
     let call = quote_spanned! {ty.span()=>
         (&&::argkind::__private::Probe::<#ty>::new()).__argkind_augment(#spec)
     };
-    let allow = plain.then(|| quote!(#[allow(deprecated)]));
     quote! {
         {
             use ::argkind::__private::{ViaArgKinds as _, ViaNothing as _};
-            #allow
             let () = #call;
         }
     }
@@ -232,8 +244,8 @@ fn fields(list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident) -> TokenStream
             // container's, unless their own struct names one: a scope
             // around its declarations.
             Role::Flatten(ty) => match job {
-                Some(job) if !field.plain => {
-                    let declared = augment(ty, spec, false);
+                Some(job) => {
+                    let declared = augment(ty, spec, field.plain);
                     quote! {
                         {
                             let __argkind_outer = #spec.enter_job_scope(#job);
@@ -242,7 +254,7 @@ fn fields(list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident) -> TokenStream
                         }
                     }
                 }
-                _ => augment(ty, spec, field.plain),
+                None => augment(ty, spec, field.plain),
             },
             Role::Subcommand(ty) => augment(ty, spec, field.plain),
             Role::Skip(_) => TokenStream::new(),
