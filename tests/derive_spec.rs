@@ -1235,3 +1235,24 @@ mod plain_on_a_deriving_type {
         assert_eq!(unroll.get_job(), Some("backend"));
     }
 }
+
+/// A char literal is a preset value too (`sep = ','`), as clap's derive
+/// takes a `char` field.
+#[derive(Parser, ArgKinds)]
+#[command(name = "cc")]
+struct CharPreset {
+    #[arg(long)]
+    #[argkind(preset(sep = ','))]
+    csv: bool,
+    #[arg(long)]
+    sep: Option<char>,
+}
+
+#[test]
+fn a_char_literal_is_a_preset_value() {
+    let spec = CharPreset::command_spec();
+    let presets: Vec<(&str, &str)> = arg(&spec, "csv").get_presets().collect();
+    assert_eq!(presets, [("sep", ",")]);
+    let parsed = argkind::try_parse_from::<CharPreset>(["cc", "--csv"]).unwrap();
+    assert_eq!(parsed.value.sep, Some(','));
+}

@@ -920,7 +920,7 @@ fn parse_preset_item(cx: &Ctxt, input: ParseStream<'_>) -> syn::Result<Option<(T
             cx.error_spanned_by(
                 &expr,
                 format!(
-                    "a preset value is a string, integer, float or bool literal: write `{} = \"value\"`",
+                    "a preset value is a string, integer, float, char or bool literal: write `{} = \"value\"`",
                     target.text()
                 ),
             );
@@ -937,6 +937,7 @@ fn preset_value(expr: &Expr) -> Option<String> {
             Lit::Int(i) => Some(i.base10_digits().to_owned()),
             Lit::Float(f) => Some(f.base10_digits().to_owned()),
             Lit::Bool(b) => Some(b.value.to_string()),
+            Lit::Char(c) => Some(c.value().to_string()),
             _ => None,
         },
         Expr::Unary(unary) if matches!(unary.op, UnOp::Neg(_)) => match &*unary.expr {

@@ -41,7 +41,7 @@ use syn::{parse_macro_input, DeriveInput};
 ///   to `target`), or `deprecated(instead = "-O1")` (the warning advises
 ///   that spelling; nothing passes on);
 /// * `extend`;
-/// * `preset(target = "value", other = 1, flag = true)`.
+/// * `preset(target = "value", other = 1, flag = true, sep = ',')`.
 ///
 /// A replacement or preset target is a field of the same struct
 /// (`optlevel`), a field of a flattened struct by its path through the
