@@ -338,6 +338,10 @@ enum Setting {
     SubcommandAlias,
     RecordSources,
     SubcommandShortFlag,
+    /// `allow_missing_positional`, where a command's first positional is
+    /// optional and its second required (`[pattern] <path>`, a file
+    /// finder's), which clap allows only with it.
+    AllowMissingPositional,
 }
 
 /// How a row is drawn.
@@ -435,6 +439,8 @@ const TABLE: &[Entry] = &[
     // A subcommand chosen by a letter too (`-S`, pacman's style), which
     // clusters then hold before the subcommand's own letters (`-Sq`).
     e(Setting::SubcommandShortFlag, Draw::CmdSetting, 20),
+    // Only where a command has two positionals, the second required.
+    e(Setting::AllowMissingPositional, Draw::CmdSetting, 60),
 ];
 
 fn rows(draw: Draw) -> impl Iterator<Item = &'static Entry> {
@@ -959,6 +965,9 @@ struct CmdM {
     record_sources: bool,
     /// The letter that chooses this subcommand (`Command::short_flag`).
     short_flag: Option<char>,
+    /// `allow_missing_positional`: its first positional is optional, its
+    /// second required.
+    allow_missing: bool,
     args: Vec<ArgM>,
     groups: Vec<GroupM>,
     subs: Vec<CmdM>,
@@ -1584,6 +1593,7 @@ fn decode_cmd(
     let gens: Vec<&ArgGen> = g.args.iter().collect();
     let positionals: Vec<ArgM> = g.positionals.iter().map(|p| decode_positional(p, pools)).collect();
     let mut positionals = positionals;
+    let mut allow_missing = false;
     // clap's rules for positionals.
     let n = positionals.len();
     for (i, p) in positionals.iter_mut().enumerate() {
@@ -1611,7 +1621,13 @@ fn decode_cmd(
             };
             positionals[0].terminator = false;
             if positionals[1].required {
-                positionals[0].required = true;
+                // clap requires the first too, unless the command allows
+                // it to be missing.
+                if cmd_has(Setting::AllowMissingPositional) {
+                    allow_missing = !positionals[0].required;
+                } else {
+                    positionals[0].required = true;
+                }
             }
         }
     }
@@ -2046,6 +2062,7 @@ fn decode_cmd(
         external: cmd_has(Setting::ExternalSubcommands),
         record_sources: depth == 0 && cmd_has(Setting::RecordSources),
         short_flag: short_flag.filter(|_| depth > 0 && cmd_has(Setting::SubcommandShortFlag)),
+        allow_missing,
         args,
         groups,
         subs,
@@ -2113,6 +2130,7 @@ fn settings_of(m: &Model) -> BTreeSet<Setting> {
             (c.external, Setting::ExternalSubcommands),
             (c.record_sources, Setting::RecordSources),
             (c.short_flag.is_some(), Setting::SubcommandShortFlag),
+            (c.allow_missing, Setting::AllowMissingPositional),
             (!c.aliases.is_empty(), Setting::SubcommandAlias),
             (c.groups.iter().any(|g| !g.required), Setting::Group),
             (c.groups.iter().any(|g| g.required), Setting::RequiredGroup),
@@ -2513,6 +2531,7 @@ fn plain_cmd(c: &CmdM, indent: usize) -> (Command, String) {
         (c.args_conflict, "args_conflicts_with_subcommands"),
         (c.sub_precedence, "subcommand_precedence_over_arg"),
         (c.external, "allow_external_subcommands"),
+        (c.allow_missing, "allow_missing_positional"),
     ];
     for (on, name) in settings {
         if on {
@@ -2563,6 +2582,7 @@ fn set_cmd(cmd: Command, name: &str) -> Command {
         "args_conflicts_with_subcommands" => cmd.args_conflicts_with_subcommands(true),
         "subcommand_precedence_over_arg" => cmd.subcommand_precedence_over_arg(true),
         "allow_external_subcommands" => cmd.allow_external_subcommands(true),
+        "allow_missing_positional" => cmd.allow_missing_positional(true),
         _ => unreachable!("{name}"),
     }
 }
@@ -2602,6 +2622,7 @@ fn twin_cmd(c: &CmdM) -> Command {
         (c.args_conflict, "args_conflicts_with_subcommands"),
         (c.sub_precedence, "subcommand_precedence_over_arg"),
         (c.external, "allow_external_subcommands"),
+        (c.allow_missing, "allow_missing_positional"),
     ] {
         if on {
             cmd = set_cmd(cmd, name);
