@@ -684,3 +684,24 @@ fn a_command_that_allows_a_missing_positional_completes_as_plain_clap_does() {
     let cmd = ArgKindCommand::new(ours, CommandSpec::new().arg("exp", ArgKind::Earg));
     completes_as(&cmd, plain());
 }
+
+/// A global flag that conflicts with a flag the scripts leave out: the
+/// copy they are drawn from drops the conflict (zsh's script asks clap for
+/// a global's conflicts as arguments, and panicked on the empty group that
+/// stands for the removed one), and completes as plain `clap_complete`
+/// completes the command without the hidden flag.
+#[test]
+fn a_global_conflicting_with_a_hidden_flag_completes_as_plain_clap_does() {
+    let global = || {
+        Arg::new("b")
+            .long("b")
+            .action(ArgAction::SetTrue)
+            .global(true)
+            .help("B")
+    };
+    let ours = Command::new("tool")
+        .arg(Arg::new("a").long("a").action(ArgAction::SetTrue).hide(true))
+        .arg(global().conflicts_with("a"));
+    let twin = Command::new("tool").arg(global());
+    completes_as(&ArgKindCommand::new(ours, CommandSpec::new()), twin);
+}

@@ -1438,6 +1438,36 @@ fn a_hidden_required_positional_before_a_required_one_is_read_as_clap_reads_it()
         assert!(help.starts_with("Usage: tool [OPTIONS] <mode> <file>\n"), "{help}");
         assert!(!help.contains("  <mode>"), "{help}");
     }
+    // After a positional that takes several values, the last one stays
+    // required too (clap could not tell where the values end).
+    for several in [
+        Arg::new("cmd").required(true).num_args(1..=2),
+        Arg::new("cmd").required(true).action(ArgAction::Append),
+    ] {
+        let plain = |hidden: bool| {
+            Command::new("prog")
+                .arg(several.clone())
+                .arg(Arg::new("rest").required(true).hide(hidden))
+        };
+        for (hidden, spec) in [
+            (true, CommandSpec::new()),
+            (false, CommandSpec::new().arg("rest", ArgKind::Earg)),
+        ] {
+            let ours = || ArgKindCommand::new(plain(hidden), spec.clone());
+            let m = ours().try_get_matches_from(["prog", "a", "b"]).unwrap();
+            let twin = plain(true).try_get_matches_from(["prog", "a", "b"]).unwrap();
+            assert_eq!(m.get_one::<String>("rest"), twin.get_one::<String>("rest"));
+            let (kind, _) = text(&mut ours(), &["prog"]);
+            assert_eq!(kind, ErrorKind::MissingRequiredArgument);
+            let (_, help) = text(&mut ours(), &["prog", "-h"]);
+            assert!(help.starts_with("Usage: prog [OPTIONS] <cmd>... <rest>\n"), "{help}");
+            let cmd = ours();
+            let mut page = Vec::new();
+            cmd.man_page(&mut page).unwrap();
+            cmd.completions(argkind::Shell::Zsh, "prog", &mut page).unwrap();
+            assert!(cmd.registry().get("rest").is_some());
+        }
+    }
     // Where no required positional follows it, it stays out of usage lines.
     let last = Command::new("tool")
         .arg(Arg::new("file").required(true))
@@ -1476,5 +1506,72 @@ fn an_error_of_a_command_that_allows_a_missing_positional_is_plain_clap_s() {
         assert_eq!(error, expected.render().to_string(), "{tier:?}");
         let m = ours.try_get_matches_from(["fnd", "p"]).unwrap();
         assert_eq!(m.get_one::<String>("path").map(String::as_str), Some("p"));
+    }
+}
+
+/// A subcommand's own argument with the id of a global argument of an
+/// enclosing command (which it shadows there), of a tier the surfaces
+/// leave out: the copy the usage lines, completions and man pages are
+/// drawn from has the global there instead (it panicked in clap's check of
+/// that copy: an empty group of the id stood for the argument). Errors are
+/// plain clap's kinds.
+#[test]
+fn a_hidden_argument_shadowing_an_enclosing_global_leaves_the_surfaces_whole() {
+    type Case = (fn() -> Command, CommandSpec, &'static [&'static str]);
+    let cases: [Case; 4] = [
+        (
+            || {
+                Command::new("prog")
+                    .arg(Arg::new("x").global(true))
+                    .subcommand(Command::new("sub").arg(Arg::new("a")).arg(Arg::new("x")))
+            },
+            CommandSpec::new().subcommand("sub", CommandSpec::new().arg("x", ArgKind::Internal)),
+            &["prog", "--no-help-hidden"],
+        ),
+        (
+            || {
+                Command::new("prog").arg(Arg::new("o").long("no-cache")).subcommand(
+                    Command::new("run")
+                        .arg(Arg::new("verbose").global(true))
+                        .subcommand(Command::new("r").arg(Arg::new("verbose").hide(true))),
+                )
+            },
+            CommandSpec::new(),
+            &["prog", "--no-help-hidden"],
+        ),
+        (
+            || {
+                Command::new("prog")
+                    .arg(Arg::new("ab").long("ab").action(ArgAction::SetTrue).global(true))
+                    .subcommand(Command::new("sub").arg(Arg::new("ab").long("ab").action(ArgAction::Count).hide(true)))
+            },
+            CommandSpec::new(),
+            &["prog", "sub", "--abc"],
+        ),
+        (
+            || {
+                Command::new("prog")
+                    .arg(Arg::new("print").long("print").short('f').global(true))
+                    .subcommand(
+                        Command::new("test")
+                            .arg(Arg::new("ab").short('f'))
+                            .arg(Arg::new("print")),
+                    )
+            },
+            CommandSpec::new().subcommand("test", CommandSpec::new().arg("print", ArgKind::Hidden)),
+            &["prog", "--no-print"],
+        ),
+    ];
+    for (at, (cmd, spec, argv)) in cases.into_iter().enumerate() {
+        let expected = cmd().try_get_matches_from(argv).unwrap_err();
+        let mut ours = ArgKindCommand::new(cmd(), spec);
+        let (kind, _) = text(&mut ours, argv);
+        assert_eq!(kind, expected.kind(), "case {at}");
+        let mut out = Vec::new();
+        ours.man_page(&mut out).unwrap();
+        for shell in [argkind::Shell::Bash, argkind::Shell::Zsh, argkind::Shell::Fish] {
+            ours.completions(shell, "prog", &mut out).unwrap();
+        }
+        let _ = ours.render_help(&[], true);
     }
 }

@@ -2848,7 +2848,8 @@ fn display_below(cmd: Command, outer: &[clap::Id]) -> Command {
 /// The required positional arguments of `cmd` (by id) that clap's check of
 /// a command requires to stay required: each one a required positional
 /// with a higher index follows (not one clap reads after `--` only,
-/// `last`), by the index clap gives it when it builds `cmd`. Of a command
+/// `last`), by the index clap gives it when it builds `cmd`, and the last
+/// one where one before it takes several values. Of a command
 /// that allows a missing positional (`allow_missing_positional`), whose
 /// check is another, every required positional.
 fn required_before_required(cmd: &Command) -> Vec<clap::Id> {
@@ -2871,9 +2872,29 @@ fn required_before_required(cmd: &Command) -> Vec<clap::Id> {
             .collect();
     }
     positionals.sort_by_key(|&(index, _)| std::cmp::Reverse(index));
-    let mut later_required = false;
-    let mut kept = Vec::new();
-    for (_, arg) in positionals {
+    // After a positional that takes several values, the last one must be
+    // required (clap cannot tell where the values end), unless the one
+    // before it ends at a terminator or is read after `--` only.
+    let multiple = |arg: &Arg| {
+        arg.get_num_args().is_some_and(|n| n.max_values() > 1) || matches!(arg.get_action(), clap::ArgAction::Append)
+    };
+    let mut later_required = match positionals.as_slice() {
+        [(_, last), (_, before), ..] => {
+            last.is_required_set()
+                && !last.is_last_set()
+                && before.get_value_terminator().is_none()
+                && !before.is_last_set()
+                && positionals[1..].iter().any(|(_, arg)| multiple(arg))
+        }
+        _ => false,
+    };
+    let mut kept: Vec<clap::Id> = positionals
+        .first()
+        .filter(|_| later_required)
+        .map(|(_, last)| last.get_id().clone())
+        .into_iter()
+        .collect();
+    for (_, arg) in positionals.iter().skip(kept.len()) {
         if !arg.is_required_set() {
             continue;
         }

@@ -1555,7 +1555,7 @@ pub(crate) fn requires_present(arg: &Arg) -> Vec<String> {
 /// The ids `arg` conflicts with (`Arg::conflicts_with`,
 /// `conflicts_with_all`), read from its `Debug` text as
 /// [`requires_present`] reads its requirements: clap has no getter.
-fn conflicts_of(arg: &Arg) -> Vec<String> {
+pub(crate) fn conflicts_of(arg: &Arg) -> Vec<String> {
     debug_ids(arg, "conflicts", "settings")
 }
 

@@ -326,8 +326,21 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
         .filter(|a| own(a))
         .flat_map(|a| a.get_long().into_iter().chain(a.get_all_aliases().unwrap_or_default()))
         .collect();
-    let mut positionals: Vec<&Id> = kept.iter().filter(|a| a.is_positional()).map(|a| a.get_id()).collect();
+    // A removed positional with the id of a global argument of an enclosing
+    // command that the copy keeps stays, hidden (see below), in its place.
+    let shadowing: Vec<&Arg> = removed
+        .iter()
+        .filter(|a| a.is_positional() && enclosing_global_kept(a.get_id(), ancestors, tiers))
+        .copied()
+        .collect();
+    let mut positionals: Vec<&Id> = kept
+        .iter()
+        .chain(&shadowing)
+        .filter(|a| a.is_positional())
+        .map(|a| a.get_id())
+        .collect();
     positionals.sort_by_key(|id| cmd.get_arguments().find(|a| a.get_id() == *id).and_then(Arg::get_index));
+    let removed_ids: HashSet<&str> = removed.iter().map(|a| a.get_id().as_str()).collect();
     // The ids of the negations shown as arguments of their own.
     let mut entries: HashSet<Id> = HashSet::new();
     for arg in kept {
@@ -341,6 +354,18 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
             .display_order(arg.get_display_order());
         if arg.is_positional() {
             copy = copy.index(positionals.iter().position(|id| *id == arg.get_id()).map(|at| at + 1));
+        }
+        // A global's conflicts are looked up as arguments, not groups
+        // (`clap_complete`'s zsh script asks clap for them): none names
+        // an argument left out here, which an empty group stands for.
+        if arg.is_global_set() {
+            let conflicts = crate::definition::conflicts_of(arg);
+            if conflicts.iter().any(|id| removed_ids.contains(id.as_str())) {
+                copy = conflicts
+                    .into_iter()
+                    .filter(|id| !removed_ids.contains(id.as_str()))
+                    .fold(copy.conflicts_with(Resettable::Reset), Arg::conflicts_with);
+            }
         }
         let declared = declared_in(arg, spec, ancestors);
         // A negation that is an entry of its own (a tier of its own) with
@@ -397,9 +422,29 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
     }
     // Relations of kept arguments may name a removed one; an empty group of
     // that id keeps clap's definition checks satisfied and names nothing.
+    // One with the id of a global argument of an enclosing command that
+    // the copy keeps (it shadowed it here) gets none: clap's build of the
+    // copy gives the command that global, whose id the group would take.
+    // Where it is a positional, it stays, hidden (the global, a positional
+    // too, would take its index).
     for arg in removed {
-        if !group_ids.contains(arg.get_id()) && !entries.contains(arg.get_id()) {
-            out = out.group(ArgGroup::new(arg.get_id().clone()));
+        let id = arg.get_id();
+        if group_ids.contains(id) || entries.contains(id) {
+            continue;
+        }
+        match enclosing_global_kept(id, ancestors, tiers) {
+            false => out = out.group(ArgGroup::new(id.clone())),
+            true if arg.is_positional() => {
+                let index = positionals.iter().position(|p| *p == id).map(|at| at + 1);
+                out = out.arg(
+                    arg.clone()
+                        .hide(true)
+                        .group(Resettable::Reset)
+                        .requires(Resettable::Reset)
+                        .index(index),
+                );
+            }
+            true => {}
         }
     }
     ancestors.push((cmd, spec));
@@ -412,6 +457,21 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
     }
     ancestors.pop();
     out
+}
+
+/// Whether the copy of a command enclosing the one pruned (`ancestors`, the
+/// outermost first) keeps a global argument with the id `id` that copy
+/// shows (`tiers`).
+fn enclosing_global_kept(id: &Id, ancestors: &[(&Command, &CommandSpec)], tiers: Tiers) -> bool {
+    (0..ancestors.len()).any(|depth| {
+        let (cmd, spec) = ancestors[depth];
+        cmd.get_arguments().any(|arg| {
+            arg.get_id() == id
+                && arg.is_global_set()
+                && !is_generated(cmd, arg)
+                && tiers.contains(kind_in(arg, spec, &ancestors[..depth]))
+        })
+    })
 }
 
 /// A `Command` setter taking a name or text.
