@@ -705,3 +705,21 @@ fn a_global_conflicting_with_a_hidden_flag_completes_as_plain_clap_does() {
     let twin = Command::new("tool").arg(global());
     completes_as(&ArgKindCommand::new(ours, CommandSpec::new()), twin);
 }
+
+/// A subcommand with a version of its own under a root with none: its
+/// `-V` is completed, as plain `clap_complete` does (the copy's root set
+/// clap's global "no version flag" on it, and a global relation naming
+/// `version` there panicked in clap's check).
+#[test]
+fn a_subcommand_s_own_version_flag_completes_under_a_root_with_none() {
+    let plain = || {
+        Command::new("tool")
+            .arg(Arg::new("version"))
+            .arg(Arg::new("s").long("s").global(true).required_unless_present("version"))
+            .subcommand(Command::new("bu").version("1.0"))
+    };
+    let cmd = ArgKindCommand::new(plain(), CommandSpec::new());
+    completes_as(&cmd, plain());
+    let mut page = Vec::new();
+    cmd.man_page(&mut page).unwrap();
+}

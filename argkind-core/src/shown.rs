@@ -568,7 +568,13 @@ fn settings(cmd: &Command, root: bool) -> Command {
         .dont_collapse_args_in_usage(cmd.is_dont_collapse_args_in_usage_set())
         .disable_colored_help(cmd.is_disable_colored_help_set())
         .disable_help_flag(cmd.is_disable_help_flag_set())
-        .disable_version_flag(cmd.is_disable_version_flag_set())
+        // clap says a command with no version disables its version flag,
+        // but the setting is global: set on such a copy, it would take a
+        // subcommand's own version flag away (and the id a relation there
+        // may name).
+        .disable_version_flag(
+            cmd.is_disable_version_flag_set() && (cmd.get_version().is_some() || cmd.get_long_version().is_some()),
+        )
         .disable_help_subcommand(cmd.is_disable_help_subcommand_set())
         .no_binary_name(cmd.is_no_binary_name_set())
 }
