@@ -698,3 +698,60 @@ fn a_global_with_a_variable_typed_before_the_root_s_own_is_listed_before_it() {
         assert_eq!(used, listed, "{argv:?}");
     }
 }
+
+/// A global positional, on a command reused after an error (which shows
+/// the command clap built): a subcommand's copy of it keeps the index
+/// clap numbers it by among the subcommand's positionals (it took the
+/// root's, and clap's check of the subcommand panicked). Values are those
+/// of plain clap reusing its command the same way.
+#[test]
+fn a_global_positional_keeps_its_index_in_a_subcommand_after_an_error() {
+    type Cli = fn() -> Command;
+    let clis: [Cli; 2] = [
+        || {
+            Command::new("prog")
+                .arg(Arg::new("files"))
+                .arg(Arg::new("cmd").global(true))
+                .subcommand(Command::new("sub"))
+        },
+        || {
+            Command::new("prog")
+                .arg(Arg::new("g").global(true))
+                .subcommand(Command::new("sub").arg(Arg::new("own")))
+        },
+    ];
+    for (at, cli) in clis.into_iter().enumerate() {
+        let mut plain = cli();
+        let mut ours = ArgKindCommand::new(cli(), CommandSpec::new());
+        for argv in [
+            &["prog", "-o"][..],
+            &["prog", "x", "y", "z"],
+            &["prog", "sub", "a"],
+            &["prog", "sub"],
+        ] {
+            let expected = plain.try_get_matches_from_mut(argv);
+            let got = ours.try_get_matches_from(argv);
+            match (expected, got) {
+                (Ok(expected), Ok(got)) => {
+                    // argkind's own ids left out (README: `argkind-own`).
+                    let sub = |m: &clap::ArgMatches| {
+                        m.subcommand().map(|(name, sub)| {
+                            let ids = sub.ids().map(|i| i.to_string()).filter(|i| !i.starts_with("argkind-"));
+                            let values: Vec<(String, Option<String>)> = ids
+                                .map(|id| (id.clone(), sub.get_one::<String>(&id).cloned()))
+                                .collect();
+                            (name.to_owned(), values)
+                        })
+                    };
+                    assert_eq!(sub(&got), sub(&expected), "cli {at}, {argv:?}");
+                }
+                (Err(expected), Err(got)) => assert_eq!(got.kind(), expected.kind(), "cli {at}, {argv:?}"),
+                (expected, got) => panic!(
+                    "cli {at}, {argv:?}: plain {:?}, argkind {:?}",
+                    expected.map(|_| ()),
+                    got.map(|_| ())
+                ),
+            }
+        }
+    }
+}

@@ -1645,11 +1645,13 @@ pub(crate) fn show(cmd: Command, spec: &CommandSpec, outer: &[Arg]) -> Command {
             ShownAs::Same => arg,
             // clap gives a command's arguments its hyphen settings as it
             // builds it, after copying its globals into the subcommands:
-            // the copy keeps its own.
+            // the copy keeps its own; and a positional's index, which it
+            // numbers among the command's own positionals.
             ShownAs::Original(original) => original
                 .clone()
                 .allow_hyphen_values(arg.is_allow_hyphen_values_set())
-                .allow_negative_numbers(arg.is_allow_negative_numbers_set()),
+                .allow_negative_numbers(arg.is_allow_negative_numbers_set())
+                .index(arg.get_index()),
             ShownAs::Hidden => arg.hide(true),
             ShownAs::Shown => arg.hide(false),
             // A PUBLIC pair flag clap hides, declared PUBLIC, is shown.
