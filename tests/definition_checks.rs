@@ -2365,6 +2365,49 @@ fn a_preset_target_in_the_preset_flag_s_exclusive_group() {
     );
 }
 
+/// A member of the group by `Arg::group`, which clap adds to the group's
+/// list only when it builds the command: the check passed before a parse
+/// and panicked after one (`debug_assert`).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset of `fast` in command `tool` sets `slow`, and both are members of group `speed`, which takes one of its members at most (`ArgGroup::multiple(false)`)"
+)]
+fn a_preset_target_in_the_preset_flag_s_exclusive_group_by_arg_group() {
+    let cmd = Command::new("tool")
+        .arg(flag("fast"))
+        .arg(Arg::new("slow").long("slow").group("speed"))
+        .group(ArgGroup::new("speed").args(["fast"]));
+    new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().preset("slow", "1")));
+}
+
+/// A group that only `Arg::group` names: clap makes it when it builds the
+/// command, taking one member at most.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: deprecated flag `old` of command `tool` is redirected to `new`, and both are members of group `g`, which takes one of its members at most (`ArgGroup::multiple(false)`)"
+)]
+fn a_replacement_in_a_group_only_arg_group_names_with_its_deprecated_flag() {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("old").long("old").group("g"))
+        .arg(Arg::new("new").long("new").group("g"));
+    new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
+}
+
+/// Either way, the check answers the same before and after a parse.
+#[test]
+fn a_definition_check_answers_the_same_after_a_parse() {
+    let cmd = Command::new("tool")
+        .arg(flag("fast"))
+        .arg(Arg::new("slow").long("slow").group("speed"))
+        .group(ArgGroup::new("speed").args(["fast"]).multiple(true));
+    let mut ours = new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().preset("slow", "1")));
+    ours.debug_assert();
+    ours.try_get_matches_from(["tool", "--fast"]).unwrap();
+    ours.debug_assert();
+}
+
 #[test]
 #[cfg(debug_assertions)]
 #[should_panic(

@@ -1602,10 +1602,23 @@ fn conflict_between(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, to: &Ar
 /// members of one group of `cmd` (the command of both, where they share
 /// one) that takes one member at most.
 fn conflict_of(cmd: Option<&Command>, one: &Arg, other: &Arg) -> Option<String> {
+    // A member of a group by the group's list or by its own `Arg::group`
+    // (clap fills the group's list in only when it builds the command).
+    let (one_named, other_named) = (groups_named(one), groups_named(other));
+    let named_by = |arg: &Arg| {
+        if arg.get_id() == one.get_id() {
+            &one_named
+        } else {
+            &other_named
+        }
+    };
+    let member = |g: &clap::ArgGroup, arg: &Arg| {
+        g.get_args().any(|a| a == arg.get_id()) || named_by(arg).iter().any(|n| n.as_str() == g.get_id().as_str())
+    };
     let groups_of = |arg: &Arg| -> Vec<String> {
         cmd.into_iter()
             .flat_map(Command::get_groups)
-            .filter(|g| g.get_args().any(|a| a == arg.get_id()))
+            .filter(|g| member(g, arg))
             .map(|g| g.get_id().as_str().to_owned())
             .collect()
     };
@@ -1624,7 +1637,7 @@ fn conflict_of(cmd: Option<&Command>, one: &Arg, other: &Arg) -> Option<String> 
     // `conflicts_with`.
     for (a, b, b_groups) in pairs {
         for group in cmd.into_iter().flat_map(Command::get_groups) {
-            if !group.get_args().any(|m| m == a.get_id()) {
+            if !member(group, a) {
                 continue;
             }
             let named = group_ids(group, "conflicts: ")
@@ -1639,17 +1652,28 @@ fn conflict_of(cmd: Option<&Command>, one: &Arg, other: &Arg) -> Option<String> 
             }
         }
     }
-    cmd?.get_groups()
-        .find(|g| {
-            let both = g.get_args().any(|a| a == one.get_id()) && g.get_args().any(|a| a == other.get_id());
-            both && !(*g).clone().is_multiple()
-        })
-        .map(|g| {
-            format!(
-                "both are members of group `{}`, which takes one of its members at most (`ArgGroup::multiple(false)`)",
-                g.get_id()
-            )
-        })
+    let cmd = cmd?;
+    let declared = cmd
+        .get_groups()
+        .find(|g| member(g, one) && member(g, other) && !(*g).clone().is_multiple())
+        .map(|g| g.get_id().as_str().to_owned());
+    // A group only `Arg::group` names, which clap makes when it builds the
+    // command, with its default: one member at most.
+    let made = || {
+        one_named
+            .iter()
+            .find(|n| other_named.contains(n) && !cmd.get_groups().any(|g| g.get_id().as_str() == n.as_str()))
+            .cloned()
+    };
+    declared.or_else(made).map(|g| {
+        format!("both are members of group `{g}`, which takes one of its members at most (`ArgGroup::multiple(false)`)")
+    })
+}
+
+/// The groups `arg` names itself a member of (`Arg::group`, `Arg::groups`),
+/// read from its `Debug` text: clap has no getter.
+fn groups_named(arg: &Arg) -> Vec<String> {
+    debug_ids(arg, "groups", "requires")
 }
 
 /// The ids `group` requires (`ArgGroup::requires`), read as
