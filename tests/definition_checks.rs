@@ -2395,6 +2395,28 @@ fn a_replacement_in_a_group_only_arg_group_names_with_its_deprecated_flag() {
     new(cmd, CommandSpec::new().arg("old", ArgSpec::new().deprecated_for("new")));
 }
 
+/// A short-only flag is named by its short spelling (the message said
+/// `--`).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "every use of `-n` would be an error")]
+fn a_short_only_preset_flag_is_named_by_its_short_spelling() {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("n").short('n').action(ArgAction::SetTrue))
+        .arg(Arg::new("level").long("level").conflicts_with("n"));
+    new(cmd, CommandSpec::new().arg("n", ArgSpec::new().preset("level", "3")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "every use of `-o` would be an error")]
+fn a_short_only_deprecated_flag_is_named_by_its_short_spelling() {
+    let cmd = Command::new("tool")
+        .arg(Arg::new("o").short('o'))
+        .arg(Arg::new("out").long("out").conflicts_with("o"));
+    new(cmd, CommandSpec::new().arg("o", ArgSpec::new().deprecated_for("out")));
+}
+
 /// Either way, the check answers the same before and after a parse.
 #[test]
 fn a_definition_check_answers_the_same_after_a_parse() {

@@ -948,26 +948,26 @@ fn check_redirect_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, to
             ),
         };
         panic!(
-            "argkind: deprecated flag `{id}` of command `{name}` is redirected to `{to_id}`, which is {what}, so `--{}` would warn twice, the second time about `--{}`, which the user never typed; {fix}",
-            flag.get_long().unwrap_or_default(),
+            "argkind: deprecated flag `{id}` of command `{name}` is redirected to `{to_id}`, which is {what}, so `{}` would warn twice, the second time about `--{}`, which the user never typed; {fix}",
+            typed_flag(flag),
             to.get_long().unwrap_or_default()
         );
     }
     if let Some(why) = conflict_between(frames, target, flag, to) {
         panic!(
-            "argkind: deprecated flag `{id}` of command `{name}` is redirected to `{to_id}`, and {why}: every use of `--{}` would be an error; drop the conflict, or use `deprecated()` without a replacement",
-            flag.get_long().unwrap_or_default()
+            "argkind: deprecated flag `{id}` of command `{name}` is redirected to `{to_id}`, and {why}: every use of `{}` would be an error; drop the conflict, or use `deprecated()` without a replacement",
+            typed_flag(flag)
         );
     }
     assert!(
         !flag.is_exclusive_set(),
-        "argkind: deprecated flag `{id}` of command `{name}` is `exclusive(true)`, and an exclusive flag cannot be used with any other, the replacement `{to_id}` its redirect gives among them: every use of `--{}` would be an error; drop `exclusive` from `{id}`, or use `deprecated()` without a replacement",
-        flag.get_long().unwrap_or_default()
+        "argkind: deprecated flag `{id}` of command `{name}` is `exclusive(true)`, and an exclusive flag cannot be used with any other, the replacement `{to_id}` its redirect gives among them: every use of `{}` would be an error; drop `exclusive` from `{id}`, or use `deprecated()` without a replacement",
+        typed_flag(flag)
     );
     assert!(
         !to.is_exclusive_set(),
-        "argkind: deprecated flag `{id}` of command `{name}` is redirected to `{to_id}`, which is `exclusive(true)`, and an exclusive flag cannot be used with any other, the deprecated flag that sets it among them: every use of `--{}` would be an error; redirect to a flag that is not exclusive, or drop `exclusive` from `{to_id}`",
-        flag.get_long().unwrap_or_default()
+        "argkind: deprecated flag `{id}` of command `{name}` is redirected to `{to_id}`, which is `exclusive(true)`, and an exclusive flag cannot be used with any other, the deprecated flag that sets it among them: every use of `{}` would be an error; redirect to a flag that is not exclusive, or drop `exclusive` from `{to_id}`",
+        typed_flag(flag)
     );
 }
 
@@ -1839,11 +1839,11 @@ fn check_presets(frames: &[Frame<'_>], name: &str) {
                 let shared = (first.up == second.up).then(|| owner_of(frames, *first).cmd);
                 if let Some(why) = conflict_of(shared, a, b) {
                     panic!(
-                        "argkind: preset of `{}` in command `{name}` sets both `{}` and `{}`, and {why}: every use of `--{}` would be an error; drop one of them from the preset, or the conflict",
+                        "argkind: preset of `{}` in command `{name}` sets both `{}` and `{}`, and {why}: every use of `{}` would be an error; drop one of them from the preset, or the conflict",
                         level.arg(cmd, at).get_id(),
                         a.get_id(),
                         b.get_id(),
-                        level.arg(cmd, at).get_long().unwrap_or_default()
+                        typed_flag(level.arg(cmd, at))
                     );
                 }
             }
@@ -1937,7 +1937,7 @@ fn check_preset_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, valu
         !is_surface(to_id.as_str()),
         "argkind: preset of `{id}` in command `{name}` sets `--{to_id}`, argkind's own surface flag, which prints a surface when typed and holds no value a preset could set; drop it from the preset"
     );
-    let (long, to_long) = (flag.get_long().unwrap_or_default(), to.get_long().unwrap_or_default());
+    let (long, to_long) = (typed_flag(flag), to.get_long().unwrap_or_default());
     if is_deprecated(frames, target) {
         let fix = match final_replacement(frames, target) {
             Ok(last) => format!(
@@ -1947,7 +1947,7 @@ fn check_preset_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, valu
             Err(_) => format!("preset a flag that is not deprecated, or drop the deprecation of `{to_id}`"),
         };
         panic!(
-            "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, which is deprecated, so `--{long}` would warn `--{to_long} is deprecated`, though the user never typed `--{to_long}`; {fix}"
+            "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, which is deprecated, so `{long}` would warn `--{to_long} is deprecated`, though the user never typed `--{to_long}`; {fix}"
         );
     }
     check_global_target(frames, target, flag, to, "preset target", name);
@@ -1958,17 +1958,17 @@ fn check_preset_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, valu
             frames[at].level.arg(frames[at].cmd, next.shape).get_id().to_string()
         });
         panic!(
-            "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, which is a preset flag too, and a preset sets its targets' values without applying their own presets: `--{long}` would leave `{next_id}` as it is, where `--{to_long}` sets it; preset `{to_id}`'s targets directly (`{next_id}` among them), or drop `{to_id}` from the preset"
+            "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, which is a preset flag too, and a preset sets its targets' values without applying their own presets: `{long}` would leave `{next_id}` as it is, where `--{to_long}` sets it; preset `{to_id}`'s targets directly (`{next_id}` among them), or drop `{to_id}` from the preset"
         );
     }
     if let Some(why) = conflict_between(frames, target, flag, to) {
         panic!(
-            "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, and {why}: every use of `--{long}` would be an error; drop `{to_id}` from the preset of `{id}`, or the conflict"
+            "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, and {why}: every use of `{long}` would be an error; drop `{to_id}` from the preset of `{id}`, or the conflict"
         );
     }
     if let Some(why) = override_between(target, flag, to) {
         panic!(
-            "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, and {why}: the preset, which gives `{to_id}` right after `--{long}`, would take `{id}` out at every use (its value unset, no record that the user typed it); drop the `overrides_with`, as the preset already gives `{to_id}` its value"
+            "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, and {why}: the preset, which gives `{to_id}` right after `{long}`, would take `{id}` out at every use (its value unset, no record that the user typed it); drop the `overrides_with`, as the preset already gives `{to_id}` its value"
         );
     }
     // A pair set to false is given as its negation, an argument of its own.
@@ -1979,17 +1979,17 @@ fn check_preset_target(frames: &[Frame<'_>], target: TargetRef, flag: &Arg, valu
     let negation_arg = negation.and_then(|n| owner.cmd.get_arguments().find(|a| a.get_id() == n.id.as_str()));
     if let Some(why) = negation_arg.and_then(|neg| conflict_between(frames, target, flag, neg)) {
         panic!(
-            "argkind: preset of `{id}` in command `{name}` sets `{to_id}` to false, as its negation `--{}` does, and {why}: every use of `--{long}` would be an error; drop `{to_id}` from the preset of `{id}`, or the conflict",
+            "argkind: preset of `{id}` in command `{name}` sets `{to_id}` to false, as its negation `--{}` does, and {why}: every use of `{long}` would be an error; drop `{to_id}` from the preset of `{id}`, or the conflict",
             negation.map_or("", |n| n.long.as_str())
         );
     }
     assert!(
         !flag.is_exclusive_set(),
-        "argkind: preset flag `{id}` of command `{name}` is `exclusive(true)`, and an exclusive flag cannot be used with any other, the targets its preset sets (`{to_id}`) among them: every use of `--{long}` would be an error; drop `exclusive` from `{id}`, or the preset"
+        "argkind: preset flag `{id}` of command `{name}` is `exclusive(true)`, and an exclusive flag cannot be used with any other, the targets its preset sets (`{to_id}`) among them: every use of `{long}` would be an error; drop `exclusive` from `{id}`, or the preset"
     );
     assert!(
         !to.is_exclusive_set(),
-        "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, which is `exclusive(true)`, and an exclusive flag cannot be used with any other, the preset flag that sets it among them: every use of `--{long}` would be an error; preset a flag that is not exclusive, or drop `exclusive` from `{to_id}`"
+        "argkind: preset of `{id}` in command `{name}` sets `{to_id}`, which is `exclusive(true)`, and an exclusive flag cannot be used with any other, the preset flag that sets it among them: every use of `{long}` would be an error; preset a flag that is not exclusive, or drop `exclusive` from `{to_id}`"
     );
 }
 
