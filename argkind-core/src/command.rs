@@ -277,7 +277,11 @@ impl ArgKindCommand {
     ///   of the flag's possible values, or takes another number of values
     ///   at each occurrence (`num_args`), or that may be given bare (it
     ///   takes values and may take none) with no default missing value:
-    ///   clap gives a bare occurrence no index to redirect from;
+    ///   clap gives a bare occurrence no index to redirect from; a
+    ///   replacement that is a preset flag (a redirect sets its value
+    ///   without applying its preset) or deprecated itself (the user would
+    ///   be warned about a flag never typed); a deprecated flag or its
+    ///   replacement that is `exclusive(true)`;
     /// * a preset flag that may be given bare with no default missing
     ///   value, whose preset clap gives no place to apply at;
     /// * a preset setting a plain flag to anything but true, or a value its
@@ -287,11 +291,15 @@ impl ArgKindCommand {
     ///   is a pair (noable, enable/disable), whose negation would set the
     ///   preset's targets too; a preset flag that is its own target; a
     ///   preset of a preset flag (a preset does not apply its targets' own
-    ///   presets); a preset whose two targets conflict;
+    ///   presets) or of a deprecated flag (the user would be warned about a
+    ///   flag never typed); a preset whose two targets conflict; a preset
+    ///   flag or a target that is `exclusive(true)`;
     /// * a HARG flag that is required (`required(true)`), that another
     ///   argument or a group `requires`, or that is a member of a required
-    ///   group; a deprecated HARG flag, or a deprecated flag redirected to
-    ///   a HARG flag (the warning names both);
+    ///   group, or a HARG negation of a pair flag in a required group (argkind
+    ///   adds the negation to its flag's groups); a deprecated HARG flag, or
+    ///   a deprecated flag redirected to a HARG flag (the warning names
+    ///   both);
     /// * argkind's `str2bool` value parser on a `SetTrue` flag, which
     ///   reads no value for it to parse;
     /// * a deprecation or a preset declared on a positional argument, which
