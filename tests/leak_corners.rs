@@ -1518,7 +1518,23 @@ fn an_error_of_a_command_that_allows_a_missing_positional_is_plain_clap_s() {
 #[test]
 fn a_hidden_argument_shadowing_an_enclosing_global_leaves_the_surfaces_whole() {
     type Case = (fn() -> Command, CommandSpec, &'static [&'static str]);
-    let cases: [Case; 4] = [
+    let cases: [Case; 5] = [
+        // The global has a relation naming an argument of its own command
+        // only, which the subcommand, shadowing it, never gets.
+        (
+            || {
+                Command::new("prog")
+                    .arg(Arg::new("internal_dbg").required_unless_present("help_me"))
+                    .arg(Arg::new("internal_remat"))
+                    .arg(Arg::new("help_me"))
+                    .arg(Arg::new("v").long("vv").global(true).overrides_with("internal_remat"))
+                    .subcommand(Command::new("bu").arg(Arg::new("v").long("v")))
+            },
+            CommandSpec::new()
+                .arg("help_me", ArgKind::Earg)
+                .subcommand("bu", CommandSpec::new().arg("v", ArgKind::Hidden)),
+            &["prog"],
+        ),
         (
             || {
                 Command::new("prog")

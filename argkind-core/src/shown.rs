@@ -330,7 +330,7 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
     // command that the copy keeps stays, hidden (see below), in its place.
     let shadowing: Vec<&Arg> = removed
         .iter()
-        .filter(|a| a.is_positional() && enclosing_global_kept(a.get_id(), ancestors, tiers))
+        .filter(|a| a.is_positional() && enclosing_global_kept(a.get_id(), ancestors, tiers).is_some())
         .copied()
         .collect();
     let mut positionals: Vec<&Id> = kept
@@ -433,8 +433,8 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
             continue;
         }
         match enclosing_global_kept(id, ancestors, tiers) {
-            false => out = out.group(ArgGroup::new(id.clone())),
-            true if arg.is_positional() => {
+            None => out = out.group(ArgGroup::new(id.clone())),
+            Some(_) if arg.is_positional() => {
                 let index = positionals.iter().position(|p| *p == id).map(|at| at + 1);
                 out = out.arg(
                     arg.clone()
@@ -444,7 +444,21 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
                         .index(index),
                 );
             }
-            true => {}
+            // A flag: in its place, the global's spellings (PUBLIC) and none
+            // of its relations, which may name what only its own command
+            // has. A global with no spelling (a positional) is given the
+            // command, relations and all.
+            Some(global) if global.get_long().is_some() || global.get_short().is_some() => {
+                let mut stand_in = Arg::new(id.clone()).hide(true).action(ArgAction::SetTrue);
+                if let Some(long) = global.get_long() {
+                    stand_in = stand_in.long(long.to_owned());
+                }
+                if let Some(short) = global.get_short() {
+                    stand_in = stand_in.short(short);
+                }
+                out = out.arg(stand_in);
+            }
+            Some(_) => {}
         }
     }
     ancestors.push((cmd, spec));
@@ -459,13 +473,13 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
     out
 }
 
-/// Whether the copy of a command enclosing the one pruned (`ancestors`, the
-/// outermost first) keeps a global argument with the id `id` that copy
-/// shows (`tiers`).
-fn enclosing_global_kept(id: &Id, ancestors: &[(&Command, &CommandSpec)], tiers: Tiers) -> bool {
-    (0..ancestors.len()).any(|depth| {
+/// The global argument with the id `id` of a command enclosing the one
+/// pruned (`ancestors`, the outermost first), the innermost, that its copy
+/// keeps (it shows `tiers`), if any.
+fn enclosing_global_kept<'c>(id: &Id, ancestors: &[(&'c Command, &CommandSpec)], tiers: Tiers) -> Option<&'c Arg> {
+    (0..ancestors.len()).rev().find_map(|depth| {
         let (cmd, spec) = ancestors[depth];
-        cmd.get_arguments().any(|arg| {
+        cmd.get_arguments().find(|arg| {
             arg.get_id() == id
                 && arg.is_global_set()
                 && !is_generated(cmd, arg)
