@@ -2417,6 +2417,31 @@ fn a_short_only_deprecated_flag_is_named_by_its_short_spelling() {
     new(cmd, CommandSpec::new().arg("o", ArgSpec::new().deprecated_for("out")));
 }
 
+/// A subcommand's argument with the id of a global list that a preset
+/// replaces (argkind adds a global reset of it, which reaches commands
+/// below the shadowing one without the list): rejected as a shadowed pair,
+/// deprecated or preset flag is (clap's check of the command panicked at
+/// the first help).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: argument `tag` of command `test` has the id of a global argument of command `prog`, and argkind reads the global as a pair, a deprecated or a preset flag, or as a list a preset replaces"
+)]
+fn a_subcommand_argument_shadowing_a_global_list_a_preset_replaces() {
+    let cmd = Command::new("prog")
+        .arg(Arg::new("quick").short('q').action(ArgAction::SetTrue))
+        .arg(Arg::new("tag").long("tag").global(true))
+        .subcommand(
+            Command::new("test")
+                .arg(Arg::new("tag"))
+                .subcommand(Command::new("run")),
+        );
+    let spec = CommandSpec::new()
+        .arg("quick", ArgSpec::new().preset("tag", "a"))
+        .arg("tag", ArgSpec::new().extend());
+    new(cmd, spec);
+}
+
 /// Either way, the check answers the same before and after a parse.
 #[test]
 fn a_definition_check_answers_the_same_after_a_parse() {

@@ -256,8 +256,8 @@ impl ArgKindCommand {
     ///   `help-hidden-list`, which argkind adds itself;
     /// * a subcommand's argument with the id of a global argument of an
     ///   enclosing command, where either is a pair, deprecated or a preset
-    ///   flag: clap shares a global's values by id with it, so the two
-    ///   would set each other;
+    ///   flag, or the global is a list a preset replaces: clap shares a
+    ///   global's values by id with it, so the two would set each other;
     /// * extend on a flag whose action takes no values (`SetTrue`,
     ///   `SetFalse`, `Count`);
     /// * a replacement or preset target that names no argument of the

@@ -193,7 +193,7 @@ fn check_shadowed_globals(cmd: &Command, spec: &CommandSpec, name: &str, globals
         let global_acts = global.acts || global.negates.is_some();
         assert!(
             !acts && !global_acts,
-            "argkind: argument `{id}` of command `{name}` has the id of a global argument of command `{}`, and argkind reads {} as a pair, a deprecated or a preset flag; clap shares a global's values by id with a subcommand's argument of that id, so the two would set each other: give one of them another id (`Arg::new`, `#[arg(id = \"...\")]`), or make the global not global",
+            "argkind: argument `{id}` of command `{name}` has the id of a global argument of command `{}`, and argkind reads {} as a pair, a deprecated or a preset flag, or as a list a preset replaces; clap shares a global's values by id with a subcommand's argument of that id, so the two would set each other: give one of them another id (`Arg::new`, `#[arg(id = \"...\")]`), or make the global not global",
             global.from,
             if acts { "the subcommand's" } else { "the global" },
         );
@@ -310,7 +310,8 @@ struct Inherited {
     /// Whether the argument is HARG.
     harg: bool,
     /// Whether argkind acts on it where the command line names it (a
-    /// pair, a deprecation or a preset).
+    /// pair, a deprecation or a preset), or resets it (a list a preset
+    /// replaces).
     acts: bool,
 }
 
@@ -349,7 +350,10 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
                 negates: negates(spec, arg).map(str::to_owned),
                 from: name.to_owned(),
                 harg: tier_of(arg, spec.get_arg(arg.get_id().as_str())) == ArgKind::Harg,
-                acts: spec.get_arg(arg.get_id().as_str()).is_some_and(ArgSpec::needs_spelling),
+                acts: spec.get_arg(arg.get_id().as_str()).is_some_and(ArgSpec::needs_spelling)
+                    || cmd
+                        .get_arguments()
+                        .any(|a| *a.get_id() == crate::level::reset_id(arg.get_id().as_str())),
             });
         }
     }
