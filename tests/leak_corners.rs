@@ -1518,7 +1518,34 @@ fn an_error_of_a_command_that_allows_a_missing_positional_is_plain_clap_s() {
 #[test]
 fn a_hidden_argument_shadowing_an_enclosing_global_leaves_the_surfaces_whole() {
     type Case = (fn() -> Command, CommandSpec, &'static [&'static str]);
-    let cases: [Case; 5] = [
+    let cases: [Case; 7] = [
+        // Another argument of the subcommand has the global's spellings
+        // (the global never reaches it in clap): the stand-in takes none.
+        (
+            || {
+                Command::new("t")
+                    .arg(Arg::new("color").long("color").short('c').global(true))
+                    .subcommand(
+                        Command::new("run")
+                            .arg(Arg::new("color").long("internal-color").action(ArgAction::SetTrue))
+                            .arg(Arg::new("paint").long("color").short('c')),
+                    )
+            },
+            CommandSpec::new(),
+            &["t", "run", "--colour"],
+        ),
+        // A positional clap reads after `--` only, which clap's rules need
+        // after one of several values, left out: it stays, hidden.
+        (
+            || {
+                Command::new("prog")
+                    .arg(Arg::new("pos").num_args(1..=2).requires("input"))
+                    .arg(Arg::new("rest"))
+                    .arg(Arg::new("input").last(true))
+            },
+            CommandSpec::new().arg("input", ArgKind::Internal),
+            &["prog", "y"],
+        ),
         // The global has a relation naming an argument of its own command
         // only, which the subcommand, shadowing it, never gets.
         (
@@ -1589,5 +1616,8 @@ fn a_hidden_argument_shadowing_an_enclosing_global_leaves_the_surfaces_whole() {
             ours.completions(shell, "prog", &mut out).unwrap();
         }
         let _ = ours.render_help(&[], true);
+        // Read again by the same command, as clap built it.
+        let (again, _) = text(&mut ours, argv);
+        assert_eq!(again, expected.kind(), "case {at}, again");
     }
 }

@@ -215,3 +215,45 @@ fn a_command_that_allows_a_missing_positional_renders_as_plain_clap_mangen_does(
         );
     }
 }
+
+/// A global pair flag in a command with subcommands: each page is plain
+/// `clap_mangen`'s of argkind's command as clap sees it (a subcommand's
+/// copy of the global's negation was once replaced by a stand-in with the
+/// negation's long name, which the flag's alias has too, and every page
+/// panicked in clap's check).
+#[test]
+fn a_global_pair_s_pages_render_as_plain_clap_mangen_does() {
+    let pairs = [
+        ("fast", ArgSpec::new().noable()),
+        ("enable-fast", ArgSpec::new().enable_disable()),
+    ];
+    for (long, declared) in pairs {
+        let plain = Command::new("tool")
+            .arg(
+                Arg::new("fast")
+                    .long(long)
+                    .global(true)
+                    .action(ArgAction::SetTrue)
+                    .help("Go fast"),
+            )
+            .subcommand(Command::new("run").about("Run"));
+        let cmd = ArgKindCommand::new(plain, CommandSpec::new().arg("fast", declared));
+        let mut reference = cmd.display_command();
+        reference.build();
+        for path in [&[][..], &["run"]] {
+            let mut at = &reference;
+            for name in path {
+                at = at.find_subcommand(name).unwrap();
+            }
+            let mut expected = Vec::new();
+            clap_mangen::Man::new(at.clone()).render(&mut expected).unwrap();
+            let mut actual = Vec::new();
+            cmd.man(path, Tiers::PUBLIC).unwrap().render(&mut actual).unwrap();
+            assert_eq!(
+                String::from_utf8(actual).unwrap(),
+                String::from_utf8(expected).unwrap(),
+                "{long} {path:?}"
+            );
+        }
+    }
+}

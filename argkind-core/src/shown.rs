@@ -326,13 +326,22 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
         .filter(|a| own(a))
         .flat_map(|a| a.get_long().into_iter().chain(a.get_all_aliases().unwrap_or_default()))
         .collect();
-    // A removed positional with the id of a global argument of an enclosing
-    // command that the copy keeps stays, hidden (see below), in its place.
-    let shadowing: Vec<&Arg> = removed
-        .iter()
-        .filter(|a| a.is_positional() && enclosing_global_kept(a.get_id(), ancestors, tiers).is_some())
-        .copied()
-        .collect();
+    // The global of an enclosing command that each removed argument of
+    // this one shadows (its own, with the id of that global, which the
+    // copy keeps as an argument): clap's build of the copy would give the
+    // command that global in its place.
+    let shadowed = |arg: &Arg| -> Option<&Arg> {
+        let global = enclosing_global_kept(arg.get_id(), ancestors, tiers)?;
+        // clap's copy of the global itself, or of a negation the copy shows
+        // as its flag's alias, is no argument of this command's own.
+        let copy = arg.is_global_set() && spellings_of(arg).eq(spellings_of(global));
+        (!copy).then_some(global)
+    };
+    // A removed positional that a global shadows, or that clap reads after
+    // `--` only (`last`), which the positional rules may need after one of
+    // several values, stays, hidden (see below), in its place.
+    let stays_hidden = |arg: &Arg| arg.is_positional() && (arg.is_last_set() || shadowed(arg).is_some());
+    let shadowing: Vec<&Arg> = removed.iter().filter(|a| stays_hidden(a)).copied().collect();
     let mut positionals: Vec<&Id> = kept
         .iter()
         .chain(&shadowing)
@@ -427,38 +436,65 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
     // copy gives the command that global, whose id the group would take.
     // Where it is a positional, it stays, hidden (the global, a positional
     // too, would take its index).
+    let mut stand_in_positionals = 0;
     for arg in removed {
         let id = arg.get_id();
         if group_ids.contains(id) || entries.contains(id) {
             continue;
         }
-        match enclosing_global_kept(id, ancestors, tiers) {
-            None => out = out.group(ArgGroup::new(id.clone())),
-            Some(_) if arg.is_positional() => {
-                let index = positionals.iter().position(|p| *p == id).map(|at| at + 1);
-                out = out.arg(
-                    arg.clone()
-                        .hide(true)
-                        .group(Resettable::Reset)
-                        .requires(Resettable::Reset)
-                        .index(index),
-                );
+        if stays_hidden(arg) {
+            let index = positionals.iter().position(|p| *p == id).map(|at| at + 1);
+            out = out.arg(
+                arg.clone()
+                    .hide(true)
+                    .group(Resettable::Reset)
+                    .requires(Resettable::Reset)
+                    .index(index),
+            );
+            continue;
+        }
+        let Some(global) = shadowed(arg) else {
+            out = out.group(ArgGroup::new(id.clone()));
+            continue;
+        };
+        // A flag: in its place, the global's spellings (PUBLIC) that no
+        // other argument of the command has, and none of the global's
+        // relations, which may name what only its own command has. With no
+        // spelling free (or a positional global), the command is given the
+        // global, relations and all.
+        let taken = |long: &str| {
+            cmd.get_arguments()
+                .any(|a| a.get_id() != id && spellings_of(a).any(|s| s == Spelling::Long(long)))
+        };
+        let taken_short = |short: char| {
+            cmd.get_arguments()
+                .any(|a| a.get_id() != id && spellings_of(a).any(|s| s == Spelling::Short(short)))
+        };
+        let long = global.get_long().filter(|l| !taken(l));
+        let short = global.get_short().filter(|s| !taken_short(*s));
+        if long.is_some() || short.is_some() {
+            let mut stand_in = Arg::new(id.clone()).hide(true).action(ArgAction::SetTrue);
+            if let Some(long) = long {
+                stand_in = stand_in.long(long.to_owned());
             }
-            // A flag: in its place, the global's spellings (PUBLIC) and none
-            // of its relations, which may name what only its own command
-            // has. A global with no spelling (a positional) is given the
-            // command, relations and all.
-            Some(global) if global.get_long().is_some() || global.get_short().is_some() => {
-                let mut stand_in = Arg::new(id.clone()).hide(true).action(ArgAction::SetTrue);
-                if let Some(long) = global.get_long() {
-                    stand_in = stand_in.long(long.to_owned());
-                }
-                if let Some(short) = global.get_short() {
-                    stand_in = stand_in.short(short);
-                }
-                out = out.arg(stand_in);
+            if let Some(short) = short {
+                stand_in = stand_in.short(short);
             }
-            Some(_) => {}
+            out = out.arg(stand_in);
+        } else if stand_in_positionals == 0
+            && !positionals
+                .iter()
+                .any(|p| cmd.get_arguments().any(|a| a.get_id() == *p && a.is_last_set()))
+        {
+            // No spelling free: a hidden positional read after `--` only,
+            // after the others.
+            out = out.arg(
+                Arg::new(id.clone())
+                    .hide(true)
+                    .last(true)
+                    .index(positionals.len() + 1 + stand_in_positionals),
+            );
+            stand_in_positionals += 1;
         }
     }
     ancestors.push((cmd, spec));
@@ -471,6 +507,27 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
     }
     ancestors.pop();
     out
+}
+
+/// One spelling of an argument: a long name or alias, or a short one.
+#[derive(PartialEq)]
+enum Spelling<'a> {
+    Long(&'a str),
+    Short(char),
+}
+
+/// Every spelling of `arg`: its long name and aliases, its short name and
+/// short aliases.
+fn spellings_of(arg: &Arg) -> impl Iterator<Item = Spelling<'_>> {
+    let longs = arg
+        .get_long()
+        .into_iter()
+        .chain(arg.get_all_aliases().unwrap_or_default());
+    let shorts = arg
+        .get_short()
+        .into_iter()
+        .chain(arg.get_all_short_aliases().unwrap_or_default());
+    longs.map(Spelling::Long).chain(shorts.map(Spelling::Short))
 }
 
 /// The global argument with the id `id` of a command enclosing the one
