@@ -2442,6 +2442,45 @@ fn a_subcommand_argument_shadowing_a_global_list_a_preset_replaces() {
     new(cmd, spec);
 }
 
+/// A member of a group that only `Arg::group` makes, named by the other's
+/// `conflicts_with`: every use of the preset would be an error (`new`
+/// accepted it, and a parse said `--fast` was used twice).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: preset of `fast` in command `tool` sets `level`, and `fast` conflicts with `g2` (`conflicts_with`)"
+)]
+fn a_preset_target_in_a_group_its_flag_conflicts_with_by_arg_group() {
+    let cmd = Command::new("tool")
+        .arg(flag("fast").conflicts_with("g2"))
+        .arg(Arg::new("level").long("level").group("g2"));
+    new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().preset("level", "1")));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "its warning would name it (`-q is deprecated`)")]
+fn a_short_only_deprecated_harg_flag_is_named_by_its_short_spelling() {
+    let cmd = Command::new("tool").arg(Arg::new("q").short('q').action(ArgAction::SetTrue));
+    new(
+        cmd,
+        CommandSpec::new().arg("q", ArgSpec::new().deprecated().kind(ArgKind::Harg)),
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "so the parser never runs and `-q=false` is rejected")]
+fn a_short_only_set_true_flag_with_str2bool_is_named_by_its_short_spelling() {
+    let cmd = Command::new("tool").arg(
+        Arg::new("q")
+            .short('q')
+            .action(ArgAction::SetTrue)
+            .value_parser(argkind::str2bool()),
+    );
+    new(cmd, CommandSpec::new());
+}
+
 /// Either way, the check answers the same before and after a parse.
 #[test]
 fn a_definition_check_answers_the_same_after_a_parse() {

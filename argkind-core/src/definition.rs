@@ -218,9 +218,9 @@ fn check_harg_deprecations(frames: &[Frame<'_>], spec: &CommandSpec, name: &str,
         let flag = level.arg(cmd, at);
         assert!(
             !harg(flag),
-            "argkind: HARG flag `{}` of command `{name}` is deprecated, and its warning would name it (`--{} is deprecated`) to the user, whatever was typed; a HARG flag is never named: give it another tier (HIDDEN keeps it off `--help`), or drop the deprecation",
+            "argkind: HARG flag `{}` of command `{name}` is deprecated, and its warning would name it (`{} is deprecated`) to the user, whatever was typed; a HARG flag is never named: give it another tier (HIDDEN keeps it off `--help`), or drop the deprecation",
             flag.get_id(),
-            flag.get_long().unwrap_or_default()
+            typed_flag(flag)
         );
         let Some(target) = shape.replacement else {
             continue;
@@ -793,9 +793,9 @@ fn check_value_less_str2bool(cmd: &Command, name: &str) {
         }
         assert!(
             !is_str2bool(arg.get_value_parser()),
-            "argkind: flag `{}` of command `{name}` has the str2bool value parser, which reads a value, but its action `SetTrue` takes none, so the parser never runs and `--{}=false` is rejected; give it `.action(ArgAction::Set)`, or drop the value parser",
+            "argkind: flag `{}` of command `{name}` has the str2bool value parser, which reads a value, but its action `SetTrue` takes none, so the parser never runs and `{}=false` is rejected; give it `.action(ArgAction::Set)`, or drop the value parser",
             arg.get_id(),
-            arg.get_long().unwrap_or("x")
+            typed_flag(arg)
         );
     }
 }
@@ -1619,12 +1619,21 @@ fn conflict_of(cmd: Option<&Command>, one: &Arg, other: &Arg) -> Option<String> 
     let member = |g: &clap::ArgGroup, arg: &Arg| {
         g.get_args().any(|a| a == arg.get_id()) || named_by(arg).iter().any(|n| n.as_str() == g.get_id().as_str())
     };
+    // Its groups: those that list it, and those it names (made by clap
+    // where the command declares none of that id).
     let groups_of = |arg: &Arg| -> Vec<String> {
-        cmd.into_iter()
+        let mut groups: Vec<String> = cmd
+            .into_iter()
             .flat_map(Command::get_groups)
             .filter(|g| member(g, arg))
             .map(|g| g.get_id().as_str().to_owned())
-            .collect()
+            .collect();
+        for named in named_by(arg) {
+            if !groups.contains(named) {
+                groups.push(named.clone());
+            }
+        }
+        groups
     };
     let (one_groups, other_groups) = (groups_of(one), groups_of(other));
     let pairs = [(one, other, &other_groups), (other, one, &one_groups)];
