@@ -385,7 +385,7 @@ fn a_value_the_line_would_misread_is_quoted() {
                     .action(ArgAction::Append)
                     .value_delimiter(';'),
             )
-            .arg(Arg::new("name").long("name").default_value(""))
+            .arg(Arg::new("name").long("name").short('n').default_value(""))
     };
     let line = |args: &[&str], id: &str| {
         let mut cmd = ArgKindCommand::new(cmd(), CommandSpec::new().record_sources());
@@ -407,6 +407,16 @@ fn a_value_the_line_would_misread_is_quoted() {
     assert_eq!(
         line(&["tool", "--name", "(s)", "--name", "q r"], "name"),
         "name            PUBLIC   --name: \"q r\" (--name at 3; overrode default \"\")"
+    );
+    // A short cluster's spelling holds its value; a character Rust escapes
+    // (an invisible one) is quoted too.
+    assert_eq!(
+        line(&["tool", "-n(x) at 1"], "name"),
+        "name            PUBLIC   --name: \"(x) at 1\" (\"-n(x) at 1\" at 1; overrode default \"\")"
+    );
+    assert_eq!(
+        line(&["tool", "--name", "a\u{200b}b"], "name"),
+        "name            PUBLIC   --name: \"a\\u{200b}b\" (--name at 1; overrode default \"\")"
     );
     assert_eq!(
         line(&["tool", "--name", "plain-1"], "name"),

@@ -58,7 +58,7 @@ impl fmt::Display for Origin {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Origin::Argv(at) => write!(f, "{at}"),
-            Origin::ResponseFile { path, line } => write!(f, "{} line {line}", path.display()),
+            Origin::ResponseFile { path, line } => write!(f, "{} line {line}", quoted(&path.display().to_string())),
             Origin::FlagsEnv { name, word } => write!(f, "{name} word {word}"),
         }
     }
@@ -157,7 +157,7 @@ impl fmt::Display for Source {
             // Unnamed (see `Source::unnamed`): where only.
             Source::CommandLine { at: Some(at), spelling } if spelling.is_empty() => write!(f, "at {at}"),
             Source::CommandLine { at: None, spelling } if spelling.is_empty() => write!(f, "command line"),
-            Source::CommandLine { at, spelling } => write!(f, "{spelling}{}", At(at)),
+            Source::CommandLine { at, spelling } => write!(f, "{}{}", quoted(spelling), At(at)),
             Source::Preset { flag, at } if flag.is_empty() => write!(f, "preset{}", At(at)),
             Source::Preset { flag, at } => write!(f, "preset {}{}", dashed(flag), At(at)),
             Source::Redirect { flag, at } if flag.is_empty() => write!(f, "deprecated{}", At(at)),
@@ -227,9 +227,23 @@ impl fmt::Display for Setting {
 
 /// Values as the surface writes them: one as it is, several joined by `,`,
 /// none as `None`; a value that would not read back as itself (empty,
-/// `None`, with a blank, a control character, or one of `,"()`, which the
-/// line's own punctuation uses) quoted as a Rust string literal.
+/// `None`, or [`quoted`]) quoted as a Rust string literal.
 struct Shown<'a>(&'a [OsString]);
+
+/// `text` as a line of the effective-values surface writes it: as it is,
+/// or, where it would not read back as itself (a blank, one of `,"()`,
+/// which the line's own punctuation uses, or a character a Rust string
+/// literal escapes: a control or an invisible one, a quote, a backslash),
+/// quoted as a Rust string literal.
+fn quoted(text: &str) -> std::borrow::Cow<'_, str> {
+    let plain = |c: char| !c.is_whitespace() && !matches!(c, ',' | '"' | '(' | ')');
+    let escaped = text.chars().any(|c| c.escape_debug().len() > 1);
+    if text.chars().all(plain) && !escaped {
+        std::borrow::Cow::Borrowed(text)
+    } else {
+        std::borrow::Cow::Owned(format!("{text:?}"))
+    }
+}
 
 impl fmt::Display for Shown<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -241,11 +255,10 @@ impl fmt::Display for Shown<'_> {
                 f.write_str(",")?;
             }
             let value = value.to_string_lossy();
-            let ambiguous = |c: char| c.is_whitespace() || c.is_control() || matches!(c, ',' | '"' | '(' | ')');
-            if value.is_empty() || value == "None" || value.chars().any(ambiguous) {
+            if value.is_empty() || value == "None" {
                 write!(f, "{value:?}")?;
             } else {
-                f.write_str(&value)?;
+                f.write_str(&quoted(&value))?;
             }
         }
         Ok(())
