@@ -199,21 +199,27 @@ fn a_command_that_allows_a_missing_positional_renders_as_plain_clap_mangen_does(
     let cmd = ArgKindCommand::new(ours, CommandSpec::new().arg("exp", ArgKind::Earg));
     let reference = ArgKindCommand::new(plain(), CommandSpec::new()).display_command();
     for path in [&[][..], &["list"]] {
-        let mut at = reference.clone();
-        at.build();
-        for name in path {
-            at = at.find_subcommand(name).unwrap().clone();
-        }
-        let mut expected = Vec::new();
-        clap_mangen::Man::new(at).render(&mut expected).unwrap();
-        let mut actual = Vec::new();
-        cmd.man(path, Tiers::PUBLIC).unwrap().render(&mut actual).unwrap();
-        assert_eq!(
-            String::from_utf8(actual).unwrap(),
-            String::from_utf8(expected).unwrap(),
-            "{path:?}"
-        );
+        renders_as(&cmd, reference.clone(), path);
     }
+}
+
+/// Asserts that `cmd`'s page of the subcommand at `path` is plain
+/// `clap_mangen`'s page of that subcommand of `reference`.
+fn renders_as(cmd: &ArgKindCommand, mut reference: Command, path: &[&str]) {
+    reference.build();
+    let mut at = &reference;
+    for name in path {
+        at = at.find_subcommand(name).unwrap();
+    }
+    let mut expected = Vec::new();
+    clap_mangen::Man::new(at.clone()).render(&mut expected).unwrap();
+    let mut actual = Vec::new();
+    cmd.man(path, Tiers::PUBLIC).unwrap().render(&mut actual).unwrap();
+    assert_eq!(
+        String::from_utf8(actual).unwrap(),
+        String::from_utf8(expected).unwrap(),
+        "{path:?}"
+    );
 }
 
 /// A global pair flag in a command with subcommands: each page is plain
@@ -238,22 +244,8 @@ fn a_global_pair_s_pages_render_as_plain_clap_mangen_does() {
             )
             .subcommand(Command::new("run").about("Run"));
         let cmd = ArgKindCommand::new(plain, CommandSpec::new().arg("fast", declared));
-        let mut reference = cmd.display_command();
-        reference.build();
         for path in [&[][..], &["run"]] {
-            let mut at = &reference;
-            for name in path {
-                at = at.find_subcommand(name).unwrap();
-            }
-            let mut expected = Vec::new();
-            clap_mangen::Man::new(at.clone()).render(&mut expected).unwrap();
-            let mut actual = Vec::new();
-            cmd.man(path, Tiers::PUBLIC).unwrap().render(&mut actual).unwrap();
-            assert_eq!(
-                String::from_utf8(actual).unwrap(),
-                String::from_utf8(expected).unwrap(),
-                "{long} {path:?}"
-            );
+            renders_as(&cmd, cmd.display_command(), path);
         }
     }
 }
