@@ -431,11 +431,10 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
     }
     // Relations of kept arguments may name a removed one; an empty group of
     // that id keeps clap's definition checks satisfied and names nothing.
-    // One with the id of a global argument of an enclosing command that
-    // the copy keeps (it shadowed it here) gets none: clap's build of the
-    // copy gives the command that global, whose id the group would take.
-    // Where it is a positional, it stays, hidden (the global, a positional
-    // too, would take its index).
+    // One that shadowed a global the copy keeps has a hidden stand-in
+    // instead, which keeps clap's build of the copy from giving the command
+    // that global (under the group's id); a positional that stays hidden
+    // is itself.
     let mut stand_in_positionals = 0;
     for arg in removed {
         let id = arg.get_id();
@@ -462,16 +461,12 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
         // relations, which may name what only its own command has. With no
         // spelling free (or a positional global), the command is given the
         // global, relations and all.
-        let taken = |long: &str| {
-            cmd.get_arguments()
-                .any(|a| a.get_id() != id && spellings_of(a).any(|s| s == Spelling::Long(long)))
+        let free = |spelling: Spelling<'_>| {
+            !cmd.get_arguments()
+                .any(|a| a.get_id() != id && spellings_of(a).any(|s| s == spelling))
         };
-        let taken_short = |short: char| {
-            cmd.get_arguments()
-                .any(|a| a.get_id() != id && spellings_of(a).any(|s| s == Spelling::Short(short)))
-        };
-        let long = global.get_long().filter(|l| !taken(l));
-        let short = global.get_short().filter(|s| !taken_short(*s));
+        let long = global.get_long().filter(|l| free(Spelling::Long(l)));
+        let short = global.get_short().filter(|s| free(Spelling::Short(*s)));
         if long.is_some() || short.is_some() {
             let mut stand_in = Arg::new(id.clone()).hide(true).action(ArgAction::SetTrue);
             if let Some(long) = long {
