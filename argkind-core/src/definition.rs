@@ -1628,7 +1628,8 @@ fn conflict_of(cmd: Option<&Command>, one: &Arg, other: &Arg) -> Option<String> 
             .filter(|g| member(g, arg))
             .map(|g| g.get_id().as_str().to_owned())
             .collect();
-        for named in named_by(arg) {
+        // (Of one command only: a group of another is another group.)
+        for named in named_by(arg).iter().filter(|_| cmd.is_some()) {
             if !groups.contains(named) {
                 groups.push(named.clone());
             }
