@@ -1462,9 +1462,7 @@ fn a_hidden_required_positional_before_a_required_one_is_read_as_clap_reads_it()
             let (_, help) = text(&mut ours(), &["prog", "-h"]);
             assert!(help.starts_with("Usage: prog [OPTIONS] <cmd>... <rest>\n"), "{help}");
             let cmd = ours();
-            let mut page = Vec::new();
-            cmd.man_page(&mut page).unwrap();
-            cmd.completions(argkind::Shell::Zsh, "prog", &mut page).unwrap();
+            draw_surfaces(&cmd);
             assert!(cmd.registry().get("rest").is_some());
         }
     }
@@ -1610,14 +1608,22 @@ fn a_hidden_argument_shadowing_an_enclosing_global_leaves_the_surfaces_whole() {
         let mut ours = ArgKindCommand::new(cmd(), spec);
         let (kind, _) = text(&mut ours, argv);
         assert_eq!(kind, expected.kind(), "case {at}");
-        let mut out = Vec::new();
-        ours.man_page(&mut out).unwrap();
-        for shell in [argkind::Shell::Bash, argkind::Shell::Zsh, argkind::Shell::Fish] {
-            ours.completions(shell, "prog", &mut out).unwrap();
-        }
+        draw_surfaces(&ours);
         let _ = ours.render_help(&[], true);
         // Read again by the same command, as clap built it.
         let (again, _) = text(&mut ours, argv);
         assert_eq!(again, expected.kind(), "case {at}, again");
     }
+}
+
+/// Draws `cmd`'s man page and its completion scripts (bash, zsh, fish),
+/// where the features that draw them are on: each must not panic.
+fn draw_surfaces(cmd: &ArgKindCommand) {
+    #[cfg(feature = "mangen")]
+    cmd.man_page(&mut Vec::new()).unwrap();
+    #[cfg(feature = "complete")]
+    for shell in [argkind::Shell::Bash, argkind::Shell::Zsh, argkind::Shell::Fish] {
+        cmd.completions(shell, "prog", &mut Vec::new()).unwrap();
+    }
+    let _ = cmd;
 }
