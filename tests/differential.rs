@@ -6375,3 +6375,44 @@ fn a_bare_option_that_requires_equals_ends_at_its_flag_before_its_terminator() {
         assert!(m.get_flag("filter"));
     }
 }
+
+/// Found by seed 8383 (the generator of `e7af87f`): a subcommand's
+/// deprecated `--fat` (values to the end, its command taking hyphen
+/// values) redirected to an enclosing command's global extend list
+/// `--fast`, where the enclosing command has a flag of its own with the id
+/// `fat`, typed before the subcommand: `root --fat run --fast=v --fat 7`.
+/// Plain clap, given `--fast=7` where the redirect goes (before `run`'s
+/// `--fat`, which would take it for a value), gives `[v, 7]`, as argkind
+/// does. The exact route took the root's `--fat` for an occurrence of
+/// `run`'s, found `--fast` given after it, and passed nothing on (`[v]`).
+#[test]
+fn a_redirect_is_not_read_at_an_enclosing_command_s_flag_of_its_id() {
+    let cmd = || {
+        Command::new("root")
+            .arg(Arg::new("fast").long("fast").global(true))
+            .arg(Arg::new("fat").long("fat").action(ArgAction::SetTrue))
+            .subcommand(
+                Command::new("run")
+                    .allow_hyphen_values(true)
+                    .arg(Arg::new("fat").long("fat").num_args(1..)),
+            )
+    };
+    let spec = || {
+        CommandSpec::new().arg("fast", ArgSpec::new().extend()).subcommand(
+            "run",
+            CommandSpec::new().arg("fat", ArgSpec::new().deprecated_for("fast")),
+        )
+    };
+    let written_out = twin::plain(
+        cmd()
+            .args_override_self(true)
+            .mut_arg("fast", |a| a.action(ArgAction::Append)),
+        &["root", "--fat", "run", "--fast=v", "--fast=7", "--fat", "7"],
+    );
+    let expected = twin::values(written_out.subcommand_matches("run").unwrap(), "fast");
+    assert_eq!(expected, ["v", "7"]);
+    for m in twin::both_ways(cmd, spec, &["root", "--fat", "run", "--fast=v", "--fat", "7"]) {
+        assert_eq!(twin::values(m.subcommand_matches("run").unwrap(), "fast"), expected);
+        assert_eq!(twin::values(&m, "fast"), expected);
+    }
+}

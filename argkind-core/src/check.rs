@@ -2569,6 +2569,16 @@ fn spelled_arg<'a>(level: &'a Level, cmd: &'a Command, need: &Need, which: Spell
     Some((owner.cmd, arg))
 }
 
+/// The depth of the command that declares the spelling `which` of `need`
+/// (as [`spelled_arg`] finds it; 0 for the root).
+fn spelled_depth(level: &Level, cmd: &Command, need: &Need, which: Spelled) -> Option<usize> {
+    let declaring = declaring(level, cmd, need)?.len().checked_sub(1)?;
+    match which {
+        Spelled::Flag | Spelled::Negation => Some(declaring),
+        Spelled::Target(target, _) => declaring.checked_sub(target.up),
+    }
+}
+
 /// The ids of the pair flag of `need` and of its negation.
 pub(crate) fn pair_ids<'a>(level: &'a Level, cmd: &'a Command, need: &Need) -> [Option<&'a str>; 2] {
     [Spelled::Flag, Spelled::Negation]
@@ -2680,9 +2690,16 @@ pub(crate) fn read_at(
     candidate: &Candidate,
 ) -> Option<usize> {
     let id = spelled_arg(level, cmd, need, which)?.1.get_id().as_str();
+    // A command above the one that declares the spelling reads no
+    // occurrence of it: an argument of its id there is another (a
+    // subcommand's flag with the id of an enclosing command's own).
+    let declared_at = spelled_depth(level, cmd, need, which)?;
     let most = candidate.rest_units + MARK_UNITS;
     let before = chain(level, cmd, found);
     chain(level, cmd, matches).iter().enumerate().position(|(depth, step)| {
+        if depth < declared_at {
+            return false;
+        }
         let Some(last) = last_index(step.matches, id) else {
             return false;
         };
