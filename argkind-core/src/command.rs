@@ -2884,30 +2884,26 @@ fn required_before_required(cmd: &Command) -> Vec<clap::Id> {
     // required (clap cannot tell where the values end), unless the one
     // before it ends at a terminator or is read after `--` only.
     let multiple = |arg: &Arg| {
-        arg.get_num_args().is_some_and(|n| n.max_values() > 1) || matches!(arg.get_action(), clap::ArgAction::Append)
+        definition::values_per_occurrence(arg).max_values() > 1 || matches!(arg.get_action(), clap::ArgAction::Append)
     };
-    let mut later_required = match positionals.as_slice() {
+    let last_stays = match positionals.as_slice() {
         [(_, last), (_, before), ..] => {
-            last.is_required_set()
-                && !last.is_last_set()
+            !last.is_last_set()
                 && before.get_value_terminator().is_none()
                 && !before.is_last_set()
                 && positionals[1..].iter().any(|(_, arg)| multiple(arg))
         }
         _ => false,
     };
-    let mut kept: Vec<clap::Id> = positionals
-        .first()
-        .filter(|_| later_required)
-        .map(|(_, last)| last.get_id().clone())
-        .into_iter()
-        .collect();
-    for (_, arg) in positionals.iter().skip(kept.len()) {
+    let mut later_required = false;
+    let mut kept = Vec::new();
+    for (at, (_, arg)) in positionals.iter().enumerate() {
         if !arg.is_required_set() {
             continue;
         }
-        if later_required {
+        if later_required || (at == 0 && last_stays) {
             kept.push(arg.get_id().clone());
+            later_required = true;
         } else if !arg.is_hide_set() && !arg.is_last_set() {
             later_required = true;
         }

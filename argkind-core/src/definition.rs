@@ -1318,7 +1318,7 @@ fn has_default_missing(arg: &Arg) -> bool {
 /// The number of values one occurrence of `arg` takes, as clap sets it when
 /// it builds the command: `num_args`, else one value per value name when
 /// there are several, else what its action takes (one value, or none).
-fn values_per_occurrence(arg: &Arg) -> ValueRange {
+pub(crate) fn values_per_occurrence(arg: &Arg) -> ValueRange {
     if let Some(range) = arg.get_num_args() {
         return range;
     }
