@@ -394,7 +394,7 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
 }
 
 /// Where `#[argkind(plain)]` may go, for the error where it is elsewhere.
-const PLAIN_MISPLACED: &str = "`#[argkind(plain)]` goes on a `#[command(flatten)]` or \
+pub(crate) const PLAIN_MISPLACED: &str = "`#[argkind(plain)]` goes on a `#[command(flatten)]` or \
      `#[command(subcommand)]` field, or on a subcommand variant holding one type, whose type does \
      not derive `ArgKinds` (a type of another crate)";
 
@@ -415,8 +415,21 @@ fn without_plain<'a>(cx: &Ctxt, attrs: Vec<&'a Attribute>) -> (Vec<&'a Attribute
             continue;
         }
         match metas.first() {
-            Some(syn::Meta::Path(path)) if metas.len() == 1 && path.is_ident("plain") => plain = Some(path.clone()),
-            _ => cx.error_spanned_by(attr, PLAIN_ALONE),
+            Some(syn::Meta::Path(path)) if metas.len() == 1 && path.is_ident("plain") => {
+                if let Some(first) = &plain {
+                    cx.error_spanned_by(path, "`plain` is given twice: remove this one");
+                    cx.error_spanned_by(first, "`plain` is first given here");
+                } else {
+                    plain = Some(path.clone());
+                }
+            }
+            _ => {
+                let key = metas
+                    .iter()
+                    .find(|meta| meta.path().is_ident("plain"))
+                    .map(syn::Meta::path);
+                cx.error_spanned_by(key.unwrap_or(attr.path()), PLAIN_ALONE);
+            }
         }
     }
     (rest, plain)

@@ -480,6 +480,10 @@ impl ContainerAttrs {
                             out.flags_env = Some((key.clone(), lit));
                         }
                     }
+                    Some(_) if name == "plain" => {
+                        skip_value(meta.input)?;
+                        cx.error_spanned_by(&meta.path, crate::ast::PLAIN_MISPLACED);
+                    }
                     Some(_) if is_field_key(&name) => {
                         skip_value(meta.input)?;
                         cx.error_spanned_by(

@@ -1,0 +1,19 @@
+use argkind::ArgKinds;
+use clap::{Args, Parser};
+
+#[derive(Args)]
+struct Ext {
+    #[arg(long)]
+    level: Option<u8>,
+}
+
+#[derive(Parser, ArgKinds)]
+#[argkind(plain)]
+struct Cli {
+    #[command(flatten)]
+    #[argkind(plain)]
+    #[argkind(plain)]
+    ext: Ext,
+}
+
+fn main() {}
