@@ -108,8 +108,9 @@ pub(crate) struct Deprecated {
 pub(crate) struct Preset {
     /// The `preset` key itself.
     pub(crate) key: Ident,
-    /// The targets and their values, as strings, in order.
-    pub(crate) values: Vec<(Target, String)>,
+    /// The targets and their values, as strings, in order, each value with
+    /// the literal it is written as (where a mistake in it is reported).
+    pub(crate) values: Vec<(Target, String, Expr)>,
 }
 
 /// A replacement or preset target, as written.
@@ -819,7 +820,11 @@ fn parse_deprecated(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::
 
 /// The `(target, value)` pairs of `preset(...)`; `None` after a reported
 /// mistake that leaves nothing to declare.
-fn parse_preset(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Result<Option<Vec<(Target, String)>>> {
+fn parse_preset(
+    cx: &Ctxt,
+    meta: &ParseNestedMeta<'_>,
+    key: &Ident,
+) -> syn::Result<Option<Vec<(Target, String, Expr)>>> {
     const WRITE: &str = "write `preset(other_field = \"value\", ...)`";
     if !meta.input.peek(token::Paren) {
         skip_value(meta.input)?;
@@ -833,13 +838,13 @@ fn parse_preset(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Resu
     }
     let content;
     syn::parenthesized!(content in meta.input);
-    let mut values: Vec<(Target, String)> = Vec::new();
+    let mut values: Vec<(Target, String, Expr)> = Vec::new();
     while !content.is_empty() {
         match parse_preset_item(cx, &content)? {
             Some(item) => {
                 let text = item.0.text();
-                match values.iter().find(|(t, _)| t.text() == text) {
-                    Some((first, _)) => {
+                match values.iter().find(|(t, _, _)| t.text() == text) {
+                    Some((first, _, _)) => {
                         cx.error_spanned_by(&item.0, format!("`{text}` is preset twice: keep one value for it"));
                         cx.error_spanned_by(first, format!("`{text}` is first preset here"));
                     }
@@ -879,7 +884,7 @@ fn unquoted_long(input: ParseStream<'_>) -> Option<String> {
 
 /// One `target = value` of `preset(...)`; `None` after a reported mistake
 /// (the caller skips the rest of the item).
-fn parse_preset_item(cx: &Ctxt, input: ParseStream<'_>) -> syn::Result<Option<(Target, String)>> {
+fn parse_preset_item(cx: &Ctxt, input: ParseStream<'_>) -> syn::Result<Option<(Target, String, Expr)>> {
     if !(input.peek(Ident) || input.peek(LitStr)) {
         // A long name written bare (`--color`) is one to quote.
         let unquoted = unquoted_long(input);
@@ -919,7 +924,7 @@ fn parse_preset_item(cx: &Ctxt, input: ParseStream<'_>) -> syn::Result<Option<(T
     input.parse::<Token![=]>()?;
     let expr: Expr = input.parse()?;
     match preset_value(&expr) {
-        Some(value) => Ok(Some((target, value))),
+        Some(value) => Ok(Some((target, value, expr))),
         None => {
             cx.error_spanned_by(
                 &expr,

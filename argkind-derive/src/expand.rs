@@ -345,7 +345,7 @@ fn declare_arg(arg: &Arg, list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident
         chain.extend(quote!(.extend()));
     }
     if let Some(preset) = &attrs.preset {
-        for (target, value) in &preset.values {
+        for (target, value, _) in &preset.values {
             if let Some(id) = target_id(list, target) {
                 let value = LitStr::new(value, Span::call_site());
                 chain.extend(quote!(.preset(#id, #value)));

@@ -1247,7 +1247,7 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
         }
         // The targets seen so far, for two that conflict.
         let mut seen: Vec<&Field<'_>> = Vec::new();
-        for (target, value) in &preset.values {
+        for (target, value, literal) in &preset.values {
             let Some(flag) = check_target(cx, target, fields, scope, "a preset target") else {
                 continue;
             };
@@ -1291,7 +1291,7 @@ fn check_targets(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>], 
                     ),
                 );
             } else {
-                check_preset_value(cx, target, flag, value);
+                check_preset_value(cx, target, flag, value, literal);
                 check_preset_of_deprecated(cx, field, target, flag, value, fields);
                 check_target_exclusive(cx, field, target, flag, "preset");
                 check_target_global(cx, field, target, flag, "preset", fields);
@@ -1705,8 +1705,9 @@ fn check_replacement_tier(cx: &Ctxt, field: &Field<'_>, target: &Target, replace
 }
 
 /// A preset can set a plain (`SetTrue`, unpaired) flag only to true, and
-/// gives no value to a `Count` or `SetFalse` flag.
-fn check_preset_value(cx: &Ctxt, target: &Target, flag: &Field<'_>, value: &str) {
+/// gives no value to a `Count` or `SetFalse` flag. A value the flag cannot
+/// take is reported at `literal`, the value as written.
+fn check_preset_value(cx: &Ctxt, target: &Target, flag: &Field<'_>, value: &str, literal: &syn::Expr) {
     let arg = match &flag.role {
         Role::Arg(arg) => arg,
         _ => return,
@@ -1723,7 +1724,7 @@ fn check_preset_value(cx: &Ctxt, target: &Target, flag: &Field<'_>, value: &str)
         return;
     }
     if let Some(problem) = not_of_type(flag, arg, value) {
-        cx.error_spanned_by(target, problem);
+        cx.error_spanned_by(literal, problem);
         return;
     }
     let paired = arg.attrs.pair.is_some() || arg.attrs.negation.is_some();
@@ -1732,7 +1733,7 @@ fn check_preset_value(cx: &Ctxt, target: &Target, flag: &Field<'_>, value: &str)
         let name = flag.ident.unraw();
         let text = target.text();
         cx.error_spanned_by(
-            target,
+            literal,
             format!(
                 "`{name}` is a plain `bool` flag, which a preset can only set to true, not to \
                  `{value}`: write `{text} = true`, or make `{name}` `#[argkind(noable)]` so that \
