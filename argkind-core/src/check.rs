@@ -2550,33 +2550,32 @@ pub(crate) enum Spelled {
 /// The clap argument `which` names for `need`, with the command that
 /// declares it.
 fn spelled_arg<'a>(level: &'a Level, cmd: &'a Command, need: &Need, which: Spelled) -> Option<(&'a Command, &'a Arg)> {
+    spelled_at(level, cmd, need, which).map(|(_, owner, arg)| (owner, arg))
+}
+
+/// [`spelled_arg`] with the depth of the command that declares it (0 for
+/// the root).
+fn spelled_at<'a>(
+    level: &'a Level,
+    cmd: &'a Command,
+    need: &Need,
+    which: Spelled,
+) -> Option<(usize, &'a Command, &'a Arg)> {
     let frames = declaring(level, cmd, need)?;
-    let (owner, shape, negated) = match which {
-        Spelled::Flag => (frames.last()?, need.shape, false),
-        Spelled::Negation => (frames.last()?, need.shape, true),
-        Spelled::Target(target, negated) => (
-            frames.get(frames.len().checked_sub(1 + target.up)?)?,
-            target.shape,
-            negated,
-        ),
+    let flag_at = frames.len().checked_sub(1)?;
+    let (depth, shape, negated) = match which {
+        Spelled::Flag => (flag_at, need.shape, false),
+        Spelled::Negation => (flag_at, need.shape, true),
+        Spelled::Target(target, negated) => (flag_at.checked_sub(target.up)?, target.shape, negated),
     };
+    let owner = frames.get(depth)?;
     let arg = owner.level.arg(owner.cmd, shape);
     if !negated {
-        return Some((owner.cmd, arg));
+        return Some((depth, owner.cmd, arg));
     }
     let negation = owner.level.shapes[shape].negation.as_ref()?;
     let arg = owner.cmd.get_arguments().find(|a| a.get_id() == negation.id.as_str())?;
-    Some((owner.cmd, arg))
-}
-
-/// The depth of the command that declares the spelling `which` of `need`
-/// (as [`spelled_arg`] finds it; 0 for the root).
-fn spelled_depth(level: &Level, cmd: &Command, need: &Need, which: Spelled) -> Option<usize> {
-    let declaring = declaring(level, cmd, need)?.len().checked_sub(1)?;
-    match which {
-        Spelled::Flag | Spelled::Negation => Some(declaring),
-        Spelled::Target(target, _) => declaring.checked_sub(target.up),
-    }
+    Some((depth, owner.cmd, arg))
 }
 
 /// The ids of the pair flag of `need` and of its negation.
@@ -2689,11 +2688,11 @@ pub(crate) fn read_at(
     which: Spelled,
     candidate: &Candidate,
 ) -> Option<usize> {
-    let id = spelled_arg(level, cmd, need, which)?.1.get_id().as_str();
     // A command above the one that declares the spelling reads no
     // occurrence of it: an argument of its id there is another (a
     // subcommand's flag with the id of an enclosing command's own).
-    let declared_at = spelled_depth(level, cmd, need, which)?;
+    let (declared_at, _, arg) = spelled_at(level, cmd, need, which)?;
+    let id = arg.get_id().as_str();
     let most = candidate.rest_units + MARK_UNITS;
     let before = chain(level, cmd, found);
     chain(level, cmd, matches).iter().enumerate().position(|(depth, step)| {
