@@ -1350,3 +1350,71 @@ fn a_non_global_flag_setting_a_global_above_two_commands_wins_over_the_variable(
         assert_eq!(leaf(&m), leaf(&plain), "{value:?} {argv:?}");
     }
 }
+
+/// A file finder's command with `infer_long_args`, whose flags variable is
+/// `variable`: `-H` takes no value, `-j`/`--threads` a number from 1.
+fn finder(variable: &'static str) -> ArgKindCommand {
+    let cmd = Command::new("ff")
+        .infer_long_args(true)
+        .arg(Arg::new("hidden").short('H').long("hidden").action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("threads")
+                .short('j')
+                .long("threads")
+                .value_parser(clap::value_parser!(u32).range(1..)),
+        );
+    ArgKindCommand::new(cmd, CommandSpec::new().flags_env(variable))
+}
+
+/// clap decides which token an error is about: a letter in a short cluster
+/// of the variable (`-Hj0`, `-Hz`) or an abbreviated long (`--thr=0`) is the
+/// variable's word, and gets the tip; the same mistake typed on the command
+/// line gets plain clap's error, whatever the variable holds.
+#[test]
+fn an_error_about_a_word_in_a_short_cluster_or_abbreviated_names_the_variable() {
+    let plain = || {
+        Command::new("ff")
+            .infer_long_args(true)
+            .arg(Arg::new("hidden").short('H').long("hidden").action(ArgAction::SetTrue))
+            .arg(
+                Arg::new("threads")
+                    .short('j')
+                    .long("threads")
+                    .value_parser(clap::value_parser!(u32).range(1..)),
+            )
+    };
+    let cases = [
+        ("AK_T_CLUSTER_VALUE", "-Hj0", "--threads", ErrorKind::ValueValidation),
+        ("AK_T_ABBREVIATED", "--thr=0", "--threads", ErrorKind::ValueValidation),
+        ("AK_T_CLUSTER_UNKNOWN", "-Hz", "-z", ErrorKind::UnknownArgument),
+        ("AK_T_SPLIT_VALUE", "-H -j 0", "--threads", ErrorKind::ValueValidation),
+    ];
+    for (variable, value, flag, kind) in cases {
+        std::env::set_var(variable, value);
+        let err = finder(variable).try_get_matches_from(["ff"]).unwrap_err();
+        // The same words typed: plain clap's error, which the tip follows.
+        let alone = plain()
+            .try_get_matches_from(std::iter::once("ff").chain(value.split(' ')))
+            .unwrap_err();
+        let typed = finder(variable)
+            .try_get_matches_from(std::iter::once("ff").chain(value.split(' ')))
+            .unwrap_err();
+        std::env::remove_var(variable);
+        assert_eq!(err.kind(), kind, "{value}: {err}");
+        assert_eq!(err.exit_code(), 2);
+        let tip = format!("tip: '{flag}' comes from {variable}, not from the command line");
+        let first = |text: String| text.lines().next().map(str::to_owned);
+        assert_eq!(first(err.to_string()), first(alone.to_string()), "{value}");
+        assert!(err.to_string().contains(&tip), "{value}: {err}");
+        assert_eq!(typed.to_string(), alone.to_string(), "{value} typed");
+    }
+    // The variable gives a good value, the cluster typed a bad one: the
+    // error is the command line's.
+    std::env::set_var("AK_T_TYPED_CLUSTER", "-j2");
+    let err = finder("AK_T_TYPED_CLUSTER")
+        .try_get_matches_from(["ff", "-Hj0"])
+        .unwrap_err();
+    std::env::remove_var("AK_T_TYPED_CLUSTER");
+    let alone = plain().try_get_matches_from(["ff", "-Hj0"]).unwrap_err();
+    assert_eq!(err.to_string(), alone.to_string());
+}

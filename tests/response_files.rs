@@ -291,6 +291,46 @@ fn an_error_about_what_only_a_file_gives_names_the_file_and_line() {
     assert_eq!(err.to_string(), plain.to_string());
 }
 
+/// clap decides which token an error is about: a letter in a short cluster
+/// of a file (`-Hj0`, `-Hz`) or an abbreviated long (`--thr=0`) is the
+/// file's, and the tip names its line; typed on the command line too, the
+/// error is plain clap's.
+#[test]
+fn an_error_about_a_file_s_short_cluster_or_abbreviation_names_the_line() {
+    let plain = || {
+        Command::new("ff")
+            .infer_long_args(true)
+            .arg(Arg::new("hidden").short('H').long("hidden").action(ArgAction::SetTrue))
+            .arg(
+                Arg::new("threads")
+                    .short('j')
+                    .long("threads")
+                    .value_parser(clap::value_parser!(u32).range(1..)),
+            )
+    };
+    let finder = || ArgKindCommand::new(plain(), CommandSpec::new().response_files());
+    let d = dir("error-tip-cluster");
+    for (at, (line, flag)) in [("-Hj0", "--threads"), ("--thr=0", "--threads"), ("-Hz", "-z")]
+        .into_iter()
+        .enumerate()
+    {
+        let file = response_file(&d, &format!("{at}.rsp"), format!("\n{line}\n"));
+        let err = finder().try_get_matches_from(["ff", file.as_str()]).unwrap_err();
+        let alone = plain().try_get_matches_from(["ff", line]).unwrap_err();
+        assert_eq!(err.kind(), alone.kind(), "{line}");
+        assert_eq!(err.exit_code(), 2);
+        let tip = format!(
+            "tip: '{flag}' comes from response file '{}' (line 2), not from the command line",
+            d.join(format!("{at}.rsp")).display()
+        );
+        assert!(err.to_string().contains(&tip), "{line}: {err}");
+        // Typed first, the command line's error.
+        let err = finder().try_get_matches_from(["ff", line, file.as_str()]).unwrap_err();
+        let alone = plain().try_get_matches_from(["ff", line]).unwrap_err();
+        assert_eq!(err.to_string(), alone.to_string(), "{line} typed");
+    }
+}
+
 #[cfg(unix)]
 #[test]
 fn a_file_that_is_not_utf8_gives_its_bytes() {

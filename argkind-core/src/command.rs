@@ -874,6 +874,9 @@ impl ArgKindCommand {
             .iter()
             .any(|o| matches!(o, Origin::ResponseFile { .. }))
             .then(|| words.as_ref().map_or_else(|| argv.clone(), |w| w.typed.clone()));
+        // With the variable's words, the command line clap reads, for an
+        // error to say which word it is about.
+        let read_with_words = words.as_ref().map(|_| argv.clone());
         let parsed = self.parse_argv(argv);
         let parsed = if self.level.hides_required {
             self.shown_help(parsed)
@@ -887,8 +890,10 @@ impl ArgKindCommand {
         let Some((name, words)) = variable.zip(words) else {
             return self.with_sources(parsed, kept, origins, 0..0);
         };
-        let parsed =
-            parsed.map_err(|err| crate::tips::name_flags_variable(err, &self.cmd, &name, &words.words, &words.typed));
+        let parsed = parsed.map_err(|err| {
+            let read = read_with_words.as_deref().map(|argv| (argv, words.start));
+            crate::tips::name_flags_variable(err, &self.cmd, &name, &words.words, &words.typed, read)
+        });
         // Where the variable's words are, response files they name expanded.
         let mut in_words = 0..0;
         if traced {

@@ -1487,14 +1487,25 @@ fn public_subcommand<'a>(shown: &'a mut Command, path: &[&str]) -> Option<&'a mu
 /// names; for a value the parser rejects, when a word gives that value and
 /// no token typed holds it, the flag typed too (`--color always` typed,
 /// `--color bogus` in the variable).
+///
+/// `read`, where given, is the command line clap read: the words at `start`
+/// in it. Where the error is one clap raises at a token (an unknown
+/// argument, a value its parser rejects, ...), clap's reading of its
+/// prefixes says which token that is, in a short cluster or abbreviated.
 pub(crate) fn name_flags_variable(
     err: Error,
     cmd: &Command,
     name: &str,
     words: &[OsString],
     typed: &[OsString],
+    read: Option<(&[OsString], usize)>,
 ) -> Error {
-    name_where_words_come_from(err, cmd, words, typed, |_| name.to_owned())
+    let read = read.filter(|(argv, start)| argv.get(*start..start + words.len()) == Some(words));
+    let located = read.map(|(argv, start)| {
+        let word_at = move |at: usize| (start..start + words.len()).contains(&at).then(|| at - start);
+        (argv, word_at)
+    });
+    name_where_words_come_from(err, cmd, words, typed, located, |_| name.to_owned())
 }
 
 /// `err` (of a parse of `argv`, whose tokens came from `origins`, some from
@@ -1514,7 +1525,17 @@ pub(crate) fn name_response_file(err: Error, cmd: &Command, argv: &[OsString], o
             _ => typed.push(token.clone()),
         }
     }
-    name_where_words_come_from(err, cmd, &words, &typed, |at| {
+    // The index among the files' tokens of each token of `argv` they gave.
+    let mut in_files = Vec::with_capacity(argv.len());
+    let mut next = 0;
+    for origin in origins {
+        let from_file = matches!(origin, Origin::ResponseFile { .. });
+        in_files.push(from_file.then_some(next));
+        next += usize::from(from_file);
+    }
+    let word_at = |at: usize| in_files.get(at).copied().flatten();
+    let located = (in_files.len() == argv.len()).then_some((argv, word_at));
+    name_where_words_come_from(err, cmd, &words, &typed, located, |at| {
         let (path, line) = whence[at];
         format!("response file '{}' (line {line})", path.display())
     })
@@ -1525,23 +1546,43 @@ pub(crate) fn name_response_file(err: Error, cmd: &Command, argv: &[OsString], o
 /// token of `typed` (for a value the parser rejects, where a word gives
 /// that value and no token typed holds it); `whence` says where the word
 /// at an index of `words` came from.
+///
+/// With `located`, the command line clap read and the index among `words`
+/// of each of its tokens that is a word: where the error is one clap
+/// raises at a token, the word is the token clap raised it at
+/// ([`erring_token`]), and no tip is given where that token was typed.
 fn name_where_words_come_from(
     err: Error,
     cmd: &Command,
     words: &[OsString],
     typed: &[OsString],
+    located: Option<(&[OsString], impl Fn(usize) -> Option<usize>)>,
     whence: impl FnOnce(usize) -> String,
 ) -> Error {
-    let Error::Clap(mut err) = err else {
+    let Error::Clap(err) = err else {
         return err;
     };
     let Some(ContextValue::String(invalid)) = err.get(ContextKind::InvalidArg) else {
         return Error::Clap(err);
     };
+    let flag = invalid.split(' ').next().unwrap_or_default().to_owned();
+    if let Some((argv, word_at)) = located {
+        if let Some((at, wanted)) = erring_token(cmd, argv, err.kind()) {
+            // The user's too where the command line as typed is rejected
+            // alike.
+            let typed_alike = reading(cmd, typed).is_some_and(|e| reading_context(&e) == wanted);
+            return match word_at(at) {
+                Some(at) if !typed_alike && err.use_stderr() => add_tip(
+                    err,
+                    format!("'{flag}' comes from {}, not from the command line", whence(at)),
+                ),
+                _ => Error::Clap(err),
+            };
+        }
+    }
     // clap names an option with its value names (`--logfile <PATH>`), and
     // an argument by its long name where it has one: its other spellings
     // (a short, typed `-o` or `-O3`; an alias) are its too.
-    let flag = invalid.split(' ').next().unwrap_or_default().to_owned();
     let mut longs = vec![flag.clone()];
     let mut shorts: Vec<char> = flag
         .strip_prefix('-')
@@ -1606,16 +1647,84 @@ fn name_where_words_come_from(
     let (true, Some(at)) = (err.use_stderr(), at) else {
         return Error::Clap(err);
     };
+    add_tip(
+        err,
+        format!("'{flag}' comes from {}, not from the command line", whence(at)),
+    )
+}
+
+/// `err` with `tip` after the tips it has.
+fn add_tip(mut err: clap::Error, tip: String) -> Error {
     let mut tips = match err.get(ContextKind::Suggested) {
         Some(ContextValue::StyledStrs(tips)) => tips.clone(),
         _ => Vec::new(),
     };
-    tips.push(StyledStr::from(format!(
-        "'{flag}' comes from {}, not from the command line",
-        whence(at)
-    )));
+    tips.push(StyledStr::from(tip));
     err.insert(ContextKind::Suggested, ContextValue::StyledStrs(tips));
     Error::Clap(err)
+}
+
+/// The index of the token of `argv` at which clap, reading it with `cmd`,
+/// raises its error, and that error's [`reading_context`], where it is of
+/// `kind` and one clap raises at a token: an argument it does not know, a
+/// value its parser rejects, a value missing or one too many, a subcommand
+/// it does not know. The token is the last of the shortest prefix of
+/// `argv` that clap rejects alike, clap's reading of the prefixes deciding
+/// (a letter in a short cluster, an abbreviated long, a value glued to its
+/// flag). `None` for other errors, and where clap reads `argv` otherwise
+/// (no error, or another kind).
+fn erring_token(cmd: &Command, argv: &[OsString], kind: ErrorKind) -> Option<(usize, ReadingContext)> {
+    if !matches!(
+        kind,
+        ErrorKind::UnknownArgument
+            | ErrorKind::InvalidValue
+            | ErrorKind::ValueValidation
+            | ErrorKind::NoEquals
+            | ErrorKind::TooManyValues
+            | ErrorKind::TooFewValues
+            | ErrorKind::WrongNumberOfValues
+            | ErrorKind::InvalidSubcommand
+            | ErrorKind::InvalidUtf8
+    ) {
+        return None;
+    }
+    let wanted = reading(cmd, argv)
+        .filter(|e| e.kind() == kind)
+        .map(|e| reading_context(&e))?;
+    // The shortest prefix clap rejects alike: clap stops at the token it
+    // rejects, so every longer prefix is rejected alike too.
+    let (mut low, mut high) = (crate::check::first_operand(cmd), argv.len());
+    while low < high {
+        let mid = low + (high - low) / 2;
+        if reading(cmd, &argv[..=mid]).is_some_and(|e| reading_context(&e) == wanted) {
+            high = mid;
+        } else {
+            low = mid + 1;
+        }
+    }
+    (low < argv.len()).then_some((low, wanted))
+}
+
+/// clap's error reading `argv` with a copy of `cmd`, if it rejects it.
+fn reading(cmd: &Command, argv: &[OsString]) -> Option<clap::Error> {
+    cmd.clone().try_get_matches_from_mut(argv).err()
+}
+
+/// What tells two of clap's errors apart for [`erring_token`]: the kind,
+/// the argument and the value.
+type ReadingContext = (ErrorKind, Option<String>, Option<String>);
+
+/// The [`ReadingContext`] of `err`.
+fn reading_context(err: &clap::Error) -> ReadingContext {
+    let text = |key| match err.get(key) {
+        Some(ContextValue::String(text)) => Some(text.clone()),
+        _ => None,
+    };
+    (
+        err.kind(),
+        text(ContextKind::InvalidArg),
+        text(ContextKind::InvalidValue),
+    )
 }
 
 /// The argument of `cmd` or of a subcommand with the long name `long`.
