@@ -1440,6 +1440,16 @@ fn a_deprecation_on_a_positional() {
 #[test]
 #[cfg(debug_assertions)]
 #[should_panic(
+    expected = "positional argument `paths` of command `ff` is declared extend (each occurrence adds to its list), which acts when a flag is typed, and a positional has no name to type"
+)]
+fn extend_on_a_positional() {
+    let cmd = Command::new("ff").arg(Arg::new("paths").num_args(1..));
+    new(cmd, CommandSpec::new().arg("paths", ArgSpec::new().extend()));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
     expected = "positional argument `linker-args` of command `cc` is declared for job `linker`, but a job is replayed the flags the user set, and a positional argument is no flag (the registry lists flags only), so its values would never reach `linker`; give it a long name (`Arg::long`), or drop the job and pass its values on yourself"
 )]
 fn a_job_on_a_positional() {

@@ -302,8 +302,9 @@ impl ArgKindCommand {
     ///   both);
     /// * argkind's `str2bool` value parser on a `SetTrue` flag, which
     ///   reads no value for it to parse;
-    /// * a deprecation or a preset declared on a positional argument, which
-    ///   has no name to type; an empty advice (`deprecated_instead("")`);
+    /// * a deprecation, a preset or extend declared on a positional
+    ///   argument, which has no name to type (and whose values clap reads
+    ///   all already); an empty advice (`deprecated_instead("")`);
     ///   an empty job name (`job("")`,
     ///   `default_job("")`);
     /// * a negation whose id is another argument's (a hand-written twin

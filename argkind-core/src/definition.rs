@@ -444,9 +444,10 @@ fn condition_ids(list: &str) -> Vec<String> {
     ids
 }
 
-/// Checks that a deprecation, a preset or a job is declared on a flag, not
-/// on a positional argument (which has no name to type, so it would never
-/// warn or set its targets, and is never replayed to a job), and that no
+/// Checks that a deprecation, a preset, extend or a job is declared on a
+/// flag, not on a positional argument (which has no name to type, so it
+/// would never warn or set its targets, whose values clap reads all
+/// already, and which is never replayed to a job), and that no
 /// job name, nor a deprecation's advice, is empty.
 ///
 /// # Panics
@@ -487,6 +488,8 @@ fn check_named_behaviours(cmd: &Command, spec: &CommandSpec, name: &str) {
             "deprecated"
         } else if !declared.preset.is_empty() {
             "a preset"
+        } else if declared.extend {
+            "extend (each occurrence adds to its list)"
         } else {
             continue;
         };

@@ -298,7 +298,16 @@ fn check_arg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, fields: &[Field<'_>]) {
         check_env_of_behaviours(cx, field, arg, variable);
     }
     if let Some(key) = &attrs.extend {
-        check_extend(cx, field, arg, key);
+        if !arg.is_flag {
+            cx.error_spanned_by(
+                key,
+                "`extend` makes each occurrence of a flag add to its list, and a positional \
+                 argument has no name to type: clap already reads every value a positional takes \
+                 (`num_args = 1..`), so remove `extend`, or make it a flag with `#[arg(long)]`",
+            );
+        } else {
+            check_extend(cx, field, arg, key);
+        }
     }
     if let Some(str2bool) = &arg.str2bool {
         check_str2bool(cx, field, arg, str2bool);
