@@ -423,6 +423,16 @@ fn without_plain<'a>(cx: &Ctxt, attrs: Vec<&'a Attribute>) -> (Vec<&'a Attribute
                     plain = Some(path.clone());
                 }
             }
+            // `#[argkind(plain, plain)]`: given twice.
+            _ if metas
+                .iter()
+                .all(|meta| matches!(meta, syn::Meta::Path(path) if path.is_ident("plain"))) =>
+            {
+                cx.error_spanned_by(
+                    metas.iter().nth(1).map(syn::Meta::path),
+                    "`plain` is given twice: remove this one",
+                );
+            }
             _ => {
                 let key = metas
                     .iter()

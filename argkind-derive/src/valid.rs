@@ -30,8 +30,9 @@ pub(crate) fn check(cx: &Ctxt, input: &Input<'_>) {
                 cx,
                 &data.stray,
                 "`#[argkind(...)]` on a subcommand enum declares nothing: put \
-                 `#[argkind(job = \"...\")]` on a variant, and the other keys on the fields \
-                 of its arguments",
+                 `#[argkind(job = \"...\")]` on a variant (or `#[argkind(plain)]`, on one \
+                 holding a type that does not derive `ArgKinds`), and the other keys on the \
+                 fields of its arguments",
             );
             for variant in &data.variants {
                 for long in variant.long_flags.iter().filter(|l| is_surface_long(&l.value())) {

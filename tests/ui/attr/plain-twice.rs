@@ -8,7 +8,6 @@ struct Ext {
 }
 
 #[derive(Parser, ArgKinds)]
-#[argkind(plain)]
 struct Cli {
     #[command(flatten)]
     #[argkind(plain)]

@@ -1,0 +1,17 @@
+use argkind::ArgKinds;
+use clap::{Args, Parser};
+
+#[derive(Args)]
+struct Ext {
+    #[arg(long)]
+    level: Option<u8>,
+}
+
+#[derive(Parser, ArgKinds)]
+struct Cli {
+    #[command(flatten)]
+    #[argkind(plain, plain)]
+    ext: Ext,
+}
+
+fn main() {}
