@@ -1418,3 +1418,40 @@ fn an_error_about_a_word_in_a_short_cluster_or_abbreviated_names_the_variable() 
     let alone = plain().try_get_matches_from(["ff", "-Hj0"]).unwrap_err();
     assert_eq!(err.to_string(), alone.to_string());
 }
+
+/// The token an error is about is the one clap rejects, wherever the
+/// command line puts an earlier, good occurrence of the same option (cut
+/// off before its values, a prefix is rejected alike): a word of the
+/// variable missing a value gets the tip however many tokens come before.
+#[test]
+fn the_word_missing_a_value_gets_the_tip_wherever_it_stands() {
+    let cmd = || {
+        Command::new("cc")
+            .arg(Arg::new("z").short('z').action(ArgAction::SetTrue))
+            .arg(Arg::new("pp").long("pp").num_args(2).global(true))
+            .subcommand(
+                Command::new("build")
+                    .arg(Arg::new("r").short('r').action(ArgAction::SetTrue))
+                    .arg(Arg::new("level").long("level")),
+            )
+    };
+    let tip = "tip: '--pp' comes from AK_T_MISSING_VALUE, not from the command line";
+    for count in 0..12 {
+        let mut argv = vec!["cc"];
+        argv.extend(std::iter::repeat_n("-z", count));
+        argv.extend(["--pp", "a", "b", "build"]);
+        std::env::set_var("AK_T_MISSING_VALUE", "-r --pp x");
+        let err = ArgKindCommand::new(cmd(), CommandSpec::new().flags_env("AK_T_MISSING_VALUE"))
+            .try_get_matches_from(&argv)
+            .unwrap_err();
+        std::env::remove_var("AK_T_MISSING_VALUE");
+        let mut inline = argv.clone();
+        inline.extend(["-r", "--pp", "x"]);
+        let alone = cmd()
+            .args_override_self(true)
+            .try_get_matches_from(&inline)
+            .unwrap_err();
+        assert_eq!(err.kind(), alone.kind(), "{count}");
+        assert!(err.to_string().contains(tip), "{count}: {err}");
+    }
+}

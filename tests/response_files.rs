@@ -291,6 +291,42 @@ fn an_error_about_what_only_a_file_gives_names_the_file_and_line() {
     assert_eq!(err.to_string(), plain.to_string());
 }
 
+/// A value missing at the end of the command line typed is the user's
+/// mistake, though a file gave the same option earlier (a prefix cut off
+/// before that occurrence's value is rejected alike); a subcommand clap
+/// does not know, from a file, gets the tip naming its line.
+#[test]
+fn the_token_clap_rejects_decides_the_tip() {
+    let cmd = || {
+        Command::new("cc")
+            .arg(Arg::new("z").short('z').action(ArgAction::SetTrue))
+            .subcommand(
+                Command::new("build")
+                    .arg(Arg::new("r").short('r').action(ArgAction::SetTrue))
+                    .arg(Arg::new("level").long("level")),
+            )
+    };
+    let ours = || ArgKindCommand::new(cmd(), CommandSpec::new().response_files());
+    let d = dir("error-tip-run");
+    let file = response_file(&d, "f.rsp", "build -r -r -r\n--level 1\n");
+    let err = ours()
+        .try_get_matches_from(["cc", file.as_str(), "-r", "--level"])
+        .unwrap_err();
+    let alone = cmd()
+        .args_override_self(true)
+        .try_get_matches_from(["cc", "build", "-r", "-r", "-r", "--level", "1", "-r", "--level"])
+        .unwrap_err();
+    assert_eq!(err.to_string(), alone.to_string());
+    let file = response_file(&d, "sub.rsp", "\nbiuld -z\n");
+    let err = ours().try_get_matches_from(["cc", file.as_str()]).unwrap_err();
+    assert_eq!(err.kind(), ErrorKind::InvalidSubcommand);
+    let tip = format!(
+        "tip: 'biuld' comes from response file '{}' (line 2), not from the command line",
+        d.join("sub.rsp").display()
+    );
+    assert!(err.to_string().contains(&tip), "{err}");
+}
+
 /// clap decides which token an error is about: a letter in a short cluster
 /// of a file (`-Hj0`, `-Hz`) or an abbreviated long (`--thr=0`) is the
 /// file's, and the tip names its line; typed on the command line too, the

@@ -1562,10 +1562,16 @@ fn name_where_words_come_from(
     let Error::Clap(err) = err else {
         return err;
     };
-    let Some(ContextValue::String(invalid)) = err.get(ContextKind::InvalidArg) else {
-        return Error::Clap(err);
+    // clap names an option with its value names (`--logfile <PATH>`); a
+    // subcommand it does not know by the word.
+    let flag = match (
+        err.get(ContextKind::InvalidArg),
+        err.get(ContextKind::InvalidSubcommand),
+    ) {
+        (Some(ContextValue::String(invalid)), _) => invalid.split(' ').next().unwrap_or_default().to_owned(),
+        (None, Some(ContextValue::String(word))) => word.clone(),
+        _ => return Error::Clap(err),
     };
-    let flag = invalid.split(' ').next().unwrap_or_default().to_owned();
     if let Some((argv, word_at)) = located {
         if let Some((at, wanted)) = erring_token(cmd, argv, err.kind()) {
             // The user's too where the command line as typed is rejected
@@ -1580,9 +1586,11 @@ fn name_where_words_come_from(
             };
         }
     }
-    // clap names an option with its value names (`--logfile <PATH>`), and
-    // an argument by its long name where it has one: its other spellings
-    // (a short, typed `-o` or `-O3`; an alias) are its too.
+    if err.get(ContextKind::InvalidArg).is_none() {
+        return Error::Clap(err);
+    }
+    // clap names an argument by its long name where it has one: its other
+    // spellings (a short, typed `-o` or `-O3`; an alias) are its too.
     let mut longs = vec![flag.clone()];
     let mut shorts: Vec<char> = flag
         .strip_prefix('-')
@@ -1668,11 +1676,15 @@ fn add_tip(mut err: clap::Error, tip: String) -> Error {
 /// raises its error, and that error's [`reading_context`], where it is of
 /// `kind` and one clap raises at a token: an argument it does not know, a
 /// value its parser rejects, a value missing or one too many, a subcommand
-/// it does not know. The token is the last of the shortest prefix of
-/// `argv` that clap rejects alike, clap's reading of the prefixes deciding
-/// (a letter in a short cluster, an abbreviated long, a value glued to its
-/// flag). `None` for other errors, and where clap reads `argv` otherwise
-/// (no error, or another kind).
+/// it does not know. clap's reading of prefixes of `argv` decides (a letter
+/// in a short cluster, an abbreviated long, a value glued to its flag):
+/// clap stops at the token it rejects, so every prefix that holds it is
+/// rejected alike, and the token is the first of that run of prefixes
+/// that ends `argv` (a missing value: the occurrence that misses it, which
+/// the prefix ending at it is rejected alike for). `None` for other errors,
+/// where clap reads `argv` otherwise (no error, or another kind), and
+/// where the token is more than [`PREFIXES_READ`] tokens from the end (the
+/// caller then looks at the words themselves).
 fn erring_token(cmd: &Command, argv: &[OsString], kind: ErrorKind) -> Option<(usize, ReadingContext)> {
     if !matches!(
         kind,
@@ -1684,26 +1696,33 @@ fn erring_token(cmd: &Command, argv: &[OsString], kind: ErrorKind) -> Option<(us
             | ErrorKind::TooFewValues
             | ErrorKind::WrongNumberOfValues
             | ErrorKind::InvalidSubcommand
-            | ErrorKind::InvalidUtf8
     ) {
         return None;
     }
     let wanted = reading(cmd, argv)
         .filter(|e| e.kind() == kind)
         .map(|e| reading_context(&e))?;
-    // The shortest prefix clap rejects alike: clap stops at the token it
-    // rejects, so every longer prefix is rejected alike too.
-    let (mut low, mut high) = (crate::check::first_operand(cmd), argv.len());
-    while low < high {
-        let mid = low + (high - low) / 2;
-        if reading(cmd, &argv[..=mid]).is_some_and(|e| reading_context(&e) == wanted) {
-            high = mid;
-        } else {
-            low = mid + 1;
+    let first = crate::check::first_operand(cmd);
+    // Each prefix one token shorter, from the whole command line down: a
+    // run of prefixes rejected alike may start further down too (an
+    // earlier occurrence of an option, cut off before its value), which a
+    // search that skips would take for this one.
+    let mut at = argv.len().checked_sub(1)?;
+    for _ in 0..PREFIXES_READ {
+        if at <= first {
+            return (at == first).then_some((at, wanted));
         }
+        if reading(cmd, &argv[..at]).is_none_or(|e| reading_context(&e) != wanted) {
+            return Some((at, wanted));
+        }
+        at -= 1;
     }
-    (low < argv.len()).then_some((low, wanted))
+    None
 }
+
+/// How many prefixes of the command line [`erring_token`] reads at most:
+/// each is a parse of up to the whole command line.
+const PREFIXES_READ: usize = 32;
 
 /// clap's error reading `argv` with a copy of `cmd`, if it rejects it.
 fn reading(cmd: &Command, argv: &[OsString]) -> Option<clap::Error> {
@@ -1711,7 +1730,7 @@ fn reading(cmd: &Command, argv: &[OsString]) -> Option<clap::Error> {
 }
 
 /// What tells two of clap's errors apart for [`erring_token`]: the kind,
-/// the argument and the value.
+/// the argument (or the subcommand clap does not know) and the value.
 type ReadingContext = (ErrorKind, Option<String>, Option<String>);
 
 /// The [`ReadingContext`] of `err`.
@@ -1720,11 +1739,8 @@ fn reading_context(err: &clap::Error) -> ReadingContext {
         Some(ContextValue::String(text)) => Some(text.clone()),
         _ => None,
     };
-    (
-        err.kind(),
-        text(ContextKind::InvalidArg),
-        text(ContextKind::InvalidValue),
-    )
+    let argument = text(ContextKind::InvalidArg).or_else(|| text(ContextKind::InvalidSubcommand));
+    (err.kind(), argument, text(ContextKind::InvalidValue))
 }
 
 /// The argument of `cmd` or of a subcommand with the long name `long`.
