@@ -876,6 +876,39 @@ fn new_rejects_a_preset_of_one_value_for_a_target_of_two() {
     new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().preset("pair", "z")));
 }
 
+/// Two value names are two values at each occurrence, as clap counts them
+/// once it builds the command (`num_args` unset).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "preset of `fast` in command `tool` sets `--pair` to `1`, but `--pair` takes 2 values at each occurrence and a preset gives it one value"
+)]
+fn new_rejects_a_preset_of_one_value_for_a_target_of_two_value_names() {
+    let cmd = Command::new("tool")
+        .arg(flag("fast"))
+        .arg(option("pair").value_names(["K", "V"]));
+    new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().preset("pair", "1")));
+}
+
+/// A target spelled `--help`, where the application turned clap's own off,
+/// is checked as any other.
+#[test]
+fn a_preset_of_a_target_spelled_help_is_checked_without_clap_s_own_help() {
+    let cmd = || {
+        Command::new("tool")
+            .disable_help_flag(true)
+            .arg(Arg::new("help").long("help"))
+            .arg(flag("fast"))
+    };
+    let plain = cmd().try_get_matches_from(["tool", "--fast", "--help", "x"]).unwrap();
+    let mut ours = new(
+        cmd(),
+        CommandSpec::new().arg("fast", ArgSpec::new().preset("help", "x")),
+    );
+    let matches = ours.try_get_matches_from(["tool", "--fast"]).unwrap();
+    assert_eq!(matches.get_one::<String>("help"), plain.get_one::<String>("help"));
+}
+
 #[test]
 #[cfg(debug_assertions)]
 #[should_panic(expected = "preset of `fast` in command `sub` sets `--level` to `x`")]

@@ -1896,14 +1896,21 @@ fn check_presets(frames: &[Frame<'_>], name: &str) {
             if let Some(delimiter) = target.get_value_delimiter() {
                 arg = arg.value_delimiter(delimiter);
             }
+            // As clap counts them once it builds the command: several value
+            // names are several values.
+            let per_occurrence = values_per_occurrence(target);
             if matches!(arg.get_action(), ArgAction::SetTrue) {
                 arg = arg.num_args(0..=1).require_equals(true);
-            } else if let Some(range) = target.get_num_args() {
-                arg = arg.num_args(range);
+            } else if per_occurrence.takes_values() {
+                arg = arg.num_args(per_occurrence);
             }
-            let probe = Command::new("preset-check").arg(arg).no_binary_name(true);
+            // clap's own `--help` would clash with a target spelled so.
+            let probe = Command::new("preset-check")
+                .disable_help_flag(true)
+                .arg(arg)
+                .no_binary_name(true);
             let parsed = probe.try_get_matches_from([format!("--{long}={value}")]);
-            let several = target.get_num_args().map_or(1, |r| r.min_values());
+            let several = per_occurrence.min_values();
             if let (Err(err), true) = (&parsed, several > 1) {
                 panic!(
                     "argkind: preset of `{}` in command `{name}` sets `--{long}` to `{value}`, but `--{long}` takes {} values at each occurrence and a preset gives it one value ({}); preset a target that takes one value at each occurrence",
