@@ -876,6 +876,39 @@ fn new_rejects_a_preset_of_one_value_for_a_target_of_two() {
     new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().preset("pair", "z")));
 }
 
+/// A subcommand's own global of the id of an enclosing pair flag (it takes
+/// a value: no copy of the pair) shadows the pair.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argument `target` of command `c` has the id of a global argument of command `tool`, and argkind reads the global as a pair"
+)]
+fn a_subcommand_s_global_option_with_the_id_of_an_enclosing_global_pair() {
+    let cmd = Command::new("tool")
+        .arg(flag("target").global(true))
+        .subcommand(Command::new("c").arg(option("target").global(true)));
+    new(cmd, CommandSpec::new().arg("target", ArgSpec::new().noable()));
+}
+
+/// A subcommand that declares an enclosing global flag again and makes it a
+/// pair: its own, not clap's copy (which is declared where the global is).
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argument `fast` of command `ex` has the id of a global argument of command `tool`, and argkind reads the subcommand's as a pair"
+)]
+fn a_subcommand_s_global_pair_with_the_id_of_an_enclosing_global() {
+    let cmd = Command::new("tool").arg(flag("fast").global(true)).subcommand(
+        Command::new("ex")
+            .arg(flag("fast").global(true))
+            .subcommand(Command::new("r").arg(Arg::new("fast"))),
+    );
+    new(
+        cmd,
+        CommandSpec::new().subcommand("ex", CommandSpec::new().arg("fast", ArgSpec::new().noable())),
+    );
+}
+
 /// Two value names are two values at each occurrence, as clap counts them
 /// once it builds the command (`num_args` unset).
 #[test]

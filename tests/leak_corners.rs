@@ -1516,7 +1516,7 @@ fn an_error_of_a_command_that_allows_a_missing_positional_is_plain_clap_s() {
 #[test]
 fn a_hidden_argument_shadowing_an_enclosing_global_leaves_the_surfaces_whole() {
     type Case = (fn() -> Command, CommandSpec, &'static [&'static str]);
-    let cases: [Case; 7] = [
+    let cases: [Case; 8] = [
         // Another argument of the subcommand has the global's spellings
         // (the global never reaches it in clap): the stand-in takes none.
         (
@@ -1601,6 +1601,17 @@ fn a_hidden_argument_shadowing_an_enclosing_global_leaves_the_surfaces_whole() {
             },
             CommandSpec::new().subcommand("test", CommandSpec::new().arg("print", ArgKind::Hidden)),
             &["prog", "--no-print"],
+        ),
+        // The subcommand declares the global again, global and hidden: its
+        // own, not clap's copy of the enclosing one.
+        (
+            || {
+                Command::new("prog")
+                    .arg(Arg::new("output").long("output").global(true))
+                    .subcommand(Command::new("build").arg(Arg::new("output").long("output").global(true).hide(true)))
+            },
+            CommandSpec::new(),
+            &["prog", "build", "--outputs"],
         ),
     ];
     for (at, (cmd, spec, argv)) in cases.into_iter().enumerate() {

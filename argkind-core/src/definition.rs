@@ -134,6 +134,22 @@ fn inherited_global<'g>(globals: &'g [Inherited], id: &str) -> Option<&'g Inheri
     globals.iter().rev().find(|g| g.id == id)
 }
 
+/// Whether `arg`, of a command declared by `spec` that inherits `globals`,
+/// is clap's copy of one of them in a built command: global, of its id, a
+/// spelling and whether it takes values, and not declared by `spec` as a
+/// pair, a deprecated or a preset flag (which makes it the command's own:
+/// the copy is declared where the global is). An argument the application
+/// declared again exactly as the global is taken for the copy: no getter
+/// tells the two apart, and nothing they show differs.
+fn is_inherited_copy(arg: &Arg, spec: &CommandSpec, globals: &[Inherited]) -> bool {
+    let id = arg.get_id().as_str();
+    arg.is_global_set()
+        && !spec.get_arg(id).is_some_and(ArgSpec::needs_spelling)
+        && globals.iter().any(|g| {
+            g.id == id && g.takes_values == arg.get_action().takes_values() && spellings(arg).any(|s| s == g.spelling)
+        })
+}
+
 /// Checks that no required group of `cmd` (named `name`) has as a member a
 /// HARG global of an enclosing command (`globals`, innermost last) that
 /// `cmd` has no argument of the id of: clap copies it into `cmd`, and an
@@ -169,8 +185,7 @@ fn check_inherited_hargs_in_groups(cmd: &Command, name: &str, globals: &[Inherit
 /// subcommand's matches, the values of a subcommand's own argument of that
 /// id included, so the two would set each other (`--trace run --no-trace`
 /// would turn the enclosing command's `--trace` off). A built command's
-/// copy of the global (global, with its spelling) is no argument of its
-/// own.
+/// copy of the global ([`is_inherited_copy`]) is no argument of its own.
 ///
 /// # Panics
 ///
@@ -181,11 +196,7 @@ fn check_shadowed_globals(cmd: &Command, spec: &CommandSpec, name: &str, globals
         let Some(global) = inherited_global(globals, id) else {
             continue;
         };
-        let copy = arg.is_global_set()
-            && globals
-                .iter()
-                .any(|g| g.id == id && spellings(arg).any(|s| s == g.spelling));
-        if copy {
+        if is_inherited_copy(arg, spec, globals) {
             continue;
         }
         let acts = spec.get_arg(id).is_some_and(ArgSpec::needs_spelling);
@@ -307,6 +318,8 @@ struct Inherited {
     /// The pair flag it negates, when it is a negation argkind added.
     negates: Option<String>,
     from: String,
+    /// Whether the argument takes values (its action's).
+    takes_values: bool,
     /// Whether the argument is HARG.
     harg: bool,
     /// Whether argkind acts on it where the command line names it (a
@@ -334,21 +347,20 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
     check_named_behaviours(cmd, spec, name);
     check_pair_defaults(cmd, level, name);
     let mut inherited = globals.to_vec();
-    // A built command holds clap's copy of each global it inherits (of its
-    // id and spellings): that global is the enclosing command's, already
-    // among `globals`. One of its own of that id shadows it.
-    let copied = |arg: &Arg| {
-        globals
-            .iter()
-            .any(|g| g.id == arg.get_id().as_str() && spellings(arg).any(|s| s == g.spelling))
-    };
-    for arg in cmd.get_arguments().filter(|a| a.is_global_set() && !copied(a)) {
+    // A built command holds clap's copy of each global it inherits: that
+    // global is the enclosing command's, already among `globals`. One of
+    // its own of that id shadows it.
+    for arg in cmd
+        .get_arguments()
+        .filter(|a| a.is_global_set() && !is_inherited_copy(a, spec, globals))
+    {
         for spelling in spellings(arg) {
             inherited.push(Inherited {
                 spelling: spelling.to_owned(),
                 id: arg.get_id().as_str().to_owned(),
                 negates: negates(spec, arg).map(str::to_owned),
                 from: name.to_owned(),
+                takes_values: arg.get_action().takes_values(),
                 harg: tier_of(arg, spec.get_arg(arg.get_id().as_str())) == ArgKind::Harg,
                 acts: spec.get_arg(arg.get_id().as_str()).is_some_and(ArgSpec::needs_spelling)
                     || cmd

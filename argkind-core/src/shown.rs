@@ -333,8 +333,10 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
     let shadowed = |arg: &Arg| -> Option<&Arg> {
         let global = enclosing_global_kept(arg.get_id(), ancestors, tiers)?;
         // clap's copy of the global itself, or of a negation the copy shows
-        // as its flag's alias, is no argument of this command's own.
-        let copy = arg.is_global_set() && spellings_of(arg).eq(spellings_of(global));
+        // as its flag's alias, is no argument of this command's own; one
+        // the command declares again, global too, is (it differs from the
+        // global in what it shows: `copied_from`).
+        let copy = spellings_of(arg).eq(spellings_of(global)) && copied_from(arg, ancestors, ancestors.len()).is_some();
         (!copy).then_some(global)
     };
     // A removed positional that a global shadows, or that clap reads after
