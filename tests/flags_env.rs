@@ -1351,19 +1351,9 @@ fn a_non_global_flag_setting_a_global_above_two_commands_wins_over_the_variable(
     }
 }
 
-/// A file finder's command with `infer_long_args`, whose flags variable is
-/// `variable`: `-H` takes no value, `-j`/`--threads` a number from 1.
+/// [`support::threads_finder`] with the flags variable `variable`.
 fn finder(variable: &'static str) -> ArgKindCommand {
-    let cmd = Command::new("ff")
-        .infer_long_args(true)
-        .arg(Arg::new("hidden").short('H').long("hidden").action(ArgAction::SetTrue))
-        .arg(
-            Arg::new("threads")
-                .short('j')
-                .long("threads")
-                .value_parser(clap::value_parser!(u32).range(1..)),
-        );
-    ArgKindCommand::new(cmd, CommandSpec::new().flags_env(variable))
+    ArgKindCommand::new(support::threads_finder(), CommandSpec::new().flags_env(variable))
 }
 
 /// clap decides which token an error is about: a letter in a short cluster
@@ -1372,17 +1362,7 @@ fn finder(variable: &'static str) -> ArgKindCommand {
 /// line gets plain clap's error, whatever the variable holds.
 #[test]
 fn an_error_about_a_word_in_a_short_cluster_or_abbreviated_names_the_variable() {
-    let plain = || {
-        Command::new("ff")
-            .infer_long_args(true)
-            .arg(Arg::new("hidden").short('H').long("hidden").action(ArgAction::SetTrue))
-            .arg(
-                Arg::new("threads")
-                    .short('j')
-                    .long("threads")
-                    .value_parser(clap::value_parser!(u32).range(1..)),
-            )
-    };
+    let plain = support::threads_finder;
     let cases = [
         ("AK_T_CLUSTER_VALUE", "-Hj0", "--threads", ErrorKind::ValueValidation),
         ("AK_T_ABBREVIATED", "--thr=0", "--threads", ErrorKind::ValueValidation),

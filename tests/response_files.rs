@@ -333,17 +333,7 @@ fn the_token_clap_rejects_decides_the_tip() {
 /// error is plain clap's.
 #[test]
 fn an_error_about_a_file_s_short_cluster_or_abbreviation_names_the_line() {
-    let plain = || {
-        Command::new("ff")
-            .infer_long_args(true)
-            .arg(Arg::new("hidden").short('H').long("hidden").action(ArgAction::SetTrue))
-            .arg(
-                Arg::new("threads")
-                    .short('j')
-                    .long("threads")
-                    .value_parser(clap::value_parser!(u32).range(1..)),
-            )
-    };
+    let plain = support::threads_finder;
     let finder = || ArgKindCommand::new(plain(), CommandSpec::new().response_files());
     let d = dir("error-tip-cluster");
     for (at, (line, flag)) in [("-Hj0", "--threads"), ("--thr=0", "--threads"), ("-Hz", "-z")]

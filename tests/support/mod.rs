@@ -91,3 +91,19 @@ pub(crate) fn missing_positional_tool() -> clap::Command {
         .arg(Arg::new("path").required(true))
         .subcommand(Command::new("list").arg(Arg::new("all").long("all").action(ArgAction::SetTrue)))
 }
+
+/// A file finder with `infer_long_args`: `-H`/`--hidden` takes no value,
+/// `-j`/`--threads` a number from 1 (errors at a letter of a short cluster
+/// or at an abbreviated long).
+pub(crate) fn threads_finder() -> clap::Command {
+    use clap::{Arg, ArgAction, Command};
+    Command::new("ff")
+        .infer_long_args(true)
+        .arg(Arg::new("hidden").short('H').long("hidden").action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("threads")
+                .short('j')
+                .long("threads")
+                .value_parser(clap::value_parser!(u32).range(1..)),
+        )
+}
