@@ -722,3 +722,43 @@ fn a_surface_flag_is_suggested_for_a_typo_of_its_own_name_only() {
         );
     }
 }
+
+/// A typo that clap finds closest to one of argkind's own flags (here the
+/// effective-values surface, `--print-all-options`) gets plain clap's error
+/// on the application's command: no tip, and clap's usage line of what
+/// the command line used, byte for byte with its styles (it was the
+/// command's whole usage line).
+#[test]
+fn a_typo_closest_to_a_surface_flag_gets_plain_clap_s_error() {
+    let cmd = || {
+        Command::new("tool")
+            .color(clap::ColorChoice::Always)
+            .arg(
+                Arg::new("verbose")
+                    .short('v')
+                    .long("verbose")
+                    .action(ArgAction::Count)
+                    .global(true),
+            )
+            .subcommand(Command::new("clean").arg(Arg::new("all").long("all").action(ArgAction::SetTrue)))
+    };
+    for argv in [
+        &["tool", "-v", "--all"][..],
+        &["tool", "--all"],
+        &["tool", "-vv", "--all"],
+    ] {
+        let plain = cmd().try_get_matches_from(argv).unwrap_err();
+        let err = ArgKindCommand::new(cmd(), CommandSpec::new().print_options())
+            .try_get_matches_from(argv)
+            .unwrap_err();
+        let argkind::Error::Clap(err) = err else {
+            panic!("{argv:?}: not clap's error");
+        };
+        assert_eq!(err.kind(), plain.kind(), "{argv:?}");
+        assert_eq!(
+            err.render().ansi().to_string(),
+            plain.render().ansi().to_string(),
+            "{argv:?}"
+        );
+    }
+}

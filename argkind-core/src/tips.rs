@@ -1181,13 +1181,31 @@ struct Resuggested<'a> {
 impl Resuggested<'_> {
     /// The styled usage line `text` naming argkind's suggestion where
     /// clap's names its own, written as clap writes a flag it suggests
-    /// (`--long`, `--long <VALUE>`); `None` where clap's is not named once,
-    /// or argkind suggests nothing.
+    /// (`--long`, `--long <VALUE>`), or without clap's where argkind
+    /// suggests nothing (as clap writes the line with no suggestion); `None`
+    /// where clap's is not named once, and where, without it, the line
+    /// names no flag (the command's own line is then the one).
     fn swapped(&self, text: &str, at: &At<'_>) -> Option<String> {
-        let ours = self.ours?;
         let arg = |long: &str| at.arguments().find(|a| a.get_long() == Some(long));
         let base = styled_usage(at.cmd);
-        let theirs = rendered(at.cmd, &base, arg(self.theirs.strip_prefix("--")?)?)?;
+        let theirs_long = self.theirs.strip_prefix("--")?;
+        // clap's suggestion may be one of argkind's own flags (a surface's).
+        let theirs_arg =
+            arg(theirs_long).or_else(|| at.cmd.get_arguments().find(|a| a.get_long() == Some(theirs_long)));
+        let theirs = rendered(at.cmd, &base, theirs_arg?)?;
+        let Some(ours) = self.ours else {
+            let mut found = text.match_indices(theirs.as_str());
+            let (start, _) = found.next()?;
+            if found.next().is_some() {
+                return None;
+            }
+            // clap writes the line of what the command line used, and its
+            // suggestion; where the line names no flag without it, nothing
+            // may have been used, and clap writes the command's whole line.
+            let without = [text[..start].trim_end(), &text[start + theirs.len()..]].concat();
+            let plain = StyledStr::from(without.clone()).to_string();
+            return flag_tokens(&plain).next().is_some().then_some(without);
+        };
         // A pair's negation that is no entry of its own is a hidden
         // argument, as a hand-written twin is: clap's line leaves it out.
         let ours_arg = arg(ours).filter(|a| !a.is_hide_set())?;
