@@ -762,3 +762,41 @@ fn a_typo_closest_to_a_surface_flag_gets_plain_clap_s_error() {
         );
     }
 }
+
+/// With nothing typed but the typo, plain clap's usage line is the
+/// command's whole line, required arguments and all (a line of the
+/// required arguments alone would say the command line used nothing else).
+#[test]
+fn a_typo_closest_to_a_surface_flag_alone_gets_the_whole_usage_line() {
+    let cmd = || {
+        Command::new("cc")
+            .color(clap::ColorChoice::Always)
+            .arg(Arg::new("req").long("req").required(true))
+            .arg(
+                Arg::new("verbose")
+                    .short('v')
+                    .long("verbose")
+                    .action(ArgAction::SetTrue),
+            )
+            .arg(Arg::new("file").required(true))
+    };
+    for argv in [
+        &["cc", "--all-options"][..],
+        &["cc", "--hidden"],
+        &["cc", "-v", "--all-options"],
+    ] {
+        let plain = cmd().try_get_matches_from(argv).unwrap_err();
+        let err = ArgKindCommand::new(cmd(), CommandSpec::new().print_options())
+            .try_get_matches_from(argv)
+            .unwrap_err();
+        let argkind::Error::Clap(err) = err else {
+            panic!("{argv:?}: not clap's error");
+        };
+        assert_eq!(err.kind(), plain.kind(), "{argv:?}");
+        assert_eq!(
+            err.render().ansi().to_string(),
+            plain.render().ansi().to_string(),
+            "{argv:?}"
+        );
+    }
+}

@@ -1184,7 +1184,8 @@ impl Resuggested<'_> {
     /// (`--long`, `--long <VALUE>`), or without clap's where argkind
     /// suggests nothing (as clap writes the line with no suggestion); `None`
     /// where clap's is not named once, and where, without it, the line
-    /// names no flag (the command's own line is then the one).
+    /// names no flag that is not required (the command's own line is then
+    /// the one).
     fn swapped(&self, text: &str, at: &At<'_>) -> Option<String> {
         let arg = |long: &str| at.arguments().find(|a| a.get_long() == Some(long));
         let base = styled_usage(at.cmd);
@@ -1199,12 +1200,19 @@ impl Resuggested<'_> {
             if found.next().is_some() {
                 return None;
             }
-            // clap writes the line of what the command line used, and its
-            // suggestion; where the line names no flag without it, nothing
-            // may have been used, and clap writes the command's whole line.
+            // clap writes the line of what the command line used (and the
+            // required arguments), and its suggestion; with nothing used, the
+            // command's whole line. Without the suggestion, a flag that is
+            // not required says the command line used it; else the whole
+            // line stands (`None`), whatever positional may have been used.
             let without = [text[..start].trim_end(), &text[start + theirs.len()..]].concat();
             let plain = StyledStr::from(without.clone()).to_string();
-            return flag_tokens(&plain).next().is_some().then_some(without);
+            let used = flag_tokens(&plain).any(|token| {
+                at.arguments()
+                    .find(|a| spells_as_named(a, token))
+                    .is_some_and(|a| !a.is_required_set())
+            });
+            return used.then_some(without);
         };
         // A pair's negation that is no entry of its own is a hidden
         // argument, as a hand-written twin is: clap's line leaves it out.
