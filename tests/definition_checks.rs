@@ -909,6 +909,39 @@ fn a_subcommand_s_global_pair_with_the_id_of_an_enclosing_global() {
     );
 }
 
+/// A subcommand that declares an enclosing global pair again, exactly as
+/// the global (clap would give the subcommand no copy of it), shadows it:
+/// `new` sees the command before clap copies any global.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argument `fast` of command `s` has the id of a global argument of command `tool`, and argkind reads the global as a pair"
+)]
+fn a_subcommand_that_declares_a_global_pair_again_alike() {
+    let cmd = Command::new("tool")
+        .arg(flag("fast").global(true))
+        .subcommand(Command::new("s").arg(flag("fast").global(true)));
+    new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().noable()));
+}
+
+/// A deprecated global declared again, hidden, in a subcommand: the
+/// subcommand's would warn and pass nothing on.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argument `fast` of command `s` has the id of a global argument of command `tool`, and argkind reads the global as a pair, a deprecated"
+)]
+fn a_subcommand_that_declares_a_deprecated_global_again_hidden() {
+    let cmd = Command::new("tool")
+        .arg(flag("fast").global(true))
+        .arg(flag("quick").global(true))
+        .subcommand(Command::new("s").arg(flag("fast").global(true).hide(true)));
+    new(
+        cmd,
+        CommandSpec::new().arg("fast", ArgSpec::new().deprecated_for("quick")),
+    );
+}
+
 /// Two value names are two values at each occurrence, as clap counts them
 /// once it builds the command (`num_args` unset).
 #[test]

@@ -2523,7 +2523,7 @@ impl ArgKindCommand {
                 // checks on it again, and argkind's of what it holds.
                 None => {
                     drop(apply((*whole.cmd).clone(), &mut (*whole.spec).clone(), false));
-                    let built = definition::Built::new(&whole.cmd);
+                    let built = definition::Built::parsed(&whole.cmd);
                     definition::check(&whole.cmd, &whole.spec, &whole.level, &built);
                     definition::check_relations(built, &whole.spec);
                 }

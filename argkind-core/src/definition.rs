@@ -47,6 +47,10 @@ pub(crate) fn check(cmd: &Command, spec: &CommandSpec, level: &Level, built: &Bu
 /// settings to its arguments): the checks that need one share it.
 pub(crate) struct Built<'a> {
     root: &'a Command,
+    /// Whether `root` may hold clap's copies of globals (clap built it, to
+    /// parse): a subcommand's argument declared again exactly as an
+    /// enclosing global is then taken for the copy.
+    holds_copies: bool,
     /// The built copy, or clap's panic where its checks reject the command.
     copy: OnceCell<Result<Command, Box<dyn Any + Send>>>,
 }
@@ -56,7 +60,16 @@ impl<'a> Built<'a> {
     pub(crate) fn new(root: &'a Command) -> Self {
         Built {
             root,
+            holds_copies: false,
             copy: OnceCell::new(),
+        }
+    }
+
+    /// `root`, which clap may have built (to parse with it).
+    pub(crate) fn parsed(root: &'a Command) -> Self {
+        Built {
+            holds_copies: true,
+            ..Built::new(root)
         }
     }
 
@@ -135,15 +148,17 @@ fn inherited_global<'g>(globals: &'g [Inherited], id: &str) -> Option<&'g Inheri
 }
 
 /// Whether `arg`, of a command declared by `spec` that inherits `globals`,
-/// is clap's copy of one of them in a built command: global, of its id, a
+/// is clap's copy of one of them where clap built the command (`built`;
+/// a command not built holds none): global, of its id, a
 /// spelling and whether it takes values, and not declared by `spec` as a
 /// pair, a deprecated or a preset flag (which makes it the command's own:
 /// the copy is declared where the global is). An argument the application
 /// declared again exactly as the global is taken for the copy: no getter
 /// tells the two apart, and nothing they show differs.
-fn is_inherited_copy(arg: &Arg, spec: &CommandSpec, globals: &[Inherited]) -> bool {
+fn is_inherited_copy(arg: &Arg, spec: &CommandSpec, globals: &[Inherited], built: &Built<'_>) -> bool {
     let id = arg.get_id().as_str();
-    arg.is_global_set()
+    built.holds_copies
+        && arg.is_global_set()
         && !spec.get_arg(id).is_some_and(ArgSpec::needs_spelling)
         && globals.iter().any(|g| {
             g.id == id && g.takes_values == arg.get_action().takes_values() && spellings(arg).any(|s| s == g.spelling)
@@ -190,13 +205,13 @@ fn check_inherited_hargs_in_groups(cmd: &Command, name: &str, globals: &[Inherit
 /// # Panics
 ///
 /// On the first that has.
-fn check_shadowed_globals(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inherited]) {
+fn check_shadowed_globals(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inherited], built: &Built<'_>) {
     for arg in cmd.get_arguments() {
         let id = arg.get_id().as_str();
         let Some(global) = inherited_global(globals, id) else {
             continue;
         };
-        if is_inherited_copy(arg, spec, globals) {
+        if is_inherited_copy(arg, spec, globals, built) {
             continue;
         }
         let acts = spec.get_arg(id).is_some_and(ArgSpec::needs_spelling);
@@ -341,7 +356,7 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
     check_hargs(cmd, spec, name, globals);
     check_harg_deprecations(frames, spec, name, globals);
     check_inherited_hargs_in_groups(cmd, name, globals);
-    check_shadowed_globals(cmd, spec, name, globals);
+    check_shadowed_globals(cmd, spec, name, globals, built);
     check_presets(frames, name);
     check_value_less_str2bool(cmd, name);
     check_named_behaviours(cmd, spec, name);
@@ -352,7 +367,7 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
     // its own of that id shadows it.
     for arg in cmd
         .get_arguments()
-        .filter(|a| a.is_global_set() && !is_inherited_copy(a, spec, globals))
+        .filter(|a| a.is_global_set() && !is_inherited_copy(a, spec, globals, built))
     {
         for spelling in spellings(arg) {
             inherited.push(Inherited {
