@@ -723,6 +723,25 @@ fn a_surface_flag_is_suggested_for_a_typo_of_its_own_name_only() {
     }
 }
 
+/// Asserts that `argv`, which plain clap rejects on `cmd()`, is rejected
+/// with plain clap's error, byte for byte with its styles, by argkind on
+/// `cmd()` with the effective-values surface on.
+fn rejected_as_plain_clap_rejects(cmd: impl Fn() -> Command, argv: &[&str]) {
+    let plain = cmd().try_get_matches_from(argv).unwrap_err();
+    let err = ArgKindCommand::new(cmd(), CommandSpec::new().print_options())
+        .try_get_matches_from(argv)
+        .unwrap_err();
+    let argkind::Error::Clap(err) = err else {
+        panic!("{argv:?}: not clap's error");
+    };
+    assert_eq!(err.kind(), plain.kind(), "{argv:?}");
+    assert_eq!(
+        err.render().ansi().to_string(),
+        plain.render().ansi().to_string(),
+        "{argv:?}"
+    );
+}
+
 /// A typo that clap finds closest to one of argkind's own flags (here the
 /// effective-values surface, `--print-all-options`) gets plain clap's error
 /// on the application's command: no tip, and clap's usage line of what
@@ -747,19 +766,7 @@ fn a_typo_closest_to_a_surface_flag_gets_plain_clap_s_error() {
         &["tool", "--all"],
         &["tool", "-vv", "--all"],
     ] {
-        let plain = cmd().try_get_matches_from(argv).unwrap_err();
-        let err = ArgKindCommand::new(cmd(), CommandSpec::new().print_options())
-            .try_get_matches_from(argv)
-            .unwrap_err();
-        let argkind::Error::Clap(err) = err else {
-            panic!("{argv:?}: not clap's error");
-        };
-        assert_eq!(err.kind(), plain.kind(), "{argv:?}");
-        assert_eq!(
-            err.render().ansi().to_string(),
-            plain.render().ansi().to_string(),
-            "{argv:?}"
-        );
+        rejected_as_plain_clap_rejects(cmd, argv);
     }
 }
 
@@ -785,18 +792,6 @@ fn a_typo_closest_to_a_surface_flag_alone_gets_the_whole_usage_line() {
         &["cc", "--hidden"],
         &["cc", "-v", "--all-options"],
     ] {
-        let plain = cmd().try_get_matches_from(argv).unwrap_err();
-        let err = ArgKindCommand::new(cmd(), CommandSpec::new().print_options())
-            .try_get_matches_from(argv)
-            .unwrap_err();
-        let argkind::Error::Clap(err) = err else {
-            panic!("{argv:?}: not clap's error");
-        };
-        assert_eq!(err.kind(), plain.kind(), "{argv:?}");
-        assert_eq!(
-            err.render().ansi().to_string(),
-            plain.render().ansi().to_string(),
-            "{argv:?}"
-        );
+        rejected_as_plain_clap_rejects(cmd, argv);
     }
 }
