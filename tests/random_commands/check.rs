@@ -80,8 +80,9 @@ pub(crate) enum Verdict {
     Checked(Vec<Finding>),
 }
 
-/// Panics raised from these files of argkind-core are its definition
-/// checks (README, `ArgKindCommand::new`).
+/// Panics raised from these files of argkind-core, with a message that
+/// starts `argkind:`, are its definition checks (README,
+/// `ArgKindCommand::new`).
 const DEFINITION_CHECK_FILES: [&str; 3] = [
     "argkind-core/src/definition.rs",
     "argkind-core/src/level.rs",
@@ -208,7 +209,12 @@ impl Checker<'_> {
         let fresh = match catch(|| self.new_command()) {
             Ok(fresh) => fresh,
             Err(panic) => {
-                if DEFINITION_CHECK_FILES.iter().any(|file| panic.location.contains(file)) {
+                // A definition check's message says what to fix, and starts
+                // `argkind:`; any other panic there (an `unwrap`, an index)
+                // is a finding.
+                if panic.message.starts_with("argkind: ")
+                    && DEFINITION_CHECK_FILES.iter().any(|file| panic.location.contains(file))
+                {
                     return Err(DefinitionError);
                 }
                 self.record("new".into(), panic, None, "n/a");
