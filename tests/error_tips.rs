@@ -725,7 +725,9 @@ fn a_surface_flag_is_suggested_for_a_typo_of_its_own_name_only() {
 
 /// Asserts that `argv`, which plain clap rejects on `cmd()`, is rejected
 /// with plain clap's error, byte for byte with its styles, by argkind on
-/// `cmd()` with the effective-values surface on.
+/// `cmd()` with the effective-values surface on (argkind writes the styles
+/// of a usage line it mends with its `color` feature only).
+#[cfg(feature = "color")]
 fn rejected_as_plain_clap_rejects(cmd: impl Fn() -> Command, argv: &[&str]) {
     let plain = cmd().try_get_matches_from(argv).unwrap_err();
     let err = ArgKindCommand::new(cmd(), CommandSpec::new().print_options())
@@ -748,6 +750,7 @@ fn rejected_as_plain_clap_rejects(cmd: impl Fn() -> Command, argv: &[&str]) {
 /// the command line used, byte for byte with its styles (it was the
 /// command's whole usage line).
 #[test]
+#[cfg(feature = "color")]
 fn a_typo_closest_to_a_surface_flag_gets_plain_clap_s_error() {
     let cmd = || {
         Command::new("tool")
@@ -774,6 +777,7 @@ fn a_typo_closest_to_a_surface_flag_gets_plain_clap_s_error() {
 /// command's whole line, required arguments and all (a line of the
 /// required arguments alone would say the command line used nothing else).
 #[test]
+#[cfg(feature = "color")]
 fn a_typo_closest_to_a_surface_flag_alone_gets_the_whole_usage_line() {
     let cmd = || {
         Command::new("cc")
