@@ -875,9 +875,10 @@ impl ArgKindCommand {
             .iter()
             .any(|o| matches!(o, Origin::ResponseFile { .. }))
             .then(|| words.as_ref().map_or_else(|| argv.clone(), |w| w.typed.clone()));
-        // With the variable's words, the command line clap reads, for an
-        // error to say which word it is about.
-        let read_with_words = words.as_ref().map(|_| argv.clone());
+        // With the variable's words in a short cluster split for them, the
+        // command line clap reads, for an error to say which word it is
+        // about (elsewhere the error path puts the words back in).
+        let split_with_words = words.as_ref().filter(|w| w.split.is_some()).map(|_| argv.clone());
         let parsed = self.parse_argv(argv);
         let parsed = if self.level.hides_required {
             self.shown_help(parsed)
@@ -892,8 +893,8 @@ impl ArgKindCommand {
             return self.with_sources(parsed, kept, origins, 0..0);
         };
         let parsed = parsed.map_err(|err| {
-            let read = read_with_words.as_deref().map(|argv| (argv, words.start));
-            crate::tips::name_flags_variable(err, &self.cmd, &name, &words.words, &words.typed, read)
+            let read = split_with_words.unwrap_or_else(|| with_words(&words.typed, words.start, &words.words));
+            crate::tips::name_flags_variable(err, &self.cmd, &name, &words.words, &words.typed, (&read, words.start))
         });
         // Where the variable's words are, response files they name expanded.
         let mut in_words = 0..0;

@@ -1514,8 +1514,8 @@ fn public_subcommand<'a>(shown: &'a mut Command, path: &[&str]) -> Option<&'a mu
 /// no token typed holds it, the flag typed too (`--color always` typed,
 /// `--color bogus` in the variable).
 ///
-/// `read`, where given, is the command line clap read: the words at `start`
-/// in it. Where the error is one clap raises at a token (an unknown
+/// `read` is the command line clap read, the words at `start` in it (where
+/// they are not, the words are looked at themselves). Where the error is one clap raises at a token (an unknown
 /// argument, a value its parser rejects, ...), clap's reading of its
 /// prefixes says which token that is, in a short cluster or abbreviated.
 pub(crate) fn name_flags_variable(
@@ -1524,9 +1524,9 @@ pub(crate) fn name_flags_variable(
     name: &str,
     words: &[OsString],
     typed: &[OsString],
-    read: Option<(&[OsString], usize)>,
+    read: (&[OsString], usize),
 ) -> Error {
-    let read = read.filter(|(argv, start)| argv.get(*start..start + words.len()) == Some(words));
+    let read = Some(read).filter(|(argv, start)| argv.get(*start..start + words.len()) == Some(words));
     let located = read.map(|(argv, start)| {
         let word_at = move |at: usize| (start..start + words.len()).contains(&at).then(|| at - start);
         (argv, word_at)
@@ -1540,27 +1540,25 @@ pub(crate) fn name_flags_variable(
 /// of response files only, as [`name_flags_variable`] names the variable:
 /// the user never typed what the error names.
 pub(crate) fn name_response_file(err: Error, cmd: &Command, argv: &[OsString], origins: &[Origin]) -> Error {
-    // The files' tokens, with where each came from, and the others.
+    // The files' tokens, with where each came from, and the others; and
+    // the index among the files' tokens of each token of `argv` they gave.
     let (mut words, mut whence, mut typed) = (Vec::new(), Vec::new(), Vec::new());
+    let mut in_files = Vec::with_capacity(argv.len());
     for (token, origin) in argv.iter().zip(origins) {
         match origin {
             Origin::ResponseFile { path, line } => {
+                in_files.push(Some(words.len()));
                 words.push(token.clone());
                 whence.push((path, line));
             }
-            _ => typed.push(token.clone()),
+            _ => {
+                in_files.push(None);
+                typed.push(token.clone());
+            }
         }
     }
-    // The index among the files' tokens of each token of `argv` they gave.
-    let mut in_files = Vec::with_capacity(argv.len());
-    let mut next = 0;
-    for origin in origins {
-        let from_file = matches!(origin, Origin::ResponseFile { .. });
-        in_files.push(from_file.then_some(next));
-        next += usize::from(from_file);
-    }
     let word_at = |at: usize| in_files.get(at).copied().flatten();
-    let located = (in_files.len() == argv.len()).then_some((argv, word_at));
+    let located = (origins.len() == argv.len()).then_some((argv, word_at));
     name_where_words_come_from(err, cmd, &words, &typed, located, |at| {
         let (path, line) = whence[at];
         format!("response file '{}' (line {line})", path.display())
