@@ -49,8 +49,8 @@
 //! reproduction as Rust code to paste into a test.
 //!
 //! * `cargo test --test random_commands` runs the default: [`COMMANDS`]
-//!   commands drawn from each of the seeds [`SEEDS`] (784 of the 2,400
-//!   pass clap's and argkind's checks; 24 command lines each, 18,816 in
+//!   commands drawn from each of the seeds [`SEEDS`] (783 of the 2,400
+//!   pass clap's and argkind's checks; 24 command lines each, 18,792 in
 //!   all), on up to two threads: about 60 s of CPU in a debug build, 60 s
 //!   on 2 cores shared with other jobs (about 30 s on 2 idle ones).
 //! * `ARGKIND_RANDOM_COMMANDS=N` draws N commands for each seed, and

@@ -295,10 +295,7 @@ fn draw_parsing_settings(rng: &mut Rng, c: &mut CommandModel, is_root: bool, has
     }
     maybe!(rng, c, 6, CommandSetting::IgnoreErrors);
     maybe!(rng, c, 12, CommandSetting::InferLongArgs);
-    if rng.chance(6) {
-        let t = rng.pick(TEMPLATES).to_string();
-        c.settings.push(CommandSetting::HelpTemplate(t));
-    }
+    maybe!(rng, c, 6, CommandSetting::HelpTemplate(rng.pick(TEMPLATES).to_string()));
     if rng.chance(8) {
         let n = if rng.chance(20) { None } else { Some(rng.below(5) * 3) };
         c.settings.push(CommandSetting::NextDisplayOrder(n));
@@ -310,30 +307,22 @@ fn draw_parsing_settings(rng: &mut Rng, c: &mut CommandModel, is_root: bool, has
 /// of how its help looks.
 fn draw_naming_and_display_settings(rng: &mut Rng, c: &mut CommandModel, is_root: bool) {
     if !is_root {
-        if rng.chance(20) {
-            let a = rng.pick(SUBCOMMAND_NAMES).to_string();
-            c.settings.push(CommandSetting::Alias(a));
-        }
-        if rng.chance(10) {
-            let a = rng.pick(SUBCOMMAND_NAMES).to_string();
-            c.settings.push(CommandSetting::VisibleAlias(a));
-        }
-        if rng.chance(8) {
-            let ch = *rng.pick(SHORTS);
-            c.settings.push(CommandSetting::ShortFlag(ch));
-        }
-        if rng.chance(8) {
-            let l = rng.pick(LONGS).to_string();
-            c.settings.push(CommandSetting::LongFlag(l));
-        }
-        if rng.chance(3) {
-            let ch = *rng.pick(SHORTS);
-            c.settings.push(CommandSetting::ShortFlagAlias(ch));
-        }
-        if rng.chance(3) {
-            let l = rng.pick(LONGS).to_string();
-            c.settings.push(CommandSetting::LongFlagAlias(l));
-        }
+        maybe!(
+            rng,
+            c,
+            20,
+            CommandSetting::Alias(rng.pick(SUBCOMMAND_NAMES).to_string())
+        );
+        maybe!(
+            rng,
+            c,
+            10,
+            CommandSetting::VisibleAlias(rng.pick(SUBCOMMAND_NAMES).to_string())
+        );
+        maybe!(rng, c, 8, CommandSetting::ShortFlag(*rng.pick(SHORTS)));
+        maybe!(rng, c, 8, CommandSetting::LongFlag(rng.pick(LONGS).to_string()));
+        maybe!(rng, c, 3, CommandSetting::ShortFlagAlias(*rng.pick(SHORTS)));
+        maybe!(rng, c, 3, CommandSetting::LongFlagAlias(rng.pick(LONGS).to_string()));
         maybe!(rng, c, 6, CommandSetting::Hide);
     } else {
         maybe!(rng, c, 2, CommandSetting::NoBinaryName);
@@ -376,14 +365,13 @@ fn draw_naming_and_display_settings(rng: &mut Rng, c: &mut CommandModel, is_root
         maybe!(rng, c, 40, CommandSetting::ExternalSubcommandValueParserOsString);
     }
     if !is_root {
-        if rng.chance(4) {
-            let l = rng.pick(LONGS).to_string();
-            c.settings.push(CommandSetting::VisibleLongFlagAlias(l));
-        }
-        if rng.chance(3) {
-            let ch = *rng.pick(SHORTS);
-            c.settings.push(CommandSetting::VisibleShortFlagAlias(ch));
-        }
+        maybe!(
+            rng,
+            c,
+            4,
+            CommandSetting::VisibleLongFlagAlias(rng.pick(LONGS).to_string())
+        );
+        maybe!(rng, c, 3, CommandSetting::VisibleShortFlagAlias(*rng.pick(SHORTS)));
     }
     if !c.has(|o| matches!(o, CommandSetting::DisableHelpFlag)) && rng.chance(8) {
         let op = match rng.below(8) {
@@ -531,14 +519,8 @@ fn draw_positional(rng: &mut Rng, ctx: &mut DrawContext, taken: &mut Taken) -> A
     if rng.chance(10) {
         a.settings.push(ArgSetting::AllowHyphenValues);
     }
-    if rng.chance(10) {
-        let p = draw_value_parser(rng);
-        a.settings.push(ArgSetting::ValueParser(p));
-    }
-    if rng.chance(10) {
-        let v = a.good_value(rng);
-        a.settings.push(ArgSetting::Default(v));
-    }
+    maybe!(rng, a, 10, ArgSetting::ValueParser(draw_value_parser(rng)));
+    maybe!(rng, a, 10, ArgSetting::Default(a.good_value(rng)));
     if rng.chance(5) {
         a.settings.push(ArgSetting::Global);
     }
@@ -683,10 +665,7 @@ fn draw_action_settings(rng: &mut Rng, a: &mut ArgModel, act: Action) {
             5 => a.settings.push(ArgSetting::NumArgsExact(0)),
             _ => {}
         }
-        if rng.chance(25) {
-            let p = draw_value_parser(rng);
-            a.settings.push(ArgSetting::ValueParser(p));
-        }
+        maybe!(rng, a, 25, ArgSetting::ValueParser(draw_value_parser(rng)));
         if rng.chance(10) {
             a.settings.push(ArgSetting::RequireEquals);
         }
@@ -702,14 +681,8 @@ fn draw_action_settings(rng: &mut Rng, a: &mut ArgModel, act: Action) {
         if rng.chance(8) {
             a.settings.push(ArgSetting::AllowNegativeNumbers);
         }
-        if rng.chance(18) {
-            let v = a.good_value(rng);
-            a.settings.push(ArgSetting::Default(v));
-        }
-        if rng.chance(12) {
-            let v = a.good_value(rng);
-            a.settings.push(ArgSetting::DefaultMissingValue(v));
-        }
+        maybe!(rng, a, 18, ArgSetting::Default(a.good_value(rng)));
+        maybe!(rng, a, 12, ArgSetting::DefaultMissingValue(a.good_value(rng)));
         if rng.chance(4) {
             a.settings.push(ArgSetting::ValueName("VAL".into()));
         }
