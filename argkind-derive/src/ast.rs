@@ -416,11 +416,9 @@ fn without_plain<'a>(cx: &Ctxt, attrs: Vec<&'a Attribute>) -> (Vec<&'a Attribute
         }
         match metas.first() {
             Some(syn::Meta::Path(path)) if metas.len() == 1 && path.is_ident("plain") => {
-                if let Some(first) = &plain {
-                    cx.error_spanned_by(path, "`plain` is given twice: remove this one");
-                    cx.error_spanned_by(first, "`plain` is first given here");
-                } else {
-                    plain = Some(path.clone());
+                match (plain.as_ref().and_then(syn::Path::get_ident), path.get_ident()) {
+                    (Some(first), Some(second)) => crate::attr::duplicate(cx, first, second),
+                    _ => plain = Some(path.clone()),
                 }
             }
             // `#[argkind(plain, plain)]`: given twice.

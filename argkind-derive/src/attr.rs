@@ -963,7 +963,7 @@ fn preset_value(expr: &Expr) -> Option<String> {
 }
 
 /// Reports a key given twice, at both places.
-fn duplicate(cx: &Ctxt, first: &Ident, second: &Ident) {
+pub(crate) fn duplicate(cx: &Ctxt, first: &Ident, second: &Ident) {
     cx.error_spanned_by(second, format!("`{second}` is given twice: remove this one"));
     cx.error_spanned_by(first, format!("`{first}` is first given here"));
 }
