@@ -166,6 +166,57 @@ fn each_spelling_is_shown_where_its_tier_is() {
     assert_eq!(builder, help);
 }
 
+/// The hidden surfaces name the negation of a pair of their tier as
+/// `--help` names a PUBLIC pair's, where it is no entry of its own.
+#[test]
+fn the_hidden_surfaces_note_a_negation_that_is_no_entry_of_its_own() {
+    let cmd = Command::new("cc")
+        .arg(
+            Arg::new("verify")
+                .long("verify")
+                .action(ArgAction::SetTrue)
+                .help("Run the verifier"),
+        )
+        .arg(
+            Arg::new("remat")
+                .long("enable-internal-remat")
+                .action(ArgAction::SetTrue)
+                .help("Rematerialise"),
+        )
+        .arg(
+            Arg::new("trace")
+                .long("trace")
+                .action(ArgAction::SetTrue)
+                .help("Trace passes"),
+        );
+    let spec = CommandSpec::new()
+        .arg("verify", ArgSpec::new().noable().kind(ArgKind::Hidden))
+        .arg("remat", ArgSpec::new().enable_disable())
+        .arg(
+            "trace",
+            ArgSpec::new()
+                .noable()
+                .kind(ArgKind::Earg)
+                .negation(Negation::new().help("Do not trace passes")),
+        );
+    let cmd = ArgKindCommand::new(cmd, spec);
+    let hidden = cmd.render_help_hidden(&[]).unwrap().to_string();
+    assert!(
+        hidden.contains("--verify: Run the verifier [negation: --no-verify]\n"),
+        "{hidden}"
+    );
+    // A negation with help of its own is listed on its own line, and not
+    // noted in its flag's.
+    assert!(hidden.contains("--trace: Trace passes\n"), "{hidden}");
+    assert!(hidden.contains("--no-trace: Do not trace passes\n"), "{hidden}");
+    let internal = cmd.render_help_hidden_list(&[]).unwrap().to_string();
+    assert!(
+        internal
+            .contains("--enable-internal-remat: Rematerialise [negation: --disable-internal-remat] (default: false)"),
+        "{internal}"
+    );
+}
+
 #[test]
 fn the_registry_has_a_record_for_a_negation_of_its_own() {
     for cmd in [argkind::command::<Find>(), find_builder()] {

@@ -17,8 +17,12 @@ use crate::source::Provenance;
 /// is empty (for a pair's negation that is an entry of its own, the pair
 /// flag's: it is listed in its flag's context); `--long` is styled as clap
 /// styles a literal. A flag with no long name is written as it is typed,
-/// `-s`, and a positional by its id.
-fn line(out: &mut StyledStr, record: Record<'_>, styles: &Styles) {
+/// `-s`, and a positional by its id. A pair flag whose negation is no entry
+/// of its own (`own_entries` lists the pair flags whose negation is one)
+/// ends its help with `[negation: --no-x]`, unstyled, as its entry in
+/// `--help` does: the surface is where a developer finds the flag, and so
+/// its negation.
+fn line(out: &mut StyledStr, record: Record<'_>, styles: &Styles, own_entries: &[&str]) {
     let column1 = if record.context().is_empty() {
         record.negates().unwrap_or(record.id())
     } else {
@@ -40,6 +44,15 @@ fn line(out: &mut StyledStr, record: Record<'_>, styles: &Styles) {
         literal.render_reset(),
         record.help()
     );
+    if let Some(negation) = record.negation().filter(|_| !own_entries.contains(&record.id())) {
+        let _ = write!(out, " [negation: --{negation}]");
+    }
+}
+
+/// The ids of the pair flags of `registry` whose negation is a record of
+/// its own.
+fn negated_by_own_entries(registry: &Registry) -> Vec<&str> {
+    registry.iter().filter_map(|record| record.negates()).collect()
 }
 
 /// The text of `styled` with its styling, as clap writes it to a terminal.
@@ -69,7 +82,9 @@ pub(crate) fn usage_body(usage: &StyledStr, styles: &clap::builder::Styles) -> S
 
 /// Renders `--help-hidden`: `usage`, a blank line, then one line per HIDDEN
 /// and EARG record of `registry`, in registry order, or the line `No hidden
-/// or experimental flags.` when there is none. `usage` is the command's
+/// or experimental flags.` when there is none; a pair flag's line ends with
+/// `[negation: --no-x]` where its negation is no record of its own (as its
+/// `--help` entry would). `usage` is the command's
 /// usage line as clap renders it (`Usage: tool sub [OPTIONS]`, from
 /// `Command::render_usage`); `styles` are the command's (`Command::get_styles`),
 /// which style each flag as a literal.
@@ -94,11 +109,12 @@ pub fn render_help_hidden(usage: &StyledStr, registry: &Registry, styles: &Style
     out.push_str(styled_text(usage).trim_end());
     out.push_str("\n\n");
     let mut listed = false;
+    let own_entries = negated_by_own_entries(registry);
     for record in registry
         .iter()
         .filter(|r| matches!(r.kind(), ArgKind::Hidden | ArgKind::Earg))
     {
-        line(&mut out, record, styles);
+        line(&mut out, record, styles, &own_entries);
         out.push_str("\n");
         listed = true;
     }
@@ -110,7 +126,8 @@ pub fn render_help_hidden(usage: &StyledStr, registry: &Registry, styles: &Style
 
 /// Renders `--help-hidden-list`: one line per INTERNAL record of
 /// `registry`, each followed by ` (default: D)`, D being the default as clap
-/// would show it, or `None`; the line `No internal flags.` when there is
+/// would show it, or `None` (after the note `[negation: --no-x]` on a pair
+/// flag whose negation is no record of its own); the line `No internal flags.` when there is
 /// none. Each flag is styled as `styles` (the command's) style a literal.
 ///
 /// ```
@@ -127,8 +144,9 @@ pub fn render_help_hidden(usage: &StyledStr, registry: &Registry, styles: &Style
 pub fn render_help_hidden_list(registry: &Registry, styles: &Styles) -> StyledStr {
     let mut out = StyledStr::new();
     let mut listed = false;
+    let own_entries = negated_by_own_entries(registry);
     for record in registry.of_kind(ArgKind::Internal) {
-        line(&mut out, record, styles);
+        line(&mut out, record, styles, &own_entries);
         let _ = writeln!(out, " (default: {})", record.default().unwrap_or("None"));
         listed = true;
     }
