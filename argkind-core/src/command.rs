@@ -24,7 +24,7 @@ use crate::rewrite;
 use crate::shown::Tiers;
 use crate::source::{self, Origin, Provenance};
 use crate::spec::CommandSpec;
-use crate::surface::{render_help_hidden, render_help_hidden_list};
+use crate::surface::{help_hidden, help_hidden_list, Flattened};
 use crate::target::TargetRef;
 use crate::trace::{self, SurfaceRequest};
 
@@ -665,15 +665,17 @@ impl ArgKindCommand {
     }
 
     /// The `--help-hidden` text of the subcommand at `path`, styled with
-    /// its `Styles`: its usage line, then its HIDDEN and EARG flags.
-    /// `None` when no subcommand has that path.
+    /// its `Styles`: its usage line, then its HIDDEN and EARG flags (and,
+    /// where it sets `flatten_help`, those of its subcommands, each under
+    /// its heading). `None` when no subcommand has that path.
     pub fn render_help_hidden(&self, path: &[&str]) -> Option<StyledStr> {
         self.surface(path, SurfaceRequest::HelpHidden).map(|(text, _)| text)
     }
 
     /// The `--help-hidden-list` text of the subcommand at `path`, styled
-    /// with its `Styles`: its INTERNAL flags with their defaults. `None`
-    /// when no subcommand has that path.
+    /// with its `Styles`: its INTERNAL flags with their defaults (and,
+    /// where it sets `flatten_help`, those of its subcommands, each under
+    /// its heading). `None` when no subcommand has that path.
     pub fn render_help_hidden_list(&self, path: &[&str]) -> Option<StyledStr> {
         self.surface(path, SurfaceRequest::HelpHiddenList).map(|(text, _)| text)
     }
@@ -689,15 +691,29 @@ impl ArgKindCommand {
     /// The text of surface `request` of the subcommand at `path`, drawn with
     /// what clap shows of it.
     fn render_surface(&self, path: &[&str], request: SurfaceRequest, shown: Shown) -> Option<(StyledStr, ColorChoice)> {
+        let keep = |kind: ArgKind| match request {
+            SurfaceRequest::HelpHidden => matches!(kind, ArgKind::Hidden | ArgKind::Earg),
+            SurfaceRequest::HelpHiddenList => kind == ArgKind::Internal,
+        };
+        let registry = self.registry_at(path, keep)?;
+        let mut flattened = Vec::with_capacity(shown.flattened.len());
+        for sub in shown.flattened {
+            let below: Vec<&str> = path
+                .iter()
+                .copied()
+                .chain(sub.path.iter().map(String::as_str))
+                .collect();
+            if let Some(registry) = self.registry_at(&below, keep) {
+                flattened.push(Flattened {
+                    heading: sub.heading,
+                    registry,
+                    globals: sub.globals,
+                });
+            }
+        }
         let text = match request {
-            SurfaceRequest::HelpHidden => {
-                let registry = self.registry_at(path, |kind| matches!(kind, ArgKind::Hidden | ArgKind::Earg))?;
-                render_help_hidden(&shown.usage, &registry, &shown.styles)
-            }
-            SurfaceRequest::HelpHiddenList => {
-                let registry = self.registry_at(path, |kind| kind == ArgKind::Internal)?;
-                render_help_hidden_list(&registry, &shown.styles)
-            }
+            SurfaceRequest::HelpHidden => help_hidden(&shown.usage, &registry, &flattened, &shown.styles),
+            SurfaceRequest::HelpHiddenList => help_hidden_list(&registry, &flattened, &shown.styles),
         };
         Some((text, shown.color))
     }
@@ -2739,6 +2755,74 @@ struct Shown {
     usage: StyledStr,
     styles: clap::builder::Styles,
     color: ColorChoice,
+    /// The subcommands whose flags the surface lists after the command's,
+    /// where it flattens its subcommands' help, in clap's order.
+    flattened: Vec<FlatSubcommand>,
+}
+
+/// A subcommand whose flags a surface lists after its command's
+/// ([`Flattened`], before its records are read).
+struct FlatSubcommand {
+    /// Its heading, as clap's flattened help writes it (`tool sub`).
+    heading: String,
+    /// The names leading to it from the command of the surface.
+    path: Vec<String>,
+    /// The ids of its global arguments and of the enclosing commands'.
+    globals: Vec<String>,
+}
+
+/// The subcommands of `cmd` that clap's help lists flattened into `cmd`'s
+/// (where `cmd` sets `Command::flatten_help`): its shown subcommands in
+/// clap's order (display order, then name), each followed by its own where
+/// it flattens them too, as clap's help writes them. `bin_name` is `cmd`'s
+/// name in usage lines, `path` the names leading to `cmd` from the surface's
+/// command, `globals` the ids of the global arguments of the commands
+/// enclosing `cmd`.
+fn flat_subcommands(cmd: &Command, bin_name: &str, path: &[String], globals: &[String], out: &mut Vec<FlatSubcommand>) {
+    if !cmd.is_flatten_help_set() {
+        return;
+    }
+    let mut subs: Vec<&Command> = cmd.get_subcommands().filter(|sub| !sub.is_hide_set()).collect();
+    subs.sort_by_key(|sub| (sub.get_display_order(), sub.get_name()));
+    for sub in subs {
+        // clap's usage name of a subcommand (crate-private in clap): its
+        // command's name and its own, with its flag spellings where it has
+        // them (`tool {sub|--sub|-s}`).
+        let mut names = sub.get_name().to_owned();
+        if let Some(long) = sub.get_long_flag() {
+            names.push_str(&format!("|--{long}"));
+        }
+        if let Some(short) = sub.get_short_flag() {
+            names.push_str(&format!("|-{short}"));
+        }
+        if names.len() > sub.get_name().len() {
+            names = format!("{{{names}}}");
+        }
+        let separator = if bin_name.is_empty() { "" } else { " " };
+        let heading = format!("{bin_name}{separator}{names}");
+        let sub_bin = sub
+            .get_bin_name()
+            .map_or_else(|| format!("{bin_name}{separator}{}", sub.get_name()), str::to_owned);
+        let mut sub_path = path.to_vec();
+        sub_path.push(sub.get_name().to_owned());
+        let mut sub_globals = globals.to_vec();
+        sub_globals.extend(
+            cmd.get_arguments()
+                .filter(|a| a.is_global_set())
+                .map(|a| a.get_id().to_string()),
+        );
+        sub_globals.extend(
+            sub.get_arguments()
+                .filter(|a| a.is_global_set())
+                .map(|a| a.get_id().to_string()),
+        );
+        out.push(FlatSubcommand {
+            heading,
+            path: sub_path.clone(),
+            globals: sub_globals.clone(),
+        });
+        flat_subcommands(sub, &sub_bin, &sub_path, &sub_globals, out);
+    }
 }
 
 impl Shown {
@@ -2752,10 +2836,14 @@ impl Shown {
             SurfaceRequest::HelpHidden => sub.render_usage(),
             SurfaceRequest::HelpHiddenList => StyledStr::new(),
         };
+        let mut flattened = Vec::new();
+        let bin_name = sub.get_bin_name().unwrap_or(sub.get_name()).to_owned();
+        flat_subcommands(sub, &bin_name, &[], &[], &mut flattened);
         Shown {
             usage,
             styles: sub.get_styles().clone(),
             color,
+            flattened,
         }
     }
 }

@@ -105,19 +105,37 @@ pub(crate) fn usage_body(usage: &StyledStr, styles: &clap::builder::Styles) -> S
 /// assert_eq!(text.to_string(), "Usage: tool [OPTIONS]\n\ndump            HIDDEN   --dump: Dump directory\n");
 /// ```
 pub fn render_help_hidden(usage: &StyledStr, registry: &Registry, styles: &Styles) -> StyledStr {
+    help_hidden(usage, registry, &[], styles)
+}
+
+/// A subcommand whose flags a surface lists after its command's, where the
+/// command flattens its subcommands' help (`Command::flatten_help`), as
+/// clap's `--help` does: under the heading clap gives it there
+/// (`tool sub:`), its records but for the global arguments, which clap's
+/// flattened help lists with the command that declares them only.
+pub(crate) struct Flattened {
+    /// The heading: the subcommand's usage name (`tool sub`).
+    pub(crate) heading: String,
+    /// The subcommand's records of the surface's tiers.
+    pub(crate) registry: Registry,
+    /// The ids of the global arguments of the subcommand and of the
+    /// commands enclosing it.
+    pub(crate) globals: Vec<String>,
+}
+
+/// [`render_help_hidden`], followed by the records of each subcommand of
+/// `flattened`, under its heading.
+pub(crate) fn help_hidden(
+    usage: &StyledStr,
+    registry: &Registry,
+    flattened: &[Flattened],
+    styles: &Styles,
+) -> StyledStr {
     let mut out = StyledStr::new();
     out.push_str(styled_text(usage).trim_end());
     out.push_str("\n\n");
-    let mut listed = false;
-    let own_entries = negated_by_own_entries(registry);
-    for record in registry
-        .iter()
-        .filter(|r| matches!(r.kind(), ArgKind::Hidden | ArgKind::Earg))
-    {
-        line(&mut out, record, styles, &own_entries);
-        out.push_str("\n");
-        listed = true;
-    }
+    let hidden = |kind: ArgKind| matches!(kind, ArgKind::Hidden | ArgKind::Earg);
+    let listed = lines(&mut out, registry, flattened, styles, hidden, |_, _| {});
     if !listed {
         out.push_str("No hidden or experimental flags.\n");
     }
@@ -142,18 +160,63 @@ pub fn render_help_hidden(usage: &StyledStr, registry: &Registry, styles: &Style
 /// assert_eq!(text.to_string(), "No internal flags.\n");
 /// ```
 pub fn render_help_hidden_list(registry: &Registry, styles: &Styles) -> StyledStr {
+    help_hidden_list(registry, &[], styles)
+}
+
+/// [`render_help_hidden_list`], followed by the records of each subcommand
+/// of `flattened`, under its heading.
+pub(crate) fn help_hidden_list(registry: &Registry, flattened: &[Flattened], styles: &Styles) -> StyledStr {
     let mut out = StyledStr::new();
-    let mut listed = false;
-    let own_entries = negated_by_own_entries(registry);
-    for record in registry.of_kind(ArgKind::Internal) {
-        line(&mut out, record, styles, &own_entries);
-        let _ = writeln!(out, " (default: {})", record.default().unwrap_or("None"));
-        listed = true;
-    }
+    let internal = |kind: ArgKind| kind == ArgKind::Internal;
+    let listed = lines(&mut out, registry, flattened, styles, internal, |out, record| {
+        let _ = write!(out, " (default: {})", record.default().unwrap_or("None"));
+    });
     if !listed {
         out.push_str("No internal flags.\n");
     }
     out
+}
+
+/// Writes to `out` a [`line`] for each record of `registry` whose tier
+/// `shown` accepts, each ended by `end` and a newline, then for each
+/// subcommand of `flattened` with such a record that is no global, a blank
+/// line, its heading styled as clap styles a heading, and its lines.
+/// Whether it wrote a line.
+fn lines(
+    out: &mut StyledStr,
+    registry: &Registry,
+    flattened: &[Flattened],
+    styles: &Styles,
+    shown: impl Fn(ArgKind) -> bool,
+    end: impl Fn(&mut StyledStr, Record<'_>),
+) -> bool {
+    let mut listed = false;
+    let blocks = std::iter::once((None, registry, &[][..])).chain(
+        flattened
+            .iter()
+            .map(|sub| (Some(sub.heading.as_str()), &sub.registry, sub.globals.as_slice())),
+    );
+    for (heading, registry, globals) in blocks {
+        let own_entries = negated_by_own_entries(registry);
+        let mut records = registry
+            .iter()
+            .filter(|r| shown(r.kind()) && !globals.iter().any(|g| g == r.id()))
+            .peekable();
+        if let (Some(heading), Some(_)) = (heading, records.peek()) {
+            let header = styles.get_header();
+            if listed {
+                out.push_str("\n");
+            }
+            let _ = writeln!(out, "{}{heading}:{}", header.render(), header.render_reset());
+        }
+        for record in records {
+            line(out, record, styles, &own_entries);
+            end(out, record);
+            out.push_str("\n");
+            listed = true;
+        }
+    }
+    listed
 }
 
 /// Renders the effective-values surface (`--print-options`,
