@@ -738,6 +738,47 @@ fn a_usage_line_names_no_flag_a_preset_set() {
     }
 }
 
+/// A target's name that clap reads as a value (after `--`, or of an option
+/// that takes hyphen values) is no spelling of the target: the conflict
+/// still names the preset or deprecated flag that set it.
+#[test]
+fn a_target_named_only_as_a_value_is_still_named_by_its_setter() {
+    let cmd = Command::new("cli")
+        .arg(flag("q", "quick"))
+        .arg(Arg::new("old").long("old").hide(true))
+        .arg(Arg::new("l").long("lvl").conflicts_with("p"))
+        .arg(flag("p", "pub"))
+        .arg(Arg::new("pattern").long("pattern").allow_hyphen_values(true))
+        .arg(Arg::new("files").num_args(0..));
+    let spec = CommandSpec::new()
+        .arg("q", ArgSpec::new().preset("l", "3"))
+        .arg("old", ArgSpec::new().deprecated_for("l"));
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["cli", "--quick", "--pub", "--", "--lvl"],
+            "'--quick' cannot be used with '--pub'",
+        ),
+        (
+            &["cli", "--quick", "--pub", "--pattern", "--lvl"],
+            "'--quick' cannot be used with '--pub'",
+        ),
+        (
+            &["cli", "--old", "3", "--pub", "--", "--lvl"],
+            "'--old <old>' cannot be used with '--pub'",
+        ),
+        (
+            &["cli", "--old", "3", "--pub", "--pattern", "--lvl"],
+            "'--old <old>' cannot be used with '--pub'",
+        ),
+    ];
+    for (argv, named) in cases {
+        let (kind, error) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+        assert_eq!(kind, ErrorKind::ArgumentConflict, "{argv:?}");
+        assert!(error.contains(named), "{argv:?}: {error}");
+        assert!(!error.contains("--lvl <"), "{argv:?}: {error}");
+    }
+}
+
 /// A deprecated flag's name that clap reads as a value (after `--`, or of
 /// a trailing positional that takes hyphen values) redirects nothing, so
 /// the error's usage line is clap's own, as plain clap writes it for the

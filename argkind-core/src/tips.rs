@@ -276,7 +276,7 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
         args.iter()
             .any(|n| n.arg.get_id() != arg.get_id() && spells_whole(n.arg, spelling))
     };
-    let spelled = |arg: &Arg| {
+    let spelled_as_text = |arg: &Arg| {
         let spellings = || {
             operands
                 .iter()
@@ -316,6 +316,12 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
         }
         false
     };
+    // The spelling of `arg` the command line typed: a token that spells it
+    // where clap read the command line as typed (no preset or redirect
+    // applied) gave it a value; a name clap read as a value (after `--`,
+    // of an option that takes hyphen values) spells nothing.
+    let spelled =
+        |arg: &Arg| spelled_as_text(arg).filter(|_| read_from(arg.get_id().as_str(), &[ValueSource::CommandLine]));
     // The flags whose presets or redirects may have set `arg`: those clap
     // read from the command line.
     let setters = |arg| {
