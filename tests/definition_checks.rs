@@ -1154,10 +1154,27 @@ fn pair_with_harg_negation(group: ArgGroup) -> (Command, CommandSpec) {
 #[test]
 #[cfg(debug_assertions)]
 #[should_panic(
-    expected = "argkind: HARG flag `zharg_neg_c` (`--zharg-neg-c`) of command `cli` is the negation of pair flag `c`, and argkind adds a pair's negation to each group of its flag that is not exclusive, the required group `g` among them; a HARG flag is never named to the user, who could not learn to give it: give the negation another tier (`Negation::kind`, or `negation(<tier>)` in the derive), or take `c` out of the group `g`, or make the group optional"
+    expected = "argkind: HARG flag `zharg_neg_c` (`--zharg-neg-c`) of command `cli` is the negation of pair flag `c`, and argkind adds a pair's negation to each group of its flag that is not exclusive or that `negations_in_group` names, the required group `g` among them; a HARG flag is never named to the user, who could not learn to give it: give the negation another tier (`Negation::kind`, or `negation(<tier>)` in the derive), or take `c` out of the group `g`, or make the group optional"
 )]
 fn a_harg_negation_argkind_puts_in_a_required_group() {
     let (cmd, spec) = pair_with_harg_negation(ArgGroup::new("g").args(["c", "d"]).multiple(true).required(true));
+    new(cmd, spec);
+}
+
+/// An exclusive group the declarations name (`negations_in_group`, as the
+/// derive does for a struct's group) takes the negation too.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "the required group `g` among them")]
+fn a_harg_negation_in_a_required_exclusive_group_the_declarations_name() {
+    let (cmd, spec) = pair_with_harg_negation(ArgGroup::new("g").args(["c", "d"]).required(true));
+    new(cmd, spec.negations_in_group("g"));
+}
+
+/// Not named, an exclusive group leaves the negation out: no panic.
+#[test]
+fn a_harg_negation_beside_a_required_exclusive_group() {
+    let (cmd, spec) = pair_with_harg_negation(ArgGroup::new("g").args(["c", "d"]).required(true));
     new(cmd, spec);
 }
 

@@ -563,3 +563,60 @@ fn a_negation_is_spelled_in_the_casing_of_its_flag() {
     let parsed = argkind::try_parse_from::<Snake>(["snake", "--no_fast_mode", "--disable_incremental"]).unwrap();
     assert_eq!(parsed.facts.replay_all(), ["--no_fast_mode", "--disable_incremental"]);
 }
+
+/// The speed settings of a compiler, one of which must be chosen: a struct
+/// whose group is required and exclusive.
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "cc")]
+#[group(required = true, multiple = false)]
+struct Speed {
+    #[arg(long)]
+    #[argkind(noable)]
+    fast: bool,
+    #[arg(long)]
+    slow: bool,
+}
+
+/// The plain-clap twin of `Speed`: the negation is a field of the struct,
+/// and so a member of its group.
+#[derive(Parser, Debug)]
+#[command(name = "cc")]
+#[group(required = true, multiple = false)]
+struct SpeedTwin {
+    #[arg(long, overrides_with = "no_fast")]
+    fast: bool,
+    #[arg(long, overrides_with = "fast")]
+    no_fast: bool,
+    #[arg(long)]
+    slow: bool,
+}
+
+/// An exclusive group is the struct's as the twin's: the negation is a
+/// member, so `--no-fast` alone satisfies the required group, and conflicts
+/// with another member, as the hand-written field did.
+#[test]
+fn a_negation_is_a_member_of_its_struct_s_exclusive_group() {
+    let argvs: [&[&str]; 6] = [
+        &["cc", "--no-fast"],
+        &["cc", "--fast", "--no-fast"],
+        &["cc", "--no-fast", "--fast"],
+        &["cc", "--no-fast", "--slow"],
+        &["cc", "--slow"],
+        &["cc"],
+    ];
+    for argv in argvs {
+        let ours = argkind::try_parse_from::<Speed>(argv.iter().copied()).map(|parsed| parsed.value);
+        let twin = SpeedTwin::try_parse_from(argv.iter().copied());
+        match (ours, twin) {
+            (Ok(ours), Ok(twin)) => {
+                assert_eq!((ours.fast, ours.slow), (twin.fast, twin.slow), "{argv:?}");
+            }
+            (Err(Error::Clap(ours)), Err(twin)) => assert_eq!(ours.kind(), twin.kind(), "{argv:?}"),
+            (ours, twin) => panic!(
+                "{argv:?}: argkind {:?}, plain clap {:?}",
+                ours.map(|c| c.fast),
+                twin.map(|c| c.fast)
+            ),
+        }
+    }
+}

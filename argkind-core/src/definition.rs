@@ -1451,11 +1451,13 @@ fn check_hargs(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inherit
         };
         let id = harg.get_id();
         // A negation in a group its flag is a member of, which is not
-        // exclusive: argkind put it there (see `with_negations_in_groups`).
-        let added_by_argkind = negates(spec, harg).filter(|flag| of.contains(flag) && group.clone().is_multiple());
+        // exclusive or which the declarations name: argkind put it there
+        // (see `with_negations_in_groups`).
+        let joins = group.clone().is_multiple() || spec.negation_groups.iter().any(|g| g == group_id);
+        let added_by_argkind = negates(spec, harg).filter(|flag| of.contains(flag) && joins);
         if let Some(flag) = added_by_argkind {
             panic!(
-                "argkind: HARG flag `{id}` (`--{}`) of command `{name}` is the negation of pair flag `{flag}`, and argkind adds a pair's negation to each group of its flag that is not exclusive, the required group `{group_id}` among them; a HARG flag is never named to the user, who could not learn to give it: give the negation another tier (`Negation::kind`, or `negation(<tier>)` in the derive), or take `{flag}` out of the group `{group_id}`, or make the group optional",
+                "argkind: HARG flag `{id}` (`--{}`) of command `{name}` is the negation of pair flag `{flag}`, and argkind adds a pair's negation to each group of its flag that is not exclusive or that `negations_in_group` names, the required group `{group_id}` among them; a HARG flag is never named to the user, who could not learn to give it: give the negation another tier (`Negation::kind`, or `negation(<tier>)` in the derive), or take `{flag}` out of the group `{group_id}`, or make the group optional",
                 harg.get_long().unwrap_or_default()
             );
         }

@@ -1020,7 +1020,7 @@ fn apply_at(
     }
     let mut cmd = cmd.args(added.args);
     if !prepared && !added.negations.is_empty() {
-        cmd = with_negations_in_groups(cmd, &added.negations);
+        cmd = with_negations_in_groups(cmd, &added.negations, &spec.negation_groups);
     }
     if !added.stand_ins.is_empty() {
         cmd = with_stand_ins(cmd, added.stand_ins);
@@ -1278,9 +1278,10 @@ fn check_negation_ids(cmd: &Command, added: &Added, name: &str) {
 /// clap's derive makes for each struct is one, so `Option<Args>` flattening
 /// sees `--no-x` given alone, as it saw a hand-written `no_x` field of the
 /// struct.
-/// An exclusive group is left alone: there the negation would conflict with
-/// the other members, which a hand-written twin outside it did not.
-fn with_negations_in_groups(mut cmd: Command, negations: &[(Name, ArgSpec)]) -> Command {
+/// An exclusive group is left alone, but one of `joined_whole` (see
+/// `CommandSpec::negations_in_group`): there the negation would conflict
+/// with the other members, which a hand-written twin outside it did not.
+fn with_negations_in_groups(mut cmd: Command, negations: &[(Name, ArgSpec)], joined_whole: &[Name]) -> Command {
     let by_flag: IdMap<&str, &str> = negations
         .iter()
         .filter_map(|(id, declared)| Some((declared.get_negates()?, id.as_ref())))
@@ -1290,7 +1291,7 @@ fn with_negations_in_groups(mut cmd: Command, negations: &[(Name, ArgSpec)]) -> 
     let mut joins: Vec<(clap::Id, Vec<clap::Id>)> = Vec::new();
     for group in cmd.get_groups() {
         let joined = group.get_args().any(|member| by_flag.contains_key(member.as_str()));
-        if joined && group.clone().is_multiple() {
+        if joined && (group.clone().is_multiple() || joined_whole.iter().any(|id| id == group.get_id().as_str())) {
             let mut members = Vec::new();
             for member in group.get_args() {
                 members.push(member.clone());

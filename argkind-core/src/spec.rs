@@ -635,6 +635,9 @@ pub struct CommandSpec {
     pub(crate) record_sources: bool,
     /// The ids of the arguments whose display order the application set.
     pub(crate) own_orders: Vec<Name>,
+    /// The groups a pair's negation joins even where they are exclusive
+    /// (see [`negations_in_group`](Self::negations_in_group)).
+    pub(crate) negation_groups: Vec<Name>,
     /// While the derive declares a flattened struct's fields: the job of
     /// the struct that flattens it, for its flags that name none (see
     /// [`enter_job_scope`](Self::enter_job_scope)).
@@ -759,6 +762,47 @@ impl CommandSpec {
     /// for generated code.
     pub fn set_own_display_order(&mut self, id: impl Into<Cow<'static, str>>) {
         self.own_orders.push(id.into());
+    }
+
+    /// Declares that a pair's negation is a member of the group `id` of
+    /// this command wherever its flag is one, as a hand-written twin field
+    /// is a member of the group clap's derive makes for its struct: also
+    /// where the group is exclusive (`ArgGroup::multiple(false)`), so that
+    /// `--no-x` alone satisfies it where it is required, and conflicts with
+    /// another member given with it. Without it, a negation joins only its
+    /// flag's groups that are not exclusive (a hand-written twin outside
+    /// such a group did not conflict with its members). The derive declares
+    /// it for the group of each struct that writes `#[group(multiple =
+    /// false)]`. Never fails; an `id` the command has no group of changes
+    /// nothing.
+    ///
+    /// ```
+    /// use argkind_core::{ArgKindCommand, ArgSpec, CommandSpec};
+    /// use clap::{Arg, ArgAction, ArgGroup, Command};
+    ///
+    /// let flag = |id: &'static str| Arg::new(id).long(id).action(ArgAction::SetTrue);
+    /// let cmd = Command::new("cc")
+    ///     .arg(flag("fast"))
+    ///     .arg(flag("slow"))
+    ///     .group(ArgGroup::new("speed").args(["fast", "slow"]).required(true));
+    /// let spec = CommandSpec::new()
+    ///     .arg("fast", ArgSpec::new().noable())
+    ///     .negations_in_group("speed");
+    /// let mut cmd = ArgKindCommand::new(cmd, spec);
+    /// let m = cmd.try_get_matches_from(["cc", "--no-fast"]).unwrap();
+    /// assert_eq!(m.get_flag("fast"), false);
+    /// assert!(cmd.try_get_matches_from(["cc", "--no-fast", "--slow"]).is_err());
+    /// ```
+    #[must_use]
+    pub fn negations_in_group(mut self, id: impl Into<Cow<'static, str>>) -> Self {
+        self.set_negations_in_group(id);
+        self
+    }
+
+    /// In-place form of [`negations_in_group`](Self::negations_in_group),
+    /// for generated code.
+    pub fn set_negations_in_group(&mut self, id: impl Into<Cow<'static, str>>) {
+        self.negation_groups.push(id.into());
     }
 
     /// The job of every argument of this command that declares none.

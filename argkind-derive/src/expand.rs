@@ -38,9 +38,10 @@ fn impl_input(input: &Input<'_>) -> TokenStream {
             let record_sources = data.record_sources.then(|| quote!(#spec.set_record_sources(true);));
             let flags_env = data.flags_env.as_ref().map(|name| quote!(#spec.set_flags_env(#name);));
             let declared = fields(&data.fields, data.job.as_ref(), &spec);
+            let group = exclusive_group(data.original).map(|id| quote!(#spec.set_negations_in_group(#id);));
             (
                 data.original,
-                quote!(#response_files #print_options #record_sources #flags_env #declared),
+                quote!(#response_files #print_options #record_sources #flags_env #group #declared),
             )
         }
         Input::Enum(data) => {
@@ -201,6 +202,52 @@ fn bounded(generics: &syn::Generics, types: &[&Type], bound: &TokenStream) -> sy
 
 fn spec_var() -> Ident {
     Ident::new("__argkind_spec", Span::call_site())
+}
+
+/// The id of the group clap's derive makes for the struct `node` (the
+/// struct's name, or `#[group(id = ...)]`), where its `#[group(...)]` may
+/// make it exclusive (`multiple = false`, or a value that is no `true`
+/// literal): a hand-written twin field of a pair is a member of it, so the
+/// pair's negation joins it (`CommandSpec::negations_in_group`). `None`
+/// where clap's derive makes no group (`#[group(skip)]`) or one that is
+/// not exclusive, which the negation joins anyway.
+fn exclusive_group(node: &DeriveInput) -> Option<TokenStream> {
+    let mut id: Option<syn::Expr> = None;
+    let (mut exclusive, mut skip) = (false, false);
+    for attr in node.attrs.iter().filter(|a| a.path().is_ident("group")) {
+        // clap's derive reports a malformed `#[group(...)]`.
+        let _ = attr.parse_nested_meta(|meta| {
+            if meta.path.is_ident("skip") {
+                skip = true;
+            } else if meta.path.is_ident("id") {
+                id = Some(meta.value()?.parse()?);
+            } else if meta.path.is_ident("multiple") {
+                // A bare `multiple` is `multiple = true`.
+                exclusive = match meta.value() {
+                    Ok(value) => !matches!(
+                        value.parse::<syn::Expr>()?,
+                        syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Bool(b), .. }) if b.value
+                    ),
+                    Err(_) => false,
+                };
+            } else if meta.input.peek(syn::Token![=]) {
+                let _: syn::Expr = meta.value()?.parse()?;
+            } else if meta.input.peek(syn::token::Paren) {
+                let _ = meta.input.parse::<proc_macro2::Group>()?;
+            }
+            Ok(())
+        });
+    }
+    if skip || !exclusive {
+        return None;
+    }
+    Some(match id {
+        Some(expr) => quote!(#expr),
+        None => {
+            let name = node.ident.unraw().to_string();
+            quote!(#name)
+        }
+    })
 }
 
 /// Declares `ty`'s arguments (or subcommands) on `spec` when `ty` derives
