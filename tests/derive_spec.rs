@@ -1256,3 +1256,26 @@ fn a_char_literal_is_a_preset_value() {
     let parsed = argkind::try_parse_from::<CharPreset>(["cc", "--csv"]).unwrap();
     assert_eq!(parsed.value.sep, Some(','));
 }
+
+/// Two names of the program's own for one type.
+type OldPath = String;
+type NewPath = String;
+
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "cc")]
+struct AliasedTypes {
+    #[arg(long)]
+    output: Option<NewPath>,
+    #[arg(long, hide = true)]
+    #[argkind(deprecated(replacement = output))]
+    out: Option<OldPath>,
+}
+
+/// A replacement whose type is written with another name of the
+/// program's own compiles (the derive cannot tell two such names apart
+/// from one type), and the redirect passes the value on.
+#[test]
+fn a_replacement_typed_by_another_alias_of_the_same_type() {
+    let parsed = argkind::try_parse_from::<AliasedTypes>(["cc", "--out", "a.o"]).unwrap();
+    assert_eq!(parsed.value.output.as_deref(), Some("a.o"));
+}

@@ -690,6 +690,18 @@ fn parse_negation(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Re
                     ok = false;
                     return Ok(());
                 }
+                // An empty id is no id clap could name in a relation, and
+                // two such negations would share it.
+                if name == "id" && text.value().trim().is_empty() {
+                    cx.error_spanned_by(
+                        &text,
+                        "`id` in `negation(...)` names the negation's clap id, and an empty one names \
+                         nothing: write the id relations name it by (`id = \"no_fast\"`), or remove \
+                         `id` (the default is its long name with `_` for `-`)",
+                    );
+                    ok = false;
+                    return Ok(());
+                }
                 *slot = Some(text);
                 return Ok(());
             }

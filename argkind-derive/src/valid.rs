@@ -1614,12 +1614,34 @@ fn check_replacement_type(cx: &Ctxt, field: &Field<'_>, target: &Target, replace
         );
         return;
     }
+    // A flag that takes no value passes on a bare occurrence, which only a
+    // `SetTrue` flag or a count takes.
+    let written = |f: &Field<'_>| match &f.role {
+        Role::Arg(arg) if arg.action_given => arg.action.clone(),
+        _ => None,
+    };
+    if action_in(field, &["SetTrue", "SetFalse", "Count"]) {
+        if let Some(action) = written(replacement).filter(|a| !matches!(a.as_str(), "SetTrue" | "Count")) {
+            let (name, target_name) = (field.ident.unraw(), replacement.ident.unraw());
+            cx.error_spanned_by(
+                target,
+                format!(
+                    "`{name}` is a flag that takes no value, so its replacement is given bare \
+                     (`{}`), which only a `SetTrue` flag or a count (`ArgAction::Count`) takes, and \
+                     `{target_name}` is `ArgAction::{action}`: name a `SetTrue` flag or a count as \
+                     the replacement",
+                    typed_flag(replacement)
+                ),
+            );
+            return;
+        }
+    }
     let (own_type, their_type) = (ast::value_type(field.ty), ast::value_type(replacement.ty));
-    // A name of the program's own may stand for a type of the standard
-    // library (`type Jobs = u16`, `use std::path::PathBuf as P`), which the
-    // derive cannot resolve: only two of the standard library, or two of
-    // the program's own, surely differ.
-    if !same_type(own_type, their_type) && is_standard(own_type) == is_standard(their_type) {
+    // A name of the program's own may stand for any type (`type Jobs =
+    // u16`, `use std::path::PathBuf as P`, two names of one type), which
+    // the derive cannot resolve: only two of the standard library surely
+    // differ (`ArgKindCommand::new` checks the rest in debug builds).
+    if !same_type(own_type, their_type) && is_standard(own_type) && is_standard(their_type) {
         let (own, theirs) = (type_text(own_type), type_text(their_type));
         let name = field.ident.unraw();
         let target_name = replacement.ident.unraw();
