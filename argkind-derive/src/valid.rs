@@ -1777,16 +1777,26 @@ fn check_preset_value(cx: &Ctxt, target: &Target, flag: &Field<'_>, value: &str,
 
 /// Why `value` is no value clap's derive parses for `flag` (argument
 /// `arg`): where its values are those of a number type of the standard
-/// library (no `value_parser` or `value_enum` of its own), one that does not
-/// parse as that type (each of its parts, where clap splits it at a
-/// `value_delimiter`). `None` otherwise.
+/// library, `char`, or a `bool` that takes values (no `value_parser` or
+/// `value_enum` of its own), one that does not parse as that type (each of
+/// its parts, where clap splits it at a `value_delimiter`). `None`
+/// otherwise.
 fn not_of_type(flag: &Field<'_>, arg: &Arg, value: &str) -> Option<String> {
     if arg.value_parser {
         return None;
     }
     let ty = ast::value_type(flag.ty);
     let Type::Path(path) = ty else { return None };
-    let name = path.path.get_ident()?.to_string();
+    // `u8`, or its path in the standard library (`std::primitive::u8`).
+    let segments: Vec<String> = path.path.segments.iter().map(|s| s.ident.to_string()).collect();
+    let name = match segments.as_slice() {
+        [name] => name.clone(),
+        [root, primitive, name] if matches!(root.as_str(), "std" | "core") && primitive == "primitive" => name.clone(),
+        _ => return None,
+    };
+    // A `bool` that takes values (`ArgAction::Set`) is parsed by clap's
+    // `BoolValueParser`; one that takes none has its own check.
+    let bool_values = matches!(arg.action.as_deref(), Some("Set" | "Append")) && arg.str2bool.is_none();
     let parts: Vec<&str> = match arg.value_delimiter {
         None => vec![value],
         Some(Some(delimiter)) => value.split(delimiter).collect(),
@@ -1807,6 +1817,8 @@ fn not_of_type(flag: &Field<'_>, arg: &Arg, value: &str) -> Option<String> {
         "i128" => value.parse::<i128>().is_ok(),
         "isize" => value.parse::<isize>().is_ok(),
         "f32" | "f64" => value.parse::<f64>().is_ok(),
+        "char" => value.chars().count() == 1,
+        "bool" if bool_values => matches!(value, "true" | "false"),
         _ => true,
     };
     // `an i64`, `an f64`, `a u8`.
@@ -1817,10 +1829,15 @@ fn not_of_type(flag: &Field<'_>, arg: &Arg, value: &str) -> Option<String> {
     } else {
         format!("the value `{value}`")
     };
+    let fix = if name == "bool" {
+        "write `true` or `false` (clap's `bool` values)".to_owned()
+    } else {
+        format!("write {article} `{name}` value")
+    };
     (!parts.into_iter().all(fits)).then(|| {
         format!(
             "the preset gives `{}`, {article} `{name}`, {shown}, which clap would reject \
-             (`invalid value`) whenever the preset flag is given: write {article} `{name}` value",
+             (`invalid value`) whenever the preset flag is given: {fix}",
             flag.ident.unraw()
         )
     })
