@@ -814,6 +814,24 @@ fn parse_deprecated(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::
             let value = inner.value()?;
             if value.peek(Ident) || value.peek(LitStr) {
                 match parse_target(cx, value, "a replacement")? {
+                    // A Rust path (`Cli::output`) is none of the forms.
+                    Some(target) if value.peek(Token![::]) => {
+                        // Its last name is the field's.
+                        let mut last = target.text();
+                        while value.peek(Token![::]) {
+                            value.parse::<Token![::]>()?;
+                            match value.call(Ident::parse_any) {
+                                Ok(name) => last = name.unraw().to_string(),
+                                Err(_) => break,
+                            }
+                        }
+                        skip_value(value)?;
+                        cx.error_spanned_by(
+                            &target,
+                            format!("a replacement is {TARGET_FORMS}, not a Rust path: write `replacement = {last}`"),
+                        );
+                        ok = false;
+                    }
                     Some(target) => replacement = Some(target),
                     None => ok = false,
                 }
@@ -897,6 +915,31 @@ fn unquoted_long(input: ParseStream<'_>) -> Option<String> {
 /// One `target = value` of `preset(...)`; `None` after a reported mistake
 /// (the caller skips the rest of the item).
 fn parse_preset_item(cx: &Ctxt, input: ParseStream<'_>) -> syn::Result<Option<(Target, String, Expr)>> {
+    // The builder's form, `preset("level", "1")`: a target and its value
+    // as two literals.
+    if input.peek(LitStr) && input.peek2(Token![,]) && input.peek3(Lit) {
+        let target: LitStr = input.parse()?;
+        input.parse::<Token![,]>()?;
+        let value: Lit = input.parse()?;
+        let name = target.value();
+        let written = if name.starts_with("--") {
+            format!("\"{name}\"")
+        } else {
+            name.clone()
+        };
+        let shown = match &value {
+            Lit::Str(text) => format!("\"{}\"", text.value()),
+            other => other.to_token_stream().to_string(),
+        };
+        cx.error_spanned_by(
+            quote::quote!(#target #value),
+            format!(
+                "a preset item is `target = value`, not two literals (the builder's \
+                 `ArgSpec::preset(\"{name}\", ...)`): write `preset({written} = {shown})`"
+            ),
+        );
+        return Ok(None);
+    }
     if !(input.peek(Ident) || input.peek(LitStr)) {
         // A long name written bare (`--color`) is one to quote.
         let unquoted = unquoted_long(input);
@@ -917,6 +960,20 @@ fn parse_preset_item(cx: &Ctxt, input: ParseStream<'_>) -> syn::Result<Option<(T
         cx.error_spanned_by(
             &target,
             format!("a preset target is {TARGET_FORMS}: write `preset(level = \"value\", ...)`"),
+        );
+        return Ok(None);
+    }
+    if input.peek(Token![=>]) {
+        let text = target.text();
+        let arrow: Token![=>] = input.parse()?;
+        let value = input
+            .fork()
+            .parse::<Expr>()
+            .map_or_else(|_| "\"value\"".to_owned(), |v| v.to_token_stream().to_string());
+        skip_value(input)?;
+        cx.error_spanned_by(
+            arrow,
+            format!("a preset gives a value with `=`: write `{text} = {value}`"),
         );
         return Ok(None);
     }
