@@ -3297,36 +3297,3 @@ fn a_subcommand_argument_with_the_id_of_a_global_pair_s_negation() {
         .subcommand(Command::new("run").arg(Arg::new("no_fast").long("nofast").action(ArgAction::SetTrue)));
     new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().noable()));
 }
-
-/// A HARG pair's negation that is shown must not spell the flag's name.
-#[test]
-#[cfg(debug_assertions)]
-#[should_panic(
-    expected = "argkind: pair flag `secret` of command `cli` is HARG, never named to the user, and its negation `--no-secret` is PUBLIC, shown where that tier is, and spells `secret`"
-)]
-fn a_shown_negation_of_a_harg_pair_that_spells_its_name() {
-    let cmd = Command::new("cli").arg(flag("secret"));
-    let negation = argkind::Negation::new().kind(ArgKind::Public).help("Turn it off");
-    new(
-        cmd,
-        CommandSpec::new().arg("secret", ArgSpec::new().kind(ArgKind::Harg).noable().negation(negation)),
-    );
-}
-
-/// One with a name of its own, or of the HARG tier too, is fine.
-#[test]
-fn a_harg_pair_s_negation_of_its_own_name_or_tier() {
-    let cmd = Command::new("cli").arg(flag("secret"));
-    let own = argkind::Negation::new()
-        .long("plain-mode")
-        .kind(ArgKind::Public)
-        .help("Plain mode");
-    new(
-        cmd.clone(),
-        CommandSpec::new().arg("secret", ArgSpec::new().kind(ArgKind::Harg).noable().negation(own)),
-    );
-    new(
-        cmd,
-        CommandSpec::new().arg("secret", ArgSpec::new().kind(ArgKind::Harg).noable()),
-    );
-}

@@ -571,36 +571,6 @@ fn negates<'a>(spec: &'a CommandSpec, arg: &Arg) -> Option<&'a str> {
     spec.get_arg(arg.get_id().as_str()).and_then(|d| d.get_negates())
 }
 
-/// A HARG pair flag's negation of a tier that is shown must not spell the
-/// flag's name (`--no-secret` in `--help` gives `--secret` away).
-///
-/// # Panics
-///
-/// When one does.
-fn check_harg_negations(cmd: &Command, spec: &CommandSpec, name: &str) {
-    for negation in cmd.get_arguments() {
-        let Some(flag_id) = negates(spec, negation) else {
-            continue;
-        };
-        let Some(flag) = cmd.get_arguments().find(|a| a.get_id() == flag_id) else {
-            continue;
-        };
-        let tier = tier_of(negation, spec.get_arg(negation.get_id().as_str()));
-        if tier == ArgKind::Harg || tier_of(flag, spec.get_arg(flag_id)) != ArgKind::Harg {
-            continue;
-        }
-        let (Some(long), Some(negative)) = (flag.get_long(), negation.get_long()) else {
-            continue;
-        };
-        let stem = long.strip_prefix("enable-").unwrap_or(long);
-        if negative.contains(stem) {
-            panic!(
-                "argkind: pair flag `{flag_id}` of command `{name}` is HARG, never named to the user, and its negation `--{negative}` is {tier}, shown where that tier is, and spells `{stem}`: leave the negation's tier out (it is then HARG too), or give it a long name of its own that does not (`Negation::long`, or `negation(long = \"...\")` in the derive)"
-            );
-        }
-    }
-}
-
 /// Who a spelling belongs to, for a message.
 #[derive(Clone, Copy)]
 struct Owner<'a> {
@@ -1415,7 +1385,6 @@ fn values_text(min: usize, max: usize) -> String {
 ///
 /// When one is.
 fn check_hargs(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inherited]) {
-    check_harg_negations(cmd, spec, name);
     let hargs: Vec<&Arg> = cmd
         .get_arguments()
         .filter(|a| tier_of(a, spec.get_arg(a.get_id().as_str())) == ArgKind::Harg)

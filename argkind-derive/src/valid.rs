@@ -387,38 +387,8 @@ fn why_required(field: &Field<'_>, arg: &Arg) -> Option<String> {
     })
 }
 
-/// A HARG argument is never shown, so it must not be one clap requires,
-/// nor have a negation of a tier that is shown and spells its name.
+/// A HARG argument is never shown, so it must not be one clap requires.
 fn check_harg(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
-    if let Some((_, negation)) = &arg.attrs.negation {
-        if let Some((tier, tier_key)) = negation.tier.as_ref().filter(|(tier, _)| *tier != Tier::Harg) {
-            let long = typed_long(field);
-            let stem = long.strip_prefix("enable-").unwrap_or(&long);
-            let negative = match &negation.long {
-                Some(own) => own.value(),
-                None if long.starts_with("enable-") => format!("disable-{stem}"),
-                None => format!("no-{long}"),
-            };
-            if negative.contains(stem) {
-                let written = if negation.long.is_some() {
-                    "its long name"
-                } else {
-                    "its default long name"
-                };
-                cx.error_spanned_by(
-                    tier_key,
-                    format!(
-                        "`{}` is HARG, never named to the user, and its negation `--{negative}` is \
-                         {} here, shown where that tier is, and {written} spells `{stem}`: leave \
-                         the negation's tier out (it is then HARG too), or give it a long name of its \
-                         own that does not (`negation(long = \"...\")`)",
-                        field.ident.unraw(),
-                        format!("{tier:?}").to_uppercase()
-                    ),
-                );
-            }
-        }
-    }
     if let Some(condition) = &arg.required_under {
         cx.error_spanned_by(
             key,
