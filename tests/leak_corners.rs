@@ -779,6 +779,28 @@ fn a_target_named_only_as_a_value_is_still_named_by_its_setter() {
     }
 }
 
+/// An error about a token clap stopped at names that token's flag, though
+/// clap's reading of the command line (which leaves that token out) gives
+/// it no value, and a preset typed before it sets it.
+#[test]
+fn an_error_at_a_negation_a_typed_preset_sets_names_the_negation() {
+    let cmd = Command::new("cli")
+        .arg(flag("fast", "fast"))
+        .arg(flag("lto", "enable-lto"));
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().preset("lto", "false"))
+        .arg("lto", ArgSpec::new().enable_disable());
+    let (kind, error) = text(
+        &mut ArgKindCommand::new(cmd, spec),
+        &["cli", "--fast", "--disable-lto=1"],
+    );
+    assert_eq!(kind, ErrorKind::TooManyValues, "{error}");
+    assert!(
+        error.contains("unexpected value '1' for '--disable-lto' found"),
+        "{error}"
+    );
+}
+
 /// A deprecated flag's name that clap reads as a value (after `--`, or of
 /// a trailing positional that takes hyphen values) redirects nothing, so
 /// the error's usage line is clap's own, as plain clap writes it for the

@@ -316,12 +316,16 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
         }
         false
     };
-    // The spelling of `arg` the command line typed: a token that spells it
-    // where clap read the command line as typed (no preset or redirect
-    // applied) gave it a value; a name clap read as a value (after `--`,
-    // of an option that takes hyphen values) spells nothing.
-    let spelled =
-        |arg: &Arg| spelled_as_text(arg).filter(|_| read_from(arg.get_id().as_str(), &[ValueSource::CommandLine]));
+    // The spelling of `arg` the command line typed. In a conflict (which
+    // clap finds once it has read every token), only where clap's reading
+    // of the command line as typed (no preset or redirect applied) gave it
+    // a value: a name clap read as a value (after `--`, of an option that
+    // takes hyphen values) spells nothing. Any other error is about a
+    // token clap stopped at, which that reading leaves out.
+    let conflict = err.kind() == ErrorKind::ArgumentConflict;
+    let spelled = |arg: &Arg| {
+        spelled_as_text(arg).filter(|_| !conflict || read_from(arg.get_id().as_str(), &[ValueSource::CommandLine]))
+    };
     // The flags whose presets or redirects may have set `arg`: those clap
     // read from the command line.
     let setters = |arg| {
@@ -385,7 +389,6 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
     // are named (typed, set by a typed preset or redirect, by their
     // variable, or a positional given values). PUBLIC ones stay, as clap
     // lists them.
-    let conflict = err.kind() == ErrorKind::ArgumentConflict;
     let given = |name: &str| -> bool {
         let named = match positional(name) {
             Some(positional) => positional,
