@@ -53,11 +53,18 @@ fn the_record_is_enable_x_and_the_rule_sees_through_enable() {
     let surfaces = [
         cmd.render_help(&["compile"], true).unwrap().to_string(),
         cmd.render_help_hidden(&["compile"]).unwrap().to_string(),
-        cmd.render_help_hidden_list(&["compile"]).unwrap().to_string(),
     ];
     for surface in surfaces {
         assert!(!surface.contains("--disable-internal-neff-wrapper"), "{surface}");
     }
+    // The negation has the flag's tier: the INTERNAL surface names it in
+    // the flag's line, not in a line of its own.
+    let internal = cmd.render_help_hidden_list(&["compile"]).unwrap().to_string();
+    assert!(
+        internal.contains("[negation: --disable-internal-neff-wrapper]"),
+        "{internal}"
+    );
+    assert!(!internal.contains("--disable-internal-neff-wrapper:"), "{internal}");
     assert_eq!(
         compile(&["--enable-internal-neff-wrapper", "--disable-internal-neff-wrapper"])["flags"]
             ["enable-internal-neff-wrapper"],

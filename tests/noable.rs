@@ -106,8 +106,14 @@ fn the_negation_of_a_non_public_flag_stays_off_help() {
     ] {
         assert!(!help.contains(hidden), "{hidden} leaked into --help");
     }
+    // It has its flag's tier, and is named in its flag's line of the
+    // surface of that tier, not in a line of its own.
     let hidden_list = cmd.render_help_hidden_list(&["compile"]).unwrap().to_string();
-    assert!(!hidden_list.contains("--no-internal-hlo-remat"));
+    assert!(
+        hidden_list.contains("[negation: --no-internal-hlo-remat]"),
+        "{hidden_list}"
+    );
+    assert!(!hidden_list.contains("--no-internal-hlo-remat:"), "{hidden_list}");
 }
 
 #[test]
