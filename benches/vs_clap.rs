@@ -790,6 +790,11 @@ fn main() {
         redirects();
         return;
     }
+    if args.iter().any(|a| a == "--sources") {
+        // `--sources`: the cost of recording sources on long lists.
+        sources();
+        return;
+    }
     if args.iter().any(|a| a == "--registry-per-flag") {
         // `--registry-per-flag`: the registry rows alone.
         registry_per_flag();
@@ -1029,6 +1034,64 @@ fn redirects() {
     );
     println!("  {:<52} {recorded:.3}x", "the same, the example recording its sources");
     list_redirects();
+}
+
+/// Recording sources (`CommandSpec::record_sources`, and asking for each
+/// value's source) on two lists given N times, against the same parse
+/// recording nothing, interleaved: a driver's `-D` given N times
+/// (`-Dm0 -Dm1 ...`), and a global `--plugin` given N times before a
+/// subcommand and N times in it. A ratio that does not grow with N is a
+/// cost that grows as the command line does.
+fn sources() {
+    let define = || Command::new("cc").arg(Arg::new("define").short('D').action(ArgAction::Append));
+    let plugin = || {
+        Command::new("cc")
+            .arg(Arg::new("plugin").long("plugin").action(ArgAction::Append).global(true))
+            .subcommand(Command::new("run"))
+    };
+    let defines = |n: usize| -> Vec<String> {
+        std::iter::once("cc".to_owned())
+            .chain((0..n).map(|i| format!("-Dm{i}")))
+            .collect()
+    };
+    let plugins = |n: usize| -> Vec<String> {
+        std::iter::once("cc".to_owned())
+            .chain((0..n).map(|i| format!("--plugin=a{i}")))
+            .chain(std::iter::once("run".to_owned()))
+            .chain((0..n).map(|i| format!("--plugin=b{i}")))
+            .collect()
+    };
+    type Case = (&'static str, fn() -> Command, &'static str, Vec<String>);
+    let mut cases: Vec<Case> = Vec::new();
+    for n in [1_000, 4_000, 16_000] {
+        cases.push(("-D given", define, "define", defines(n)));
+    }
+    for n in [100, 1_000, 4_000] {
+        cases.push((
+            "global --plugin given before and after `run`,",
+            plugin,
+            "plugin",
+            plugins(n),
+        ));
+    }
+    println!("\n  recording sources against recording none (interleaved):");
+    for (what, cmd, id, argv) in &cases {
+        let parse = |record: bool| {
+            let spec = CommandSpec::new();
+            let spec = if record { spec.record_sources() } else { spec };
+            let matches = ArgKindCommand::new(cmd(), spec)
+                .try_get_matches_from(black_box(argv))
+                .expect("parses");
+            black_box(matches.facts().source(id));
+        };
+        let ratio = interleaved(|| parse(true), || parse(false));
+        let times = if *id == "plugin" {
+            (argv.len() - 2) / 2
+        } else {
+            argv.len() - 1
+        };
+        println!("  {:<60} {ratio:.3}x", format!("{what} {times} times"));
+    }
 }
 
 /// A file finder's deprecated `--old-exec cmd ;`, redirected to `--exec`,

@@ -1281,3 +1281,39 @@ fn the_occurrences_of_a_long_list_are_located_in_a_few_readings() {
     assert_eq!(at, expected);
     assert!(readings <= 8, "{readings} readings");
 }
+
+/// A global list typed in a command and again in a subcommand holds the
+/// subcommand's values there: each is named by its token in the
+/// subcommand, however the letters and spellings mix.
+#[test]
+fn a_global_list_typed_on_both_sides_of_a_subcommand_names_the_subcommand_s_tokens() {
+    let cmd = Command::new("cc")
+        .arg(
+            Arg::new("plugin")
+                .long("plugin")
+                .short('p')
+                .action(ArgAction::Append)
+                .global(true),
+        )
+        .subcommand(Command::new("run"));
+    let argv = [
+        "cc",
+        "--plugin=a0",
+        "-pa1",
+        "run",
+        "--plugin",
+        "b0",
+        "--plugin=b1",
+        "-p",
+        "b2",
+    ];
+    let m = ArgKindCommand::new(cmd, CommandSpec::new().record_sources())
+        .try_get_matches_from(argv)
+        .unwrap();
+    let plugin = m.facts().source("plugin").unwrap().clone();
+    assert_eq!(plugin.values(), ["b0", "b1", "b2"]);
+    assert_eq!(
+        plugin.value_sources(),
+        [typed(4, "--plugin"), typed(6, "--plugin"), typed(7, "-p")]
+    );
+}

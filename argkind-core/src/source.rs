@@ -792,7 +792,14 @@ impl Reader<'_> {
         units: &[usize],
         values: &[OsString],
     ) -> Option<Vec<usize>> {
-        let tokens: Vec<usize> = self.spelling_tokens(place, id)?.collect();
+        let mut tokens: Vec<usize> = self.spelling_tokens(place, id)?.collect();
+        // A global typed in a command and again in a subcommand holds the
+        // subcommand's values there (clap copies a command's only into a
+        // subcommand that holds none): the last tokens are tried, and the
+        // reading below confirms them.
+        if tokens.len() > firsts.len() && place.global {
+            tokens.drain(..tokens.len() - firsts.len());
+        }
         if tokens.len() != firsts.len() {
             return None;
         }
@@ -805,10 +812,11 @@ impl Reader<'_> {
             probe.push(token.clone());
         }
         // Each value's index moves by the markers in front of its
-        // occurrence's first value.
+        // occurrence's first value (`firsts` is in order: a count by
+        // halving, not a walk of every occurrence for every value).
         let expected: Vec<usize> = units
             .iter()
-            .map(|&unit| unit + MARK_UNITS * firsts.iter().filter(|&&first| first <= unit).count())
+            .map(|&unit| unit + MARK_UNITS * firsts.partition_point(|&first| first <= unit))
             .collect();
         let m = self.cmd.read_despite_errors(probe)?;
         let m = level_of(&m, place)?;
