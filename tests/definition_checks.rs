@@ -3297,3 +3297,32 @@ fn a_subcommand_argument_with_the_id_of_a_global_pair_s_negation() {
         .subcommand(Command::new("run").arg(Arg::new("no_fast").long("nofast").action(ArgAction::SetTrue)));
     new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().noable()));
 }
+
+/// An extend option takes one or more values an occurrence: with hyphen
+/// values and no terminator, it would take every later token.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: argument `mllvm` of command `cc` is declared extend, which makes each occurrence take one or more values (`num_args(1..)`), and it allows hyphen values"
+)]
+fn extend_on_an_option_taking_hyphen_values_without_a_terminator() {
+    let cmd = Command::new("cc").arg(Arg::new("mllvm").long("mllvm").allow_hyphen_values(true));
+    new(cmd, CommandSpec::new().arg("mllvm", ArgSpec::new().extend()));
+}
+
+/// With a terminator its values end there: no definition error.
+#[test]
+fn extend_on_an_option_taking_hyphen_values_up_to_a_terminator() {
+    let cmd = Command::new("cc").arg(
+        Arg::new("exec")
+            .long("exec")
+            .allow_hyphen_values(true)
+            .value_terminator(";"),
+    );
+    let mut cmd = new(cmd, CommandSpec::new().arg("exec", ArgSpec::new().extend()));
+    let m = cmd
+        .try_get_matches_from(["cc", "--exec", "-x", ";", "--exec", "y", ";"])
+        .unwrap();
+    let values: Vec<&String> = m.get_many::<String>("exec").unwrap().collect();
+    assert_eq!(values, ["-x", "y"]);
+}

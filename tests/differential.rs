@@ -1399,6 +1399,15 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools, reuse: &mut Vec<Str
     // A reused id would name the variable of the enclosing command's flag.
     let env =
         (has(Setting::Env) && reused.is_none()).then(|| (env_name(pools.uid, &long), env_value(&kind, g.picks[5])));
+    // An optional value too may end at the terminator (`--x ;`).
+    let terminator =
+        opt && ((multi && has(Setting::ValueTerminator)) || (keeps_several && has(Setting::SpecialValueTerminator)));
+    // An extend option that accepts hyphen values needs a terminator (it
+    // would take every later token: a definition error).
+    let extend = matches!(kind, Kind::Opt { extend: true, .. });
+    let hyphen = opt
+        && (has(Setting::HyphenValuesArg) || (keeps_several && has(Setting::SpecialHyphenValues)))
+        && (!extend || terminator);
     ArgM {
         id: long.clone(),
         long: (!short_only).then_some(long),
@@ -1408,11 +1417,9 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools, reuse: &mut Vec<Str
         aliases,
         short_aliases,
         require_equals: opt && min <= 1 && has(Setting::RequireEquals),
-        hyphen: opt && (has(Setting::HyphenValuesArg) || (keeps_several && has(Setting::SpecialHyphenValues))),
+        hyphen,
         negative: opt && has(Setting::NegativeNumbers),
-        // An optional value too may end at the terminator (`--x ;`).
-        terminator: opt
-            && ((multi && has(Setting::ValueTerminator)) || (keeps_several && has(Setting::SpecialValueTerminator))),
+        terminator,
         // A deprecated option with a replacement passes on the values it
         // splits to a list, an occurrence each, or to a replacement that
         // splits at `,` too, joined again (see `takes_redirected_counts`).

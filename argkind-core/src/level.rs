@@ -1488,7 +1488,9 @@ fn change_of(
 ///
 /// # Panics
 ///
-/// In debug builds, on extend on a flag whose action takes no values.
+/// In debug builds, on extend on a flag whose action takes no values, and
+/// on extend on one that allows hyphen values with no value terminator,
+/// whose occurrences would take every later token.
 pub(crate) fn change_of_extend(arg: &Arg, declared: &ArgSpec, command: &str) -> bool {
     if !declared.extend {
         return false;
@@ -1497,6 +1499,12 @@ pub(crate) fn change_of_extend(arg: &Arg, declared: &ArgSpec, command: &str) -> 
     if action.takes_values() {
         // What a list written for clap has already needs no change.
         let many = arg.get_num_args() == Some((1..).into());
+        if checks() && !many && arg.is_allow_hyphen_values_set() && arg.get_value_terminator().is_none() {
+            panic!(
+                "argkind: argument `{}` of command `{command}` is declared extend, which makes each occurrence take one or more values (`num_args(1..)`), and it allows hyphen values: an occurrence would take every later token as its values, flags included (`--mllvm -x --fast` gives `--fast` to `--mllvm`); give it a value terminator (`value_terminator(\";\")`), drop `allow_hyphen_values`, or drop extend (an `Append` list takes one value an occurrence)",
+                arg.get_id()
+            );
+        }
         !(matches!(action, ArgAction::Append) && many)
     } else if checks() {
         panic!(

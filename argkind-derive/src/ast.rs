@@ -136,6 +136,10 @@ pub(crate) struct Arg {
     pub(crate) groups: Vec<String>,
     /// Whether clap's `exclusive` is set to true.
     pub(crate) exclusive: bool,
+    /// Whether clap's `allow_hyphen_values` is set to true.
+    pub(crate) allow_hyphen_values: bool,
+    /// Whether a `value_terminator` is given.
+    pub(crate) value_terminator: bool,
     /// Whether clap's `global` is set to true.
     pub(crate) global: bool,
     /// The environment variable it reads (`env`), if any.
@@ -372,6 +376,8 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             aliases: clap.aliases.clone(),
             groups: clap.groups.clone(),
             exclusive: clap.exclusive,
+            allow_hyphen_values: clap.allow_hyphen_values,
+            value_terminator: clap.value_terminator,
             global: clap.global,
             display_order: clap.display_order,
             env: clap.env.as_ref().map(|name| match name.as_str() {

@@ -1189,6 +1189,10 @@ pub(crate) struct ClapAttrs {
     pub(crate) groups: Vec<String>,
     /// `exclusive`, `exclusive = true` or `exclusive(true)`.
     pub(crate) exclusive: bool,
+    /// `allow_hyphen_values` set to true (the same forms).
+    pub(crate) allow_hyphen_values: bool,
+    /// `value_terminator = ...`, in any form.
+    pub(crate) value_terminator: bool,
     /// Whether clap's `global` is set to true.
     pub(crate) global: bool,
     /// `display_order = ...`: the application's own display order.
@@ -1350,6 +1354,8 @@ impl ClapAttrs {
                 string_literals(&expr, &mut self.aliases);
             }
             ("exclusive", value) => self.exclusive = is_true(&value),
+            ("allow_hyphen_values", value) => self.allow_hyphen_values = is_true(&value),
+            ("value_terminator", _) => self.value_terminator = true,
             ("global", value) => self.global = is_true(&value),
             ("env", ClapValue::None) => self.env = Some(String::new()),
             ("env", ClapValue::Expr(expr)) => {

@@ -553,6 +553,18 @@ fn check_extend(cx: &Ctxt, field: &Field<'_>, arg: &Arg, key: &Ident) {
         );
         return;
     }
+    if arg.allow_hyphen_values && !arg.value_terminator && !arg.num_args_one_or_more {
+        cx.error_spanned_by(
+            key,
+            "`extend` makes each occurrence of the flag take one or more values (`num_args = \
+             1..`), and `allow_hyphen_values = true` lets a value start with `-`: an occurrence \
+             would take every later token as its values, flags included (`--mllvm -x --fast` \
+             gives `--fast` to `--mllvm`): give the flag a `value_terminator` to end its values, \
+             remove `allow_hyphen_values`, or remove `extend` (an `Append` list takes one value \
+             an occurrence)",
+        );
+        return;
+    }
     if matches!(ClapTy::of(field.ty), ClapTy::Vec | ClapTy::OptionVec) {
         return;
     }
