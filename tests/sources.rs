@@ -1317,3 +1317,26 @@ fn a_global_list_typed_on_both_sides_of_a_subcommand_names_the_subcommand_s_toke
         [typed(4, "--plugin"), typed(6, "--plugin"), typed(7, "-p")]
     );
 }
+
+/// A value that is not UTF-8 is written as `OsStr`'s `Debug` writes it,
+/// not lossily: `�` would read as the character U+FFFD.
+#[cfg(unix)]
+#[test]
+fn a_value_that_is_not_utf8_is_quoted_with_its_bytes() {
+    use std::os::unix::ffi::OsStringExt;
+    let cmd = Command::new("cc").arg(
+        Arg::new("target")
+            .long("target")
+            .value_parser(clap::value_parser!(OsString)),
+    );
+    let argv = [
+        OsString::from("cc"),
+        OsString::from("--target"),
+        OsString::from_vec(b"a\xffb".to_vec()),
+    ];
+    let m = ArgKindCommand::new(cmd, CommandSpec::new().record_sources())
+        .try_get_matches_from(argv)
+        .unwrap();
+    let line = m.facts().source("target").unwrap().line();
+    assert!(line.contains(r#"--target: "a\xFFb" (--target at 1)"#), "{line}");
+}

@@ -227,7 +227,8 @@ impl fmt::Display for Setting {
 
 /// Values as the surface writes them: one as it is, several joined by `,`,
 /// none as `None`; a value that would not read back as itself (empty,
-/// `None`, or [`quoted`]) quoted as a Rust string literal.
+/// `None`, not UTF-8, or [`quoted`]) quoted as a Rust string literal (one
+/// that is not UTF-8 as `OsStr`'s `Debug` writes it: `"a\xFF"`).
 struct Shown<'a>(&'a [OsString]);
 
 /// `text` as a line of the effective-values surface writes it: as it is,
@@ -254,11 +255,16 @@ impl fmt::Display for Shown<'_> {
             if i > 0 {
                 f.write_str(",")?;
             }
-            let value = value.to_string_lossy();
+            // A value that is not UTF-8 as clap's `Debug` of it writes it
+            // (`"\xFF"`): a lossy one would read as the character U+FFFD.
+            let Some(value) = value.to_str() else {
+                write!(f, "{value:?}")?;
+                continue;
+            };
             if value.is_empty() || value == "None" {
                 write!(f, "{value:?}")?;
             } else {
-                f.write_str(&quoted(&value))?;
+                f.write_str(&quoted(value))?;
             }
         }
         Ok(())
