@@ -412,7 +412,11 @@ impl Facts {
         self.get(id).is_some()
     }
 
-    /// The record of the flag with clap id `id`, if the user set it.
+    /// The record of the flag with clap id `id`, if the user set it. Where
+    /// the user set flags of that id in two commands of the path (a root's
+    /// `-o` and a subcommand's own `-o`, both with the id `output`), the
+    /// outermost command's: [`used`](Self::used) lists each, with its
+    /// [`Used::command`] and [`Used::depth`].
     pub fn get(&self, id: &str) -> Option<&Used> {
         self.used.iter().find(|u| u.id == *id)
     }
