@@ -172,6 +172,23 @@ fn a_file_larger_than_the_limit_is_an_error_that_names_it() {
     }
 }
 
+/// No argument of a process holds a NUL byte: a file with one is an error
+/// that names it and the line, not a word no job could be started with.
+#[test]
+fn a_file_holding_a_nul_byte_is_an_error_that_names_the_line() {
+    let d = dir("nul");
+    let file = response_file(&d, "nul.rsp", b"--fast\n-D a\0b\n");
+    let err = driver(true).try_get_matches_from(["cc", "m.pb", &file]).unwrap_err();
+    assert_eq!((err.kind(), err.exit_code()), (ErrorKind::Io, 2));
+    let path = file.strip_prefix('@').unwrap();
+    assert!(
+        err.to_string().starts_with(&format!(
+            "error: cannot read response file '{path}': line 2 holds a NUL byte"
+        )),
+        "{err}"
+    );
+}
+
 /// A device that never ends is read no further than the limit.
 #[cfg(unix)]
 #[test]

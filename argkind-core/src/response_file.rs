@@ -195,6 +195,18 @@ impl Expander {
                 ),
             });
         }
+        // No argument of a process can hold a NUL byte (a job given the
+        // word could not be started with it).
+        if let Some(at) = bytes.iter().position(|&b| b == 0) {
+            let line = 1 + bytes[..at].iter().filter(|&&b| b == b'\n').count();
+            return Err(Failure {
+                kind: ErrorKind::Io,
+                message: format!(
+                    "cannot read response file '{}': line {line} holds a NUL byte, which no command-line argument can hold{includer}",
+                    path.display()
+                ),
+            });
+        }
         let words = split(&text_of(&bytes), &path)?;
         let named = path.clone();
         self.reading.push((path, canonical));
