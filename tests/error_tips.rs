@@ -799,3 +799,27 @@ fn a_typo_closest_to_a_surface_flag_alone_gets_the_whole_usage_line() {
         rejected_as_plain_clap_rejects(cmd, argv);
     }
 }
+
+/// Where the only spelling clap finds close to a typo is one of argkind's
+/// own flags (dropped: not a typo of its name), and a subcommand named
+/// after the typo has the flag, the tip is plain clap's `'sub --flag'
+/// exists`: clap looks in the subcommands when nothing of the command is
+/// close, choosing the one named first after the typo.
+#[test]
+#[cfg(feature = "color")]
+fn a_typo_of_a_subcommand_s_flag_gets_plain_clap_s_tip_beside_a_surface_flag() {
+    let cmd = || {
+        Command::new("tool")
+            .color(clap::ColorChoice::Always)
+            .arg(Arg::new("verbose").short('v').action(ArgAction::Count))
+            .subcommand(Command::new("clean").arg(Arg::new("all").long("all").action(ArgAction::SetTrue)))
+            .subcommand(Command::new("build").arg(Arg::new("all").long("all").action(ArgAction::SetTrue)))
+    };
+    for argv in [
+        &["tool", "-vv", "--all", "clean"][..],
+        &["tool", "--all", "build", "clean"],
+        &["tool", "--all", "clean", "build"],
+    ] {
+        rejected_as_plain_clap_rejects(cmd, argv);
+    }
+}

@@ -583,6 +583,12 @@ impl ArgKindCommand {
         &self.cmd
     }
 
+    /// The command line of the parse whose error is being mended, as typed
+    /// (its response files expanded), where kept (see `typed`).
+    pub(crate) fn typed_argv(&self) -> Option<&[OsString]> {
+        self.typed.as_deref()
+    }
+
     /// The command clap parses with, to change or for clap to read
     /// (clap's reading changes it): copied first where the facts of a
     /// parse still share it.

@@ -97,7 +97,7 @@ fn obey_tiers_of_flags(mut err: clap::Error, cmd: &ArgKindCommand) -> clap::Erro
     };
     let mut resuggested = None;
     match err.kind() {
-        ErrorKind::UnknownArgument => resuggested = fix_tips(&mut err, &at),
+        ErrorKind::UnknownArgument => resuggested = fix_tips(&mut err, &at, cmd),
         ErrorKind::InvalidSubcommand => drop_hidden_subcommands(&mut err, &at),
         ErrorKind::MissingSubcommand => drop_hidden_valid_subcommands(&mut err, &at),
         ErrorKind::MissingRequiredArgument => name_missing(&mut err, &at),
@@ -925,6 +925,43 @@ impl<'a> At<'a> {
         !flag_long.is_some_and(starts_negative)
     }
 
+    /// Whether a long spelling of this command is similar to the unknown
+    /// `--typo` by clap's measure, whatever its tier (a surface flag's only
+    /// for a typo of its name, as [`similar`](Self::similar) compares).
+    fn any_similar(&self, typo: &str) -> bool {
+        let typo = typo.strip_prefix("--").unwrap_or(typo);
+        self.arguments().any(|arg| {
+            arg.get_long()
+                .into_iter()
+                .chain(arg.get_all_aliases().unwrap_or_default())
+                .any(|long| {
+                    strsim::jaro(typo, long) > SIMILAR
+                        && (!is_surface_id(arg.get_id().as_str()) || same_first_word(typo, long))
+                })
+        })
+    }
+
+    /// clap's `'sub --flag' exists` for the unknown `--typo`, where no
+    /// spelling of this command is similar: of the shown subcommands with
+    /// a spelling to suggest ([`similar`](Self::similar)), the one whose
+    /// name comes first among the tokens after the typo, `remaining`.
+    fn subcommand_tip(&self, typo: &str, remaining: &[OsString]) -> Option<StyledStr> {
+        let (_, sub, long) = self
+            .cmd
+            .get_subcommands()
+            .filter(|sub| !sub.is_hide_set())
+            .filter_map(|sub| {
+                let long = self.child(sub).similar(typo)?;
+                let at = remaining.iter().position(|token| token == sub.get_name())?;
+                Some((at, sub.get_name(), long))
+            })
+            .min_by_key(|(at, _, _)| *at)?;
+        let valid = self.cmd.get_styles().get_valid();
+        let mut tip = StyledStr::new();
+        let _ = write!(tip, "'{valid}{sub} --{long}{valid:#}' exists");
+        Some(tip)
+    }
+
     /// The long spelling (without `--`) to suggest for the unknown `--typo`
     /// in this command, if any (see the module documentation): the closest
     /// spelling by clap's measure, negative ones first for a typo that
@@ -1117,16 +1154,29 @@ pub(crate) fn flag_tokens(text: &str) -> impl Iterator<Item = &str> + '_ {
 /// similar-argument tip becomes the one [`At::similar`] gives, or none.
 /// Returns whether the usage line may name the flag clap suggested and
 /// argkind does not (clap adds its suggestion to the usage line).
-fn fix_tips<'a>(err: &mut clap::Error, at: &At<'a>) -> Option<Resuggested<'a>> {
+fn fix_tips<'a>(err: &mut clap::Error, at: &At<'a>, cmd: &ArgKindCommand) -> Option<Resuggested<'a>> {
     let typo = match err.get(ContextKind::InvalidArg) {
         Some(ContextValue::String(typo)) => typo.clone(),
         _ => return None,
     };
     let mut changed = false;
     let mut resuggested = None;
+    // clap's `'sub --flag' exists`, which clap gives only where no spelling
+    // of the command is similar: where the one clap found is one argkind
+    // compares with no such typo (a surface flag's), argkind looks in the
+    // subcommands as clap does.
+    let mut subcommand_tip = None;
     if let Some(ContextValue::String(suggested)) = err.get(ContextKind::SuggestedArg) {
         let suggested = suggested.clone();
         let ours = at.similar(&typo);
+        if ours.is_none() && !at.any_similar(&typo) {
+            subcommand_tip = cmd
+                .typed_argv()
+                .and_then(|argv| {
+                    erring_token(cmd.parsed_command(), argv, ErrorKind::UnknownArgument).map(|(i, _)| &argv[i + 1..])
+                })
+                .and_then(|remaining| at.subcommand_tip(&typo, remaining));
+        }
         if ours != suggested.strip_prefix("--") {
             changed = true;
             resuggested = names_shown_argument(at.cmd, &suggested).then(|| Resuggested {
@@ -1171,6 +1221,9 @@ fn fix_tips<'a>(err: &mut clap::Error, at: &At<'a>) -> Option<Resuggested<'a>> {
             let _ = write!(tip, "'{valid}{sub} --{long}{valid:#}' exists");
             kept.push(tip);
         }
+    }
+    if let Some(tip) = subcommand_tip {
+        kept.push(tip);
     }
     if changed {
         add_trailing_tip(err, at, &typo, kept);
