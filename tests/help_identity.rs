@@ -6,6 +6,9 @@
 use argkind::{ArgKindCommand, ArgKinds, CommandSpec, Error};
 use clap::{Arg, ArgAction, Args, CommandFactory, Parser, Subcommand, ValueEnum};
 
+mod support;
+use support::with_plain_surface_flags;
+
 /// A file finder in the style of `fd`: one struct, clap's derive, no headings.
 #[derive(Parser, ArgKinds)]
 #[command(name = "find", version, about = "Find entries in the file system")]
@@ -71,25 +74,6 @@ struct IgnoresArgs {
     /// Include global ignore files
     #[arg(long)]
     global: bool,
-}
-
-/// `cmd` with argkind's two surface flags added as plain clap flags.
-fn with_plain_surface_flags(cmd: clap::Command) -> clap::Command {
-    let surfaces = [
-        ("help-hidden", "Print help for hidden and experimental flags"),
-        ("help-hidden-list", "Print the internal flags with their defaults"),
-    ];
-    surfaces.into_iter().enumerate().fold(cmd, |cmd, (order, (id, help))| {
-        cmd.arg(
-            Arg::new(id)
-                .long(id)
-                .action(ArgAction::SetTrue)
-                .global(true)
-                .display_order(usize::MAX - 2 + order)
-                .help_heading(None)
-                .help(help),
-        )
-    })
 }
 
 /// clap's rendering of the help that `argv` asks for, styled and plain.

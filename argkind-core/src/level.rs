@@ -1613,8 +1613,18 @@ fn add_negation(
         .hide_short_help(arg.is_hide_short_help_set())
         .hide_long_help(arg.is_hide_long_help_set())
         // Where a twin written right after the flag stood in help (see
-        // `renumber` in `apply`), not after every other argument.
-        .display_order(order);
+        // `renumber` in `apply`), not after every other argument; or where
+        // the declaration puts it.
+        .display_order(own.and_then(|n| n.display_order).unwrap_or(order));
+    if let Some(short) = own.and_then(|n| n.short) {
+        if checks() && declared.is_deprecated() {
+            panic!(
+                "argkind: the negation `--{long}` of deprecated pair flag `{}` has the short name `-{short}`, but a deprecated flag's negation is redirected where it is typed by its long name: drop the short, or declare it on the replacement's negation",
+                arg.get_id()
+            );
+        }
+        negation = negation.short(short);
+    }
     negation = negation.help(own.and_then(|n| n.help.clone()).unwrap_or(Name::Borrowed(NO_HELP)));
     if let Some(long_help) = own.and_then(|n| n.long_help.clone()) {
         negation = negation.long_help(long_help);

@@ -173,7 +173,10 @@ impl<'a> Scan<'a> {
             }
             let Some(declared) = declared else { continue };
             if let Some(negative) = negation_parts(arg, declared) {
-                if self.may_name_joined(negative) || (arg.is_global_set() && cmd.has_subcommands()) {
+                let short = declared.negation.as_ref().and_then(|n| n.short);
+                let may_name_short =
+                    short.is_some_and(|c| self.clusters.iter().any(|cluster| has_short(cluster, &[c])));
+                if self.may_name_joined(negative) || may_name_short || (arg.is_global_set() && cmd.has_subcommands()) {
                     return false;
                 }
                 if has_groups {

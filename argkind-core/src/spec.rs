@@ -110,10 +110,12 @@ pub struct ArgSpec {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Negation {
     pub(crate) long: Option<Name>,
+    pub(crate) short: Option<char>,
     pub(crate) id: Option<Name>,
     pub(crate) kind: Option<ArgKind>,
     pub(crate) help: Option<Name>,
     pub(crate) long_help: Option<Name>,
+    pub(crate) display_order: Option<usize>,
 }
 
 impl Negation {
@@ -121,6 +123,41 @@ impl Negation {
     /// an enable/disable one, with the flag's tier and no help of its own.
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// A short name for the negation (`-s` beside `-i`, as ripgrep's
+    /// `--case-sensitive` undoes `--ignore-case`), typed as any short flag
+    /// is, alone or in a cluster. Help shows it where the negation has an
+    /// entry of its own (a help text or a tier of its own); the note in
+    /// its flag's entry names the long name only. A debug-build panic from
+    /// [`ArgKindCommand::new`](crate::ArgKindCommand::new) where the pair
+    /// flag is deprecated (its negation is redirected by its long name).
+    ///
+    /// ```
+    /// use argkind_core::{ArgKindCommand, ArgSpec, CommandSpec, Negation};
+    /// use clap::{Arg, ArgAction, Command};
+    ///
+    /// let cmd = Command::new("rg").arg(Arg::new("ignore_case").short('i').long("ignore-case").action(ArgAction::SetTrue));
+    /// let negation = Negation::new().long("case-sensitive").short('s').help("Search case sensitively");
+    /// let spec = CommandSpec::new().arg("ignore_case", ArgSpec::new().negation(negation));
+    /// let mut cmd = ArgKindCommand::new(cmd, spec);
+    /// let m = cmd.try_get_matches_from(["rg", "-i", "-s"]).unwrap();
+    /// assert_eq!(m.get_flag("ignore_case"), false);
+    /// ```
+    #[must_use]
+    pub fn short(mut self, short: char) -> Self {
+        self.short = Some(short);
+        self
+    }
+
+    /// The negation's display order in help, where it has an entry of its
+    /// own (a help text or a tier of its own): as `Arg::display_order` sets
+    /// a hand-written twin's. Without it, the negation takes the place a
+    /// twin written right after its flag had.
+    #[must_use]
+    pub fn display_order(mut self, order: usize) -> Self {
+        self.display_order = Some(order);
+        self
     }
 
     /// The negation's long name (without `--`), instead of `no-X` or
@@ -165,6 +202,16 @@ impl Negation {
     pub fn long_help(mut self, long_help: impl Into<Cow<'static, str>>) -> Self {
         self.long_help = Some(long_help.into());
         self
+    }
+
+    /// The negation's short name, if declared.
+    pub fn get_short(&self) -> Option<char> {
+        self.short
+    }
+
+    /// The negation's display order, if declared.
+    pub fn get_display_order(&self) -> Option<usize> {
+        self.display_order
     }
 
     /// The declared long name, if any.

@@ -85,6 +85,10 @@ pub(crate) enum Pair {
 pub(crate) struct NegationAttrs {
     /// The long name, without `--`.
     pub(crate) long: Option<LitStr>,
+    /// The short name (`short = 's'`).
+    pub(crate) short: Option<syn::LitChar>,
+    /// The display order (`display_order = 11`), as written.
+    pub(crate) display_order: Option<Expr>,
     /// The clap id.
     pub(crate) id: Option<LitStr>,
     /// The help text.
@@ -607,7 +611,8 @@ fn job_value(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Result<
 /// `negation = "long"` or `negation(...)`; `None` after a reported mistake.
 fn parse_negation(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Result<Option<NegationAttrs>> {
     const WRITE: &str = "write `negation = \"relative-path\"`, or `negation(long = \"...\", \
-                         id = \"...\", help = \"...\", long_help = \"...\", hidden)` with the keys you need";
+                         short = 's', id = \"...\", help = \"...\", long_help = \"...\", \
+                         display_order = 1, hidden)` with the keys you need";
     if meta.input.peek(Token![=]) {
         let value = meta.value()?;
         if value.peek(LitStr) {
@@ -650,6 +655,36 @@ fn parse_negation(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Re
                     None => out.tier = Some((tier, inner_key)),
                 }
             }
+            return Ok(());
+        }
+        if name == "short" || name == "display_order" {
+            if out.short.is_some() && name == "short" || out.display_order.is_some() && name == "display_order" {
+                skip_value(inner.input)?;
+                cx.error_spanned_by(
+                    &inner.path,
+                    format!("`{name}` is given twice in `negation(...)`: remove one"),
+                );
+                return Ok(());
+            }
+            if inner.input.peek(Token![=]) {
+                let value = inner.value()?;
+                if name == "short" && value.peek(syn::LitChar) {
+                    out.short = Some(value.parse()?);
+                    return Ok(());
+                }
+                if name == "display_order" {
+                    out.display_order = Some(value.parse()?);
+                    return Ok(());
+                }
+            }
+            skip_value(inner.input)?;
+            let message = if name == "short" {
+                "`short` in `negation(...)` takes the negation's letter as a char: write `short = 's'`"
+            } else {
+                "`display_order` in `negation(...)` takes a number: write `display_order = 11`"
+            };
+            cx.syn_error(inner.error(message));
+            ok = false;
             return Ok(());
         }
         let slot = match name.as_str() {

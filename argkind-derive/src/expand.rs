@@ -360,6 +360,12 @@ fn declare_arg(arg: &Arg, list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident
         if let Some(long) = &negation.long {
             own.extend(quote!(.long(#long)));
         }
+        if let Some(short) = &negation.short {
+            own.extend(quote!(.short(#short)));
+        }
+        if let Some(order) = &negation.display_order {
+            own.extend(quote!(.display_order(#order)));
+        }
         if let Some(id) = &negation.id {
             own.extend(quote!(.id(#id)));
         }

@@ -706,6 +706,46 @@ fn check_pair(
     if let Some(id) = negation.and_then(|n| n.id.as_ref()) {
         check_negation_id(cx, field, id, fields);
     }
+    if let Some(short) = negation.and_then(|n| n.short.as_ref()) {
+        check_negation_short(cx, field, short, fields);
+    }
+}
+
+/// Reports a negation short name `short` declared on the pair flag `field`
+/// that a field of `fields` has (the flag's own, or another's), and one on
+/// a deprecated flag, whose negation is redirected by its long name.
+fn check_negation_short(cx: &Ctxt, field: &Field<'_>, short: &syn::LitChar, fields: &[Field<'_>]) {
+    let letter = short.value();
+    let name = field.ident.unraw();
+    if is_deprecated(field) {
+        cx.error_spanned_by(
+            short,
+            format!(
+                "`{name}` is deprecated, and a deprecated flag's negation is redirected where it \
+                 is typed by its long name: remove `short`, or give the replacement's negation the \
+                 short name"
+            ),
+        );
+        return;
+    }
+    let owner = fields.iter().find(|other| match &other.role {
+        Role::Arg(other_arg) => other_arg.short == Some(letter),
+        _ => false,
+    });
+    let Some(other) = owner else { return };
+    let message = if other.ident == field.ident {
+        format!(
+            "`-{letter}` is the short name of `{name}` itself, which would then have no short \
+             spelling that turns it on: give the negation another letter"
+        )
+    } else {
+        format!(
+            "`-{letter}` is the short name of field `{}`, and clap reads a letter as one \
+             argument: give the negation another letter",
+            other.ident.unraw()
+        )
+    };
+    cx.error_spanned_by(short, message);
 }
 
 /// Reports a negation id `id` declared on the pair flag `field` that is

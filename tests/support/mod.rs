@@ -107,3 +107,22 @@ pub(crate) fn threads_finder() -> clap::Command {
                 .value_parser(clap::value_parser!(u32).range(1..)),
         )
 }
+
+/// `cmd` with argkind's two surface flags added as plain clap flags.
+pub(crate) fn with_plain_surface_flags(cmd: clap::Command) -> clap::Command {
+    let surfaces = [
+        ("help-hidden", "Print help for hidden and experimental flags"),
+        ("help-hidden-list", "Print the internal flags with their defaults"),
+    ];
+    surfaces.into_iter().enumerate().fold(cmd, |cmd, (order, (id, help))| {
+        cmd.arg(
+            clap::Arg::new(id)
+                .long(id)
+                .action(clap::ArgAction::SetTrue)
+                .global(true)
+                .display_order(usize::MAX - 2 + order)
+                .help_heading(None)
+                .help(help),
+        )
+    })
+}
