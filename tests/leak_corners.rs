@@ -779,6 +779,58 @@ fn a_target_named_only_as_a_value_is_still_named_by_its_setter() {
     }
 }
 
+/// A usage line names no target that only a value spells: `--lvl` after
+/// `--` is a value, so the line that names `--lvl <l>` (set by the preset)
+/// gives way to the command's.
+#[test]
+fn a_usage_line_names_no_target_spelled_only_as_a_value() {
+    let cmd = Command::new("cli")
+        .arg(flag("q", "quick"))
+        .arg(Arg::new("l").long("lvl").requires("r"))
+        .arg(Arg::new("r").long("rr"))
+        .arg(Arg::new("files").num_args(0..));
+    let spec = CommandSpec::new().arg("q", ArgSpec::new().preset("l", "3"));
+    for argv in [&["cli", "--quick"][..], &["cli", "--quick", "--", "--lvl"]] {
+        let (kind, error) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+        assert_eq!(kind, ErrorKind::MissingRequiredArgument, "{argv:?}");
+        assert!(!error.contains("--lvl <l>"), "{argv:?}: {error}");
+    }
+}
+
+/// A preset typed after its target's own last spelling set it last: a
+/// conflict names the preset flag, also where the target is a global typed
+/// in an enclosing command; typed after the preset, the target is named.
+#[test]
+fn a_conflict_names_whichever_set_the_target_last() {
+    let root = Command::new("cli")
+        .arg(Arg::new("l").long("lvl").global(true))
+        .subcommand(
+            Command::new("sub")
+                .arg(flag("p", "pub").conflicts_with("l"))
+                .arg(flag("q", "quick")),
+        );
+    let spec = CommandSpec::new().subcommand("sub", CommandSpec::new().arg("q", ArgSpec::new().preset("l", "3")));
+    let cases: [(&[&str], &str); 3] = [
+        (
+            &["cli", "--lvl", "2", "sub", "--quick", "--pub"],
+            "'--quick' cannot be used with '--pub'",
+        ),
+        (
+            &["cli", "sub", "--lvl", "2", "--quick", "--pub"],
+            "'--quick' cannot be used with '--pub'",
+        ),
+        (
+            &["cli", "sub", "--quick", "--lvl", "2", "--pub"],
+            "'--lvl <l>' cannot be used with '--pub'",
+        ),
+    ];
+    for (argv, named) in cases {
+        let (kind, error) = text(&mut ArgKindCommand::new(root.clone(), spec.clone()), argv);
+        assert_eq!(kind, ErrorKind::ArgumentConflict, "{argv:?}");
+        assert!(error.contains(named), "{argv:?}: {error}");
+    }
+}
+
 /// An error about a token clap stopped at names that token's flag, though
 /// clap's reading of the command line (which leaves that token out) gives
 /// it no value, and a preset typed before it sets it.

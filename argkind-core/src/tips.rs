@@ -276,6 +276,13 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
         args.iter()
             .any(|n| n.arg.get_id() != arg.get_id() && spells_whole(n.arg, spelling))
     };
+    // Where the last token that spells `arg` as text stands among the
+    // operands.
+    let last_at = |arg: &Arg| {
+        operands
+            .iter()
+            .rposition(|token| spelling_of(arg, token, takes_value).is_some())
+    };
     let spelled_as_text = |arg: &Arg| {
         let spellings = || {
             operands
@@ -316,15 +323,27 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
         }
         false
     };
-    // The spelling of `arg` the command line typed. In a conflict (which
-    // clap finds once it has read every token), only where clap's reading
-    // of the command line as typed (no preset or redirect applied) gave it
-    // a value: a name clap read as a value (after `--`, of an option that
-    // takes hyphen values) spells nothing. Any other error is about a
-    // token clap stopped at, which that reading leaves out.
+    // The spelling of `arg` the command line typed. In an error clap finds
+    // once it has read every token (a conflict, a missing argument), only
+    // where clap's reading of the command line as typed (no preset or
+    // redirect applied) gave it a value: a name clap read as a value
+    // (after `--`, of an option that takes hyphen values) spells nothing.
+    // An error clap raises at a token is about one that reading leaves out.
     let conflict = err.kind() == ErrorKind::ArgumentConflict;
+    let at_token = matches!(
+        err.kind(),
+        ErrorKind::UnknownArgument
+            | ErrorKind::InvalidValue
+            | ErrorKind::ValueValidation
+            | ErrorKind::NoEquals
+            | ErrorKind::TooManyValues
+            | ErrorKind::TooFewValues
+            | ErrorKind::WrongNumberOfValues
+            | ErrorKind::InvalidSubcommand
+            | ErrorKind::InvalidUtf8
+    );
     let spelled = |arg: &Arg| {
-        spelled_as_text(arg).filter(|_| !conflict || read_from(arg.get_id().as_str(), &[ValueSource::CommandLine]))
+        spelled_as_text(arg).filter(|_| at_token || read_from(arg.get_id().as_str(), &[ValueSource::CommandLine]))
     };
     // The flags whose presets or redirects may have set `arg`: those clap
     // read from the command line.
@@ -364,17 +383,29 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
         }
         // clap names a flag by its long, else its short: `--name <NAME>`.
         let named = by_flag(flag_tokens(name).next()?)?;
+        // A flag that set it by a preset or a redirect, as clap names that
+        // flag (a HARG one as typed).
+        let setter_name = |setter: &TreeArg<'_>| {
+            let spelling = spelled(setter.arg)?;
+            match setter.kind {
+                ArgKind::Harg => Some(spelling),
+                _ => Some(clap_name(setter).unwrap_or(spelling)),
+            }
+        };
         match spelled(named.arg) {
-            Some(spelling) => (named.kind == ArgKind::Harg).then_some(spelling),
-            // Set by a preset or a redirect: the flag that set it, as clap
-            // names that flag (a HARG one as typed).
-            None => setters(named.arg).find_map(|setter| {
-                let spelling = spelled(setter.arg)?;
-                match setter.kind {
-                    ArgKind::Harg => Some(spelling),
-                    _ => Some(clap_name(setter).unwrap_or(spelling)),
-                }
-            }),
+            Some(spelling) => {
+                // Where clap read every token, a preset or redirect typed
+                // after the argument's own last spelling set it last
+                // (`--lvl 2 sub --quick`, `--quick` presetting the global
+                // `--lvl`): the flag that set it.
+                let own_at = last_at(named.arg);
+                let later = setters(named.arg)
+                    .filter(|setter| !at_token && last_at(setter.arg) > own_at)
+                    .find_map(setter_name);
+                later.or_else(|| (named.kind == ArgKind::Harg).then_some(spelling))
+            }
+            // Set by a preset or a redirect only.
+            None => setters(named.arg).find_map(setter_name),
         }
     };
     if let Some(ContextValue::String(name)) = err.get(ContextKind::InvalidArg) {
