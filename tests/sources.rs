@@ -1340,3 +1340,19 @@ fn a_value_that_is_not_utf8_is_quoted_with_its_bytes() {
     let line = m.facts().source("target").unwrap().line();
     assert!(line.contains(r#"--target: "a\xFFb" (--target at 1)"#), "{line}");
 }
+
+/// A list's tokens are found together where a name after `--` spells the
+/// flag too (a value there): each value names its own token.
+#[test]
+fn a_list_s_values_name_their_tokens_beside_a_name_after_the_escape() {
+    let cmd = Command::new("cc")
+        .arg(Arg::new("define").short('D').action(ArgAction::Append))
+        .arg(Arg::new("rest").num_args(0..));
+    let argv = ["cc", "-D", "a", "-Db", "--", "-D"];
+    let m = ArgKindCommand::new(cmd, CommandSpec::new().record_sources())
+        .try_get_matches_from(argv)
+        .unwrap();
+    let define = m.facts().source("define").unwrap().clone();
+    assert_eq!(define.values(), ["a", "b"]);
+    assert_eq!(define.value_sources(), [typed(1, "-D"), typed(3, "-Db")]);
+}

@@ -798,17 +798,46 @@ impl Reader<'_> {
         units: &[usize],
         values: &[OsString],
     ) -> Option<Vec<usize>> {
-        let mut tokens: Vec<usize> = self.spelling_tokens(place, id)?.collect();
-        // A global typed in a command and again in a subcommand holds the
-        // subcommand's values there (clap copies a command's only into a
-        // subcommand that holds none): the last tokens are tried, and the
-        // reading below confirms them.
-        if tokens.len() > firsts.len() && place.global {
-            tokens.drain(..tokens.len() - firsts.len());
+        let spelling: Vec<usize> = self.spelling_tokens(place, id)?.collect();
+        // Where more tokens spell it than it has occurrences, a few choices,
+        // each confirmed (or not) by one reading: those before the first
+        // `--` (a name after it may be a value), and of these the first or
+        // the last as many (a global typed in a command and again in a
+        // subcommand holds the subcommand's values there: clap copies a
+        // command's only into a subcommand that holds none).
+        let k = firsts.len();
+        let before_escape: Vec<usize> = match self.argv.iter().position(|t| t == "--") {
+            Some(escape) => spelling.iter().copied().filter(|&at| at < escape).collect(),
+            None => spelling.clone(),
+        };
+        let mut choices: Vec<Vec<usize>> = Vec::new();
+        for tokens in [&spelling, &before_escape] {
+            if tokens.len() >= k {
+                for choice in [&tokens[..k], &tokens[tokens.len() - k..]] {
+                    if !choices.iter().any(|c| c.as_slice() == choice) {
+                        choices.push(choice.to_vec());
+                    }
+                }
+            }
         }
-        if tokens.len() != firsts.len() {
-            return None;
-        }
+        choices
+            .into_iter()
+            .find_map(|tokens| self.confirmed_together(place, id, firsts, units, values, tokens))
+    }
+
+    /// `tokens` where clap's reading of the command line with a marker in
+    /// front of each moves each occurrence's indices by the markers in
+    /// front of it, and nothing else of it (see
+    /// [`located_together`](Self::located_together)).
+    fn confirmed_together(
+        &mut self,
+        place: Place,
+        id: &str,
+        firsts: &[usize],
+        units: &[usize],
+        values: &[OsString],
+        tokens: Vec<usize>,
+    ) -> Option<Vec<usize>> {
         let mut probe = Vec::with_capacity(self.argv.len() + tokens.len());
         let mut next = tokens.iter().peekable();
         for (at, token) in self.argv.iter().enumerate() {
