@@ -24,6 +24,7 @@ pub(crate) fn check(cx: &Ctxt, input: &Input<'_>) {
             if let Some(group) = required_group(&data.original.attrs) {
                 check_required_group(cx, &data.original.ident, group, &data.fields);
             }
+            check_extend_in_hyphen_command(cx, &data.original.attrs, &data.fields);
         }
         Input::Enum(data) => {
             stray(
@@ -506,6 +507,31 @@ fn check_required_group(cx: &Ctxt, name: &Ident, group: &Attribute, fields: &[Fi
             ),
         );
         cx.error_spanned_by(group, format!("this makes the group of `{name}` required"));
+    }
+}
+
+/// A struct whose command takes hyphen values (`#[command(allow_hyphen_values
+/// = true)]`) gives them to each of its options: an `extend` one there
+/// would take every later token, as one that sets it itself does.
+fn check_extend_in_hyphen_command(cx: &Ctxt, attrs: &[syn::Attribute], fields: &[Field<'_>]) {
+    let hyphen = crate::attr::ClapAttrs::from_attrs(attrs).is_ok_and(|clap| clap.allow_hyphen_values);
+    if !hyphen {
+        return;
+    }
+    for field in fields {
+        let Role::Arg(arg) = &field.role else { continue };
+        let Some(key) = &arg.attrs.extend else { continue };
+        if arg.allow_hyphen_values || arg.value_terminator || arg.num_args_one_or_more {
+            continue;
+        }
+        cx.error_spanned_by(
+            key,
+            "`extend` makes each occurrence of the flag take one or more values (`num_args = \
+             1..`), and this struct's `#[command(allow_hyphen_values = true)]` lets a value start \
+             with `-`: an occurrence would take every later token as its values, flags included: \
+             give the flag a `value_terminator` to end its values, remove the command's \
+             `allow_hyphen_values`, or remove `extend`",
+        );
     }
 }
 
