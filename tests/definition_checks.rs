@@ -3326,3 +3326,36 @@ fn extend_on_an_option_taking_hyphen_values_up_to_a_terminator() {
     let values: Vec<&String> = m.get_many::<String>("exec").unwrap().collect();
     assert_eq!(values, ["-x", "y"]);
 }
+
+/// A pair flag that joins a group with `Arg::group` says so in its
+/// declaration (`Negation::group`), or its negation would not join it:
+/// clap lists such a member only once it builds the command.
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: pair flag `fast` of command `cc` joins the group `speed` with `Arg::group`, which clap lists among the group's members only once it builds the command"
+)]
+fn a_pair_flag_joining_a_group_with_arg_group_unsaid() {
+    let cmd = Command::new("cc")
+        .arg(flag("fast").group("speed"))
+        .arg(flag("slow").group("speed"))
+        .group(ArgGroup::new("speed").multiple(true).required(true));
+    new(cmd, CommandSpec::new().arg("fast", ArgSpec::new().noable()));
+}
+
+/// Said, the negation joins it: `--no-fast` alone satisfies the group.
+#[test]
+fn a_pair_flag_joining_a_group_with_arg_group_said() {
+    let cmd = Command::new("cc")
+        .arg(flag("fast").group("speed"))
+        .arg(flag("slow").group("speed"))
+        .group(ArgGroup::new("speed").multiple(true).required(true));
+    let spec = CommandSpec::new().arg(
+        "fast",
+        ArgSpec::new()
+            .noable()
+            .negation(argkind::Negation::new().group("speed")),
+    );
+    let m = new(cmd, spec).try_get_matches_from(["cc", "--no-fast"]).unwrap();
+    assert!(!m.get_flag("fast"));
+}

@@ -620,3 +620,24 @@ fn a_negation_is_a_member_of_its_struct_s_exclusive_group() {
         }
     }
 }
+
+/// A derive struct whose pair field joins a declared group with `group =
+/// "..."`: the negation joins it as the twin field given the same `group`
+/// did, so `--no-fast` alone satisfies the required group.
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "cc")]
+#[group(id = "speed", required = true, multiple = true)]
+struct Tuned {
+    #[arg(long, group = "speed")]
+    #[argkind(noable)]
+    fast: bool,
+    #[arg(long, group = "speed")]
+    slow: bool,
+}
+
+#[test]
+fn a_negation_joins_the_group_its_field_joins_with_group() {
+    let parsed = argkind::try_parse_from::<Tuned>(["cc", "--no-fast"]).map(|p| p.value);
+    assert!(parsed.is_ok_and(|t| !t.fast && !t.slow));
+    assert!(argkind::try_parse_from::<Tuned>(["cc"]).is_err());
+}

@@ -354,6 +354,7 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
     check_clap_flag_names(frames, spec, name);
     check_redirects(frames, name, built);
     check_hargs(cmd, spec, name, globals);
+    check_pair_groups(cmd, spec, name);
     check_harg_deprecations(frames, spec, name, globals);
     check_inherited_hargs_in_groups(cmd, name, globals);
     check_shadowed_globals(cmd, spec, name, globals, built);
@@ -569,6 +570,51 @@ fn spellings(arg: &Arg) -> impl Iterator<Item = &str> {
 /// command declared by `spec`.
 fn negates<'a>(spec: &'a CommandSpec, arg: &Arg) -> Option<&'a str> {
     spec.get_arg(arg.get_id().as_str()).and_then(|d| d.get_negates())
+}
+
+/// A pair flag that joins a group with `Arg::group`, where its negation
+/// would join the group (one the command declares, not exclusive or named
+/// by `negations_in_group`), must say so in its declaration: clap lists
+/// such a member in the group only once it builds the command, after
+/// argkind has prepared it. Read from the flag's `Debug` text, its one
+/// public view (a change of format finds nothing: it never panics on a
+/// sound definition).
+///
+/// # Panics
+///
+/// When one does not.
+fn check_pair_groups(cmd: &Command, spec: &CommandSpec, name: &str) {
+    let joinable: Vec<(String, &str)> = cmd
+        .get_groups()
+        .filter(|g| (*g).clone().is_multiple() || spec.negation_groups.iter().any(|n| n == g.get_id().as_str()))
+        .map(|g| (format!("{:?}", g.get_id().as_str()), g.get_id().as_str()))
+        .collect();
+    if joinable.is_empty() {
+        return;
+    }
+    for arg in cmd.get_arguments() {
+        let Some(declared) = spec.get_arg(arg.get_id().as_str()).filter(|d| d.pair.is_some()) else {
+            continue;
+        };
+        let text = debug_fields(arg, "groups", "r_ifs");
+        let joined = field_of(&text, "groups: ").unwrap_or_default();
+        for (_, quoted) in literals(joined) {
+            let Some((_, group)) = joinable.iter().find(|(q, _)| q == quoted) else {
+                continue;
+            };
+            let said = declared
+                .negation
+                .as_ref()
+                .is_some_and(|n| n.groups.iter().any(|g| g == group));
+            if !said {
+                panic!(
+                    "argkind: pair flag `{}` of command `{name}` joins the group `{group}` with `Arg::group`, which clap lists among the group's members only once it builds the command, so its negation would not join the group as a hand-written twin of it would: declare it (`Negation::new().group(\"{group}\")` in its `ArgSpec::negation`), or list the flag in the group (`ArgGroup::new(\"{group}\").arg(\"{}\")`)",
+                    arg.get_id(),
+                    arg.get_id()
+                );
+            }
+        }
+    }
 }
 
 /// Who a spelling belongs to, for a message.

@@ -1020,7 +1020,7 @@ fn apply_at(
     }
     let mut cmd = cmd.args(added.args);
     if !prepared && !added.negations.is_empty() {
-        cmd = with_negations_in_groups(cmd, &added.negations, &spec.negation_groups);
+        cmd = with_negations_in_groups(cmd, &added.negations, spec);
     }
     if !added.stand_ins.is_empty() {
         cmd = with_stand_ins(cmd, added.stand_ins);
@@ -1281,22 +1281,47 @@ fn check_negation_ids(cmd: &Command, added: &Added, name: &str) {
 /// An exclusive group is left alone, but one of `joined_whole` (see
 /// `CommandSpec::negations_in_group`): there the negation would conflict
 /// with the other members, which a hand-written twin outside it did not.
-fn with_negations_in_groups(mut cmd: Command, negations: &[(Name, ArgSpec)], joined_whole: &[Name]) -> Command {
+fn with_negations_in_groups(mut cmd: Command, negations: &[(Name, ArgSpec)], spec: &CommandSpec) -> Command {
+    let joined_whole = &spec.negation_groups;
     let by_flag: IdMap<&str, &str> = negations
         .iter()
         .filter_map(|(id, declared)| Some((declared.get_negates()?, id.as_ref())))
         .collect();
+    // The negations whose flags join a group with `Arg::group`, as their
+    // declarations say (`Negation::group`), by group.
+    let arg_side = |group: &str| -> Vec<&str> {
+        by_flag
+            .iter()
+            .filter(|(flag, _)| {
+                spec.args
+                    .get(**flag)
+                    .and_then(|d| d.negation.as_ref())
+                    .is_some_and(|n| n.groups.iter().any(|g| g == group))
+            })
+            .map(|(_, negation)| *negation)
+            .collect()
+    };
     // Each negation goes right after its flag among the members, where a
-    // twin's field stood (usage lines list the members in order).
+    // twin's field stood (usage lines list the members in order); one whose
+    // flag joins with `Arg::group`, which clap adds to the members as it
+    // builds the command, last.
     let mut joins: Vec<(clap::Id, Vec<clap::Id>)> = Vec::new();
     for group in cmd.get_groups() {
-        let joined = group.get_args().any(|member| by_flag.contains_key(member.as_str()));
-        if joined && (group.clone().is_multiple() || joined_whole.iter().any(|id| id == group.get_id().as_str())) {
+        let id = group.get_id().as_str();
+        let joining = arg_side(id);
+        let joined = !joining.is_empty() || group.get_args().any(|member| by_flag.contains_key(member.as_str()));
+        if joined && (group.clone().is_multiple() || joined_whole.iter().any(|g| g == id)) {
             let mut members = Vec::new();
             for member in group.get_args() {
                 members.push(member.clone());
                 if let Some(negation) = by_flag.get(member.as_str()) {
                     members.push(clap::Id::from((*negation).to_owned()));
+                }
+            }
+            for negation in joining {
+                let negation = clap::Id::from(negation.to_owned());
+                if !members.contains(&negation) {
+                    members.push(negation);
                 }
             }
             joins.push((group.get_id().clone(), members));

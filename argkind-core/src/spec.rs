@@ -116,6 +116,7 @@ pub struct Negation {
     pub(crate) help: Option<Name>,
     pub(crate) long_help: Option<Name>,
     pub(crate) display_order: Option<usize>,
+    pub(crate) groups: Vec<Name>,
 }
 
 impl Negation {
@@ -147,6 +148,37 @@ impl Negation {
     #[must_use]
     pub fn short(mut self, short: char) -> Self {
         self.short = Some(short);
+        self
+    }
+
+    /// A group its pair flag joins with `Arg::group` (clap's `ArgGroup`
+    /// lists such a member only once clap builds the command, after argkind
+    /// has prepared it): the negation joins it too, as it joins each group
+    /// that lists its flag, where the group is not exclusive or
+    /// [`CommandSpec::negations_in_group`](crate::CommandSpec::negations_in_group)
+    /// names it. A group the command does not declare (`Command::group`),
+    /// which clap makes exclusive, is not joined. The derive declares each
+    /// `#[arg(group = "...")]` of a pair field. In debug builds,
+    /// [`ArgKindCommand::new`](crate::ArgKindCommand::new) panics where a
+    /// pair flag joins such a group with `Arg::group` and its declaration
+    /// does not say so.
+    ///
+    /// ```
+    /// use argkind_core::{ArgKindCommand, ArgSpec, CommandSpec, Negation};
+    /// use clap::{Arg, ArgAction, ArgGroup, Command};
+    ///
+    /// let flag = |id: &'static str| Arg::new(id).long(id).action(ArgAction::SetTrue).group("speed");
+    /// let cmd = Command::new("cc")
+    ///     .arg(flag("fast"))
+    ///     .arg(flag("slow"))
+    ///     .group(ArgGroup::new("speed").multiple(true).required(true));
+    /// let spec = CommandSpec::new().arg("fast", ArgSpec::new().negation(Negation::new().group("speed")));
+    /// let mut cmd = ArgKindCommand::new(cmd, spec);
+    /// assert!(cmd.try_get_matches_from(["cc", "--no-fast"]).is_ok());
+    /// ```
+    #[must_use]
+    pub fn group(mut self, id: impl Into<Cow<'static, str>>) -> Self {
+        self.groups.push(id.into());
         self
     }
 
@@ -212,6 +244,11 @@ impl Negation {
     /// The negation's display order, if declared.
     pub fn get_display_order(&self) -> Option<usize> {
         self.display_order
+    }
+
+    /// The groups its pair flag joins with `Arg::group`, as declared.
+    pub fn get_groups(&self) -> impl Iterator<Item = &str> {
+        self.groups.iter().map(AsRef::as_ref)
     }
 
     /// The declared long name, if any.

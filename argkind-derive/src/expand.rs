@@ -355,8 +355,21 @@ fn declare_arg(arg: &Arg, list: &[Field<'_>], job: Option<&LitStr>, spec: &Ident
         Some((Pair::EnableDisable, _)) => chain.extend(quote!(.enable_disable())),
         None => {}
     }
+    // The groups a pair field joins with `group = "..."`, which clap lists
+    // among a group's members only once it builds the command: its
+    // negation joins them too (`Negation::group`).
+    let paired = attrs.pair.is_some() || attrs.negation.is_some();
+    let groups: Vec<&String> = if paired {
+        arg.groups.iter().collect()
+    } else {
+        Vec::new()
+    };
+    if attrs.negation.is_none() && !groups.is_empty() {
+        chain.extend(quote!(.negation(::argkind::__private::Negation::new()#(.group(#groups))*)));
+    }
     if let Some((_, negation)) = &attrs.negation {
         let mut own = quote!(::argkind::__private::Negation::new());
+        own.extend(quote!(#(.group(#groups))*));
         if let Some(long) = &negation.long {
             own.extend(quote!(.long(#long)));
         }
