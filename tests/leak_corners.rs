@@ -829,6 +829,27 @@ fn a_conflict_names_whichever_set_the_target_last() {
         assert_eq!(kind, ErrorKind::ArgumentConflict, "{argv:?}");
         assert!(error.contains(named), "{argv:?}: {error}");
     }
+    // In one command too.
+    let cmd = Command::new("cli")
+        .arg(Arg::new("l").long("lvl"))
+        .arg(flag("p", "pub").conflicts_with("l"))
+        .arg(flag("q", "quick"));
+    let spec = CommandSpec::new().arg("q", ArgSpec::new().preset("l", "3"));
+    let cases: [(&[&str], &str); 2] = [
+        (
+            &["cli", "--lvl", "2", "--quick", "--pub"],
+            "'--quick' cannot be used with '--pub'",
+        ),
+        (
+            &["cli", "--quick", "--lvl", "2", "--pub"],
+            "'--lvl <l>' cannot be used with '--pub'",
+        ),
+    ];
+    for (argv, named) in cases {
+        let (kind, error) = text(&mut ArgKindCommand::new(cmd.clone(), spec.clone()), argv);
+        assert_eq!(kind, ErrorKind::ArgumentConflict, "{argv:?}");
+        assert!(error.contains(named), "{argv:?}: {error}");
+    }
 }
 
 /// An error about a token clap stopped at names that token's flag, though
