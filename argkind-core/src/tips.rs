@@ -330,18 +330,7 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
     // (after `--`, of an option that takes hyphen values) spells nothing.
     // An error clap raises at a token is about one that reading leaves out.
     let conflict = err.kind() == ErrorKind::ArgumentConflict;
-    let at_token = matches!(
-        err.kind(),
-        ErrorKind::UnknownArgument
-            | ErrorKind::InvalidValue
-            | ErrorKind::ValueValidation
-            | ErrorKind::NoEquals
-            | ErrorKind::TooManyValues
-            | ErrorKind::TooFewValues
-            | ErrorKind::WrongNumberOfValues
-            | ErrorKind::InvalidSubcommand
-            | ErrorKind::InvalidUtf8
-    );
+    let at_token = raised_at_token(err.kind()) || err.kind() == ErrorKind::InvalidUtf8;
     let spelled = |arg: &Arg| {
         spelled_as_text(arg).filter(|_| at_token || read_from(arg.get_id().as_str(), &[ValueSource::CommandLine]))
     };
@@ -1803,17 +1792,7 @@ fn add_tip(mut err: clap::Error, tip: String) -> Error {
 /// where the token is more than [`PREFIXES_READ`] tokens from the end (the
 /// caller then looks at the words themselves).
 fn erring_token(cmd: &Command, argv: &[OsString], kind: ErrorKind) -> Option<(usize, ReadingContext)> {
-    if !matches!(
-        kind,
-        ErrorKind::UnknownArgument
-            | ErrorKind::InvalidValue
-            | ErrorKind::ValueValidation
-            | ErrorKind::NoEquals
-            | ErrorKind::TooManyValues
-            | ErrorKind::TooFewValues
-            | ErrorKind::WrongNumberOfValues
-            | ErrorKind::InvalidSubcommand
-    ) {
+    if !raised_at_token(kind) {
         return None;
     }
     let wanted = reading(cmd, argv)
@@ -1835,6 +1814,23 @@ fn erring_token(cmd: &Command, argv: &[OsString], kind: ErrorKind) -> Option<(us
         at -= 1;
     }
     None
+}
+
+/// Whether clap raises an error of `kind` at a token it reads (an argument
+/// it does not know, a value its parser rejects, a value missing or one too
+/// many, a subcommand it does not know), not once it has read them all.
+fn raised_at_token(kind: ErrorKind) -> bool {
+    matches!(
+        kind,
+        ErrorKind::UnknownArgument
+            | ErrorKind::InvalidValue
+            | ErrorKind::ValueValidation
+            | ErrorKind::NoEquals
+            | ErrorKind::TooManyValues
+            | ErrorKind::TooFewValues
+            | ErrorKind::WrongNumberOfValues
+            | ErrorKind::InvalidSubcommand
+    )
 }
 
 /// How many prefixes of the command line [`erring_token`] reads at most:

@@ -657,14 +657,17 @@ fn parse_negation(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Re
             }
             return Ok(());
         }
+        let given_twice = |inner: &ParseNestedMeta<'_>| -> syn::Result<()> {
+            skip_value(inner.input)?;
+            cx.error_spanned_by(
+                &inner.path,
+                format!("`{name}` is given twice in `negation(...)`: remove one"),
+            );
+            Ok(())
+        };
         if name == "short" || name == "display_order" {
             if out.short.is_some() && name == "short" || out.display_order.is_some() && name == "display_order" {
-                skip_value(inner.input)?;
-                cx.error_spanned_by(
-                    &inner.path,
-                    format!("`{name}` is given twice in `negation(...)`: remove one"),
-                );
-                return Ok(());
+                return given_twice(&inner);
             }
             if inner.input.peek(Token![=]) {
                 let value = inner.value()?;
@@ -700,12 +703,7 @@ fn parse_negation(cx: &Ctxt, meta: &ParseNestedMeta<'_>, key: &Ident) -> syn::Re
             }
         };
         if slot.is_some() {
-            skip_value(inner.input)?;
-            cx.error_spanned_by(
-                &inner.path,
-                format!("`{name}` is given twice in `negation(...)`: remove one"),
-            );
-            return Ok(());
+            return given_twice(&inner);
         }
         if inner.input.peek(Token![=]) {
             let value = inner.value()?;
