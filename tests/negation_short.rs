@@ -207,3 +207,24 @@ fn a_command_line_that_may_name_the_short_negation_is_read_once() {
         assert_eq!(PARSED.load(Ordering::SeqCst), 1, "{argv:?}");
     }
 }
+
+/// A letter the derive cannot read (`short = SIZE`) is none it compares a
+/// negation's short with: `-s` beside `-z` compiles and works.
+const SIZE: char = 'z';
+
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "sg")]
+struct Sized {
+    #[arg(short = 'i', long)]
+    #[argkind(negation(long = "case-sensitive", short = 's'))]
+    ignore_case: bool,
+
+    #[arg(short = SIZE, long)]
+    size: bool,
+}
+
+#[test]
+fn a_short_the_derive_cannot_read_is_no_clash() {
+    let parsed = argkind::try_parse_from::<Sized>(["sg", "-i", "-zs"]).unwrap().value;
+    assert!(!parsed.ignore_case && parsed.size);
+}

@@ -353,8 +353,8 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             long,
             is_flag: clap.long.is_some() || clap.short,
             has_long: clap.long.is_some(),
-            short: clap
-                .short
+            // A letter the derive cannot read is none it knows.
+            short: (clap.short && !clap.short_opaque)
                 .then(|| clap.short_letter.or_else(|| ident.unraw().to_string().chars().next()))
                 .flatten(),
             long_from_field,

@@ -1157,6 +1157,8 @@ pub(crate) struct ClapAttrs {
     pub(crate) short: bool,
     /// The letter of `short = 'c'`, where it is a literal.
     pub(crate) short_letter: Option<char>,
+    /// `short = ...` with a value that is no char literal.
+    pub(crate) short_opaque: bool,
     /// `flatten`.
     pub(crate) flatten: bool,
     /// `subcommand`.
@@ -1300,8 +1302,13 @@ impl ClapAttrs {
             ("long", ClapValue::Call(_)) => self.long = Some(Long::Opaque),
             ("short", value) => {
                 self.short = true;
-                if let ClapValue::Expr(Expr::Lit(syn::ExprLit { lit: Lit::Char(c), .. })) = value {
-                    self.short_letter = Some(c.value());
+                match value {
+                    ClapValue::Expr(Expr::Lit(syn::ExprLit { lit: Lit::Char(c), .. })) => {
+                        self.short_letter = Some(c.value());
+                    }
+                    // A letter the derive cannot read (`short = LETTER`).
+                    ClapValue::Expr(_) | ClapValue::Call(_) => self.short_opaque = true,
+                    ClapValue::None => {}
                 }
             }
             ("display_order", _) => self.display_order = true,
