@@ -586,7 +586,7 @@ fn negates<'a>(spec: &'a CommandSpec, arg: &Arg) -> Option<&'a str> {
 fn check_pair_groups(cmd: &Command, spec: &CommandSpec, name: &str) {
     let joinable: Vec<(String, &str)> = cmd
         .get_groups()
-        .filter(|g| (*g).clone().is_multiple() || spec.negation_groups.iter().any(|n| n == g.get_id().as_str()))
+        .filter(|g| spec.negations_join(g))
         .map(|g| (format!("{:?}", g.get_id().as_str()), g.get_id().as_str()))
         .collect();
     if joinable.is_empty() {
@@ -1499,8 +1499,7 @@ fn check_hargs(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inherit
         // A negation in a group its flag is a member of, which is not
         // exclusive or which the declarations name: argkind put it there
         // (see `with_negations_in_groups`).
-        let joins = group.clone().is_multiple() || spec.negation_groups.iter().any(|g| g == group_id);
-        let added_by_argkind = negates(spec, harg).filter(|flag| of.contains(flag) && joins);
+        let added_by_argkind = negates(spec, harg).filter(|flag| of.contains(flag) && spec.negations_join(group));
         if let Some(flag) = added_by_argkind {
             panic!(
                 "argkind: HARG flag `{id}` (`--{}`) of command `{name}` is the negation of pair flag `{flag}`, and argkind adds a pair's negation to each group of its flag that is not exclusive or that `negations_in_group` names, the required group `{group_id}` among them; a HARG flag is never named to the user, who could not learn to give it: give the negation another tier (`Negation::kind`, or `negation(<tier>)` in the derive), or take `{flag}` out of the group `{group_id}`, or make the group optional",

@@ -1278,29 +1278,22 @@ fn check_negation_ids(cmd: &Command, added: &Added, name: &str) {
 /// clap's derive makes for each struct is one, so `Option<Args>` flattening
 /// sees `--no-x` given alone, as it saw a hand-written `no_x` field of the
 /// struct.
-/// An exclusive group is left alone, but one of `joined_whole` (see
-/// `CommandSpec::negations_in_group`): there the negation would conflict
-/// with the other members, which a hand-written twin outside it did not.
+/// An exclusive group is left alone, but one the declarations name (see
+/// `CommandSpec::negations_join`): there the negation would conflict with
+/// the other members, which a hand-written twin outside it did not.
 fn with_negations_in_groups(mut cmd: Command, negations: &[(Name, ArgSpec)], spec: &CommandSpec) -> Command {
-    let joined_whole = &spec.negation_groups;
     let by_flag: IdMap<&str, &str> = negations
         .iter()
         .filter_map(|(id, declared)| Some((declared.get_negates()?, id.as_ref())))
         .collect();
-    // The negations whose flags join a group with `Arg::group`, as their
-    // declarations say (`Negation::group`), by group.
-    let arg_side = |group: &str| -> Vec<&str> {
-        by_flag
-            .iter()
-            .filter(|(flag, _)| {
-                spec.args
-                    .get(**flag)
-                    .and_then(|d| d.negation.as_ref())
-                    .is_some_and(|n| n.groups.iter().any(|g| g == group))
-            })
-            .map(|(_, negation)| *negation)
-            .collect()
-    };
+    // Each group a pair flag joins with `Arg::group`, as its declaration
+    // says (`Negation::group`), with the flag's negation: found once, not
+    // for each group.
+    let arg_side: Vec<(&str, &str)> = by_flag
+        .iter()
+        .filter_map(|(flag, negation)| Some((spec.args.get(*flag)?.negation.as_ref()?, *negation)))
+        .flat_map(|(declared, negation)| declared.groups.iter().map(move |group| (group.as_ref(), negation)))
+        .collect();
     // Each negation goes right after its flag among the members, where a
     // twin's field stood (usage lines list the members in order); one whose
     // flag joins with `Arg::group`, which clap adds to the members as it
@@ -1308,9 +1301,13 @@ fn with_negations_in_groups(mut cmd: Command, negations: &[(Name, ArgSpec)], spe
     let mut joins: Vec<(clap::Id, Vec<clap::Id>)> = Vec::new();
     for group in cmd.get_groups() {
         let id = group.get_id().as_str();
-        let joining = arg_side(id);
+        let joining: Vec<&str> = arg_side
+            .iter()
+            .filter(|(joined, _)| *joined == id)
+            .map(|(_, negation)| *negation)
+            .collect();
         let joined = !joining.is_empty() || group.get_args().any(|member| by_flag.contains_key(member.as_str()));
-        if joined && (group.clone().is_multiple() || joined_whole.iter().any(|g| g == id)) {
+        if joined && spec.negations_join(group) {
             let mut members = Vec::new();
             for member in group.get_args() {
                 members.push(member.clone());

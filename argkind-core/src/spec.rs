@@ -889,6 +889,13 @@ impl CommandSpec {
         self.negation_groups.push(id.into());
     }
 
+    /// Whether a pair's negation joins `group`, one of its flag's groups:
+    /// where it is not exclusive, or these declarations name it
+    /// ([`negations_in_group`](Self::negations_in_group)).
+    pub(crate) fn negations_join(&self, group: &clap::ArgGroup) -> bool {
+        group.clone().is_multiple() || self.negation_groups.iter().any(|id| id == group.get_id().as_str())
+    }
+
     /// The job of every argument of this command that declares none.
     #[must_use]
     pub fn default_job(mut self, job: impl Into<Cow<'static, str>>) -> Self {
