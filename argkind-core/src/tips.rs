@@ -775,6 +775,9 @@ fn name_missing(err: &mut clap::Error, at: &At<'_>) {
     }
 }
 
+/// A spelling close to a typo: clap's confidence, its argument, the long.
+type Close<'a> = (f64, &'a Arg, &'a str);
+
 /// A command of the tree, with its declarations and its enclosing commands.
 #[derive(Clone)]
 struct At<'a> {
@@ -949,16 +952,7 @@ impl<'a> At<'a> {
     /// `--typo` by clap's measure, whatever its tier (a surface flag's only
     /// for a typo of its name, as [`similar`](Self::similar) compares).
     fn any_similar(&self, typo: &str) -> bool {
-        let typo = typo.strip_prefix("--").unwrap_or(typo);
-        self.arguments().any(|arg| {
-            arg.get_long()
-                .into_iter()
-                .chain(arg.get_all_aliases().unwrap_or_default())
-                .any(|long| {
-                    strsim::jaro(typo, long) > SIMILAR
-                        && (!is_surface_id(arg.get_id().as_str()) || same_first_word(typo, long))
-                })
-        })
+        self.closest(typo).0.is_some()
     }
 
     /// clap's `'sub --flag' exists` for the unknown `--typo`, where no
@@ -987,9 +981,24 @@ impl<'a> At<'a> {
     /// spelling by clap's measure, negative ones first for a typo that
     /// starts `no-` or `disable-`, when its tier is PUBLIC.
     fn similar(&self, typo: &str) -> Option<&'a str> {
+        let negative_typo = starts_negative(typo.strip_prefix("--").unwrap_or(typo));
+        let (best, best_negative) = self.closest(typo);
+        // A typo that reads negative gets a spelling that reads negative or
+        // none: any other would mean the opposite of what was typed.
+        let (_, arg, long) = if negative_typo { best_negative } else { best }?;
+        let tier = tier_of(arg, declared_in(arg, self.spec, &self.ancestors));
+        Tiers::PUBLIC.contains(tier).then_some(long)
+    }
+
+    /// The spellings of this command closest to the unknown `--typo` by
+    /// clap's measure, whatever their tiers (a surface flag's only for a
+    /// typo of its name), with their confidences and arguments: the
+    /// closest, and, for a typo that starts `no-` or `disable-`, the
+    /// closest that reads negative. Of equal ones, the last clap lists.
+    fn closest(&self, typo: &str) -> (Option<Close<'a>>, Option<Close<'a>>) {
         let typo = typo.strip_prefix("--").unwrap_or(typo);
         let negative_typo = starts_negative(typo);
-        let mut best: Option<(f64, &'a Arg, &'a str)> = None;
+        let mut best: Option<Close<'a>> = None;
         let mut best_negative = None;
         for arg in self.in_twin_order() {
             let longs = arg
@@ -1003,7 +1012,7 @@ impl<'a> At<'a> {
                 }
                 // clap's tie rule: of equal confidences, the last spelling
                 // clap lists wins.
-                let beats = |best: &Option<(f64, &Arg, &str)>| best.is_none_or(|(b, _, _)| confidence >= b);
+                let beats = |best: &Option<Close<'_>>| best.is_none_or(|(b, _, _)| confidence >= b);
                 if beats(&best) {
                     best = Some((confidence, arg, long));
                 }
@@ -1012,11 +1021,7 @@ impl<'a> At<'a> {
                 }
             }
         }
-        // A typo that reads negative gets a spelling that reads negative or
-        // none: any other would mean the opposite of what was typed.
-        let (_, arg, long) = if negative_typo { best_negative } else { best }?;
-        let tier = tier_of(arg, declared_in(arg, self.spec, &self.ancestors));
-        Tiers::PUBLIC.contains(tier).then_some(long)
+        (best, best_negative)
     }
 }
 
