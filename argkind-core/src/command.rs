@@ -16,7 +16,7 @@ use crate::definition;
 use crate::env;
 use crate::error::Error;
 use crate::facts::{print_warnings, Deprecation, Facts, Pending, Snapshot};
-use crate::kind::ArgKind;
+use crate::kind::{ArgKind, Surface};
 use crate::level::{apply, apply_with, Extent, Level, PRINT_ALL_OPTIONS, PRINT_OPTIONS};
 use crate::registry::Registry;
 use crate::response_file;
@@ -697,10 +697,11 @@ impl ArgKindCommand {
     /// The text of surface `request` of the subcommand at `path`, drawn with
     /// what clap shows of it.
     fn render_surface(&self, path: &[&str], request: SurfaceRequest, shown: Shown) -> Option<(StyledStr, ColorChoice)> {
-        let keep = |kind: ArgKind| match request {
-            SurfaceRequest::HelpHidden => matches!(kind, ArgKind::Hidden | ArgKind::Earg),
-            SurfaceRequest::HelpHiddenList => kind == ArgKind::Internal,
+        let surface = match request {
+            SurfaceRequest::HelpHidden => Surface::HelpHidden,
+            SurfaceRequest::HelpHiddenList => Surface::HelpHiddenList,
         };
+        let keep = |kind: ArgKind| kind.is_shown_on(surface);
         let registry = self.registry_at(path, keep)?;
         let mut flattened = Vec::with_capacity(shown.flattened.len());
         for sub in shown.flattened {
@@ -2790,6 +2791,13 @@ fn flat_subcommands(cmd: &Command, bin_name: &str, path: &[String], globals: &[S
     }
     let mut subs: Vec<&Command> = cmd.get_subcommands().filter(|sub| !sub.is_hide_set()).collect();
     subs.sort_by_key(|sub| (sub.get_display_order(), sub.get_name()));
+    // The globals of `cmd` and of the commands enclosing it.
+    let mut enclosing = globals.to_vec();
+    enclosing.extend(
+        cmd.get_arguments()
+            .filter(|a| a.is_global_set())
+            .map(|a| a.get_id().to_string()),
+    );
     for sub in subs {
         // clap's usage name of a subcommand (crate-private in clap): its
         // command's name and its own, with its flag spellings where it has
@@ -2811,12 +2819,7 @@ fn flat_subcommands(cmd: &Command, bin_name: &str, path: &[String], globals: &[S
             .map_or_else(|| format!("{bin_name}{separator}{}", sub.get_name()), str::to_owned);
         let mut sub_path = path.to_vec();
         sub_path.push(sub.get_name().to_owned());
-        let mut sub_globals = globals.to_vec();
-        sub_globals.extend(
-            cmd.get_arguments()
-                .filter(|a| a.is_global_set())
-                .map(|a| a.get_id().to_string()),
-        );
+        let mut sub_globals = enclosing.clone();
         sub_globals.extend(
             sub.get_arguments()
                 .filter(|a| a.is_global_set())

@@ -806,12 +806,13 @@ impl Reader<'_> {
         // subcommand holds the subcommand's values there: clap copies a
         // command's only into a subcommand that holds none).
         let k = firsts.len();
-        let before_escape: Vec<usize> = match self.argv.iter().position(|t| t == "--") {
-            Some(escape) => spelling.iter().copied().filter(|&at| at < escape).collect(),
-            None => spelling.clone(),
+        // The tokens are in order: those before `--` are a prefix of them.
+        let before_escape = match self.argv.iter().position(|t| t == "--") {
+            Some(escape) => &spelling[..spelling.partition_point(|&at| at < escape)],
+            None => &spelling[..],
         };
         let mut choices: Vec<Vec<usize>> = Vec::new();
-        for tokens in [&spelling, &before_escape] {
+        for tokens in [&spelling[..], before_escape] {
             if tokens.len() >= k {
                 for choice in [&tokens[..k], &tokens[tokens.len() - k..]] {
                     if !choices.iter().any(|c| c.as_slice() == choice) {

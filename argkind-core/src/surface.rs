@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 
 use clap::builder::{StyledStr, Styles};
 
-use crate::kind::ArgKind;
+use crate::kind::{ArgKind, Surface};
 use clap::parser::ValueSource;
 
 use crate::registry::{Record, Registry};
@@ -134,7 +134,7 @@ pub(crate) fn help_hidden(
     let mut out = StyledStr::new();
     out.push_str(styled_text(usage).trim_end());
     out.push_str("\n\n");
-    let hidden = |kind: ArgKind| matches!(kind, ArgKind::Hidden | ArgKind::Earg);
+    let hidden = |kind: ArgKind| kind.is_shown_on(Surface::HelpHidden);
     let listed = lines(&mut out, registry, flattened, styles, hidden, |_, _| {});
     if !listed {
         out.push_str("No hidden or experimental flags.\n");
@@ -167,7 +167,7 @@ pub fn render_help_hidden_list(registry: &Registry, styles: &Styles) -> StyledSt
 /// of `flattened`, under its heading.
 pub(crate) fn help_hidden_list(registry: &Registry, flattened: &[Flattened], styles: &Styles) -> StyledStr {
     let mut out = StyledStr::new();
-    let internal = |kind: ArgKind| kind == ArgKind::Internal;
+    let internal = |kind: ArgKind| kind.is_shown_on(Surface::HelpHiddenList);
     let listed = lines(&mut out, registry, flattened, styles, internal, |out, record| {
         let _ = write!(out, " (default: {})", record.default().unwrap_or("None"));
     });
