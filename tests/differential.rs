@@ -67,7 +67,12 @@
 //! a marker ([`REPLACED`]) that its value parsers read past, and the
 //! occurrences before the last marked one are dropped from its values. A
 //! pair's negation may have a long name of its own (`Negation::new().long`;
-//! a third of those a flag `--no-x` negated by `--x`); a flag may have a
+//! a third of those a flag `--no-x` negated by `--x`), and a pair that is
+//! not deprecated a negation with a short name of its own
+//! (`Negation::short`, the twin's negation flag's short name); the
+//! negations of the pairs in a group that takes one member at most may
+//! join it (`CommandSpec::negations_in_group`), as the twin's negation
+//! flags do; a flag may have a
 //! short name only (plain, deprecated or a preset flag, never a target); a
 //! preset flag may be deprecated too; an option may split its values at
 //! `,` (a deprecated one with a replacement only as a list to a list, each
@@ -286,6 +291,10 @@ enum Setting {
     /// (`Negation::new().long(..)`), or the flag named `no-x` with the
     /// negation `x`.
     CustomNegation,
+    /// On a pair flag that is not deprecated: a negation with a short
+    /// name of its own (`Negation::new().short(..)`), which the twin's
+    /// negation flag has too.
+    NegationShort,
     /// A named argument with a short name and no long one: plain,
     /// deprecated (with a replacement or not) or a preset flag (never a
     /// pair, a preset target or a replacement: those need a long name).
@@ -335,6 +344,11 @@ enum Setting {
     ExternalSubcommands,
     Group,
     RequiredGroup,
+    /// On a group that takes one member at most and holds a pair flag:
+    /// the pairs' negations join it too (`CommandSpec::negations_in_group`,
+    /// what the derive declares for `#[group(multiple = false)]`), as the
+    /// twin's negation flags are its members.
+    NegationsInGroup,
     SubcommandAlias,
     RecordSources,
     SubcommandShortFlag,
@@ -415,6 +429,7 @@ const TABLE: &[Entry] = &[
     e(Setting::SameIdAsEnclosing, Draw::ArgSetting, 25),
     e(Setting::PresetListTarget, Draw::ArgSetting, 40),
     e(Setting::CustomNegation, Draw::ArgSetting, 25),
+    e(Setting::NegationShort, Draw::ArgSetting, 25),
     e(Setting::ShortOnly, Draw::ArgSetting, 12),
     e(Setting::ValueDelimiter, Draw::ArgSetting, 15),
     e(Setting::SetFalse, Draw::ArgSetting, 15),
@@ -433,6 +448,7 @@ const TABLE: &[Entry] = &[
     e(Setting::ExternalSubcommands, Draw::CmdSetting, 12),
     e(Setting::Group, Draw::CmdSetting, 20),
     e(Setting::RequiredGroup, Draw::CmdSetting, 12),
+    e(Setting::NegationsInGroup, Draw::CmdSetting, 50),
     e(Setting::SubcommandAlias, Draw::CmdSetting, 25),
     // The root's only: provenance is checked against clap's value sources.
     e(Setting::RecordSources, Draw::CmdSetting, 25),
@@ -518,6 +534,9 @@ enum Use {
     /// (with a parse error at the cluster or before it) where the
     /// insertion would split it.
     RejectedClusterSplit,
+    /// A short token or cluster (`-s`, `-vs`) that holds the short name of
+    /// a pair's negation.
+    NegationShortTyped,
 }
 
 const USES: &[Use] = &[
@@ -543,6 +562,7 @@ const USES: &[Use] = &[
     Use::SeveralValuesPresetRead,
     Use::InsertedAfterTerminator,
     Use::InsertedBeforeSwallowingOption,
+    Use::NegationShortTyped,
 ];
 
 /// The argv features too rare for the default run to draw (about one case
@@ -566,6 +586,7 @@ struct ArgGen {
 struct ArgPin {
     name: String,
     negation: Option<String>,
+    negation_short: Option<char>,
     short: Option<char>,
     alias: Option<String>,
     short_alias: Option<char>,
@@ -708,6 +729,8 @@ struct ArgM {
     long: Option<String>,
     /// A pair's negation with a long name of its own.
     own_negation: Option<String>,
+    /// A pair's negation's short name ([`Setting::NegationShort`]).
+    negation_short: Option<char>,
     /// A preset flag that is deprecated too ([`Setting::DeprecatedPreset`]).
     deprecated_preset: bool,
     short: Option<char>,
@@ -947,6 +970,8 @@ struct GroupM {
     args: Vec<String>,
     required: bool,
     multiple: bool,
+    /// The pairs' negations are members too ([`Setting::NegationsInGroup`]).
+    negations_in: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -1381,6 +1406,14 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools, reuse: &mut Vec<Str
     } else {
         Vec::new()
     };
+    // A deprecated pair's negation has no short name (its redirect reads
+    // the long one: a definition error).
+    let negation_short =
+        if pair && matches!(special, Special::Noable | Special::EnableDisable) && has(Setting::NegationShort) {
+            take_pinned(&mut pools.shorts, g.picks[4], pin.and_then(|p| p.negation_short))
+        } else {
+            None
+        };
     let set_false = kind == Kind::Flag
         && matches!(special, Special::None | Special::Deprecated | Special::DeprecatedFor(_))
         && has(Setting::SetFalse);
@@ -1412,6 +1445,7 @@ fn decode_named(g: &ArgGen, depth: usize, pools: &mut Pools, reuse: &mut Vec<Str
         id: long.clone(),
         long: (!short_only).then_some(long),
         own_negation: negation,
+        negation_short,
         deprecated_preset: special_setting == Some(Setting::DeprecatedPreset),
         short,
         aliases,
@@ -1467,6 +1501,7 @@ fn decode_positional(g: &ArgGen, pools: &mut Pools) -> ArgM {
     ArgM {
         long: None,
         own_negation: None,
+        negation_short: None,
         deprecated_preset: false,
         short: None,
         aliases: Vec::new(),
@@ -1983,11 +2018,14 @@ fn decode_cmd(
                 (of(&members[a]), of(&members[b])),
                 (Some(x), Some(y)) if linked(x, y) || preset_together(&args, x, y)
             );
+            let multiple = g.picks[y] % 2 == 1 || together;
+            let has_pair = [a, b].iter().any(|at| of(&members[*at]).is_some_and(ArgM::is_pair));
             groups.push(GroupM {
                 id: format!("grp{}", pools.groups),
                 args: vec![members[a].clone(), members[b].clone()],
                 required,
-                multiple: g.picks[y] % 2 == 1 || together,
+                multiple,
+                negations_in: !multiple && has_pair && cmd_has(Setting::NegationsInGroup),
             });
         }
     }
@@ -2141,6 +2179,7 @@ fn settings_of(m: &Model) -> BTreeSet<Setting> {
             (!c.aliases.is_empty(), Setting::SubcommandAlias),
             (c.groups.iter().any(|g| !g.required), Setting::Group),
             (c.groups.iter().any(|g| g.required), Setting::RequiredGroup),
+            (c.groups.iter().any(|g| g.negations_in), Setting::NegationsInGroup),
         ];
         out.extend(flags.into_iter().filter(|(on, _)| *on).map(|(_, s)| s));
         for a in &c.args {
@@ -2203,6 +2242,7 @@ fn settings_of(m: &Model) -> BTreeSet<Setting> {
                 (a.hidden, Setting::HiddenTier),
                 (!a.is_positional() && reused(a), Setting::SameIdAsEnclosing),
                 (a.is_pair() && a.own_negation.is_some(), Setting::CustomNegation),
+                (a.is_pair() && a.negation_short.is_some(), Setting::NegationShort),
                 (!a.is_positional() && a.long.is_none(), Setting::ShortOnly),
                 (
                     match &a.special {
@@ -2663,17 +2703,20 @@ fn twin_cmd(c: &CmdM) -> Command {
         let neg = neg_id(&a.id);
         arg = arg.overrides_with(neg.clone());
         cmd = cmd.arg(arg);
-        let no = Arg::new(neg.clone())
+        let mut no = Arg::new(neg.clone())
             .long(negation)
             .action(ArgAction::SetTrue)
             .value_parser(Logged(BoolValueParser::new()))
             .overrides_with(a.id.clone())
             .global(a.global);
+        if let Some(short) = a.negation_short {
+            no = no.short(short);
+        }
         cmd = cmd.arg(no);
     }
     for g in &c.groups {
         let mut members = g.args.clone();
-        if g.multiple {
+        if g.multiple || g.negations_in {
             let negations = c
                 .args
                 .iter()
@@ -2750,9 +2793,21 @@ fn build_spec(c: &CmdM, indent: usize) -> (CommandSpec, String) {
                 }
             }
         }
-        if let Some(n) = a.own_negation.as_ref().filter(|_| a.is_pair()) {
-            s = s.negation(Negation::new().long(n.clone()));
-            let _ = write!(text, ".negation(Negation::new().long({n:?}))");
+        let own = a.own_negation.as_ref().filter(|_| a.is_pair());
+        let short = a.negation_short.filter(|_| a.is_pair());
+        if own.is_some() || short.is_some() {
+            let mut negation = Negation::new();
+            text.push_str(".negation(Negation::new()");
+            if let Some(n) = own {
+                negation = negation.long(n.clone());
+                let _ = write!(text, ".long({n:?})");
+            }
+            if let Some(c) = short {
+                negation = negation.short(c);
+                let _ = write!(text, ".short({c:?})");
+            }
+            s = s.negation(negation);
+            text.push(')');
         }
         if matches!(a.kind, Kind::Opt { extend: true, .. }) {
             s = s.extend();
@@ -2775,6 +2830,10 @@ fn build_spec(c: &CmdM, indent: usize) -> (CommandSpec, String) {
         let (s, text) = build_spec(sub, indent + 4);
         spec = spec.subcommand(sub.name.clone(), s);
         let _ = write!(code, "\n{pad}    .subcommand({:?}, {text})", sub.name);
+    }
+    for g in c.groups.iter().filter(|g| g.negations_in) {
+        spec = spec.negations_in_group(g.id.clone());
+        let _ = write!(code, "\n{pad}    .negations_in_group({:?})", g.id);
     }
     if c.record_sources {
         spec = spec.record_sources();
@@ -2872,6 +2931,7 @@ fn vocab_of(m: &Model, plain: bool) -> Vocab {
             if let Some(n) = a.negation().filter(|_| a.is_pair()) {
                 longs.push(n.clone());
                 specials.push(n);
+                shorts.extend(a.negation_short);
             }
             // (A flag with no long name is typed by its short one only.)
             if matches!(a.special, Special::DeprecatedFor(_) | Special::DeprecatedPairFor(_)) && !names.is_empty() {
@@ -3114,7 +3174,10 @@ fn formed_tokens(g: &CaseGen, m: &Model, path: &[String], extent: Extent) -> Vec
         names.extend(a.short.iter().chain(&a.short_aliases).map(|s| format!("-{s}")));
         let name = at(&names, b);
         if let Some(negation) = a.negation().filter(|_| a.is_pair() && !g.plain && b % 3 == 0) {
-            out.push(format!("--{negation}").into());
+            match a.negation_short {
+                Some(short) if c % 2 == 1 => out.push(format!("-{short}").into()),
+                _ => out.push(format!("--{negation}").into()),
+            }
             return;
         }
         let value = |pick: u8| -> String {
@@ -4899,7 +4962,7 @@ fn spells(a: &ArgM, token: &OsStr) -> bool {
                 && token
                     .chars()
                     .skip(1)
-                    .any(|c| a.short == Some(c) || a.short_aliases.contains(&c))
+                    .any(|c| a.short == Some(c) || a.short_aliases.contains(&c) || a.negation_short == Some(c))
         }
     }
 }
@@ -5161,9 +5224,15 @@ fn uses_of(model: &Model, argv: &[OsString], exp: &Expected) -> BTreeSet<Use> {
     let special_shorts: BTreeSet<char> = model
         .args()
         .filter(|a| !matches!(a.special, Special::None))
-        .flat_map(|a| a.short.into_iter().chain(a.short_aliases.iter().copied()))
+        .flat_map(|a| {
+            a.short
+                .into_iter()
+                .chain(a.short_aliases.iter().copied())
+                .chain(a.negation_short)
+        })
         .chain(['h'])
         .collect();
+    let negation_shorts: BTreeSet<char> = model.args().filter_map(|a| a.negation_short).collect();
     let terminated = model.args().any(|a| a.terminator);
     let infer = model.commands().iter().any(|(_, c)| c.infer_long);
     let mut after_escape = false;
@@ -5186,6 +5255,12 @@ fn uses_of(model: &Model, argv: &[OsString], exp: &Expected) -> BTreeSet<Use> {
                 if letters.iter().any(|c| special_shorts.contains(c)) {
                     uses.insert(Use::SpecialInCluster);
                 }
+            }
+            if text.starts_with('-')
+                && !text.starts_with("--")
+                && text[1..].chars().any(|c| negation_shorts.contains(&c))
+            {
+                uses.insert(Use::NegationShortTyped);
             }
             if let Some(body) = text.strip_prefix("--") {
                 if infer
@@ -5555,6 +5630,7 @@ fn pin(g: &CaseGen) -> CaseGen {
             a.pin = Some(ArgPin {
                 name,
                 negation: m.own_negation.clone(),
+                negation_short: m.negation_short,
                 short: m.short,
                 alias: m.aliases.first().cloned(),
                 short_alias: m.short_aliases.first().copied(),
