@@ -340,7 +340,14 @@ fn a_default_the_application_hides_is_none() {
     let Err(Error::Surface(text, _)) = cmd.try_get_matches_from(["cli", "--help-hidden-list"]) else {
         panic!("no surface");
     };
-    assert!(!text.to_string().contains("s3cr3t"), "{text}");
+    let text = text.to_string();
+    assert!(!text.contains("s3cr3t"), "{text}");
+    // Nor does the surface say there is none: the line ends at the help.
+    let line = text.lines().find(|l| l.contains("--internal-token")).expect("listed");
+    assert!(line.ends_with(": MISSING HELP"), "{line}");
+    assert!(text.contains("--internal-level: MISSING HELP (default: 2)"), "{text}");
+    assert!(registry.get("internal-token").is_some_and(|r| r.is_default_hidden()));
+    assert!(!registry.get("internal-level").is_some_and(|r| r.is_default_hidden()));
 }
 
 /// A command's default job is its flags': a positional argument of the

@@ -92,6 +92,14 @@ impl<'a> Record<'a> {
         self.entry.default.map(|span| self.at(span))
     }
 
+    /// Whether the application hides the flag's default from clap's help
+    /// (`Arg::hide_default_value`): [`default`](Self::default) is then
+    /// `None` whatever the default is, and `--help-hidden-list` says
+    /// nothing of it rather than `(default: None)`.
+    pub fn is_default_hidden(&self) -> bool {
+        self.entry.default_hidden
+    }
+
     /// The help text, or [`MISSING_HELP`].
     pub fn help(&self) -> &'a str {
         self.at(self.entry.help)
@@ -155,6 +163,7 @@ impl<'a> Record<'a> {
             kind: self.kind(),
             job: self.job(),
             default: self.default(),
+            default_hidden: self.is_default_hidden(),
             help: self.help(),
             context: self.context(),
             negation: self.negation(),
@@ -195,6 +204,8 @@ mod fields {
         pub(super) kind: ArgKind,
         pub(super) job: Option<&'a str>,
         pub(super) default: Option<&'a str>,
+        #[cfg_attr(feature = "serde", serde(skip_serializing_if = "is_false"))]
+        pub(super) default_hidden: bool,
         pub(super) help: &'a str,
         pub(super) context: &'a str,
         pub(super) negation: Option<&'a str>,
@@ -204,6 +215,13 @@ mod fields {
         pub(super) replacement: Option<&'a str>,
         pub(super) extend: bool,
         pub(super) positional: bool,
+    }
+
+    /// Leaves `default_hidden` out of a record that shows its default.
+    #[cfg(feature = "serde")]
+    #[allow(clippy::trivially_copy_pass_by_ref)]
+    fn is_false(value: &bool) -> bool {
+        !*value
     }
 }
 
@@ -224,6 +242,7 @@ struct Entry {
     kind: ArgKind,
     job: Option<Span>,
     default: Option<Span>,
+    default_hidden: bool,
     help: Span,
     context: Span,
     negation: Option<Span>,
@@ -579,6 +598,7 @@ impl<'a> Text<'a> {
             kind,
             job: job.map(|job| self.job(job)),
             default: self.default(arg),
+            default_hidden: arg.is_hide_default_value_set(),
             help: help.unwrap_or_else(|| self.missing_help()),
             context,
             negation,

@@ -169,7 +169,9 @@ pub(crate) fn help_hidden_list(registry: &Registry, flattened: &[Flattened], sty
     let mut out = StyledStr::new();
     let internal = |kind: ArgKind| kind.is_shown_on(Surface::HelpHiddenList);
     let listed = lines(&mut out, registry, flattened, styles, internal, |out, record| {
-        let _ = write!(out, " (default: {})", record.default().unwrap_or("None"));
+        if !record.is_default_hidden() {
+            let _ = write!(out, " (default: {})", record.default().unwrap_or("None"));
+        }
     });
     if !listed {
         out.push_str("No internal flags.\n");
