@@ -8,7 +8,7 @@ mod support;
 use std::ffi::OsString;
 use std::os::unix::ffi::OsStringExt;
 
-use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Error};
+use argkind::{ArgKind, ArgKindCommand, ArgSpec, CommandSpec, Error, Negation};
 use clap::error::ErrorKind;
 use clap::{Arg, ArgAction, Command};
 use support::{compile, twin};
@@ -2182,6 +2182,49 @@ fn a_global_pair_short_in_a_cluster_is_off_when_a_subcommand_negates_it() {
         .expect("parses");
     assert_eq!(along_path(&m, "verbose"), [false, false]);
     assert_eq!(m.get_one::<String>("min").map(String::as_str), Some("-1"));
+}
+
+/// A global pair `-i` (negated by `-s`, a short name of its own) and
+/// subcommands `run` (with a flag `-f`) and `run deep` (with `-d`).
+fn global_pair_in_clusters() -> ArgKindCommand {
+    let cmd = Command::new("root")
+        .arg(
+            Arg::new("ignore-case")
+                .short('i')
+                .long("ignore-case")
+                .action(ArgAction::SetTrue)
+                .global(true),
+        )
+        .subcommand(
+            Command::new("run")
+                .arg(Arg::new("f").short('f').action(ArgAction::SetTrue))
+                .subcommand(Command::new("deep").arg(Arg::new("d").short('d').action(ArgAction::SetTrue))),
+        );
+    let spec = CommandSpec::new().arg(
+        "ignore-case",
+        ArgSpec::new().noable().negation(Negation::new().short('s')),
+    );
+    ArgKindCommand::new(cmd, spec)
+}
+
+#[test]
+fn a_global_pair_in_a_cluster_after_a_subcommand_s_own_letter_is_read_where_typed() {
+    // The cluster holds a letter of the subcommand's own before the
+    // global's: the global's letter is read there all the same, and its
+    // last spelling wins across commands, as when typed on its own.
+    for (argv, on) in [
+        (&["root", "-i", "run", "-fs"][..], false),
+        (&["root", "-i", "run", "-f", "-s"], false),
+        (&["root", "run", "-fi", "deep", "--no-ignore-case"], false),
+        (&["root", "run", "-fi", "deep", "-s"], false),
+        (&["root", "run", "-i", "deep", "-ds"], false),
+        (&["root", "-s", "run", "-fi"], true),
+        (&["root", "run", "-fs", "deep", "-di"], true),
+    ] {
+        let m = global_pair_in_clusters().try_get_matches_from(argv).expect("parses");
+        let values = along_path(&m, "ignore-case");
+        assert!(values.iter().all(|v| *v == on), "{argv:?}: {values:?}");
+    }
 }
 
 #[test]

@@ -1727,18 +1727,25 @@ fn split_bytes<'b>(bytes: &'b [u8], delimiter: &[u8]) -> Vec<&'b [u8]> {
 /// spell `arg`, an argument of `owner` whose last occurrence has the raw
 /// `values`, last first. The other letters of a short cluster are read as
 /// those of `reader`, the command that read the occurrence (a global's may
-/// be a subcommand of `owner`), else of `owner`; a letter that is a short
-/// flag of a subcommand of `root`'s is known too.
+/// be a subcommand of `owner`), else of `owner`, else of a command of
+/// `path`, the commands the command line chose (a global's letter may
+/// follow a subcommand's own in a cluster typed there); a letter that is a
+/// short flag of a subcommand of `root`'s is known too.
 fn candidates_of(
     root: &Command,
-    (owner, reader): (&Command, &Command),
+    (owner, reader, path): (&Command, &Command, &[&Command]),
     arg: &Arg,
     argv: &[OsString],
     from: usize,
     values: &[OsString],
 ) -> Vec<Candidate> {
+    // The argument a letter names: the reader's, the owner's, else that of
+    // a command of the path (the probes confirm which command read it).
     let short = |c: char| {
-        (reader.get_arguments().find(|a| has_short(a, c))).or_else(|| owner.get_arguments().find(|a| has_short(a, c)))
+        [reader, owner]
+            .into_iter()
+            .chain(path.iter().copied())
+            .find_map(|cmd| cmd.get_arguments().find(|a| has_short(a, c)))
     };
     let takes_values = max_values(arg) > 0;
     // Whether the occurrence's values may run on (see [`swallows`]), as the
@@ -2641,9 +2648,12 @@ pub(crate) fn spelled_candidates(
         }
         Spelled::Target(..) => chain(level, cmd, found).last().map(|step| step.cmd),
     };
+    // A cluster may hold letters of any command of the path: a global's
+    // letter is read after a subcommand's own (`run -fs`).
+    let path: Vec<&Command> = chain(level, cmd, found).iter().map(|step| step.cmd).collect();
     candidates_of(
         cmd,
-        (owner, reader.unwrap_or(owner)),
+        (owner, reader.unwrap_or(owner), &path),
         arg,
         argv,
         first_operand(cmd),
