@@ -1774,3 +1774,78 @@ fn draw_surfaces(cmd: &ArgKindCommand) {
     }
     let _ = cmd;
 }
+
+/// A finder whose `-i` is negated by `-s` (a short name of the negation's
+/// own, which clap reads as an option whose value must follow `=`), with a
+/// preset `-1` of `--max-results`, which conflicts with `-q`, and a
+/// deprecated `--maxdepth` redirected to `-d`/`--max-depth`.
+fn negation_letter_in_clusters() -> ArgKindCommand {
+    let count = || clap::value_parser!(usize);
+    let cmd = Command::new("ff")
+        .arg(
+            Arg::new("ignore-case")
+                .short('i')
+                .long("ignore-case")
+                .action(ArgAction::SetTrue),
+        )
+        .arg(Arg::new("max-results").long("max-results").value_parser(count()))
+        .arg(Arg::new("one").short('1').action(ArgAction::SetTrue))
+        .arg(
+            Arg::new("quiet")
+                .short('q')
+                .long("quiet")
+                .action(ArgAction::SetTrue)
+                .conflicts_with("max-results"),
+        )
+        .arg(Arg::new("max-depth").short('d').long("max-depth").value_parser(count()))
+        .arg(Arg::new("maxdepth").long("maxdepth").value_parser(count()))
+        .arg(Arg::new("hidden").short('H').long("hidden").action(ArgAction::SetTrue));
+    let spec = CommandSpec::new()
+        .arg(
+            "ignore-case",
+            ArgSpec::new().noable().negation(
+                argkind::Negation::new()
+                    .long("case-sensitive")
+                    .short('s')
+                    .help("Match case"),
+            ),
+        )
+        .arg("one", ArgSpec::new().preset("max-results", "1"))
+        .arg("maxdepth", ArgSpec::new().deprecated_for("max-depth"));
+    ArgKindCommand::new(cmd, spec)
+}
+
+#[test]
+fn a_negation_s_letter_in_a_cluster_leaves_the_later_letters_named_as_typed() {
+    // The letters after the negation's are flags of their own, as clap
+    // reads them: the error names them as where the cluster is split.
+    for (clustered, split) in [
+        (&["ff", "-s1", "-q"][..], &["ff", "-s", "-1", "-q"][..]),
+        (
+            &["ff", "--maxdepth", "2", "-sd"],
+            &["ff", "--maxdepth", "2", "-s", "-d"],
+        ),
+        (
+            &["ff", "--maxdepth", "2", "-sHd", "x"],
+            &["ff", "--maxdepth", "2", "-s", "-H", "-d", "x"],
+        ),
+        (&["ff", "-1", "-sH", "--bogus"], &["ff", "-1", "-s", "-H", "--bogus"]),
+    ] {
+        let (kind, message) = text(&mut negation_letter_in_clusters(), clustered);
+        assert_eq!(
+            (kind, message),
+            text(&mut negation_letter_in_clusters(), split),
+            "{clustered:?}"
+        );
+    }
+    let (_, message) = text(&mut negation_letter_in_clusters(), &["ff", "-s1", "-q"]);
+    assert!(
+        message.contains("the argument '-1' cannot be used with '--quiet'"),
+        "{message}"
+    );
+    let (_, message) = text(&mut negation_letter_in_clusters(), &["ff", "--maxdepth", "2", "-sd"]);
+    assert!(
+        message.contains("a value is required for '--max-depth <max-depth>'"),
+        "{message}"
+    );
+}

@@ -265,10 +265,11 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
     // spelling.
     let operands = crate::check::operands(cmd.parsed_command(), argv);
     // A letter of a short cluster that takes a value takes the rest of the
-    // cluster for it (`-Cv` is `-C v`).
-    let takes_value = |c: char| {
+    // cluster for it (`-Cv` is `-C v`), unless its value is optional and
+    // must follow `=` (a pair's negation reads as such an option).
+    let takes_value = |c: char, rest: &str| {
         args.iter()
-            .any(|n| has_short(n.arg, c) && n.arg.get_action().takes_values())
+            .any(|n| has_short(n.arg, c) && crate::rewrite::takes_rest(n.arg, rest))
     };
     // A long name that is another argument's whole abbreviates none (clap
     // takes the argument named whole).
@@ -632,8 +633,9 @@ fn spells_whole(arg: &Arg, spelling: &str) -> bool {
 /// How `token` spells `arg`, if it may: `--name` for a long spelling whose
 /// name is, or begins, its long or an alias (`--name=value` included), `-c`
 /// for a short cluster that holds its short `c` or a short alias before a
-/// letter that `takes_value` says takes the rest as its value.
-fn spelling_of(arg: &Arg, token: &OsString, takes_value: impl Fn(char) -> bool) -> Option<String> {
+/// letter that `takes_value` says takes the rest (after the letter) as its
+/// value.
+fn spelling_of(arg: &Arg, token: &OsString, takes_value: impl Fn(char, &str) -> bool) -> Option<String> {
     let token = token.to_str()?;
     let names: Vec<&str> = arg
         .get_long()
@@ -647,15 +649,15 @@ fn spelling_of(arg: &Arg, token: &OsString, takes_value: impl Fn(char) -> bool) 
     let cluster = token.strip_prefix('-')?;
     let mut value_follows = false;
     cluster
-        .chars()
-        .take_while(|c| *c != '=')
-        .find(|c| {
+        .char_indices()
+        .take_while(|(_, c)| *c != '=')
+        .find(|&(at, c)| {
             // The letters after one that takes a value are its value.
-            let found = !value_follows && has_short(arg, *c);
-            value_follows |= takes_value(*c);
+            let found = !value_follows && has_short(arg, c);
+            value_follows |= takes_value(c, &cluster[at + c.len_utf8()..]);
             found
         })
-        .map(|c| format!("-{c}"))
+        .map(|(_, c)| format!("-{c}"))
 }
 
 /// The arguments the conflict error `err` names, each with its variable
