@@ -823,3 +823,49 @@ fn a_typo_of_a_subcommand_s_flag_gets_plain_clap_s_tip_beside_a_surface_flag() {
         rejected_as_plain_clap_rejects(cmd, argv);
     }
 }
+
+#[test]
+fn a_usage_line_names_argkind_s_suggestion_once_where_the_command_line_used_it() {
+    // clap suggests `--hidden` for `--no-hiddn` and adds it to its usage
+    // line; argkind suggests the negative spelling `--no-rebuild`, which
+    // the command line used already: clap names a flag once, as the twin
+    // does where clap itself suggests the flag the line used.
+    let cmd = || {
+        Command::new("t")
+            .arg(
+                Arg::new("rebuild")
+                    .long("rebuild")
+                    .action(ArgAction::SetTrue)
+                    .help("Rebuild"),
+            )
+            .arg(
+                Arg::new("hidden")
+                    .long("hidden")
+                    .action(ArgAction::SetTrue)
+                    .help("Hidden"),
+            )
+    };
+    let twin = cmd().arg(
+        Arg::new("no-rebuild")
+            .long("no-rebuild")
+            .action(ArgAction::SetTrue)
+            .help("Reuse the index")
+            .overrides_with("rebuild"),
+    );
+    let spec = CommandSpec::new().arg(
+        "rebuild",
+        ArgSpec::new()
+            .noable()
+            .negation(argkind::Negation::new().help("Reuse the index")),
+    );
+    let ours = error(&mut ArgKindCommand::new(cmd(), spec), &["--no-rebuild", "--no-hiddn"]);
+    let theirs = twin
+        .try_get_matches_from(["tool", "--no-rebuild", "--no-rebuil"])
+        .unwrap_err()
+        .render()
+        .to_string();
+    let usage = |text: &str| text.lines().find(|l| l.starts_with("Usage:")).map(str::to_owned);
+    assert!(ours.contains("a similar argument exists: '--no-rebuild'"), "{ours}");
+    assert_eq!(usage(&ours), usage(&theirs), "{ours}");
+    assert_eq!(usage(&ours).as_deref(), Some("Usage: tool --no-rebuild"));
+}

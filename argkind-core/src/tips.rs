@@ -1271,7 +1271,8 @@ impl Resuggested<'_> {
     /// The styled usage line `text` naming argkind's suggestion where
     /// clap's names its own, written as clap writes a flag it suggests
     /// (`--long`, `--long <VALUE>`), or without clap's where argkind
-    /// suggests nothing (as clap writes the line with no suggestion); `None`
+    /// suggests nothing (as clap writes the line with no suggestion) or a
+    /// flag the line names already (clap names a flag once); `None`
     /// where clap's is not named once, and where, without it, the line
     /// names no flag that is not required (the command's own line is then
     /// the one).
@@ -1317,6 +1318,13 @@ impl Resuggested<'_> {
         let (start, _) = found.next()?;
         if found.next().is_some() {
             return None;
+        }
+        // clap names a flag once: where the command line used argkind's
+        // suggestion already, the line names it there, and clap's goes.
+        let without = [text[..start].trim_end(), &text[start + theirs.len()..]].concat();
+        let plain = StyledStr::from(without.clone()).to_string();
+        if flag_tokens(&plain).any(|token| spells_as_named(ours_arg, token)) {
+            return Some(without);
         }
         Some([&text[..start], &ours, &text[start + theirs.len()..]].concat())
     }
