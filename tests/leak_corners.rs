@@ -1849,3 +1849,23 @@ fn a_negation_s_letter_in_a_cluster_leaves_the_later_letters_named_as_typed() {
         "{message}"
     );
 }
+
+#[test]
+fn an_unexpected_token_that_spells_a_harg_flag_is_named_as_typed() {
+    // After `--`, `index` (which takes no positional) reads the token as
+    // an unexpected value: clap names the token whole, the value with it,
+    // and a HARG flag's rule (named as typed) keeps it so.
+    let cmd = || {
+        Command::new("ff")
+            .arg(Arg::new("telemetry-endpoint").long("telemetry-endpoint"))
+            .subcommand(Command::new("index"))
+    };
+    let spec = CommandSpec::new().arg("telemetry-endpoint", ArgSpec::new().kind(ArgKind::Harg));
+    let argv = ["ff", "index", "--", "--telemetry-endpoint=x"];
+    let (kind, message) = text(&mut ArgKindCommand::new(cmd(), spec), &argv);
+    let plain = cmd().try_get_matches_from(argv).unwrap_err();
+    assert_eq!(kind, plain.kind());
+    let first = |text: &str| text.lines().next().map(str::to_owned);
+    assert_eq!(first(&message), first(&plain.render().to_string()));
+    assert!(message.contains("unexpected argument '--telemetry-endpoint=x' found"), "{message}");
+}

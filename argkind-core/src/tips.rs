@@ -398,7 +398,16 @@ pub(crate) fn name_as_typed(mut err: clap::Error, cmd: &ArgKindCommand, argv: &[
             None => setters(named.arg).find_map(setter_name),
         }
     };
-    if let Some(ContextValue::String(name)) = err.get(ContextKind::InvalidArg) {
+    // clap names an unexpected token as typed (`--name=value` after `--`,
+    // where nothing reads it as a flag): that name is the user's own.
+    let as_typed = |name: &str| {
+        err.kind() == ErrorKind::UnknownArgument
+            && operands.iter().any(|token| token.as_encoded_bytes() == name.as_bytes())
+    };
+    if let Some(ContextValue::String(name)) = err
+        .get(ContextKind::InvalidArg)
+        .filter(|v| !matches!(v, ContextValue::String(n) if as_typed(n)))
+    {
         if let Some(spelled) = typed(name) {
             err.insert(ContextKind::InvalidArg, ContextValue::String(spelled));
             err = crate::value_parser::reworded(err, cmd.parsed_command());
