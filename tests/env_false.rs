@@ -958,3 +958,31 @@ fn a_redirect_typed_in_a_subcommand_keeps_clap_s_error_beside_a_rejected_variabl
         .unwrap_err();
     assert_eq!(plain.kind(), kind);
 }
+
+/// A usage line that names a flag its variable set loses that flag only:
+/// the flags the user typed stay, as on the same command line without the
+/// variable.
+#[test]
+fn a_usage_line_naming_a_flag_from_its_variable_keeps_the_flags_typed() {
+    let build = || {
+        let cmd = Command::new("cli")
+            .arg(
+                Arg::new("flag")
+                    .long("flag")
+                    .action(ArgAction::SetTrue)
+                    .env("ARGKIND_EF_DROP_ONE"),
+            )
+            .arg(Arg::new("req").long("req").required(true))
+            .arg(Arg::new("level").long("level"))
+            .arg(Arg::new("color").long("color").env("ARGKIND_EF_DROP_COLOR"));
+        ArgKindCommand::new(cmd, CommandSpec::new())
+    };
+    let argv = ["cli", "--level", "1"];
+    let (_, expected) = error(&mut build(), &argv);
+    for (name, value) in [("ARGKIND_EF_DROP_ONE", "true"), ("ARGKIND_EF_DROP_COLOR", "never")] {
+        let (kind, text) = with_env(name, value, || error(&mut build(), &argv));
+        assert_eq!(kind, ErrorKind::MissingRequiredArgument, "{text}");
+        assert!(text.contains("\nUsage: cli --req <req> --level <level>\n"), "{name}: {text}");
+        assert_eq!(text, expected, "{name}");
+    }
+}

@@ -188,18 +188,22 @@ pub(crate) fn name_variables(err: clap::Error, cmd: &ArgKindCommand, from_env: &
 }
 
 /// The usage line of `err`, when it names a flag whose value came from its
-/// environment variable (`from_env`, as [`name_variables`] takes it), is
-/// replaced by the command's usage with PUBLIC flags only: clap writes the
-/// flags a parse used into the usage line of a "required" error, and the
-/// user typed no such flag (a PUBLIC one included).
+/// environment variable (`from_env`, as [`name_variables`] takes it),
+/// without that flag: clap writes the flags a parse used into the usage
+/// line of a "required" error, and the user typed no such flag (a PUBLIC
+/// one included). A required flag stays, as clap names it whatever the
+/// parse used. Where the flag cannot be taken out alone (clap writes it
+/// more than once, or it has no long name), the line is replaced by the
+/// command's usage with PUBLIC flags only.
 pub(crate) fn drop_variables_from_usage(
     mut err: clap::Error,
     cmd: &ArgKindCommand,
     from_env: &[(String, String)],
 ) -> clap::Error {
-    let Some(usage) = err.get(ContextKind::Usage).map(ToString::to_string) else {
+    let Some(ContextValue::StyledStr(styled)) = err.get(ContextKind::Usage) else {
         return err;
     };
+    let usage = styled.to_string();
     let named = |token: &str| from_env.iter().any(|(name, _)| flag_tokens(name).next() == Some(token));
     if !flag_tokens(&usage).any(named) {
         return err;
@@ -207,8 +211,32 @@ pub(crate) fn drop_variables_from_usage(
     let Some(at) = locate(cmd.parsed_command(), cmd.spec(), &usage) else {
         return err;
     };
-    if let Some(public) = public_usage(cmd, &at.path) {
-        err.insert(ContextKind::Usage, ContextValue::StyledStr(public));
+    let mut text = crate::surface::styled_text(styled);
+    let base = styled_usage(at.cmd);
+    let dropped = flag_tokens(&usage).filter(|token| named(token)).all(|token| {
+        let Some(arg) = at.arguments().find(|a| spells_as_named(a, token)) else {
+            return false;
+        };
+        if arg.is_required_set() {
+            return true;
+        }
+        let Some(written) = rendered(at.cmd, &base, arg) else {
+            return false;
+        };
+        let mut found = text.match_indices(written.as_str());
+        let Some((start, _)) = found.next().filter(|_| found.next().is_none()) else {
+            return false;
+        };
+        text = [text[..start].trim_end(), &text[start + written.len()..]].concat();
+        true
+    });
+    let mended = if dropped {
+        Some(StyledStr::from(text))
+    } else {
+        public_usage(cmd, &at.path)
+    };
+    if let Some(mended) = mended {
+        err.insert(ContextKind::Usage, ContextValue::StyledStr(mended));
     }
     err
 }
