@@ -1763,7 +1763,7 @@ fn conflict_of(cmd: Option<&Command>, one: &Arg, other: &Arg) -> Option<String> 
 
 /// The groups `arg` names itself a member of (`Arg::group`, `Arg::groups`),
 /// read from its `Debug` text: clap has no getter.
-fn groups_named(arg: &Arg) -> Vec<String> {
+pub(crate) fn groups_named(arg: &Arg) -> Vec<String> {
     debug_ids(arg, "groups", "requires")
 }
 

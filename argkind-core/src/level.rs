@@ -1295,9 +1295,7 @@ fn with_negations_in_groups(mut cmd: Command, negations: &[(Name, ArgSpec)], spe
         .flat_map(|(declared, negation)| declared.groups.iter().map(move |group| (group.as_ref(), negation)))
         .collect();
     // Each negation goes right after its flag among the members, where a
-    // twin's field stood (usage lines list the members in order); one whose
-    // flag joins with `Arg::group`, which clap adds to the members as it
-    // builds the command, last.
+    // twin's field stood (usage lines list the members in order).
     let mut joins: Vec<(clap::Id, Vec<clap::Id>)> = Vec::new();
     for group in cmd.get_groups() {
         let id = group.get_id().as_str();
@@ -1309,7 +1307,24 @@ fn with_negations_in_groups(mut cmd: Command, negations: &[(Name, ArgSpec)], spe
         let joined = !joining.is_empty() || group.get_args().any(|member| by_flag.contains_key(member.as_str()));
         if joined && spec.negations_join(group) {
             let mut members = Vec::new();
-            for member in group.get_args() {
+            // The members the group lists, then, where a negation joins
+            // with its flag's `Arg::group`, those that join so, in the
+            // command's order (clap adds them as it builds the command, and
+            // lists a member once, where first met): each negation right
+            // after its flag, where a twin's field stood.
+            let arg_side: Vec<clap::Id> = if joining.is_empty() {
+                Vec::new()
+            } else {
+                cmd.get_arguments()
+                    .filter(|arg| !negations.iter().any(|(id, _)| arg.get_id() == id.as_ref()))
+                    .filter(|arg| crate::definition::groups_named(arg).iter().any(|g| g == id))
+                    .map(|arg| arg.get_id().clone())
+                    .collect()
+            };
+            for member in group.get_args().chain(&arg_side) {
+                if members.contains(member) {
+                    continue;
+                }
                 members.push(member.clone());
                 if let Some(negation) = by_flag.get(member.as_str()) {
                     members.push(clap::Id::from((*negation).to_owned()));
