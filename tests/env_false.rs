@@ -982,7 +982,10 @@ fn a_usage_line_naming_a_flag_from_its_variable_keeps_the_flags_typed() {
     for (name, value) in [("ARGKIND_EF_DROP_ONE", "true"), ("ARGKIND_EF_DROP_COLOR", "never")] {
         let (kind, text) = with_env(name, value, || error(&mut build(), &argv));
         assert_eq!(kind, ErrorKind::MissingRequiredArgument, "{text}");
-        assert!(text.contains("\nUsage: cli --req <req> --level <level>\n"), "{name}: {text}");
+        assert!(
+            text.contains("\nUsage: cli --req <req> --level <level>\n"),
+            "{name}: {text}"
+        );
         assert_eq!(text, expected, "{name}");
     }
 }

@@ -1867,5 +1867,8 @@ fn an_unexpected_token_that_spells_a_harg_flag_is_named_as_typed() {
     assert_eq!(kind, plain.kind());
     let first = |text: &str| text.lines().next().map(str::to_owned);
     assert_eq!(first(&message), first(&plain.render().to_string()));
-    assert!(message.contains("unexpected argument '--telemetry-endpoint=x' found"), "{message}");
+    assert!(
+        message.contains("unexpected argument '--telemetry-endpoint=x' found"),
+        "{message}"
+    );
 }
