@@ -641,3 +641,57 @@ fn a_negation_joins_the_group_its_field_joins_with_group() {
     assert!(parsed.is_ok_and(|t| !t.fast && !t.slow));
     assert!(argkind::try_parse_from::<Tuned>(["cc"]).is_err());
 }
+
+/// `fast` and `slow` join the exclusive required group `speed` that the
+/// command declares (`#[arg(group = "speed")]`); the struct says the
+/// negations join it (`negations_in_group`), as the twin field did with
+/// `group = "speed"` of its own.
+#[derive(Parser, ArgKinds, Debug)]
+#[command(name = "t", group(clap::ArgGroup::new("speed").required(true).multiple(false)))]
+#[argkind(negations_in_group = "speed")]
+struct CommandSpeed {
+    /// Go fast
+    #[arg(short = 'f', long, group = "speed")]
+    #[argkind(noable, negation(short = 'F', help = "Do not go fast"))]
+    fast: bool,
+    #[arg(short = 's', long, group = "speed")]
+    slow: bool,
+    #[arg(short = 'o', long)]
+    other: bool,
+}
+
+#[derive(Parser, Debug)]
+#[command(name = "t", group(clap::ArgGroup::new("speed").required(true).multiple(false)))]
+struct CommandSpeedTwin {
+    /// Go fast
+    #[arg(short = 'f', long, group = "speed", overrides_with = "no_fast")]
+    fast: bool,
+    /// Do not go fast
+    #[arg(short = 'F', long, group = "speed", overrides_with = "fast")]
+    no_fast: bool,
+    #[arg(short = 's', long, group = "speed")]
+    slow: bool,
+    #[arg(short = 'o', long)]
+    other: bool,
+}
+
+#[test]
+fn a_struct_names_a_command_group_its_negations_join() {
+    for argv in [
+        &["t", "-F"][..],
+        &["t", "-oF"],
+        &["t", "-Fs"],
+        &["t", "--no-fast", "--slow"],
+        &["t"],
+        &["t", "-f"],
+        &["t", "-fF"],
+    ] {
+        let ours = argkind::try_parse_from::<CommandSpeed>(argv.iter().copied())
+            .map(|p| p.value.fast)
+            .map_err(|e| (e.kind(), e.to_string()));
+        let theirs = CommandSpeedTwin::try_parse_from(argv.iter().copied())
+            .map(|t| t.fast)
+            .map_err(|e| (e.kind(), e.render().to_string()));
+        assert_eq!(ours, theirs, "{argv:?}");
+    }
+}

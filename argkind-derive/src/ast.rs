@@ -30,6 +30,8 @@ pub(crate) struct Struct<'a> {
     pub(crate) print_options: bool,
     /// Whether the container records sources (`record_sources`).
     pub(crate) record_sources: bool,
+    /// The groups named by `negations_in_group = "id"`.
+    pub(crate) negations_in_group: Vec<LitStr>,
     /// The container's flags variable (`flags_env = "..."`).
     pub(crate) flags_env: Option<LitStr>,
     /// The fields, in order.
@@ -245,6 +247,7 @@ impl<'a> Input<'a> {
                     container.switches.each_ref().map(Option::is_some);
                 let job = container.job;
                 let flags_env = container.flags_env.map(|(_, name)| name);
+                let negations_in_group = container.negations_in_group;
                 let fields = fields_from_syn(cx, fields, clap.rename_all.unwrap_or_default());
                 Some(Input::Struct(Struct {
                     original: node,
@@ -253,6 +256,7 @@ impl<'a> Input<'a> {
                     print_options,
                     record_sources,
                     flags_env,
+                    negations_in_group,
                     fields,
                 }))
             }

@@ -20,7 +20,7 @@ use crate::ctxt::Ctxt;
 /// The keys of a field, as listed in error messages.
 const FIELD_KEYS: &str = "`public`, `hidden`, `internal`, `earg`, `harg`, `job = \"...\"`, \
      `noable`, `enable_disable`, `negation = \"...\"`, \
-     `negation(long = \"...\", id = \"...\", help = \"...\", long_help = \"...\", <tier>)`, `deprecated`, \
+     `negation(long = \"...\", short = 'c', id = \"...\", help = \"...\", long_help = \"...\", display_order = 3, <tier>)`, `deprecated`, \
      `deprecated(replacement = other_field)`, `deprecated(instead = \"-O1\")`, \
      `extend`, `preset(other_field = value, ...)` (a target is `field`, `flattened.field` \
      or `\"--long-name\"`)";
@@ -375,8 +375,9 @@ impl Place {
     fn keys(self) -> &'static str {
         match self {
             Place::Struct => {
-                "the keys are `job = \"...\"` and, on the root struct, `response_files`, \
-                 `print_options`, `record_sources` and `flags_env = \"...\"`"
+                "the keys are `job = \"...\"`, `negations_in_group = \"...\"` and, on the root \
+                 struct, `response_files`, `print_options`, `record_sources` and \
+                 `flags_env = \"...\"`"
             }
             Place::Variant => "the only key is `job = \"...\"`",
         }
@@ -412,6 +413,9 @@ pub(crate) struct ContainerAttrs {
     /// `flags_env = "NAME"` (a struct only): the variable that holds extra
     /// flags.
     pub(crate) flags_env: Option<(Ident, LitStr)>,
+    /// Each `negations_in_group = "id"` (a struct only): the group of the
+    /// command whose pairs' negations join it, exclusive or not.
+    pub(crate) negations_in_group: Vec<LitStr>,
 }
 
 impl ContainerAttrs {
@@ -483,6 +487,26 @@ impl ContainerAttrs {
                             );
                         } else {
                             out.flags_env = Some((key.clone(), lit));
+                        }
+                    }
+                    Some(key) if key == "negations_in_group" => {
+                        let Some(lit) = string_value(cx, &meta, key)? else {
+                            return Ok(());
+                        };
+                        if lit.value().is_empty() {
+                            cx.error_spanned_by(
+                                &lit,
+                                "`negations_in_group` names a group of the command, and an empty \
+                                 name names none: write `negations_in_group = \"speed\"`",
+                            );
+                        } else if matches!(place, Place::Variant) {
+                            cx.error_spanned_by(
+                                key,
+                                "`negations_in_group` belongs on a struct (the command's or one \
+                                 it flattens), not on a subcommand variant",
+                            );
+                        } else {
+                            out.negations_in_group.push(lit);
                         }
                     }
                     Some(_) if name == "plain" => {

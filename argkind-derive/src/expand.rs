@@ -39,9 +39,13 @@ fn impl_input(input: &Input<'_>) -> TokenStream {
             let flags_env = data.flags_env.as_ref().map(|name| quote!(#spec.set_flags_env(#name);));
             let declared = fields(&data.fields, data.job.as_ref(), &spec);
             let group = exclusive_group(data.original).map(|id| quote!(#spec.set_negations_in_group(#id);));
+            let named = data
+                .negations_in_group
+                .iter()
+                .map(|id| quote!(#spec.set_negations_in_group(#id);));
             (
                 data.original,
-                quote!(#response_files #print_options #record_sources #flags_env #group #declared),
+                quote!(#response_files #print_options #record_sources #flags_env #group #(#named)* #declared),
             )
         }
         Input::Enum(data) => {

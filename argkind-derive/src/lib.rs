@@ -32,11 +32,12 @@ use syn::{parse_macro_input, DeriveInput};
 /// * `job = "tool"`: the sub-tool that consumes the flag;
 /// * `noable` or `enable_disable`: the boolean pairs (`--X` / `--no-X`,
 ///   `--enable-X` / `--disable-X`);
-/// * `negation = "name"` or `negation(long = "...", id = "...", help =
-///   "...", long_help = "...", <tier>)`: a pair whose negation has a name,
-///   an id, a help text (`long_help`: the one `--help` shows, as clap's) or
+/// * `negation = "name"` or `negation(long = "...", short = 'c', id =
+///   "...", help = "...", long_help = "...", display_order = 3, <tier>)`: a
+///   pair whose negation has a name, a short name, an id, a help text
+///   (`long_help`: the one `--help` shows, as clap's), a place in help or
 ///   a tier of its own (`--no-ignore` undone by a hidden `--ignore`,
-///   `--absolute-path` / `--relative-path`);
+///   `--absolute-path` / `--relative-path`, `-i` undone by `-s`);
 /// * `deprecated`, `deprecated(replacement = target)` (the value passes on
 ///   to `target`), or `deprecated(instead = "-O1")` (the warning advises
 ///   that spelling; nothing passes on);
@@ -55,7 +56,13 @@ use syn::{parse_macro_input, DeriveInput};
 /// flag that names none, its flattened structs' included (one that names a
 /// job of its own keeps it for its flags, as clap's derive gives a
 /// flattened struct its flattening struct's help heading unless it sets
-/// its own); a positional argument takes no job. On the root struct only: `response_files`
+/// its own); a positional argument takes no job. On a struct:
+/// `negations_in_group = "speed"`, a group of the command (one
+/// `#[command(group(...))]` declares, say) that the negations of its pair
+/// members join even where it takes one member at most, as a twin field
+/// with `group = "speed"` did (`CommandSpec::negations_in_group`; the
+/// group of a struct that writes `#[group(multiple = false)]` is declared
+/// so without it). On the root struct only: `response_files`
 /// (`@path` arguments), `flags_env = "NAME"` (extra flags from an
 /// environment variable), `print_options` (the effective-values surface)
 /// and `record_sources` (where each value came from).
