@@ -3359,3 +3359,89 @@ fn a_pair_flag_joining_a_group_with_arg_group_said() {
     let m = new(cmd, spec).try_get_matches_from(["cc", "--no-fast"]).unwrap();
     assert!(!m.get_flag("fast"));
 }
+
+// A negation's short name that another letter of the command has.
+
+/// `-i/--ic`, a pair, beside `-o/--other` (with the short alias `-a`);
+/// the negation of `ic` has the short name `c`.
+fn negation_short(c: char, cmd: Command) -> ArgKindCommand {
+    let cmd = cmd
+        .arg(flag("ic").short('i'))
+        .arg(flag("other").short('o').short_alias('a'));
+    let spec = CommandSpec::new().arg("ic", ArgSpec::new().noable().negation(Negation::new().short(c)));
+    new(cmd, spec)
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: the negation `--no-ic` of pair flag `ic` of command `tool` has the short name `-o`, which argument `other` has too (as its short name or a short alias)"
+)]
+fn a_negation_short_that_another_flag_has() {
+    negation_short('o', Command::new("tool"));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "has the short name `-a`, which argument `other` has too")]
+fn a_negation_short_that_is_another_flag_s_short_alias() {
+    negation_short('a', Command::new("tool"));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "has the short name `-i`, which argument `ic` has too")]
+fn a_negation_short_that_its_flag_has() {
+    negation_short('i', Command::new("tool"));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "has the short name `-s`, which the negation argkind adds for pair flag `other` has too")]
+fn two_negations_with_one_short() {
+    let cmd = Command::new("tool").arg(flag("ic")).arg(flag("other"));
+    let spec = CommandSpec::new()
+        .arg("ic", ArgSpec::new().noable().negation(Negation::new().short('s')))
+        .arg("other", ArgSpec::new().noable().negation(Negation::new().short('s')));
+    new(cmd, spec);
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "has the short name `-s`, which chooses subcommand `run` (`Command::short_flag`)")]
+fn a_negation_short_that_chooses_a_subcommand() {
+    negation_short(
+        's',
+        Command::new("tool").subcommand(Command::new("run").short_flag('s')),
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "has the short name `-h`, which clap gives its own help flag; give the negation another short name (`Negation::short`, `negation(short = '...')` in the derive) or none, or turn clap's flag off (`Command::disable_help_flag(true)`)"
+)]
+fn a_negation_short_that_clap_gives_its_help_flag() {
+    negation_short('h', Command::new("tool"));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "has the short name `-V`, which clap gives its own version flag")]
+fn a_negation_short_that_clap_gives_its_version_flag() {
+    negation_short('V', Command::new("tool").version("1.0"));
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(expected = "has the short name `-`, which is no letter: `--` ends the options")]
+fn a_negation_short_that_is_a_dash() {
+    negation_short('-', Command::new("tool"));
+}
+
+#[test]
+fn a_negation_short_clap_leaves_free_passes() {
+    negation_short('V', Command::new("tool"));
+    negation_short('h', Command::new("tool").disable_help_flag(true));
+    negation_short('s', Command::new("tool").subcommand(Command::new("run")));
+}

@@ -251,7 +251,11 @@ impl ArgKindCommand {
     ///   where its negation is typed last);
     /// * a negation that is also the long name or an alias of another
     ///   argument of the command, its own or a global of an enclosing one
-    ///   (which would become unreachable), or of another negation;
+    ///   (which would become unreachable), or of another negation; a
+    ///   negation's short name (`Negation::short`) that is `-`, or that
+    ///   another argument of the command has (another negation's
+    ///   included), a subcommand's short flag, or, at the root, clap's
+    ///   `-h` or `-V`;
     /// * an argument with the id, long name or an alias `help-hidden` or
     ///   `help-hidden-list`, which argkind adds itself;
     /// * a subcommand's argument with the id of a global argument of an

@@ -351,6 +351,7 @@ fn check_at(frames: &[Frame<'_>], spec: &CommandSpec, path: &[&str], globals: &[
     };
     let name = path.last().copied().unwrap_or(cmd.get_name());
     check_spellings(cmd, spec, name, globals);
+    check_negation_shorts(cmd, spec, name, globals);
     check_clap_flag_names(frames, spec, name);
     check_redirects(frames, name, built);
     check_hargs(cmd, spec, name, globals);
@@ -750,6 +751,59 @@ fn check_spellings(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inh
             !owner.is_argkind_s(),
             "argkind: group `{id}` of command `{name}` has the id of {owner}, and clap rejects a group named like an argument; give the group another id"
         );
+    }
+}
+
+/// Checks that the short name of each negation argkind adds to `cmd`
+/// (declared by `spec`, named `name`, inheriting `globals`) is a letter no
+/// other argument of `cmd` has as its short name or a short alias (another
+/// negation's included), and no subcommand as its short flag: clap would
+/// read the letter as only one of them, and its own panic names the
+/// negation by an id the application never wrote.
+///
+/// # Panics
+///
+/// When one is.
+fn check_negation_shorts(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inherited]) {
+    let has_letter = |arg: &Arg, c: char| {
+        arg.get_short() == Some(c) || arg.get_all_short_aliases().is_some_and(|aliases| aliases.contains(&c))
+    };
+    for negation in cmd.get_arguments() {
+        let (Some(flag), Some(c)) = (negates(spec, negation), negation.get_short()) else {
+            continue;
+        };
+        // clap's copy of a global negation inherited from above: checked
+        // where it is declared.
+        if globals.iter().any(|g| g.id == negation.get_id().as_str()) {
+            continue;
+        }
+        let long = negation.get_long().unwrap_or_default();
+        let fix =
+            "give the negation another short name (`Negation::short`, `negation(short = '...')` in the derive) or none";
+        let other = cmd
+            .get_arguments()
+            .find(|a| a.get_id() != negation.get_id() && has_letter(a, c));
+        if let Some(other) = other {
+            let inherited = globals.iter().find(|g| g.id == other.get_id().as_str());
+            let owner = Owner {
+                id: other.get_id().as_str(),
+                negates: negates(spec, other).or_else(|| inherited.and_then(|g| g.negates.as_deref())),
+                from: inherited.map(|g| g.from.as_str()),
+                subcommand: false,
+            };
+            panic!(
+                "argkind: the negation `--{long}` of pair flag `{flag}` of command `{name}` has the short name `-{c}`, which {owner} has too (as its short name or a short alias), and clap would read `-{c}` as only one of them; {fix}"
+            );
+        }
+        if let Some(sub) = cmd
+            .get_subcommands()
+            .find(|sub| crate::check::short_flags(sub).any(|s| s == c))
+        {
+            panic!(
+                "argkind: the negation `--{long}` of pair flag `{flag}` of command `{name}` has the short name `-{c}`, which chooses subcommand `{}` (`Command::short_flag`), and clap would read `-{c}` as only one of them; {fix}",
+                sub.get_name()
+            );
+        }
     }
 }
 

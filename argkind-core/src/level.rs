@@ -543,6 +543,9 @@ struct Added {
     /// The long name of each of `negations`, in order (debug builds only:
     /// for the check of their ids).
     negation_longs: Vec<String>,
+    /// The short name of each of `negations`, in order (debug builds only:
+    /// for the check of clap's own letters).
+    negation_shorts: Vec<Option<char>>,
 }
 
 /// Applies `spec` to `cmd` and its subcommands for the parse (see the
@@ -837,6 +840,7 @@ fn apply_at(
         negations: Vec::with_capacity(pairs),
         stand_ins: Vec::new(),
         negation_longs: Vec::new(),
+        negation_shorts: Vec::new(),
     };
     let mut declared_seen = 0usize;
     // The surface flags go in first: `mut_args` then moves every argument
@@ -1016,7 +1020,7 @@ fn apply_at(
             .args
             .retain(|a| !cmd.get_arguments().any(|b| b.get_id() == a.get_id()));
     } else if checks() {
-        check_negation_ids(&cmd, &added, &name);
+        check_negation_ids(&cmd, &added, &name, is_root);
     }
     let mut cmd = cmd.args(added.args);
     if !prepared && !added.negations.is_empty() {
@@ -1242,12 +1246,13 @@ fn check_print_ids(cmd: &Command) {
 /// (named `name`): clap would reject the command, and an application
 /// adopting argkind most often still has the hand-written twin; and that no
 /// two negations it adds share a long name or an id: clap would reject the
-/// command naming neither pair flag.
+/// command naming neither pair flag; and, at the root (`is_root`), that no
+/// negation has the short name clap gives its help or version flag.
 ///
 /// # Panics
 ///
 /// When one has, or two do.
-fn check_negation_ids(cmd: &Command, added: &Added, name: &str) {
+fn check_negation_ids(cmd: &Command, added: &Added, name: &str, is_root: bool) {
     let flag_of = |negation: &ArgSpec| negation.get_negates().unwrap_or_default().to_owned();
     // The pair flag of each long name and id met so far.
     let mut longs: IdMap<&str, String> = IdMap::default();
@@ -1269,6 +1274,37 @@ fn check_negation_ids(cmd: &Command, added: &Added, name: &str) {
                 "argkind: the negations of pair flags `{first}` and `{flag}` of command `{name}` both have the id `{id}`, and clap needs each argument's id to be its own; give one of them another id (`Negation::id`, or `negation(id = \"...\")` in the derive)"
             );
         }
+    }
+    // The letters clap gives its own flags as it builds the command (an
+    // argument's own letters are checked once it is built), at the root: a
+    // subcommand takes clap's settings from above only as clap builds it.
+    if !is_root {
+        return;
+    }
+    let version = cmd.get_version().or(cmd.get_long_version()).is_some() && !cmd.is_disable_version_flag_set();
+    let letters = [
+        ('h', !cmd.is_disable_help_flag_set(), "help", "disable_help_flag"),
+        ('V', version, "version", "disable_version_flag"),
+    ];
+    for ((long, short), (_, negation)) in added
+        .negation_longs
+        .iter()
+        .zip(&added.negation_shorts)
+        .zip(&added.negations)
+    {
+        let Some(c) = *short else { continue };
+        let Some((_, _, what, disable)) = letters.iter().find(|(l, on, ..)| *l == c && *on) else {
+            continue;
+        };
+        // An argument of the application's with that letter replaces clap's
+        // flag, or clashes: the built command's check names it.
+        if cmd.get_arguments().any(|a| a.get_short() == Some(c)) {
+            continue;
+        }
+        panic!(
+            "argkind: the negation `--{long}` of pair flag `{}` of command `{name}` has the short name `-{c}`, which clap gives its own {what} flag; give the negation another short name (`Negation::short`, `negation(short = '...')` in the derive) or none, or turn clap's flag off (`Command::{disable}(true)`)",
+            flag_of(negation)
+        );
     }
 }
 
@@ -1625,6 +1661,7 @@ fn add_negation(
     let has_entry = declared.negation_has_entry(kind);
     if checks() {
         added.negation_longs.push(long.clone());
+        added.negation_shorts.push(own.and_then(|n| n.short));
     }
     added.negations.push((
         Name::Owned(id.clone()),
@@ -1654,6 +1691,12 @@ fn add_negation(
         // the declaration puts it.
         .display_order(own.and_then(|n| n.display_order).unwrap_or(order));
     if let Some(short) = own.and_then(|n| n.short) {
+        if checks() && short == '-' {
+            panic!(
+                "argkind: the negation `--{long}` of pair flag `{}` has the short name `-`, which is no letter: `--` ends the options; give the negation another short name (`Negation::short`, `negation(short = '...')` in the derive) or none",
+                arg.get_id()
+            );
+        }
         if checks() && declared.is_deprecated() {
             panic!(
                 "argkind: the negation `--{long}` of deprecated pair flag `{}` has the short name `-{short}`, but a deprecated flag's negation is redirected where it is typed by its long name: drop the short, or declare it on the replacement's negation",

@@ -128,11 +128,18 @@ impl Negation {
 
     /// A short name for the negation (`-s` beside `-i`, as ripgrep's
     /// `--case-sensitive` undoes `--ignore-case`), typed as any short flag
-    /// is, alone or in a cluster. Help shows it where the negation has an
-    /// entry of its own (a help text or a tier of its own); the note in
-    /// its flag's entry names the long name only. A debug-build panic from
+    /// is, alone or in a cluster. `--help` shows it where the negation is a
+    /// PUBLIC entry of its own (with a help text of its own); the hidden
+    /// surfaces list long names only, and the note in its flag's entry
+    /// names the long name only; the registry records it
+    /// ([`Record::short`](crate::Record::short)). A debug-build panic from
     /// [`ArgKindCommand::new`](crate::ArgKindCommand::new) where the pair
-    /// flag is deprecated (its negation is redirected by its long name).
+    /// flag is deprecated (its negation is redirected by its long name),
+    /// where the letter is `-`, and where another argument of the command
+    /// has it (as its short name or a short alias; another negation's
+    /// too), a subcommand's short flag, or clap's help or version flag (at
+    /// the root; below it, and for a global of an enclosing command, clap's
+    /// own panic says so).
     ///
     /// ```
     /// use argkind_core::{ArgKindCommand, ArgSpec, CommandSpec, Negation};
