@@ -3445,3 +3445,53 @@ fn a_negation_short_clap_leaves_free_passes() {
     negation_short('h', Command::new("tool").disable_help_flag(true));
     negation_short('s', Command::new("tool").subcommand(Command::new("run")));
 }
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "argkind: pair flag `fast` of command `tool` declares that its negation joins the group `g` (`Negation::group`), but the flag is no member of it"
+)]
+fn a_negation_group_its_flag_is_not_in() {
+    let cmd = Command::new("tool")
+        .arg(flag("fast"))
+        .arg(flag("slow").group("g"))
+        .group(ArgGroup::new("g").multiple(true).required(true));
+    new(
+        cmd,
+        CommandSpec::new().arg("fast", ArgSpec::new().noable().negation(Negation::new().group("g"))),
+    );
+}
+
+#[test]
+#[cfg(debug_assertions)]
+#[should_panic(
+    expected = "declares that its negation joins the group `nowhere` (`Negation::group`), but the command has no group `nowhere`"
+)]
+fn a_negation_group_the_command_lacks() {
+    let cmd = Command::new("tool").arg(flag("fast")).arg(flag("slow"));
+    new(
+        cmd,
+        CommandSpec::new().arg(
+            "fast",
+            ArgSpec::new().noable().negation(Negation::new().group("nowhere")),
+        ),
+    );
+}
+
+#[test]
+fn a_negation_group_its_flag_joins_passes() {
+    // Listed by the group, joined with `Arg::group`, or a group clap makes
+    // of `Arg::group` alone (exclusive: the negation does not join it).
+    let listed = Command::new("tool")
+        .arg(flag("fast"))
+        .group(ArgGroup::new("g").arg("fast").multiple(true));
+    let joined = Command::new("tool")
+        .arg(flag("fast").group("g"))
+        .group(ArgGroup::new("g").multiple(true));
+    let made = Command::new("tool").arg(flag("fast").group("g"));
+    for cmd in [listed, joined, made] {
+        let spec = CommandSpec::new().arg("fast", ArgSpec::new().noable().negation(Negation::new().group("g")));
+        let mut cli = new(cmd, spec);
+        assert!(cli.try_get_matches_from(["tool", "--no-fast"]).is_ok());
+    }
+}

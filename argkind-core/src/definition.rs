@@ -585,6 +585,7 @@ fn negates<'a>(spec: &'a CommandSpec, arg: &Arg) -> Option<&'a str> {
 ///
 /// When one does not.
 fn check_pair_groups(cmd: &Command, spec: &CommandSpec, name: &str) {
+    check_negation_groups(cmd, spec, name);
     let joinable: Vec<(String, &str)> = cmd
         .get_groups()
         .filter(|g| spec.negations_join(g))
@@ -613,6 +614,41 @@ fn check_pair_groups(cmd: &Command, spec: &CommandSpec, name: &str) {
                     arg.get_id(),
                     arg.get_id()
                 );
+            }
+        }
+    }
+}
+
+/// Checks that each group a pair's negation is declared to join
+/// (`Negation::group`) is a group of `cmd` (declared by `spec`, named
+/// `name`) that its flag is a member of: the negation joins the groups its
+/// flag joins, and a declaration naming another would put the negation in
+/// a group without its flag.
+///
+/// # Panics
+///
+/// When one is not.
+fn check_negation_groups(cmd: &Command, spec: &CommandSpec, name: &str) {
+    for arg in cmd.get_arguments() {
+        let Some(negation) = spec.get_arg(arg.get_id().as_str()).and_then(|d| d.negation.as_ref()) else {
+            continue;
+        };
+        for group in &negation.groups {
+            let flag = arg.get_id();
+            let declared = cmd.get_groups().find(|g| g.get_id() == group.as_ref());
+            // A member the group lists, or one that joins it with
+            // `Arg::group` (clap makes the group of that alone where the
+            // command declares none).
+            let member = declared.is_some_and(|g| g.get_args().any(|m| m == flag))
+                || groups_named(arg).iter().any(|g| g == group.as_ref());
+            match (member, declared) {
+                (true, _) => {}
+                (false, Some(_)) => panic!(
+                    "argkind: pair flag `{flag}` of command `{name}` declares that its negation joins the group `{group}` (`Negation::group`), but the flag is no member of it, and the negation joins only its flag's groups: drop the declaration, or put the flag in the group (`Arg::group(\"{group}\")`)"
+                ),
+                (false, None) => panic!(
+                    "argkind: pair flag `{flag}` of command `{name}` declares that its negation joins the group `{group}` (`Negation::group`), but the command has no group `{group}`: drop the declaration, or name a group its flag joins"
+                ),
             }
         }
     }

@@ -168,7 +168,8 @@ impl Negation {
     /// `#[arg(group = "...")]` of a pair field. In debug builds,
     /// [`ArgKindCommand::new`](crate::ArgKindCommand::new) panics where a
     /// pair flag joins such a group with `Arg::group` and its declaration
-    /// does not say so.
+    /// does not say so, and where the declaration names a group the flag is
+    /// no member of, or one the command lacks.
     ///
     /// ```
     /// use argkind_core::{ArgKindCommand, ArgSpec, CommandSpec, Negation};
