@@ -134,6 +134,8 @@ pub(crate) struct Arg {
     pub(crate) conditional_default: bool,
     /// Its long aliases written as string literals.
     pub(crate) aliases: Vec<LitStr>,
+    /// Its short aliases written as char literals.
+    pub(crate) short_aliases: Vec<char>,
     /// The groups it names with `group = "..."`.
     pub(crate) groups: Vec<String>,
     /// Whether clap's `exclusive` is set to true.
@@ -378,6 +380,7 @@ fn field_from_syn<'a>(cx: &Ctxt, field: &'a syn::Field, ident: &'a Ident, casing
             value_delimiter: clap.value_delimiter,
             conditional_default: clap.conditional_default,
             aliases: clap.aliases.clone(),
+            short_aliases: clap.short_aliases.clone(),
             groups: clap.groups.clone(),
             exclusive: clap.exclusive,
             allow_hyphen_values: clap.allow_hyphen_values,

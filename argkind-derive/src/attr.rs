@@ -1244,6 +1244,10 @@ pub(crate) struct ClapAttrs {
     /// The long aliases (`alias`, `aliases`, `visible_alias`,
     /// `visible_aliases`) written as string literals.
     pub(crate) aliases: Vec<LitStr>,
+    /// The short aliases (`short_alias`, `short_aliases`,
+    /// `visible_short_alias`, `visible_short_aliases`) written as char
+    /// literals.
+    pub(crate) short_aliases: Vec<char>,
     /// The group ids written in `group = "..."`.
     pub(crate) groups: Vec<String>,
     /// `exclusive`, `exclusive = true` or `exclusive(true)`.
@@ -1417,6 +1421,10 @@ impl ClapAttrs {
             ("alias" | "aliases" | "visible_alias" | "visible_aliases", ClapValue::Expr(expr)) => {
                 string_literals(&expr, &mut self.aliases);
             }
+            (
+                "short_alias" | "short_aliases" | "visible_short_alias" | "visible_short_aliases",
+                ClapValue::Expr(expr),
+            ) => char_literals(&expr, &mut self.short_aliases),
             ("exclusive", value) => self.exclusive = is_true(&value),
             ("allow_hyphen_values", value) => self.allow_hyphen_values = is_true(&value),
             ("value_terminator", _) => self.value_terminator = true,
@@ -1541,6 +1549,21 @@ fn string_literals(expr: &Expr, out: &mut Vec<LitStr>) {
         Expr::Array(array) => array.elems.iter().for_each(|e| string_literals(e, out)),
         Expr::Reference(reference) => string_literals(&reference.expr, out),
         Expr::Group(group) => string_literals(&group.expr, out),
+        _ => {}
+    }
+}
+
+/// The letters of the char literals `expr` writes: one (`'s'`), or a list
+/// of them (`['s', 't']`); others (an expression argkind cannot read) add
+/// none.
+fn char_literals(expr: &Expr, out: &mut Vec<char>) {
+    match expr {
+        Expr::Lit(syn::ExprLit {
+            lit: Lit::Char(lit), ..
+        }) => out.push(lit.value()),
+        Expr::Array(array) => array.elems.iter().for_each(|e| char_literals(e, out)),
+        Expr::Reference(reference) => char_literals(&reference.expr, out),
+        Expr::Group(group) => char_literals(&group.expr, out),
         _ => {}
     }
 }

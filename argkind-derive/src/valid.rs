@@ -758,20 +758,51 @@ fn check_negation_short(cx: &Ctxt, field: &Field<'_>, short: &syn::LitChar, fiel
         Role::Arg(other_arg) => other_arg.short == Some(letter),
         _ => false,
     });
-    let Some(other) = owner else { return };
-    let message = if other.ident == field.ident {
-        format!(
+    let aliased = || {
+        fields.iter().find(|other| match &other.role {
+            Role::Arg(other_arg) => other_arg.short_aliases.contains(&letter),
+            _ => false,
+        })
+    };
+    // Another pair's negation of the struct, declared before this one
+    // (the first of the two is reported).
+    let negated = || {
+        fields
+            .iter()
+            .take_while(|other| other.ident != field.ident)
+            .find(|other| negation_short(other) == Some(letter))
+    };
+    let message = match (owner, aliased(), negated()) {
+        (Some(other), ..) if other.ident == field.ident => format!(
             "`-{letter}` is the short name of `{name}` itself, which would then have no short \
              spelling that turns it on: give the negation another letter"
-        )
-    } else {
-        format!(
+        ),
+        (Some(other), ..) => format!(
             "`-{letter}` is the short name of field `{}`, and clap reads a letter as one \
              argument: give the negation another letter",
             other.ident.unraw()
-        )
+        ),
+        (None, Some(other), _) => format!(
+            "`-{letter}` is a short alias of field `{}`, and clap reads a letter as one \
+             argument: give the negation another letter",
+            other.ident.unraw()
+        ),
+        (None, None, Some(other)) => format!(
+            "`-{letter}` is the short name of the negation of field `{}` too, and clap reads a \
+             letter as one argument: give one of the negations another letter",
+            other.ident.unraw()
+        ),
+        (None, None, None) => return,
     };
     cx.error_spanned_by(short, message);
+}
+
+/// The short name `field`'s negation declares (`negation(short = 'c')`),
+/// where it is a pair flag that declares one.
+fn negation_short(field: &Field<'_>) -> Option<char> {
+    let Role::Arg(arg) = &field.role else { return None };
+    let (_, negation) = arg.attrs.negation.as_ref()?;
+    negation.short.as_ref().map(syn::LitChar::value)
 }
 
 /// Reports a negation id `id` declared on the pair flag `field` that is
