@@ -537,6 +537,11 @@ enum Use {
     /// A short token or cluster (`-s`, `-vs`) that holds the short name of
     /// a pair's negation.
     NegationShortTyped,
+    /// A global pair spelled before a subcommand's name, and its letter
+    /// (its flag's or its negation's) after another letter in a cluster
+    /// typed after that name (`-i run -fs`): the global's last spelling
+    /// wins across commands there too.
+    GlobalPairLetterInSubcommandCluster,
 }
 
 const USES: &[Use] = &[
@@ -566,8 +571,8 @@ const USES: &[Use] = &[
 ];
 
 /// The argv features too rare for the default run to draw (about one case
-/// in 30,000): the million-case run checks that it drew them.
-const RARE_USES: &[Use] = &[Use::SplitHyphenValuesRejoined];
+/// in 30,000, and in 3,000): the million-case run checks that it drew them.
+const RARE_USES: &[Use] = &[Use::SplitHyphenValuesRejoined, Use::GlobalPairLetterInSubcommandCluster];
 
 // ================================================================ generation
 
@@ -5233,6 +5238,25 @@ fn uses_of(model: &Model, argv: &[OsString], exp: &Expected) -> BTreeSet<Use> {
         .chain(['h'])
         .collect();
     let negation_shorts: BTreeSet<char> = model.args().filter_map(|a| a.negation_short).collect();
+    // Each global pair's letters and long spellings, by its id.
+    let global_pairs: Vec<(&str, Vec<char>, Vec<String>)> = model
+        .args()
+        .filter(|a| a.global && a.is_pair())
+        .map(|a| {
+            let letters = a.short.into_iter().chain(a.negation_short).collect();
+            let longs = a
+                .long
+                .iter()
+                .cloned()
+                .chain(a.negation())
+                .map(|l| format!("--{l}"))
+                .collect();
+            (a.id.as_str(), letters, longs)
+        })
+        .collect();
+    // The global pairs spelled before the first subcommand name, once met.
+    let mut spelled_above: BTreeSet<&str> = BTreeSet::new();
+    let mut after_subcommand = false;
     let terminated = model.args().any(|a| a.terminator);
     let infer = model.commands().iter().any(|(_, c)| c.infer_long);
     let mut after_escape = false;
@@ -5262,6 +5286,23 @@ fn uses_of(model: &Model, argv: &[OsString], exp: &Expected) -> BTreeSet<Use> {
             {
                 uses.insert(Use::NegationShortTyped);
             }
+            let cluster = text.starts_with('-') && !text.starts_with("--");
+            for (id, letters, longs) in &global_pairs {
+                let name = text.split('=').next().unwrap_or_default();
+                if !after_subcommand
+                    && (longs.iter().any(|l| l == name) || (cluster && text[1..].chars().any(|c| letters.contains(&c))))
+                {
+                    spelled_above.insert(id);
+                }
+                if after_subcommand
+                    && cluster
+                    && spelled_above.contains(id)
+                    && text[1..].chars().skip(1).any(|c| letters.contains(&c))
+                {
+                    uses.insert(Use::GlobalPairLetterInSubcommandCluster);
+                }
+            }
+            after_subcommand |= v.subs.iter().any(|sub| sub == text);
             if let Some(body) = text.strip_prefix("--") {
                 if infer
                     && !body.is_empty()
