@@ -85,7 +85,7 @@ fn records_compare_and_print_by_value() {
     assert_eq!(
         format!("{:?}", one.get("a1").expect("a1")),
         "Record { id: \"a1\", long: Some(\"a1\"), short: None, kind: Hidden, job: None, default: None, \
-         help: \"First of A\", context: \"A\", negation: None, negates: None, deprecated: false, replacement: None, \
+         default_hidden: false, help: \"First of A\", context: \"A\", negation: None, negates: None, deprecated: false, replacement: None, \
          extend: false, positional: false }"
     );
     let ids: Vec<&str> = one.iter().rev().map(|r| r.id()).collect();
