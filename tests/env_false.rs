@@ -989,3 +989,27 @@ fn a_usage_line_naming_a_flag_from_its_variable_keeps_the_flags_typed() {
         assert_eq!(text, expected, "{name}");
     }
 }
+
+/// The same where no value-less flag of the command has a variable: an
+/// option its variable set is not in the usage line either.
+#[test]
+fn a_usage_line_naming_an_option_from_its_variable_keeps_the_flags_typed() {
+    let build = || {
+        let cmd = Command::new("cli")
+            .arg(Arg::new("req").long("req").required(true))
+            .arg(Arg::new("level").short('l').long("level").value_name("N"))
+            .arg(
+                Arg::new("color")
+                    .long("color")
+                    .value_name("WHEN")
+                    .env("ARGKIND_EF_OPTION_ONLY"),
+            );
+        ArgKindCommand::new(cmd, CommandSpec::new())
+    };
+    let argv = ["cli", "-l", "1"];
+    let (_, expected) = error(&mut build(), &argv);
+    let (kind, text) = with_env("ARGKIND_EF_OPTION_ONLY", "never", || error(&mut build(), &argv));
+    assert_eq!(kind, ErrorKind::MissingRequiredArgument, "{text}");
+    assert!(text.contains("\nUsage: cli --req <req> --level <N>\n"), "{text}");
+    assert_eq!(text, expected);
+}

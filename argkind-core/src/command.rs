@@ -1354,7 +1354,7 @@ impl ArgKindCommand {
                 rejected = Some((with, start));
                 continue;
             }
-            if is_validation(&err, true) {
+            if is_validation(&err) {
                 continue;
             }
             let mut alone = argv[..start].to_vec();
@@ -1758,7 +1758,7 @@ impl ArgKindCommand {
             // v w`, where `--file` rejects `x` and presets a flag, and a
             // preset of `--lev` sets one that conflicts with another).
             (Err(err), Some(typed))
-                if is_validation(&err, true)
+                if is_validation(&err)
                     && rejects_an_inserting_flag_s_value(
                         &self.level,
                         &self.cmd,
@@ -2005,7 +2005,7 @@ impl ArgKindCommand {
                     None => Err(self.value_error(err, argv)),
                 };
             }
-            Err(err) if !is_validation(&err, self.level.env_flags) => return Err(self.parse_error(err)),
+            Err(err) if !is_validation(&err) => return Err(self.parse_error(err)),
             Err(err) => match self.read_despite_errors(argv.clone()) {
                 Some(found) => (found, Some(err)),
                 None => return Err(self.parse_error(err)),
@@ -3365,14 +3365,14 @@ fn is_count_error(err: &clap::Error) -> bool {
 }
 
 /// Whether `err` is one of clap's checks after reading the command line
-/// that a value from the environment can cause: a conflict, or, where a
-/// value-less flag has a variable (`flags`), a missing argument.
-fn is_validation(err: &clap::Error, flags: bool) -> bool {
-    match err.kind() {
-        ErrorKind::ArgumentConflict => true,
-        ErrorKind::MissingRequiredArgument => flags,
-        _ => false,
-    }
+/// that a value from the environment can cause: a conflict, or a missing
+/// argument (whose usage line lists what the parse used, a flag its
+/// variable set included).
+fn is_validation(err: &clap::Error) -> bool {
+    matches!(
+        err.kind(),
+        ErrorKind::ArgumentConflict | ErrorKind::MissingRequiredArgument
+    )
 }
 
 /// Whether a subcommand's `matches` (of `cmd`'s parse) hold a global with a
