@@ -825,11 +825,13 @@ fn a_typo_of_a_subcommand_s_flag_gets_plain_clap_s_tip_beside_a_surface_flag() {
 }
 
 #[test]
-fn a_usage_line_names_argkind_s_suggestion_once_where_the_command_line_used_it() {
+fn a_usage_line_names_argkind_s_suggestion_as_the_twin_s_names_clap_s() {
     // clap suggests `--hidden` for `--no-hiddn` and adds it to its usage
-    // line; argkind suggests the negative spelling `--no-rebuild`, which
-    // the command line used already: clap names a flag once, as the twin
-    // does where clap itself suggests the flag the line used.
+    // line; argkind suggests the negative spelling `--no-rebuild`. The
+    // line is the twin's where clap itself suggests `--no-rebuild` (for
+    // `--no-rebuidl`): named once, after the flags the command line used,
+    // the typed `--hidden` kept, and the half of the pair it overrides
+    // taken out.
     let cmd = || {
         Command::new("t")
             .arg(
@@ -844,28 +846,42 @@ fn a_usage_line_names_argkind_s_suggestion_once_where_the_command_line_used_it()
                     .action(ArgAction::SetTrue)
                     .help("Hidden"),
             )
+            .arg(Arg::new("jobs").short('j').long("jobs").help("Jobs"))
     };
-    let twin = cmd().arg(
-        Arg::new("no-rebuild")
-            .long("no-rebuild")
-            .action(ArgAction::SetTrue)
-            .help("Reuse the index")
-            .overrides_with("rebuild"),
-    );
+    let twin = || {
+        cmd().arg(
+            Arg::new("no-rebuild")
+                .long("no-rebuild")
+                .action(ArgAction::SetTrue)
+                .help("Reuse the index")
+                .overrides_with("rebuild"),
+        )
+    };
     let spec = CommandSpec::new().arg(
         "rebuild",
         ArgSpec::new()
             .noable()
             .negation(argkind::Negation::new().help("Reuse the index")),
     );
-    let ours = error(&mut ArgKindCommand::new(cmd(), spec), &["--no-rebuild", "--no-hiddn"]);
-    let theirs = twin
-        .try_get_matches_from(["tool", "--no-rebuild", "--no-rebuil"])
-        .unwrap_err()
-        .render()
-        .to_string();
     let usage = |text: &str| text.lines().find(|l| l.starts_with("Usage:")).map(str::to_owned);
-    assert!(ours.contains("a similar argument exists: '--no-rebuild'"), "{ours}");
-    assert_eq!(usage(&ours), usage(&theirs), "{ours}");
-    assert_eq!(usage(&ours).as_deref(), Some("Usage: tool --no-rebuild"));
+    for argv in [
+        &["--no-rebuild"][..],
+        &["--hidden", "--no-rebuild"],
+        &["--no-rebuild", "--hidden"],
+        &["--rebuild"],
+        &["--hidden"],
+        &["-j", "2"],
+        &["--hidden", "-j", "2"],
+    ] {
+        let ours = error(
+            &mut ArgKindCommand::new(cmd(), spec.clone()),
+            &[argv, &["--no-hiddn"]].concat(),
+        );
+        let typed = std::iter::once("tool")
+            .chain(argv.iter().copied())
+            .chain(["--no-rebuidl"]);
+        let theirs = twin().try_get_matches_from(typed).unwrap_err().render().to_string();
+        assert!(ours.contains("a similar argument exists: '--no-rebuild'"), "{ours}");
+        assert_eq!(usage(&ours), usage(&theirs), "{argv:?}: {ours}");
+    }
 }

@@ -109,7 +109,7 @@ fn obey_tiers_of_flags(mut err: clap::Error, cmd: &ArgKindCommand) -> clap::Erro
         // the user may not see gives way to the command's usage below.
         let text = crate::surface::styled_text(styled);
         let swapped = match &resuggested {
-            Some(resuggested) => resuggested.swapped(&text, &at),
+            Some(resuggested) => resuggested.swapped(&text, &at, cmd.typed_argv()),
             None => Some(text),
         };
         match swapped.and_then(|text| with_shown_members(&text, &at)) {
@@ -1308,31 +1308,51 @@ impl Resuggested<'_> {
     /// The styled usage line `text` naming argkind's suggestion where
     /// clap's names its own, written as clap writes a flag it suggests
     /// (`--long`, `--long <VALUE>`), or without clap's where argkind
-    /// suggests nothing (as clap writes the line with no suggestion) or a
-    /// flag the line names already (clap names a flag once); `None`
-    /// where clap's is not named once, and where, without it, the line
-    /// names no flag that is not required (the command's own line is then
-    /// the one).
-    fn swapped(&self, text: &str, at: &At<'_>) -> Option<String> {
+    /// suggests nothing (as clap writes the line with no suggestion); clap
+    /// names a flag once, so where the line names argkind's suggestion
+    /// already, clap's goes and nothing takes its place, and where the
+    /// command line typed clap's (`typed`, the command line clap read,
+    /// where kept), clap's stays and argkind's follows it. A suggestion
+    /// clap adds takes out of the line what it overrides (the other half of
+    /// a pair). `None` where clap's is not named once, and where, without
+    /// it, the line names no flag that is not required (the command's own
+    /// line is then the one).
+    fn swapped(&self, text: &str, at: &At<'_>, typed: Option<&[OsString]>) -> Option<String> {
         let arg = |long: &str| at.arguments().find(|a| a.get_long() == Some(long));
         let base = styled_usage(at.cmd);
         let theirs_long = self.theirs.strip_prefix("--")?;
         // clap's suggestion may be one of argkind's own flags (a surface's).
         let theirs_arg =
-            arg(theirs_long).or_else(|| at.cmd.get_arguments().find(|a| a.get_long() == Some(theirs_long)));
-        let theirs = rendered(at.cmd, &base, theirs_arg?)?;
+            arg(theirs_long).or_else(|| at.cmd.get_arguments().find(|a| a.get_long() == Some(theirs_long)))?;
+        let theirs = rendered(at.cmd, &base, theirs_arg)?;
+        let mut found = text.match_indices(theirs.as_str());
+        let (start, _) = found.next()?;
+        if found.next().is_some() {
+            return None;
+        }
+        let end = start + theirs.len();
+        // Whether the command line typed clap's suggestion: clap names it
+        // then as used, not as suggested.
+        let theirs_typed = typed.is_some_and(|argv| {
+            let operands = crate::check::operands(at.cmd, argv);
+            operands
+                .iter()
+                .any(|token| spelling_of(theirs_arg, token, |_, _| false).is_some())
+        });
+        let without = if theirs_typed {
+            text.to_owned()
+        } else {
+            [text[..start].trim_end(), &text[end..]].concat()
+        };
         let Some(ours) = self.ours else {
-            let mut found = text.match_indices(theirs.as_str());
-            let (start, _) = found.next()?;
-            if found.next().is_some() {
-                return None;
+            if theirs_typed {
+                return Some(without);
             }
             // clap writes the line of what the command line used (and the
             // required arguments), and its suggestion; with nothing used, the
             // command's whole line. Without the suggestion, a flag that is
             // not required says the command line used it; else the whole
             // line stands (`None`), whatever positional may have been used.
-            let without = [text[..start].trim_end(), &text[start + theirs.len()..]].concat();
             let plain = StyledStr::from(without.clone()).to_string();
             let used = flag_tokens(&plain).any(|token| {
                 at.arguments()
@@ -1344,26 +1364,50 @@ impl Resuggested<'_> {
         // A pair's negation that is no entry of its own is a hidden
         // argument, as a hand-written twin is: clap's line leaves it out.
         let ours_arg = arg(ours).filter(|a| !a.is_hide_set())?;
-        let ours = if takes_no_value(ours_arg, at) {
-            // A pair flag as shown: without the value of its internal form.
-            let literal = at.cmd.get_styles().get_literal();
-            format!("{literal}--{ours}{literal:#}")
-        } else {
-            rendered(at.cmd, &base, ours_arg)?
+        let written = |flag: &Arg| {
+            if takes_no_value(flag, at) {
+                // A pair flag as shown: without the value of its internal form.
+                let literal = at.cmd.get_styles().get_literal();
+                flag.get_long().map(|long| format!("{literal}--{long}{literal:#}"))
+            } else {
+                rendered(at.cmd, &base, flag)
+            }
         };
-        let mut found = text.match_indices(theirs.as_str());
-        let (start, _) = found.next()?;
-        if found.next().is_some() {
-            return None;
-        }
-        // clap names a flag once: where the command line used argkind's
-        // suggestion already, the line names it there, and clap's goes.
-        let without = [text[..start].trim_end(), &text[start + theirs.len()..]].concat();
+        let ours = written(ours_arg)?;
         let plain = StyledStr::from(without.clone()).to_string();
         if flag_tokens(&plain).any(|token| spells_as_named(ours_arg, token)) {
             return Some(without);
         }
-        Some([&text[..start], &ours, &text[start + theirs.len()..]].concat())
+        let mut line = if theirs_typed {
+            // clap adds its suggestion after the flags the command line
+            // used: after the last of them the line names.
+            let named: Vec<&Arg> = flag_tokens(&plain)
+                .filter_map(|token| at.arguments().find(|a| !a.is_positional() && spells_as_named(a, token)))
+                .collect();
+            let after = named
+                .into_iter()
+                .filter_map(|flag| written(flag))
+                .filter_map(|w| text.find(w.as_str()).map(|i| i + w.len()))
+                .max()
+                .unwrap_or(end);
+            [&text[..after], " ", &ours, &text[after..]].concat()
+        } else {
+            [&text[..start], &ours, &text[end..]].concat()
+        };
+        // The other half of its pair, which the suggestion overrides.
+        let other = at.arguments().find(|a| {
+            let negates = |x: &Arg, y: &Arg| {
+                declared_in(x, at.spec, &at.ancestors).and_then(ArgSpec::get_negates) == Some(y.get_id().as_str())
+            };
+            negates(a, ours_arg) || negates(ours_arg, a)
+        });
+        if let Some(other) = other.and_then(|other| written(other)) {
+            let mut found = line.match_indices(other.as_str());
+            if let (Some((at, _)), None) = (found.next(), found.next()) {
+                line = [line[..at].trim_end(), &line[at + other.len()..]].concat();
+            }
+        }
+        Some(line)
     }
 }
 
