@@ -1386,7 +1386,7 @@ impl Resuggested<'_> {
                 .collect();
             let after = named
                 .into_iter()
-                .filter_map(|flag| written(flag))
+                .filter_map(&written)
                 .filter_map(|w| text.find(w.as_str()).map(|i| i + w.len()))
                 .max()
                 .unwrap_or(end);
@@ -1401,7 +1401,7 @@ impl Resuggested<'_> {
             };
             negates(a, ours_arg) || negates(ours_arg, a)
         });
-        if let Some(other) = other.and_then(|other| written(other)) {
+        if let Some(other) = other.and_then(written) {
             let mut found = line.match_indices(other.as_str());
             if let (Some((at, _)), None) = (found.next(), found.next()) {
                 line = [line[..at].trim_end(), &line[at + other.len()..]].concat();
