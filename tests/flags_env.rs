@@ -1435,3 +1435,32 @@ fn the_word_missing_a_value_gets_the_tip_wherever_it_stands() {
         assert!(err.to_string().contains(tip), "{count}: {err}");
     }
 }
+
+#[test]
+fn a_response_file_the_variable_names_that_cannot_be_read_is_an_error_naming_the_variable() {
+    // Named by the program the command line names, as the same file typed
+    // on the command line is.
+    let cli = || {
+        let cmd = Command::new("xcc").arg(Arg::new("opt").long("opt"));
+        ArgKindCommand::new(cmd, CommandSpec::new().response_files().flags_env("AK_T_MISSING_FILE"))
+    };
+    std::env::set_var("AK_T_MISSING_FILE", "@ak-t-missing.rsp");
+    let from_variable = cli().try_get_matches_from(["xcc-probe", "--opt", "1"]);
+    std::env::remove_var("AK_T_MISSING_FILE");
+    let typed = cli().try_get_matches_from(["xcc-probe", "@ak-t-missing.rsp"]);
+    let (Err(from_variable), Err(typed)) = (from_variable, typed) else {
+        panic!("a missing response file was read");
+    };
+    assert_eq!(from_variable.exit_code(), 2);
+    assert_eq!(from_variable.kind(), typed.kind());
+    let (text, typed) = (from_variable.to_string(), typed.to_string());
+    assert!(
+        text.starts_with(
+            "error: cannot read the flags in AK_T_MISSING_FILE: cannot read response file 'ak-t-missing.rsp'"
+        ),
+        "{text}"
+    );
+    let usage = |text: &str| text.lines().find(|l| l.starts_with("Usage:")).map(str::to_owned);
+    assert_eq!(usage(&text), usage(&typed));
+    assert_eq!(usage(&text).as_deref(), Some("Usage: xcc-probe [OPTIONS]"));
+}

@@ -1152,7 +1152,15 @@ impl ArgKindCommand {
         };
         if self.spec.response_files {
             words.words.insert(0, OsString::new());
-            let (expanded, origins) = self.expand_response_files(std::mem::take(&mut words.words))?;
+            // Named by the program the command line names, and said to be
+            // the variable's.
+            let binary = self.binary_name(&argv);
+            let from = check::first_operand(&self.cmd);
+            let (expanded, origins) =
+                response_file::expand(std::mem::take(&mut words.words), from).map_err(|failure| {
+                    let message = format!("cannot read the flags in {name}: {}", failure.message);
+                    Error::Clap(self.error_naming(binary, failure.kind, message))
+                })?;
             words.words = expanded;
             words.words.remove(0);
             if !origins.is_empty() {
