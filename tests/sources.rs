@@ -231,7 +231,7 @@ fn a_value_that_is_not_utf8_in_its_flag_s_token_is_named_by_it() {
     );
     assert_eq!(
         source(vec![os("tool"), os("-O"), os("a"), os("--fast"), bad("-O")]),
-        typed(4, &bad("-O").to_string_lossy())
+        typed(4, r#""-O\xFF""#)
     );
     assert_eq!(
         source(vec![os("tool"), os("--old-opt"), os("a"), bad("--old-opt=")]),
@@ -1339,6 +1339,40 @@ fn a_value_that_is_not_utf8_is_quoted_with_its_bytes() {
         .unwrap();
     let line = m.facts().source("target").unwrap().line();
     assert!(line.contains(r#"--target: "a\xFFb" (--target at 1)"#), "{line}");
+}
+
+/// A spelling, and a response file's path, that are not UTF-8 are written
+/// as `OsStr`'s `Debug` writes them, as a value is.
+#[cfg(unix)]
+#[test]
+fn a_spelling_and_a_path_that_are_not_utf8_are_quoted_with_their_bytes() {
+    use std::os::unix::ffi::OsStringExt;
+    let cmd = || {
+        Command::new("cc").arg(
+            Arg::new("define")
+                .short('D')
+                .action(clap::ArgAction::Append)
+                .value_parser(clap::value_parser!(OsString)),
+        )
+    };
+    let argv = [OsString::from("cc"), OsString::from_vec(b"-D\xff".to_vec())];
+    let m = ArgKindCommand::new(cmd(), CommandSpec::new().record_sources())
+        .try_get_matches_from(argv)
+        .unwrap();
+    let line = m.facts().source("define").unwrap().line();
+    assert!(line.contains(r#"-D: "\xFF" ("-D\xFF" at 1)"#), "{line}");
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("sources-not-utf8");
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(OsString::from_vec(b"f\xff.rsp".to_vec()));
+    std::fs::write(&path, "-Dx\n").unwrap();
+    let mut file = OsString::from("@");
+    file.push(&path);
+    let m = ArgKindCommand::new(cmd(), CommandSpec::new().record_sources().response_files())
+        .try_get_matches_from([OsString::from("cc"), file])
+        .unwrap();
+    let line = m.facts().source("define").unwrap().line();
+    assert!(line.contains(r#"\xFF.rsp" line 1)"#), "{line}");
+    assert!(!line.contains('\u{FFFD}'), "{line}");
 }
 
 /// A list's tokens are found together where a name after `--` spells the

@@ -58,7 +58,11 @@ impl fmt::Display for Origin {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Origin::Argv(at) => write!(f, "{at}"),
-            Origin::ResponseFile { path, line } => write!(f, "{} line {line}", quoted(&path.display().to_string())),
+            Origin::ResponseFile { path, line } => match path.to_str() {
+                Some(text) => write!(f, "{} line {line}", quoted(text)),
+                // Not UTF-8: as `OsStr`'s `Debug` writes it.
+                None => write!(f, "{} line {line}", debug_quoted(path.as_os_str().as_encoded_bytes())),
+            },
             Origin::FlagsEnv { name, word } => write!(f, "{name} word {word}"),
         }
     }
@@ -75,8 +79,9 @@ pub enum Source {
     /// A token the user gave: where it came from (`None` where clap's
     /// reading could not be traced back to a token, see README), and the
     /// spelling typed, up to any `=` (`--lnc`, an alias, an abbreviation, a
-    /// short cluster such as `-vO`, a negation such as `--no-fast`); where
-    /// the token is not known (an option given bare, `--level` for
+    /// short cluster such as `-vO`, a negation such as `--no-fast`; a
+    /// token that is not UTF-8 as `OsStr`'s `Debug` writes it, quoted:
+    /// `"-D\xFF"`); where the token is not known (an option given bare, `--level` for
     /// `num_args(0..=1)`, which clap gives no index), the flag's long name
     /// with its `--`, else its short spelling.
     CommandLine {
@@ -157,6 +162,9 @@ impl fmt::Display for Source {
             // Unnamed (see `Source::unnamed`): where only.
             Source::CommandLine { at: Some(at), spelling } if spelling.is_empty() => write!(f, "at {at}"),
             Source::CommandLine { at: None, spelling } if spelling.is_empty() => write!(f, "command line"),
+            // A spelling that is not UTF-8 comes quoted already (no flag's
+            // starts with a quote).
+            Source::CommandLine { at, spelling } if spelling.starts_with('"') => write!(f, "{spelling}{}", At(at)),
             Source::CommandLine { at, spelling } => write!(f, "{}{}", quoted(spelling), At(at)),
             Source::Preset { flag, at } if flag.is_empty() => write!(f, "preset{}", At(at)),
             Source::Preset { flag, at } => write!(f, "preset {}{}", dashed(flag), At(at)),
@@ -1298,11 +1306,28 @@ fn name_of(env: Option<&OsString>) -> String {
 }
 
 /// The spelling of a flag's token, up to any `=` (`--lnc=1` is `--lnc`,
-/// `-O=3` is `-O`, `-O3` stays), lossily.
+/// `-O=3` is `-O`, `-O3` stays); where it is not UTF-8, as `OsStr`'s
+/// `Debug` writes it, quoted (`"-D\xFF"`): lossily, it would read as the
+/// character U+FFFD.
 fn spelling(token: &OsStr) -> String {
-    let text = token.to_string_lossy();
-    match text.split_once('=') {
-        Some((name, _)) => name.to_owned(),
-        None => text.into_owned(),
+    let bytes = token.as_encoded_bytes();
+    let name = bytes.split(|b| *b == b'=').next().unwrap_or_default();
+    match std::str::from_utf8(name) {
+        Ok(text) => text.to_owned(),
+        Err(_) => debug_quoted(name),
     }
+}
+
+/// `bytes` quoted as `OsStr`'s `Debug` writes them: each UTF-8 part
+/// escaped as a string literal's, each other byte as `\xNN`.
+fn debug_quoted(bytes: &[u8]) -> String {
+    let mut out = String::from('"');
+    for chunk in bytes.utf8_chunks() {
+        out.extend(chunk.valid().chars().flat_map(char::escape_debug));
+        for byte in chunk.invalid() {
+            out.push_str(&format!("\\x{byte:02X}"));
+        }
+    }
+    out.push('"');
+    out
 }
