@@ -3174,17 +3174,37 @@ fn formed_tokens(g: &CaseGen, m: &Model, path: &[String], extent: Extent) -> Vec
         .collect();
     let mut out: Vec<OsString> = Vec::new();
     let mut given: BTreeSet<&str> = BTreeSet::new();
+    // A global pair's letter, half the time after a letter of a plain flag
+    // of the command's own, in one cluster (`run -fs`): typed in two
+    // commands of the path, its last spelling wins across them.
+    let letter_of = |a: &ArgM, letter: char, pick: u8| -> String {
+        let own: Vec<char> = inner
+            .args
+            .iter()
+            .filter(|o| o.kind == Kind::Flag && matches!(o.special, Special::None) && o.id != a.id)
+            .filter_map(|o| o.short)
+            .collect();
+        if a.global && a.is_pair() && !own.is_empty() && pick % 2 == 0 {
+            format!("-{}{letter}", at(&own, pick / 2))
+        } else {
+            format!("-{letter}")
+        }
+    };
     let occurrence = |a: &ArgM, [_, _, b, c]: [u8; 4], out: &mut Vec<OsString>| {
         let mut names: Vec<String> = a.long.iter().chain(&a.aliases).map(|l| format!("--{l}")).collect();
         names.extend(a.short.iter().chain(&a.short_aliases).map(|s| format!("-{s}")));
         let name = at(&names, b);
         if let Some(negation) = a.negation().filter(|_| a.is_pair() && !g.plain && b % 3 == 0) {
             match a.negation_short {
-                Some(short) if c % 2 == 1 => out.push(format!("-{short}").into()),
+                Some(short) if c % 2 == 1 => out.push(letter_of(a, short, c / 2).into()),
                 _ => out.push(format!("--{negation}").into()),
             }
             return;
         }
+        let name = match (a.short, name.len()) {
+            (Some(short), 2) if a.is_pair() => letter_of(a, short, c / 2),
+            _ => name,
+        };
         let value = |pick: u8| -> String {
             if a.str2bool {
                 at(&["true", "false", "yes", "no", "1", "0", "on", "off"], pick).to_owned()
@@ -4907,9 +4927,19 @@ fn provenance_disagreements(model: &Model, matches: &argkind::Matches, argv: &[O
                 at: Some(argkind::Origin::Argv(at)),
                 spelling,
             } => {
-                let token = argv[*at].to_string_lossy();
-                if token.split_once('=').map_or(&*token, |(name, _)| name) != spelling {
-                    out.push(format!("{id}: token {at}, {token:?}, is not spelled {spelling:?}"));
+                // Up to any `=`; where that is not UTF-8, as `OsStr`'s
+                // `Debug` writes it.
+                let bytes = argv[*at].as_encoded_bytes();
+                let name = bytes.split(|b| *b == b'=').next().unwrap_or_default();
+                let expected = match std::str::from_utf8(name) {
+                    Ok(text) => text.to_owned(),
+                    Err(_) => format!("{:?}", OsString::from_vec(name.to_vec())),
+                };
+                if expected != *spelling {
+                    out.push(format!(
+                        "{id}: token {at}, {:?}, is not spelled {spelling:?}",
+                        argv[*at]
+                    ));
                 }
                 (*at, model.arg_in(inner_name, id).into_iter().collect::<Vec<_>>())
             }
