@@ -1335,9 +1335,11 @@ impl Resuggested<'_> {
         // then as used, not as suggested.
         let theirs_typed = typed.is_some_and(|argv| {
             let operands = crate::check::operands(at.cmd, argv);
+            // Whole: the typo itself may begin clap's suggestion.
             operands
                 .iter()
-                .any(|token| spelling_of(theirs_arg, token, |_, _| false).is_some())
+                .filter_map(|token| spelling_of(theirs_arg, token, |_, _| false))
+                .any(|spelling| spells_whole(theirs_arg, &spelling))
         });
         let without = if theirs_typed {
             text.to_owned()
