@@ -1368,9 +1368,15 @@ impl Resuggested<'_> {
         let ours_arg = arg(ours).filter(|a| !a.is_hide_set())?;
         let written = |flag: &Arg| {
             if takes_no_value(flag, at) {
-                // A pair flag as shown: without the value of its internal form.
+                // A pair flag as shown: without the value of its internal
+                // form; styled where clap styles its usage lines (the
+                // `color` feature).
                 let literal = at.cmd.get_styles().get_literal();
-                flag.get_long().map(|long| format!("{literal}--{long}{literal:#}"))
+                let styled = base.contains('\x1b');
+                flag.get_long().map(|long| match styled {
+                    true => format!("{literal}--{long}{literal:#}"),
+                    false => format!("--{long}"),
+                })
             } else {
                 rendered(at.cmd, &base, flag)
             }
