@@ -1013,3 +1013,27 @@ fn a_usage_line_naming_an_option_from_its_variable_keeps_the_flags_typed() {
     assert!(text.contains("\nUsage: cli --req <req> --level <N>\n"), "{text}");
     assert_eq!(text, expected);
 }
+
+/// The same for a flag with a short name only, which clap's usage line
+/// writes `-x`.
+#[test]
+fn a_usage_line_naming_a_short_flag_from_its_variable_keeps_the_flags_typed() {
+    let build = || {
+        let cmd = Command::new("cli")
+            .arg(
+                Arg::new("x")
+                    .short('x')
+                    .action(ArgAction::SetTrue)
+                    .env("ARGKIND_EF_SHORT_ONLY"),
+            )
+            .arg(Arg::new("req").long("req").required(true))
+            .arg(Arg::new("level").long("level"));
+        ArgKindCommand::new(cmd, CommandSpec::new())
+    };
+    let argv = ["cli", "--level", "1"];
+    let (_, expected) = error(&mut build(), &argv);
+    let (kind, text) = with_env("ARGKIND_EF_SHORT_ONLY", "true", || error(&mut build(), &argv));
+    assert_eq!(kind, ErrorKind::MissingRequiredArgument, "{text}");
+    assert!(text.contains("\nUsage: cli --req <req> --level <level>\n"), "{text}");
+    assert_eq!(text, expected);
+}

@@ -193,8 +193,8 @@ pub(crate) fn name_variables(err: clap::Error, cmd: &ArgKindCommand, from_env: &
 /// line of a "required" error, and the user typed no such flag (a PUBLIC
 /// one included). A required flag stays, as clap names it whatever the
 /// parse used. Where the flag cannot be taken out alone (clap writes it
-/// more than once, or it has no long name), the line is replaced by the
-/// command's usage with PUBLIC flags only.
+/// more than once), the line is replaced by the command's usage with
+/// PUBLIC flags only.
 pub(crate) fn drop_variables_from_usage(
     mut err: clap::Error,
     cmd: &ArgKindCommand,
@@ -1445,9 +1445,14 @@ fn rendered(cmd: &Command, base: &str, arg: &Arg) -> Option<String> {
         .count();
     let middle = with.get(prefix..with.len() - suffix)?.trim();
     let plain = StyledStr::from(middle.to_owned()).to_string();
-    let long = arg.get_long()?;
+    // By its long name, else its short one (`-x`), as clap writes it.
+    let name = match (arg.get_long(), arg.get_short()) {
+        (Some(long), _) => format!("--{long}"),
+        (None, Some(short)) => format!("-{short}"),
+        (None, None) => return None,
+    };
     let mut tokens = flag_tokens(&plain);
-    let names_it = tokens.next() == Some(["--", long].concat().as_str()) && tokens.next().is_none();
+    let names_it = tokens.next() == Some(name.as_str()) && tokens.next().is_none();
     names_it.then(|| middle.to_owned())
 }
 
