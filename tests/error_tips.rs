@@ -884,4 +884,20 @@ fn a_usage_line_names_argkind_s_suggestion_as_the_twin_s_names_clap_s() {
         assert!(ours.contains("a similar argument exists: '--no-rebuild'"), "{ours}");
         assert_eq!(usage(&ours), usage(&theirs), "{argv:?}: {ours}");
     }
+    // Under `infer_long_args`, an abbreviation of clap's suggestion typed
+    // before the typo is typed: it stays.
+    let infer = |cmd: Command| cmd.infer_long_args(true);
+    for argv in [&["--hid"][..], &["--reb", "--hid"], &["--hid", "--no-reb"]] {
+        let mut cli = ArgKindCommand::new(infer(cmd()), spec.clone());
+        let ours = error(&mut cli, &[argv, &["--no-hiddn"]].concat());
+        let typed = std::iter::once("tool")
+            .chain(argv.iter().copied())
+            .chain(["--no-rebuidl"]);
+        let theirs = infer(twin())
+            .try_get_matches_from(typed)
+            .unwrap_err()
+            .render()
+            .to_string();
+        assert_eq!(usage(&ours), usage(&theirs), "{argv:?}: {ours}");
+    }
 }

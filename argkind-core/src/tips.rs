@@ -1246,6 +1246,7 @@ fn fix_tips<'a>(err: &mut clap::Error, at: &At<'a>, cmd: &ArgKindCommand) -> Opt
             resuggested = names_shown_argument(at.cmd, &suggested).then(|| Resuggested {
                 theirs: suggested.clone(),
                 ours,
+                typo: typo.clone(),
             });
             match ours {
                 Some(long) => err.insert(ContextKind::SuggestedArg, ContextValue::String(["--", long].concat())),
@@ -1302,6 +1303,8 @@ struct Resuggested<'a> {
     theirs: String,
     /// What argkind suggests instead (a long name), if anything.
     ours: Option<&'a str>,
+    /// The unknown argument clap suggested for, as clap names it.
+    typo: String,
 }
 
 impl Resuggested<'_> {
@@ -1335,11 +1338,13 @@ impl Resuggested<'_> {
         // then as used, not as suggested.
         let theirs_typed = typed.is_some_and(|argv| {
             let operands = crate::check::operands(at.cmd, argv);
-            // Whole: the typo itself may begin clap's suggestion.
+            // Not the typo itself, which may begin clap's suggestion; an
+            // abbreviation `infer_long_args` reads is typed.
+            let typo = self.typo.as_str();
             operands
                 .iter()
-                .filter_map(|token| spelling_of(theirs_arg, token, |_, _| false))
-                .any(|spelling| spells_whole(theirs_arg, &spelling))
+                .filter(|token| token.as_encoded_bytes().split(|b| *b == b'=').next() != Some(typo.as_bytes()))
+                .any(|token| spelling_of(theirs_arg, token, |_, _| false).is_some())
         });
         let without = if theirs_typed {
             text.to_owned()
