@@ -1361,6 +1361,13 @@ fn a_spelling_and_a_path_that_are_not_utf8_are_quoted_with_their_bytes() {
         .unwrap();
     let line = m.facts().source("define").unwrap().line();
     assert!(line.contains(r#"-D: "\xFF" ("-D\xFF" at 1)"#), "{line}");
+    // A single quote as `OsStr`'s `Debug` writes it: as it is.
+    let token = OsString::from_vec(b"-D'\xff".to_vec());
+    let m = ArgKindCommand::new(cmd(), CommandSpec::new().record_sources())
+        .try_get_matches_from([OsString::from("cc"), token.clone()])
+        .unwrap();
+    let line = m.facts().source("define").unwrap().line();
+    assert!(line.contains(&format!("({token:?} at 1)")), "{line}");
     let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("sources-not-utf8");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(OsString::from_vec(b"f\xff.rsp".to_vec()));

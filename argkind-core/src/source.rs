@@ -1323,7 +1323,13 @@ fn spelling(token: &OsStr) -> String {
 fn debug_quoted(bytes: &[u8]) -> String {
     let mut out = String::from('"');
     for chunk in bytes.utf8_chunks() {
-        out.extend(chunk.valid().chars().flat_map(char::escape_debug));
+        // As `OsStr`'s `Debug`: a single quote stays as it is.
+        for c in chunk.valid().chars() {
+            match c {
+                '\'' => out.push(c),
+                _ => out.extend(c.escape_debug()),
+            }
+        }
         for byte in chunk.invalid() {
             out.push_str(&format!("\\x{byte:02X}"));
         }
