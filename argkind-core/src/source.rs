@@ -61,7 +61,7 @@ impl fmt::Display for Origin {
             Origin::ResponseFile { path, line } => match path.to_str() {
                 Some(text) => write!(f, "{} line {line}", quoted(text)),
                 // Not UTF-8: as `OsStr`'s `Debug` writes it.
-                None => write!(f, "{} line {line}", debug_quoted(path.as_os_str().as_encoded_bytes())),
+                None => write!(f, "{:?} line {line}", path.as_os_str()),
             },
             Origin::FlagsEnv { name, word } => write!(f, "{name} word {word}"),
         }
@@ -1310,30 +1310,19 @@ fn name_of(env: Option<&OsString>) -> String {
 /// `Debug` writes it, quoted (`"-D\xFF"`): lossily, it would read as the
 /// character U+FFFD.
 fn spelling(token: &OsStr) -> String {
-    let bytes = token.as_encoded_bytes();
-    let name = bytes.split(|b| *b == b'=').next().unwrap_or_default();
-    match std::str::from_utf8(name) {
-        Ok(text) => text.to_owned(),
-        Err(_) => debug_quoted(name),
+    let name = token
+        .as_encoded_bytes()
+        .split(|b| *b == b'=')
+        .next()
+        .unwrap_or_default();
+    if let Ok(text) = std::str::from_utf8(name) {
+        return text.to_owned();
     }
-}
-
-/// `bytes` quoted as `OsStr`'s `Debug` writes them: each UTF-8 part
-/// escaped as a string literal's, each other byte as `\xNN`.
-fn debug_quoted(bytes: &[u8]) -> String {
-    let mut out = String::from('"');
-    for chunk in bytes.utf8_chunks() {
-        // As `OsStr`'s `Debug`: a single quote stays as it is.
-        for c in chunk.valid().chars() {
-            match c {
-                '\'' => out.push(c),
-                _ => out.extend(c.escape_debug()),
-            }
-        }
-        for byte in chunk.invalid() {
-            out.push_str(&format!("\\x{byte:02X}"));
-        }
+    // No escape of `Debug` holds a `=`: the first one it writes is the
+    // token's first, where the spelling ends.
+    let quoted = format!("{token:?}");
+    match quoted.find('=') {
+        Some(eq) => format!("{}\"", &quoted[..eq]),
+        None => quoted,
     }
-    out.push('"');
-    out
 }
