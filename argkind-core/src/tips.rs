@@ -223,11 +223,10 @@ pub(crate) fn drop_variables_from_usage(
         let Some(written) = rendered(at.cmd, &base, arg) else {
             return false;
         };
-        let mut found = text.match_indices(written.as_str());
-        let Some((start, _)) = found.next().filter(|_| found.next().is_none()) else {
+        let Some(start) = once_in(&text, &written) else {
             return false;
         };
-        text = [text[..start].trim_end(), &text[start + written.len()..]].concat();
+        text = cut(&text, start, written.len());
         true
     });
     let mended = if dropped {
@@ -1328,11 +1327,7 @@ impl Resuggested<'_> {
         let theirs_arg =
             arg(theirs_long).or_else(|| at.cmd.get_arguments().find(|a| a.get_long() == Some(theirs_long)))?;
         let theirs = rendered(at.cmd, &base, theirs_arg)?;
-        let mut found = text.match_indices(theirs.as_str());
-        let (start, _) = found.next()?;
-        if found.next().is_some() {
-            return None;
-        }
+        let start = once_in(text, &theirs)?;
         let end = start + theirs.len();
         // Whether the command line typed clap's suggestion: clap names it
         // then as used, not as suggested.
@@ -1349,7 +1344,7 @@ impl Resuggested<'_> {
         let without = if theirs_typed {
             text.to_owned()
         } else {
-            [text[..start].trim_end(), &text[end..]].concat()
+            cut(text, start, theirs.len())
         };
         let Some(ours) = self.ours else {
             if theirs_typed {
@@ -1415,13 +1410,25 @@ impl Resuggested<'_> {
             negates(a, ours_arg) || negates(ours_arg, a)
         });
         if let Some(other) = other.and_then(written) {
-            let mut found = line.match_indices(other.as_str());
-            if let (Some((at, _)), None) = (found.next(), found.next()) {
-                line = [line[..at].trim_end(), &line[at + other.len()..]].concat();
+            if let Some(at) = once_in(&line, &other) {
+                line = cut(&line, at, other.len());
             }
         }
         Some(line)
     }
+}
+
+/// Where `piece` stands in `text`, where it stands there exactly once.
+fn once_in(text: &str, piece: &str) -> Option<usize> {
+    let mut found = text.match_indices(piece);
+    let (at, _) = found.next()?;
+    found.next().is_none().then_some(at)
+}
+
+/// `text` without the `len` bytes at `at` and the blanks before them: a
+/// usage line without one of its flags.
+fn cut(text: &str, at: usize, len: usize) -> String {
+    [text[..at].trim_end(), &text[at + len..]].concat()
 }
 
 /// clap's usage line of the built `cmd`, styled.
