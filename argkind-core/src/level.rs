@@ -1333,6 +1333,10 @@ fn with_negations_in_groups(mut cmd: Command, negations: &[(Name, ArgSpec)], spe
     // Each negation goes right after its flag among the members, where a
     // twin's field stood (usage lines list the members in order).
     let mut joins: Vec<(clap::Id, Vec<clap::Id>)> = Vec::new();
+    // The groups each of the application's arguments joins with
+    // `Arg::group`, read from their `Debug` text (clap has no getter), once,
+    // where a negation joins so.
+    let mut named: Option<Vec<(&clap::Id, Vec<String>)>> = None;
     for group in cmd.get_groups() {
         let id = group.get_id().as_str();
         let joining: Vec<&str> = arg_side
@@ -1348,16 +1352,22 @@ fn with_negations_in_groups(mut cmd: Command, negations: &[(Name, ArgSpec)], spe
             // command's order (clap adds them as it builds the command, and
             // lists a member once, where first met): each negation right
             // after its flag, where a twin's field stood.
-            let arg_side: Vec<clap::Id> = if joining.is_empty() {
+            let by_arg_group: Vec<&clap::Id> = if joining.is_empty() {
                 Vec::new()
             } else {
-                cmd.get_arguments()
-                    .filter(|arg| !negations.iter().any(|(id, _)| arg.get_id() == id.as_ref()))
-                    .filter(|arg| crate::definition::groups_named(arg).iter().any(|g| g == id))
-                    .map(|arg| arg.get_id().clone())
+                let named = named.get_or_insert_with(|| {
+                    cmd.get_arguments()
+                        .filter(|arg| !negations.iter().any(|(id, _)| arg.get_id() == id.as_ref()))
+                        .map(|arg| (arg.get_id(), crate::definition::groups_named(arg)))
+                        .collect()
+                });
+                named
+                    .iter()
+                    .filter(|(_, groups)| groups.iter().any(|g| g == id))
+                    .map(|(arg, _)| *arg)
                     .collect()
             };
-            for member in group.get_args().chain(&arg_side) {
+            for member in group.get_args().chain(by_arg_group) {
                 if members.contains(member) {
                     continue;
                 }

@@ -792,10 +792,11 @@ impl Reader<'_> {
 
     /// The tokens of the occurrences of `id` whose first value indices are
     /// `firsts` (in order; the indices of all its values are `units`, the
-    /// values `values`), located in one reading where that is sure: the
-    /// tokens that spell it are as many as the occurrences, and a marker
-    /// in front of each moves each occurrence's indices by the markers in
-    /// front of it, and nothing else of it. `None` otherwise (each is then
+    /// values `values`), located in one reading where that is sure: as
+    /// many of the tokens that spell it as it has occurrences (of a few
+    /// choices, below), where a marker in front of each moves each
+    /// occurrence's indices by the markers in front of it, and nothing
+    /// else of it. `None` otherwise (each is then
     /// located on its own, in a reading or two each: a list given a
     /// thousand times would cost a thousand readings of the whole line).
     fn located_together(
