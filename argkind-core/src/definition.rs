@@ -801,9 +801,6 @@ fn check_spellings(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inh
 ///
 /// When one is.
 fn check_negation_shorts(cmd: &Command, spec: &CommandSpec, name: &str, globals: &[Inherited]) {
-    let has_letter = |arg: &Arg, c: char| {
-        arg.get_short() == Some(c) || arg.get_all_short_aliases().is_some_and(|aliases| aliases.contains(&c))
-    };
     for negation in cmd.get_arguments() {
         let (Some(flag), Some(c)) = (negates(spec, negation), negation.get_short()) else {
             continue;
@@ -818,7 +815,7 @@ fn check_negation_shorts(cmd: &Command, spec: &CommandSpec, name: &str, globals:
             "give the negation another short name (`Negation::short`, `negation(short = '...')` in the derive) or none";
         let other = cmd
             .get_arguments()
-            .find(|a| a.get_id() != negation.get_id() && has_letter(a, c));
+            .find(|a| a.get_id() != negation.get_id() && crate::level::has_short(a, c));
         if let Some(other) = other {
             let inherited = globals.iter().find(|g| g.id == other.get_id().as_str());
             let owner = Owner {
