@@ -883,7 +883,8 @@ impl ArgKindCommand {
         // Where each token came from: empty while it is the process's argv.
         let mut origins: Vec<Origin> = Vec::new();
         if self.spec.response_files {
-            (argv, origins) = self.expand_response_files(argv)?;
+            let binary = self.binary_name(&argv);
+            (argv, origins) = self.expand_response_files(argv, binary, |message| message)?;
         }
         let variable = self.spec.flags_env.clone();
         let (argv, words) = match &variable {
@@ -1087,12 +1088,18 @@ impl ArgKindCommand {
     ///
     /// # Errors
     ///
-    /// Why a response file cannot be read, as a clap error of the command.
-    fn expand_response_files(&mut self, argv: Vec<OsString>) -> Result<(Vec<OsString>, Vec<Origin>), Error> {
+    /// Why a response file cannot be read, as a clap error of the command,
+    /// its usage line naming the binary `binary`, its message as `say`
+    /// words it.
+    fn expand_response_files(
+        &self,
+        argv: Vec<OsString>,
+        binary: Option<String>,
+        say: impl Fn(String) -> String,
+    ) -> Result<(Vec<OsString>, Vec<Origin>), Error> {
         let from = check::first_operand(&self.cmd);
-        let binary = self.binary_name(&argv);
         response_file::expand(argv, from)
-            .map_err(|failure| Error::Clap(self.error_naming(binary, failure.kind, failure.message)))
+            .map_err(|failure| Error::Clap(self.error_naming(binary, failure.kind, say(failure.message))))
     }
 
     /// clap's error of kind `kind` saying `message`, its usage line naming
@@ -1155,12 +1162,8 @@ impl ArgKindCommand {
             // Named by the program the command line names, and said to be
             // the variable's.
             let binary = self.binary_name(&argv);
-            let from = check::first_operand(&self.cmd);
-            let (expanded, origins) =
-                response_file::expand(std::mem::take(&mut words.words), from).map_err(|failure| {
-                    let message = format!("cannot read the flags in {name}: {}", failure.message);
-                    Error::Clap(self.error_naming(binary, failure.kind, message))
-                })?;
+            let say = |message| format!("cannot read the flags in {name}: {message}");
+            let (expanded, origins) = self.expand_response_files(std::mem::take(&mut words.words), binary, say)?;
             words.words = expanded;
             words.words.remove(0);
             if !origins.is_empty() {
