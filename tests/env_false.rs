@@ -959,13 +959,25 @@ fn a_redirect_typed_in_a_subcommand_keeps_clap_s_error_beside_a_rejected_variabl
     assert_eq!(plain.kind(), kind);
 }
 
+/// The missing-argument error of `cli` (made by `cmd`) for `argv` with
+/// the variable `name` set to `value`: the same as with it unset, its
+/// usage line `usage`, the flags typed in it.
+fn missing_as_without_variable(cmd: fn() -> Command, argv: &[&str], (name, value): (&str, &str), usage: &str) {
+    let build = || ArgKindCommand::new(cmd(), CommandSpec::new());
+    let (_, expected) = error(&mut build(), argv);
+    let (kind, text) = with_env(name, value, || error(&mut build(), argv));
+    assert_eq!(kind, ErrorKind::MissingRequiredArgument, "{text}");
+    assert!(text.contains(&format!("\n{usage}\n")), "{name}: {text}");
+    assert_eq!(text, expected, "{name}");
+}
+
 /// A usage line that names a flag its variable set loses that flag only:
 /// the flags the user typed stay, as on the same command line without the
 /// variable.
 #[test]
 fn a_usage_line_naming_a_flag_from_its_variable_keeps_the_flags_typed() {
-    let build = || {
-        let cmd = Command::new("cli")
+    fn cmd() -> Command {
+        Command::new("cli")
             .arg(
                 Arg::new("flag")
                     .long("flag")
@@ -974,19 +986,11 @@ fn a_usage_line_naming_a_flag_from_its_variable_keeps_the_flags_typed() {
             )
             .arg(Arg::new("req").long("req").required(true))
             .arg(Arg::new("level").long("level"))
-            .arg(Arg::new("color").long("color").env("ARGKIND_EF_DROP_COLOR"));
-        ArgKindCommand::new(cmd, CommandSpec::new())
-    };
-    let argv = ["cli", "--level", "1"];
-    let (_, expected) = error(&mut build(), &argv);
-    for (name, value) in [("ARGKIND_EF_DROP_ONE", "true"), ("ARGKIND_EF_DROP_COLOR", "never")] {
-        let (kind, text) = with_env(name, value, || error(&mut build(), &argv));
-        assert_eq!(kind, ErrorKind::MissingRequiredArgument, "{text}");
-        assert!(
-            text.contains("\nUsage: cli --req <req> --level <level>\n"),
-            "{name}: {text}"
-        );
-        assert_eq!(text, expected, "{name}");
+            .arg(Arg::new("color").long("color").env("ARGKIND_EF_DROP_COLOR"))
+    }
+    for variable in [("ARGKIND_EF_DROP_ONE", "true"), ("ARGKIND_EF_DROP_COLOR", "never")] {
+        let usage = "Usage: cli --req <req> --level <level>";
+        missing_as_without_variable(cmd, &["cli", "--level", "1"], variable, usage);
     }
 }
 
@@ -994,8 +998,8 @@ fn a_usage_line_naming_a_flag_from_its_variable_keeps_the_flags_typed() {
 /// option its variable set is not in the usage line either.
 #[test]
 fn a_usage_line_naming_an_option_from_its_variable_keeps_the_flags_typed() {
-    let build = || {
-        let cmd = Command::new("cli")
+    fn cmd() -> Command {
+        Command::new("cli")
             .arg(Arg::new("req").long("req").required(true))
             .arg(Arg::new("level").short('l').long("level").value_name("N"))
             .arg(
@@ -1003,23 +1007,18 @@ fn a_usage_line_naming_an_option_from_its_variable_keeps_the_flags_typed() {
                     .long("color")
                     .value_name("WHEN")
                     .env("ARGKIND_EF_OPTION_ONLY"),
-            );
-        ArgKindCommand::new(cmd, CommandSpec::new())
-    };
-    let argv = ["cli", "-l", "1"];
-    let (_, expected) = error(&mut build(), &argv);
-    let (kind, text) = with_env("ARGKIND_EF_OPTION_ONLY", "never", || error(&mut build(), &argv));
-    assert_eq!(kind, ErrorKind::MissingRequiredArgument, "{text}");
-    assert!(text.contains("\nUsage: cli --req <req> --level <N>\n"), "{text}");
-    assert_eq!(text, expected);
+            )
+    }
+    let usage = "Usage: cli --req <req> --level <N>";
+    missing_as_without_variable(cmd, &["cli", "-l", "1"], ("ARGKIND_EF_OPTION_ONLY", "never"), usage);
 }
 
 /// The same for a flag with a short name only, which clap's usage line
 /// writes `-x`.
 #[test]
 fn a_usage_line_naming_a_short_flag_from_its_variable_keeps_the_flags_typed() {
-    let build = || {
-        let cmd = Command::new("cli")
+    fn cmd() -> Command {
+        Command::new("cli")
             .arg(
                 Arg::new("x")
                     .short('x')
@@ -1027,13 +1026,8 @@ fn a_usage_line_naming_a_short_flag_from_its_variable_keeps_the_flags_typed() {
                     .env("ARGKIND_EF_SHORT_ONLY"),
             )
             .arg(Arg::new("req").long("req").required(true))
-            .arg(Arg::new("level").long("level"));
-        ArgKindCommand::new(cmd, CommandSpec::new())
-    };
-    let argv = ["cli", "--level", "1"];
-    let (_, expected) = error(&mut build(), &argv);
-    let (kind, text) = with_env("ARGKIND_EF_SHORT_ONLY", "true", || error(&mut build(), &argv));
-    assert_eq!(kind, ErrorKind::MissingRequiredArgument, "{text}");
-    assert!(text.contains("\nUsage: cli --req <req> --level <level>\n"), "{text}");
-    assert_eq!(text, expected);
+            .arg(Arg::new("level").long("level"))
+    }
+    let usage = "Usage: cli --req <req> --level <level>";
+    missing_as_without_variable(cmd, &["cli", "--level", "1"], ("ARGKIND_EF_SHORT_ONLY", "true"), usage);
 }
