@@ -375,3 +375,39 @@ fn a_command_s_default_job_is_not_a_positional_argument_s() {
     assert_eq!(by_job, ["strip"]);
     assert_eq!(registry.jobs(), ["linker"]);
 }
+
+/// A help of several lines (or paragraphs, a long help alone) is on one
+/// line on the surfaces, which list a flag a line: the registry keeps it as
+/// written.
+#[test]
+fn a_help_of_several_lines_is_one_line_on_the_surfaces() {
+    let cmd = Command::new("cli")
+        .arg(
+            Arg::new("internal-nl")
+                .long("internal-nl")
+                .help("line one\n  line two")
+                .default_value("z"),
+        )
+        .arg(
+            Arg::new("debug-log")
+                .long("debug-log")
+                .hide(true)
+                .long_help("First paragraph.\n\nSecond paragraph.\n"),
+        );
+    let mut cmd = ArgKindCommand::new(cmd, CommandSpec::new());
+    assert_eq!(
+        cmd.registry().get("internal-nl").map(|r| r.help()),
+        Some("line one\n  line two")
+    );
+    let surface = |cmd: &mut ArgKindCommand, flag: &str| match cmd.try_get_matches_from(["cli", flag]) {
+        Err(Error::Surface(text, _)) => text.to_string(),
+        other => panic!("no surface: {other:?}"),
+    };
+    let text = surface(&mut cmd, "--help-hidden-list");
+    let line = text.lines().find(|l| l.contains("--internal-nl")).expect("listed");
+    assert!(line.ends_with("--internal-nl: line one line two (default: z)"), "{text}");
+    let text = surface(&mut cmd, "--help-hidden");
+    let line = text.lines().find(|l| l.contains("--debug-log")).expect("listed");
+    assert!(line.ends_with("--debug-log: First paragraph. Second paragraph."), "{text}");
+    assert!(!text.contains("\n\n\n") && text.lines().filter(|l| l.is_empty()).count() == 1, "{text}");
+}

@@ -42,11 +42,22 @@ fn line(out: &mut StyledStr, record: Record<'_>, styles: &Styles, own_entries: &
         record.kind(),
         literal.render(),
         literal.render_reset(),
-        record.help()
+        one_line(record.help())
     );
     if let Some(negation) = record.negation().filter(|_| !own_entries.contains(&record.id())) {
         let _ = write!(out, " [negation: --{negation}]");
     }
+}
+
+/// `help` on one line, as a surface lists each flag on one: its lines
+/// (paragraphs too) joined by a space, each without the white space around
+/// it.
+fn one_line(help: &str) -> std::borrow::Cow<'_, str> {
+    if !help.contains(['\n', '\r']) {
+        return help.into();
+    }
+    let lines: Vec<&str> = help.lines().map(str::trim).filter(|line| !line.is_empty()).collect();
+    lines.join(" ").into()
 }
 
 /// The ids of the pair flags of `registry` whose negation is a record of
