@@ -1464,3 +1464,20 @@ fn a_response_file_the_variable_names_that_cannot_be_read_is_an_error_naming_the
     assert_eq!(usage(&text), usage(&typed));
     assert_eq!(usage(&text).as_deref(), Some("Usage: xcc-probe [OPTIONS]"));
 }
+
+#[cfg(feature = "color")]
+#[test]
+fn the_tip_that_names_where_a_word_came_from_styles_the_flag_as_clap_styles_it() {
+    // clap styles the argument its error is about (`unexpected argument
+    // '--lnc' found`); the tip names it so too, with the command's styles.
+    let err = rejected("AK_T_STYLED_TIP", "--lnc 1", &["list"]);
+    let argkind::Error::Clap(err) = err else {
+        panic!("{err}")
+    };
+    let text = err.render().ansi().to_string();
+    let mut driver = driver("AK_T_STYLED_TIP");
+    let invalid = *driver.command().get_styles().get_invalid();
+    let styled = format!("'{invalid}--lnc{invalid:#}' comes from AK_T_STYLED_TIP, not from the command line");
+    assert!(text.contains(&styled), "{text:?}");
+    assert!(text.contains(&format!("unexpected argument '{invalid}--lnc{invalid:#}' found")), "{text:?}");
+}

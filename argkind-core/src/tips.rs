@@ -1805,10 +1805,7 @@ fn name_where_words_come_from(
             // alike.
             let typed_alike = reading(cmd, typed).is_some_and(|e| reading_context(&e) == wanted);
             return match word_at(at) {
-                Some(at) if !typed_alike && err.use_stderr() => add_tip(
-                    err,
-                    format!("'{flag}' comes from {}, not from the command line", whence(at)),
-                ),
+                Some(at) if !typed_alike && err.use_stderr() => add_tip(err, comes_from(cmd, &flag, &whence(at))),
                 _ => Error::Clap(err),
             };
         }
@@ -1882,19 +1879,28 @@ fn name_where_words_come_from(
     let (true, Some(at)) = (err.use_stderr(), at) else {
         return Error::Clap(err);
     };
-    add_tip(
-        err,
-        format!("'{flag}' comes from {}, not from the command line", whence(at)),
-    )
+    add_tip(err, comes_from(cmd, &flag, &whence(at)))
+}
+
+/// The tip `'FLAG' comes from WHERE, not from the command line`, the flag
+/// styled as clap styles the argument an error is about (`cmd`'s styles).
+fn comes_from(cmd: &Command, flag: &str, whence: &str) -> StyledStr {
+    let invalid = cmd.get_styles().get_invalid();
+    let mut tip = StyledStr::new();
+    let _ = write!(
+        tip,
+        "'{invalid}{flag}{invalid:#}' comes from {whence}, not from the command line"
+    );
+    tip
 }
 
 /// `err` with `tip` after the tips it has.
-fn add_tip(mut err: clap::Error, tip: String) -> Error {
+fn add_tip(mut err: clap::Error, tip: StyledStr) -> Error {
     let mut tips = match err.get(ContextKind::Suggested) {
         Some(ContextValue::StyledStrs(tips)) => tips.clone(),
         _ => Vec::new(),
     };
-    tips.push(StyledStr::from(tip));
+    tips.push(tip);
     err.insert(ContextKind::Suggested, ContextValue::StyledStrs(tips));
     Error::Clap(err)
 }
