@@ -1481,3 +1481,39 @@ fn the_tip_that_names_where_a_word_came_from_styles_the_flag_as_clap_styles_it()
     assert!(text.contains(&styled), "{text:?}");
     assert!(text.contains(&format!("unexpected argument '{invalid}--lnc{invalid:#}' found")), "{text:?}");
 }
+
+#[test]
+fn an_error_about_a_word_of_a_response_file_the_variable_names_names_the_file() {
+    // As the same file typed on the command line: the file and its line,
+    // where the variable holds the `@file` word; a word of the variable's
+    // own still names the variable.
+    let path = std::env::temp_dir().join(format!("argkind-bogus-{}.rsp", std::process::id()));
+    std::fs::write(&path, "--opt 1\n--bogus\n").expect("writes");
+    let cli = || {
+        let cmd = Command::new("xcc").arg(Arg::new("opt").long("opt"));
+        ArgKindCommand::new(cmd, CommandSpec::new().response_files().flags_env("AK_T_FILE_WORD"))
+    };
+    let file_tip = format!(
+        "tip: '--bogus' comes from response file '{}' (line 2), not from the command line",
+        path.display()
+    );
+    std::env::set_var("AK_T_FILE_WORD", format!("@{}", path.display()));
+    let from_variable = cli().try_get_matches_from(["xcc"]);
+    std::env::set_var("AK_T_FILE_WORD", format!("--nope @{}", path.display()));
+    let own_word = cli().try_get_matches_from(["xcc"]);
+    std::env::remove_var("AK_T_FILE_WORD");
+    let typed = cli().try_get_matches_from(["xcc".into(), format!("@{}", path.display())]);
+    std::fs::remove_file(&path).expect("removes");
+    let (Err(from_variable), Err(own_word), Err(typed)) = (from_variable, own_word, typed) else {
+        panic!("--bogus was accepted");
+    };
+    assert_eq!(from_variable.kind(), ErrorKind::UnknownArgument);
+    assert_eq!(from_variable.to_string(), typed.to_string());
+    assert!(from_variable.to_string().contains(&file_tip), "{from_variable}");
+    assert!(
+        own_word
+            .to_string()
+            .contains("tip: '--nope' comes from AK_T_FILE_WORD, not from the command line"),
+        "{own_word}"
+    );
+}

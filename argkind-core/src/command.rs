@@ -922,7 +922,8 @@ impl ArgKindCommand {
         };
         let parsed = parsed.map_err(|err| {
             let read = split_with_words.unwrap_or_else(|| with_words(&words.typed, words.start, &words.words));
-            crate::tips::name_flags_variable(err, &self.cmd, &name, &words.words, &words.typed, (&read, words.start))
+            let words_of = (words.words.as_slice(), words.origins.as_slice());
+            crate::tips::name_flags_variable(err, &self.cmd, &name, words_of, &words.typed, (&read, words.start))
         });
         // Where the variable's words are, response files they name expanded.
         let mut in_words = 0..0;

@@ -1710,8 +1710,10 @@ fn public_subcommand<'a>(shown: &'a mut Command, path: &[&str]) -> Option<&'a mu
 }
 
 /// `err` (of a parse with the words `words` of the flags variable `name`
-/// added to the command line the user typed, `typed`) with a tip that the
-/// argument it is about came from the variable, when it is one of the
+/// added to the command line the user typed, `typed`; `origins` says where
+/// each word came from: the variable, or a response file it names) with a
+/// tip that the argument it is about came from the variable (or the file
+/// and line, for a file's word), when it is one of the
 /// words and no token the user typed: the user never typed what the error
 /// names; for a value the parser rejects, when a word gives that value and
 /// no token typed holds it, the flag typed too (`--color always` typed,
@@ -1725,7 +1727,7 @@ pub(crate) fn name_flags_variable(
     err: Error,
     cmd: &Command,
     name: &str,
-    words: &[OsString],
+    (words, origins): (&[OsString], &[Origin]),
     typed: &[OsString],
     read: (&[OsString], usize),
 ) -> Error {
@@ -1734,7 +1736,11 @@ pub(crate) fn name_flags_variable(
         let word_at = move |at: usize| (start..start + words.len()).contains(&at).then(|| at - start);
         (argv, word_at)
     });
-    name_where_words_come_from(err, cmd, words, typed, located, |_| name.to_owned())
+    // A word a response file the variable names gave is the file's.
+    name_where_words_come_from(err, cmd, words, typed, located, |at| match origins.get(at) {
+        Some(Origin::ResponseFile { path, line }) => format!("response file '{}' (line {line})", path.display()),
+        _ => name.to_owned(),
+    })
 }
 
 /// `err` (of a parse of `argv`, whose tokens came from `origins`, some from
