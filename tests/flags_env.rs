@@ -1475,11 +1475,14 @@ fn the_tip_that_names_where_a_word_came_from_styles_the_flag_as_clap_styles_it()
         panic!("{err}")
     };
     let text = err.render().ansi().to_string();
-    let mut driver = driver("AK_T_STYLED_TIP");
+    let driver = driver("AK_T_STYLED_TIP");
     let invalid = *driver.command().get_styles().get_invalid();
     let styled = format!("'{invalid}--lnc{invalid:#}' comes from AK_T_STYLED_TIP, not from the command line");
     assert!(text.contains(&styled), "{text:?}");
-    assert!(text.contains(&format!("unexpected argument '{invalid}--lnc{invalid:#}' found")), "{text:?}");
+    assert!(
+        text.contains(&format!("unexpected argument '{invalid}--lnc{invalid:#}' found")),
+        "{text:?}"
+    );
 }
 
 #[test]

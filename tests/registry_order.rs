@@ -405,9 +405,18 @@ fn a_help_of_several_lines_is_one_line_on_the_surfaces() {
     };
     let text = surface(&mut cmd, "--help-hidden-list");
     let line = text.lines().find(|l| l.contains("--internal-nl")).expect("listed");
-    assert!(line.ends_with("--internal-nl: line one line two (default: z)"), "{text}");
+    assert!(
+        line.ends_with("--internal-nl: line one line two (default: z)"),
+        "{text}"
+    );
     let text = surface(&mut cmd, "--help-hidden");
     let line = text.lines().find(|l| l.contains("--debug-log")).expect("listed");
-    assert!(line.ends_with("--debug-log: First paragraph. Second paragraph."), "{text}");
-    assert!(!text.contains("\n\n\n") && text.lines().filter(|l| l.is_empty()).count() == 1, "{text}");
+    assert!(
+        line.ends_with("--debug-log: First paragraph. Second paragraph."),
+        "{text}"
+    );
+    assert!(
+        !text.contains("\n\n\n") && text.lines().filter(|l| l.is_empty()).count() == 1,
+        "{text}"
+    );
 }
