@@ -537,10 +537,10 @@ enum Use {
     /// A short token or cluster (`-s`, `-vs`) that holds the short name of
     /// a pair's negation.
     NegationShortTyped,
-    /// A global pair spelled before a subcommand's name, and its letter
-    /// (its flag's or its negation's) after another letter in a cluster
-    /// typed after that name (`-i run -fs`): the global's last spelling
-    /// wins across commands there too.
+    /// A global pair spelled before a subcommand's name, and the letter of
+    /// its other half (its negation's after its flag, or the reverse) after
+    /// another letter in a cluster typed after that name (`-i run -fs`):
+    /// the global's last spelling wins across commands there too.
     GlobalPairLetterInSubcommandCluster,
 }
 
@@ -3083,6 +3083,7 @@ fn decode_argv(g: &CaseGen, m: &Model) -> Vec<OsString> {
             argv.push(path[depth].clone().into());
         }
         argv.extend(formed_tokens(g, m, &path, Extent::All));
+        let argv = other_half_in_cluster(g, m, &path, &names, argv);
         return by_letters(g, m, &path, &names, argv);
     }
     let tokens: Vec<OsString> = g.argv.iter().flat_map(|t| decode_tokens(*t, &v)).collect();
@@ -3101,6 +3102,78 @@ fn decode_argv(g: &CaseGen, m: &Model) -> Vec<OsString> {
         .chain(tokens[before..].iter().cloned())
         .collect();
     by_letters(g, m, &path, &names, argv)
+}
+
+/// `argv` (well formed), whose tokens at `names` are the names of the
+/// subcommands of `path`, with, a quarter of the time, the other half of a
+/// global pair whose letter the command line typed above the innermost
+/// command typed by its letter right after that command's name, after a
+/// letter of a plain flag of that command's own in one cluster
+/// (`-i run -fs`, where `-s` negates `-i`): its last spelling turns the
+/// flag the other way ([`Use::GlobalPairLetterInSubcommandCluster`]).
+fn other_half_in_cluster(
+    g: &CaseGen,
+    m: &Model,
+    path: &[String],
+    names: &[usize],
+    mut argv: Vec<OsString>,
+) -> Vec<OsString> {
+    let (Some(&last_name), Some(pick)) = (names.last(), g.argv.first().map(|e| e[3])) else {
+        return argv;
+    };
+    if pick % 4 != 1 {
+        return argv;
+    }
+    let commands = m.commands();
+    let Some((_, inner)) = commands.iter().find(|(p, _)| p.as_slice() == path) else {
+        return argv;
+    };
+    let own: Vec<char> = inner
+        .args
+        .iter()
+        .filter(|o| o.kind == Kind::Flag && matches!(o.special, Special::None) && !o.global)
+        .filter_map(|o| o.short)
+        .collect();
+    if own.is_empty() {
+        return argv;
+    }
+    let above = &argv[1..last_name];
+    for (_, c) in commands
+        .iter()
+        .filter(|(p, _)| p.len() < path.len() && path.starts_with(p))
+    {
+        for a in c.args.iter().filter(|a| a.global && a.is_pair()) {
+            let (Some(on), Some(off)) = (a.short, a.negation_short) else {
+                continue;
+            };
+            let negation = a.negation().map(|n| format!("--{n}"));
+            let long = a.long.as_ref().map(|l| format!("--{l}"));
+            // The half typed last above, by its long name or its letter in
+            // a short cluster (a value's letters may count: the oracle
+            // compares whatever the command line is).
+            let last = above.iter().rev().find_map(|t| {
+                let text = t.to_str()?;
+                let name = text.split('=').next().unwrap_or_default();
+                if Some(name) == negation.as_deref() {
+                    return Some(false);
+                }
+                if Some(name) == long.as_deref() {
+                    return Some(true);
+                }
+                let letters = text.strip_prefix('-').filter(|l| !l.starts_with('-'))?;
+                letters.chars().rev().find_map(|l| match l {
+                    _ if l == off => Some(false),
+                    _ if l == on => Some(true),
+                    _ => None,
+                })
+            });
+            let Some(was_on) = last else { continue };
+            let other = if was_on { off } else { on };
+            argv.insert(last_name + 1, format!("-{}{other}", at(&own, pick / 4)).into());
+            return argv;
+        }
+    }
+    argv
 }
 
 /// `argv`, whose tokens at `names` are the names of the subcommands of
@@ -5268,24 +5341,21 @@ fn uses_of(model: &Model, argv: &[OsString], exp: &Expected) -> BTreeSet<Use> {
         .chain(['h'])
         .collect();
     let negation_shorts: BTreeSet<char> = model.args().filter_map(|a| a.negation_short).collect();
-    // Each global pair's letters and long spellings, by its id.
-    let global_pairs: Vec<(&str, Vec<char>, Vec<String>)> = model
+    // Each global pair's letters and long spellings (its flag's, then its
+    // negation's), by its id.
+    type Halves = [(Option<char>, Option<String>); 2];
+    let global_pairs: Vec<(&str, Halves)> = model
         .args()
         .filter(|a| a.global && a.is_pair())
         .map(|a| {
-            let letters = a.short.into_iter().chain(a.negation_short).collect();
-            let longs = a
-                .long
-                .iter()
-                .cloned()
-                .chain(a.negation())
-                .map(|l| format!("--{l}"))
-                .collect();
-            (a.id.as_str(), letters, longs)
+            let on = (a.short, a.long.as_ref().map(|l| format!("--{l}")));
+            let off = (a.negation_short, a.negation().map(|l| format!("--{l}")));
+            (a.id.as_str(), [on, off])
         })
         .collect();
-    // The global pairs spelled before the first subcommand name, once met.
-    let mut spelled_above: BTreeSet<&str> = BTreeSet::new();
+    // The half of each global pair spelled last before the first
+    // subcommand name (`true`: the flag's), once met.
+    let mut spelled_above: BTreeMap<&str, bool> = BTreeMap::new();
     let mut after_subcommand = false;
     let terminated = model.args().any(|a| a.terminator);
     let infer = model.commands().iter().any(|(_, c)| c.infer_long);
@@ -5317,18 +5387,27 @@ fn uses_of(model: &Model, argv: &[OsString], exp: &Expected) -> BTreeSet<Use> {
                 uses.insert(Use::NegationShortTyped);
             }
             let cluster = text.starts_with('-') && !text.starts_with("--");
-            for (id, letters, longs) in &global_pairs {
+            for (id, halves) in &global_pairs {
                 let name = text.split('=').next().unwrap_or_default();
-                if !after_subcommand
-                    && (longs.iter().any(|l| l == name) || (cluster && text[1..].chars().any(|c| letters.contains(&c))))
-                {
-                    spelled_above.insert(id);
+                // The half this token spells last, if any.
+                let letters = if cluster { &text[1..] } else { "" };
+                let spelled = letters.chars().rev().find_map(|c| {
+                    let at = halves.iter().position(|(letter, _)| *letter == Some(c))?;
+                    Some(at == 0)
+                });
+                let spelled = spelled.or_else(|| {
+                    let at = halves.iter().position(|(_, long)| long.as_deref() == Some(name))?;
+                    Some(at == 0)
+                });
+                if !after_subcommand {
+                    if let Some(on) = spelled {
+                        spelled_above.insert(id, on);
+                    }
                 }
-                if after_subcommand
-                    && cluster
-                    && spelled_above.contains(id)
-                    && text[1..].chars().skip(1).any(|c| letters.contains(&c))
-                {
+                // The other half's letter, after another letter of the
+                // cluster: the value turns there.
+                let other = spelled_above.get(id).and_then(|on| halves[usize::from(*on)].0);
+                if after_subcommand && letters.chars().skip(1).any(|c| Some(c) == other) {
                     uses.insert(Use::GlobalPairLetterInSubcommandCluster);
                 }
             }
