@@ -1397,3 +1397,69 @@ fn a_list_s_values_name_their_tokens_beside_a_name_after_the_escape() {
     assert_eq!(define.values(), ["a", "b"]);
     assert_eq!(define.value_sources(), [typed(1, "-D"), typed(3, "-Db")]);
 }
+
+/// A global list typed in a subcommand holds that command's values only
+/// (clap keeps the deepest command's): a preset or redirect that set it in
+/// an enclosing command did not stand, and is what it overrode, as for a
+/// flag that is not a list.
+#[test]
+fn a_global_list_set_again_in_a_subcommand_overrode_the_enclosing_preset() {
+    let cli = || {
+        Command::new("cc")
+            .arg(
+                Arg::new("release")
+                    .long("release")
+                    .action(ArgAction::SetTrue)
+                    .global(true),
+            )
+            .arg(
+                Arg::new("old-define")
+                    .long("old-define")
+                    .action(ArgAction::Append)
+                    .global(true),
+            )
+            .arg(
+                Arg::new("define")
+                    .short('D')
+                    .long("define")
+                    .action(ArgAction::Append)
+                    .global(true),
+            )
+            .subcommand(Command::new("build"))
+    };
+    let spec = || {
+        CommandSpec::new()
+            .record_sources()
+            .arg("release", ArgSpec::new().preset("define", "NDEBUG"))
+            .arg("old-define", ArgSpec::new().deprecated_for("define"))
+    };
+    for (argv, values, overrode) in [
+        (
+            &["cc", "--release", "build", "-D", "b"][..],
+            &["b"][..],
+            &["preset --release at 1 (NDEBUG)"][..],
+        ),
+        (
+            &["cc", "--old-define", "x", "build", "-D", "b"],
+            &["b"],
+            &["deprecated --old-define at 1 (x)"],
+        ),
+        // The same command: the preset's value stands before the typed one.
+        (&["cc", "--release", "-D", "b"], &["NDEBUG", "b"], &[]),
+        (&["cc", "build", "--release", "-D", "b"], &["NDEBUG", "b"], &[]),
+        // Set in the enclosing command only: its values stand.
+        (&["cc", "--release", "-D", "b", "build"], &["NDEBUG", "b"], &[]),
+    ] {
+        let m = ArgKindCommand::new(cli(), spec())
+            .try_get_matches_from(argv)
+            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+        let sub = m.subcommand_matches("build").unwrap_or(&m);
+        let got: Vec<&String> = sub.get_many::<String>("define").unwrap().collect();
+        assert_eq!(got, values, "{argv:?}");
+        let define = m.facts().source("define").expect("a source");
+        assert_eq!(define.values(), values, "{argv:?}");
+        let said: Vec<String> = define.overrode().iter().map(ToString::to_string).collect();
+        assert_eq!(said, overrode, "{argv:?}: {}", define.line());
+        assert_eq!(define.value_sources().len(), values.len(), "{argv:?}");
+    }
+}

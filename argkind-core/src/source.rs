@@ -1010,7 +1010,7 @@ impl Reader<'_> {
                 // a redirect a typed value overrode; else every source but
                 // the last.
                 let lost: Vec<usize> = if item.append {
-                    let (sources, lost) = value_sources(&given, &item.values);
+                    let (sources, lost) = value_sources(&given, &item.values, item.place.global);
                     each = sources;
                     lost
                 } else {
@@ -1223,9 +1223,14 @@ type Spot = (Option<usize>, Option<usize>);
 /// values; a preset replaces the list; a redirect adds the deprecated
 /// flag's values at its last occurrence, each occurrence that no typed
 /// value or preset follows (none where one follows the last), as the
-/// insertion step applies it. Where that does not give `values`, each value has the last
-/// source's, and every earlier source stands.
-fn value_sources(given: &[Given], values: &[OsString]) -> (Vec<Source>, Vec<usize>) {
+/// insertion step applies it. For a `global` flag, where that does not
+/// give `values`, the sources from the first of the latest ones that give
+/// them: clap keeps the values of the deepest command that set the flag,
+/// whose sources come last, and the enclosing commands' do not stand (a
+/// preset typed before a subcommand that types the flag). Where neither
+/// gives `values`, each value has the last source's, and every earlier
+/// source stands.
+fn value_sources(given: &[Given], values: &[OsString], global: bool) -> (Vec<Source>, Vec<usize>) {
     // A typed value, or a preset that resets the list, after `token`.
     let typed_after = |token: Option<usize>| {
         given
@@ -1256,22 +1261,32 @@ fn value_sources(given: &[Given], values: &[OsString]) -> (Vec<Source>, Vec<usiz
         }
     }
     events.sort_by_key(|(key, _)| *key);
-    let mut list: Vec<(OsString, Source)> = Vec::new();
-    let mut replaced: Vec<usize> = Vec::new();
-    let mut standing: Vec<usize> = Vec::new();
-    for (_, at) in events {
-        let g = &given[at];
-        if matches!(g.source, Source::Preset { .. }) {
-            list.clear();
-            replaced.append(&mut standing);
+    // The list that `events` make, each value with its source, and the
+    // indices of the sources a preset replaced.
+    let walk = |events: &[(Spot, usize)]| {
+        let mut list: Vec<(OsString, Source)> = Vec::new();
+        let mut replaced: Vec<usize> = Vec::new();
+        let mut standing: Vec<usize> = Vec::new();
+        for &(_, at) in events {
+            let g = &given[at];
+            if matches!(g.source, Source::Preset { .. }) {
+                list.clear();
+                replaced.append(&mut standing);
+            }
+            standing.push(at);
+            list.extend(g.values.iter().map(|v| (v.clone(), g.source.clone())));
         }
-        standing.push(at);
-        list.extend(g.values.iter().map(|v| (v.clone(), g.source.clone())));
-    }
-    if list.iter().map(|(v, _)| v).eq(values.iter()) {
-        dropped.extend(replaced);
-        dropped.sort_unstable();
-        return (list.into_iter().map(|(_, s)| s).collect(), dropped);
+        (list, replaced)
+    };
+    let firsts = if global { 0..events.len().max(1) } else { 0..1 };
+    for first in firsts {
+        let (list, replaced) = walk(&events[first..]);
+        if list.iter().map(|(v, _)| v).eq(values.iter()) {
+            dropped.extend(events[..first].iter().map(|(_, at)| *at));
+            dropped.extend(replaced);
+            dropped.sort_unstable();
+            return (list.into_iter().map(|(_, s)| s).collect(), dropped);
+        }
     }
     // A value the walk above does not follow: the values' own count, each
     // with the last source.
