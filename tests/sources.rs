@@ -1463,3 +1463,43 @@ fn a_global_list_set_again_in_a_subcommand_overrode_the_enclosing_preset() {
         assert_eq!(define.value_sources().len(), values.len(), "{argv:?}");
     }
 }
+
+/// A long name that begins the flag's (as `infer_long_args` may take it)
+/// but is another argument's whole (`--inc`, a deprecated flag, beside
+/// `--include`) is that argument's: the list's values are not placed at
+/// it.
+#[test]
+fn a_list_s_values_are_not_placed_at_another_flag_whose_name_begins_its() {
+    let cli = || {
+        Command::new("cc")
+            .arg(Arg::new("inc").long("inc").action(ArgAction::Append))
+            .arg(Arg::new("include").short('I').long("include").action(ArgAction::Append))
+    };
+    let spec = || {
+        CommandSpec::new()
+            .record_sources()
+            .arg("inc", ArgSpec::new().deprecated_for("include"))
+    };
+    for (argv, each, overrode) in [
+        (
+            &["cc", "-I", "x", "--inc", "y", "-I", "z"][..],
+            &[typed(1, "-I"), typed(5, "-I")][..],
+            &["deprecated --inc at 3 (y)"][..],
+        ),
+        (
+            &["cc", "-I", "x", "--inc", "y", "--inc", "w", "-I", "z"],
+            &[typed(1, "-I"), typed(7, "-I")],
+            &["deprecated --inc at 3 (y)", "deprecated --inc at 5 (w)"],
+        ),
+    ] {
+        let m = ArgKindCommand::new(cli(), spec())
+            .try_get_matches_from(argv)
+            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+        let include = m.facts().source("include").expect("a source");
+        assert_eq!(include.values(), ["x", "z"], "{argv:?}");
+        assert_eq!(include.value_sources(), each, "{argv:?}");
+        assert_eq!(include.source(), &each[1], "{argv:?}");
+        let said: Vec<String> = include.overrode().iter().map(ToString::to_string).collect();
+        assert_eq!(said, overrode, "{argv:?}");
+    }
+}

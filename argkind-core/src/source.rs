@@ -771,21 +771,27 @@ impl Reader<'_> {
     /// letter; `None` where the command has no such argument. A value
     /// given in the token may be any bytes (`--output=<0xff>`, `-o<0xff>`).
     fn spelling_tokens(&self, place: Place, id: &str) -> Option<impl DoubleEndedIterator<Item = usize> + '_> {
-        let arg = arg_at(
+        let cmd = command_at(
             self.cmd.parsed_command(),
             &self.path[..place.depth.min(self.path.len())],
-            id,
         )?;
+        let arg = cmd.get_arguments().find(|a| a.get_id() == id)?;
         let mut names: Vec<&str> = arg.get_long().into_iter().collect();
         names.extend(arg.get_all_aliases().unwrap_or_default());
         let argv = &self.argv;
         let spells = move |at: &usize| {
             let bytes = argv[*at].as_encoded_bytes();
-            crate::check::long_may_name(bytes, &names).unwrap_or_else(|| {
-                bytes
+            match crate::check::long_may_name(bytes, &names) {
+                // A prefix that is another argument's whole long name or
+                // alias is that argument's: clap takes a whole name first
+                // (`--inc`, where `--include` is the flag and `--inc`
+                // another).
+                Some(true) => !names_another_whole(bytes, &names, cmd, arg),
+                Some(false) => false,
+                None => bytes
                     .strip_prefix(b"-")
-                    .is_some_and(|cluster| utf8_start(cluster).chars().any(|c| has_short(arg, c)))
-            })
+                    .is_some_and(|cluster| utf8_start(cluster).chars().any(|c| has_short(arg, c))),
+            }
         };
         Some((1..argv.len()).filter(spells))
     }
@@ -1297,15 +1303,32 @@ fn value_sources(given: &[Given], values: &[OsString], global: bool) -> (Vec<Sou
     (vec![last; values.len()], Vec::new())
 }
 
-/// The argument with id `id` of the subcommand at `path` (names, outermost
-/// first) of `cmd`: a subcommand's argument of an enclosing command's id is
-/// another flag, which may be spelled otherwise.
-fn arg_at<'c>(cmd: &'c Command, path: &[String], id: &str) -> Option<&'c clap::Arg> {
+/// The subcommand at `path` (names, outermost first) of `cmd`.
+fn command_at<'c>(cmd: &'c Command, path: &[String]) -> Option<&'c Command> {
     let mut at = cmd;
     for name in path {
         at = at.find_subcommand(name)?;
     }
-    at.get_arguments().find(|a| a.get_id() == id)
+    Some(at)
+}
+
+/// Whether the long spelling `token` (`--name`, `--name=value`), which is
+/// no whole one of `names` (`arg`'s long name and aliases) but may begin
+/// one, is the whole long name or an alias of another argument of `cmd`.
+fn names_another_whole(token: &[u8], names: &[&str], cmd: &Command, arg: &clap::Arg) -> bool {
+    let body = token.strip_prefix(b"--").unwrap_or(token);
+    let name = body.split(|b| *b == b'=').next().unwrap_or_default();
+    if names.iter().any(|n| n.as_bytes() == name) {
+        return false;
+    }
+    cmd.get_arguments()
+        .filter(|other| other.get_id() != arg.get_id())
+        .any(|other| {
+            other.get_long().is_some_and(|long| long.as_bytes() == name)
+                || other
+                    .get_all_aliases()
+                    .is_some_and(|aliases| aliases.iter().any(|a| a.as_bytes() == name))
+        })
 }
 
 /// The longest start of `bytes` that is UTF-8.
