@@ -884,6 +884,42 @@ fn a_usage_line_names_argkind_s_suggestion_as_the_twin_s_names_clap_s() {
         assert!(ours.contains("a similar argument exists: '--no-rebuild'"), "{ours}");
         assert_eq!(usage(&ours), usage(&theirs), "{argv:?}: {ours}");
     }
+    // A negation with no entry of its own is a hidden argument, as the
+    // twin's is: the line leaves it out, and the half it overrides.
+    let quiet_spec = CommandSpec::new().arg("rebuild", ArgSpec::new().noable());
+    let quiet_twin = || {
+        cmd().arg(
+            Arg::new("no-rebuild")
+                .long("no-rebuild")
+                .action(ArgAction::SetTrue)
+                .hide(true)
+                .overrides_with("rebuild"),
+        )
+    };
+    for argv in [
+        &["-j", "2", "--no-rebuild"][..],
+        &["-j", "2"],
+        &["--no-rebuild"],
+        &["--rebuild"],
+        &["--rebuild", "-j", "2"],
+        &["--hidden", "--rebuild"],
+        &["--hidden"],
+    ] {
+        let ours = error(
+            &mut ArgKindCommand::new(cmd(), quiet_spec.clone()),
+            &[argv, &["--no-hiddn"]].concat(),
+        );
+        let typed = std::iter::once("tool")
+            .chain(argv.iter().copied())
+            .chain(["--no-rebuidl"]);
+        let theirs = quiet_twin()
+            .try_get_matches_from(typed)
+            .unwrap_err()
+            .render()
+            .to_string();
+        assert!(ours.contains("a similar argument exists: '--no-rebuild'"), "{ours}");
+        assert_eq!(usage(&ours), usage(&theirs), "{argv:?}: {ours}");
+    }
     // Under `infer_long_args`, an abbreviation of clap's suggestion typed
     // before the typo is typed: it stays.
     let infer = |cmd: Command| cmd.infer_long_args(true);

@@ -1363,9 +1363,7 @@ impl Resuggested<'_> {
             });
             return used.then_some(without);
         };
-        // A pair's negation that is no entry of its own is a hidden
-        // argument, as a hand-written twin is: clap's line leaves it out.
-        let ours_arg = arg(ours).filter(|a| !a.is_hide_set())?;
+        let ours_arg = arg(ours)?;
         let written = |flag: &Arg| {
             if takes_no_value(flag, at) {
                 // A pair flag as shown: without the value of its internal
@@ -1381,12 +1379,41 @@ impl Resuggested<'_> {
                 rendered(at.cmd, &base, flag)
             }
         };
+        // The other half of its pair, which the suggestion overrides: clap
+        // takes it out of the line.
+        let other = at.arguments().find(|a| {
+            let negates = |x: &Arg, y: &Arg| {
+                declared_in(x, at.spec, &at.ancestors).and_then(ArgSpec::get_negates) == Some(y.get_id().as_str())
+            };
+            negates(a, ours_arg) || negates(ours_arg, a)
+        });
+        let without_other = |line: String| match other.and_then(written) {
+            Some(other) => match once_in(&line, &other) {
+                Some(at) => cut(&line, at, other.len()),
+                None => line,
+            },
+            None => line,
+        };
+        if ours_arg.is_hide_set() {
+            // A pair's negation that is no entry of its own is a hidden
+            // argument, as a hand-written twin is: clap's line leaves it
+            // out, and what it overrides; with no flag that is not
+            // required left, the command's whole line stands.
+            let line = without_other(without);
+            let plain = StyledStr::from(line.clone()).to_string();
+            let used = flag_tokens(&plain).any(|token| {
+                at.arguments()
+                    .find(|a| spells_as_named(a, token))
+                    .is_some_and(|a| !a.is_required_set())
+            });
+            return used.then_some(line);
+        }
         let ours = written(ours_arg)?;
         let plain = StyledStr::from(without.clone()).to_string();
         if flag_tokens(&plain).any(|token| spells_as_named(ours_arg, token)) {
             return Some(without);
         }
-        let mut line = if theirs_typed {
+        let line = if theirs_typed {
             // clap adds its suggestion after the flags the command line
             // used: after the last of them the line names.
             let named: Vec<&Arg> = flag_tokens(&plain)
@@ -1402,19 +1429,7 @@ impl Resuggested<'_> {
         } else {
             [&text[..start], &ours, &text[end..]].concat()
         };
-        // The other half of its pair, which the suggestion overrides.
-        let other = at.arguments().find(|a| {
-            let negates = |x: &Arg, y: &Arg| {
-                declared_in(x, at.spec, &at.ancestors).and_then(ArgSpec::get_negates) == Some(y.get_id().as_str())
-            };
-            negates(a, ours_arg) || negates(ours_arg, a)
-        });
-        if let Some(other) = other.and_then(written) {
-            if let Some(at) = once_in(&line, &other) {
-                line = cut(&line, at, other.len());
-            }
-        }
-        Some(line)
+        Some(without_other(line))
     }
 }
 
