@@ -1520,3 +1520,42 @@ fn an_error_about_a_word_of_a_response_file_the_variable_names_names_the_file() 
         "{own_word}"
     );
 }
+
+#[test]
+fn a_request_on_the_command_line_is_answered_where_the_variable_cannot_be_read() {
+    // As where its words are not whole flags: the command line's request
+    // answers whatever the variable holds.
+    let cli = || {
+        let cmd = Command::new("xcc").version("3.1").arg(Arg::new("opt").long("opt"));
+        ArgKindCommand::new(
+            cmd,
+            CommandSpec::new().response_files().flags_env("AK_T_UNREAD_REQUEST"),
+        )
+    };
+    let outcome = |value: Option<&str>, argv: &[&str]| {
+        match value {
+            Some(value) => std::env::set_var("AK_T_UNREAD_REQUEST", value),
+            None => std::env::remove_var("AK_T_UNREAD_REQUEST"),
+        }
+        let result = cli().try_get_matches_from(argv);
+        std::env::remove_var("AK_T_UNREAD_REQUEST");
+        match result {
+            Ok(_) => panic!("{value:?} {argv:?} was accepted"),
+            Err(err) => (err.kind(), err.to_string()),
+        }
+    };
+    for value in ["'x", "@ak-t-unread-missing.rsp", "--opt 1 @ak-t-unread-missing.rsp"] {
+        for argv in [&["xcc", "--help"][..], &["xcc", "-V"], &["xcc", "--help-hidden"]] {
+            assert_eq!(outcome(Some(value), argv), outcome(None, argv), "{value:?} {argv:?}");
+        }
+        let (kind, text) = outcome(Some(value), &["xcc", "--opt", "2"]);
+        assert!(
+            matches!(kind, ErrorKind::InvalidValue | ErrorKind::Io),
+            "{value:?}: {text}"
+        );
+        assert!(
+            text.starts_with("error: cannot read the flags in AK_T_UNREAD_REQUEST: "),
+            "{text}"
+        );
+    }
+}

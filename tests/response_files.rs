@@ -599,3 +599,44 @@ fn a_pipe_is_read_as_a_response_file() {
     assert_eq!(many(&m, "define"), ["A"]);
     drop(reader);
 }
+
+/// clap answers `--help` and `--version` before it reads what follows
+/// them: a response file after the request that cannot be read is not
+/// reached, as a token clap would reject is not. Before the request (or
+/// without one) it is the error.
+#[test]
+fn a_request_before_a_file_that_cannot_be_read_is_answered() {
+    let versioned = || {
+        let cmd = Command::new("cc")
+            .version("1.2")
+            .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+            .arg(Arg::new("internal-x").long("internal-x"));
+        ArgKindCommand::new(cmd, CommandSpec::new().response_files())
+    };
+    let d = dir("request-first");
+    let asks = response_file(&d, "asks.rsp", "--fast --help");
+    let outcome = |argv: &[&str]| match versioned().try_get_matches_from(argv) {
+        Ok(_) => panic!("{argv:?} was accepted"),
+        Err(err) => (err.kind(), err.to_string()),
+    };
+    for (argv, answered) in [
+        (&["cc", "--help", "@nofile"][..], &["cc", "--help"][..]),
+        (&["cc", "--fast", "-V", "@nofile"], &["cc", "-V"]),
+        (&["cc", "--help-hidden-list", "@nofile"], &["cc", "--help-hidden-list"]),
+        (&["cc", &asks, "@nofile"], &["cc", "--help"]),
+    ] {
+        assert_eq!(outcome(argv), outcome(answered), "{argv:?}");
+    }
+    for argv in [
+        &["cc", "@nofile", "--help"][..],
+        &["cc", "--fast", "@nofile"],
+        &["cc", "--bogus", "@nofile"],
+    ] {
+        let (kind, text) = outcome(argv);
+        assert_eq!(kind, ErrorKind::Io, "{argv:?}: {text}");
+        assert!(
+            text.starts_with("error: cannot read response file 'nofile': "),
+            "{text}"
+        );
+    }
+}

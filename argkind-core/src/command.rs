@@ -884,7 +884,12 @@ impl ArgKindCommand {
         let mut origins: Vec<Origin> = Vec::new();
         if self.spec.response_files {
             let binary = self.binary_name(&argv);
-            (argv, origins) = self.expand_response_files(argv, binary, |message| message)?;
+            (argv, origins) = match self.expand_response_files(argv, binary, |message| message) {
+                Ok(expanded) => expanded,
+                // A request before the file is answered, as clap answers
+                // one before a token it would reject.
+                Err((err, before)) => return Err(self.request_in(before).unwrap_or(err)),
+            };
         }
         let variable = self.spec.flags_env.clone();
         let (argv, words) = match &variable {
@@ -1091,16 +1096,40 @@ impl ArgKindCommand {
     ///
     /// Why a response file cannot be read, as a clap error of the command,
     /// its usage line naming the binary `binary`, its message as `say`
-    /// words it.
+    /// words it; with the arguments before the one that cannot be read,
+    /// expanded.
     fn expand_response_files(
         &self,
         argv: Vec<OsString>,
         binary: Option<String>,
         say: impl Fn(String) -> String,
-    ) -> Result<(Vec<OsString>, Vec<Origin>), Error> {
+    ) -> Result<(Vec<OsString>, Vec<Origin>), (Error, Vec<OsString>)> {
         let from = check::first_operand(&self.cmd);
-        response_file::expand(argv, from)
-            .map_err(|failure| Error::Clap(self.error_naming(binary, failure.kind, say(failure.message))))
+        response_file::expand(argv, from).map_err(|(failure, before)| {
+            let err = self.error_naming(binary, failure.kind, say(failure.message));
+            (Error::Clap(err), before)
+        })
+    }
+
+    /// What answers a request for help, the version or a help surface
+    /// that the command line `argv` makes, where the rest of the command
+    /// line (a response file, the flags variable) cannot be read: clap
+    /// answers a request before reading what follows it. `None` where
+    /// `argv` makes none, or may ask for the effective values, which need
+    /// the whole command line.
+    fn request_in(&mut self, argv: Vec<OsString>) -> Option<Error> {
+        let may_print_options =
+            self.spec.print_options && argv.iter().any(|t| t.as_encoded_bytes().starts_with(b"--p"));
+        if may_print_options {
+            return None;
+        }
+        match self.parse_argv(argv) {
+            Err(err @ Error::Surface(..)) => Some(err),
+            Err(Error::Clap(err)) if matches!(err.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
+                Some(Error::Clap(err))
+            }
+            _ => None,
+        }
     }
 
     /// clap's error of kind `kind` saying `message`, its usage line naming
@@ -1138,7 +1167,9 @@ impl ArgKindCommand {
             Err(why) => {
                 let message = format!("cannot read the flags in {name}: {why}");
                 let binary = self.binary_name(&argv);
-                return Err(Error::Clap(self.error_naming(binary, ErrorKind::InvalidValue, message)));
+                let err = Error::Clap(self.error_naming(binary, ErrorKind::InvalidValue, message));
+                // A request on the command line is answered all the same.
+                return Err(self.request_in(argv).unwrap_or(err));
             }
         };
         // A command line without the program name it should have is
@@ -1164,7 +1195,11 @@ impl ArgKindCommand {
             // the variable's.
             let binary = self.binary_name(&argv);
             let say = |message| format!("cannot read the flags in {name}: {message}");
-            let (expanded, origins) = self.expand_response_files(std::mem::take(&mut words.words), binary, say)?;
+            let expanded = self.expand_response_files(std::mem::take(&mut words.words), binary, say);
+            let (expanded, origins) = match expanded {
+                Ok(expanded) => expanded,
+                Err((err, _)) => return Err(self.request_in(argv).unwrap_or(err)),
+            };
             words.words = expanded;
             words.words.remove(0);
             if !origins.is_empty() {

@@ -58,11 +58,15 @@ pub(crate) struct Failure {
 /// cycle); files nested deeper than [`MAX_DEPTH`]; a file larger than
 /// [`MAX_BYTES`], or files that add up to more; a quote left open or a
 /// backslash at the end of a file; on platforms other than Unix, a file that
-/// is not UTF-8.
+/// is not UTF-8. With the failure come the arguments before it, expanded:
+/// what clap would read first.
 ///
 /// With the arguments comes where each came from, in the same order:
 /// empty when `argv` comes back as it is.
-pub(crate) fn expand(argv: Vec<OsString>, from: usize) -> Result<(Vec<OsString>, Vec<Origin>), Failure> {
+pub(crate) fn expand(
+    argv: Vec<OsString>,
+    from: usize,
+) -> Result<(Vec<OsString>, Vec<Origin>), (Failure, Vec<OsString>)> {
     if !has_response_file(&argv[from.min(argv.len())..]) {
         return Ok((argv, Vec::new()));
     }
@@ -81,8 +85,10 @@ pub(crate) fn expand(argv: Vec<OsString>, from: usize) -> Result<(Vec<OsString>,
         expander.out.push(name);
         expander.origins.push(origin);
     }
-    expander.push_all(argv)?;
-    Ok((expander.out, expander.origins))
+    match expander.push_all(argv) {
+        Ok(()) => Ok((expander.out, expander.origins)),
+        Err(failure) => Err((failure, expander.out)),
+    }
 }
 
 /// Whether a token of `argv` (the program's name left out) starts with
