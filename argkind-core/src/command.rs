@@ -1103,7 +1103,7 @@ impl ArgKindCommand {
         argv: Vec<OsString>,
         binary: Option<String>,
         say: impl Fn(String) -> String,
-    ) -> Result<(Vec<OsString>, Vec<Origin>), (Error, Vec<OsString>)> {
+    ) -> Result<response_file::Expanded, (Error, Vec<OsString>)> {
         let from = check::first_operand(&self.cmd);
         response_file::expand(argv, from).map_err(|(failure, before)| {
             let err = self.error_naming(binary, failure.kind, say(failure.message));

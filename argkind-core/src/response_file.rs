@@ -41,6 +41,10 @@ pub(crate) struct Failure {
     pub(crate) message: String,
 }
 
+/// A command line with its response files expanded, and where each of its
+/// tokens came from (empty where it is the command line as it was).
+pub(crate) type Expanded = (Vec<OsString>, Vec<Origin>);
+
 /// `argv` with every `@path` token from `from` on (after the program's
 /// name, unless the command sets `no_binary_name`) replaced by the
 /// arguments of the file at `path`, in place and recursively, except after
@@ -63,10 +67,7 @@ pub(crate) struct Failure {
 ///
 /// With the arguments comes where each came from, in the same order:
 /// empty when `argv` comes back as it is.
-pub(crate) fn expand(
-    argv: Vec<OsString>,
-    from: usize,
-) -> Result<(Vec<OsString>, Vec<Origin>), (Failure, Vec<OsString>)> {
+pub(crate) fn expand(argv: Vec<OsString>, from: usize) -> Result<Expanded, (Failure, Vec<OsString>)> {
     if !has_response_file(&argv[from.min(argv.len())..]) {
         return Ok((argv, Vec::new()));
     }
