@@ -175,3 +175,47 @@ fn a_usage_line_argkind_draws_for_an_error_has_the_command_s_styles() {
     assert!(text.contains(&want), "{text:?}\nshould hold {want:?}");
     assert!(!text.contains(STYLED_USAGE), "{text:?}");
 }
+
+#[test]
+fn the_note_naming_a_pair_s_negation_is_styled_as_clap_styles_a_default() {
+    // clap writes `[default: auto]` with the command's context styles; the
+    // note beside it, in the root and in a subcommand (which clap gives
+    // the root's styles), is styled alike.
+    let styles = Styles::styled()
+        .context(AnsiColor::Green.on_default())
+        .context_value(AnsiColor::BrightGreen.on_default());
+    let graph = || {
+        Arg::new("graph")
+            .long("graph")
+            .action(clap::ArgAction::SetTrue)
+            .help("Show graph")
+    };
+    let mode = Arg::new("mode").long("mode").default_value("auto").help("Mode");
+    let cmd = clap::Command::new("t")
+        .styles(styles.clone())
+        .color(ColorChoice::Always)
+        .arg(graph())
+        .arg(mode)
+        .subcommand(clap::Command::new("run").arg(graph()));
+    let spec = CommandSpec::new()
+        .arg("graph", argkind::ArgSpec::new().noable())
+        .subcommand("run", CommandSpec::new().arg("graph", argkind::ArgSpec::new().noable()));
+    let (ctx, val) = (styles.get_context(), styles.get_context_value());
+    let note = format!("Show graph {ctx}[negation: {ctx:#}{val}--no-graph{val:#}{ctx}]{ctx:#}");
+    let default = format!("{ctx}[default: {ctx:#}{val}auto{val:#}{ctx}]{ctx:#}");
+    for argv in [&["t", "-h"][..], &["t", "run", "--help"]] {
+        let err = ArgKindCommand::new(cmd.clone(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap_err();
+        let Error::Clap(err) = err else {
+            panic!("not clap's help")
+        };
+        let text = err.render().ansi().to_string();
+        assert!(text.contains(&note), "{argv:?}: {text:?}");
+        if argv.len() == 2 {
+            assert!(text.contains(&default), "{text:?}");
+        }
+        // Its plain text is the note as before.
+        assert!(err.render().to_string().contains("Show graph [negation: --no-graph]"));
+    }
+}

@@ -3146,7 +3146,7 @@ fn requests_of<'a>(cmd: &'a Command, longs: &mut Vec<&'a str>, shorts: &mut Vec<
 /// errors show it: [`crate::level::show`], and usage lines that name no
 /// argument the user may not see.
 fn shown(cmd: Command, spec: &CommandSpec, binary: Option<&str>) -> Command {
-    let cmd = crate::level::show(cmd, spec, &[]);
+    let cmd = crate::level::show(cmd, spec, &[], None);
     if hides_a_required_arg(&cmd) {
         with_shown_usages(cmd, binary)
     } else {

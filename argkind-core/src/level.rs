@@ -15,7 +15,7 @@
 use std::cell::Cell;
 use std::ops::Range;
 
-use clap::builder::{ArgPredicate, StyledStr};
+use clap::builder::{ArgPredicate, StyledStr, Styles};
 use clap::{Arg, ArgAction, Command, Id};
 
 use crate::hash::{spelling_key, IdMap, IdSet};
@@ -1731,8 +1731,11 @@ fn add_negation(
 /// a parse needs none of it; it may be applied to a command clap built, and
 /// more than once. `outer` holds the enclosing commands' global arguments
 /// as shown: clap copies a global into each subcommand when it builds the
-/// command, and a copy is shown as its original.
-pub(crate) fn show(cmd: Command, spec: &CommandSpec, outer: &[Arg]) -> Command {
+/// command, and a copy is shown as its original. `styles` are the root's,
+/// which clap gives every subcommand as it builds the command (`None` for
+/// the root: its own).
+pub(crate) fn show(cmd: Command, spec: &CommandSpec, outer: &[Arg], styles: Option<&Styles>) -> Command {
+    let styles = styles.cloned().unwrap_or_else(|| cmd.get_styles().clone());
     // The pair flags whose negation `apply` added, by id.
     let negated: IdSet<&str> = spec.args.values().filter_map(ArgSpec::get_negates).collect();
     // clap's copies of globals come after argkind's marker, the last
@@ -1764,7 +1767,7 @@ pub(crate) fn show(cmd: Command, spec: &CommandSpec, outer: &[Arg]) -> Command {
             ShownAs::Hidden => arg.hide(true),
             ShownAs::Shown => arg.hide(false),
             // A PUBLIC pair flag clap hides, declared PUBLIC, is shown.
-            ShownAs::Noted(declared) => with_negation_note(arg.hide(false), declared),
+            ShownAs::Noted(declared) => with_negation_note(arg.hide(false), declared, &styles),
         })
     };
     if !cmd.has_subcommands() {
@@ -1787,7 +1790,7 @@ pub(crate) fn show(cmd: Command, spec: &CommandSpec, outer: &[Arg]) -> Command {
     );
     cmd.mut_subcommands(|sub| {
         let sub_spec = spec.subcommand_or_empty(sub.get_name());
-        show(sub, sub_spec, &passed)
+        show(sub, sub_spec, &passed, Some(&styles))
     })
 }
 
@@ -1849,14 +1852,14 @@ pub(crate) fn under_heading_of(negation: Arg, flag: &Arg) -> Arg {
 /// The PUBLIC pair flag `arg` (declared by `declared`) naming its negation
 /// in its help, where the negation is no entry of its own. The help keeps
 /// its styles: the note is pushed onto a copy of it.
-fn with_negation_note(arg: Arg, declared: &ArgSpec) -> Arg {
+fn with_negation_note(arg: Arg, declared: &ArgSpec, styles: &Styles) -> Arg {
     if declared.negation_has_entry(ArgKind::Public) {
         return arg;
     }
     match arg.get_long().and_then(|long| declared.negative_long(long)) {
         Some(negative) => {
             let negative = negative.into_owned();
-            noting_negation(arg, &negative)
+            noting_negation(arg, &negative, styles)
         }
         None => arg,
     }
@@ -1864,9 +1867,17 @@ fn with_negation_note(arg: Arg, declared: &ArgSpec) -> Arg {
 
 /// `arg`, a pair flag whose negation `negative` (a long name) is no entry
 /// of its own, with the note `[negation: --negative]` ending its help and
-/// its long help, where they do not end with it already.
-pub(crate) fn noting_negation(mut arg: Arg, negative: &str) -> Arg {
-    let note = [NEGATION_NOTE, negative, "]"].concat();
+/// its long help, where they do not end with it already; styled with
+/// `styles` as clap styles the `[default: ...]` beside it.
+pub(crate) fn noting_negation(mut arg: Arg, negative: &str, styles: &Styles) -> Arg {
+    let note = Note {
+        plain: [NEGATION_NOTE, negative, "]"].concat(),
+        styled: {
+            let (ctx, ctx_val) = (styles.get_context(), styles.get_context_value());
+            let name = NEGATION_NOTE.trim_end_matches('-');
+            format!("{ctx}{name}{ctx:#}{ctx_val}--{negative}{ctx_val:#}{ctx}]{ctx:#}")
+        },
+    };
     let help = arg.get_help().cloned().unwrap_or_default();
     if let Some(help) = with_note(help, " ", &note) {
         arg = arg.help(help);
@@ -1882,20 +1893,25 @@ pub(crate) fn noting_negation(mut arg: Arg, negative: &str) -> Arg {
     arg
 }
 
+/// The note naming a pair's negation, as text and styled.
+struct Note {
+    plain: String,
+    styled: String,
+}
+
 /// `help` ending with `note`, after `separator` unless `help` is empty;
 /// `None` when it ends with it already (a command prepared before). Its
 /// styles are kept.
-fn with_note(mut help: StyledStr, separator: &str, note: &str) -> Option<StyledStr> {
-    // The text with its styles' escapes: the note is plain, so a help that
-    // ends with it ends with it there too.
-    let text = crate::surface::styled_text(&help);
-    if text.ends_with(note) {
+fn with_note(mut help: StyledStr, separator: &str, note: &Note) -> Option<StyledStr> {
+    // The text without its styles' escapes.
+    let text = help.to_string();
+    if text.ends_with(&note.plain) {
         return None;
     }
     if !text.is_empty() {
         help.push_str(separator);
     }
-    help.push_str(note);
+    help.push_str(&note.styled);
     Some(help)
 }
 

@@ -416,7 +416,11 @@ fn prune<'a>(cmd: &'a Command, spec: &'a CommandSpec, pruning: Pruning, ancestor
             }
             // The note a PUBLIC pair's help has on `--help`, for a pair
             // of another tier this surface shows too.
-            Some(negative) => copy = level::noting_negation(copy, &negative).visible_alias(negative),
+            Some(negative) => {
+                // The root's styles, which clap gives every subcommand.
+                let styles = ancestors.first().map_or(cmd, |(root, _)| *root).get_styles();
+                copy = level::noting_negation(copy, &negative, styles).visible_alias(negative);
+            }
             None => {}
         }
         out = out.arg(copy);
