@@ -1355,13 +1355,7 @@ impl Resuggested<'_> {
             // command's whole line. Without the suggestion, a flag that is
             // not required says the command line used it; else the whole
             // line stands (`None`), whatever positional may have been used.
-            let plain = StyledStr::from(without.clone()).to_string();
-            let used = flag_tokens(&plain).any(|token| {
-                at.arguments()
-                    .find(|a| spells_as_named(a, token))
-                    .is_some_and(|a| !a.is_required_set())
-            });
-            return used.then_some(without);
+            return names_a_flag_used(at, &without).then_some(without);
         };
         let ours_arg = arg(ours)?;
         let written = |flag: &Arg| {
@@ -1400,13 +1394,7 @@ impl Resuggested<'_> {
             // out, and what it overrides; with no flag that is not
             // required left, the command's whole line stands.
             let line = without_other(without);
-            let plain = StyledStr::from(line.clone()).to_string();
-            let used = flag_tokens(&plain).any(|token| {
-                at.arguments()
-                    .find(|a| spells_as_named(a, token))
-                    .is_some_and(|a| !a.is_required_set())
-            });
-            return used.then_some(line);
+            return names_a_flag_used(at, &line).then_some(line);
         }
         let ours = written(ours_arg)?;
         let plain = StyledStr::from(without.clone()).to_string();
@@ -1431,6 +1419,19 @@ impl Resuggested<'_> {
         };
         Some(without_other(line))
     }
+}
+
+/// Whether the usage line `line` (styled) of the command `at` names a flag
+/// that is not required: one the command line used, which clap's line of
+/// what was used names.
+fn names_a_flag_used(at: &At<'_>, line: &str) -> bool {
+    let plain = StyledStr::from(line.to_owned()).to_string();
+    let used = flag_tokens(&plain).any(|token| {
+        at.arguments()
+            .find(|a| spells_as_named(a, token))
+            .is_some_and(|a| !a.is_required_set())
+    });
+    used
 }
 
 /// Where `piece` stands in `text`, where it stands there exactly once.
