@@ -864,6 +864,20 @@ fn a_usage_line_names_argkind_s_suggestion_as_the_twin_s_names_clap_s() {
             .negation(argkind::Negation::new().help("Reuse the index")),
     );
     let usage = |text: &str| text.lines().find(|l| l.starts_with("Usage:")).map(str::to_owned);
+    // argkind's error for `argv` and the typo `--no-hiddn`, against the
+    // twin's for `argv` and the typo `--no-rebuidl`.
+    let same_usage_as_twin = |spec: &CommandSpec, twin: Command, argv: &[&str]| {
+        let ours = error(
+            &mut ArgKindCommand::new(cmd(), spec.clone()),
+            &[argv, &["--no-hiddn"]].concat(),
+        );
+        let typed = std::iter::once("tool")
+            .chain(argv.iter().copied())
+            .chain(["--no-rebuidl"]);
+        let theirs = twin.try_get_matches_from(typed).unwrap_err().render().to_string();
+        assert!(ours.contains("a similar argument exists: '--no-rebuild'"), "{ours}");
+        assert_eq!(usage(&ours), usage(&theirs), "{argv:?}: {ours}");
+    };
     for argv in [
         &["--no-rebuild"][..],
         &["--hidden", "--no-rebuild"],
@@ -873,16 +887,7 @@ fn a_usage_line_names_argkind_s_suggestion_as_the_twin_s_names_clap_s() {
         &["-j", "2"],
         &["--hidden", "-j", "2"],
     ] {
-        let ours = error(
-            &mut ArgKindCommand::new(cmd(), spec.clone()),
-            &[argv, &["--no-hiddn"]].concat(),
-        );
-        let typed = std::iter::once("tool")
-            .chain(argv.iter().copied())
-            .chain(["--no-rebuidl"]);
-        let theirs = twin().try_get_matches_from(typed).unwrap_err().render().to_string();
-        assert!(ours.contains("a similar argument exists: '--no-rebuild'"), "{ours}");
-        assert_eq!(usage(&ours), usage(&theirs), "{argv:?}: {ours}");
+        same_usage_as_twin(&spec, twin(), argv);
     }
     // A negation with no entry of its own is a hidden argument, as the
     // twin's is: the line leaves it out, and the half it overrides.
@@ -905,20 +910,7 @@ fn a_usage_line_names_argkind_s_suggestion_as_the_twin_s_names_clap_s() {
         &["--hidden", "--rebuild"],
         &["--hidden"],
     ] {
-        let ours = error(
-            &mut ArgKindCommand::new(cmd(), quiet_spec.clone()),
-            &[argv, &["--no-hiddn"]].concat(),
-        );
-        let typed = std::iter::once("tool")
-            .chain(argv.iter().copied())
-            .chain(["--no-rebuidl"]);
-        let theirs = quiet_twin()
-            .try_get_matches_from(typed)
-            .unwrap_err()
-            .render()
-            .to_string();
-        assert!(ours.contains("a similar argument exists: '--no-rebuild'"), "{ours}");
-        assert_eq!(usage(&ours), usage(&theirs), "{argv:?}: {ours}");
+        same_usage_as_twin(&quiet_spec, quiet_twin(), argv);
     }
     // Under `infer_long_args`, an abbreviation of clap's suggestion typed
     // before the typo is typed: it stays.
