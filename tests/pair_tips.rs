@@ -222,7 +222,8 @@ fn a_typo_closest_to_a_hidden_flag_gets_no_public_look_alike() {
 
 /// A typo that reads negative never gets a spelling that reads positive:
 /// `--no-absolute-pat` means "not absolute", and `--absolute-path` would be
-/// the opposite; plain clap suggests it.
+/// the opposite; plain clap suggests it. argkind suggests the negation
+/// `--relative-path`, which is what it asks for.
 #[test]
 fn a_negative_typo_never_gets_a_positive_spelling() {
     let twin = Command::new("tool")
@@ -242,7 +243,11 @@ fn a_negative_typo_never_gets_a_positive_spelling() {
         ArgSpec::new().negation(Negation::new().long("relative-path").help("Relative paths")),
     );
     let text = error([flag("absolute-path")], spec, &["--no-absolute-pat"]);
-    assert_eq!(text, expected("--no-absolute-pat", None, "tool [OPTIONS]"));
+    let tip = similar("relative-path");
+    assert_eq!(
+        text,
+        expected("--no-absolute-pat", tip.as_deref(), "tool --relative-path")
+    );
     // A plain flag too: `--no-verbos` does not get `--verbose`.
     let text = error([flag("verbose")], CommandSpec::new(), &["--no-verbos"]);
     assert_eq!(text, expected("--no-verbos", None, "tool [OPTIONS]"));
@@ -326,4 +331,54 @@ fn a_negation_stands_right_after_its_own_flag_for_a_tie() {
     let spec = CommandSpec::new().arg("fast", ArgSpec::new().noable());
     let text = error([flag("level"), flag("no-fest"), flag("fast")], spec, &["--no-fst"]);
     assert!(text.contains("a similar argument exists: '--no-fast'"), "{text}");
+}
+
+/// A negative typo written in the other pair style (`--no-enable-verifier`
+/// for an enable/disable pair, `--disable-cache` for a noable one) gets the
+/// negation, which is what it asks for, over a look-alike negation of
+/// another flag; a HIDDEN negation still gets no tip.
+#[test]
+fn a_negation_typed_in_the_other_style_gets_the_negation() {
+    let args = || [flag("enable-verifier"), flag("verify"), flag("cache")];
+    let spec = || {
+        CommandSpec::new()
+            .arg("enable-verifier", ArgSpec::new().enable_disable())
+            .arg("verify", ArgSpec::new().noable())
+            .arg("cache", ArgSpec::new().noable())
+    };
+    for (typo, tip) in [
+        ("--no-enable-verifier", "disable-verifier"),
+        ("--no-enable-verifer", "disable-verifier"),
+        ("--disable-cache", "no-cache"),
+        ("--disable-verify", "no-verify"),
+        // The negation's own spelling still wins where it is the closer.
+        ("--no-verif", "no-verify"),
+        ("--disable-verifie", "disable-verifier"),
+    ] {
+        let text = error(args(), spec(), &[typo]);
+        assert_eq!(
+            text,
+            expected(typo, similar(tip).as_deref(), "tool [OPTIONS]"),
+            "{typo}"
+        );
+    }
+    // A positive typo is as before.
+    let text = error(args(), spec(), &["--enable-verifer"]);
+    assert_eq!(
+        text,
+        expected(
+            "--enable-verifer",
+            similar("enable-verifier").as_deref(),
+            "tool --enable-verifier"
+        )
+    );
+    // A HIDDEN negation: no tip (the closest negative spelling is it).
+    let hidden = CommandSpec::new().arg(
+        "enable-verifier",
+        ArgSpec::new()
+            .enable_disable()
+            .negation(Negation::new().kind(ArgKind::Hidden)),
+    );
+    let text = error([flag("enable-verifier")], hidden, &["--no-enable-verifier"]);
+    assert_eq!(text, expected("--no-enable-verifier", None, "tool [OPTIONS]"));
 }

@@ -43,7 +43,12 @@
 //! 2. For a typo that starts `no-` or `disable-`, the pick is the most
 //!    similar spelling that reads negative, and there is none when no such
 //!    spelling is similar: a positive one would mean the opposite of what
-//!    was typed (clap suggests `--verbose` for `--no-verbos`). For any
+//!    was typed (clap suggests `--verbose` for `--no-verbos`). A negation
+//!    is compared there too as its flag written negative in the styles it
+//!    is not (`no-enable-verifier` for `--disable-verifier`,
+//!    `disable-cache` for `--no-cache`, `no-absolute-path` for
+//!    `--relative-path`), and suggested where one of those is more similar
+//!    than every spelling. For any
 //!    other typo it is the most similar spelling. (A typo of a custom
 //!    negative name needs no rule of its own: the name is its most similar
 //!    spelling.)
@@ -1058,8 +1063,38 @@ impl<'a> At<'a> {
                     best_negative = Some((confidence, arg, long));
                 }
             }
+            // A negative typo is compared with a negation's flag written
+            // negative the other way too (`--no-enable-verifier`, for
+            // `--disable-verifier`; `--disable-cache`, for `--no-cache`):
+            // the user asked for the negation, in the other style.
+            if let Some((negation, forms)) = negative_typo.then(|| self.other_negative_forms(arg)).flatten() {
+                for form in forms {
+                    let confidence = strsim::jaro(typo, &form);
+                    if confidence > SIMILAR && best_negative.is_none_or(|(b, _, _)| confidence > b) {
+                        best_negative = Some((confidence, arg, negation));
+                    }
+                }
+            }
         }
         (best, best_negative)
+    }
+
+    /// For `arg`, a pair's negation that reads negative, its long name and
+    /// its flag's long name written negative in the two styles (`no-x` and
+    /// `disable-x`) but its own; `None` for any other argument.
+    fn other_negative_forms(&self, arg: &'a Arg) -> Option<(&'a str, Vec<String>)> {
+        let negation = arg.get_long()?;
+        let flag = declared_in(arg, self.spec, &self.ancestors).and_then(ArgSpec::get_negates)?;
+        let flag_long = self.arguments().find(|a| a.get_id() == flag).and_then(Arg::get_long)?;
+        if starts_negative(flag_long) || !self.reads_negative(arg, negation) {
+            return None;
+        }
+        let forms = ["no-", "disable-"]
+            .into_iter()
+            .map(|prefix| [prefix, flag_long].concat())
+            .filter(|form| form != negation)
+            .collect();
+        Some((negation, forms))
     }
 }
 
