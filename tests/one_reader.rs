@@ -5161,3 +5161,35 @@ fn a_flag_before_a_letter_clap_stops_at_applies_under_ignore_errors() {
         assert_eq!(invalid(&ours), invalid(&plain), "{typed:?}");
     }
 }
+
+/// A preset that turns a pair off, its flag typed again as a value of a
+/// positional that takes hyphen values, and the pair's negation typed by
+/// its own short right after the first: the negation's letter sets the
+/// preset's target, so the check does not take it for the insertion
+/// (differential, seed 13131: the insertion after the value was kept).
+#[test]
+fn a_negation_s_letter_after_a_preset_is_no_insertion_of_its_own() {
+    let cmd = || {
+        Command::new("root")
+            .arg(Arg::new("fast").long("fast").action(ArgAction::SetTrue))
+            .arg(Arg::new("level").long("level").action(ArgAction::SetTrue))
+            .arg(Arg::new("p1").num_args(1..).allow_hyphen_values(true))
+    };
+    let spec = CommandSpec::new()
+        .arg("fast", ArgSpec::new().preset("level", "false"))
+        .arg("level", ArgSpec::new().noable().negation(Negation::new().short('b')));
+    for (argv, values) in [
+        (&["root", "--fast", "-b", "-a=v", "--fast"][..], &["-a=v", "--fast"][..]),
+        (&["root", "--fast", "-b", "x", "--fast"], &["x", "--fast"]),
+        (&["root", "--fast", "-b", "-a", "--fast"], &["-a", "--fast"]),
+        (&["root", "--fast", "--no-level", "x", "--fast"], &["x", "--fast"]),
+    ] {
+        let m = ArgKindCommand::new(cmd(), spec.clone())
+            .try_get_matches_from(argv)
+            .unwrap_or_else(|e| panic!("{argv:?}: {e}"));
+        let got: Vec<&String> = m.get_many::<String>("p1").expect("p1").collect();
+        assert_eq!(got, values, "{argv:?}");
+        assert!(!m.get_flag("level"), "{argv:?}");
+        assert!(m.get_flag("fast"), "{argv:?}");
+    }
+}

@@ -335,13 +335,14 @@ pub(crate) fn plan(root: &Level, root_cmd: &Command, argv: &[OsString]) -> Plan 
                 break;
             }
             let mut taken = 0;
-            // Targets given by their short, for "given later".
+            // Targets given by their short (a pair's negation by its own
+            // short too: it sets its flag), for "given later".
             for (i, letter) in cluster.char_indices() {
                 let Some((declared_at, _, arg)) = short_arg_at(&stack, letter) else {
                     break;
                 };
                 let frame = &stack[declared_at];
-                if let Some(shape) = frame.level.shape_of(frame.cmd, arg.get_id().as_str()) {
+                if let Some(shape) = frame.level.shape_of_flag_or_negation(frame.cmd, arg.get_id().as_str()) {
                     targets.push((declared_at, shape, at - 1));
                 }
                 if takes_rest(arg, &cluster[i + letter.len_utf8()..]) {
