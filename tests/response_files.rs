@@ -627,6 +627,15 @@ fn a_request_before_a_file_that_cannot_be_read_is_answered() {
     ] {
         assert_eq!(outcome(argv), outcome(answered), "{argv:?}");
     }
+    // clap's `help` subcommand takes the words after it: they are unknown.
+    let with_help = || {
+        let cmd = Command::new("cc").subcommand(Command::new("build"));
+        ArgKindCommand::new(cmd, CommandSpec::new().response_files())
+    };
+    for argv in [&["cc", "help", "@nofile"][..], &["cc", "help", "build", "@nofile"]] {
+        let err = with_help().try_get_matches_from(argv).unwrap_err();
+        assert_eq!(err.kind(), ErrorKind::Io, "{argv:?}: {err}");
+    }
     for argv in [
         &["cc", "@nofile", "--help"][..],
         &["cc", "--fast", "@nofile"],
@@ -639,4 +648,33 @@ fn a_request_before_a_file_that_cannot_be_read_is_answered() {
             "{text}"
         );
     }
+}
+
+/// A value a response file gives to a flag typed on the command line, that
+/// the flag's parser rejects: the tip names the value, which is all the
+/// file gave; where the file gives the flag too, it names the flag.
+#[test]
+fn a_rejected_value_from_a_file_after_a_typed_flag_is_named_by_the_tip() {
+    let cli = || {
+        let cmd = Command::new("cc").arg(Arg::new("jobs").long("jobs").value_parser(clap::value_parser!(u32)));
+        ArgKindCommand::new(cmd, CommandSpec::new().response_files())
+    };
+    let d = dir("rejected-value");
+    let value = response_file(&d, "value.rsp", "qq\n");
+    let both = response_file(&d, "both.rsp", "--jobs\nqq\n");
+    let text = |argv: &[&str]| cli().try_get_matches_from(argv).unwrap_err().to_string();
+    let tip = |word: &str, file: &str, line: usize| {
+        format!(
+            "tip: '{word}' comes from response file '{}' (line {line}), not from the command line",
+            &file[1..]
+        )
+    };
+    let typed_flag = text(&["cc", "--jobs", &value]);
+    assert!(
+        typed_flag.starts_with("error: invalid value 'qq' for '--jobs <jobs>'"),
+        "{typed_flag}"
+    );
+    assert!(typed_flag.contains(&tip("qq", &value, 1)), "{typed_flag}");
+    let from_file = text(&["cc", &both]);
+    assert!(from_file.contains(&tip("--jobs", &both, 2)), "{from_file}");
 }

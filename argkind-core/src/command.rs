@@ -1116,11 +1116,17 @@ impl ArgKindCommand {
     /// line (a response file, the flags variable) cannot be read: clap
     /// answers a request before reading what follows it. `None` where
     /// `argv` makes none, or may ask for the effective values, which need
-    /// the whole command line.
+    /// the whole command line, or may name clap's `help` subcommand, which
+    /// takes what follows.
     fn request_in(&mut self, argv: Vec<OsString>) -> Option<Error> {
         let may_print_options =
             self.spec.print_options && argv.iter().any(|t| t.as_encoded_bytes().starts_with(b"--p"));
-        if may_print_options {
+        // clap's `help` subcommand takes the words after it (`help
+        // @nofile` asks for help on what the file would name).
+        let may_ask_help_of = check::operands(&self.cmd, &argv)
+            .iter()
+            .any(|t| crate::level::may_be_help_word(t.as_encoded_bytes()));
+        if may_print_options || may_ask_help_of {
             return None;
         }
         match self.parse_argv(argv) {

@@ -1856,20 +1856,6 @@ fn name_where_words_come_from(
         (None, Some(ContextValue::String(word))) => word.clone(),
         _ => return Error::Clap(err),
     };
-    if let Some((argv, word_at)) = located {
-        if let Some((at, wanted)) = erring_token(cmd, argv, err.kind()) {
-            // The user's too where the command line as typed is rejected
-            // alike.
-            let typed_alike = reading(cmd, typed).is_some_and(|e| reading_context(&e) == wanted);
-            return match word_at(at) {
-                Some(at) if !typed_alike && err.use_stderr() => add_tip(err, comes_from(cmd, &flag, &whence(at))),
-                _ => Error::Clap(err),
-            };
-        }
-    }
-    if err.get(ContextKind::InvalidArg).is_none() {
-        return Error::Clap(err);
-    }
     // clap names an argument by its long name where it has one: its other
     // spellings (a short, typed `-o` or `-O3`; an alias) are its too.
     let mut longs = vec![flag.clone()];
@@ -1904,6 +1890,30 @@ fn name_where_words_come_from(
         })
     };
     let spells = |tokens: &[OsString]| spelled_at(tokens).is_some();
+    if let Some((argv, word_at)) = located {
+        if let Some((at, wanted)) = erring_token(cmd, argv, err.kind()) {
+            // The user's too where the command line as typed is rejected
+            // alike.
+            let typed_alike = reading(cmd, typed).is_some_and(|e| reading_context(&e) == wanted);
+            // A value the parser rejects, given as a word of its own after
+            // a flag that no word spells (the user typed it), is named.
+            let named = match err.get(ContextKind::InvalidValue) {
+                Some(ContextValue::String(value))
+                    if argv.get(at).and_then(|t| t.to_str()) == Some(value) && !spells(words) =>
+                {
+                    value.clone()
+                }
+                _ => flag.clone(),
+            };
+            return match word_at(at) {
+                Some(word) if !typed_alike && err.use_stderr() => add_tip(err, comes_from(cmd, &named, &whence(word))),
+                _ => Error::Clap(err),
+            };
+        }
+    }
+    if err.get(ContextKind::InvalidArg).is_none() {
+        return Error::Clap(err);
+    }
     // A value the parser rejects (`--color bogus`) is the variable's where
     // a word gives it and no token typed holds it, the flag typed too. (An
     // empty one is a value missing, which clap words as an empty one: the
