@@ -218,4 +218,15 @@ fn the_note_naming_a_pair_s_negation_is_styled_as_clap_styles_a_default() {
         // Its plain text is the note as before.
         assert!(err.render().to_string().contains("Show graph [negation: --no-graph]"));
     }
+    // The hidden surfaces write the note of a hidden pair so too.
+    let hidden = cmd.clone().mut_arg("graph", |a| a.hide(true));
+    let (text, _) = surface_of_spec(hidden, spec, "--help-hidden");
+    assert!(text.contains(&note), "{text:?}");
+}
+
+fn surface_of_spec(cmd: clap::Command, spec: CommandSpec, flag: &str) -> (String, ColorChoice) {
+    match ArgKindCommand::new(cmd, spec).try_get_matches_from(["t", flag]) {
+        Err(Error::Surface(text, color)) => (text.ansi().to_string(), color),
+        _ => panic!("no surface"),
+    }
 }

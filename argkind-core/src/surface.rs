@@ -19,7 +19,7 @@ use crate::source::Provenance;
 /// styles a literal. A flag with no long name is written as it is typed,
 /// `-s`, and a positional by its id. A pair flag whose negation is no entry
 /// of its own (`own_entries` lists the pair flags whose negation is one)
-/// ends its help with `[negation: --no-x]`, unstyled, as its entry in
+/// ends its help with `[negation: --no-x]`, styled, as its entry in
 /// `--help` does: the surface is where a developer finds the flag, and so
 /// its negation.
 fn line(out: &mut StyledStr, record: Record<'_>, styles: &Styles, own_entries: &[&str]) {
@@ -45,7 +45,8 @@ fn line(out: &mut StyledStr, record: Record<'_>, styles: &Styles, own_entries: &
         one_line(record.help())
     );
     if let Some(negation) = record.negation().filter(|_| !own_entries.contains(&record.id())) {
-        let _ = write!(out, " [negation: --{negation}]");
+        let (ctx, val) = (styles.get_context(), styles.get_context_value());
+        let _ = write!(out, " {ctx}[negation: {ctx:#}{val}--{negation}{val:#}{ctx}]{ctx:#}");
     }
 }
 
