@@ -897,11 +897,8 @@ impl ArgKindCommand {
             None => (argv, None),
         };
         // The command line is kept for the sources where they are recorded,
-        // or where it may ask for the surface: clap reads its flags only
-        // from a token that starts with `--p` (they have no short name and
-        // no alias; `infer_long_args` takes a prefix).
-        let traced = self.spec.record_sources
-            || (self.spec.print_options && argv.iter().any(|t| t.as_encoded_bytes().starts_with(b"--p")));
+        // or where it may ask for the effective-values surface.
+        let traced = self.spec.record_sources || self.may_print_options(&argv);
         let kept = traced.then(|| argv.clone());
         // An error about what only a response file gives names the file.
         let from_files = origins
@@ -1111,6 +1108,13 @@ impl ArgKindCommand {
         })
     }
 
+    /// Whether `argv` may ask for the effective-values surface: the
+    /// command has it, and a token starts with `--p` (its flags have no
+    /// short name and no alias; `infer_long_args` takes a prefix).
+    fn may_print_options(&self, argv: &[OsString]) -> bool {
+        self.spec.print_options && argv.iter().any(|t| t.as_encoded_bytes().starts_with(b"--p"))
+    }
+
     /// What answers a request for help, the version or a help surface
     /// that the command line `argv` makes, where the rest of the command
     /// line (a response file, the flags variable) cannot be read: clap
@@ -1119,8 +1123,7 @@ impl ArgKindCommand {
     /// the whole command line, or may name clap's `help` subcommand, which
     /// takes what follows.
     fn request_in(&mut self, argv: Vec<OsString>) -> Option<Error> {
-        let may_print_options =
-            self.spec.print_options && argv.iter().any(|t| t.as_encoded_bytes().starts_with(b"--p"));
+        let may_print_options = self.may_print_options(&argv);
         // clap's `help` subcommand takes the words after it (`help
         // @nofile` asks for help on what the file would name).
         let may_ask_help_of = check::operands(&self.cmd, &argv)

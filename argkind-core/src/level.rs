@@ -1872,11 +1872,7 @@ fn with_negation_note(arg: Arg, declared: &ArgSpec, styles: &Styles) -> Arg {
 pub(crate) fn noting_negation(mut arg: Arg, negative: &str, styles: &Styles) -> Arg {
     let note = Note {
         plain: [NEGATION_NOTE, negative, "]"].concat(),
-        styled: {
-            let (ctx, ctx_val) = (styles.get_context(), styles.get_context_value());
-            let name = NEGATION_NOTE.trim_end_matches('-');
-            format!("{ctx}{name}{ctx:#}{ctx_val}--{negative}{ctx_val:#}{ctx}]{ctx:#}")
-        },
+        styled: styled_negation_note(negative, styles),
     };
     let help = arg.get_help().cloned().unwrap_or_default();
     if let Some(help) = with_note(help, " ", &note) {
@@ -1891,6 +1887,15 @@ pub(crate) fn noting_negation(mut arg: Arg, negative: &str, styles: &Styles) -> 
         }
     }
     arg
+}
+
+/// The note `[negation: --negative]` naming a pair's negation, styled
+/// with `styles` as clap styles `[default: ...]`: the brackets and the
+/// label in the context style, the name in the context value style.
+pub(crate) fn styled_negation_note(negative: &str, styles: &Styles) -> String {
+    let (ctx, ctx_val) = (styles.get_context(), styles.get_context_value());
+    let name = NEGATION_NOTE.trim_end_matches('-');
+    format!("{ctx}{name}{ctx:#}{ctx_val}--{negative}{ctx_val:#}{ctx}]{ctx:#}")
 }
 
 /// The note naming a pair's negation, as text and styled.

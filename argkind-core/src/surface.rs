@@ -45,8 +45,7 @@ fn line(out: &mut StyledStr, record: Record<'_>, styles: &Styles, own_entries: &
         one_line(record.help())
     );
     if let Some(negation) = record.negation().filter(|_| !own_entries.contains(&record.id())) {
-        let (ctx, val) = (styles.get_context(), styles.get_context_value());
-        let _ = write!(out, " {ctx}[negation: {ctx:#}{val}--{negation}{val:#}{ctx}]{ctx:#}");
+        let _ = write!(out, " {}", crate::level::styled_negation_note(negation, styles));
     }
 }
 
